@@ -1,0 +1,23 @@
+import { buildPageSchema } from './page-schema.ts';
+import { readLayoutSchema, readWidgetSchemas } from './read-schemas.ts';
+import { buildStoryFiles } from './stories.ts';
+import { buildTypes } from './types.ts';
+import { buildValidatorModule } from './validator.ts';
+
+/**
+ * Every file derived from schemas/, keyed by its path from the repository root.
+ * `npm run gen` writes them; a test compares them with what is checked in.
+ */
+export async function buildGeneratedFiles(): Promise<Record<string, string>> {
+  const widgets = readWidgetSchemas();
+  const pageSchema = buildPageSchema(readLayoutSchema(), widgets);
+  return {
+    'schemas/page.schema.json': `${JSON.stringify(pageSchema, null, 2)}\n`,
+    'src/generated/page-types.ts': await buildTypes(pageSchema),
+    'src/generated/validate-page.js': buildValidatorModule(pageSchema),
+    ...buildStoryFiles(widgets),
+  };
+}
+
+/** Folders whose every file is generated: files there that the generator no longer makes are stale. */
+export const GENERATED_FOLDERS = ['stories/widgets'];

@@ -1,0 +1,42 @@
+import { Alert, Skeleton, Stack } from '@chakra-ui/react';
+import { useCallback, useMemo, useState } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import type { LoadedLayout } from '../../engine/load-layout';
+import { LayoutView } from '../../engine/render/layout-view';
+import { useLayoutFile } from '../../layouts/use-layout-file';
+import { usePageTitle } from '../page-title';
+
+/** A page whose document is layouts/<path>.json: the given path, or the route's "*" remainder. */
+export function LayoutPage({ path }: { path?: string }) {
+  const params = useParams();
+  const layoutPath = path ?? params['*'] ?? '';
+  const file = useLayoutFile(layoutPath);
+  const [title, setTitle] = useState<string>();
+  usePageTitle(title);
+  const onLoaded = useCallback((loaded: LoadedLayout) => {
+    const documentTitle = (loaded.document as { title?: unknown } | undefined)?.title;
+    setTitle(typeof documentTitle === 'string' ? documentTitle : undefined);
+  }, []);
+  const source = useMemo(() => (file.status === 'loaded' ? { document: file.document } : undefined), [file]);
+
+  if (file.status === 'missing') return <Navigate to="/auth/404" replace />;
+  if (file.status === 'failed') {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>
+          The page layouts/{layoutPath}.json could not be loaded: {file.message}
+        </Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (!source) {
+    return (
+      <Stack gap="4" aria-busy="true">
+        <Skeleton height="8" width="40%" />
+        <Skeleton height="48" />
+      </Stack>
+    );
+  }
+  return <LayoutView source={source} origin={`layouts/${layoutPath}.json`} onLoaded={onLoaded} />;
+}

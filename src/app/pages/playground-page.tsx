@@ -1,0 +1,89 @@
+import { Box, Button, Field, Grid, Heading, HStack, Text, Textarea } from '@chakra-ui/react';
+import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
+import { LayoutView } from '../../engine/render/layout-view';
+import { MAX_LAYOUT_BYTES } from '../../engine/validation/parse';
+import { loadLayoutFile } from '../../layouts/layout-files';
+import { usePageTitle } from '../page-title';
+
+/** Re-render after typing pauses for this long, not on every key. */
+const RENDER_DELAY_MS = 300;
+
+/**
+ * Edit a layout document as JSON and see it rendered beside it, with every
+ * issue pointed out on screen. Nothing is saved.
+ */
+export function PlaygroundPage() {
+  usePageTitle('Layout playground');
+  const [text, setText] = useState('');
+  const [fileError, setFileError] = useState<string>();
+  const renderedText = useDebounced(text, RENDER_DELAY_MS);
+  const source = useMemo(() => ({ text: renderedText }), [renderedText]);
+
+  useEffect(() => {
+    loadLayoutFile('home')?.then((document) =>
+      setText((current) => current || JSON.stringify(document, null, 2)),
+    );
+  }, []);
+
+  const openFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > MAX_LAYOUT_BYTES) {
+      setFileError(
+        `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; a layout may be at most 2 MB.`,
+      );
+      return;
+    }
+    setFileError(undefined);
+    setText(await file.text());
+  };
+
+  return (
+    <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 5fr) minmax(0, 7fr)' }} gap="6" alignItems="start">
+      <Box position={{ xl: 'sticky' }} top="4">
+        <HStack justify="space-between" mb="2">
+          <Heading as="h1" size="lg">
+            Layout playground
+          </Heading>
+          <Button asChild size="xs" variant="outline">
+            <label>
+              Open a file…
+              <input type="file" accept=".json,application/json" hidden onChange={openFile} />
+            </label>
+          </Button>
+        </HStack>
+        {fileError ? (
+          <Text color="fg.error" role="alert" mb="2">
+            {fileError}
+          </Text>
+        ) : null}
+        <Field.Root>
+          <Field.Label>Layout document (JSON)</Field.Label>
+          <Textarea
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            fontFamily="mono"
+            fontSize="xs"
+            spellCheck={false}
+            minH={{ base: '60', xl: '80vh' }}
+            data-testid="layout-editor"
+          />
+          <Field.HelperText>
+            Checked against schemas/page.schema.json as you type; problems show with their JSON Pointer.
+          </Field.HelperText>
+        </Field.Root>
+      </Box>
+      <Box minW="0">{renderedText ? <LayoutView source={source} origin="in the editor" /> : null}</Box>
+    </Grid>
+  );
+}
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}

@@ -1,0 +1,8 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { system } from '../theme/system';
+
+/** Everything a rendered page needs around it; shared by the app, Storybook and tests. */
+export function Providers({ children }: { children: ReactNode }) {
+  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+}

@@ -1,0 +1,95 @@
+import { Alert, Box, Code, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useMemo } from 'react';
+import { type LayoutSource, type LoadedLayout, loadLayout } from '../load-layout';
+import { formatIssue } from '../validation/issue';
+import { groupByOwner } from './issue-owner';
+import { PageView } from './page-view';
+
+interface LayoutViewProps {
+  /** The layout as text (typed, uploaded, fetched) or as a parsed document. */
+  source: LayoutSource;
+  /** Where the layout came from, for messages: a file name or "in the editor". */
+  origin: string;
+  /** Called with each newly loaded document, e.g. to set the browser tab's title. */
+  onLoaded?: (loaded: LoadedLayout) => void;
+}
+
+/**
+ * Renders a layout document given at run time. Whatever is wrong with it is
+ * listed on screen and in the console; the valid parts still render.
+ */
+export function LayoutView({ source, origin, onLoaded }: LayoutViewProps) {
+  const loaded = useMemo(() => loadLayout(source), [source]);
+  useReportIssues(loaded, origin);
+  useEffect(() => onLoaded?.(loaded), [loaded, onLoaded]);
+  const { title, description } = headingOf(loaded.document);
+  const issuesByNode = useMemo(() => groupByOwner(loaded.issues), [loaded.issues]);
+  const pageIssues = issuesByNode.get('') ?? [];
+  const rows = rowsOf(loaded.document);
+
+  return (
+    <Stack gap="4" data-testid="layout-view">
+      {title ? (
+        <Box>
+          <Heading as="h1" size="xl">
+            {title}
+          </Heading>
+          {description ? <Text color="fg.muted">{description}</Text> : null}
+        </Box>
+      ) : null}
+      {pageIssues.length > 0 ? <PageIssues origin={origin} messages={pageIssues.map(formatIssue)} /> : null}
+      {rows ? <PageView rows={rows} issuesByNode={issuesByNode} /> : null}
+    </Stack>
+  );
+}
+
+function PageIssues({ origin, messages }: { origin: string; messages: string[] }) {
+  return (
+    <Alert.Root status="error" data-testid="page-issues">
+      <Alert.Indicator />
+      <Box>
+        <Alert.Title>The layout {origin} has problems</Alert.Title>
+        <Alert.Description>
+          <List.Root gap="1" mt="1" listStyle="none">
+            {messages.map((message) => (
+              <List.Item key={message}>
+                <Code variant="surface" colorPalette="red" whiteSpace="pre-wrap">
+                  {message}
+                </Code>
+              </List.Item>
+            ))}
+          </List.Root>
+        </Alert.Description>
+      </Box>
+    </Alert.Root>
+  );
+}
+
+/** Logs every issue once per document, so they show in the console as well as on screen. */
+function useReportIssues(loaded: LoadedLayout, origin: string): void {
+  useEffect(() => {
+    if (loaded.issues.length > 0) {
+      console.error(
+        `Layout ${origin}: ${loaded.issues.length} problem(s)\n${loaded.issues.map(formatIssue).join('\n')}`,
+      );
+    }
+    if (loaded.migratedFrom !== undefined) {
+      console.info(
+        `Layout ${origin} was migrated from schema version ${loaded.migratedFrom}; save it to keep the new form.`,
+      );
+    }
+  }, [loaded, origin]);
+}
+
+function rowsOf(document: unknown): unknown[] | undefined {
+  const rows = (document as { rows?: unknown } | null | undefined)?.rows;
+  return Array.isArray(rows) ? rows : undefined;
+}
+
+function headingOf(document: unknown): { title?: string; description?: string } {
+  const { title, description } = (document ?? {}) as { title?: unknown; description?: unknown };
+  return {
+    ...(typeof title === 'string' ? { title } : {}),
+    ...(typeof description === 'string' ? { description } : {}),
+  };
+}

@@ -1,0 +1,34 @@
+import { Box, Skeleton } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { widgetComponent } from '../../../widgets/registry';
+import type { Widget } from '../../generated/page-types';
+import { ErrorCard } from './error-card';
+import { WidgetBoundary } from './widget-boundary';
+
+interface WidgetSlotProps {
+  widget: Widget;
+  /** JSON Pointer of the widget in its page, shown on its error card. */
+  pointer: string;
+}
+
+/** One validated widget: its component from the registry, loaded lazily, behind an error boundary. */
+export function WidgetSlot({ widget, pointer }: WidgetSlotProps) {
+  const WidgetComponent = widgetComponent(widget.name);
+  if (!WidgetComponent) {
+    return (
+      <ErrorCard
+        subject="widget"
+        issues={[{ pointer: `${pointer}/name`, message: `no component is registered for "${widget.name}"` }]}
+      />
+    );
+  }
+  return (
+    <Box data-widget={widget.name} data-pointer={pointer} p={widget.wrapper === 'plain' ? '0' : '4'} minW="0">
+      <WidgetBoundary pointer={pointer} resetKey={widget.data}>
+        <Suspense fallback={<Skeleton height="6" data-testid="widget-loading" />}>
+          <WidgetComponent data={widget.data} />
+        </Suspense>
+      </WidgetBoundary>
+    </Box>
+  );
+}

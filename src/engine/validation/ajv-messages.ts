@@ -1,0 +1,75 @@
+import type { AjvError } from './compiled-validators';
+import { childPointer, type LayoutIssue } from './issue';
+
+/**
+ * Turns ajv's errors into issues a person can act on, each pointing at the
+ * exact value: unknown fields point at the field, missing ones at where they
+ * belong, enums list the allowed values.
+ */
+export function issuesFromAjv(errors: AjvError[], knownWidgets: readonly string[]): LayoutIssue[] {
+  const issues: LayoutIssue[] = [];
+  for (const error of errors) {
+    const issue = issueFromAjv(error, knownWidgets);
+    if (issue && !issues.some((seen) => seen.pointer === issue.pointer && seen.message === issue.message)) {
+      issues.push(issue);
+    }
+  }
+  return issues;
+}
+
+function issueFromAjv(error: AjvError, knownWidgets: readonly string[]): LayoutIssue | undefined {
+  const at = error.instancePath;
+  const params = error.params;
+  switch (error.keyword) {
+    // "if" only says its "then"/"else" branch failed; that branch's own error is reported.
+    case 'if':
+      return undefined;
+    case 'required':
+      return { pointer: childPointer(at, String(params.missingProperty)), message: 'is required' };
+    case 'additionalProperties':
+      return {
+        pointer: childPointer(at, String(params.additionalProperty)),
+        message: 'is not a known field here',
+      };
+    case 'enum':
+      return {
+        pointer: at,
+        message: `must be one of ${(params.allowedValues as unknown[]).map(show).join(', ')}`,
+      };
+    case 'const':
+      return { pointer: at, message: `must be ${show(params.allowedValue)}` };
+    case 'type':
+      return { pointer: at, message: `must be ${article(String(params.type))}` };
+    case 'discriminator':
+      return discriminatorIssue(at, params, knownWidgets);
+    case 'pattern':
+      return { pointer: at, message: `must match the pattern ${String(params.pattern)}` };
+    default:
+      return { pointer: at, message: error.message ?? `fails the "${error.keyword}" rule` };
+  }
+}
+
+function discriminatorIssue(
+  at: string,
+  params: Record<string, unknown>,
+  knownWidgets: readonly string[],
+): LayoutIssue {
+  const pointer = childPointer(at, String(params.tag));
+  if (params.error === 'tag') return { pointer, message: 'must be a widget name (a string)' };
+  return {
+    pointer,
+    message: `unknown widget ${show(params.tagValue)}; known widgets: ${knownWidgets.join(', ')}`,
+  };
+}
+
+function show(value: unknown): string {
+  return JSON.stringify(value);
+}
+
+/** ajv writes types as "integer" or "string,null"; say them as a sentence does. */
+function article(types: string): string {
+  return types
+    .split(',')
+    .map((type) => (type === 'null' ? 'null' : /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`))
+    .join(' or ');
+}

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { loadLayoutFile } from './layout-files';
+
+export type LayoutFileState =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'failed'; message: string }
+  | { status: 'loaded'; document: unknown };
+
+/** Loads layouts/<path>.json, reporting a missing file or a failed chunk load instead of throwing. */
+export function useLayoutFile(path: string): LayoutFileState {
+  const [state, setState] = useState<LayoutFileState>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    const loading = loadLayoutFile(path);
+    if (!loading) {
+      setState({ status: 'missing' });
+      return;
+    }
+    setState({ status: 'loading' });
+    loading.then(
+      (document) => current && setState({ status: 'loaded', document }),
+      (error: Error) => current && setState({ status: 'failed', message: error.message }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [path]);
+  return state;
+}

@@ -1,0 +1,44 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** The spec's default primary colour; settings may change it at run time. */
+export const DEFAULT_PRIMARY_COLOR = '#4b7cf3';
+
+const config = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'bg.subtle' },
+  },
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#eef3fe' },
+          100: { value: '#d8e3fd' },
+          200: { value: '#b1c7fa' },
+          300: { value: '#8aabf8' },
+          400: { value: '#6a93f5' },
+          500: { value: DEFAULT_PRIMARY_COLOR },
+          600: { value: '#3c63c2' },
+          700: { value: '#2d4a92' },
+          800: { value: '#1e3161' },
+          900: { value: '#0f1931' },
+          950: { value: '#080c18' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.500}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The app's build; tests extend it in vitest.config.ts. */
+export default defineConfig({
+  plugins: [react()],
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 8080) },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 900,
+  },
+});

@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './tests/browser/chromium.ts';
+import viteConfig from './vite.config.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['{src,widgets,scripts,tests}/**/*.test.{ts,tsx}'],
+            exclude: ['tests/browser/**', 'node_modules/**'],
+            setupFiles: ['tests/setup/jsdom.ts'],
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: `${root}.storybook` })],
+          test: {
+            name: 'storybook',
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+              instances: [{ browser: 'chromium' }],
+            },
+          },
+        },
+      ],
+    },
+  }),
+);

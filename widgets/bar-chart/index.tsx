@@ -1,0 +1,42 @@
+import { Box } from '@chakra-ui/react';
+import { ResponsiveBar } from '@nivo/bar';
+import type { WidgetProps } from '../../src/engine/widget-types';
+import { CHART_COLORS, chartTheme, DEFAULT_CHART_HEIGHT } from '../shared/chart-theme';
+import { formatValue } from '../shared/format';
+import { toBarRows } from './bars';
+
+/** Bars per category, stacked or side by side, one colour per key. */
+export default function BarChartWidget({ data }: WidgetProps<'bar-chart'>) {
+  const {
+    keys,
+    bars,
+    unit,
+    groupMode = 'stacked',
+    layout = 'vertical',
+    height = DEFAULT_CHART_HEIGHT,
+  } = data;
+  const horizontal = layout === 'horizontal';
+  return (
+    <Box
+      h={`${height}px`}
+      role="img"
+      aria-label={`Bar chart of ${keys.join(', ')}${unit ? ` in ${unit}` : ''}`}
+    >
+      <ResponsiveBar
+        data={toBarRows(bars)}
+        keys={keys}
+        indexBy="label"
+        groupMode={groupMode}
+        layout={layout}
+        margin={{ top: 12, right: 16, bottom: 40, left: horizontal ? 96 : 56 }}
+        padding={0.25}
+        colors={CHART_COLORS}
+        theme={chartTheme}
+        valueFormat={(value) => formatValue(value, unit, 1)}
+        enableLabel={false}
+        axisLeft={horizontal ? {} : { legend: unit, legendOffset: -48, legendPosition: 'middle' }}
+        axisBottom={horizontal ? { legend: unit, legendOffset: 32, legendPosition: 'middle' } : {}}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import { Box } from '@chakra-ui/react';
+import { type LineSvgProps, ResponsiveLine, ResponsiveLineCanvas } from '@nivo/line';
+import type { WidgetProps } from '../../src/engine/widget-types';
+import { CHART_COLORS, chartTheme, DEFAULT_CHART_HEIGHT } from '../shared/chart-theme';
+import { formatValue } from '../shared/format';
+import { chooseRenderer, type NivoSerie, pointCount, timeTickFormat, toNivoSeries } from './series';
+
+/** Time series as lines: SVG for a few thousand points, canvas beyond. */
+export default function LineChartWidget({ data }: WidgetProps<'line-chart'>) {
+  const { series, unit, curve = 'linear', area = false, height = DEFAULT_CHART_HEIGHT, renderer } = data;
+  const nivoSeries = toNivoSeries(series);
+  const drawWith = chooseRenderer(renderer, pointCount(series));
+  const common = {
+    data: nivoSeries,
+    margin: { top: 12, right: 16, bottom: 40, left: 56 },
+    xScale: { type: 'time', format: 'native', precision: 'minute' },
+    yScale: { type: 'linear', min: 'auto', max: 'auto', stacked: false },
+    xFormat: 'time:%Y-%m-%d %H:%M',
+    yFormat: (value: unknown) => formatValue(value as number, unit, 2),
+    curve,
+    enableArea: area,
+    colors: CHART_COLORS,
+    theme: chartTheme,
+    enablePoints: false,
+    enableGridX: false,
+    axisBottom: { format: timeTickFormat(series), tickValues: 5 },
+    axisLeft: { legend: unit, legendOffset: -48, legendPosition: 'middle', tickValues: 5 },
+    useMesh: drawWith === 'svg',
+  } satisfies Partial<LineSvgProps<NivoSerie>>;
+
+  return (
+    <Box h={`${height}px`} data-renderer={drawWith} role="img" aria-label={describe(nivoSeries, unit)}>
+      {drawWith === 'canvas' ? <ResponsiveLineCanvas {...common} /> : <ResponsiveLine {...common} />}
+    </Box>
+  );
+}
+
+function describe(series: NivoSerie[], unit: string | undefined): string {
+  const names = series.map((serie) => serie.id).join(', ');
+  return `Line chart of ${names}${unit ? ` in ${unit}` : ''}`;
+}

@@ -1,0 +1,45 @@
+/** Formatting shared by widgets, in the browser's locale. */
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(precision: number | undefined): Intl.NumberFormat {
+  const cacheKey = String(precision);
+  let format = numberFormats.get(cacheKey);
+  if (!format) {
+    format = new Intl.NumberFormat(undefined, {
+      minimumFractionDigits: precision ?? 0,
+      maximumFractionDigits: precision ?? 2,
+    });
+    numberFormats.set(cacheKey, format);
+  }
+  return format;
+}
+
+/** "48,210 kWh"; a missing value is a dash, never a zero. */
+export function formatValue(
+  value: number | string | null | undefined,
+  unit?: string,
+  precision?: number,
+): string {
+  if (value === null || value === undefined || (typeof value === 'number' && !Number.isFinite(value)))
+    return '–';
+  const text = typeof value === 'number' ? numberFormat(precision).format(value) : value;
+  return unit ? `${text} ${unit}` : text;
+}
+
+/** 0.951 → "95.1 %". */
+export function formatPercent(fraction: number | null | undefined): string {
+  if (fraction === null || fraction === undefined || !Number.isFinite(fraction)) return '–';
+  return `${numberFormat(1).format(fraction * 100)} %`;
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Epoch milliseconds or an ISO string as a date, or a date and time. */
+export function formatDate(value: number | string | null | undefined, withTime: boolean): string {
+  if (value === null || value === undefined || value === '') return '–';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return (withTime ? dateTimeFormat : dateFormat).format(date);
+}
