@@ -1,22 +1,26 @@
-import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Chakra's Tabs, Menu and other measured parts expect these browser APIs, which jsdom lacks.
-class ResizeObserverStub {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
+// Tests of the DOM run in jsdom; a few (generated files) run in plain Node and need none of this.
+if (typeof window !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
 
-afterEach(() => cleanup());
+  // Chakra's Tabs, Menu and other measured parts expect these browser APIs, which jsdom lacks.
+  class ResizeObserverStub {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+
+  afterEach(() => cleanup());
+}

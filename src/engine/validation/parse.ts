@@ -1,3 +1,9 @@
+import {
+  type ParseError,
+  type ParseErrorCode,
+  parse as parseTolerantly,
+  printParseErrorCode,
+} from 'jsonc-parser';
 import type { LayoutIssue } from './issue';
 
 /** Largest layout text accepted; a real page is well under 1 MB, and more would stall the browser. */
@@ -27,13 +33,46 @@ function formatMegabytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** V8 reports "at position N"; people look for lines and columns. */
+/**
+ * JSON.parse's messages rarely say where the error is; jsonc-parser (the
+ * parser behind VS Code's JSON editing) finds the first one's offset. It runs
+ * only after JSON.parse has failed, so valid layouts pay nothing for it.
+ */
 function describeSyntaxError(text: string, error: Error): string {
-  const position = /position (\d+)/.exec(error.message);
-  const reason = error.message.replace(/\s*(in JSON )?at position \d+.*$/s, '').replace(/^JSON\.parse: /, '');
-  if (!position) return reason;
-  const before = text.slice(0, Number(position[1]));
+  const errors: ParseError[] = [];
+  parseTolerantly(text, errors, {
+    disallowComments: true,
+    allowTrailingComma: false,
+    allowEmptyContent: false,
+  });
+  const first = errors[0];
+  if (!first) return error.message;
+  const before = text.slice(0, first.offset);
   const line = before.split('\n').length;
   const column = before.length - before.lastIndexOf('\n');
-  return `${reason} at line ${line}, column ${column}`;
+  return `${explain(first.error)} at line ${line}, column ${column}`;
+}
+
+const EXPLANATIONS: Partial<Record<string, string>> = {
+  InvalidSymbol: 'unexpected character',
+  InvalidNumberFormat: 'malformed number',
+  PropertyNameExpected: 'expected a property name in double quotes',
+  ValueExpected: 'expected a value',
+  ColonExpected: "expected ':' after the property name",
+  CommaExpected: "expected ',' between items",
+  CloseBraceExpected: "expected '}' to close the object",
+  CloseBracketExpected: "expected ']' to close the list",
+  EndOfFileExpected: 'unexpected text after the end of the document',
+  InvalidCommentToken: 'comments are not allowed in JSON',
+  UnexpectedEndOfComment: 'comments are not allowed in JSON',
+  UnexpectedEndOfString: 'a string is not closed',
+  UnexpectedEndOfNumber: 'a number is cut short',
+  InvalidUnicode: 'invalid \\u escape',
+  InvalidEscapeCharacter: 'invalid escape character',
+  InvalidCharacter: 'invalid character in a string',
+};
+
+function explain(code: ParseErrorCode): string {
+  const name = printParseErrorCode(code);
+  return EXPLANATIONS[name] ?? name;
 }
