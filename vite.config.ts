@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { eagerCompileValidator } from './build/eager-compile-validator.ts';
 
 /** The app's build; tests extend it in vitest.config.ts. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), eagerCompileValidator()],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 8080) },
   build: {

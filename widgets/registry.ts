@@ -7,24 +7,49 @@ import type { WidgetModule } from '../src/engine/widget-types';
  */
 const loaders = import.meta.glob<WidgetModule>('./*/index.tsx');
 
-type LoadWidget = () => Promise<WidgetModule>;
-type LazyWidget = LazyExoticComponent<ComponentType<{ data: unknown }>>;
+type AnyWidget = ComponentType<{ data: unknown }>;
+type LoadWidget = () => Promise<{ default: AnyWidget }>;
 
 const loadersByName = new Map<string, LoadWidget>(
-  Object.entries(loaders).map(([path, load]) => [path.split('/')[1] as string, load]),
+  Object.entries(loaders).map(([path, load]) => [
+    path.split('/')[1] as string,
+    load as unknown as LoadWidget,
+  ]),
 );
-const lazyByName = new Map<string, LazyWidget>();
+const loadedByName = new Map<string, AnyWidget>();
+const lazyByName = new Map<string, LazyExoticComponent<AnyWidget>>();
 
 export const registeredWidgetNames: readonly string[] = [...loadersByName.keys()].sort();
 
-/** The component for a widget name, or undefined when no widget of that name exists. */
-export function widgetComponent(name: string): LazyWidget | undefined {
+/**
+ * The component for a widget name, or undefined when no widget of that name
+ * exists. A preloaded widget renders at once; any other suspends while its
+ * chunk loads.
+ */
+export function widgetComponent(name: string): AnyWidget | undefined {
+  const loaded = loadedByName.get(name);
+  if (loaded) return loaded;
   const load = loadersByName.get(name);
   if (!load) return undefined;
   let component = lazyByName.get(name);
   if (!component) {
-    component = lazy(load as () => Promise<{ default: ComponentType<{ data: unknown }> }>);
+    component = lazy(load);
     lazyByName.set(name, component);
   }
   return component;
+}
+
+/**
+ * Loads the chunks of the named widgets together, before a page renders, so
+ * the page appears in one piece instead of widget by widget. A chunk that
+ * fails to load is left to the widget's own loading and error card.
+ */
+export async function preloadWidgets(names: Iterable<string>): Promise<void> {
+  await Promise.allSettled(
+    [...new Set(names)].map(async (name) => {
+      const load = loadersByName.get(name);
+      if (!load || loadedByName.has(name)) return;
+      loadedByName.set(name, (await load()).default);
+    }),
+  );
 }

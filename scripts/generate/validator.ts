@@ -13,6 +13,10 @@ export function createAjv(options: { source?: boolean } = {}): Ajv {
     allowUnionTypes: true,
     allErrors: true,
     discriminator: true,
+    // Messages are written by src/engine/validation/ajv-messages.ts; ajv's own would only add code to the bundle.
+    messages: false,
+    // One function per definition, compiled by the browser only when a page uses it.
+    inlineRefs: false,
     code: { source: options.source ?? false, esm: true, lines: false },
   });
   // Annotations read by json-schema-to-typescript and the widget catalogue, not validation rules.

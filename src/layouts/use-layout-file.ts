@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { preloadWidgets } from '../../widgets/registry';
+import { widgetNamesIn } from '../engine/widget-names';
 import { loadLayoutFile } from './layout-files';
 
 export type LayoutFileState =
@@ -7,7 +9,10 @@ export type LayoutFileState =
   | { status: 'failed'; message: string }
   | { status: 'loaded'; document: unknown };
 
-/** Loads layouts/<path>.json, reporting a missing file or a failed chunk load instead of throwing. */
+/**
+ * Loads layouts/<path>.json and the widgets it uses, reporting a missing file
+ * or a failed chunk load instead of throwing.
+ */
 export function useLayoutFile(path: string): LayoutFileState {
   const [state, setState] = useState<LayoutFileState>({ status: 'loading' });
   useEffect(() => {
@@ -18,10 +23,15 @@ export function useLayoutFile(path: string): LayoutFileState {
       return;
     }
     setState({ status: 'loading' });
-    loading.then(
-      (document) => current && setState({ status: 'loaded', document }),
-      (error: Error) => current && setState({ status: 'failed', message: error.message }),
-    );
+    loading
+      .then(async (document) => {
+        await preloadWidgets(widgetNamesIn(document));
+        return document;
+      })
+      .then(
+        (document) => current && setState({ status: 'loaded', document }),
+        (error: Error) => current && setState({ status: 'failed', message: error.message }),
+      );
     return () => {
       current = false;
     };

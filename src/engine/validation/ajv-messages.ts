@@ -44,8 +44,41 @@ function issueFromAjv(error: AjvError, knownWidgets: readonly string[]): LayoutI
       return discriminatorIssue(at, params, knownWidgets);
     case 'pattern':
       return { pointer: at, message: `must match the pattern ${String(params.pattern)}` };
+    case 'minLength':
+      return {
+        pointer: at,
+        message:
+          params.limit === 1 ? 'must not be empty' : `must be at least ${params.limit} characters long`,
+      };
+    case 'maxLength':
+      return { pointer: at, message: `must be at most ${params.limit} characters long` };
+    case 'minItems':
+      return {
+        pointer: at,
+        message: `must have at least ${params.limit} item${params.limit === 1 ? '' : 's'}`,
+      };
+    case 'maxItems':
+      return { pointer: at, message: `must have at most ${params.limit} items` };
+    case 'minProperties':
+      return {
+        pointer: at,
+        message: `must have at least ${params.limit} field${params.limit === 1 ? '' : 's'}`,
+      };
+    case 'uniqueItems': {
+      const [first, repeat] = [Number(params.i), Number(params.j)].sort((a, b) => a - b);
+      return { pointer: childPointer(at, repeat as number), message: `repeats item ${first}` };
+    }
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return { pointer: at, message: `must be ${String(params.comparison)} ${params.limit}` };
+    case 'multipleOf':
+      return { pointer: at, message: `must be a multiple of ${params.multipleOf}` };
+    case 'additionalItems':
+      return { pointer: at, message: `must have at most ${params.limit} items` };
     default:
-      return { pointer: at, message: error.message ?? `fails the "${error.keyword}" rule` };
+      return { pointer: at, message: `does not satisfy the schema's "${error.keyword}" rule` };
   }
 }
 

@@ -45,6 +45,31 @@ const CASES: { name: string; change: (page: Page) => unknown; expected: string[]
     expected: [`${W}/data/colour: is not a known field here`],
   },
   {
+    name: 'an empty required text',
+    change: (page) => set(page, `${W}/data/label`, ''),
+    expected: [`${W}/data/label: must not be empty`],
+  },
+  {
+    name: 'a number out of range',
+    change: (page) => set(page, W, { key: 'w1', name: 'map', data: { markers: [], zoom: 25 } }),
+    expected: [`${W}/data/zoom: must be <= 19`],
+  },
+  {
+    name: 'a repeated item in a list that must be unique',
+    change: (page) =>
+      set(page, W, {
+        key: 'w1',
+        name: 'bar-chart',
+        data: { keys: ['gas', 'gas'], bars: [{ label: 'Mon', values: {} }] },
+      }),
+    expected: [`${W}/data/keys/1: repeats item 0`],
+  },
+  {
+    name: 'an empty list that needs items',
+    change: (page) => set(page, W, { key: 'w1', name: 'line-chart', data: { series: [] } }),
+    expected: [`${W}/data/series: must have at least 1 item`],
+  },
+  {
     name: 'an unknown field on the page',
     change: (page) => set(page, '/colour', 'red'),
     expected: ['/colour: is not a known field here'],

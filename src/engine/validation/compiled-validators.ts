@@ -9,7 +9,6 @@ export interface AjvError {
   instancePath: string;
   keyword: string;
   params: Record<string, unknown>;
-  message?: string;
 }
 
 export interface CompiledValidator {
