@@ -24,6 +24,16 @@ export default mergeConfig(
         },
         {
           extends: true,
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['tests/browser/**/*.e2e.test.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
+        },
+        {
+          extends: true,
           plugins: [storybookTest({ configDir: `${root}.storybook` })],
           test: {
             name: 'storybook',

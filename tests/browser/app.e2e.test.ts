@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppUnderTest, startApp, watchConsole } from './app-server';
+
+let app: AppUnderTest;
+
+beforeAll(async () => {
+  app = await startApp();
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+async function openPage(path: string) {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const seen = watchConsole(page);
+  await page.goto(`${app.baseUrl}${path}`);
+  return { page, seen, close: () => context.close() };
+}
+
+describe('the app in Chromium', () => {
+  it('renders the start page from layouts/home.json with every widget and no error', async () => {
+    const { page, seen, close } = await openPage('/');
+    await page.getByRole('heading', { level: 1, name: 'Energy overview' }).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-widget] svg').length >= 3);
+    expect(await page.locator('[data-widget]').count()).toBe(13);
+    expect(await page.getByTestId('error-card').count()).toBe(0);
+    expect(await page.title()).toBe('Insights | Energy overview');
+    expect(seen).toEqual({ errors: [], uncaught: [] });
+    await close();
+  });
+
+  it('sends an unknown address to the 404 page', async () => {
+    const { page, close } = await openPage('/no/such/page');
+    await page.waitForURL('**/auth/404');
+    await page.getByRole('heading', { name: '404: this page does not exist' }).waitFor();
+    await close();
+  });
+
+  it('shows text that is not JSON as a message on screen and in the console, never a blank page', async () => {
+    const { page, seen, close } = await openPage('/playground');
+    const editor = page.getByTestId('layout-editor');
+    await editor.fill('{"title": "Broken",');
+    const issues = page.getByTestId('page-issues');
+    await issues.waitFor();
+    expect(await issues.textContent()).toContain(
+      'not valid JSON: expected a property name in double quotes at line 1, column 20',
+    );
+    expect(seen.errors.join('\n')).toContain('Layout in the editor: 1 problem(s)');
+    expect(seen.uncaught).toEqual([]);
+    await close();
+  });
+
+  it('refuses a 10 MB layout with its size, pasted or opened as a file', async () => {
+    const { page, seen, close } = await openPage('/playground');
+    const huge = JSON.stringify({
+      schemaVersion: 2,
+      id: 'x',
+      title: 'x',
+      rows: [],
+      description: 'x'.repeat(10 * 1024 * 1024),
+    });
+    await page.getByTestId('layout-editor').fill(huge);
+    await page.getByText('/: the layout is 10.0 MB; the limit is 2.0 MB').waitFor();
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'huge.json', mimeType: 'application/json', buffer: Buffer.from(huge) });
+    await page.getByText('huge.json is 10.0 MB; a layout may be at most 2 MB.').waitFor();
+    expect(seen.uncaught).toEqual([]);
+    await close();
+  });
+
+  it('shows unknown fields and wrong types in an error card where they are, and renders the rest', async () => {
+    const { page, seen, close } = await openPage('/playground');
+    const document = {
+      schemaVersion: 2,
+      id: 'x',
+      title: 'Mixed page',
+      rows: [
+        {
+          key: 'r',
+          columns: [
+            {
+              key: 'a',
+              span: 6,
+              cards: [
+                { key: 'k', widgets: [{ key: 'w', name: 'stat', data: { label: 'Gas', value: true } }] },
+              ],
+            },
+            {
+              key: 'b',
+              span: 6,
+              cards: [
+                {
+                  key: 'k',
+                  widgets: [{ key: 'w', name: 'text', data: { body: 'Still here', colour: 'red' } }],
+                },
+              ],
+            },
+            {
+              key: 'c',
+              span: 6,
+              cards: [{ key: 'k', widgets: [{ key: 'w', name: 'text', data: { body: 'Fine' } }] }],
+            },
+          ],
+        },
+      ],
+    };
+    await page.getByTestId('layout-editor').fill(JSON.stringify(document));
+    await page.getByRole('heading', { level: 1, name: 'Mixed page' }).waitFor();
+    await page.locator('[data-widget="text"]', { hasText: 'Fine' }).waitFor();
+    const cards = page.getByTestId('error-card');
+    expect(await cards.count()).toBe(2);
+    expect(await cards.nth(0).textContent()).toContain(
+      '/rows/0/columns/0/cards/0/widgets/0/data/valuemust be a number or a string or null',
+    );
+    expect(await cards.nth(1).textContent()).toContain(
+      '/rows/0/columns/1/cards/0/widgets/0/data/colouris not a known field here',
+    );
+    expect(seen.errors.join('\n')).toContain('Layout in the editor: 2 problem(s)');
+    expect(seen.uncaught).toEqual([]);
+    await close();
+  });
+});
