@@ -8,6 +8,8 @@ import { chromiumLaunchOptions } from './chromium';
 /** The production build of the app, served on a free port, and a Chromium to drive it. */
 export interface AppUnderTest {
   baseUrl: string;
+  /** The folder the production build was written to. */
+  outDir: string;
   browser: Browser;
   close(): Promise<void>;
 }
@@ -28,6 +30,7 @@ export async function startApp(): Promise<AppUnderTest> {
   const browser = await chromium.launch(chromiumLaunchOptions());
   return {
     baseUrl,
+    outDir,
     browser,
     async close() {
       await browser.close();

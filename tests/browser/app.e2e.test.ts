@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppUnderTest, startApp, watchConsole } from './app-server';
 
@@ -121,5 +123,16 @@ describe('the app in Chromium', () => {
     expect(seen.errors.join('\n')).toContain('Layout in the editor: 2 problem(s)');
     expect(seen.uncaught).toEqual([]);
     await close();
+  });
+
+  it('ships the validator compiled ahead of time, without ajv or any schema compiler', () => {
+    const assets = join(app.outDir, 'assets');
+    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    expect(scripts.some((file) => file.startsWith('page-validator-'))).toBe(true);
+    for (const file of scripts) {
+      const code = readFileSync(join(assets, file), 'utf8');
+      // Method names of ajv's compiler class, which survive minification as property names.
+      expect(code, file).not.toMatch(/addMetaSchema|compileAsync|removeSchema/);
+    }
   });
 });
