@@ -25,6 +25,16 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            name: 'server',
+            environment: 'node',
+            include: ['server/**/*.test.ts'],
+            testTimeout: 20_000,
+            hookTimeout: 60_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
             name: 'e2e',
             environment: 'node',
             include: ['tests/browser/**/*.e2e.test.ts'],

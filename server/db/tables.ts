@@ -1,0 +1,55 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Timestamps are written as Date or ISO text and read back as Date. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string | T | undefined, string | T>;
+
+/** The database as server/db/migrations/*.sql define it, for Kysely's typed queries. */
+export interface Tables {
+  users: {
+    id: string;
+    email: string;
+    name: Generated<string>;
+    password_hash: string;
+    status: Generated<'UNCONFIRMED' | 'CONFIRMED'>;
+    organisation_id: number | null;
+    attributes: Json<Record<string, string>>;
+    created_at: Generated<Date>;
+    updated_at: Timestamp;
+  };
+  user_codes: {
+    id: Generated<string>;
+    user_id: string;
+    purpose: 'confirm_sign_up' | 'reset_password';
+    code_hash: string;
+    expires_at: Timestamp;
+    used_at: Timestamp | null;
+    failed_attempts: Generated<number>;
+    created_at: Generated<Date>;
+  };
+  sessions: {
+    id: string;
+    user_id: string;
+    client_id: string;
+    refresh_token_hash: string;
+    created_at: Generated<Date>;
+    expires_at: Timestamp;
+    revoked_at: Timestamp | null;
+  };
+  signing_keys: {
+    kid: string;
+    private_jwk: Json<Record<string, unknown>>;
+    public_jwk: Json<Record<string, unknown>>;
+    created_at: Generated<Date>;
+    retired_at: Timestamp | null;
+  };
+  outbox: {
+    id: Generated<string>;
+    to_address: string;
+    subject: string;
+    body: string;
+    created_at: Generated<Date>;
+    sent_at: Timestamp | null;
+    error: string | null;
+  };
+}

@@ -1,0 +1,44 @@
+import { consumeCode } from '../codes';
+import { CognitoError, requireString } from '../cognito-error';
+import { checkClient, codeDeliveryDetails, type UserPool } from '../user-pool';
+import { findUserByUsername } from './find-user';
+import { sendConfirmationCode } from './sign-up';
+
+const notFound = () => new CognitoError('UserNotFoundException', 'Username/client id combination not found.');
+
+/** ConfirmSignUp: the e-mailed code proves the address; the user can sign in from now on. */
+export async function confirmSignUp(pool: UserPool, body: Record<string, unknown>, clientAddress: string) {
+  checkClient(pool, body);
+  const username = requireString(body, 'Username');
+  const code = requireString(body, 'ConfirmationCode');
+  pool.limitGuesses(`confirm:${username.toLowerCase()}`, clientAddress);
+  const user = await findUserByUsername(pool, username);
+  if (!user) throw notFound();
+  if (user.status === 'CONFIRMED') {
+    throw new CognitoError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
+  }
+  await consumeCode(pool.db, user.id, 'confirm_sign_up', code);
+  await pool.db
+    .updateTable('users')
+    .set({ status: 'CONFIRMED', updated_at: new Date() })
+    .where('id', '=', user.id)
+    .execute();
+  return {};
+}
+
+/** ResendConfirmationCode: a new code replaces the old one. */
+export async function resendConfirmationCode(
+  pool: UserPool,
+  body: Record<string, unknown>,
+  clientAddress: string,
+) {
+  checkClient(pool, body);
+  const username = requireString(body, 'Username');
+  pool.limitGuesses(`resend:${username.toLowerCase()}`, clientAddress);
+  const user = await findUserByUsername(pool, username);
+  if (!user) throw notFound();
+  if (user.status === 'CONFIRMED')
+    throw new CognitoError('InvalidParameterException', 'User is already confirmed.');
+  await sendConfirmationCode(pool, user.id, user.email);
+  return { CodeDeliveryDetails: codeDeliveryDetails(user.email) };
+}

@@ -1,0 +1,62 @@
+import { consumeCode, issueCode } from '../codes';
+import { requireString } from '../cognito-error';
+import { checkPasswordPolicy, hashPassword } from '../passwords';
+import { checkClient, codeDeliveryDetails, type UserPool } from '../user-pool';
+import { findUserByUsername } from './find-user';
+
+/**
+ * ForgotPassword: a reset code by e-mail. For an unknown address the answer
+ * looks the same and nothing is sent, so the form does not reveal who has an account.
+ */
+export async function forgotPassword(pool: UserPool, body: Record<string, unknown>, clientAddress: string) {
+  checkClient(pool, body);
+  const username = requireString(body, 'Username');
+  pool.limitGuesses(`forgot:${username.toLowerCase()}`, clientAddress);
+  const user = await findUserByUsername(pool, username);
+  if (user) {
+    const code = await issueCode(pool.db, user.id, 'reset_password');
+    await pool.mailer.send({
+      to: user.email,
+      subject: 'Your Insights password reset code',
+      text: `Your password reset code is ${code}.\n\nIt works for one hour. If you did not ask to reset your password, ignore this message.`,
+    });
+  }
+  return { CodeDeliveryDetails: codeDeliveryDetails(user?.email ?? username.toLowerCase()) };
+}
+
+/** ConfirmForgotPassword: the code and a new password; every existing session ends. */
+export async function confirmForgotPassword(
+  pool: UserPool,
+  body: Record<string, unknown>,
+  clientAddress: string,
+) {
+  checkClient(pool, body);
+  const username = requireString(body, 'Username');
+  const code = requireString(body, 'ConfirmationCode');
+  const password = requireString(body, 'Password');
+  pool.limitGuesses(`reset:${username.toLowerCase()}`, clientAddress);
+  checkPasswordPolicy(password);
+  const user = await findUserByUsername(pool, username);
+  // The same answer as a wrong code: the reset form must not reveal who has an account.
+  if (!user) {
+    await consumeCode(pool.db, '00000000-0000-0000-0000-000000000000', 'reset_password', code);
+    return {};
+  }
+  await consumeCode(pool.db, user.id, 'reset_password', code);
+  const passwordHash = await hashPassword(password);
+  await pool.db.transaction().execute(async (trx) => {
+    // Proving the address by code also confirms an account that never finished signing up, as Cognito does.
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, status: 'CONFIRMED', updated_at: new Date() })
+      .where('id', '=', user.id)
+      .execute();
+    await trx
+      .updateTable('sessions')
+      .set({ revoked_at: new Date() })
+      .where('user_id', '=', user.id)
+      .where('revoked_at', 'is', null)
+      .execute();
+  });
+  return {};
+}

@@ -1,0 +1,63 @@
+import type { Database } from '../db/database';
+import type { Mailer } from '../mail/mailer';
+import { CognitoError, requireString } from './cognito-error';
+import type { PoolSettings } from './pool-settings';
+import { createRateLimiter } from './rate-limiter';
+import { currentSigningKey, type SigningKey } from './signing-keys';
+
+/** What every operation of the embedded user pool works with. */
+export interface UserPool {
+  db: Database;
+  settings: PoolSettings;
+  mailer: Mailer;
+  signingKey(): Promise<SigningKey>;
+  /** Attempts at guessing: sign-in passwords and e-mailed codes, per user and per client address. */
+  limitGuesses(username: string, clientAddress: string): void;
+}
+
+const GUESS_WINDOW_MS = 5 * 60_000;
+
+export function createUserPool(db: Database, settings: PoolSettings, mailer: Mailer): UserPool {
+  let key: Promise<SigningKey> | undefined;
+  const perUser = createRateLimiter({ limit: 10, windowMs: GUESS_WINDOW_MS });
+  const perAddress = createRateLimiter({ limit: 200, windowMs: GUESS_WINDOW_MS });
+  return {
+    db,
+    settings,
+    mailer,
+    signingKey() {
+      key ??= currentSigningKey(db).catch((error) => {
+        key = undefined;
+        throw error;
+      });
+      return key;
+    },
+    limitGuesses(username, clientAddress) {
+      perUser.hit(username);
+      perAddress.hit(clientAddress);
+    },
+  };
+}
+
+/** Every request names the app client; another client id is a pool this server does not have. */
+export function checkClient(pool: UserPool, body: Record<string, unknown>): void {
+  const clientId = requireString(body, 'ClientId');
+  if (clientId !== pool.settings.clientId) {
+    throw new CognitoError('ResourceNotFoundException', `User pool client ${clientId} does not exist.`);
+  }
+}
+
+/** E-mail addresses are the usernames, compared without regard to case. */
+export function normaliseUsername(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+/** "a***@example.com", as Cognito shows where a code went. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.charAt(0)}***@${domain}`;
+}
+
+export function codeDeliveryDetails(email: string) {
+  return { Destination: maskEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' };
+}

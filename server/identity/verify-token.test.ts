@@ -1,0 +1,74 @@
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TokenCheck, verifyToken } from './verify-token';
+
+const ISSUER = 'https://cognito-idp.eu-central-1.amazonaws.com/eu-central-1_pool';
+const CLIENT = 'client-1';
+
+let sign: (
+  claims: Record<string, unknown>,
+  options?: { expiresIn?: number; key?: 'trusted' | 'stranger' },
+) => Promise<string>;
+let check: TokenCheck;
+
+beforeAll(async () => {
+  const trusted = await generateKeyPair('RS256');
+  const stranger = await generateKeyPair('RS256');
+  check = {
+    issuer: ISSUER,
+    clientId: CLIENT,
+    keys: createLocalJWKSet({ keys: [{ ...(await exportJWK(trusted.publicKey)), kid: 'k1', alg: 'RS256' }] }),
+  };
+  sign = (claims, { expiresIn = 3600, key = 'trusted' } = {}) => {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+      .setIssuedAt(now)
+      .setExpirationTime(now + expiresIn)
+      .sign(key === 'trusted' ? trusted.privateKey : stranger.privateKey);
+  };
+});
+
+const idClaims = {
+  sub: 'user-1',
+  iss: ISSUER,
+  aud: CLIENT,
+  token_use: 'id',
+  email: 'a@example.com',
+  'custom:organisation_id': '42',
+};
+
+describe('verifyToken', () => {
+  it('accepts a good ID token and reads the organisation id as a number', async () => {
+    expect(await verifyToken(await sign(idClaims), check)).toEqual({
+      userId: 'user-1',
+      email: 'a@example.com',
+      organisationId: 42,
+      sessionId: undefined,
+      tokenUse: 'id',
+    });
+  });
+
+  it.each([
+    ['a signature by another key', () => sign(idClaims, { key: 'stranger' })],
+    ['another issuer', () => sign({ ...idClaims, iss: 'https://evil.example' })],
+    ['another audience', () => sign({ ...idClaims, aud: 'other-client' })],
+    [
+      'an access token for another client',
+      () => sign({ ...idClaims, aud: undefined, token_use: 'access', client_id: 'other' }),
+    ],
+    ['an expired token', () => sign(idClaims, { expiresIn: -120 })],
+    ['a token of another use', () => sign({ ...idClaims, token_use: 'refresh' })],
+    ['no subject', () => sign({ ...idClaims, sub: undefined })],
+  ])('refuses %s', async (_what, makeToken) => {
+    await expect(verifyToken(await makeToken(), check)).rejects.toThrow();
+  });
+
+  it('refuses an unsigned token', async () => {
+    const header = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({ ...idClaims, exp: Math.floor(Date.now() / 1000) + 60 }),
+    ).toString('base64url');
+    await expect(verifyToken(`${header}.${payload}.`, check)).rejects.toThrow();
+  });
+});
