@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { localBillingProvider } from './billing/local-provider';
 import { EMBEDDED_POOL, readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
     db: database.db,
     mailer,
     pool: { ...EMBEDDED_POOL, issuer: `urn:insights:user-pool:${EMBEDDED_POOL.userPoolId}` },
+    billing: localBillingProvider,
     logger: true,
   });
   await serveFrontend(app, config.staticDir);

@@ -1,3 +1,4 @@
+import { buildApiTypes } from './api-types.ts';
 import { buildPageSchema } from './page-schema.ts';
 import { readLayoutSchema, readWidgetSchemas } from './read-schemas.ts';
 import { buildStoryFiles } from './stories.ts';
@@ -15,6 +16,7 @@ export async function buildGeneratedFiles(): Promise<Record<string, string>> {
     'schemas/page.schema.json': `${JSON.stringify(pageSchema, null, 2)}\n`,
     'src/generated/page-types.ts': await buildTypes(pageSchema),
     'src/generated/validate-page.js': buildValidatorModule(pageSchema),
+    'src/generated/api-types.ts': await buildApiTypes(),
     ...buildStoryFiles(widgets),
   };
 }

@@ -52,4 +52,21 @@ export interface Tables {
     sent_at: Timestamp | null;
     error: string | null;
   };
+  organisations: {
+    id: Generated<number>;
+    name: string;
+    image_key: string | null;
+    created_by: string;
+    created_at: Generated<Date>;
+  };
+  subscriptions: {
+    organisation_id: number;
+    plan: 'PRO' | 'ADVANCE' | null;
+    status: Generated<SubscriptionStatus>;
+    provider: Generated<string>;
+    provider_reference: string | null;
+    updated_at: Timestamp;
+  };
 }
+
+export type SubscriptionStatus = 'incomplete' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid';

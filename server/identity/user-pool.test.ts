@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { localBillingProvider } from '../billing/local-provider';
 import { EMBEDDED_POOL } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { openTestDatabase, testEngines } from '../db/test-database';
@@ -26,7 +27,7 @@ describe.each(testEngines)('embedded user pool on %s', (engine) => {
       from: 'test@insights',
       log: (line) => logged.push(line),
     });
-    app = await buildApp({ db: handle.db, mailer, pool });
+    app = await buildApp({ db: handle.db, mailer, pool, billing: localBillingProvider });
     call = cognitoClient(app);
   });
 

@@ -1,0 +1,21 @@
+import type { Database } from '../db/database';
+import type { SubscriptionStatus } from '../db/tables';
+
+export type Plan = 'PRO' | 'ADVANCE';
+
+/** The spec's plan names: Professional (PRO) and Advanced (ADVANCE). */
+export const PLAN_NAMES: Record<Plan, 'Professional' | 'Advanced'> = {
+  PRO: 'Professional',
+  ADVANCE: 'Advanced',
+};
+
+/** How a plan is paid for: the local provider for installs without payment, Stripe when configured. */
+export interface BillingProvider {
+  name: string;
+  /** Starts paying for a plan: either active at once, or an address to pay at. */
+  checkout(
+    db: Database,
+    organisationId: number,
+    plan: Plan,
+  ): Promise<{ status: SubscriptionStatus; checkoutUrl?: string }>;
+}

@@ -1,0 +1,31 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { issuesFromAjv } from '../../src/engine/validation/ajv-messages';
+import { ApiError, invalidBody } from './api-error';
+
+/**
+ * Error answers for everything under /api: bad input becomes 400 with each
+ * problem's JSON Pointer and message, ApiErrors keep their status, and
+ * anything unexpected is logged and answered 500 without internals.
+ */
+export function installApiErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
+    if (error.validation) {
+      const issues = issuesFromAjv(error.validation as never, []).map((issue) => ({
+        pointer: issue.pointer,
+        message: issue.message,
+      }));
+      const invalid = invalidBody(issues);
+      return reply.status(400).send({ message: invalid.message, issues });
+    }
+    if (error instanceof ApiError) {
+      return reply
+        .status(error.status)
+        .send({ message: error.message, ...(error.issues ? { issues: error.issues } : {}) });
+    }
+    if (error.statusCode && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+}
