@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { S3Settings } from './storage/object-storage';
 
 /** Everything the server reads from its environment, in one place. */
 export interface ServerConfig {
@@ -12,6 +13,10 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** The built frontend to serve, when it exists. */
   staticDir: string;
+  /** Where people reach the app, for links in e-mails. */
+  publicUrl: string;
+  /** An S3 bucket for images and files; a folder in dataDir without it. */
+  s3: S3Settings | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -25,6 +30,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM ?? 'Insights <no-reply@insights.local>',
     seedDemo: env.SEED_DEMO !== 'false',
     staticDir: join(root, 'dist'),
+    publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST ?? '127.0.0.1'}:${env.PORT ?? 8080}`).replace(/\/$/, ''),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'eu-central-1',
+          endpoint: env.S3_ENDPOINT || undefined,
+        }
+      : undefined,
   };
 }
 

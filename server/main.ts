@@ -5,6 +5,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { serveFrontend } from './http/frontend';
 import { createMailer } from './mail/mailer';
+import { localStorage, s3Storage, storageFolder } from './storage/object-storage';
 
 /** npm start: one process serving the API, the embedded user pool and the built frontend. */
 async function main(): Promise<void> {
@@ -17,9 +18,12 @@ async function main(): Promise<void> {
   if (applied.length > 0) log(`database (${database.engine}): applied ${applied.join(', ')}`);
 
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const storage = config.s3 ? s3Storage(config.s3) : localStorage(storageFolder(config.dataDir));
   const app = await buildApp({
     db: database.db,
     mailer,
+    storage,
+    publicUrl: config.publicUrl,
     pool: { ...EMBEDDED_POOL, issuer: `urn:insights:user-pool:${EMBEDDED_POOL.userPoolId}` },
     billing: localBillingProvider,
     logger: true,

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { localBillingProvider } from './billing/local-provider';
@@ -6,15 +9,32 @@ import type { DatabaseHandle } from './db/database';
 import { openTestDatabase } from './db/test-database';
 import { cognitoClient, latestCode } from './identity/cognito-client.test-helper';
 import { createMailer } from './mail/mailer';
+import { localStorage } from './storage/object-storage';
 
 const PASSWORD = 'Test-password-1';
 
 /** The whole server on a fresh test database, driven in-process, with a way to make signed-in users. */
-export async function startTestApp(engine: 'pglite' | 'postgres') {
+export async function startTestApp(
+  engine: 'pglite' | 'postgres',
+  options: { log?: (line: string) => void } = {},
+) {
   const handle: DatabaseHandle = await openTestDatabase(engine);
-  const mailer = createMailer({ db: handle.db, smtpUrl: undefined, from: 'test@insights', log: () => {} });
+  const mailer = createMailer({
+    db: handle.db,
+    smtpUrl: undefined,
+    from: 'test@insights',
+    log: options.log ?? (() => {}),
+  });
   const pool = { ...EMBEDDED_POOL, issuer: 'urn:insights:test-pool' };
-  const app: FastifyInstance = await buildApp({ db: handle.db, mailer, pool, billing: localBillingProvider });
+  const storage = localStorage(mkdtempSync(join(tmpdir(), 'insights-files-')));
+  const app: FastifyInstance = await buildApp({
+    db: handle.db,
+    mailer,
+    storage,
+    pool,
+    billing: localBillingProvider,
+    publicUrl: 'http://insights.test',
+  });
   const cognito = cognitoClient(app);
 
   /** Signs up, confirms and signs in through the user pool, as the browser would; returns the ID token. */
@@ -33,10 +53,15 @@ export async function startTestApp(engine: 'pglite' | 'postgres') {
     return signIn.body.AuthenticationResult.IdToken;
   }
 
-  /** POST /api/<path> with the token, as the product's API client does. */
-  async function api(path: string, token: string | undefined, body?: unknown) {
+  /** POST (or another method) /api/<path> with the token, as the product's API client does. */
+  async function api(
+    path: string,
+    token: string | undefined,
+    body?: unknown,
+    method: 'POST' | 'PUT' = 'POST',
+  ) {
     const response = await app.inject({
-      method: 'POST',
+      method,
       url: `/api/${path}`,
       headers: token ? { authorization: `Bearer ${token}` } : {},
       ...(body === undefined ? {} : { payload: body as object }),
@@ -44,12 +69,39 @@ export async function startTestApp(engine: 'pglite' | 'postgres') {
     return { status: response.statusCode, body: response.body ? response.json() : undefined };
   }
 
+  /** Uploads raw bytes with a content type, as the image pickers do. */
+  async function upload(path: string, token: string, bytes: Buffer, contentType: string) {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/${path}`,
+      headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+      payload: bytes,
+    });
+    return { status: response.statusCode, body: response.json() };
+  }
+
+  /** A signed-in user with an organisation of their own; returns the token, user id and organisation id. */
+  async function memberOfNewOrganisation(email: string, organisationName: string) {
+    const token = await signedInUser(email);
+    const organisationId = (await api('addOrganisation', token, { name: organisationName })).body
+      .organisation_id as number;
+    const user = await handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    return { token, userId: user.id, organisationId };
+  }
+
   return {
     app,
     db: handle.db,
+    storage,
     cognito,
     signedInUser,
+    memberOfNewOrganisation,
     api,
+    upload,
     async close() {
       await app.close();
       await handle.close();

@@ -67,6 +67,30 @@ export interface Tables {
     provider_reference: string | null;
     updated_at: Timestamp;
   };
+  invitations: {
+    token: string;
+    organisation_id: number;
+    email: string;
+    invited_by: string;
+    created_at: Generated<Date>;
+    expires_at: Timestamp;
+    accepted_at: Timestamp | null;
+    accepted_by: string | null;
+  };
+  profiles: {
+    user_id: string;
+    display_name: string | null;
+    phone_number: string | null;
+    time_zone: string | null;
+    image_key: string | null;
+    updated_at: Timestamp;
+  };
+  ui_configs: {
+    user_id: string;
+    organisation_id: number;
+    config: Json<unknown>;
+    updated_at: Timestamp;
+  };
 }
 
 export type SubscriptionStatus = 'incomplete' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid';

@@ -1,8 +1,17 @@
 import type { BillingProvider } from '../billing/provider';
 import type { Database } from '../db/database';
+import type { UserPool } from '../identity/user-pool';
+import type { Mailer } from '../mail/mailer';
+import type { ObjectStorage } from '../storage/object-storage';
 
 /** What the API's domain routes share. */
 export interface ApiContext {
   db: Database;
   billing: BillingProvider;
+  mailer: Mailer;
+  storage: ObjectStorage;
+  /** The embedded user pool, when there is one (no Cognito pool configured). */
+  userPool: UserPool | undefined;
+  /** Where the app is reached, for links in e-mails, e.g. http://127.0.0.1:8080. */
+  publicUrl: string;
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { issuesFromAjv } from '../../src/engine/validation/ajv-messages';
+import { CognitoError } from '../identity/cognito-error';
 import { ApiError, invalidBody } from './api-error';
 
 /**
@@ -17,10 +18,23 @@ export function installApiErrorHandler(app: FastifyInstance): void {
       const invalid = invalidBody(issues);
       return reply.status(400).send({ message: invalid.message, issues });
     }
+    if (error instanceof CognitoError && error.name === 'LimitExceededException') {
+      return reply.status(429).send({ message: 'Too many attempts; please try again in a few minutes.' });
+    }
     if (error instanceof ApiError) {
       return reply
         .status(error.status)
         .send({ message: error.message, ...(error.issues ? { issues: error.issues } : {}) });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ message: 'The upload is larger than 5 MB; choose a smaller file.' });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply
+        .status(415)
+        .send({
+          message: `Content-Type ${request.headers['content-type'] ?? '(none)'} is not accepted here.`,
+        });
     }
     if (error.statusCode && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message });

@@ -1,40 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { localBillingProvider } from '../billing/local-provider';
 import { EMBEDDED_POOL } from '../config';
 import type { DatabaseHandle } from '../db/database';
-import { openTestDatabase, testEngines } from '../db/test-database';
-import { createMailer } from '../mail/mailer';
+import { testEngines } from '../db/test-database';
+import { startTestApp } from '../test-app';
 import { cognitoClient, latestCode } from './cognito-client.test-helper';
 import { verifyToken } from './verify-token';
 
 const pool = { ...EMBEDDED_POOL, issuer: 'urn:insights:test-pool' };
+
 const PASSWORD = 'Correct-horse-9';
 
 describe.each(testEngines)('embedded user pool on %s', (engine) => {
-  let handle: DatabaseHandle;
+  let server: Awaited<ReturnType<typeof startTestApp>>;
+  let handle: { db: DatabaseHandle['db'] };
   let app: FastifyInstance;
   let call: ReturnType<typeof cognitoClient>;
   const logged: string[] = [];
 
   beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-    const mailer = createMailer({
-      db: handle.db,
-      smtpUrl: undefined,
-      from: 'test@insights',
-      log: (line) => logged.push(line),
-    });
-    app = await buildApp({ db: handle.db, mailer, pool, billing: localBillingProvider });
+    server = await startTestApp(engine, { log: (line) => logged.push(line) });
+    handle = { db: server.db };
+    app = server.app;
     call = cognitoClient(app);
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-  });
+  afterAll(async () => server?.close());
 
   const client = { ClientId: pool.clientId };
 

@@ -1,0 +1,86 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+
+/** Where images and files live: a local folder by default, an S3-compatible bucket when configured. */
+export interface ObjectStorage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The object's bytes, or undefined when there is none. */
+  get(key: string): Promise<Buffer | undefined>;
+  delete(key: string): Promise<void>;
+}
+
+/** Keys look like PROFILE/<uuid>.webp: a folder in capitals, a name, an extension. Nothing else reaches the disk. */
+const KEY = /^[A-Z_]+\/[a-z0-9-]+\.[a-z0-9]+$/;
+
+export function assertKey(key: string): void {
+  if (!KEY.test(key)) throw new Error(`not a storage key: ${key}`);
+}
+
+export function localStorage(root: string): ObjectStorage {
+  const pathOf = (key: string) => {
+    assertKey(key);
+    const path = resolve(root, key);
+    if (!path.startsWith(resolve(root))) throw new Error(`not a storage key: ${key}`);
+    return path;
+  };
+  return {
+    async put(key, body) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, body);
+    },
+    async get(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** For S3-compatible services (MinIO, R2...); AWS itself needs none. */
+  endpoint: string | undefined;
+}
+
+export function s3Storage({ bucket, region, endpoint }: S3Settings): ObjectStorage {
+  const client = new S3Client({ region, ...(endpoint ? { endpoint, forcePathStyle: true } : {}) });
+  return {
+    async put(key, body, contentType) {
+      assertKey(key);
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }),
+      );
+    },
+    async get(key) {
+      assertKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return undefined;
+        throw error;
+      }
+    },
+    async delete(key) {
+      assertKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+  };
+}
+
+export const storageFolder = (root: string) => join(root, 'files');

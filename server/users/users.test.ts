@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../db/test-database';
+import { startTestApp } from '../test-app';
+
+describe.each(testEngines)('users and invitations on %s', (engine) => {
+  let server: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    server = await startTestApp(engine);
+  });
+  afterAll(async () => server?.close());
+
+  async function invitationToken(email: string): Promise<string> {
+    const mail = await server.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('to_address', '=', email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const token = /\/auth\/register\/([A-Za-z0-9_-]+)/.exec(mail.body)?.[1];
+    if (!token) throw new Error('no invitation link in the mail');
+    return token;
+  }
+
+  it('invites by e-mail; the invitee signs up with the link and joins', async () => {
+    const admin = await server.memberOfNewOrganisation('admin@acme.test', 'Acme');
+    expect(await server.api('sendUserInvite', admin.token, { email: 'New.Person@acme.test' })).toMatchObject({
+      status: 200,
+      body: { email: 'new.person@acme.test' },
+    });
+    const token = await invitationToken('new.person@acme.test');
+    expect(await server.api('preAuthorization', undefined, { inviteToken: token })).toEqual({
+      status: 200,
+      body: { valid: true, email: 'n***@acme.test', organisationName: 'Acme' },
+    });
+
+    const invitee = await server.signedInUser('new.person@acme.test');
+    const inviteeId = (
+      await server.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'new.person@acme.test')
+        .executeTakeFirstOrThrow()
+    ).id;
+    expect(
+      await server.api('acceptUserInvite', invitee, {
+        inviteToken: token,
+        userId: inviteeId,
+        username: 'new.person@acme.test',
+      }),
+    ).toEqual({
+      status: 200,
+      body: { organisation_id: admin.organisationId },
+    });
+    // Used once: the link is spent.
+    expect(
+      (await server.api('accept-invite', invitee, { inviteToken: token, userId: inviteeId, username: 'x' }))
+        .status,
+    ).toBe(404);
+    expect((await server.api('preAuthorization', undefined, { inviteToken: token })).body).toEqual({
+      valid: false,
+    });
+
+    const listed = await server.api('getUsers', admin.token, {});
+    expect(
+      listed.body.users.map((user: { email: string; isYou: boolean }) => [user.email, user.isYou]),
+    ).toEqual([
+      ['admin@acme.test', true],
+      ['new.person@acme.test', false],
+    ]);
+    expect(listed.body.invitations).toEqual([]);
+  });
+
+  it('lets only the invited address accept', async () => {
+    const admin = await server.memberOfNewOrganisation('boss@firm.test', 'Firm');
+    await server.api('sendUserInvite', admin.token, { email: 'right@firm.test' });
+    const token = await invitationToken('right@firm.test');
+    const stranger = await server.signedInUser('wrong@firm.test');
+    const strangerId = (
+      await server.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'wrong@firm.test')
+        .executeTakeFirstOrThrow()
+    ).id;
+    expect(
+      await server.api('acceptUserInvite', stranger, {
+        inviteToken: token,
+        userId: strangerId,
+        username: 'wrong@firm.test',
+      }),
+    ).toEqual({
+      status: 403,
+      body: { message: 'This invitation is for r***@firm.test; sign in with that address to accept it.' },
+    });
+    expect(
+      (await server.api('getUsers', admin.token, {})).body.invitations.map(
+        (invitation: { email: string }) => invitation.email,
+      ),
+    ).toEqual(['right@firm.test']);
+  });
+
+  it('removes a member, but never the caller', async () => {
+    const admin = await server.memberOfNewOrganisation('chief@co.test', 'Co');
+    await server.api('sendUserInvite', admin.token, { email: 'temp@co.test' });
+    const token = await invitationToken('temp@co.test');
+    const temp = await server.signedInUser('temp@co.test');
+    const tempId = (
+      await server.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'temp@co.test')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await server.api('acceptUserInvite', temp, {
+      inviteToken: token,
+      userId: tempId,
+      username: 'temp@co.test',
+    });
+    expect(await server.api('removeUser', admin.token, { userId: admin.userId })).toEqual({
+      status: 400,
+      body: { message: 'You cannot remove yourself; ask another member to do it.' },
+    });
+    expect(await server.api('removeUser', admin.token, { userId: tempId })).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
+    expect((await server.api('getUsers', admin.token, {})).body.users).toHaveLength(1);
+  });
+
+  it('sends a new confirmation code only to an unconfirmed account, and answers the same for any address', async () => {
+    await server.cognito('SignUp', {
+      ClientId: 'insights-web',
+      Username: 'late@site.test',
+      Password: 'Late-confirm-1',
+    });
+    const before = await server.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('to_address', '=', 'late@site.test')
+      .execute();
+    expect(await server.api('resendverifiedEmailCode', undefined, { email: 'late@site.test' })).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
+    expect(await server.api('resendverifiedEmailCode', undefined, { email: 'nobody@site.test' })).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
+    const after = await server.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('to_address', '=', 'late@site.test')
+      .execute();
+    expect(after.length).toBe(before.length + 1);
+    expect(
+      await server.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('to_address', '=', 'nobody@site.test')
+        .execute(),
+    ).toEqual([]);
+  });
+});
