@@ -1,24 +1,24 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createLocalJWKSet } from 'jose';
 import type { BillingProvider } from './billing/provider';
 import type { Database } from './db/database';
 import { apiRoutes } from './http/api-routes';
 import { createAuthenticator } from './http/authenticate';
-import { cognitoRoutes } from './identity/cognito-route';
-import type { PoolSettings } from './identity/pool-settings';
-import { publicKeySet } from './identity/signing-keys';
+import { COGNITO_PATH, cognitoRoutes } from './identity/cognito-route';
+import type { IdentityMode } from './identity/identity-mode';
 import { createUserPool } from './identity/user-pool';
 import type { Mailer } from './mail/mailer';
 import { fileRoutes } from './storage/file-routes';
 import type { ObjectStorage } from './storage/object-storage';
 
+export { COGNITO_PATH };
+
 export interface AppDependencies {
   db: Database;
   mailer: Mailer;
   storage: ObjectStorage;
-  pool: PoolSettings;
+  identity: IdentityMode;
   billing: BillingProvider;
   /** Where people reach the app, for links in e-mails. */
   publicUrl: string;
@@ -27,7 +27,7 @@ export interface AppDependencies {
 
 /** The HTTP application without listening: tests drive it with inject(), main.ts with a port. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
-  const { db, mailer, storage, pool, billing, publicUrl, logger = false } = deps;
+  const { db, mailer, storage, identity, billing, publicUrl, logger = false } = deps;
   const app = Fastify({
     logger: logger ? { level: 'info', redact: ['req.headers.authorization', 'req.body'] } : false,
     bodyLimit: 1024 * 1024,
@@ -42,7 +42,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       info: {
         title: 'Insights API',
         version: '1',
-        description: 'Schemas from schemas/api/; every route takes the ID token as a Bearer token.',
+        description:
+          'Request and response schemas come from schemas/api/. Send the ID token as a Bearer token.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
@@ -50,19 +51,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const userPool = createUserPool(db, pool, mailer);
-  await app.register(cognitoRoutes, { pool: userPool });
+  const userPool = identity.embeddedPool ? createUserPool(db, identity.embeddedPool, mailer) : undefined;
+  if (userPool) {
+    // Made now, before any request, so the first token signed verifies against keys already loaded.
+    await userPool.signingKey();
+    await app.register(cognitoRoutes, { pool: userPool });
+  }
   await app.register(fileRoutes, { storage });
-  // The embedded pool's keys, read from the database; for Cognito the same jose check takes its JWKS URL.
-  const tokenCheck = async () => ({
-    issuer: pool.issuer,
-    clientId: pool.clientId,
-    keys: createLocalJWKSet(await publicKeySet(db)),
-  });
   await app.register(apiRoutes, {
     prefix: '/api',
-    context: { db, billing, mailer, storage, userPool, publicUrl },
-    authenticate: createAuthenticator(db, tokenCheck, true),
+    context: { db, billing, mailer, storage, userPool, publicUrl, browserAuth: identity.browser },
+    authenticate: createAuthenticator(db, identity),
   });
   return app;
 }

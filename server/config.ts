@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import type { StripeSettings } from './billing/stripe-provider';
+import type { CognitoSettings } from './identity/identity-mode';
 import type { S3Settings } from './storage/object-storage';
 
 /** Everything the server reads from its environment, in one place. */
@@ -17,6 +19,10 @@ export interface ServerConfig {
   publicUrl: string;
   /** An S3 bucket for images and files; a folder in dataDir without it. */
   s3: S3Settings | undefined;
+  /** A Cognito user pool; without it the server runs its own Cognito-compatible pool. */
+  cognito: CognitoSettings | undefined;
+  /** Stripe billing; without it choosing a plan activates it at once. */
+  stripe: Omit<StripeSettings, 'publicUrl'> | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -36,6 +42,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           bucket: env.S3_BUCKET,
           region: env.S3_REGION ?? 'eu-central-1',
           endpoint: env.S3_ENDPOINT || undefined,
+        }
+      : undefined,
+    cognito:
+      env.COGNITO_USER_POOL_ID && env.COGNITO_CLIENT_ID
+        ? {
+            region: env.COGNITO_REGION ?? 'eu-central-1',
+            userPoolId: env.COGNITO_USER_POOL_ID,
+            clientId: env.COGNITO_CLIENT_ID,
+          }
+        : undefined,
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+          prices: { PRO: env.STRIPE_PRICE_PRO ?? '', ADVANCE: env.STRIPE_PRICE_ADVANCE ?? '' },
         }
       : undefined,
   };

@@ -100,8 +100,8 @@ describe.each(testEngines)('tenant isolation on %s', (engine) => {
     'POST /api/uploadOrgImage',
     'POST /api/uploadUserLogo',
   ];
-  /** Routes that answer before sign-in, tested in users.test.ts. */
-  const PUBLIC = ['POST /api/preAuthorization', 'POST /api/resendverifiedEmailCode'];
+  /** Routes that answer before sign-in, tested in users.test.ts and app-config.test.ts. */
+  const PUBLIC = ['GET /api/appConfig', 'POST /api/preAuthorization', 'POST /api/resendverifiedEmailCode'];
 
   it('covers every route under /api', async () => {
     const routes = server.app

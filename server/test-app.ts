@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { localBillingProvider } from './billing/local-provider';
+import type { BillingProvider } from './billing/provider';
 import { EMBEDDED_POOL } from './config';
 import type { DatabaseHandle } from './db/database';
 import { openTestDatabase } from './db/test-database';
 import { cognitoClient, latestCode } from './identity/cognito-client.test-helper';
+import { embeddedIdentity } from './identity/identity-mode';
 import { createMailer } from './mail/mailer';
 import { localStorage } from './storage/object-storage';
 
@@ -16,7 +18,7 @@ const PASSWORD = 'Test-password-1';
 /** The whole server on a fresh test database, driven in-process, with a way to make signed-in users. */
 export async function startTestApp(
   engine: 'pglite' | 'postgres',
-  options: { log?: (line: string) => void } = {},
+  options: { log?: (line: string) => void; billing?: BillingProvider } = {},
 ) {
   const handle: DatabaseHandle = await openTestDatabase(engine);
   const mailer = createMailer({
@@ -31,8 +33,8 @@ export async function startTestApp(
     db: handle.db,
     mailer,
     storage,
-    pool,
-    billing: localBillingProvider,
+    identity: embeddedIdentity(handle.db, pool, '/cognito'),
+    billing: options.billing ?? localBillingProvider,
     publicUrl: 'http://insights.test',
   });
   const cognito = cognitoClient(app);

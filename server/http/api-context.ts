@@ -1,5 +1,6 @@
 import type { BillingProvider } from '../billing/provider';
 import type { Database } from '../db/database';
+import type { BrowserAuthConfig } from '../identity/identity-mode';
 import type { UserPool } from '../identity/user-pool';
 import type { Mailer } from '../mail/mailer';
 import type { ObjectStorage } from '../storage/object-storage';
@@ -14,4 +15,6 @@ export interface ApiContext {
   userPool: UserPool | undefined;
   /** Where the app is reached, for links in e-mails, e.g. http://127.0.0.1:8080. */
   publicUrl: string;
+  /** How the browser reaches the user pool, for GET /api/appConfig. */
+  browserAuth: BrowserAuthConfig;
 }

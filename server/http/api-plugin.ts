@@ -30,11 +30,9 @@ export function installApiErrorHandler(app: FastifyInstance): void {
       return reply.status(413).send({ message: 'The upload is larger than 5 MB; choose a smaller file.' });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply
-        .status(415)
-        .send({
-          message: `Content-Type ${request.headers['content-type'] ?? '(none)'} is not accepted here.`,
-        });
+      return reply.status(415).send({
+        message: `Content-Type ${request.headers['content-type'] ?? '(none)'} is not accepted here.`,
+      });
     }
     if (error.statusCode && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message });

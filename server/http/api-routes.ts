@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { billingRoutes } from '../billing/routes';
+import { billingWebhookRoutes } from '../billing/webhook-route';
+import { appConfigRoutes } from '../identity/app-config-route';
 import { organisationImageRoutes } from '../organisations/image-routes';
 import { organisationRoutes } from '../organisations/routes';
 import { profileRoutes } from '../profiles/routes';
@@ -11,8 +13,8 @@ import type { ApiContext } from './api-context';
 import { installApiErrorHandler } from './api-plugin';
 import type { Authenticator } from './authenticate';
 
-/** Endpoints that answer before sign-in: invitations and confirmation codes. */
-const PUBLIC_DOMAINS = [publicUserRoutes];
+/** Endpoints that answer before sign-in: the app's public config, invitations, confirmation codes, Stripe's signed webhook. */
+const PUBLIC_DOMAINS = [appConfigRoutes, publicUserRoutes, billingWebhookRoutes];
 /** Everything else checks who is calling first. */
 const SIGNED_IN_DOMAINS = [
   organisationRoutes,

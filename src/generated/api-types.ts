@@ -19,6 +19,20 @@ export interface AddOrganisationResponse {
   name: string;
 }
 
+export interface AppConfigRequest {}
+
+export interface AppConfigResponse {
+  auth: {
+    userPoolId: string;
+    userPoolClientId: string;
+    /**
+     * Set when this server runs the user pool itself; Amplify is then pointed at it.
+     */
+    userPoolEndpointPath?: string;
+  };
+  billingProvider: string;
+}
+
 export interface BillingRequest {
   orgId: number;
 }

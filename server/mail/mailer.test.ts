@@ -1,0 +1,91 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database';
+import { openTestDatabase } from '../db/test-database';
+import { createMailer } from './mailer';
+
+describe('mailer', () => {
+  let handle: DatabaseHandle;
+  let smtp: SMTPServer;
+  let port: number;
+  const received: { to: string; data: string }[] = [];
+
+  beforeAll(async () => {
+    handle = await openTestDatabase('pglite');
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let data = '';
+        stream.on('data', (chunk) => {
+          data += chunk;
+        });
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), data });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    port = (smtp.server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await handle?.close();
+  });
+
+  it('sends through SMTP when configured, and records the message as sent', async () => {
+    const mailer = createMailer({
+      db: handle.db,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Insights <no-reply@insights.test>',
+      log: () => {},
+    });
+    await mailer.send({
+      to: 'ops@example.com',
+      subject: 'Your Insights verification code',
+      text: 'Your verification code is 123456.',
+    });
+    expect(received).toHaveLength(1);
+    expect(received[0]?.to).toBe('ops@example.com');
+    expect(received[0]?.data).toContain('Your verification code is 123456.');
+    const row = await handle.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to_address', '=', 'ops@example.com')
+      .executeTakeFirstOrThrow();
+    expect(row.sent_at).toBeInstanceOf(Date);
+    expect(row.error).toBeNull();
+  });
+
+  it('without SMTP, keeps the message in the outbox and prints it to the log', async () => {
+    const lines: string[] = [];
+    const mailer = createMailer({
+      db: handle.db,
+      smtpUrl: undefined,
+      from: 'x@y',
+      log: (line) => lines.push(line),
+    });
+    await mailer.send({ to: 'local@example.com', subject: 'Hello', text: 'Body text' });
+    expect(lines).toEqual(['mail to local@example.com: Hello\nBody text']);
+    const row = await handle.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to_address', '=', 'local@example.com')
+      .executeTakeFirstOrThrow();
+    expect(row.sent_at).toBeNull();
+  });
+
+  it('keeps the error on the outbox row when the SMTP server cannot be reached', async () => {
+    const mailer = createMailer({ db: handle.db, smtpUrl: 'smtp://127.0.0.1:1', from: 'x@y', log: () => {} });
+    await expect(mailer.send({ to: 'down@example.com', subject: 'S', text: 'T' })).rejects.toThrow();
+    const row = await handle.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to_address', '=', 'down@example.com')
+      .executeTakeFirstOrThrow();
+    expect(row.error).toMatch(/ECONNREFUSED|connect/);
+  });
+});
