@@ -1,11 +1,14 @@
 import type { Preview } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
 import { Providers } from '../src/app/providers';
 
 const preview: Preview = {
   decorators: [
     (Story) => (
       <Providers>
-        <Story />
+        <MemoryRouter>
+          <Story />
+        </MemoryRouter>
       </Providers>
     ),
   ],

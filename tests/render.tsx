@@ -1,13 +1,45 @@
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Providers } from '../src/app/providers';
+import { Toaster } from '../src/ui/toaster';
 
-/** Renders inside the app's providers and a router, as pages are rendered in the app; rerender keeps them. */
-export function renderInApp(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+/** Shows where the app navigated to, for tests to read. */
+function CurrentLocation() {
+  const location = useLocation();
+  return (
+    <span data-testid="location" hidden>
+      {location.pathname}
+    </span>
+  );
+}
+
+interface RenderOptions {
+  /** The address the app is at. */
+  route?: string;
+  /** A route pattern for the element, so it can read its parameters (e.g. "/auth/register/:token"). */
+  path?: string;
+}
+
+/**
+ * Renders inside the app's providers and a router, as pages are rendered in
+ * the app, with the notifications and the current path on screen; rerender keeps them.
+ */
+export function renderInApp(ui: ReactElement, { route = '/', path }: RenderOptions = {}) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Providers>
-      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      <MemoryRouter initialEntries={[route]}>
+        {path ? (
+          <Routes>
+            <Route path={path} element={children} />
+            <Route path="*" element={null} />
+          </Routes>
+        ) : (
+          children
+        )}
+        <CurrentLocation />
+        <Toaster />
+      </MemoryRouter>
     </Providers>
   );
   return render(ui, { wrapper });

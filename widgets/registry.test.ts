@@ -21,7 +21,7 @@ describe('widget registry', () => {
 
   it('has a category from the known list for every widget', () => {
     for (const entry of catalogue) {
-      expect(['figures', 'charts', 'data', 'content', 'maps', 'states'], entry.name).toContain(
+      expect(['figures', 'charts', 'data', 'content', 'maps', 'states', 'account'], entry.name).toContain(
         entry.category,
       );
     }

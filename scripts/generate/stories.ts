@@ -7,6 +7,7 @@ const CATEGORY_TITLES: Record<string, string> = {
   content: 'Content',
   maps: 'Maps',
   states: 'States',
+  account: 'Account',
 };
 
 /**

@@ -11,21 +11,22 @@ export async function organisationImageRoutes(
   app: FastifyInstance,
   { db, storage }: ApiContext,
 ): Promise<void> {
+  const organisation = (organisationId: number) =>
+    db
+      .selectFrom('organisations')
+      .select(['name', 'image_key'])
+      .where('id', '=', organisationId)
+      .executeTakeFirst();
   const currentImage = async (organisationId: number) =>
-    (
-      await db
-        .selectFrom('organisations')
-        .select('image_key')
-        .where('id', '=', organisationId)
-        .executeTakeFirst()
-    )?.image_key ?? null;
+    (await organisation(organisationId))?.image_key ?? null;
 
   app.post<{ Body: GetOrgImageRequest }>(
     '/orgImage',
     { schema: endpointSchema('getOrgImage') },
     async (request) => {
       requireMember(request.caller, request.body.org_id);
-      return [{ org_id: request.body.org_id, image: await currentImage(request.body.org_id) }];
+      const found = await organisation(request.body.org_id);
+      return [{ org_id: request.body.org_id, image: found?.image_key ?? null, name: found?.name ?? '' }];
     },
   );
 
@@ -50,7 +51,7 @@ export async function organisationImageRoutes(
 
   app.post('/uploadOrgImage', { schema: endpointSchema('uploadImage') }, async (request) => {
     const organisationId = request.caller.organisationId;
-    if (organisationId === null) throw new ApiError(403, 'Create or join an organisation first.');
+    if (organisationId === null) throw new ApiError(409, 'Create or join an organisation first.');
     const key = await replaceImage(
       storage,
       'ORG_IMAGE',

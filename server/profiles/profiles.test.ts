@@ -115,7 +115,7 @@ describe.each(testEngines)('profiles and images on %s', (engine) => {
     const uploaded = await server.upload('uploadOrgImage', me.token, await png(), 'image/png');
     expect(uploaded.body.image).toMatch(/^ORG_IMAGE\/[0-9a-f-]{36}\.webp$/);
     expect((await server.api('orgImage', me.token, { org_id: me.organisationId })).body).toEqual([
-      { org_id: me.organisationId, image: uploaded.body.image },
+      { org_id: me.organisationId, image: uploaded.body.image, name: 'Lee Co' },
     ]);
     expect(
       await server.api('orgImage', me.token, { org_id: me.organisationId, user_image: null }, 'PUT'),

@@ -14,7 +14,7 @@ import { requireMember } from '../organisations/membership';
 import { INVITATION_DAYS, newInvitationToken } from './invitations';
 
 function requireOrganisation(caller: Caller): number {
-  if (caller.organisationId === null) throw new ApiError(403, 'Create or join an organisation first.');
+  if (caller.organisationId === null) throw new ApiError(409, 'Create or join an organisation first.');
   return caller.organisationId;
 }
 

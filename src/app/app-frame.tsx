@@ -1,14 +1,18 @@
 import { Box, Link as ChakraLink, Container, HStack, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import { APP_NAME } from './page-title';
+import { ProfileMenu } from './profile-menu';
 import { AnimatedOutlet } from './route-transition';
 
 const LINKS = [
   { to: '/', label: 'Overview' },
+  { to: '/users', label: 'Users' },
+  { to: '/organisation', label: 'Organisation' },
+  { to: '/billing', label: 'Billing' },
   { to: '/playground', label: 'Layout playground' },
 ];
 
-/** A plain frame around the pages until the product shell (menus, settings) arrives. */
+/** A plain frame around the signed-in pages until the product shell (menus, settings) arrives. */
 export function AppFrame() {
   return (
     <Box minH="100vh">
@@ -32,6 +36,9 @@ export function AppFrame() {
                 </ChakraLink>
               ))}
             </HStack>
+            <Box ml="auto">
+              <ProfileMenu />
+            </Box>
           </HStack>
         </Container>
       </Box>

@@ -65,6 +65,10 @@ export interface GetOrgImageRequest {
 export type GetOrgImageResponse = {
   org_id: number;
   image: string | null;
+  /**
+   * The organisation's name, shown beside its image.
+   */
+  name: string;
 }[];
 
 export interface GetProfileRequest {

@@ -22,17 +22,26 @@ export type Span = Width | ResponsiveSpan;
  */
 export type Widget =
   | BarChartWidget
+  | BillingPlansWidget
   | ButtonGroupWidget
+  | ConfirmFormWidget
+  | ForgotPasswordFormWidget
   | ImageWidget
   | LineChartWidget
   | ListWidget
+  | LockscreenFormWidget
+  | LoginFormWidget
   | MapWidget
+  | OrganisationPanelWidget
   | PieChartWidget
   | ProgressWidget
+  | RegisterFormWidget
+  | ResetPasswordFormWidget
   | StatWidget
   | StateWidget
   | TableWidget
-  | TextWidget;
+  | TextWidget
+  | UsersPanelWidget;
 /**
  * Columns taken out of 12.
  *
@@ -160,6 +169,36 @@ export interface BarChartProps {
 }
 /**
  * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "BillingPlansWidget".
+ */
+export interface BillingPlansWidget {
+  key: Key;
+  name: 'billing-plans';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: BillingPlansProps;
+}
+/**
+ * The organisation's subscription and the plans to choose from (Professional, Advanced).
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "BillingPlansProps".
+ */
+export interface BillingPlansProps {
+  heading?: string;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
  * via the `definition` "ButtonGroupWidget".
  */
 export interface ButtonGroupWidget {
@@ -199,6 +238,66 @@ export interface ButtonGroupProps {
     variant?: 'solid' | 'outline' | 'ghost';
   }[];
   align?: 'start' | 'center' | 'end';
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "ConfirmFormWidget".
+ */
+export interface ConfirmFormWidget {
+  key: Key;
+  name: 'confirm-form';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: ConfirmFormProps;
+}
+/**
+ * Enter the verification code sent by e-mail after registering; a new code can be requested.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "ConfirmFormProps".
+ */
+export interface ConfirmFormProps {
+  heading?: string;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "ForgotPasswordFormWidget".
+ */
+export interface ForgotPasswordFormWidget {
+  key: Key;
+  name: 'forgot-password-form';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: ForgotPasswordFormProps;
+}
+/**
+ * Ask for a code to reset a forgotten password.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "ForgotPasswordFormProps".
+ */
+export interface ForgotPasswordFormProps {
+  heading?: string;
 }
 /**
  * This interface was referenced by `Page`'s JSON-Schema
@@ -335,6 +434,66 @@ export interface ListProps {
 }
 /**
  * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "LockscreenFormWidget".
+ */
+export interface LockscreenFormWidget {
+  key: Key;
+  name: 'lockscreen-form';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: LockscreenFormProps;
+}
+/**
+ * The lock screen: the last signed-in user enters their password to carry on.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "LockscreenFormProps".
+ */
+export interface LockscreenFormProps {
+  heading?: string;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "LoginFormWidget".
+ */
+export interface LoginFormWidget {
+  key: Key;
+  name: 'login-form';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: LoginFormProps;
+}
+/**
+ * Sign in with e-mail and password, with links to register and to reset a forgotten password.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "LoginFormProps".
+ */
+export interface LoginFormProps {
+  heading?: string;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
  * via the `definition` "MapWidget".
  */
 export interface MapWidget {
@@ -374,6 +533,36 @@ export interface MapProps {
    */
   zoom?: number;
   height?: number;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "OrganisationPanelWidget".
+ */
+export interface OrganisationPanelWidget {
+  key: Key;
+  name: 'organisation-panel';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: OrganisationPanelProps;
+}
+/**
+ * Create the signed-in user's organisation when they have none; otherwise show it with its logo, which can be changed.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "OrganisationPanelProps".
+ */
+export interface OrganisationPanelProps {
+  heading?: string;
 }
 /**
  * This interface was referenced by `Page`'s JSON-Schema
@@ -452,6 +641,66 @@ export interface ProgressProps {
   max?: number;
   unit?: string;
   tone?: 'neutral' | 'good' | 'warning' | 'critical';
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "RegisterFormWidget".
+ */
+export interface RegisterFormWidget {
+  key: Key;
+  name: 'register-form';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: RegisterFormProps;
+}
+/**
+ * Create an account: name, e-mail and password. With an invitation link (/auth/register/:token) it says which organisation the invitation is for.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "RegisterFormProps".
+ */
+export interface RegisterFormProps {
+  heading?: string;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "ResetPasswordFormWidget".
+ */
+export interface ResetPasswordFormWidget {
+  key: Key;
+  name: 'reset-password-form';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: ResetPasswordFormProps;
+}
+/**
+ * Set a new password with the code sent by e-mail.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "ResetPasswordFormProps".
+ */
+export interface ResetPasswordFormProps {
+  heading?: string;
 }
 /**
  * This interface was referenced by `Page`'s JSON-Schema
@@ -622,6 +871,36 @@ export interface TextProps {
   size?: 'sm' | 'md' | 'lg';
   align?: 'start' | 'center' | 'end';
   muted?: boolean;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "UsersPanelWidget".
+ */
+export interface UsersPanelWidget {
+  key: Key;
+  name: 'users-panel';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: UsersPanelProps;
+}
+/**
+ * The organisation's members and open invitations: invite by e-mail, remove a member.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "UsersPanelProps".
+ */
+export interface UsersPanelProps {
+  heading?: string;
 }
 /**
  * Width per breakpoint (base < 480 px ≤ sm < 768 px ≤ md < 1024 px ≤ lg < 1280 px ≤ xl). A breakpoint without a value takes the one of the next smaller breakpoint; base defaults to 12.

@@ -1,15 +1,27 @@
 import { mkdtempSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { build, type PreviewServer, preview } from 'vite';
+import { build } from 'vite';
+import { buildApp } from '../../server/app';
+import { localBillingProvider } from '../../server/billing/local-provider';
+import { EMBEDDED_POOL } from '../../server/config';
+import type { DatabaseHandle } from '../../server/db/database';
+import { openTestDatabase } from '../../server/db/test-database';
+import { serveFrontend } from '../../server/http/frontend';
+import { COGNITO_PATH } from '../../server/identity/cognito-route';
+import { embeddedIdentity } from '../../server/identity/identity-mode';
+import { createMailer } from '../../server/mail/mailer';
+import { localStorage } from '../../server/storage/object-storage';
 import { chromiumLaunchOptions } from './chromium';
 
-/** The production build of the app, served on a free port, and a Chromium to drive it. */
+/** The production build served by the real server on a free port, its database, and a Chromium to drive it. */
 export interface AppUnderTest {
   baseUrl: string;
   /** The folder the production build was written to. */
   outDir: string;
+  database: DatabaseHandle;
   browser: Browser;
   close(): Promise<void>;
 }
@@ -18,40 +30,70 @@ export async function startApp(): Promise<AppUnderTest> {
   const root = process.cwd();
   const outDir = mkdtempSync(join(tmpdir(), 'insights-e2e-'));
   await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir } });
-  const server: PreviewServer = await preview({
-    root,
-    configFile: join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { port: 0, host: '127.0.0.1' },
+  const database = await openTestDatabase('pglite');
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const app = await buildApp({
+    db: database.db,
+    mailer: createMailer({ db: database.db, smtpUrl: undefined, from: 'e2e@insights', log: () => {} }),
+    storage: localStorage(mkdtempSync(join(tmpdir(), 'insights-e2e-files-'))),
+    identity: embeddedIdentity(
+      database.db,
+      { ...EMBEDDED_POOL, issuer: `${baseUrl}${COGNITO_PATH}` },
+      COGNITO_PATH,
+    ),
+    billing: localBillingProvider,
+    publicUrl: baseUrl,
   });
-  const baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
-  if (!baseUrl) throw new Error('preview server has no address');
+  await serveFrontend(app, outDir);
+  await app.listen({ host: '127.0.0.1', port });
   const browser = await chromium.launch(chromiumLaunchOptions());
   return {
     baseUrl,
     outDir,
+    database,
     browser,
     async close() {
       await browser.close();
-      await server.close();
+      await app.close();
+      await database.close();
     },
   };
 }
 
-/** Console errors and uncaught exceptions of a page, minus map tiles this closed network cannot fetch. */
+/** Console errors and uncaught exceptions of a page, minus resources this closed network cannot fetch. */
 export function watchConsole(page: Page): { errors: string[]; uncaught: string[] } {
   const seen = { errors: [] as string[], uncaught: [] as string[] };
   page.on('console', (message) => {
-    const fromTileServer = message.location().url.includes('tile.openstreetmap.org');
-    if (
-      message.type() === 'error' &&
-      !fromTileServer &&
-      !message.text().startsWith('Failed to load resource')
-    ) {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
       seen.errors.push(message.text());
     }
   });
   page.on('pageerror', (error) => seen.uncaught.push(error.message));
   return seen;
+}
+
+/** The six-digit code in the newest mail to an address, as the person would read it. */
+export async function codeFromOutbox(database: DatabaseHandle, to: string): Promise<string> {
+  const mail = await database.db
+    .selectFrom('outbox')
+    .select('body')
+    .where('to_address', '=', to)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const code = /\b(\d{6})\b/.exec(mail.body)?.[1];
+  if (!code) throw new Error(`no code in the mail to ${to}`);
+  return code;
+}
+
+/** A port nobody listens on: the server's issuer and links name its address before it starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -1,22 +1,30 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../server/demo/seed';
 import { type AppUnderTest, startApp, watchConsole } from './app-server';
+import { signInThroughForm } from './sign-in';
 
 let app: AppUnderTest;
+let demo: { email: string; password: string };
 
 beforeAll(async () => {
   app = await startApp();
+  const seeded = await seedDemo(app.database.db);
+  if (!seeded) throw new Error('the e2e database was not empty');
+  demo = seeded;
 }, 120_000);
 
 afterAll(async () => {
   await app?.close();
 });
 
-async function openPage(path: string) {
+/** Opens a page as the signed-in demo user (or signed out), watching its console. */
+async function openPage(path: string, { signedIn = true } = {}) {
   const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const seen = watchConsole(page);
+  if (signedIn) await signInThroughForm(page, app.baseUrl, demo.email, demo.password);
   await page.goto(`${app.baseUrl}${path}`);
   return { page, seen, close: () => context.close() };
 }
@@ -34,7 +42,7 @@ describe('the app in Chromium', () => {
   });
 
   it('sends an unknown address to the 404 page', async () => {
-    const { page, close } = await openPage('/no/such/page');
+    const { page, close } = await openPage('/no/such/page', { signedIn: false });
     await page.waitForURL('**/auth/404');
     await page.getByRole('heading', { name: '404: this page does not exist' }).waitFor();
     await close();

@@ -7,7 +7,7 @@ import { useLayoutFile } from '../../layouts/use-layout-file';
 import { usePageTitle } from '../page-title';
 
 /** A page whose document is layouts/<path>.json: the given path, or the route's "*" remainder. */
-export function LayoutPage({ path }: { path?: string }) {
+export function LayoutPage({ path, showHeading = true }: { path?: string; showHeading?: boolean }) {
   const params = useParams();
   const layoutPath = path ?? params['*'] ?? '';
   const file = useLayoutFile(layoutPath);
@@ -38,5 +38,12 @@ export function LayoutPage({ path }: { path?: string }) {
       </Stack>
     );
   }
-  return <LayoutView source={source} origin={`layouts/${layoutPath}.json`} onLoaded={onLoaded} />;
+  return (
+    <LayoutView
+      source={source}
+      origin={`layouts/${layoutPath}.json`}
+      onLoaded={onLoaded}
+      showHeading={showHeading}
+    />
+  );
 }

@@ -12,13 +12,15 @@ interface LayoutViewProps {
   origin: string;
   /** Called with each newly loaded document, e.g. to set the browser tab's title. */
   onLoaded?: (loaded: LoadedLayout) => void;
+  /** Whether to show the page's title and description above it; pages with a heading of their own turn it off. */
+  showHeading?: boolean;
 }
 
 /**
  * Renders a layout document given at run time. Whatever is wrong with it is
  * listed on screen and in the console; the valid parts still render.
  */
-export function LayoutView({ source, origin, onLoaded }: LayoutViewProps) {
+export function LayoutView({ source, origin, onLoaded, showHeading = true }: LayoutViewProps) {
   const loaded = useMemo(() => loadLayout(source), [source]);
   useReportIssues(loaded, origin);
   useEffect(() => onLoaded?.(loaded), [loaded, onLoaded]);
@@ -29,7 +31,7 @@ export function LayoutView({ source, origin, onLoaded }: LayoutViewProps) {
 
   return (
     <Stack gap="4" data-testid="layout-view">
-      {title ? (
+      {title && showHeading ? (
         <Box>
           <Heading as="h1" size="xl">
             {title}

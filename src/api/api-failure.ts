@@ -1,0 +1,9 @@
+/** A problem the API reported: its status and parsed body, thrown to the caller (spec §8). */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { message?: string; issues?: { pointer: string; message: string }[] } | undefined,
+  ) {
+    super(body?.message ?? `The server answered ${status}.`);
+  }
+}

@@ -1,0 +1,51 @@
+import { fetchAuthSession } from 'aws-amplify/auth';
+import { ApiFailure } from './api-failure';
+
+type Method = 'GET' | 'POST' | 'PUT';
+
+/** Who to tell when the API says the session is no good: the session logs out (spec §4, §8). */
+let onUnauthorised: () => void = () => {};
+export function whenUnauthorised(handler: () => void): void {
+  onUnauthorised = handler;
+}
+
+/** The signed-in user's ID token, refreshed by Amplify when it is near expiry. */
+export async function currentToken(): Promise<string | undefined> {
+  const session = await fetchAuthSession();
+  return session.tokens?.idToken?.toString();
+}
+
+/**
+ * Calls /api/<path> as the spec describes (§7): the token in the
+ * Authorization header, JSON in and out. 401 or 403 logs out; any other
+ * failure throws the parsed body; a network failure is logged and rethrown.
+ */
+export async function apiRequest<T>(path: string, body?: unknown, method: Method = 'POST'): Promise<T> {
+  const token = await currentToken().catch(() => undefined);
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body instanceof Blob
+          ? { 'content-type': body.type }
+          : body === undefined
+            ? {}
+            : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: body instanceof Blob ? body : JSON.stringify(body) }),
+    });
+  } catch (error) {
+    console.error(`API ${path}: the server could not be reached`, error);
+    throw error;
+  }
+  const parsed = await response.json().catch(() => undefined);
+  if (response.status === 401 || response.status === 403) {
+    onUnauthorised();
+    throw new ApiFailure(response.status, parsed);
+  }
+  if (!response.ok) throw new ApiFailure(response.status, parsed);
+  // The spec's client reads an empty answer as an empty list.
+  return (parsed ?? []) as T;
+}

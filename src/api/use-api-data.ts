@@ -1,0 +1,25 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export type ApiData<T> =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'loaded'; data: T };
+
+/** Loads data for a product widget and says which state it is in; reload() fetches again after a change. */
+export function useApiData<T>(load: () => Promise<T>, key: unknown): ApiData<T> & { reload: () => void } {
+  const [state, setState] = useState<ApiData<T>>({ status: 'loading' });
+  const [round, setRound] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what the data depends on; `load` is a new closure every render.
+  useEffect(() => {
+    let current = true;
+    load().then(
+      (data) => current && setState({ status: 'loaded', data }),
+      (error: Error) => current && setState({ status: 'failed', message: error.message }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, round]);
+  const reload = useCallback(() => setRound((value) => value + 1), []);
+  return { ...state, reload };
+}

@@ -1,0 +1,41 @@
+import { fetchAuthSession, fetchUserAttributes } from 'aws-amplify/auth';
+import { api } from '../api/endpoints';
+import type { CurrentUser } from './session-atoms';
+
+/**
+ * The signed-in user from the pool's tokens and attributes, or undefined
+ * when there is no usable session or it lacks an e-mail or name (spec §4).
+ * Tokens are refreshed first when asked, so a just-joined organisation shows.
+ */
+export async function readAccount({ refresh }: { refresh: boolean }): Promise<CurrentUser | undefined> {
+  const session = await fetchAuthSession({ forceRefresh: refresh }).catch(() => undefined);
+  const idToken = session?.tokens?.idToken;
+  if (!idToken) return undefined;
+  const attributes = await fetchUserAttributes().catch(() => undefined);
+  const email = attributes?.email;
+  const name = attributes?.name;
+  if (!email || !name) return undefined;
+  const organisation = idToken.payload['custom:organisation_id'];
+  return {
+    id: String(idToken.payload.sub),
+    name,
+    email,
+    avatar: null,
+    role: 'admin',
+    organisationId:
+      typeof organisation === 'string' && /^\d+$/.test(organisation) ? Number(organisation) : null,
+    subscription: null,
+  };
+}
+
+/** The organisation's subscription; undefined when the billing call fails (the caller then goes to /billing). */
+export async function readSubscription(
+  organisationId: number,
+): Promise<CurrentUser['subscription'] | undefined> {
+  try {
+    const { subscription } = await api.billing({ orgId: organisationId });
+    return { status: subscription.status, planName: subscription.plan?.product.name ?? null };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,37 @@
+import { atom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+
+/** The signed-in user as the spec describes it (§3). */
+export interface CurrentUser {
+  id: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+  /** Every signed-in user is an admin (spec §6). */
+  role: 'admin';
+  organisationId: number | null;
+  subscription: { status: string; planName: string | null } | null;
+}
+
+/** Unauthorised, loading or authorised (spec §4). */
+export type Session =
+  | { status: 'loading' }
+  | { status: 'unauthorised' }
+  | { status: 'authorised'; user: CurrentUser };
+
+export const sessionAtom = atom<Session>({ status: 'loading' });
+
+/**
+ * Name and password kept between registering and confirming, so the
+ * confirmed user is signed in without typing them again. In memory only:
+ * a reload forgets them, and the user signs in instead.
+ */
+export const pendingSignUpAtom = atom<{ email: string; password: string } | null>(null);
+
+/** The invitation being accepted, kept for the tab's life across register → confirm → sign-in. */
+export const inviteTokenAtom = atomWithStorage<string | null>(
+  'app.invite-token',
+  null,
+  createJSONStorage(() => sessionStorage),
+  { getOnInit: true },
+);

@@ -1,0 +1,71 @@
+import { Button, Dialog, Image, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { api } from '../api/endpoints';
+import { notify } from './toaster';
+
+interface OrganisationLogoDialogProps {
+  open: boolean;
+  organisationId: number;
+  /** Called when the dialog closes; `changed` says whether a new logo was saved. */
+  onClose: (changed: boolean) => void;
+}
+
+/** The spec's 'Upload organization image' modal, with Cancel and save. */
+export function OrganisationLogoDialog({ open, organisationId, onClose }: OrganisationLogoDialogProps) {
+  const [file, setFile] = useState<File>();
+  const [saving, setSaving] = useState(false);
+  const preview = file ? URL.createObjectURL(file) : undefined;
+
+  const save = async () => {
+    if (!file) return;
+    setSaving(true);
+    try {
+      const { image } = await api.uploadOrgImage(file);
+      await api.saveOrgImage({ org_id: organisationId, user_image: image });
+      notify.success('successfully save');
+      setFile(undefined);
+      onClose(true);
+    } catch (error) {
+      notify.error('error in saving', (error as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose(false)}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Upload organization image</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <input
+                  type="file"
+                  accept="image/png,image/jpeg,image/webp,image/gif"
+                  aria-label="Organisation image"
+                  onChange={(event) => setFile(event.target.files?.[0])}
+                />
+                {preview ? <Image src={preview} alt="New logo" boxSize="24" fit="contain" /> : null}
+                <Text fontSize="sm" color="fg.muted">
+                  PNG, JPEG, WebP or GIF, up to 5 MB. It is stored as WebP.
+                </Text>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={() => onClose(false)}>
+                Cancel
+              </Button>
+              <Button colorPalette="brand" onClick={save} disabled={!file} loading={saving}>
+                save
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

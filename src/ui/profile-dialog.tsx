@@ -1,0 +1,155 @@
+import { Alert, Button, Dialog, Field, Image, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { api } from '../api/endpoints';
+import type { CurrentUser } from '../session/session-atoms';
+import { BAD_PHONE_MESSAGE, phoneForSaving } from './phone-rule';
+import { notify } from './toaster';
+
+const TIME_ZONES = Intl.supportedValuesOf('timeZone');
+
+interface ProfileForm {
+  displayName: string;
+  phone: string;
+  timeZone: string;
+  image: string | null;
+}
+
+/** The spec's 'Edit Your Profile' modal: Display Name (read-only), Full Name, Phone Number, photo, Time Zone. */
+export function ProfileDialog({
+  open,
+  user,
+  onClose,
+}: {
+  open: boolean;
+  user: CurrentUser;
+  onClose: () => void;
+}) {
+  const [form, setForm] = useState<ProfileForm>();
+  const [photo, setPhoto] = useState<File>();
+  const [phoneError, setPhoneError] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setPhoneError(false);
+    setPhoto(undefined);
+    api.profile(user.id).then(
+      ([row]) =>
+        setForm({
+          displayName: row?.display_name ?? user.name,
+          phone: row?.phone_number ?? '',
+          timeZone: row?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+          image: row?.image ?? null,
+        }),
+      (error: Error) => notify.error('error in saving', error.message),
+    );
+  }, [open, user.id, user.name]);
+
+  const save = async () => {
+    if (!form) return;
+    const phone = phoneForSaving(form.phone);
+    if (!phone.ok) {
+      setPhoneError(true);
+      return;
+    }
+    setSaving(true);
+    try {
+      const image = photo ? (await api.uploadUserLogo(photo)).image : form.image;
+      await api.saveProfile({
+        user_id: user.id,
+        display_name: form.displayName,
+        phone_number: phone.value,
+        time_zone: form.timeZone,
+        user_image: image,
+      });
+      notify.success('successfully save');
+      onClose();
+    } catch (error) {
+      notify.error('error in saving', (error as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const set = (field: keyof ProfileForm) => (event: { target: { value: string } }) =>
+    setForm((current) => (current ? { ...current, [field]: event.target.value } : current));
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Edit Your Profile</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {form ? (
+                <Stack gap="3">
+                  <Field.Root readOnly>
+                    <Field.Label>Display Name</Field.Label>
+                    <Input value={user.email} readOnly />
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>Full Name</Field.Label>
+                    <Input value={form.displayName} onChange={set('displayName')} maxLength={120} />
+                  </Field.Root>
+                  <Field.Root invalid={phoneError}>
+                    <Field.Label>Phone Number</Field.Label>
+                    <Input
+                      value={form.phone}
+                      onChange={(event) => {
+                        setPhoneError(false);
+                        set('phone')(event);
+                      }}
+                      type="tel"
+                      placeholder="+44 20 7946 0958"
+                    />
+                  </Field.Root>
+                  {phoneError ? (
+                    <Alert.Root status="error" role="alert">
+                      <Alert.Indicator />
+                      <Alert.Title>{BAD_PHONE_MESSAGE}</Alert.Title>
+                    </Alert.Root>
+                  ) : null}
+                  <Field.Root>
+                    <Field.Label>Photo</Field.Label>
+                    {form.image && !photo ? (
+                      <Image src={`/files/${form.image}`} alt="Your photo" boxSize="16" borderRadius="full" />
+                    ) : null}
+                    <input
+                      type="file"
+                      accept="image/png,image/jpeg,image/webp,image/gif"
+                      aria-label="Photo"
+                      onChange={(event) => setPhoto(event.target.files?.[0])}
+                    />
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>Time Zone</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field value={form.timeZone} onChange={set('timeZone')}>
+                        {TIME_ZONES.map((zone) => (
+                          <option key={zone} value={zone}>
+                            {zone}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                    </NativeSelect.Root>
+                  </Field.Root>
+                </Stack>
+              ) : null}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button colorPalette="brand" onClick={save} loading={saving} disabled={!form}>
+                Save
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,66 @@
+import { Button, Heading, HStack, Text } from '@chakra-ui/react';
+import { resendSignUpCode } from 'aws-amplify/auth';
+import { type FormEvent, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { WidgetProps } from '../../src/engine/widget-types';
+import { useAccountActions } from '../../src/session/account-actions';
+import { configureAmplify } from '../../src/session/amplify-setup';
+import { notify } from '../../src/ui/toaster';
+import { FormField, formText } from '../shared/form-field';
+import { FormStack } from '../shared/form-stack';
+
+/** The code from the e-mail confirms the account; the flow then signs in with the kept credentials. */
+export default function ConfirmForm({ data }: WidgetProps<'confirm-form'>) {
+  const { confirm } = useAccountActions();
+  const location = useLocation();
+  const [email, setEmail] = useState<string>((location.state as { email?: string } | null)?.email ?? '');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    await confirm(formText(event.currentTarget, 'email'), formText(event.currentTarget, 'code'));
+    setBusy(false);
+  };
+  const resend = async () => {
+    try {
+      await configureAmplify();
+      await resendSignUpCode({ username: email });
+      notify.success('A new verification code is on its way.');
+    } catch (error) {
+      notify.warning((error as Error).message);
+    }
+  };
+
+  return (
+    <FormStack onSubmit={submit} label="Confirm your account">
+      <Heading as="h1" size="lg">
+        {data.heading ?? 'Confirm your e-mail address'}
+      </Heading>
+      <Text color="fg.muted">We sent a six-digit code to your e-mail address.</Text>
+      <FormField
+        label="E-mail"
+        name="email"
+        type="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        required
+      />
+      <FormField
+        label="Verification code"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+      />
+      <HStack>
+        <Button type="submit" colorPalette="brand" loading={busy}>
+          Confirm
+        </Button>
+        <Button variant="ghost" onClick={resend} disabled={!email}>
+          Send a new code
+        </Button>
+      </HStack>
+    </FormStack>
+  );
+}

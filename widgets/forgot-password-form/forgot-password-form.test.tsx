@@ -1,0 +1,34 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { auth } from '../../tests/amplify-mock';
+import { APP_CONFIG, mockApi } from '../../tests/mock-api';
+import { renderInApp } from '../../tests/render';
+import ForgotPasswordForm from './index';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('forgot password form', () => {
+  it('asks the pool for a code and moves on to the page where it is entered', async () => {
+    mockApi(APP_CONFIG);
+    auth.resetPassword.mockResolvedValue({});
+    renderInApp(<ForgotPasswordForm data={{}} />, { route: '/auth/forgot-password' });
+    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/auth/forgot-passwordSubmit'),
+    );
+    expect(auth.resetPassword).toHaveBeenCalledWith({ username: 'ada@example.com' });
+  });
+
+  it("shows the pool's message when the request fails", async () => {
+    mockApi(APP_CONFIG);
+    auth.resetPassword.mockRejectedValue(new Error('Attempt limit exceeded, please try after some time.'));
+    renderInApp(<ForgotPasswordForm data={{}} />, { route: '/auth/forgot-password' });
+    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Attempt limit exceeded, please try after some time.')).toBeTruthy();
+  });
+});
