@@ -5,6 +5,7 @@ import type { BillingProvider } from './billing/provider';
 import type { Database } from './db/database';
 import { apiRoutes } from './http/api-routes';
 import { createAuthenticator } from './http/authenticate';
+import { createCallerCache } from './http/caller-cache';
 import { COGNITO_PATH, cognitoRoutes } from './identity/cognito-route';
 import type { IdentityMode } from './identity/identity-mode';
 import { createUserPool } from './identity/user-pool';
@@ -51,7 +52,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const userPool = identity.embeddedPool ? createUserPool(db, identity.embeddedPool, mailer) : undefined;
+  const callers = createCallerCache();
+  const userPool = identity.embeddedPool
+    ? createUserPool(db, identity.embeddedPool, mailer, (userId) => callers.forgetUser(userId))
+    : undefined;
   if (userPool) {
     // Made now, before any request, so the first token signed verifies against keys already loaded.
     await userPool.signingKey();
@@ -60,8 +64,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fileRoutes, { storage });
   await app.register(apiRoutes, {
     prefix: '/api',
-    context: { db, billing, mailer, storage, userPool, publicUrl, browserAuth: identity.browser },
-    authenticate: createAuthenticator(db, identity),
+    context: { db, billing, mailer, storage, userPool, publicUrl, browserAuth: identity.browser, callers },
+    authenticate: createAuthenticator(db, identity, callers),
   });
   return app;
 }

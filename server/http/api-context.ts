@@ -4,6 +4,7 @@ import type { BrowserAuthConfig } from '../identity/identity-mode';
 import type { UserPool } from '../identity/user-pool';
 import type { Mailer } from '../mail/mailer';
 import type { ObjectStorage } from '../storage/object-storage';
+import type { CallerCache } from './caller-cache';
 
 /** What the API's domain routes share. */
 export interface ApiContext {
@@ -17,4 +18,6 @@ export interface ApiContext {
   publicUrl: string;
   /** How the browser reaches the user pool, for GET /api/appConfig. */
   browserAuth: BrowserAuthConfig;
+  /** Recently seen callers; routes that change who belongs where tell it. */
+  callers: CallerCache;
 }

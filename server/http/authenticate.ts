@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { IdentityMode } from '../identity/identity-mode';
-import { verifyToken } from '../identity/verify-token';
+import { createVerifiedTokenCache } from '../identity/verified-token-cache';
+import { type VerifiedCaller, verifyToken } from '../identity/verify-token';
 import { unauthorised } from './api-error';
+import type { CallerCache } from './caller-cache';
 
 /** The signed-in user behind a request, with their organisation as the database has it now. */
 export interface Caller {
@@ -29,44 +31,77 @@ const NO_LOCAL_PASSWORD = '!cognito';
  * also that its session was not signed out. The organisation comes from the
  * database, not the token, so joining or leaving one takes effect at once.
  */
-export function createAuthenticator(db: Database, identity: IdentityMode): Authenticator {
-  return async (request) => {
-    const header = request.headers.authorization;
-    if (!header) throw unauthorised();
-    const token = header.replace(/^Bearer\s+/i, '').trim();
+export function createAuthenticator(
+  db: Database,
+  identity: IdentityMode,
+  callers: CallerCache,
+): Authenticator {
+  const verifiedTokens = createVerifiedTokenCache();
+
+  async function verify(token: string): Promise<VerifiedCaller> {
+    const known = verifiedTokens.get(token);
+    if (known) return known;
     const verified = await verifyToken(token, await identity.tokenCheck()).catch(() => {
       throw unauthorised();
     });
+    verifiedTokens.set(token, verified, verified.expiresAt);
+    return verified;
+  }
+
+  /** One query: the user, and (embedded pool) whether the token's session is still open. */
+  async function lookUp(verified: VerifiedCaller): Promise<Caller | undefined> {
     if (identity.checkSessions) {
-      const session = verified.sessionId
-        ? await db
-            .selectFrom('sessions')
-            .select('revoked_at')
-            .where('id', '=', verified.sessionId)
-            .executeTakeFirst()
-        : undefined;
-      if (!session || session.revoked_at) throw unauthorised();
+      if (!verified.sessionId) return undefined;
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['users.id', 'users.email', 'users.name', 'users.organisation_id'])
+        .where('sessions.id', '=', verified.sessionId)
+        .where('sessions.user_id', '=', verified.userId)
+        .where('sessions.revoked_at', 'is', null)
+        .executeTakeFirst();
+      return row && toCaller(row);
     }
-    let user = await db
+    const row = await db
       .selectFrom('users')
       .select(['id', 'email', 'name', 'organisation_id'])
       .where('id', '=', verified.userId)
       .executeTakeFirst();
-    if (!user && identity.provisionUsers && verified.email) {
-      user = await db
-        .insertInto('users')
-        .values({
-          id: verified.userId,
-          email: verified.email.toLowerCase(),
-          password_hash: NO_LOCAL_PASSWORD,
-          status: 'CONFIRMED',
-          updated_at: new Date(),
-        })
-        .onConflict((conflict) => conflict.column('id').doNothing())
-        .returning(['id', 'email', 'name', 'organisation_id'])
-        .executeTakeFirst();
-    }
-    if (!user) throw unauthorised();
-    return { userId: user.id, email: user.email, name: user.name, organisationId: user.organisation_id };
+    if (row) return toCaller(row);
+    return identity.provisionUsers ? provision(verified) : undefined;
+  }
+
+  async function provision(verified: VerifiedCaller): Promise<Caller | undefined> {
+    if (!verified.email) return undefined;
+    const row = await db
+      .insertInto('users')
+      .values({
+        id: verified.userId,
+        email: verified.email.toLowerCase(),
+        password_hash: NO_LOCAL_PASSWORD,
+        status: 'CONFIRMED',
+        updated_at: new Date(),
+      })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .returning(['id', 'email', 'name', 'organisation_id'])
+      .executeTakeFirst();
+    return row && toCaller(row);
+  }
+
+  return async (request) => {
+    const header = request.headers.authorization;
+    if (!header) throw unauthorised();
+    const verified = await verify(header.replace(/^Bearer\s+/i, '').trim());
+    const sessionKey = verified.sessionId ?? verified.userId;
+    const cached = callers.get(sessionKey);
+    if (cached) return cached;
+    const caller = await lookUp(verified);
+    if (!caller) throw unauthorised();
+    callers.set(sessionKey, caller);
+    return caller;
   };
+}
+
+function toCaller(row: { id: string; email: string; name: string; organisation_id: number | null }): Caller {
+  return { userId: row.id, email: row.email, name: row.name, organisationId: row.organisation_id };
 }

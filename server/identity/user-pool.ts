@@ -13,11 +13,18 @@ export interface UserPool {
   signingKey(): Promise<SigningKey>;
   /** Attempts at guessing: sign-in passwords and e-mailed codes, per user and per client address. */
   limitGuesses(username: string, clientAddress: string): void;
+  /** Tells the API that a user's sessions ended, so no cached caller outlives them. */
+  sessionsEnded(userId: string): void;
 }
 
 const GUESS_WINDOW_MS = 5 * 60_000;
 
-export function createUserPool(db: Database, settings: PoolSettings, mailer: Mailer): UserPool {
+export function createUserPool(
+  db: Database,
+  settings: PoolSettings,
+  mailer: Mailer,
+  onSessionsEnded: (userId: string) => void = () => {},
+): UserPool {
   let key: Promise<SigningKey> | undefined;
   const perUser = createRateLimiter({ limit: 10, windowMs: GUESS_WINDOW_MS });
   const perAddress = createRateLimiter({ limit: 200, windowMs: GUESS_WINDOW_MS });
@@ -36,6 +43,7 @@ export function createUserPool(db: Database, settings: PoolSettings, mailer: Mai
       perUser.hit(username);
       perAddress.hit(clientAddress);
     },
+    sessionsEnded: onSessionsEnded,
   };
 }
 

@@ -46,6 +46,7 @@ describe('verifyToken', () => {
       organisationId: 42,
       sessionId: undefined,
       tokenUse: 'id',
+      expiresAt: expect.any(Number),
     });
   });
 

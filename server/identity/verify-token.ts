@@ -9,6 +9,8 @@ export interface VerifiedCaller {
   /** origin_jti: the session the token belongs to. */
   sessionId: string | undefined;
   tokenUse: 'id' | 'access';
+  /** When the token stops being valid, in epoch milliseconds. */
+  expiresAt: number;
 }
 
 export interface TokenCheck {
@@ -42,6 +44,7 @@ export async function verifyToken(token: string, check: TokenCheck): Promise<Ver
       typeof organisation === 'string' && /^\d+$/.test(organisation) ? Number(organisation) : null,
     sessionId: typeof payload.origin_jti === 'string' ? payload.origin_jti : undefined,
     tokenUse,
+    expiresAt: (payload.exp ?? 0) * 1000,
   };
 }
 

@@ -5,7 +5,7 @@ import { ApiError, invalidBody } from '../http/api-error';
 import { endpointSchema } from '../http/api-schema';
 
 /** Organisations: creating one makes the caller its first member and admin. */
-export async function organisationRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
+export async function organisationRoutes(app: FastifyInstance, { db, callers }: ApiContext): Promise<void> {
   app.post<{ Body: AddOrganisationRequest }>(
     '/addOrganisation',
     { schema: endpointSchema('addOrganisation') },
@@ -18,7 +18,7 @@ export async function organisationRoutes(app: FastifyInstance, { db }: ApiContex
       if (name === '') {
         throw invalidBody([{ pointer: '/name', message: 'must not be blank' }]);
       }
-      return db.transaction().execute(async (trx) => {
+      const created = await db.transaction().execute(async (trx) => {
         const organisation = await trx
           .insertInto('organisations')
           .values({ name, created_by: caller.userId })
@@ -39,6 +39,9 @@ export async function organisationRoutes(app: FastifyInstance, { db }: ApiContex
           throw new ApiError(409, 'You already belong to an organisation.');
         return { organisation_id: organisation.id, name: organisation.name };
       });
+      // After the commit: a request racing the transaction must not cache the caller without the organisation.
+      callers.forgetUser(caller.userId);
+      return created;
     },
   );
 }

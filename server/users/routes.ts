@@ -19,7 +19,10 @@ function requireOrganisation(caller: Caller): number {
 }
 
 /** The people of an organisation: listing, inviting, removing, and joining by invitation. */
-export async function userRoutes(app: FastifyInstance, { db, mailer, publicUrl }: ApiContext): Promise<void> {
+export async function userRoutes(
+  app: FastifyInstance,
+  { db, mailer, publicUrl, callers }: ApiContext,
+): Promise<void> {
   app.post<{ Body: GetUsersRequest }>(
     '/getUsers',
     { schema: endpointSchema('getUsers') },
@@ -111,6 +114,7 @@ export async function userRoutes(app: FastifyInstance, { db, mailer, publicUrl }
         .where('organisation_id', '=', organisationId)
         .executeTakeFirst();
       if (Number(removed.numUpdatedRows) !== 1) throw notYours();
+      callers.forgetUser(request.body.userId);
       return { ok: true as const };
     },
   );
@@ -119,7 +123,7 @@ export async function userRoutes(app: FastifyInstance, { db, mailer, publicUrl }
     const { caller, body } = request;
     if (body.userId !== caller.userId)
       throw new ApiError(403, 'An invitation can only be accepted by the person signed in.');
-    return db.transaction().execute(async (trx) => {
+    const joined = await db.transaction().execute(async (trx) => {
       const invitation = await trx
         .selectFrom('invitations')
         .selectAll()
@@ -150,6 +154,8 @@ export async function userRoutes(app: FastifyInstance, { db, mailer, publicUrl }
         .execute();
       return { organisation_id: invitation.organisation_id };
     });
+    callers.forgetUser(caller.userId);
+    return joined;
   };
   const acceptSchema = { schema: endpointSchema('acceptUserInvite') };
   app.post<{ Body: AcceptUserInviteRequest }>('/acceptUserInvite', acceptSchema, acceptInvite);

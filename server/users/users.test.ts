@@ -120,9 +120,15 @@ describe.each(testEngines)('users and invitations on %s', (engine) => {
       status: 400,
       body: { message: 'You cannot remove yourself; ask another member to do it.' },
     });
+    expect((await server.api('getUsers', temp, {})).status).toBe(200);
     expect(await server.api('removeUser', admin.token, { userId: tempId })).toEqual({
       status: 200,
       body: { ok: true },
+    });
+    // The removed member's very next request no longer reaches the organisation.
+    expect(await server.api('getUsers', temp, {})).toEqual({
+      status: 409,
+      body: { message: 'Create or join an organisation first.' },
     });
     expect((await server.api('getUsers', admin.token, {})).body.users).toHaveLength(1);
   });

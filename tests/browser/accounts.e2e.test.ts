@@ -124,6 +124,39 @@ describe('accounts in Chromium, through aws-amplify and the embedded user pool',
     await close();
   });
 
+  it("edits the profile: a bad phone number is refused with the spec's words, a good one saved", async () => {
+    const { page, close } = await newPage();
+    await signInThroughForm(page, app.baseUrl, 'grace@journey.test', PASSWORD);
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Your Profile' });
+    await dialog.getByLabel('Full Name').waitFor();
+    expect(await dialog.getByLabel('Display Name').inputValue()).toBe('grace@journey.test');
+    await dialog.getByLabel('Phone Number').fill('123');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Please input correct number!').waitFor();
+    const user = await app.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'grace@journey.test')
+      .executeTakeFirstOrThrow();
+    expect(
+      await app.database.db.selectFrom('profiles').selectAll().where('user_id', '=', user.id).execute(),
+    ).toEqual([]);
+
+    await dialog.getByLabel('Phone Number').fill('+44 20 7946 0958');
+    await dialog.getByLabel('Full Name').fill('Grace B. Hopper');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'successfully save');
+    const saved = await app.database.db
+      .selectFrom('profiles')
+      .select(['display_name', 'phone_number'])
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(saved).toEqual({ display_name: 'Grace B. Hopper', phone_number: '+442079460958' });
+    await close();
+  });
+
   it("says 'Log In Failed!' with the pool's reason for a wrong password, and sends guests to the login page", async () => {
     const { page, close } = await newPage();
     await page.goto(`${app.baseUrl}/billing`);

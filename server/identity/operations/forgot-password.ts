@@ -58,5 +58,6 @@ export async function confirmForgotPassword(
       .where('revoked_at', 'is', null)
       .execute();
   });
+  pool.sessionsEnded(user.id);
   return {};
 }

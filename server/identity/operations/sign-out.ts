@@ -12,6 +12,7 @@ export async function globalSignOut(pool: UserPool, body: Record<string, unknown
     .where('user_id', '=', user.id)
     .where('revoked_at', 'is', null)
     .execute();
+  pool.sessionsEnded(user.id);
   return {};
 }
 
@@ -19,11 +20,13 @@ export async function globalSignOut(pool: UserPool, body: Record<string, unknown
 export async function revokeToken(pool: UserPool, body: Record<string, unknown>) {
   checkClient(pool, body);
   const token = requireString(body, 'Token');
-  await pool.db
+  const ended = await pool.db
     .updateTable('sessions')
     .set({ revoked_at: new Date() })
     .where('refresh_token_hash', '=', hashRefreshToken(token))
     .where('revoked_at', 'is', null)
-    .execute();
+    .returning('user_id')
+    .executeTakeFirst();
+  if (ended) pool.sessionsEnded(ended.user_id);
   return {};
 }
