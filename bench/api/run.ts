@@ -21,6 +21,7 @@ import { seedDemo } from '../../server/demo/seed.ts';
 import { embeddedIdentity } from '../../server/identity/identity-mode.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { localStorage } from '../../server/storage/object-storage.ts';
+import { membersOf, openInvitationsOf } from '../../server/users/queries.ts';
 import { median, round, writeResult } from '../results-file.ts';
 
 const duration = Number(process.argv[process.argv.indexOf('--duration') + 1]) || 5;
@@ -91,25 +92,13 @@ async function populate(db: Database): Promise<{ email: string; password: string
   return { ...demo, organisationId };
 }
 
-/** The same two queries getUsers runs, straight to JSON: the lower bound for this endpoint on this database. */
+/** The same two queries getUsers runs (the same functions), straight to JSON: the lower bound for this endpoint here. */
 function bareRoute(db: Database, organisationId: number): FastifyInstance {
   const bare = Fastify();
   bare.post('/bare/getUsers', async () => {
     const [users, invitations] = await Promise.all([
-      db
-        .selectFrom('users')
-        .select(['id', 'name', 'email'])
-        .where('organisation_id', '=', organisationId)
-        .orderBy('email')
-        .execute(),
-      db
-        .selectFrom('invitations')
-        .select(['email', 'created_at', 'expires_at'])
-        .where('organisation_id', '=', organisationId)
-        .where('accepted_at', 'is', null)
-        .where('expires_at', '>', new Date())
-        .orderBy('created_at', 'desc')
-        .execute(),
+      membersOf(db, organisationId),
+      openInvitationsOf(db, organisationId),
     ]);
     return { users, invitations };
   });

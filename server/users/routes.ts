@@ -12,6 +12,7 @@ import type { Caller } from '../http/authenticate';
 import { maskEmail } from '../identity/user-pool';
 import { requireMember } from '../organisations/membership';
 import { INVITATION_DAYS, newInvitationToken } from './invitations';
+import { membersOf, openInvitationsOf } from './queries';
 
 function requireOrganisation(caller: Caller): number {
   if (caller.organisationId === null) throw new ApiError(409, 'Create or join an organisation first.');
@@ -30,20 +31,8 @@ export async function userRoutes(
       const organisationId = requireOrganisation(request.caller);
       if (request.body.orgId !== undefined) requireMember(request.caller, request.body.orgId);
       const [users, invitations] = await Promise.all([
-        db
-          .selectFrom('users')
-          .select(['id', 'name', 'email'])
-          .where('organisation_id', '=', organisationId)
-          .orderBy('email')
-          .execute(),
-        db
-          .selectFrom('invitations')
-          .select(['email', 'created_at', 'expires_at'])
-          .where('organisation_id', '=', organisationId)
-          .where('accepted_at', 'is', null)
-          .where('expires_at', '>', new Date())
-          .orderBy('created_at', 'desc')
-          .execute(),
+        membersOf(db, organisationId),
+        openInvitationsOf(db, organisationId),
       ]);
       return {
         users: users.map((user) => ({

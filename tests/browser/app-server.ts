@@ -10,6 +10,7 @@ import { EMBEDDED_POOL } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/database';
 import { openTestDatabase } from '../../server/db/test-database';
 import { serveFrontend } from '../../server/http/frontend';
+import { latestCode } from '../../server/identity/cognito-client.test-helper';
 import { COGNITO_PATH } from '../../server/identity/cognito-route';
 import { embeddedIdentity } from '../../server/identity/identity-mode';
 import { createMailer } from '../../server/mail/mailer';
@@ -74,17 +75,7 @@ export function watchConsole(page: Page): { errors: string[]; uncaught: string[]
 }
 
 /** The six-digit code in the newest mail to an address, as the person would read it. */
-export async function codeFromOutbox(database: DatabaseHandle, to: string): Promise<string> {
-  const mail = await database.db
-    .selectFrom('outbox')
-    .select('body')
-    .where('to_address', '=', to)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const code = /\b(\d{6})\b/.exec(mail.body)?.[1];
-  if (!code) throw new Error(`no code in the mail to ${to}`);
-  return code;
-}
+export const codeFromOutbox = (database: DatabaseHandle, to: string) => latestCode(database.db, to);
 
 /** A port nobody listens on: the server's issuer and links name its address before it starts. */
 function freePort(): Promise<number> {

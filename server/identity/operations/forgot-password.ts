@@ -1,5 +1,6 @@
 import { consumeCode, issueCode } from '../codes';
 import { requireString } from '../cognito-error';
+import { endAllSessions } from '../end-sessions';
 import { checkPasswordPolicy, hashPassword } from '../passwords';
 import { checkClient, codeDeliveryDetails, type UserPool } from '../user-pool';
 import { findUserByUsername } from './find-user';
@@ -51,12 +52,7 @@ export async function confirmForgotPassword(
       .set({ password_hash: passwordHash, status: 'CONFIRMED', updated_at: new Date() })
       .where('id', '=', user.id)
       .execute();
-    await trx
-      .updateTable('sessions')
-      .set({ revoked_at: new Date() })
-      .where('user_id', '=', user.id)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await endAllSessions(trx, user.id);
   });
   pool.sessionsEnded(user.id);
   return {};

@@ -1,4 +1,5 @@
 import { requireString } from '../cognito-error';
+import { endAllSessions } from '../end-sessions';
 import { hashRefreshToken } from '../tokens';
 import { checkClient, type UserPool } from '../user-pool';
 import { userFromAccessToken } from './access-token';
@@ -6,12 +7,7 @@ import { userFromAccessToken } from './access-token';
 /** GlobalSignOut: every session of the user ends; their refresh tokens stop working and their access tokens with them. */
 export async function globalSignOut(pool: UserPool, body: Record<string, unknown>) {
   const { user } = await userFromAccessToken(pool, body);
-  await pool.db
-    .updateTable('sessions')
-    .set({ revoked_at: new Date() })
-    .where('user_id', '=', user.id)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await endAllSessions(pool.db, user.id);
   pool.sessionsEnded(user.id);
   return {};
 }
