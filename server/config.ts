@@ -50,6 +50,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             region: env.COGNITO_REGION ?? 'eu-central-1',
             userPoolId: env.COGNITO_USER_POOL_ID,
             clientId: env.COGNITO_CLIENT_ID,
+            ...(env.COGNITO_JWKS_URL ? { jwksUrl: env.COGNITO_JWKS_URL } : {}),
+            ...(env.COGNITO_ISSUER ? { issuer: env.COGNITO_ISSUER } : {}),
           }
         : undefined,
     stripe: env.STRIPE_SECRET_KEY

@@ -9,7 +9,7 @@ import { EMBEDDED_POOL } from './config';
 import type { DatabaseHandle } from './db/database';
 import { openTestDatabase } from './db/test-database';
 import { cognitoClient, latestCode } from './identity/cognito-client.test-helper';
-import { embeddedIdentity } from './identity/identity-mode';
+import { embeddedIdentity, type IdentityMode } from './identity/identity-mode';
 import { createMailer } from './mail/mailer';
 import { localStorage } from './storage/object-storage';
 
@@ -18,7 +18,7 @@ const PASSWORD = 'Test-password-1';
 /** The whole server on a fresh test database, driven in-process, with a way to make signed-in users. */
 export async function startTestApp(
   engine: 'pglite' | 'postgres',
-  options: { log?: (line: string) => void; billing?: BillingProvider } = {},
+  options: { log?: (line: string) => void; billing?: BillingProvider; identity?: IdentityMode } = {},
 ) {
   const handle: DatabaseHandle = await openTestDatabase(engine);
   const mailer = createMailer({
@@ -33,7 +33,7 @@ export async function startTestApp(
     db: handle.db,
     mailer,
     storage,
-    identity: embeddedIdentity(handle.db, pool, '/cognito'),
+    identity: options.identity ?? embeddedIdentity(handle.db, pool, '/cognito'),
     billing: options.billing ?? localBillingProvider,
     publicUrl: 'http://insights.test',
   });

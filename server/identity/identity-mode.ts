@@ -62,15 +62,20 @@ export interface CognitoSettings {
   region: string;
   userPoolId: string;
   clientId: string;
+  /** Where the pool publishes its keys; Cognito's own address when left out. */
+  jwksUrl?: string;
+  /** The tokens' iss claim; Cognito's own form when left out. */
+  issuer?: string;
 }
 
 /** A real Cognito user pool: tokens verified against its published JWKS with the same jose code. */
-export function cognitoIdentity({ region, userPoolId, clientId }: CognitoSettings): IdentityMode {
-  const issuer = `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`;
+export function cognitoIdentity(settings: CognitoSettings): IdentityMode {
+  const { region, userPoolId, clientId } = settings;
+  const issuer = settings.issuer ?? `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`;
   const check: TokenCheck = {
     issuer,
     clientId,
-    keys: createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`)),
+    keys: createRemoteJWKSet(new URL(settings.jwksUrl ?? `${issuer}/.well-known/jwks.json`)),
   };
   return {
     embeddedPool: undefined,
