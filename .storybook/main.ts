@@ -7,6 +7,8 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The gallery shows widgets on their own: product widgets show their error state rather than reach a local server.
+  viteFinal: (viteConfig) => ({ ...viteConfig, server: { ...viteConfig.server, proxy: {} } }),
 };
 
 export default config;

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { AppFrame } from './app-frame';
+import { AppShell } from '../shell/app-shell';
 import { AppRoot } from './app-root';
 import { AuthFrame } from './auth-frame';
 import { LayoutPage } from './pages/layout-page';
@@ -27,13 +27,29 @@ const AUTH_ROUTES: RouteObject[] = [
   ['500', 'auth/500'],
 ].map(([path, layout]) => layoutRoute(path as string, layout as string, false));
 
-/** Pages for signed-in users. */
+/** Pages for signed-in users: every product route of spec §2, with its optional parameters. */
 const SIGNED_IN_ROUTES: RouteObject[] = [
-  layoutRoute('/', 'home'),
+  { path: '/', element: <Navigate to="/sites" replace /> },
+  layoutRoute('/sites/:entityId?/:parentId?', 'sites'),
+  layoutRoute('/assets', 'assets'),
+  layoutRoute('/devices/all/:dpName?/:fname?/:id?', 'devices/all'),
+  layoutRoute('/devices/onboard', 'devices/onboard'),
+  // The same screen as onboarding a device (spec §2).
+  layoutRoute('/data/integration/:dpName?/:fname?/:id?', 'devices/onboard'),
+  layoutRoute('/data/explorer', 'data/explorer'),
+  layoutRoute('/data/machinelearning', 'data/machinelearning'),
+  layoutRoute('/control/logicbuilder', 'control/logicbuilder'),
+  layoutRoute('/reports/entities', 'reports/entities'),
+  layoutRoute('/reports/all', 'reports/all'),
+  layoutRoute('/users/:inviteToken?', 'users'),
   layoutRoute('/organisation', 'organisation'),
-  layoutRoute('/users', 'users'),
-  layoutRoute('/users/:inviteToken', 'users'),
+  layoutRoute('/tariffs', 'tariffs'),
   layoutRoute('/billing', 'billing'),
+  layoutRoute('/floorplan', 'floorplan'),
+  layoutRoute('/dashboard', 'dashboard'),
+  ...['alpha', 'beta', 'gamma', 'dash'].map((variant) =>
+    layoutRoute(`/dashboard/${variant}`, `dashboard/${variant}`),
+  ),
   { path: '/layouts/*', element: <LayoutPage /> },
   { path: '/playground', element: <PlaygroundPage /> },
 ];
@@ -43,7 +59,7 @@ export const router = createBrowserRouter([
     element: <AppRoot />,
     children: [
       { path: '/auth', element: <AuthFrame />, children: AUTH_ROUTES },
-      { element: <RequireSession />, children: [{ element: <AppFrame />, children: SIGNED_IN_ROUTES }] },
+      { element: <RequireSession />, children: [{ element: <AppShell />, children: SIGNED_IN_ROUTES }] },
       { path: '*', element: <Navigate to="/auth/404" replace /> },
     ],
   },

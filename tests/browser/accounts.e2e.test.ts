@@ -51,8 +51,9 @@ describe('accounts in Chromium, through aws-amplify and the embedded user pool',
     await page.getByText('incomplete').waitFor();
     await page.getByRole('button', { name: 'Choose Professional' }).click();
 
-    await page.waitForURL(`${app.baseUrl}/`);
-    await page.getByRole('heading', { level: 1, name: 'Energy overview' }).waitFor();
+    // Signed in with an active plan: the start page, which is the site list (spec §2: / goes to /sites).
+    await page.waitForURL(`${app.baseUrl}/sites`);
+    await page.getByRole('heading', { level: 1, name: 'Assets' }).waitFor();
     const subscription = await app.database.db
       .selectFrom('subscriptions')
       .select(['status', 'plan'])

@@ -30,8 +30,8 @@ async function openPage(path: string, { signedIn = true } = {}) {
 }
 
 describe('the app in Chromium', () => {
-  it('renders the start page from layouts/home.json with every widget and no error', async () => {
-    const { page, seen, close } = await openPage('/');
+  it('renders the demo overview from layouts/demo/overview.json with every widget and no error', async () => {
+    const { page, seen, close } = await openPage('/layouts/demo/overview');
     await page.getByRole('heading', { level: 1, name: 'Energy overview' }).waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[data-widget] svg').length >= 3);
     expect(await page.locator('[data-widget]').count()).toBe(13);

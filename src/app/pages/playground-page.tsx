@@ -20,7 +20,7 @@ export function PlaygroundPage() {
   const source = useMemo(() => ({ text: renderedText }), [renderedText]);
 
   useEffect(() => {
-    loadLayoutFile('home')?.then((document) =>
+    loadLayoutFile('demo/overview')?.then((document) =>
       setText((current) => current || JSON.stringify(document, null, 2)),
     );
   }, []);

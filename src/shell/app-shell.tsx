@@ -1,0 +1,74 @@
+import { Box, Container, Drawer, Flex, Portal, Text } from '@chakra-ui/react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { AnimatedOutlet } from '../app/route-transition';
+import { sessionAtom } from '../session/session-atoms';
+import { MENU_WIDTH } from '../settings/settings';
+import { settingsAtom, updateSettingsAtom } from '../settings/settings-atoms';
+import { Breadcrumbs } from './breadcrumbs';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+import { COLLAPSE_QUERY, MOBILE_QUERY, useMedia } from './use-media';
+
+/**
+ * The signed-in frame: top bar, the left menu (collapsed under 1024 px, a
+ * drawer under 768 px), breadcrumbs, the page, and the footer.
+ */
+export function AppShell() {
+  const settings = useAtomValue(settingsAtom);
+  const updateSettings = useSetAtom(updateSettingsAtom);
+  const session = useAtomValue(sessionAtom);
+  const mobile = useMedia(MOBILE_QUERY);
+  const narrow = useMedia(COLLAPSE_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const role = session.status === 'authorised' ? session.user.role : 'admin';
+  const collapsed = narrow || settings.isMenuCollapsed;
+  const width = collapsed ? MENU_WIDTH.collapsed : settings.leftMenuWidth;
+
+  const toggleMenu = () =>
+    mobile ? setDrawerOpen((open) => !open) : updateSettings({ isMenuCollapsed: !settings.isMenuCollapsed });
+
+  return (
+    <Flex direction="column" minH="100vh">
+      <TopBar logo={settings.logo} onToggleMenu={toggleMenu} menuOpen={mobile ? drawerOpen : !collapsed} />
+      <Flex flex="1">
+        {mobile ? (
+          <Drawer.Root
+            open={drawerOpen}
+            onOpenChange={(details) => setDrawerOpen(details.open)}
+            placement="start"
+          >
+            <Portal>
+              <Drawer.Backdrop />
+              <Drawer.Positioner>
+                <Drawer.Content maxW={`${settings.leftMenuWidth}px`}>
+                  <Sidebar
+                    role={role}
+                    collapsed={false}
+                    width={settings.leftMenuWidth}
+                    onNavigate={() => setDrawerOpen(false)}
+                  />
+                </Drawer.Content>
+              </Drawer.Positioner>
+            </Portal>
+          </Drawer.Root>
+        ) : (
+          <Sidebar role={role} collapsed={collapsed} width={width} />
+        )}
+        <Flex direction="column" flex="1" minW="0">
+          <Container as="main" maxW={settings.isContentMaxWidth ? '7xl' : 'full'} py="6" flex="1">
+            {settings.layoutBreadcrumbs === 'noBreadcrumbs' ? null : <Breadcrumbs />}
+            <AnimatedOutlet animation={settings.routerAnimation} />
+          </Container>
+          {settings.layoutFooter === 'noFooter' ? null : (
+            <Box as="footer" borderTopWidth="1px" px="6" py="4" fontSize="sm" color="fg.muted">
+              <Text>
+                © {new Date().getFullYear()} {settings.logo}
+              </Text>
+            </Box>
+          )}
+        </Flex>
+      </Flex>
+    </Flex>
+  );
+}

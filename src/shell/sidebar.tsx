@@ -1,0 +1,62 @@
+import { Box, Link, Stack, Text } from '@chakra-ui/react';
+import { NavLink } from 'react-router-dom';
+import { menuFor } from './menu';
+
+interface SidebarProps {
+  role: string;
+  collapsed: boolean;
+  width: number;
+  onNavigate?: () => void;
+}
+
+/** The classic left menu: headings and entries from the menu config, filtered by role. */
+export function Sidebar({ role, collapsed, width, onNavigate }: SidebarProps) {
+  return (
+    <Box
+      as="nav"
+      aria-label="Main menu"
+      w={`${width}px`}
+      flexShrink={0}
+      bg="bg"
+      borderRightWidth="1px"
+      py="4"
+      data-collapsed={collapsed}
+    >
+      <Stack gap="1" px={collapsed ? '2' : '4'}>
+        {menuFor(role).map((item) =>
+          item.category ? (
+            collapsed ? null : (
+              <Text
+                key={item.key}
+                fontSize="xs"
+                fontWeight="semibold"
+                textTransform="uppercase"
+                color="fg.muted"
+                mt="4"
+                mb="1"
+              >
+                {item.title}
+              </Text>
+            )
+          ) : (
+            <Link
+              key={item.key}
+              asChild
+              px="2"
+              py="1.5"
+              borderRadius="md"
+              fontSize="sm"
+              title={item.title}
+              _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+              _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' }}
+            >
+              <NavLink to={item.url ?? '/'} onClick={onNavigate}>
+                {collapsed ? item.title.slice(0, 2) : item.title}
+              </NavLink>
+            </Link>
+          ),
+        )}
+      </Stack>
+    </Box>
+  );
+}

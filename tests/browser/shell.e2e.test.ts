@@ -1,0 +1,121 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../server/demo/seed';
+import menu from '../../src/shell/menu.json';
+import { type AppUnderTest, startApp, watchConsole } from './app-server';
+import { signInThroughForm } from './sign-in';
+
+let app: AppUnderTest;
+let demo: { email: string; password: string };
+
+beforeAll(async () => {
+  app = await startApp();
+  const seeded = await seedDemo(app.database.db);
+  if (!seeded) throw new Error('the e2e database was not empty');
+  demo = seeded;
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+async function signedInPage(width = 1280) {
+  const context = await app.browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const seen = watchConsole(page);
+  await signInThroughForm(page, app.baseUrl, demo.email, demo.password);
+  return { page, seen, close: () => context.close() };
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+/** Every product route of spec §2, with the title its page shows. */
+const PRODUCT_ROUTES: [string, string][] = [
+  ['/sites', 'Assets'],
+  ['/sites/12/3', 'Assets'],
+  ['/assets', 'Assets'],
+  ['/devices/all', 'Data Feeds'],
+  ['/devices/all/meter/file/7', 'Data Feeds'],
+  ['/devices/onboard', 'Onboard data feeds'],
+  ['/data/integration', 'Onboard data feeds'],
+  ['/data/integration/meter/file/7', 'Onboard data feeds'],
+  ['/data/explorer', 'Data Explorer'],
+  ['/data/machinelearning', 'Machine learning'],
+  ['/control/logicbuilder', 'Logic builder'],
+  ['/reports/entities', 'Sites'],
+  ['/reports/all', 'Reports'],
+  ['/users', 'Users'],
+  ['/organisation', 'Organisation'],
+  ['/tariffs', 'Tariffs'],
+  ['/billing', 'Billing'],
+  ['/floorplan', 'Floor Plan'],
+  ['/dashboard', 'Dashboard'],
+  ['/dashboard/alpha', 'Dashboard: Alpha'],
+  ['/dashboard/beta', 'Dashboard: Beta'],
+  ['/dashboard/gamma', 'Dashboard: Gamma'],
+  ['/dashboard/dash', 'Dashboard: Dash'],
+];
+
+describe('the shell in Chromium', () => {
+  it('sends / to /sites', async () => {
+    const { page, close } = await signedInPage();
+    await page.goto(`${app.baseUrl}/`);
+    await page.waitForURL(`${app.baseUrl}/sites`);
+    await close();
+  });
+
+  it('renders every product route with its title and no console error', async () => {
+    const { page, seen, close } = await signedInPage();
+    for (const [path, title] of PRODUCT_ROUTES) {
+      await page.goto(`${app.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      // The tab's title follows the page's within a frame or two of its heading.
+      await page.waitForFunction((expected) => document.title === expected, `Insights | ${title}`);
+      expect(await page.getByTestId('error-card').count(), path).toBe(0);
+    }
+    expect(seen).toEqual({ errors: [], uncaught: [] });
+    await close();
+  });
+
+  it("takes each menu entry to the route of the spec's table", async () => {
+    const { page, close } = await signedInPage();
+    await page.goto(`${app.baseUrl}/sites`);
+    for (const item of menu.config.filter((entry) => !('category' in entry))) {
+      await sidebar(page).getByRole('link', { name: item.title, exact: true }).click();
+      await page.waitForURL(`${app.baseUrl}${item.url}`);
+    }
+    await close();
+  });
+
+  it('keeps the collapsed menu across a reload, and lets the URL override it', async () => {
+    const { page, close } = await signedInPage();
+    await page.goto(`${app.baseUrl}/sites`);
+    expect(await sidebar(page).getAttribute('data-collapsed')).toBe('false');
+    await page.getByRole('button', { name: 'Collapse the menu' }).click();
+    expect(await sidebar(page).getAttribute('data-collapsed')).toBe('true');
+    expect(await page.evaluate(() => localStorage.getItem('app.settings.isMenuCollapsed'))).toBe('true');
+    await page.reload();
+    await sidebar(page).waitFor();
+    expect(await sidebar(page).getAttribute('data-collapsed')).toBe('true');
+    await page.goto(`${app.baseUrl}/sites?isMenuCollapsed=false`);
+    await sidebar(page).waitFor();
+    expect(await sidebar(page).getAttribute('data-collapsed')).toBe('false');
+    await close();
+  });
+
+  it('collapses the menu under 1024 px and turns it into a drawer under 768 px', async () => {
+    const { page, close } = await signedInPage(1000);
+    await page.goto(`${app.baseUrl}/sites`);
+    expect(await sidebar(page).getAttribute('data-collapsed')).toBe('true');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.waitForFunction(
+      () => document.querySelector('nav[aria-label="Main menu"]')?.getAttribute('data-collapsed') === 'false',
+    );
+    await page.setViewportSize({ width: 600, height: 900 });
+    await page.waitForFunction(() => !document.querySelector('nav[aria-label="Main menu"]'));
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await sidebar(page).getByRole('link', { name: 'Tariffs', exact: true }).click();
+    await page.waitForURL(`${app.baseUrl}/tariffs`);
+    await close();
+  });
+});
