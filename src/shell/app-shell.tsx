@@ -1,11 +1,15 @@
 import { Box, Container, Drawer, Flex, Portal, Text } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AnimatedOutlet } from '../app/route-transition';
 import { sessionAtom } from '../session/session-atoms';
+import { applyTheme } from '../settings/apply-theme';
 import { MENU_WIDTH } from '../settings/settings';
 import { settingsAtom, updateSettingsAtom } from '../settings/settings-atoms';
+import { useSettingsSync } from '../settings/use-settings-sync';
 import { Breadcrumbs } from './breadcrumbs';
+import { LayoutConfigPanel } from './layout-config-panel';
+import { SettingsPanel } from './settings-panel';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { COLLAPSE_QUERY, MOBILE_QUERY, useMedia } from './use-media';
@@ -21,6 +25,8 @@ export function AppShell() {
   const mobile = useMedia(MOBILE_QUERY);
   const narrow = useMedia(COLLAPSE_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { saveLayoutConfig } = useSettingsSync();
+  useEffect(() => applyTheme(settings), [settings]);
   const role = session.status === 'authorised' ? session.user.role : 'admin';
   const collapsed = narrow || settings.isMenuCollapsed;
   const width = collapsed ? MENU_WIDTH.collapsed : settings.leftMenuWidth;
@@ -30,7 +36,20 @@ export function AppShell() {
 
   return (
     <Flex direction="column" minH="100vh">
-      <TopBar logo={settings.logo} onToggleMenu={toggleMenu} menuOpen={mobile ? drawerOpen : !collapsed} />
+      <TopBar
+        logo={settings.logo}
+        onToggleMenu={toggleMenu}
+        menuOpen={mobile ? drawerOpen : !collapsed}
+        onToggleThemeOptions={() =>
+          updateSettings({
+            isPreselectedOpen: !settings.isPreselectedOpen,
+            showThemeOptions: !settings.isPreselectedOpen,
+          })
+        }
+        onOpenSettings={() => updateSettings({ isSidebarOpen: true })}
+      />
+      <SettingsPanel onSave={() => saveLayoutConfig()} />
+      <LayoutConfigPanel onSave={() => saveLayoutConfig()} />
       <Flex flex="1">
         {mobile ? (
           <Drawer.Root

@@ -5,10 +5,12 @@ interface TopBarProps {
   logo: string;
   onToggleMenu: () => void;
   menuOpen: boolean;
+  onToggleThemeOptions: () => void;
+  onOpenSettings: () => void;
 }
 
 /** The top bar: menu toggle, logo, the trialing badge and the template's placeholder counts, the profile menu. */
-export function TopBar({ logo, onToggleMenu, menuOpen }: TopBarProps) {
+export function TopBar({ logo, onToggleMenu, menuOpen, onToggleThemeOptions, onOpenSettings }: TopBarProps) {
   return (
     <HStack
       as="header"
@@ -37,6 +39,17 @@ export function TopBar({ logo, onToggleMenu, menuOpen }: TopBarProps) {
         trialing
       </Badge>
       <Box ml="auto" display="flex" alignItems="center" gap="3">
+        <IconButton
+          aria-label="Layout configuration"
+          variant="ghost"
+          size="sm"
+          onClick={onToggleThemeOptions}
+        >
+          <span aria-hidden="true">◐</span>
+        </IconButton>
+        <IconButton aria-label="Settings" variant="ghost" size="sm" onClick={onOpenSettings}>
+          <span aria-hidden="true">⚙</span>
+        </IconButton>
         <Badge variant="outline" aria-label="7 notifications">
           7
         </Badge>

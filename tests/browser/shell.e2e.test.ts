@@ -118,4 +118,51 @@ describe('the shell in Chromium', () => {
     await page.waitForURL(`${app.baseUrl}/tariffs`);
     await close();
   });
+
+  it('saves the layout configuration to the server, closing the panels, and brings it back in a new browser', async () => {
+    const first = await signedInPage();
+    await first.page.goto(`${app.baseUrl}/sites`);
+    await first.page.getByRole('button', { name: 'Layout configuration' }).click();
+    const panel = first.page.getByRole('dialog', { name: 'Layout Configuration' });
+    await panel.getByRole('button', { name: 'dark' }).click();
+    await first.page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    await panel.locator('#primary-color').fill('#e8590c');
+    await first.page.waitForFunction(
+      () => document.documentElement.style.getPropertyValue('--chakra-colors-brand-solid') === '#e8590c',
+    );
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await panel.waitFor({ state: 'detached' });
+    expect(await first.page.evaluate(() => localStorage.getItem('app.settings.tutorialTouched'))).toBe(
+      'true',
+    );
+    // The save reaches the server in the background.
+    await expect
+      .poll(() => app.database.db.selectFrom('ui_configs').select('config').execute())
+      .toHaveLength(1);
+    const saved = await app.database.db.selectFrom('ui_configs').select('config').executeTakeFirstOrThrow();
+    expect(saved.config).toMatchObject({ theme: 'dark', primaryColor: '#e8590c', tutorialTouched: true });
+    expect(saved.config).not.toHaveProperty('isPreselectedOpen');
+    await first.close();
+
+    const second = await signedInPage();
+    await second.page.goto(`${app.baseUrl}/sites`);
+    await second.page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    await second.close();
+  });
+
+  it("applies an imported settings file and says 'Changes are successfully applied'", async () => {
+    const { page, close } = await signedInPage();
+    await page.goto(`${app.baseUrl}/sites`);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByLabel('Import settings').setInputFiles({
+      name: 'settings.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ logo: 'Energy Desk', isMenuCollapsed: true })),
+    });
+    await page.getByTestId('toast').filter({ hasText: 'Changes are successfully applied' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('banner').getByText('Energy Desk').waitFor();
+    expect(await sidebar(page).getAttribute('data-collapsed')).toBe('true');
+    await close();
+  });
 });
