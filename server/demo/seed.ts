@@ -4,24 +4,27 @@ import { hashPassword } from '../identity/passwords';
 
 export const DEMO_EMAIL = 'demo@insights.local';
 
-/**
- * On the first start with an empty database: a demo organisation on an
- * active Advanced plan and a confirmed demo user. The password is random
- * and returned once for the console; it is stored only as a hash.
- */
-export async function seedDemo(db: Database): Promise<{ email: string; password: string } | undefined> {
-  const anyone = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (anyone) return undefined;
-  const password = `Demo-${randomBytes(9).toString('base64url')}1!`;
-  const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
+export interface NewMember {
+  email: string;
+  name: string;
+  password: string;
+  organisationName: string;
+}
+
+/** A confirmed user in a new organisation on an active Advanced plan, made in one transaction. */
+export async function createOrganisationWithUser(
+  db: Database,
+  member: NewMember,
+): Promise<{ userId: string; organisationId: number }> {
+  const passwordHash = await hashPassword(member.password);
+  return db.transaction().execute(async (trx) => {
     const userId = randomUUID();
     await trx
       .insertInto('users')
       .values({
         id: userId,
-        email: DEMO_EMAIL,
-        name: 'Demo User',
+        email: member.email,
+        name: member.name,
         password_hash: passwordHash,
         status: 'CONFIRMED',
         updated_at: new Date(),
@@ -29,7 +32,7 @@ export async function seedDemo(db: Database): Promise<{ email: string; password:
       .execute();
     const organisation = await trx
       .insertInto('organisations')
-      .values({ name: 'Demo Facilities', created_by: userId })
+      .values({ name: member.organisationName, created_by: userId })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx
@@ -47,6 +50,24 @@ export async function seedDemo(db: Database): Promise<{ email: string; password:
       .set({ organisation_id: organisation.id })
       .where('id', '=', userId)
       .execute();
+    return { userId, organisationId: organisation.id };
+  });
+}
+
+/**
+ * On the first start with an empty database: a demo organisation on an
+ * active Advanced plan and a confirmed demo user. The password is random
+ * and returned once for the console; it is stored only as a hash.
+ */
+export async function seedDemo(db: Database): Promise<{ email: string; password: string } | undefined> {
+  const anyone = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyone) return undefined;
+  const password = `Demo-${randomBytes(9).toString('base64url')}1!`;
+  await createOrganisationWithUser(db, {
+    email: DEMO_EMAIL,
+    name: 'Demo User',
+    password,
+    organisationName: 'Demo Facilities',
   });
   return { email: DEMO_EMAIL, password };
 }

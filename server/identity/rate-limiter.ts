@@ -1,32 +1,35 @@
 import { CognitoError } from './cognito-error';
 
 /**
- * Counts attempts per key in fixed windows and refuses past the limit, as
- * Cognito does with LimitExceededException. In memory: limits apply per
- * server process, which is enough to make guessing codes and passwords slow.
+ * Counts failures per key in fixed windows and refuses further attempts past
+ * the limit, as Cognito does with LimitExceededException. Only failures
+ * count, so people who sign in correctly are never slowed down. In memory:
+ * limits apply per server process, which is enough to make guessing slow.
  */
 export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
   const windows = new Map<string, { startedAt: number; count: number }>();
+  const current = (key: string, now: number) => {
+    const window = windows.get(key);
+    return window && now - window.startedAt < windowMs ? window : undefined;
+  };
   return {
-    hit(key: string): void {
-      const now = Date.now();
-      const window = windows.get(key);
-      if (!window || now - window.startedAt >= windowMs) {
-        windows.set(key, { startedAt: now, count: 1 });
-        if (windows.size > 10_000) sweep(now);
-        return;
-      }
-      window.count++;
-      if (window.count > limit) {
+    /** Throws LimitExceededException when the key has failed too often in this window. */
+    assertAllowed(key: string): void {
+      if ((current(key, Date.now())?.count ?? 0) >= limit) {
         throw new CognitoError(
           'LimitExceededException',
           'Attempt limit exceeded, please try after some time.',
         );
       }
     },
+    recordFailure(key: string): void {
+      const now = Date.now();
+      const window = current(key, now);
+      if (window) window.count++;
+      else windows.set(key, { startedAt: now, count: 1 });
+      if (windows.size > 10_000) {
+        for (const [stale, entry] of windows) if (now - entry.startedAt >= windowMs) windows.delete(stale);
+      }
+    },
   };
-
-  function sweep(now: number): void {
-    for (const [key, window] of windows) if (now - window.startedAt >= windowMs) windows.delete(key);
-  }
 }

@@ -300,6 +300,13 @@ describe.each(testEngines)('embedded user pool on %s', (engine) => {
     expect(attempts[10]).toBe('LimitExceededException');
   });
 
+  it('never slows down people who sign in correctly: only failures count towards the limit', async () => {
+    await signUpAndConfirm('regular@example.com');
+    for (let attempt = 0; attempt < 12; attempt++) {
+      expect((await signIn('regular@example.com')).status).toBe(200);
+    }
+  });
+
   it('answers an unknown operation and a body that is not JSON with a clear error, not a crash', async () => {
     expect(await call('DeleteEverything', {})).toMatchObject({
       status: 400,

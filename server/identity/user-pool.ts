@@ -11,8 +11,10 @@ export interface UserPool {
   settings: PoolSettings;
   mailer: Mailer;
   signingKey(): Promise<SigningKey>;
-  /** Attempts at guessing: sign-in passwords and e-mailed codes, per user and per client address. */
+  /** Refuses an attempt once a user or client address has failed too often (passwords, e-mailed codes). */
   limitGuesses(username: string, clientAddress: string): void;
+  /** Counts a failed attempt against the user and the client address. */
+  recordFailedGuess(username: string, clientAddress: string): void;
   /** Tells the API that a user's sessions ended, so no cached caller outlives them. */
   sessionsEnded(userId: string): void;
 }
@@ -40,8 +42,12 @@ export function createUserPool(
       return key;
     },
     limitGuesses(username, clientAddress) {
-      perUser.hit(username);
-      perAddress.hit(clientAddress);
+      perUser.assertAllowed(username);
+      perAddress.assertAllowed(clientAddress);
+    },
+    recordFailedGuess(username, clientAddress) {
+      perUser.recordFailure(username);
+      perAddress.recordFailure(clientAddress);
     },
     sessionsEnded: onSessionsEnded,
   };

@@ -35,6 +35,7 @@ export async function publicUserRoutes(app: FastifyInstance, { db, userPool }: A
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
       userPool?.limitGuesses(`resend:${email}`, request.ip);
+      userPool?.recordFailedGuess(`resend:${email}`, request.ip);
       const user = await db
         .selectFrom('users')
         .select(['id', 'email', 'status'])

@@ -1,6 +1,6 @@
 import { Box, Container, Drawer, Flex, Portal, Text } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { AnimatedOutlet } from '../app/route-transition';
 import { sessionAtom } from '../session/session-atoms';
 import { applyTheme } from '../settings/apply-theme';
@@ -9,9 +9,12 @@ import { settingsAtom, updateSettingsAtom } from '../settings/settings-atoms';
 import { useSettingsSync } from '../settings/use-settings-sync';
 import { Breadcrumbs } from './breadcrumbs';
 import { LayoutConfigPanel } from './layout-config-panel';
+import { NavigationProgress } from './navigation-progress';
 import { SettingsPanel } from './settings-panel';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+import { Tutorial } from './tutorial';
+import { useEdgeSwipe } from './use-edge-swipe';
 import { COLLAPSE_QUERY, MOBILE_QUERY, useMedia } from './use-media';
 
 /**
@@ -27,6 +30,8 @@ export function AppShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { saveLayoutConfig } = useSettingsSync();
   useEffect(() => applyTheme(settings), [settings]);
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
+  useEdgeSwipe(mobile && !drawerOpen, openDrawer);
   const role = session.status === 'authorised' ? session.user.role : 'admin';
   const collapsed = narrow || settings.isMenuCollapsed;
   const width = collapsed ? MENU_WIDTH.collapsed : settings.leftMenuWidth;
@@ -48,6 +53,8 @@ export function AppShell() {
         }
         onOpenSettings={() => updateSettings({ isSidebarOpen: true })}
       />
+      <NavigationProgress />
+      <Tutorial />
       <SettingsPanel onSave={() => saveLayoutConfig()} />
       <LayoutConfigPanel onSave={() => saveLayoutConfig()} />
       <Flex flex="1">

@@ -8,6 +8,9 @@ const config = defineConfig({
     'html, body': { bg: 'bg.subtle' },
   },
   theme: {
+    keyframes: {
+      'insights-progress': { from: { width: '0%' }, to: { width: '100%' } },
+    },
     tokens: {
       colors: {
         brand: {

@@ -1,5 +1,5 @@
-import { consumeCode } from '../codes';
 import { CognitoError, requireString } from '../cognito-error';
+import { consumeGuardedCode } from '../guarded-code';
 import { checkClient, codeDeliveryDetails, type UserPool } from '../user-pool';
 import { findUserByUsername } from './find-user';
 import { sendConfirmationCode } from './sign-up';
@@ -11,13 +11,14 @@ export async function confirmSignUp(pool: UserPool, body: Record<string, unknown
   checkClient(pool, body);
   const username = requireString(body, 'Username');
   const code = requireString(body, 'ConfirmationCode');
-  pool.limitGuesses(`confirm:${username.toLowerCase()}`, clientAddress);
+  const guessKey = `confirm:${username.toLowerCase()}`;
+  pool.limitGuesses(guessKey, clientAddress);
   const user = await findUserByUsername(pool, username);
   if (!user) throw notFound();
   if (user.status === 'CONFIRMED') {
     throw new CognitoError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
   }
-  await consumeCode(pool.db, user.id, 'confirm_sign_up', code);
+  await consumeGuardedCode(pool, guessKey, clientAddress, user.id, 'confirm_sign_up', code);
   await pool.db
     .updateTable('users')
     .set({ status: 'CONFIRMED', updated_at: new Date() })
@@ -35,6 +36,8 @@ export async function resendConfirmationCode(
   checkClient(pool, body);
   const username = requireString(body, 'Username');
   pool.limitGuesses(`resend:${username.toLowerCase()}`, clientAddress);
+  // Every code sent counts, so the form cannot be used to flood an inbox.
+  pool.recordFailedGuess(`resend:${username.toLowerCase()}`, clientAddress);
   const user = await findUserByUsername(pool, username);
   if (!user) throw notFound();
   if (user.status === 'CONFIRMED')

@@ -1,6 +1,7 @@
-import { consumeCode, issueCode } from '../codes';
+import { issueCode } from '../codes';
 import { requireString } from '../cognito-error';
 import { endAllSessions } from '../end-sessions';
+import { consumeGuardedCode } from '../guarded-code';
 import { checkPasswordPolicy, hashPassword } from '../passwords';
 import { checkClient, codeDeliveryDetails, type UserPool } from '../user-pool';
 import { findUserByUsername } from './find-user';
@@ -13,6 +14,8 @@ export async function forgotPassword(pool: UserPool, body: Record<string, unknow
   checkClient(pool, body);
   const username = requireString(body, 'Username');
   pool.limitGuesses(`forgot:${username.toLowerCase()}`, clientAddress);
+  // Every code sent counts, so the form cannot be used to flood an inbox.
+  pool.recordFailedGuess(`forgot:${username.toLowerCase()}`, clientAddress);
   const user = await findUserByUsername(pool, username);
   if (user) {
     const code = await issueCode(pool.db, user.id, 'reset_password');
@@ -35,15 +38,23 @@ export async function confirmForgotPassword(
   const username = requireString(body, 'Username');
   const code = requireString(body, 'ConfirmationCode');
   const password = requireString(body, 'Password');
-  pool.limitGuesses(`reset:${username.toLowerCase()}`, clientAddress);
+  const guessKey = `reset:${username.toLowerCase()}`;
+  pool.limitGuesses(guessKey, clientAddress);
   checkPasswordPolicy(password);
   const user = await findUserByUsername(pool, username);
   // The same answer as a wrong code: the reset form must not reveal who has an account.
   if (!user) {
-    await consumeCode(pool.db, '00000000-0000-0000-0000-000000000000', 'reset_password', code);
+    await consumeGuardedCode(
+      pool,
+      guessKey,
+      clientAddress,
+      '00000000-0000-0000-0000-000000000000',
+      'reset_password',
+      code,
+    );
     return {};
   }
-  await consumeCode(pool.db, user.id, 'reset_password', code);
+  await consumeGuardedCode(pool, guessKey, clientAddress, user.id, 'reset_password', code);
   const passwordHash = await hashPassword(password);
   await pool.db.transaction().execute(async (trx) => {
     // Proving the address by code also confirms an account that never finished signing up, as Cognito does.

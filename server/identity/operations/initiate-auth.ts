@@ -23,7 +23,10 @@ export async function initiateAuth(pool: UserPool, body: Record<string, unknown>
   const user = await findUserByUsername(pool, username);
   // Verify against a dummy hash for unknown users, so the answer takes as long either way.
   const passwordMatches = await verifyPassword(password, user?.password_hash ?? UNKNOWN_USER_HASH);
-  if (!user || !passwordMatches) throw notAuthorized();
+  if (!user || !passwordMatches) {
+    pool.recordFailedGuess(`sign-in:${username.toLowerCase()}`, clientAddress);
+    throw notAuthorized();
+  }
   if (user.status !== 'CONFIRMED')
     throw new CognitoError('UserNotConfirmedException', 'User is not confirmed.');
   const result = await startSession(pool.db, pool.settings, await pool.signingKey(), user);

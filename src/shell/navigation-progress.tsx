@@ -1,0 +1,36 @@
+import { Box } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** Spec §2: a progress bar shows on navigation for about 300 ms. */
+export const PROGRESS_MS = 300;
+
+/** A thin bar across the top while the page changes. */
+export function NavigationProgress() {
+  const { pathname } = useLocation();
+  const [visible, setVisible] = useState(false);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    setVisible(true);
+    const timer = setTimeout(() => setVisible(false), PROGRESS_MS);
+    return () => clearTimeout(timer);
+  }, [pathname]);
+  if (!visible) return null;
+  return (
+    <Box
+      role="progressbar"
+      aria-label="Loading page"
+      position="fixed"
+      top="0"
+      left="0"
+      h="2px"
+      bg="brand.solid"
+      zIndex="max"
+      css={{ animation: `insights-progress ${PROGRESS_MS}ms ease-out forwards` }}
+    />
+  );
+}
