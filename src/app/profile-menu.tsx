@@ -16,7 +16,7 @@ export function ProfileMenu() {
     <>
       <Menu.Root>
         <Menu.Trigger asChild>
-          <Button variant="ghost" size="sm" aria-label="Profile menu">
+          <Button variant="ghost" size="sm" aria-label={`${user.name}, profile menu`}>
             {user.name}
           </Button>
         </Menu.Trigger>

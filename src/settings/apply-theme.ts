@@ -1,3 +1,4 @@
+import { readableWithWhite } from '../theme/contrast';
 import type { Settings } from './settings';
 
 /**
@@ -12,7 +13,7 @@ export function applyTheme(
   root.classList.toggle('dark', dark);
   root.classList.toggle('light', !dark);
   root.style.colorScheme = dark ? 'dark' : 'light';
-  root.style.setProperty('--chakra-colors-brand-solid', settings.primaryColor);
+  root.style.setProperty('--chakra-colors-brand-solid', readableWithWhite(settings.primaryColor));
   root.style.setProperty('--chakra-colors-brand-focus-ring', settings.primaryColor);
   root.dataset.fontVersion = settings.version;
 }

@@ -10,6 +10,7 @@ export function NavigationProgress() {
   const { pathname } = useLocation();
   const [visible, setVisible] = useState(false);
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the path changed; it need not read it.
   useEffect(() => {
     if (first.current) {
       first.current = false;

@@ -31,7 +31,8 @@ const config = defineConfig({
     semanticTokens: {
       colors: {
         brand: {
-          solid: { value: '{colors.brand.500}' },
+          // A shade dark enough for white text (WCAG AA); the spec's #4b7cf3 itself is the accent.
+          solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
           fg: { value: '{colors.brand.700}' },
           muted: { value: '{colors.brand.100}' },

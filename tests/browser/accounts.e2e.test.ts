@@ -105,7 +105,7 @@ describe('accounts in Chromium, through aws-amplify and the embedded user pool',
     });
     expect(refreshToken).toEqual(expect.any(String));
 
-    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('button', { name: /profile menu$/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(`${app.baseUrl}/auth/login`);
 
@@ -128,7 +128,7 @@ describe('accounts in Chromium, through aws-amplify and the embedded user pool',
   it("edits the profile: a bad phone number is refused with the spec's words, a good one saved", async () => {
     const { page, close } = await newPage();
     await signInThroughForm(page, app.baseUrl, 'grace@journey.test', PASSWORD);
-    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('button', { name: /profile menu$/ }).click();
     await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Your Profile' });
     await dialog.getByLabel('Full Name').waitFor();

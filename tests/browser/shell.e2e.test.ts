@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisationWithUser, seedDemo } from '../../server/demo/seed';
 import menu from '../../src/shell/menu.json';
+import { readableWithWhite } from '../../src/theme/contrast';
 import { type AppUnderTest, startApp, watchConsole } from './app-server';
+import { seriousViolations } from './axe';
 import { signInThroughForm } from './sign-in';
 
 let app: AppUnderTest;
@@ -140,8 +142,11 @@ describe('the shell in Chromium', () => {
     await panel.getByRole('button', { name: 'dark' }).click();
     await first.page.waitForFunction(() => document.documentElement.classList.contains('dark'));
     await panel.locator('#primary-color').fill('#e8590c');
+    // Buttons use the chosen colour, darkened just enough for white text on them to stay readable.
     await first.page.waitForFunction(
-      () => document.documentElement.style.getPropertyValue('--chakra-colors-brand-solid') === '#e8590c',
+      (expected) =>
+        document.documentElement.style.getPropertyValue('--chakra-colors-brand-solid') === expected,
+      readableWithWhite('#e8590c'),
     );
     await panel.getByRole('button', { name: 'Save' }).click();
     await panel.waitFor({ state: 'detached' });
@@ -254,5 +259,20 @@ describe('the shell in Chromium', () => {
     await frame.getByRole('heading', { level: 1, name: 'Assets' }).waitFor();
     expect(await frame.getByRole('dialog', { name: 'Guided tour' }).count()).toBe(0);
     await close();
+  });
+
+  it.each([
+    ['the login page', '/auth/login', false],
+    ['the sites page', '/sites', true],
+    ['a demo page', '/layouts/demo/overview', true],
+  ])('has no serious or critical accessibility violation on %s', async (_name, path, signedIn) => {
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    if (signedIn) await signInThroughForm(page, app.baseUrl, demo.email, demo.password);
+    await page.goto(`${app.baseUrl}${path}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
   });
 });

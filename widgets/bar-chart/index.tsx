@@ -32,6 +32,7 @@ export default function BarChartWidget({ data }: WidgetProps<'bar-chart'>) {
         padding={0.25}
         colors={CHART_COLORS}
         theme={chartTheme}
+        role="presentation"
         valueFormat={(value) => formatValue(value, unit, 1)}
         enableLabel={false}
         axisLeft={horizontal ? {} : { legend: unit, legendOffset: -48, legendPosition: 'middle' }}

@@ -26,6 +26,8 @@ export default function LineChartWidget({ data }: WidgetProps<'line-chart'>) {
     axisBottom: { format: timeTickFormat(series), tickValues: 5 },
     axisLeft: { legend: unit, legendOffset: -48, legendPosition: 'middle', tickValues: 5 },
     useMesh: drawWith === 'svg',
+    // The box around the chart is the labelled image; the drawing inside it is presentation.
+    role: 'presentation',
   } satisfies Partial<LineSvgProps<NivoSerie>>;
 
   return (

@@ -22,6 +22,7 @@ export default function PieChartWidget({ data }: WidgetProps<'pie-chart'>) {
         cornerRadius={2}
         colors={CHART_COLORS}
         theme={chartTheme}
+        role="presentation"
         valueFormat={(value) => formatValue(value, unit, 0)}
         arcLinkLabel="label"
         arcLinkLabelsSkipAngle={12}

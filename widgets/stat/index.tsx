@@ -1,4 +1,4 @@
-import { Badge, HStack, Stat } from '@chakra-ui/react';
+import { Badge, Stat } from '@chakra-ui/react';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { formatValue } from '../shared/format';
 
@@ -15,7 +15,7 @@ export default function StatWidget({ data }: WidgetProps<'stat'>) {
         {unit && value !== null ? <Stat.ValueUnit>{unit}</Stat.ValueUnit> : null}
       </Stat.ValueText>
       {change ? <ChangeBadge {...change} /> : null}
-      {helpText ? <Stat.HelpText>{helpText}</Stat.HelpText> : null}
+      {helpText ? <Stat.HelpText as="dd">{helpText}</Stat.HelpText> : null}
     </Stat.Root>
   );
 }
@@ -27,8 +27,9 @@ function ChangeBadge({
 }: NonNullable<WidgetProps<'stat'>['data']['change']>) {
   const direction = percent > 0 ? 'up' : percent < 0 ? 'down' : 'flat';
   const palette = direction === 'flat' ? 'gray' : direction === goodWhen ? 'green' : 'red';
+  // A dd of the stat's definition list: anything else directly inside a <dl> breaks its structure for screen readers.
   return (
-    <HStack gap="2">
+    <Stat.HelpText as="dd" display="flex" alignItems="center" gap="2">
       <Badge
         colorPalette={palette}
         variant="subtle"
@@ -38,7 +39,7 @@ function ChangeBadge({
         <span aria-hidden="true">{ARROWS[direction]}</span>
         {direction === 'flat' ? 'no change' : `${direction} ${formatValue(Math.abs(percent), '%', 1)}`}
       </Badge>
-      {period ? <Stat.HelpText>{period}</Stat.HelpText> : null}
-    </HStack>
+      {period}
+    </Stat.HelpText>
   );
 }

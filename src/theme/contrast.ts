@@ -1,0 +1,39 @@
+/** WCAG's minimum contrast for normal text (level AA). */
+export const AA_CONTRAST = 4.5;
+
+function channel(value: number): number {
+  const srgb = value / 255;
+  return srgb <= 0.03928 ? srgb / 12.92 : ((srgb + 0.055) / 1.055) ** 2.4;
+}
+
+function parseHex(hex: string): [number, number, number] | undefined {
+  const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
+  if (!match?.[1]) return undefined;
+  const value = Number.parseInt(match[1], 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+/** Contrast ratio of white text on the colour. */
+export function contrastWithWhite(hex: string): number {
+  const rgb = parseHex(hex);
+  if (!rgb) return 1;
+  const luminance = 0.2126 * channel(rgb[0]) + 0.7152 * channel(rgb[1]) + 0.0722 * channel(rgb[2]);
+  return 1.05 / (luminance + 0.05);
+}
+
+/**
+ * The chosen primary colour, darkened just enough for white text on it to be
+ * readable (WCAG AA), so any colour picked still gives legible buttons.
+ */
+export function readableWithWhite(hex: string): string {
+  let rgb = parseHex(hex);
+  if (!rgb) return hex;
+  for (let step = 0; step < 60 && contrastWithWhite(toHex(rgb)) < AA_CONTRAST; step++) {
+    rgb = rgb.map((value) => Math.floor(value * 0.96)) as [number, number, number];
+  }
+  return toHex(rgb);
+}
+
+function toHex(rgb: [number, number, number]): string {
+  return `#${rgb.map((value) => value.toString(16).padStart(2, '0')).join('')}`;
+}
