@@ -1,13 +1,21 @@
+import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { whenUnauthorised } from '../api/client';
+import { i18next } from '../i18n/i18n';
 import { useAccountActions } from '../session/account-actions';
+import { settingsAtom } from '../settings/settings-atoms';
 import { Toaster } from '../ui/toaster';
 
 /** The root of every route: restores the session once, logs out on any 401/403, shows notifications. */
 export function AppRoot() {
   const actions = useAccountActions();
   const { restoreSession, logout } = actions;
+  const { locale } = useAtomValue(settingsAtom);
+  useEffect(() => {
+    i18next.changeLanguage(locale);
+    document.documentElement.lang = locale;
+  }, [locale]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the session is restored once, when the app starts.
   useEffect(() => {
     restoreSession();

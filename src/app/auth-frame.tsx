@@ -1,9 +1,12 @@
 import { Box, Center, Container, Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LanguageMenu } from '../shell/language-menu';
 import { APP_NAME } from './page-title';
 import { AnimatedOutlet } from './route-transition';
 
 /** The public pages' frame: the page's card centred, and the copyright footer with a privacy link (spec §2). */
 export function AuthFrame() {
+  const { t } = useTranslation();
   return (
     <Stack minH="100vh" justify="space-between">
       <Center flex="1" py="10" px="4">
@@ -17,8 +20,9 @@ export function AuthFrame() {
       <Container as="footer" py="4" textAlign="center" fontSize="sm" color="fg.muted">
         © {new Date().getFullYear()} {APP_NAME} ·{' '}
         <Link href="/privacy.html" color="fg.muted">
-          Privacy
-        </Link>
+          {t('shell.privacy')}
+        </Link>{' '}
+        · <LanguageMenu />
       </Container>
     </Stack>
   );

@@ -1,12 +1,14 @@
 import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAccountActions } from '../session/account-actions';
 import { sessionAtom } from '../session/session-atoms';
 import { ProfileDialog } from '../ui/profile-dialog';
 
 /** The top bar's profile dropdown: greeting, plan, role, e-mail, Edit Profile and Logout (spec §2). */
 export function ProfileMenu() {
+  const { t } = useTranslation();
   const session = useAtomValue(sessionAtom);
   const { logout } = useAccountActions();
   const [editing, setEditing] = useState(false);
@@ -16,7 +18,7 @@ export function ProfileMenu() {
     <>
       <Menu.Root>
         <Menu.Trigger asChild>
-          <Button variant="ghost" size="sm" aria-label={`${user.name}, profile menu`}>
+          <Button variant="ghost" size="sm" aria-label={t('profile.menu', { name: user.name })}>
             {user.name}
           </Button>
         </Menu.Trigger>
@@ -24,12 +26,12 @@ export function ProfileMenu() {
           <Menu.Positioner>
             <Menu.Content minW="56">
               <Menu.ItemGroup>
-                <Menu.ItemGroupLabel>Hello, {user.name}</Menu.ItemGroupLabel>
+                <Menu.ItemGroupLabel>{t('profile.hello', { name: user.name })}</Menu.ItemGroupLabel>
                 <Text px="2" fontSize="sm">
-                  Plan: {user.subscription?.planName ?? 'none'}
+                  {t('profile.plan', { plan: user.subscription?.planName ?? t('profile.noPlan') })}
                 </Text>
                 <Text px="2" fontSize="sm">
-                  Role: {user.role}
+                  {t('profile.role', { role: user.role })}
                 </Text>
                 <Text px="2" pb="2" fontSize="sm" color="fg.muted">
                   {user.email}
@@ -37,10 +39,10 @@ export function ProfileMenu() {
               </Menu.ItemGroup>
               <Menu.Separator />
               <Menu.Item value="edit-profile" onSelect={() => setEditing(true)}>
-                Edit Profile
+                {t('profile.editProfile')}
               </Menu.Item>
               <Menu.Item value="logout" onSelect={() => logout()}>
-                Logout
+                {t('profile.logout')}
               </Menu.Item>
             </Menu.Content>
           </Menu.Positioner>

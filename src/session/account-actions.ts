@@ -11,21 +11,26 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api/endpoints';
+import { i18next } from '../i18n/i18n';
 import { notify } from '../ui/toaster';
 import { configureAmplify, SIGN_IN_OPTIONS } from './amplify-setup';
 import { readAccount, readSubscription } from './read-account';
 import { inviteTokenAtom, pendingSignUpAtom, sessionAtom } from './session-atoms';
 
-/** The spec's words (§4, §8), in one place. */
-export const MESSAGES = {
-  loginFailed: 'Log In Failed!',
-  registerFailed: 'Register Failed!',
-  checkEmail: 'Please check your e-mail for a verification code!',
-  verified: 'Your account has been verified!',
-  confirmFailed: 'Confirm Failed!',
-  passwordSaved: 'New password has been saved successfully!',
-  joined: 'You have successfully joined Organization!',
+/** The spec's words (§4, §8), by their keys in the language files; en-US has them word for word. */
+const MESSAGES = {
+  loginFailed: 'messages.loginFailed',
+  registerFailed: 'messages.registerFailed',
+  checkEmail: 'messages.checkEmail',
+  verified: 'messages.verified',
+  confirmFailed: 'messages.confirmFailed',
+  passwordSaved: 'messages.passwordSaved',
+  joined: 'messages.joined',
+  resetCodeSent: 'auth.forgot.sent',
 } as const;
+
+/** A message in the user's language. */
+const say = (key: (typeof MESSAGES)[keyof typeof MESSAGES]) => i18next.t(key);
 
 const providerMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -56,7 +61,7 @@ export function useAccountActions() {
           setInviteToken(null);
           user = (await readAccount({ refresh: true })) ?? user;
           setSession({ status: 'authorised', user });
-          notify.success(MESSAGES.joined);
+          notify.success(say(MESSAGES.joined));
           navigate(`/users/${joined.organisation_id}`);
           return;
         } catch (error) {
@@ -105,7 +110,7 @@ export function useAccountActions() {
           await startSession(email, password);
           return true;
         } catch (error) {
-          notify.warning(MESSAGES.loginFailed, providerMessage(error));
+          notify.warning(say(MESSAGES.loginFailed), providerMessage(error));
           return false;
         }
       },
@@ -121,11 +126,11 @@ export function useAccountActions() {
           await signUp({ username: email, password, options: { userAttributes: { email, name } } });
           setPending({ email, password });
           if (token) setInviteToken(token);
-          notify.success(MESSAGES.checkEmail);
+          notify.success(say(MESSAGES.checkEmail));
           navigate(token ? `/auth/confirm/${token}` : '/auth/confirm', { state: { email } });
           return true;
         } catch (error) {
-          notify.warning(MESSAGES.registerFailed, providerMessage(error));
+          notify.warning(say(MESSAGES.registerFailed), providerMessage(error));
           return false;
         }
       },
@@ -134,7 +139,7 @@ export function useAccountActions() {
         try {
           await configureAmplify();
           await confirmSignUp({ username: email, confirmationCode: code });
-          notify.success(MESSAGES.verified);
+          notify.success(say(MESSAGES.verified));
           if (pending && pending.email === email) {
             setPending(null);
             await startSession(pending.email, pending.password);
@@ -143,7 +148,7 @@ export function useAccountActions() {
           }
           return true;
         } catch (error) {
-          notify.warning(MESSAGES.confirmFailed, providerMessage(error));
+          notify.warning(say(MESSAGES.confirmFailed), providerMessage(error));
           return false;
         }
       },
@@ -152,9 +157,7 @@ export function useAccountActions() {
         try {
           await configureAmplify();
           await resetPassword({ username: email });
-          notify.success(
-            'We sent a verification code to your e-mail address. Enter it with your new password.',
-          );
+          notify.success(say(MESSAGES.resetCodeSent));
           navigate('/auth/forgot-passwordSubmit', { state: { email } });
           return true;
         } catch (error) {
@@ -168,7 +171,7 @@ export function useAccountActions() {
           await configureAmplify();
           await confirmResetPassword({ username: email, confirmationCode: code, newPassword: password });
           await startSession(email, password);
-          notify.success(MESSAGES.passwordSaved);
+          notify.success(say(MESSAGES.passwordSaved));
           return true;
         } catch (error) {
           notify.warning(providerMessage(error));

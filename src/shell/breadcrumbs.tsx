@@ -1,8 +1,10 @@
 import { Breadcrumb } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 
 /** Home, then one crumb per path segment (spec §2, variant v1). */
 export function Breadcrumbs() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const segments = pathname.split('/').filter(Boolean);
   return (
@@ -10,7 +12,7 @@ export function Breadcrumbs() {
       <Breadcrumb.List>
         <Breadcrumb.Item>
           <Breadcrumb.Link asChild>
-            <Link to="/">Home</Link>
+            <Link to="/">{t('shell.home')}</Link>
           </Breadcrumb.Link>
         </Breadcrumb.Item>
         {segments.map((segment, index) => {

@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
 /** Spec §2: a progress bar shows on navigation for about 300 ms. */
@@ -7,6 +8,7 @@ export const PROGRESS_MS = 300;
 
 /** A thin bar across the top while the page changes. */
 export function NavigationProgress() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const [visible, setVisible] = useState(false);
   const first = useRef(true);
@@ -24,7 +26,7 @@ export function NavigationProgress() {
   return (
     <Box
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t('shell.loadingPage')}
       position="fixed"
       top="0"
       left="0"

@@ -1,4 +1,5 @@
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { menuFor } from './menu';
 
@@ -11,10 +12,11 @@ interface SidebarProps {
 
 /** The classic left menu: headings and entries from the menu config, filtered by role. */
 export function Sidebar({ role, collapsed, width, onNavigate }: SidebarProps) {
+  const { t } = useTranslation();
   return (
     <Box
       as="nav"
-      aria-label="Main menu"
+      aria-label={t('shell.mainMenu')}
       w={`${width}px`}
       flexShrink={0}
       bg="bg"
@@ -35,7 +37,7 @@ export function Sidebar({ role, collapsed, width, onNavigate }: SidebarProps) {
                 mt="4"
                 mb="1"
               >
-                {item.title}
+                {t(`menu.${item.key}`, item.title)}
               </Text>
             )
           ) : (
@@ -46,12 +48,15 @@ export function Sidebar({ role, collapsed, width, onNavigate }: SidebarProps) {
               py="1.5"
               borderRadius="md"
               fontSize="sm"
-              title={item.title}
+              title={t(`menu.${item.key}`, item.title)}
+              aria-label={collapsed ? t(`menu.${item.key}`, item.title) : undefined}
               _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
               _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' }}
             >
               <NavLink to={item.url ?? '/'} onClick={onNavigate}>
-                {collapsed ? item.title.slice(0, 2) : item.title}
+                {collapsed
+                  ? t(`menu.${item.key}`, item.title).slice(0, 2)
+                  : t(`menu.${item.key}`, item.title)}
               </NavLink>
             </Link>
           ),

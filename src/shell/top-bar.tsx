@@ -1,5 +1,7 @@
 import { Badge, Box, HStack, IconButton, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { ProfileMenu } from '../app/profile-menu';
+import { LanguageMenu } from './language-menu';
 
 interface TopBarProps {
   logo: string;
@@ -11,6 +13,7 @@ interface TopBarProps {
 
 /** The top bar: menu toggle, logo, the trialing badge and the template's placeholder counts, the profile menu. */
 export function TopBar({ logo, onToggleMenu, menuOpen, onToggleThemeOptions, onOpenSettings }: TopBarProps) {
+  const { t } = useTranslation();
   return (
     <HStack
       as="header"
@@ -24,7 +27,7 @@ export function TopBar({ logo, onToggleMenu, menuOpen, onToggleThemeOptions, onO
       zIndex="docked"
     >
       <IconButton
-        aria-label={menuOpen ? 'Collapse the menu' : 'Open the menu'}
+        aria-label={menuOpen ? t('shell.collapseMenu') : t('shell.openMenu')}
         aria-expanded={menuOpen}
         variant="ghost"
         size="sm"
@@ -36,26 +39,27 @@ export function TopBar({ logo, onToggleMenu, menuOpen, onToggleThemeOptions, onO
         {logo}
       </Text>
       <Badge colorPalette="orange" variant="subtle">
-        trialing
+        {t('shell.trialing')}
       </Badge>
       <Box ml="auto" display="flex" alignItems="center" gap="3">
         <IconButton
-          aria-label="Layout configuration"
+          aria-label={t('shell.layoutConfiguration')}
           variant="ghost"
           size="sm"
           onClick={onToggleThemeOptions}
         >
           <span aria-hidden="true">◐</span>
         </IconButton>
-        <IconButton aria-label="Settings" variant="ghost" size="sm" onClick={onOpenSettings}>
+        <IconButton aria-label={t('shell.settings')} variant="ghost" size="sm" onClick={onOpenSettings}>
           <span aria-hidden="true">⚙</span>
         </IconButton>
-        <Badge variant="outline" aria-label="7 notifications">
+        <Badge variant="outline" aria-label={t('shell.notifications', { count: 7 })}>
           7
         </Badge>
-        <Badge variant="outline" aria-label="2 items in the cart">
+        <Badge variant="outline" aria-label={t('shell.cart', { count: 2 })}>
           2
         </Badge>
+        <LanguageMenu />
         <ProfileMenu />
       </Box>
     </HStack>

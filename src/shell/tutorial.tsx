@@ -1,33 +1,19 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { settingsAtom, updateSettingsAtom } from '../settings/settings-atoms';
 
-/** The guided tour's eight steps (spec §2). */
+/** The guided tour's eight steps (spec §2), by their keys under tour.steps in the language files. */
 export const TUTORIAL_STEPS = [
-  {
-    title: 'Welcome to Insights',
-    text: 'A short tour of where things are. Close it whenever you like; it will not come back.',
-  },
-  {
-    title: 'The menu',
-    text: 'Everything lives in the menu on the left, grouped under Status, Integration, Data Studio, Reporting and Management.',
-  },
-  {
-    title: 'Sites and assets',
-    text: 'Sites lists your places; Assets shows the tree of buildings, floors, zones and equipment.',
-  },
-  {
-    title: 'Data feeds',
-    text: 'Data Feeds shows every meter and sensor with its last value and how complete its data is.',
-  },
-  { title: 'Data Explorer', text: 'Compare data feeds over any period, and export what you see.' },
-  { title: 'Settings', text: 'The gear opens the settings: application name, menu, topbar and footer.' },
-  {
-    title: 'Layout configuration',
-    text: 'The half circle opens presets, light or dark theme and your primary colour.',
-  },
-  { title: 'Your profile', text: 'Your name at the top right opens your profile and the way out.' },
+  'welcome',
+  'menu',
+  'sites',
+  'feeds',
+  'explorer',
+  'settings',
+  'layout',
+  'profile',
 ] as const;
 
 /** Not shown inside a frame, nor when the page is opened with the demo flag (?demo=true). */
@@ -39,6 +25,7 @@ function tutorialAllowed(): boolean {
 
 /** The guided tutorial: shown once, until closed or the layout configuration is saved. */
 export function Tutorial() {
+  const { t } = useTranslation();
   const { tutorialTouched } = useAtomValue(settingsAtom);
   const update = useSetAtom(updateSettingsAtom);
   const [step, setStep] = useState(0);
@@ -50,7 +37,7 @@ export function Tutorial() {
   return (
     <Box
       role="dialog"
-      aria-label="Guided tour"
+      aria-label={t('tour.label')}
       position="fixed"
       bottom="6"
       right="6"
@@ -63,24 +50,24 @@ export function Tutorial() {
       zIndex="overlay"
     >
       <Text fontSize="xs" color="fg.muted">
-        Step {step + 1} of {TUTORIAL_STEPS.length}
+        {t('tour.step', { current: step + 1, total: TUTORIAL_STEPS.length })}
       </Text>
       <Text fontWeight="semibold" mt="1">
-        {current.title}
+        {t(`tour.steps.${current}.title`)}
       </Text>
       <Text fontSize="sm" mt="1">
-        {current.text}
+        {t(`tour.steps.${current}.text`)}
       </Text>
       <HStack justify="space-between" mt="3">
         <Button size="xs" variant="ghost" onClick={close}>
-          Close
+          {t('tour.close')}
         </Button>
         <HStack>
           <Button size="xs" variant="outline" disabled={step === 0} onClick={() => setStep(step - 1)}>
-            Back
+            {t('tour.back')}
           </Button>
           <Button size="xs" colorPalette="brand" onClick={last ? close : () => setStep(step + 1)}>
-            {last ? 'Done' : 'Next'}
+            {last ? t('tour.done') : t('tour.next')}
           </Button>
         </HStack>
       </HStack>

@@ -34,10 +34,11 @@ const config = defineConfig({
           // A shade dark enough for white text (WCAG AA); the spec's #4b7cf3 itself is the accent.
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
-          fg: { value: '{colors.brand.700}' },
-          muted: { value: '{colors.brand.100}' },
-          subtle: { value: '{colors.brand.50}' },
-          emphasized: { value: '{colors.brand.200}' },
+          // Text and tints flip in the dark theme, so they stay readable on either background.
+          fg: { value: { base: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { base: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { base: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { base: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
           focusRing: { value: '{colors.brand.500}' },
         },
       },

@@ -1,5 +1,6 @@
 import { Alert, Button, Dialog, Field, Image, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../api/endpoints';
 import type { CurrentUser } from '../session/session-atoms';
 import { BAD_PHONE_MESSAGE, phoneForSaving } from './phone-rule';
@@ -24,6 +25,7 @@ export function ProfileDialog({
   user: CurrentUser;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const [form, setForm] = useState<ProfileForm>();
   const [photo, setPhoto] = useState<File>();
   const [phoneError, setPhoneError] = useState(false);
@@ -81,21 +83,21 @@ export function ProfileDialog({
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Edit Your Profile</Dialog.Title>
+              <Dialog.Title>{t('profile.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               {form ? (
                 <Stack gap="3">
                   <Field.Root readOnly>
-                    <Field.Label>Display Name</Field.Label>
+                    <Field.Label>{t('profile.displayName')}</Field.Label>
                     <Input value={user.email} readOnly />
                   </Field.Root>
                   <Field.Root>
-                    <Field.Label>Full Name</Field.Label>
+                    <Field.Label>{t('profile.fullName')}</Field.Label>
                     <Input value={form.displayName} onChange={set('displayName')} maxLength={120} />
                   </Field.Root>
                   <Field.Root invalid={phoneError}>
-                    <Field.Label>Phone Number</Field.Label>
+                    <Field.Label>{t('profile.phone')}</Field.Label>
                     <Input
                       value={form.phone}
                       onChange={(event) => {
@@ -113,7 +115,7 @@ export function ProfileDialog({
                     </Alert.Root>
                   ) : null}
                   <Field.Root>
-                    <Field.Label>Photo</Field.Label>
+                    <Field.Label>{t('profile.photo')}</Field.Label>
                     {form.image && !photo ? (
                       <Image src={`/files/${form.image}`} alt="Your photo" boxSize="16" borderRadius="full" />
                     ) : null}
@@ -125,7 +127,7 @@ export function ProfileDialog({
                     />
                   </Field.Root>
                   <Field.Root>
-                    <Field.Label>Time Zone</Field.Label>
+                    <Field.Label>{t('profile.timeZone')}</Field.Label>
                     <NativeSelect.Root>
                       <NativeSelect.Field value={form.timeZone} onChange={set('timeZone')}>
                         {TIME_ZONES.map((zone) => (
@@ -141,10 +143,10 @@ export function ProfileDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>
-                Cancel
+                {t('profile.cancel')}
               </Button>
               <Button colorPalette="brand" onClick={save} loading={saving} disabled={!form}>
-                Save
+                {t('profile.save')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

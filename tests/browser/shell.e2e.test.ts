@@ -262,17 +262,52 @@ describe('the shell in Chromium', () => {
   });
 
   it.each([
-    ['the login page', '/auth/login', false],
-    ['the sites page', '/sites', true],
-    ['a demo page', '/layouts/demo/overview', true],
-  ])('has no serious or critical accessibility violation on %s', async (_name, path, signedIn) => {
+    ['the login page', '/auth/login', false, 'default'],
+    ['the sites page', '/sites', true, 'default'],
+    ['the sites page in the dark theme', '/sites', true, 'dark'],
+    ['a demo page', '/layouts/demo/overview', true, 'default'],
+  ])('has no serious or critical accessibility violation on %s', async (_name, path, signedIn, theme) => {
     const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    if (signedIn) await signInThroughForm(page, app.baseUrl, demo.email, demo.password);
+    await page.addInitScript(
+      (chosen) => localStorage.setItem('app.settings.theme', JSON.stringify(chosen)),
+      theme,
+    );
+    if (signedIn) {
+      const person = await newPerson();
+      await signInThroughForm(page, app.baseUrl, person.email, person.password);
+    }
     await page.goto(`${app.baseUrl}${path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
+  });
+
+  it('speaks the four languages: the menu, breadcrumbs and auth pages follow the choice, which is kept', async () => {
+    const { page, close } = await signedInPage(1280, { as: await newPerson() });
+    await page.goto(`${app.baseUrl}/sites`);
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitem', { name: 'Français' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Flux de données' })
+      .waitFor();
+    await page.getByRole('link', { name: 'Accueil' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-FR');
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+
+    await page.getByRole('button', { name: 'Langue: Français' }).click();
+    await page.getByRole('menuitem', { name: '中文' }).click();
+    await page.getByRole('button', { name: /个人菜单$/ }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.waitForURL(`${app.baseUrl}/auth/login`);
+    await page.getByRole('heading', { level: 1, name: '登录' }).waitFor();
+    await page.getByLabel(/^电子邮件/).waitFor();
+    await page.getByRole('button', { name: '语言: 中文' }).click();
+    await page.getByRole('menuitem', { name: 'Русский' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Вход' }).waitFor();
+    await close();
   });
 });

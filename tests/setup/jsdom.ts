@@ -24,3 +24,6 @@ if (typeof window !== 'undefined') {
 
   afterEach(() => cleanup());
 }
+
+// Components translate their text; tests read the English strings.
+await import('../../src/i18n/i18n');

@@ -1,6 +1,7 @@
 import { Button, Heading, HStack, Text } from '@chakra-ui/react';
 import { resendSignUpCode } from 'aws-amplify/auth';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { useAccountActions } from '../../src/session/account-actions';
@@ -11,6 +12,7 @@ import { FormStack } from '../shared/form-stack';
 
 /** The code from the e-mail confirms the account; the flow then signs in with the kept credentials. */
 export default function ConfirmForm({ data }: WidgetProps<'confirm-form'>) {
+  const { t } = useTranslation();
   const { confirm } = useAccountActions();
   const location = useLocation();
   const [email, setEmail] = useState<string>((location.state as { email?: string } | null)?.email ?? '');
@@ -26,20 +28,20 @@ export default function ConfirmForm({ data }: WidgetProps<'confirm-form'>) {
     try {
       await configureAmplify();
       await resendSignUpCode({ username: email });
-      notify.success('A new verification code is on its way.');
+      notify.success(t('auth.confirm.resent'));
     } catch (error) {
       notify.warning((error as Error).message);
     }
   };
 
   return (
-    <FormStack onSubmit={submit} label="Confirm your account">
+    <FormStack onSubmit={submit} label={t('auth.confirm.heading')}>
       <Heading as="h1" size="lg">
-        {data.heading ?? 'Confirm your e-mail address'}
+        {data.heading ?? t('auth.confirm.heading')}
       </Heading>
-      <Text color="fg.muted">We sent a six-digit code to your e-mail address.</Text>
+      <Text color="fg.muted">{t('auth.confirm.sent')}</Text>
       <FormField
-        label="E-mail"
+        label={t('auth.email')}
         name="email"
         type="email"
         value={email}
@@ -47,7 +49,7 @@ export default function ConfirmForm({ data }: WidgetProps<'confirm-form'>) {
         required
       />
       <FormField
-        label="Verification code"
+        label={t('auth.code')}
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -55,10 +57,10 @@ export default function ConfirmForm({ data }: WidgetProps<'confirm-form'>) {
       />
       <HStack>
         <Button type="submit" colorPalette="brand" loading={busy}>
-          Confirm
+          {t('auth.confirm.submit')}
         </Button>
         <Button variant="ghost" onClick={resend} disabled={!email}>
-          Send a new code
+          {t('auth.confirm.resend')}
         </Button>
       </HStack>
     </FormStack>

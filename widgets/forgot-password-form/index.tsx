@@ -1,5 +1,6 @@
 import { Button, Heading, Link, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { useAccountActions } from '../../src/session/account-actions';
@@ -8,6 +9,7 @@ import { FormStack } from '../shared/form-stack';
 
 /** Ask for a reset code; the flow moves on to the page where it is entered. */
 export default function ForgotPasswordForm({ data }: WidgetProps<'forgot-password-form'>) {
+  const { t } = useTranslation();
   const { forgotPassword } = useAccountActions();
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -17,19 +19,17 @@ export default function ForgotPasswordForm({ data }: WidgetProps<'forgot-passwor
     setBusy(false);
   };
   return (
-    <FormStack onSubmit={submit} label="Reset your password">
+    <FormStack onSubmit={submit} label={t('auth.forgot.heading')}>
       <Heading as="h1" size="lg">
-        {data.heading ?? 'Forgot your password?'}
+        {data.heading ?? t('auth.forgot.heading')}
       </Heading>
-      <Text color="fg.muted">
-        Enter your e-mail address and we will send you a code to choose a new password.
-      </Text>
-      <FormField label="E-mail" name="email" type="email" autoComplete="username" required />
+      <Text color="fg.muted">{t('auth.forgot.explain')}</Text>
+      <FormField label={t('auth.email')} name="email" type="email" autoComplete="username" required />
       <Button type="submit" colorPalette="brand" loading={busy}>
-        Send code
+        {t('auth.forgot.submit')}
       </Button>
       <Link asChild fontSize="sm">
-        <RouterLink to="/auth/login">Back to sign in</RouterLink>
+        <RouterLink to="/auth/login">{t('auth.forgot.back')}</RouterLink>
       </Link>
     </FormStack>
   );

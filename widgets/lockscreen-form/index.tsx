@@ -1,6 +1,7 @@
 import { Button, Heading, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { useAccountActions } from '../../src/session/account-actions';
 import { sessionAtom } from '../../src/session/session-atoms';
@@ -9,6 +10,7 @@ import { FormStack } from '../shared/form-stack';
 
 /** The lock screen: whoever was signed in enters their password again to carry on. */
 export default function LockscreenForm({ data }: WidgetProps<'lockscreen-form'>) {
+  const { t } = useTranslation();
   const session = useAtomValue(sessionAtom);
   const { login } = useAccountActions();
   const [busy, setBusy] = useState(false);
@@ -21,18 +23,24 @@ export default function LockscreenForm({ data }: WidgetProps<'lockscreen-form'>)
     setBusy(false);
   };
   return (
-    <FormStack onSubmit={submit} label="Unlock">
+    <FormStack onSubmit={submit} label={t('auth.lock.submit')}>
       <Heading as="h1" size="lg">
-        {data.heading ?? 'Locked'}
+        {data.heading ?? t('auth.lock.heading')}
       </Heading>
       {known ? (
-        <Text>{known.name}, enter your password to carry on.</Text>
+        <Text>{t('auth.lock.carryOn', { name: known.name })}</Text>
       ) : (
-        <FormField label="E-mail" name="email" type="email" required />
+        <FormField label={t('auth.email')} name="email" type="email" required />
       )}
-      <FormField label="Password" name="password" type="password" autoComplete="current-password" required />
+      <FormField
+        label={t('auth.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       <Button type="submit" colorPalette="brand" loading={busy}>
-        Unlock
+        {t('auth.lock.submit')}
       </Button>
     </FormStack>
   );

@@ -1,5 +1,6 @@
 import { Alert, Button, Heading, Link, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { api } from '../../src/api/endpoints';
 import type { WidgetProps } from '../../src/engine/widget-types';
@@ -7,10 +8,9 @@ import { useAccountActions } from '../../src/session/account-actions';
 import { FormField, formPassword, formText } from '../shared/form-field';
 import { FormStack } from '../shared/form-stack';
 
-const PASSWORD_RULES = 'At least 8 characters, with upper and lower case letters, a number and a symbol.';
-
 /** Register; with an invitation link it first says which organisation the invitation is for. */
 export default function RegisterForm({ data }: WidgetProps<'register-form'>) {
+  const { t } = useTranslation();
   const { token } = useParams();
   const { register } = useAccountActions();
   const [busy, setBusy] = useState(false);
@@ -25,37 +25,40 @@ export default function RegisterForm({ data }: WidgetProps<'register-form'>) {
   };
 
   return (
-    <FormStack onSubmit={submit} label="Create an account">
+    <FormStack onSubmit={submit} label={t('auth.register.heading')}>
       <Heading as="h1" size="lg">
-        {data.heading ?? 'Create an account'}
+        {data.heading ?? t('auth.register.heading')}
       </Heading>
       {invitation ? (
         <Alert.Root status={invitation.valid ? 'info' : 'warning'}>
           <Alert.Indicator />
           <Alert.Title>
             {invitation.valid
-              ? `You are invited to join ${invitation.organisationName}. Register with ${invitation.email}.`
-              : 'This invitation link is not valid any more; ask for a new one.'}
+              ? t('auth.register.invited', {
+                  organisation: invitation.organisationName,
+                  email: invitation.email,
+                })
+              : t('auth.register.invitationInvalid')}
           </Alert.Title>
         </Alert.Root>
       ) : null}
-      <FormField label="Full name" name="name" autoComplete="name" required />
-      <FormField label="E-mail" name="email" type="email" autoComplete="email" required />
+      <FormField label={t('auth.fullName')} name="name" autoComplete="name" required />
+      <FormField label={t('auth.email')} name="email" type="email" autoComplete="email" required />
       <FormField
-        label="Password"
+        label={t('auth.password')}
         name="password"
         type="password"
         autoComplete="new-password"
-        helperText={PASSWORD_RULES}
+        helperText={t('auth.register.passwordRules')}
         required
       />
       <Button type="submit" colorPalette="brand" loading={busy}>
-        Create account
+        {t('auth.register.submit')}
       </Button>
       <Text fontSize="sm">
-        Already have an account?{' '}
+        {t('auth.register.haveAccount')}{' '}
         <Link asChild>
-          <RouterLink to="/auth/login">Sign in</RouterLink>
+          <RouterLink to="/auth/login">{t('auth.register.signIn')}</RouterLink>
         </Link>
       </Text>
     </FormStack>

@@ -1,5 +1,6 @@
 import { Button, Heading } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { useAccountActions } from '../../src/session/account-actions';
@@ -8,6 +9,7 @@ import { FormStack } from '../shared/form-stack';
 
 /** The e-mailed code and a new password; the flow signs in with it. */
 export default function ResetPasswordForm({ data }: WidgetProps<'reset-password-form'>) {
+  const { t } = useTranslation();
   const { submitNewPassword } = useAccountActions();
   const location = useLocation();
   const knownEmail = (location.state as { email?: string } | null)?.email ?? '';
@@ -20,12 +22,12 @@ export default function ResetPasswordForm({ data }: WidgetProps<'reset-password-
     setBusy(false);
   };
   return (
-    <FormStack onSubmit={submit} label="Choose a new password">
+    <FormStack onSubmit={submit} label={t('auth.reset.heading')}>
       <Heading as="h1" size="lg">
-        {data.heading ?? 'Choose a new password'}
+        {data.heading ?? t('auth.reset.heading')}
       </Heading>
       <FormField
-        label="E-mail"
+        label={t('auth.email')}
         name="email"
         type="email"
         defaultValue={knownEmail}
@@ -33,15 +35,21 @@ export default function ResetPasswordForm({ data }: WidgetProps<'reset-password-
         required
       />
       <FormField
-        label="Verification code"
+        label={t('auth.code')}
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
         required
       />
-      <FormField label="New password" name="password" type="password" autoComplete="new-password" required />
+      <FormField
+        label={t('auth.newPassword')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
       <Button type="submit" colorPalette="brand" loading={busy}>
-        Save new password
+        {t('auth.reset.submit')}
       </Button>
     </FormStack>
   );
