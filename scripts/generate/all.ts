@@ -1,4 +1,5 @@
 import { buildApiTypes } from './api-types.ts';
+import { buildDemoLayouts } from './demo-layouts.ts';
 import { buildPageSchema } from './page-schema.ts';
 import { readLayoutSchema, readWidgetSchemas } from './read-schemas.ts';
 import { buildStoryFiles } from './stories.ts';
@@ -18,6 +19,7 @@ export async function buildGeneratedFiles(): Promise<Record<string, string>> {
     'src/generated/validate-page.js': buildValidatorModule(pageSchema),
     'src/generated/api-types.ts': await buildApiTypes(),
     ...buildStoryFiles(widgets),
+    ...buildDemoLayouts(),
   };
 }
 

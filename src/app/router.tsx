@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { layoutPaths } from '../layouts/layout-files';
 import { AppShell } from '../shell/app-shell';
 import { AppRoot } from './app-root';
 import { AuthFrame } from './auth-frame';
@@ -6,13 +7,15 @@ import { LayoutPage } from './pages/layout-page';
 import { PlaygroundPage } from './pages/playground-page';
 import { RequireSession } from './require-session';
 
+const DEMO_PREFIX = 'demo/template/';
+
 /** A route that renders the page document layouts/<layout>.json. */
 const layoutRoute = (path: string, layout: string, showHeading = true): RouteObject => ({
   path,
   element: <LayoutPage key={layout} path={layout} showHeading={showHeading} />,
 });
 
-/** The public pages under /auth (spec §2); their forms carry their own headings. */
+/** The public pages under /auth (spec §2) with a form; the forms carry their own headings. */
 const AUTH_ROUTES: RouteObject[] = [
   ['login', 'auth/login'],
   ['login/:token', 'auth/login'],
@@ -23,9 +26,10 @@ const AUTH_ROUTES: RouteObject[] = [
   ['forgot-password', 'auth/forgot-password'],
   ['forgot-passwordSubmit', 'auth/forgot-password-submit'],
   ['lockscreen', 'auth/lockscreen'],
-  ['404', 'auth/404'],
-  ['500', 'auth/500'],
 ].map(([path, layout]) => layoutRoute(path as string, layout as string, false));
+
+/** The error pages have no form of their own: the page's title is their heading. */
+const ERROR_ROUTES: RouteObject[] = [layoutRoute('404', 'auth/404'), layoutRoute('500', 'auth/500')];
 
 /** Pages for signed-in users: every product route of spec §2, with its optional parameters. */
 const SIGNED_IN_ROUTES: RouteObject[] = [
@@ -50,6 +54,10 @@ const SIGNED_IN_ROUTES: RouteObject[] = [
   ...['alpha', 'beta', 'gamma', 'dash'].map((variant) =>
     layoutRoute(`/dashboard/${variant}`, `dashboard/${variant}`),
   ),
+  // The template's demo pages (spec §2), generated into layouts/demo/template/, each at its own path.
+  ...layoutPaths
+    .filter((path) => path.startsWith(DEMO_PREFIX))
+    .map((path) => layoutRoute(`/${path.slice(DEMO_PREFIX.length)}`, path)),
   { path: '/layouts/*', element: <LayoutPage /> },
   { path: '/playground', element: <PlaygroundPage /> },
 ];
@@ -58,7 +66,7 @@ export const router = createBrowserRouter([
   {
     element: <AppRoot />,
     children: [
-      { path: '/auth', element: <AuthFrame />, children: AUTH_ROUTES },
+      { path: '/auth', element: <AuthFrame />, children: [...AUTH_ROUTES, ...ERROR_ROUTES] },
       { element: <RequireSession />, children: [{ element: <AppShell />, children: SIGNED_IN_ROUTES }] },
       { path: '*', element: <Navigate to="/auth/404" replace /> },
     ],

@@ -63,7 +63,7 @@ export interface Page {
    */
   schemaVersion: 2;
   /**
-   * Stable identifier of the page, lowercase letters, digits, '-' and '/'.
+   * Stable identifier of the page: its path under layouts/, letters, digits, '-' and '/'.
    */
   id: string;
   /**

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisationWithUser, seedDemo } from '../../server/demo/seed';
@@ -310,4 +312,59 @@ describe('the shell in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Вход' }).waitFor();
     await close();
   });
+
+  it('renders every template demo route of spec §2 from its layout, with no error card or console error', async () => {
+    const { page, seen, close } = await signedInPage();
+    const routes = demoRoutes();
+    expect(routes.length).toBeGreaterThan(45);
+    for (const { path, title } of routes) {
+      await page.goto(`${app.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      await page.waitForFunction(() => !document.querySelector('[data-testid="widget-loading"]'));
+      expect(await page.getByTestId('error-card').count(), path).toBe(0);
+    }
+    expect(seen).toEqual({ errors: [], uncaught: [] });
+    await close();
+  });
+
+  it('renders every auth route of spec §2 without signing in', async () => {
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const seen = watchConsole(page);
+    const routes = [
+      '/auth/login',
+      '/auth/login/invitation-token-0123456789',
+      '/auth/register',
+      '/auth/register/invitation-token-0123456789',
+      '/auth/confirm',
+      '/auth/confirm/invitation-token-0123456789',
+      '/auth/forgot-password',
+      '/auth/forgot-passwordSubmit',
+      '/auth/lockscreen',
+      '/auth/404',
+      '/auth/500',
+    ];
+    for (const path of routes) {
+      await page.goto(`${app.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(page.url(), path).toBe(`${app.baseUrl}${path}`);
+      expect(await page.getByTestId('error-card').count(), path).toBe(0);
+    }
+    // The register page asks the server about an unknown invitation: a 200 with valid: false, no error.
+    expect(seen).toEqual({ errors: [], uncaught: [] });
+    await context.close();
+  });
 });
+
+/** Every file in layouts/demo/template/ and the route it is served at. */
+function demoRoutes(): { path: string; title: string }[] {
+  const root = join(process.cwd(), 'layouts/demo/template');
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) =>
+      statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)],
+    );
+  return walk(root).map((file) => ({
+    path: `/${relative(root, file).replace(/\.json$/, '')}`,
+    title: (JSON.parse(readFileSync(file, 'utf8')) as { title: string }).title,
+  }));
+}
