@@ -1,18 +1,21 @@
-import { Box, Container, Drawer, Flex, Portal, Text } from '@chakra-ui/react';
+import { Container, Drawer, Flex, Portal } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { AnimatedOutlet } from '../app/route-transition';
 import { sessionAtom } from '../session/session-atoms';
 import { applyTheme } from '../settings/apply-theme';
-import { MENU_WIDTH } from '../settings/settings';
+import { MENU_WIDTH, type Settings } from '../settings/settings';
 import { settingsAtom, updateSettingsAtom } from '../settings/settings-atoms';
 import { useSettingsSync } from '../settings/use-settings-sync';
 import { Breadcrumbs } from './breadcrumbs';
+import { FlyoutMenu } from './flyout-menu';
+import { Footer } from './footer';
 import { LayoutConfigPanel } from './layout-config-panel';
 import { NavigationProgress } from './navigation-progress';
 import { SettingsPanel } from './settings-panel';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+import { TopMenu } from './top-menu';
 import { Tutorial } from './tutorial';
 import { useEdgeSwipe } from './use-edge-swipe';
 import { COLLAPSE_QUERY, MOBILE_QUERY, useMedia } from './use-media';
@@ -41,22 +44,27 @@ export function AppShell() {
 
   return (
     <Flex direction="column" minH="100vh">
-      <TopBar
-        logo={settings.logo}
-        onToggleMenu={toggleMenu}
-        menuOpen={mobile ? drawerOpen : !collapsed}
-        onToggleThemeOptions={() =>
-          updateSettings({
-            isPreselectedOpen: !settings.isPreselectedOpen,
-            showThemeOptions: !settings.isPreselectedOpen,
-          })
-        }
-        onOpenSettings={() => updateSettings({ isSidebarOpen: true })}
-      />
+      {settings.layoutTopbar === 'noTopbar' ? null : (
+        <TopBar
+          logo={settings.logo}
+          onToggleMenu={toggleMenu}
+          menuOpen={mobile ? drawerOpen : !collapsed}
+          onToggleThemeOptions={() =>
+            updateSettings({
+              isPreselectedOpen: !settings.isPreselectedOpen,
+              showThemeOptions: !settings.isPreselectedOpen,
+            })
+          }
+          onOpenSettings={() => updateSettings({ isSidebarOpen: true })}
+        />
+      )}
       <NavigationProgress />
       <Tutorial />
       <SettingsPanel onSave={() => saveLayoutConfig()} />
       <LayoutConfigPanel onSave={() => saveLayoutConfig()} />
+      {!mobile && settings.menuLayoutType === 'top' && settings.layoutMenu !== 'noMenu' ? (
+        <TopMenu role={role} />
+      ) : null}
       <Flex flex="1">
         {mobile ? (
           <Drawer.Root
@@ -79,22 +87,33 @@ export function AppShell() {
             </Portal>
           </Drawer.Root>
         ) : (
-          <Sidebar role={role} collapsed={collapsed} width={width} />
+          <DesktopMenu settings={settings} role={role} collapsed={collapsed} width={width} />
         )}
         <Flex direction="column" flex="1" minW="0">
           <Container as="main" maxW={settings.isContentMaxWidth ? '7xl' : 'full'} py="6" flex="1">
-            {settings.layoutBreadcrumbs === 'noBreadcrumbs' ? null : <Breadcrumbs />}
+            {settings.layoutBreadcrumbs === 'noBreadcrumbs' ? null : <Breadcrumbs variant={settings.layoutBreadcrumbs} />}
             <AnimatedOutlet animation={settings.routerAnimation} />
           </Container>
-          {settings.layoutFooter === 'noFooter' ? null : (
-            <Box as="footer" borderTopWidth="1px" px="6" py="4" fontSize="sm" color="fg.muted">
-              <Text>
-                © {new Date().getFullYear()} {settings.logo}
-              </Text>
-            </Box>
-          )}
+          <Footer variant={settings.layoutFooter} logo={settings.logo} />
         </Flex>
       </Flex>
     </Flex>
+  );
+}
+
+interface DesktopMenuProps {
+  settings: Settings;
+  role: string;
+  collapsed: boolean;
+  width: number;
+}
+
+/** The left menu in the style the settings choose; none when the menu is on top or turned off. */
+function DesktopMenu({ settings, role, collapsed, width }: DesktopMenuProps) {
+  if (settings.layoutMenu === 'noMenu' || settings.menuLayoutType !== 'left') return null;
+  if (settings.layoutMenu === 'flyout')
+    return <FlyoutMenu role={role} width={collapsed ? MENU_WIDTH.collapsed * 2 : 160} />;
+  return (
+    <Sidebar role={role} collapsed={collapsed} width={width} simple={settings.layoutMenu === 'simply'} />
   );
 }

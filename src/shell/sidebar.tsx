@@ -6,12 +6,14 @@ import { menuFor } from './menu';
 interface SidebarProps {
   role: string;
   collapsed: boolean;
+  /** The simply style: entries without their headings. */
+  simple?: boolean;
   width: number;
   onNavigate?: () => void;
 }
 
 /** The classic left menu: headings and entries from the menu config, filtered by role. */
-export function Sidebar({ role, collapsed, width, onNavigate }: SidebarProps) {
+export function Sidebar({ role, collapsed, width, onNavigate, simple = false }: SidebarProps) {
   const { t } = useTranslation();
   return (
     <Box
@@ -23,44 +25,47 @@ export function Sidebar({ role, collapsed, width, onNavigate }: SidebarProps) {
       borderRightWidth="1px"
       py="4"
       data-collapsed={collapsed}
+      data-layout={simple ? 'simply' : 'classic'}
     >
       <Stack gap="1" px={collapsed ? '2' : '4'}>
-        {menuFor(role).map((item) =>
-          item.category ? (
-            collapsed ? null : (
-              <Text
+        {menuFor(role)
+          .filter((item) => !(simple && item.category))
+          .map((item) =>
+            item.category ? (
+              collapsed ? null : (
+                <Text
+                  key={item.key}
+                  fontSize="xs"
+                  fontWeight="semibold"
+                  textTransform="uppercase"
+                  color="fg.muted"
+                  mt="4"
+                  mb="1"
+                >
+                  {t(`menu.${item.key}`, item.title)}
+                </Text>
+              )
+            ) : (
+              <Link
                 key={item.key}
-                fontSize="xs"
-                fontWeight="semibold"
-                textTransform="uppercase"
-                color="fg.muted"
-                mt="4"
-                mb="1"
+                asChild
+                px="2"
+                py="1.5"
+                borderRadius="md"
+                fontSize="sm"
+                title={t(`menu.${item.key}`, item.title)}
+                aria-label={collapsed ? t(`menu.${item.key}`, item.title) : undefined}
+                _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+                _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' }}
               >
-                {t(`menu.${item.key}`, item.title)}
-              </Text>
-            )
-          ) : (
-            <Link
-              key={item.key}
-              asChild
-              px="2"
-              py="1.5"
-              borderRadius="md"
-              fontSize="sm"
-              title={t(`menu.${item.key}`, item.title)}
-              aria-label={collapsed ? t(`menu.${item.key}`, item.title) : undefined}
-              _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-              _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' }}
-            >
-              <NavLink to={item.url ?? '/'} onClick={onNavigate}>
-                {collapsed
-                  ? t(`menu.${item.key}`, item.title).slice(0, 2)
-                  : t(`menu.${item.key}`, item.title)}
-              </NavLink>
-            </Link>
-          ),
-        )}
+                <NavLink to={item.url ?? '/'} onClick={onNavigate}>
+                  {collapsed
+                    ? t(`menu.${item.key}`, item.title).slice(0, 2)
+                    : t(`menu.${item.key}`, item.title)}
+                </NavLink>
+              </Link>
+            ),
+          )}
       </Stack>
     </Box>
   );

@@ -354,6 +354,74 @@ describe('the shell in Chromium', () => {
     expect(seen).toEqual({ errors: [], uncaught: [] });
     await context.close();
   });
+
+  /** A signed-in page whose settings are stored before the app starts, as if chosen earlier. */
+  async function pageWithSettings(settings: Record<string, unknown>) {
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const seen = watchConsole(page);
+    await page.addInitScript((stored) => {
+      for (const [field, value] of Object.entries(stored))
+        localStorage.setItem(`app.settings.${field}`, JSON.stringify(value));
+    }, settings);
+    const person = await newPerson();
+    await signInThroughForm(page, app.baseUrl, person.email, person.password);
+    await page.goto(`${app.baseUrl}/sites`);
+    await page.getByRole('heading', { level: 1, name: 'Assets' }).waitFor();
+    return { page, seen, close: () => context.close() };
+  }
+
+  it('shows the menu in the simply style without its headings', async () => {
+    const { page, close } = await pageWithSettings({ layoutMenu: 'simply' });
+    expect(await sidebar(page).getAttribute('data-layout')).toBe('simply');
+    expect(await sidebar(page).getByText('Management').count()).toBe(0);
+    await sidebar(page).getByRole('link', { name: 'Billing', exact: true }).click();
+    await page.waitForURL(`${app.baseUrl}/billing`);
+    await close();
+  });
+
+  it('shows the flyout menu on pointing at a heading and hides it 100 ms after the pointer leaves', async () => {
+    const { page, close } = await pageWithSettings({ layoutMenu: 'flyout' });
+    expect(await sidebar(page).getAttribute('data-layout')).toBe('flyout');
+    await sidebar(page).getByRole('button', { name: 'Management' }).hover();
+    const flyout = page.getByTestId('flyout');
+    await flyout.getByRole('link', { name: 'Tariffs' }).waitFor();
+    await page.mouse.move(900, 600);
+    await flyout.waitFor({ state: 'detached' });
+    await sidebar(page).getByRole('button', { name: 'Management' }).hover();
+    await flyout.getByRole('link', { name: 'Tariffs' }).click();
+    await page.waitForURL(`${app.baseUrl}/tariffs`);
+    await close();
+  });
+
+  it('puts the menu on top, or leaves it out', async () => {
+    const top = await pageWithSettings({ menuLayoutType: 'top' });
+    expect(await sidebar(top.page).getAttribute('data-layout')).toBe('top');
+    await sidebar(top.page).getByRole('link', { name: 'Users', exact: true }).click();
+    await top.page.waitForURL(`${app.baseUrl}/users`);
+    await top.close();
+    const none = await pageWithSettings({ layoutMenu: 'noMenu' });
+    expect(await sidebar(none.page).count()).toBe(0);
+    await none.close();
+  });
+
+  it('shows the chosen footer and breadcrumbs; the subscribe box does nothing', async () => {
+    const { page, seen, close } = await pageWithSettings({ layoutFooter: 'v3', layoutBreadcrumbs: 'v2' });
+    expect(await page.locator('[data-footer]').getAttribute('data-footer')).toBe('v3');
+    expect(await page.locator('[data-variant="v2"]').count()).toBe(1);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.getByLabel('E-mail for the newsletter').fill('someone@example.com');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    expect(page.url()).toBe(`${app.baseUrl}/sites`);
+    expect(requests).toEqual([]);
+    expect(seen.uncaught).toEqual([]);
+    await close();
+    const bare = await pageWithSettings({ layoutFooter: 'noFooter', layoutBreadcrumbs: 'noBreadcrumbs' });
+    expect(await bare.page.locator('footer').count()).toBe(0);
+    expect(await bare.page.getByRole('link', { name: 'Home' }).count()).toBe(0);
+    await bare.close();
+  });
 });
 
 /** Every file in layouts/demo/template/ and the route it is served at. */
