@@ -91,7 +91,9 @@ export function AppShell() {
         )}
         <Flex direction="column" flex="1" minW="0">
           <Container as="main" maxW={settings.isContentMaxWidth ? '7xl' : 'full'} py="6" flex="1">
-            {settings.layoutBreadcrumbs === 'noBreadcrumbs' ? null : <Breadcrumbs variant={settings.layoutBreadcrumbs} />}
+            {settings.layoutBreadcrumbs === 'noBreadcrumbs' ? null : (
+              <Breadcrumbs variant={settings.layoutBreadcrumbs} />
+            )}
             <AnimatedOutlet animation={settings.routerAnimation} />
           </Container>
           <Footer variant={settings.layoutFooter} logo={settings.logo} />
