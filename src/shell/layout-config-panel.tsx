@@ -2,6 +2,7 @@ import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-u
 import { motion } from 'framer-motion';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PRESET_NAMES, PRESETS } from '../settings/presets';
 import type { Settings } from '../settings/settings';
 import { settingsAtom, updateSettingsAtom } from '../settings/settings-atoms';
@@ -11,6 +12,7 @@ const COLOR_DEBOUNCE_MS = 200;
 
 /** The draggable Layout Configuration panel (spec §2): presets, theme style, light or dark, primary colour, Save. */
 export function LayoutConfigPanel({ onSave }: { onSave: () => void }) {
+  const { t } = useTranslation();
   const settings = useAtomValue(settingsAtom);
   const update = useSetAtom(updateSettingsAtom);
   const [color, setColor] = useState(settings.primaryColor);
@@ -30,11 +32,11 @@ export function LayoutConfigPanel({ onSave }: { onSave: () => void }) {
       dragMomentum={false}
       style={{ position: 'fixed', right: 24, top: 80, zIndex: 1400 }}
       role="dialog"
-      aria-label="Layout Configuration"
+      aria-label={t('settings.layoutConfiguration')}
     >
       <Box bg="bg" borderWidth="1px" borderRadius="lg" shadow="lg" p="4" w="80" cursor="move">
         <Stack gap="4">
-          <Heading size="sm">Layout Configuration</Heading>
+          <Heading size="sm">{t('settings.layoutConfiguration')}</Heading>
           <SimpleGrid columns={3} gap="2">
             {PRESET_NAMES.map((name) => (
               <Button
@@ -48,7 +50,7 @@ export function LayoutConfigPanel({ onSave }: { onSave: () => void }) {
             ))}
           </SimpleGrid>
           <Text fontSize="sm" fontWeight="medium">
-            Theme style
+            {t('settings.themeStyle')}
           </Text>
           <HStack>
             {(['fluent', 'clean', 'air'] as const).map((version) => (
@@ -63,7 +65,7 @@ export function LayoutConfigPanel({ onSave }: { onSave: () => void }) {
             ))}
           </HStack>
           <Text fontSize="sm" fontWeight="medium">
-            Theme
+            {t('settings.theme')}
           </Text>
           <HStack>
             <Button
@@ -71,20 +73,20 @@ export function LayoutConfigPanel({ onSave }: { onSave: () => void }) {
               variant={settings.theme === 'default' ? 'solid' : 'outline'}
               onClick={() => choose({ theme: 'default' })}
             >
-              light
+              {t('settings.light')}
             </Button>
             <Button
               size="xs"
               variant={settings.theme === 'dark' ? 'solid' : 'outline'}
               onClick={() => choose({ theme: 'dark' })}
             >
-              dark
+              {t('settings.dark')}
             </Button>
           </HStack>
           <HStack justify="space-between">
             <label htmlFor="primary-color">
               <Text fontSize="sm" fontWeight="medium">
-                Primary colour
+                {t('settings.primaryColor')}
               </Text>
             </label>
             <input
@@ -95,7 +97,7 @@ export function LayoutConfigPanel({ onSave }: { onSave: () => void }) {
             />
           </HStack>
           <Button colorPalette="brand" onClick={onSave}>
-            Save
+            {t('settings.save')}
           </Button>
         </Stack>
       </Box>

@@ -1,6 +1,7 @@
 import { Button, Drawer, Field, Heading, Input, NativeSelect, Portal, Stack, Switch } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MENU_WIDTH, type Settings } from '../settings/settings';
 import { settingsAtom, updateSettingsAtom } from '../settings/settings-atoms';
 import { parseSettingsFile } from '../settings/settings-file';
@@ -16,6 +17,7 @@ const ANIMATIONS: Settings['routerAnimation'][] = [
 
 /** The settings side panel (spec §2): application, layout, menu, topbar and footer settings, and Save. */
 export function SettingsPanel({ onSave }: { onSave: () => void }) {
+  const { t } = useTranslation();
   const settings = useAtomValue(settingsAtom);
   const update = useSetAtom(updateSettingsAtom);
   const select =
@@ -57,7 +59,7 @@ export function SettingsPanel({ onSave }: { onSave: () => void }) {
       return;
     }
     update(parsed.settings);
-    notify.success('Changes are successfully applied');
+    notify.success(t('settings.applied'));
   };
 
   return (
@@ -71,13 +73,13 @@ export function SettingsPanel({ onSave }: { onSave: () => void }) {
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header>
-              <Drawer.Title>Settings</Drawer.Title>
+              <Drawer.Title>{t('settings.title')}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
               <Stack gap="5">
-                <Heading size="sm">Application Settings</Heading>
+                <Heading size="sm">{t('settings.application')}</Heading>
                 <Field.Root>
-                  <Field.Label>Application name</Field.Label>
+                  <Field.Label>{t('settings.appName')}</Field.Label>
                   <Input
                     size="sm"
                     value={settings.logo}
@@ -85,21 +87,21 @@ export function SettingsPanel({ onSave }: { onSave: () => void }) {
                     onChange={(event) => update({ logo: event.target.value })}
                   />
                 </Field.Root>
-                {choice('routerAnimation', 'Router animation', ANIMATIONS)}
-                {choice('locale', 'Language', ['en-US'])}
-                <Heading size="sm">Layout Settings</Heading>
-                {toggle('isContentMaxWidth', 'Content max width')}
-                {toggle('isAppMaxWidth', 'Application max width')}
-                {toggle('isGrayBackground', 'Gray background')}
-                {choice('layoutBreadcrumbs', 'Breadcrumbs', ['v1', 'v2', 'noBreadcrumbs'])}
-                <Heading size="sm">Menu Settings</Heading>
-                {choice('layoutMenu', 'Menu style', ['classic', 'flyout', 'simply', 'noMenu'])}
-                {choice('menuLayoutType', 'Menu position', ['left', 'top', 'nomenu'])}
-                {choice('menuColor', 'Menu colour', ['gray', 'dark', 'white'])}
-                {toggle('isMenuCollapsed', 'Collapsed menu')}
-                {toggle('isMenuShadow', 'Menu shadow')}
+                {choice('routerAnimation', t('settings.routerAnimation'), ANIMATIONS)}
+                {choice('locale', t('settings.language'), ['en-US'])}
+                <Heading size="sm">{t('settings.layout')}</Heading>
+                {toggle('isContentMaxWidth', t('settings.contentMaxWidth'))}
+                {toggle('isAppMaxWidth', t('settings.appMaxWidth'))}
+                {toggle('isGrayBackground', t('settings.grayBackground'))}
+                {choice('layoutBreadcrumbs', t('settings.breadcrumbs'), ['v1', 'v2', 'noBreadcrumbs'])}
+                <Heading size="sm">{t('settings.menu')}</Heading>
+                {choice('layoutMenu', t('settings.menuStyle'), ['classic', 'flyout', 'simply', 'noMenu'])}
+                {choice('menuLayoutType', t('settings.menuPosition'), ['left', 'top', 'nomenu'])}
+                {choice('menuColor', t('settings.menuColor'), ['gray', 'dark', 'white'])}
+                {toggle('isMenuCollapsed', t('settings.collapsedMenu'))}
+                {toggle('isMenuShadow', t('settings.menuShadow'))}
                 <Field.Root>
-                  <Field.Label>Menu width: {settings.leftMenuWidth} px</Field.Label>
+                  <Field.Label>{t('settings.menuWidth', { width: settings.leftMenuWidth })}</Field.Label>
                   <input
                     type="range"
                     aria-label="Menu width"
@@ -109,14 +111,14 @@ export function SettingsPanel({ onSave }: { onSave: () => void }) {
                     onChange={(event) => update({ leftMenuWidth: Number(event.target.value) })}
                   />
                 </Field.Root>
-                <Heading size="sm">Topbar Settings</Heading>
-                {choice('layoutTopbar', 'Topbar', ['v1', 'noTopbar'])}
-                {toggle('isTopbarFixed', 'Fixed topbar')}
-                {toggle('isGrayTopbar', 'Gray topbar')}
-                <Heading size="sm">Footer Settings</Heading>
-                {choice('layoutFooter', 'Footer', ['v1', 'v2', 'v3', 'v4', 'noFooter'])}
+                <Heading size="sm">{t('settings.topbar')}</Heading>
+                {choice('layoutTopbar', t('settings.topbarVariant'), ['v1', 'noTopbar'])}
+                {toggle('isTopbarFixed', t('settings.fixedTopbar'))}
+                {toggle('isGrayTopbar', t('settings.grayTopbar'))}
+                <Heading size="sm">{t('settings.footer')}</Heading>
+                {choice('layoutFooter', t('settings.footerVariant'), ['v1', 'v2', 'v3', 'v4', 'noFooter'])}
                 <Field.Root>
-                  <Field.Label>Import settings from a file</Field.Label>
+                  <Field.Label>{t('settings.import')}</Field.Label>
                   <input
                     type="file"
                     accept="application/json,.json"
@@ -128,7 +130,7 @@ export function SettingsPanel({ onSave }: { onSave: () => void }) {
             </Drawer.Body>
             <Drawer.Footer>
               <Button colorPalette="brand" onClick={onSave}>
-                Save
+                {t('settings.save')}
               </Button>
             </Drawer.Footer>
           </Drawer.Content>
