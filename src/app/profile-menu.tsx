@@ -1,7 +1,8 @@
 import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../api/endpoints';
 import { useAccountActions } from '../session/account-actions';
 import { sessionAtom } from '../session/session-atoms';
 import { ProfileDialog } from '../ui/profile-dialog';
@@ -12,6 +13,7 @@ export function ProfileMenu() {
   const session = useAtomValue(sessionAtom);
   const { logout } = useAccountActions();
   const [editing, setEditing] = useState(false);
+  const phone = usePhone(session.status === 'authorised' ? session.user.id : undefined, editing);
   if (session.status !== 'authorised') return null;
   const { user } = session;
   return (
@@ -33,8 +35,11 @@ export function ProfileMenu() {
                 <Text px="2" fontSize="sm">
                   {t('profile.role', { role: user.role })}
                 </Text>
-                <Text px="2" pb="2" fontSize="sm" color="fg.muted">
+                <Text px="2" fontSize="sm" color="fg.muted">
                   {user.email}
+                </Text>
+                <Text px="2" pb="2" fontSize="sm" color="fg.muted" data-testid="profile-phone">
+                  {phone ?? ''}
                 </Text>
               </Menu.ItemGroup>
               <Menu.Separator />
@@ -51,4 +56,17 @@ export function ProfileMenu() {
       <ProfileDialog open={editing} user={user} onClose={() => setEditing(false)} />
     </>
   );
+}
+
+/** The user's phone number from their profile, read again after the profile dialog closes. */
+function usePhone(userId: string | undefined, editing: boolean): string | null | undefined {
+  const [phone, setPhone] = useState<string | null>();
+  useEffect(() => {
+    if (!userId || editing) return;
+    api.profile(userId).then(
+      ([profile]) => setPhone(profile?.phone_number ?? null),
+      () => setPhone(null),
+    );
+  }, [userId, editing]);
+  return phone;
 }

@@ -1,11 +1,13 @@
 import { Box, Button, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Settings } from '../settings/settings';
 
-const LINKS = ['About', 'Documentation', 'Support', 'Status'];
+const LINKS = ['about', 'documentation', 'support', 'status'] as const;
 
 /** The footer variants of spec §2, v1 to v4. Their links are the template's placeholders; the subscribe box does nothing, as specified. */
 export function Footer({ variant, logo }: { variant: Settings['layoutFooter']; logo: string }) {
+  const { t } = useTranslation();
   if (variant === 'noFooter') return null;
   const copyright = (
     <Text>
@@ -14,9 +16,9 @@ export function Footer({ variant, logo }: { variant: Settings['layoutFooter']; l
   );
   const links = (
     <HStack gap="4" wrap="wrap">
-      {LINKS.map((label) => (
-        <Link key={label} href="#" onClick={(event) => event.preventDefault()} color="fg.muted">
-          {label}
+      {LINKS.map((key) => (
+        <Link key={key} href="#" onClick={(event) => event.preventDefault()} color="fg.muted">
+          {t(`footer.${key}`)}
         </Link>
       ))}
     </HStack>
@@ -52,13 +54,19 @@ export function Footer({ variant, logo }: { variant: Settings['layoutFooter']; l
 
 /** The template's e-mail subscribe box: it takes an address and does nothing with it (spec §2). */
 function SubscribeBox() {
+  const { t } = useTranslation();
   const ignore = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   return (
-    <form onSubmit={ignore} aria-label="Subscribe">
+    <form onSubmit={ignore} aria-label={t('footer.subscribe')}>
       <HStack maxW="sm">
-        <Input size="sm" type="email" placeholder="Your e-mail" aria-label="E-mail for the newsletter" />
+        <Input
+          size="sm"
+          type="email"
+          placeholder={t('footer.yourEmail')}
+          aria-label={t('footer.newsletterEmail')}
+        />
         <Button size="sm" type="submit" variant="outline">
-          Subscribe
+          {t('footer.subscribe')}
         </Button>
       </HStack>
     </form>

@@ -155,6 +155,9 @@ describe('accounts in Chromium, through aws-amplify and the embedded user pool',
       .where('user_id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(saved).toEqual({ display_name: 'Grace B. Hopper', phone_number: '+442079460958' });
+    // The profile dropdown shows the phone number with the greeting, plan, role and e-mail (spec §2).
+    await page.getByRole('button', { name: /profile menu$/ }).click();
+    await page.getByTestId('profile-phone').filter({ hasText: '+442079460958' }).waitFor();
     await close();
   });
 
