@@ -70,17 +70,11 @@ function monthlyBars(series: [number, number][], year: number): Widget {
   return widget('bar-chart', { keys: ['average'], bars });
 }
 
-function table(
-  random: () => number,
-  columns: [string, string, string?][],
-  rows: number,
-  make: (index: number) => Data,
-): Widget {
+function table(columns: [string, string, string?][], rows: number, make: (index: number) => Data): Widget {
   return widget('table', {
     pageSize: 10,
     columns: columns.map(([key, title, format]) => ({ key, title, ...(format ? { format } : {}) })),
     rows: Array.from({ length: rows }, (_, index) => make(index)),
-    ...(random() > 2 ? {} : {}),
   });
 }
 
@@ -104,6 +98,43 @@ const PRODUCTS = [
   'Water meter',
   'Occupancy sensor',
 ];
+
+/** Line items and their total beside them: a cart, an invoice. */
+function itemsWithTotal(
+  random: () => number,
+  options: {
+    title: string;
+    items: number;
+    total: string;
+    helpText?: string;
+    action?: { label: string; href: string };
+  },
+): Row {
+  const items = table(
+    [
+      ['product', 'Product'],
+      ['quantity', 'Quantity', 'number'],
+      ['amount', 'Amount (€)', 'number'],
+    ],
+    options.items,
+    () => ({
+      product: pick(random, PRODUCTS),
+      quantity: 1 + Math.floor(random() * 10),
+      amount: round(random() * 500 + 10),
+    }),
+  );
+  const total = widget('stat', {
+    label: options.total,
+    value: round(random() * 3000 + 200),
+    unit: '€',
+    precision: 2,
+    ...(options.helpText ? { helpText: options.helpText } : {}),
+  });
+  const action = options.action
+    ? [widget('button-group', { buttons: [{ ...options.action, variant: 'solid' }] })]
+    : [];
+  return row(card(options.title, [items], 8), card('Total', [total, ...action], 4));
+}
 
 type Builder = (random: () => number, series: [number, number][]) => Row[];
 
@@ -165,7 +196,6 @@ const tablePage: Builder = (random) => [
       'People',
       [
         table(
-          random,
           [
             ['name', 'Name'],
             ['role', 'Role'],
@@ -249,7 +279,6 @@ const PAGES: Record<string, [string, Builder]> = {
           'Events',
           [
             table(
-              random,
               [
                 ['date', 'Date', 'date'],
                 ['event', 'Event'],
@@ -318,7 +347,6 @@ const PAGES: Record<string, [string, Builder]> = {
           'Inbox',
           [
             table(
-              random,
               [
                 ['from', 'From'],
                 ['subject', 'Subject'],
@@ -383,7 +411,6 @@ const PAGES: Record<string, [string, Builder]> = {
           'Orders',
           [
             table(
-              random,
               [
                 ['order', 'Order'],
                 ['customer', 'Customer'],
@@ -462,38 +489,12 @@ const PAGES: Record<string, [string, Builder]> = {
   'ecommerce/cart': [
     'Cart',
     (random) => [
-      row(
-        card(
-          'Your cart',
-          [
-            table(
-              random,
-              [
-                ['product', 'Product'],
-                ['quantity', 'Quantity', 'number'],
-                ['price', 'Price (€)', 'number'],
-              ],
-              3,
-              () => ({
-                product: pick(random, PRODUCTS),
-                quantity: 1 + Math.floor(random() * 3),
-                price: round(random() * 200 + 20),
-              }),
-            ),
-          ],
-          8,
-        ),
-        card(
-          'Total',
-          [
-            widget('stat', { label: 'To pay', value: round(random() * 600 + 100), unit: '€', precision: 2 }),
-            widget('button-group', {
-              buttons: [{ label: 'Check out', href: '/ecommerce/orders', variant: 'solid' }],
-            }),
-          ],
-          4,
-        ),
-      ),
+      itemsWithTotal(random, {
+        title: 'Your cart',
+        items: 3,
+        total: 'To pay',
+        action: { label: 'Check out', href: '/ecommerce/orders' },
+      }),
     ],
   ],
   'ui-kits/antd': [
@@ -684,41 +685,12 @@ const PAGES: Record<string, [string, Builder]> = {
   'advanced/invoice': [
     'Invoice',
     (random) => [
-      row(
-        card(
-          'Invoice #2026-114',
-          [
-            table(
-              random,
-              [
-                ['item', 'Item'],
-                ['quantity', 'Quantity', 'number'],
-                ['amount', 'Amount (€)', 'number'],
-              ],
-              5,
-              () => ({
-                item: pick(random, PRODUCTS),
-                quantity: 1 + Math.floor(random() * 10),
-                amount: round(random() * 500 + 10),
-              }),
-            ),
-          ],
-          8,
-        ),
-        card(
-          'Total',
-          [
-            widget('stat', {
-              label: 'Due',
-              value: round(random() * 3000 + 200),
-              unit: '€',
-              precision: 2,
-              helpText: 'within 30 days',
-            }),
-          ],
-          4,
-        ),
-      ),
+      itemsWithTotal(random, {
+        title: 'Invoice #2026-114',
+        items: 5,
+        total: 'Due',
+        helpText: 'within 30 days',
+      }),
     ],
   ],
   'advanced/utilities': [

@@ -9,6 +9,7 @@ import { localBillingProvider } from '../../server/billing/local-provider';
 import { EMBEDDED_POOL } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/database';
 import { openTestDatabase } from '../../server/db/test-database';
+import { seedDemo } from '../../server/demo/seed';
 import { serveFrontend } from '../../server/http/frontend';
 import { latestCode } from '../../server/identity/cognito-client.test-helper';
 import { COGNITO_PATH } from '../../server/identity/cognito-route';
@@ -87,4 +88,15 @@ function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** The app with its demo organisation and user made, as a fresh install has them. */
+export async function startAppWithDemo(): Promise<{
+  app: AppUnderTest;
+  demo: { email: string; password: string };
+}> {
+  const app = await startApp();
+  const demo = await seedDemo(app.database.db);
+  if (!demo) throw new Error('the e2e database was not empty');
+  return { app, demo };
 }

@@ -1,18 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../server/demo/seed';
-import { type AppUnderTest, startApp, watchConsole } from './app-server';
+import { type AppUnderTest, startAppWithDemo, watchConsole } from './app-server';
 import { signInThroughForm } from './sign-in';
 
 let app: AppUnderTest;
 let demo: { email: string; password: string };
 
 beforeAll(async () => {
-  app = await startApp();
-  const seeded = await seedDemo(app.database.db);
-  if (!seeded) throw new Error('the e2e database was not empty');
-  demo = seeded;
+  ({ app, demo } = await startAppWithDemo());
 }, 120_000);
 
 afterAll(async () => {

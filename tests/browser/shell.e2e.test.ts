@@ -2,10 +2,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganisationWithUser, seedDemo } from '../../server/demo/seed';
+import { createOrganisationWithUser } from '../../server/demo/seed';
 import menu from '../../src/shell/menu.json';
 import { readableWithWhite } from '../../src/theme/contrast';
-import { type AppUnderTest, startApp, watchConsole } from './app-server';
+import { type AppUnderTest, startAppWithDemo, watchConsole } from './app-server';
 import { seriousViolations } from './axe';
 import { signInThroughForm } from './sign-in';
 
@@ -13,10 +13,7 @@ let app: AppUnderTest;
 let demo: { email: string; password: string };
 
 beforeAll(async () => {
-  app = await startApp();
-  const seeded = await seedDemo(app.database.db);
-  if (!seeded) throw new Error('the e2e database was not empty');
-  demo = seeded;
+  ({ app, demo } = await startAppWithDemo());
 }, 120_000);
 
 afterAll(async () => {

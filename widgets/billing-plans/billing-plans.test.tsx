@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionAtom } from '../../src/session/session-atoms';
 import { signedInAs } from '../../tests/amplify-mock';
+import { resetSession, signInToSession } from '../../tests/fixtures/current-user';
 import { mockApi } from '../../tests/mock-api';
 import { renderInApp } from '../../tests/render';
 import BillingPlans from './index';
@@ -10,22 +9,11 @@ import BillingPlans from './index';
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
-  getDefaultStore().set(sessionAtom, { status: 'loading' });
+  resetSession();
 });
 
 function signIn(organisationId: number) {
-  getDefaultStore().set(sessionAtom, {
-    status: 'authorised',
-    user: {
-      id: 'u1',
-      name: 'Ada',
-      email: 'ada@example.com',
-      avatar: null,
-      role: 'admin',
-      organisationId,
-      subscription: null,
-    },
-  });
+  signInToSession({ organisationId });
   signedInAs({ sub: 'u1', email: 'ada@example.com', name: 'Ada', organisationId });
 }
 

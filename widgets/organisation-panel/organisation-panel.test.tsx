@@ -1,26 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type CurrentUser, sessionAtom } from '../../src/session/session-atoms';
 import { signedInAs } from '../../tests/amplify-mock';
+import { resetSession, signInToSession } from '../../tests/fixtures/current-user';
 import { APP_CONFIG, mockApi } from '../../tests/mock-api';
 import { renderInApp } from '../../tests/render';
 import OrganisationPanel from './index';
 
-const user = (organisationId: number | null): CurrentUser => ({
-  id: 'u1',
-  name: 'Ada',
-  email: 'ada@example.com',
-  avatar: null,
-  role: 'admin',
-  organisationId,
-  subscription: null,
-});
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
-  getDefaultStore().set(sessionAtom, { status: 'loading' });
+  resetSession();
 });
 
 describe('organisation panel', () => {
@@ -30,7 +19,7 @@ describe('organisation panel', () => {
       addOrganisation: (body) => ({ body: { organisation_id: 9, name: (body as { name: string }).name } }),
       billing: () => ({ body: { subscription: { status: 'incomplete', plan: null } } }),
     });
-    getDefaultStore().set(sessionAtom, { status: 'authorised', user: user(null) });
+    signInToSession({ organisationId: null });
     signedInAs({ sub: 'u1', email: 'ada@example.com', name: 'Ada', organisationId: 9 });
     renderInApp(<OrganisationPanel data={{}} />, { route: '/organisation' });
     fireEvent.change(screen.getByLabelText(/^Organisation name/), { target: { value: 'Acme' } });
@@ -43,7 +32,7 @@ describe('organisation panel', () => {
     mockApi({
       orgImage: () => ({ body: [{ org_id: 4, image: 'ORG_IMAGE/abc.webp', name: 'Acme Facilities' }] }),
     });
-    getDefaultStore().set(sessionAtom, { status: 'authorised', user: user(4) });
+    signInToSession({ organisationId: 4 });
     renderInApp(<OrganisationPanel data={{ heading: 'Yours' }} />);
     expect(await screen.findByText('Acme Facilities')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Acme Facilities logo' }).getAttribute('src')).toBe(
@@ -59,7 +48,7 @@ describe('organisation panel', () => {
         body: { message: 'Something went wrong on our side. Please try again.' },
       }),
     });
-    getDefaultStore().set(sessionAtom, { status: 'authorised', user: user(4) });
+    signInToSession({ organisationId: 4 });
     renderInApp(<OrganisationPanel data={{}} />);
     expect((await screen.findByRole('alert')).textContent).toContain(
       'The organisation could not be loaded: Something went wrong on our side.',
