@@ -82,7 +82,15 @@ describe('the shell in Chromium', () => {
     const { page, seen, close } = await signedInPage();
     for (const [path, title] of PRODUCT_ROUTES) {
       await page.goto(`${app.baseUrl}${path}`);
-      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: title, exact: true })
+        .waitFor()
+        .catch(async (error: Error) => {
+          const headings = await page.getByRole('heading').allTextContents();
+          throw new Error(
+            `${path}: ${error.message}\nat ${page.url()} with headings ${JSON.stringify(headings)}`,
+          );
+        });
       // The tab's title follows the page's within a frame or two of its heading.
       await page.waitForFunction((expected) => document.title === expected, `Insights | ${title}`);
       expect(await page.getByTestId('error-card').count(), path).toBe(0);
