@@ -15,7 +15,7 @@ const layoutRoute = (path: string, layout: string, showHeading = true): RouteObj
   element: <LayoutPage key={layout} path={layout} showHeading={showHeading} />,
 });
 
-/** The public pages under /auth (spec §2) with a form; the forms carry their own headings. */
+/** The public pages under /auth (spec §2); their widgets carry their own headings, in the user's language. */
 const AUTH_ROUTES: RouteObject[] = [
   ['login', 'auth/login'],
   ['login/:token', 'auth/login'],
@@ -26,10 +26,9 @@ const AUTH_ROUTES: RouteObject[] = [
   ['forgot-password', 'auth/forgot-password'],
   ['forgot-passwordSubmit', 'auth/forgot-password-submit'],
   ['lockscreen', 'auth/lockscreen'],
+  ['404', 'auth/404'],
+  ['500', 'auth/500'],
 ].map(([path, layout]) => layoutRoute(path as string, layout as string, false));
-
-/** The error pages have no form of their own: the page's title is their heading. */
-const ERROR_ROUTES: RouteObject[] = [layoutRoute('404', 'auth/404'), layoutRoute('500', 'auth/500')];
 
 /** Pages for signed-in users: every product route of spec §2, with its optional parameters. */
 const SIGNED_IN_ROUTES: RouteObject[] = [
@@ -66,7 +65,7 @@ export const router = createBrowserRouter([
   {
     element: <AppRoot />,
     children: [
-      { path: '/auth', element: <AuthFrame />, children: [...AUTH_ROUTES, ...ERROR_ROUTES] },
+      { path: '/auth', element: <AuthFrame />, children: AUTH_ROUTES },
       { element: <RequireSession />, children: [{ element: <AppShell />, children: SIGNED_IN_ROUTES }] },
       { path: '*', element: <Navigate to="/auth/404" replace /> },
     ],

@@ -25,6 +25,7 @@ export type Widget =
   | BillingPlansWidget
   | ButtonGroupWidget
   | ConfirmFormWidget
+  | ErrorPageWidget
   | ForgotPasswordFormWidget
   | ImageWidget
   | LineChartWidget
@@ -268,6 +269,36 @@ export interface ConfirmFormWidget {
  */
 export interface ConfirmFormProps {
   heading?: string;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "ErrorPageWidget".
+ */
+export interface ErrorPageWidget {
+  key: Key;
+  name: 'error-page';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: ErrorPageProps;
+}
+/**
+ * The body of the 404 and 500 pages, in the user's language, with a way back to the start page.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "ErrorPageProps".
+ */
+export interface ErrorPageProps {
+  code: 404 | 500;
 }
 /**
  * This interface was referenced by `Page`'s JSON-Schema
