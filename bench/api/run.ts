@@ -176,7 +176,8 @@ async function main(): Promise<void> {
   const metrics: Record<string, number> = {
     members: MEMBERS,
     connections: CONNECTIONS,
-    durationSeconds: duration,
+    secondsPerRound: duration,
+    rounds: ROUNDS,
   };
   const reference: Record<string, number> = {};
   const ratios: number[] = [];
