@@ -5,7 +5,6 @@
  */
 export interface CatalogueEntry {
   name: string;
-  label: string;
   description: string;
   category: string;
   examples: readonly Record<string, unknown>[];
@@ -29,7 +28,6 @@ function entryFor(path: string, schema: Record<string, unknown>): CatalogueEntry
   const name = path.replace(/^.*\//, '').replace('.schema.json', '');
   return {
     name,
-    label: name.charAt(0).toUpperCase() + name.slice(1).replaceAll('-', ' '),
     description: String(schema.description ?? ''),
     category: String(schema['x-category'] ?? 'other'),
     examples: (schema.examples as Record<string, unknown>[] | undefined) ?? [],

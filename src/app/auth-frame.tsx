@@ -1,24 +1,26 @@
 import { Box, Center, Container, Link, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { settingsAtom } from '../settings/settings-atoms';
 import { LanguageMenu } from '../shell/language-menu';
-import { APP_NAME } from './page-title';
 import { AnimatedOutlet } from './route-transition';
 
 /** The public pages' frame: the page's card centred, and the copyright footer with a privacy link (spec §2). */
 export function AuthFrame() {
   const { t } = useTranslation();
+  const { logo } = useAtomValue(settingsAtom);
   return (
     <Stack minH="100vh" justify="space-between">
       <Center flex="1" py="10" px="4">
         <Box w="full" maxW="md">
           <Text fontWeight="bold" color="brand.fg" fontSize="xl" mb="4" textAlign="center">
-            {APP_NAME}
+            {logo}
           </Text>
           <AnimatedOutlet animation="fadein" />
         </Box>
       </Center>
       <Container as="footer" py="4" textAlign="center" fontSize="sm" color="fg.muted">
-        © {new Date().getFullYear()} {APP_NAME} ·{' '}
+        © {new Date().getFullYear()} {logo} ·{' '}
         <Link href="/privacy.html" color="fg.muted">
           {t('shell.privacy')}
         </Link>{' '}

@@ -1,11 +1,11 @@
+import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+import { settingsAtom } from '../settings/settings-atoms';
 
-/** The logo text the spec gives as the settings default. */
-export const APP_NAME = 'Insights';
-
-/** The browser tab shows the application name followed by the page's title. */
+/** The browser tab shows the configured logo text followed by the page's title (spec §2). */
 export function usePageTitle(title: string | undefined): void {
+  const { logo } = useAtomValue(settingsAtom);
   useEffect(() => {
-    document.title = title ? `${APP_NAME} | ${title}` : APP_NAME;
-  }, [title]);
+    document.title = title ? `${logo} | ${title}` : logo;
+  }, [logo, title]);
 }

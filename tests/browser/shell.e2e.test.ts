@@ -184,6 +184,8 @@ describe('the shell in Chromium', () => {
     await page.getByTestId('toast').filter({ hasText: 'Changes are successfully applied' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('banner').getByText('Energy Desk').waitFor();
+    // The tab's title is the configured logo text followed by the page's title (spec §2).
+    await page.waitForFunction(() => document.title === 'Energy Desk | Assets');
     expect(await sidebar(page).getAttribute('data-collapsed')).toBe('true');
     await close();
   });
