@@ -45,6 +45,12 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [storybookTest({ configDir: `${root}.storybook` })],
+          // Vitest seeds Vite's dependency scan with the stories alone; a dependency found later
+          // (say react-router behind a widget's link) re-optimises mid-run and loads React twice.
+          // Scanning every browser module up front pre-bundles them all before the first story.
+          optimizeDeps: {
+            entries: ['.storybook/preview.tsx', 'stories/**/*.tsx', 'widgets/**/*.tsx', 'src/**/*.{ts,tsx}'],
+          },
           test: {
             name: 'storybook',
             browser: {

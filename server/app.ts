@@ -9,6 +9,8 @@ import { createCallerCache } from './http/caller-cache';
 import { COGNITO_PATH, cognitoRoutes } from './identity/cognito-route';
 import type { IdentityMode } from './identity/identity-mode';
 import { createUserPool } from './identity/user-pool';
+import { watchDropFolders } from './imports/drop-folder';
+import { ImportProgress } from './imports/import-progress';
 import type { Mailer } from './mail/mailer';
 import { fileRoutes } from './storage/file-routes';
 import type { ObjectStorage } from './storage/object-storage';
@@ -24,13 +26,17 @@ export interface AppDependencies {
   /** Where people reach the app, for links in e-mails. */
   publicUrl: string;
   logger?: boolean;
+  /** SFTP drop folders to watch (see imports/drop-folder.ts); none when absent. */
+  dropFolderRoot?: string;
 }
 
 /** The HTTP application without listening: tests drive it with inject(), main.ts with a port. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
-  const { db, mailer, storage, identity, billing, publicUrl, logger = false } = deps;
+  const { db, mailer, storage, identity, billing, publicUrl, logger = false, dropFolderRoot } = deps;
   const app = Fastify({
-    logger: logger ? { level: 'info', redact: ['req.headers.authorization', 'req.body'] } : false,
+    logger: logger
+      ? { level: 'info', redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.body'] }
+      : false,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     // Validation is strict on purpose: unknown fields and wrong types are refused, never dropped or coerced.
@@ -53,6 +59,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const callers = createCallerCache();
+  const imports = new ImportProgress();
   const userPool = identity.embeddedPool
     ? createUserPool(db, identity.embeddedPool, mailer, (userId) => callers.forgetUser(userId))
     : undefined;
@@ -64,8 +71,26 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fileRoutes, { storage });
   await app.register(apiRoutes, {
     prefix: '/api',
-    context: { db, billing, mailer, storage, userPool, publicUrl, browserAuth: identity.browser, callers },
+    context: {
+      db,
+      billing,
+      mailer,
+      storage,
+      userPool,
+      publicUrl,
+      browserAuth: identity.browser,
+      callers,
+      imports,
+      dropFolderRoot,
+    },
     authenticate: createAuthenticator(db, identity, callers),
   });
+  if (dropFolderRoot) {
+    const stop = watchDropFolders(dropFolderRoot, db, storage, imports, (line) => app.log.warn(line));
+    app.addHook('onClose', async () => {
+      stop();
+      await imports.idle();
+    });
+  }
   return app;
 }

@@ -13,6 +13,8 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   seedDemo: boolean;
+  /** Days of generated readings for the demo organisation's sites (DEMO_DAYS, default 730); 0 for none. */
+  demoDays: number;
   /** The built frontend to serve, when it exists. */
   staticDir: string;
   /** Where people reach the app, for links in e-mails. */
@@ -21,8 +23,12 @@ export interface ServerConfig {
   s3: S3Settings | undefined;
   /** A Cognito user pool; without it the server runs its own Cognito-compatible pool. */
   cognito: CognitoSettings | undefined;
+  /** SFTP drop folders, one per organisation: SFTP_DROP_DIR, or sftp/ in dataDir. */
+  dropFolderRoot: string;
   /** Stripe billing; without it choosing a plan activates it at once. */
   stripe: Omit<StripeSettings, 'publicUrl'> | undefined;
+  /** An MQTT broker to take LoRaWAN uplinks and plain readings from (MQTT_URL); none without it. */
+  mqtt: { url: string; topicPrefix: string | undefined } | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -35,7 +41,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Insights <no-reply@insights.local>',
     seedDemo: env.SEED_DEMO !== 'false',
+    demoDays: wholeDays(env.DEMO_DAYS, 730),
     staticDir: join(root, 'dist'),
+    dropFolderRoot: env.SFTP_DROP_DIR ?? join(env.DATA_DIR ?? join(root, 'data'), 'sftp'),
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST ?? '127.0.0.1'}:${env.PORT ?? 8080}`).replace(/\/$/, ''),
     s3: env.S3_BUCKET
       ? {
@@ -61,7 +69,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           prices: { PRO: env.STRIPE_PRICE_PRO ?? '', ADVANCE: env.STRIPE_PRICE_ADVANCE ?? '' },
         }
       : undefined,
+    mqtt: env.MQTT_URL ? { url: env.MQTT_URL, topicPrefix: env.MQTT_TOPIC_PREFIX } : undefined,
   };
+}
+
+function wholeDays(text: string | undefined, otherwise: number): number {
+  if (text === undefined || text.trim() === '') return otherwise;
+  const days = Number(text);
+  if (!Number.isInteger(days) || days < 0)
+    throw new Error(`DEMO_DAYS must be a whole number of days, not "${text}"`);
+  return days;
 }
 
 /** The embedded pool's ids: "local_…" gives Amplify the region part it insists on. */

@@ -6,10 +6,14 @@ import { EMBEDDED_POOL, readConfig, type ServerConfig } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { seedDemo } from './demo/seed';
+import { demoOrganisationId, seedDemo } from './demo/seed';
+import { seedDemoPortfolio } from './demo/seed-portfolio';
 import { serveFrontend } from './http/frontend';
 import { COGNITO_PATH } from './identity/cognito-route';
 import { cognitoIdentity, embeddedIdentity, type IdentityMode } from './identity/identity-mode';
+import { markInterruptedImports } from './imports/run-import';
+import { announceSubscriber } from './integrations/mqtt/broker-status';
+import { MqttSubscriber } from './integrations/mqtt/subscriber';
 import { createMailer } from './mail/mailer';
 import { localStorage, s3Storage, storageFolder } from './storage/object-storage';
 
@@ -22,6 +26,9 @@ async function main(): Promise<void> {
   );
   const applied = await migrate(database.db);
   if (applied.length > 0) log(`database (${database.engine}): applied ${applied.join(', ')}`);
+  const interrupted = await markInterruptedImports(database.db);
+  if (interrupted > 0)
+    log(`${interrupted} import(s) were cut off by the last stop; none of their rows were stored`);
 
   const app = await buildApp({
     db: database.db,
@@ -31,6 +38,7 @@ async function main(): Promise<void> {
     billing: billingFor(config),
     publicUrl: config.publicUrl,
     logger: true,
+    dropFolderRoot: config.dropFolderRoot,
   });
   await serveFrontend(app, config.staticDir);
 
@@ -41,7 +49,15 @@ async function main(): Promise<void> {
     }
   }
 
+  const mqtt = config.mqtt && new MqttSubscriber({ db: database.db, log, ...config.mqtt });
+  const stopDemoData = new AbortController();
+  let demoData: Promise<unknown> | undefined;
   const shutdown = async () => {
+    // A batch of demo readings in progress is finished; the rest is left out.
+    stopDemoData.abort();
+    await demoData;
+    // Before the database closes: the subscriber finishes the messages it has.
+    await mqtt?.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -50,7 +66,32 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
 
   await app.listen({ host: config.host, port: config.port });
+  if (mqtt) {
+    mqtt.start();
+    announceSubscriber(mqtt);
+  }
   log(`Insights is running at ${config.publicUrl}/ (database: ${database.engine})`);
+  if (config.seedDemo) demoData = startDemoData(database.db, config.demoDays, stopDemoData.signal, log);
+}
+
+/**
+ * The demo organisation's sites, data points and readings, in the background
+ * while the server answers requests; once, for an organisation with no places
+ * (a seeding cut off by a stop is not resumed).
+ */
+async function startDemoData(
+  db: Database,
+  days: number,
+  signal: AbortSignal,
+  log: (line: string) => void,
+): Promise<void> {
+  try {
+    const organisationId = await demoOrganisationId(db);
+    if (organisationId === undefined) return;
+    await seedDemoPortfolio(db, { organisationId, days, signal, log });
+  } catch (error) {
+    log(`demo data could not be made: ${(error as Error).message}`);
+  }
 }
 
 function identityFor(config: ServerConfig, db: Database): IdentityMode {

@@ -16,6 +16,11 @@ describe.each(testEngines)('tenant isolation on %s', (engine) => {
   let a: Member;
   let b: Member;
   let aSecrets: string[];
+  /** A's site and a building in it, and a site of B's own to move things under. */
+  let aPlaces: { site: number; building: number };
+  let bSite: number;
+  /** A's data point and API key, and a point of B's own: B tries to read, change, move onto and revoke them. */
+  const dataFeeds = { aPoint: 0, aBuilding: 0, aKey: 0, bPoint: 0 };
 
   beforeAll(async () => {
     server = await startTestApp(engine);
@@ -38,6 +43,36 @@ describe.each(testEngines)('tenant isolation on %s', (engine) => {
     await server.upload('uploadOrgImage', a.token, logo, 'image/png');
     await server.api('sendUserInvite', a.token, { email: 'invitee@org-a.test' });
     aSecrets = ['Secret Name A', '7946', 'ui-a', 'ORG_IMAGE/', 'invitee@org-a.test', 'owner@org-a.test'];
+    const aSite = await server.api('addEntity', a.token, {
+      type: 'site',
+      name: 'Secret Site A',
+      timeZone: 'Europe/London',
+      address: '1 Secret Road',
+      tags: ['secret-tag-a'],
+    });
+    const aBuilding = await server.api('addEntity', a.token, {
+      type: 'building',
+      name: 'Secret Building A',
+      parentId: aSite.body.entity.id,
+    });
+    await server.upload(`uploadEntityImage?entityId=${aSite.body.entity.id}`, a.token, logo, 'image/png');
+    aPlaces = { site: aSite.body.entity.id, building: aBuilding.body.entity.id };
+    bSite = (await server.api('addEntity', b.token, { type: 'site', name: 'Site B', timeZone: 'UTC' })).body
+      .entity.id;
+    aSecrets.push('Secret Site A', 'Secret Building A', '1 Secret Road', 'secret-tag-a', 'ENTITY_IMAGE/');
+    // Data points and API keys (server/datapoints, server/integrations/rest), on the places made above.
+    const point = (token: string, entityId: number, name: string) =>
+      server.api('addDataPointsRef', token, {
+        dataPoints: [{ entityId, name, intent: 'electricity', unit: 'kWh', kind: 'cumulative' }],
+      });
+    dataFeeds.aPoint = (await point(a.token, aPlaces.building, 'Secret Point A')).body.dataPoints[0].id;
+    dataFeeds.bPoint = (await point(b.token, bSite, 'Point B')).body.dataPoints[0].id;
+    dataFeeds.aBuilding = aPlaces.building;
+    dataFeeds.aKey = (await server.api('restApi', a.token, { name: 'Secret Key A' })).body.apiKey.id;
+    aSecrets.push('Secret Point A', 'Secret Key A');
+    await setUpImports();
+    await setUpLorawan();
+    await setUpExplorerViews();
   });
   afterAll(async () => server?.close());
 
@@ -77,6 +112,30 @@ describe.each(testEngines)('tenant isolation on %s', (engine) => {
         username: 'owner@org-b.test',
       });
     },
+    'POST /api/site': () => server.api('site', b.token, { entityId: aPlaces.building }),
+    'POST /api/addEntity': () =>
+      server.api('addEntity', b.token, { type: 'building', name: 'Intruder', parentId: aPlaces.site }),
+    'POST /api/updateEntity': () =>
+      server.api('updateEntity', b.token, { entityId: aPlaces.site, name: 'Hijacked' }),
+    'POST /api/updateEntity (move ours under theirs)': async () => {
+      const bBuilding = await server.api('addEntity', b.token, {
+        type: 'building',
+        name: 'B1',
+        parentId: bSite,
+      });
+      return server.api('updateEntity', b.token, {
+        entityId: bBuilding.body.entity.id,
+        parentId: aPlaces.site,
+      });
+    },
+    'POST /api/updateEntity (move theirs under ours)': () =>
+      server.api('updateEntity', b.token, { entityId: aPlaces.building, parentId: bSite }),
+    'POST /api/uploadEntityImage': async () => {
+      const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: 'blue' } })
+        .png()
+        .toBuffer();
+      return server.upload(`uploadEntityImage?entityId=${aPlaces.site}`, b.token, png, 'image/png');
+    },
     'POST /api/accept-invite': async () => {
       const token = (
         await server.db
@@ -99,9 +158,139 @@ describe.each(testEngines)('tenant isolation on %s', (engine) => {
     'POST /api/sendUserInvite',
     'POST /api/uploadOrgImage',
     'POST /api/uploadUserLogo',
+    // The sites lists answer only the caller's own tree; "B's lists show none of A's places" checks them.
+    'POST /api/sites',
+    'POST /api/siteTree',
+    'POST /api/tags',
+    'POST /api/project',
+    'POST /api/entityTypes',
   ];
   /** Routes that answer before sign-in, tested in users.test.ts and app-config.test.ts. */
   const PUBLIC = ['GET /api/appConfig', 'POST /api/preAuthorization', 'POST /api/resendverifiedEmailCode'];
+
+  Object.assign(attempts, {
+    'POST /api/getDataPoint': () => server.api('getDataPoint', b.token, { dataPointId: dataFeeds.aPoint }),
+    'POST /api/getDataPoint (entity)': () =>
+      server.api('getDataPoint', b.token, { entityId: dataFeeds.aBuilding }),
+    'POST /api/addDataPointsRef': () =>
+      server.api('addDataPointsRef', b.token, {
+        dataPoints: [
+          { entityId: dataFeeds.aBuilding, name: 'Intruder', intent: 'gas', unit: 'm³', kind: 'cumulative' },
+        ],
+      }),
+    'POST /api/replaceDataPoint': () =>
+      server.api('replaceDataPoint', b.token, { dataPointId: dataFeeds.aPoint, name: 'Hijacked' }),
+    'POST /api/replaceDataPoint (move ours onto theirs)': () =>
+      server.api('replaceDataPoint', b.token, {
+        dataPointId: dataFeeds.bPoint,
+        entityId: dataFeeds.aBuilding,
+      }),
+    'DELETE /api/restApi/:id': async () => {
+      const response = await server.app.inject({
+        method: 'DELETE',
+        url: `/api/restApi/${dataFeeds.aKey}`,
+        headers: { authorization: `Bearer ${b.token}` },
+      });
+      return { status: response.statusCode, body: response.json() };
+    },
+  });
+  // Lists and creations of the caller's own organisation only: the catalogue, its sources, its keys.
+  OWN_SCOPE_ONLY.push(
+    'POST /api/dataPointIntents',
+    'POST /api/source',
+    'GET /api/restApi',
+    'POST /api/restApi',
+  );
+  /** Authenticated by an API key, not a session; one organisation's key writing another's points is refused in server/integrations/rest/rest-push.test.ts. */
+  const API_KEY_ONLY = ['POST /api/readings'];
+
+  /** LoRaWAN: A has a device feeding A's point; B tries to map A's point to a device of its own. Called at the end of the set-up above. */
+  async function setUpLorawan() {
+    await server.api('lorawanCreateDevice', a.token, {
+      devEui: '70B3D57ED0061A2C',
+      name: 'Secret Device A',
+      decoder: { type: 'cayenne-lpp' },
+      fields: { temperature_1: dataFeeds.aPoint },
+    });
+    aSecrets.push('Secret Device A', '70B3D57ED0061A2C');
+  }
+  Object.assign(attempts, {
+    'POST /api/lorawanCreateDevice': () =>
+      server.api('lorawanCreateDevice', b.token, {
+        devEui: '0004A30B001C0530',
+        name: 'Intruder',
+        decoder: { type: 'network' },
+        fields: { temperature: dataFeeds.aPoint },
+      }),
+  });
+  // The device list answers the caller's own organisation only; checked below.
+  OWN_SCOPE_ONLY.push('POST /api/lorawan');
+
+  it("B's LoRaWAN list shows none of A's devices, and A's device is as it was", async () => {
+    const listed = await server.api('lorawan', b.token, {});
+    expect(listed.status).toBe(200);
+    expect(listed.body.devices).toEqual([]);
+    for (const secret of aSecrets) expect(JSON.stringify(listed.body)).not.toContain(secret);
+    const own = (await server.api('lorawan', a.token, {})).body.devices;
+    expect(own).toEqual([
+      expect.objectContaining({ name: 'Secret Device A', fields: { temperature_1: dataFeeds.aPoint } }),
+    ]);
+  });
+
+  it("leaves organisation A's data points and API keys as they were", async () => {
+    const listed = await server.api('getDataPoint', a.token, {});
+    expect(listed.body.dataPoints.map((point: { name: string }) => point.name)).toEqual(['Secret Point A']);
+    const key = await server.db
+      .selectFrom('api_keys')
+      .select('revoked_at')
+      .where('id', '=', dataFeeds.aKey)
+      .executeTakeFirstOrThrow();
+    expect(key.revoked_at).toBeNull();
+  });
+
+  // Meter-file imports (server/imports): A's uploaded file, import and template.
+  const imports = { aFile: 0, aImport: 0, aTemplate: 0 };
+  const importMapping = {
+    timestamp: { column: 'Time', format: 'iso', timeZone: 'UTC' },
+    value: { column: 'Value', unit: 'kWh' },
+    dataPoint: { column: 'Meter' },
+  };
+  /** Called at the end of the set-up above: needs A's data point. */
+  async function setUpImports() {
+    const file = Buffer.from('Meter,Time,Value\nSecret Point A,2024-01-01T00:00:00Z,5\n');
+    imports.aFile = (
+      await server.upload('meterfiles?name=secret-a.csv', a.token, file, 'text/csv')
+    ).body.fileId;
+    imports.aImport = (
+      await server.api('dataImport', a.token, { fileId: imports.aFile, mapping: importMapping })
+    ).body.id;
+    imports.aTemplate = (
+      await server.api('importTemplates', a.token, { name: 'Secret Template A', mapping: importMapping })
+    ).body.templates[0].id;
+    aSecrets.push('secret-a.csv', 'Secret Template A');
+  }
+  OWN_SCOPE_ONLY.push('POST /api/meterfiles', 'POST /api/importTemplates', 'POST /api/transfer_sftp');
+  Object.assign(attempts, {
+    'POST /api/getDataImport': () =>
+      server.api('getDataImport', b.token, { fileId: imports.aFile, mapping: importMapping }),
+    'POST /api/dataImport': () =>
+      server.api('dataImport', b.token, { fileId: imports.aFile, mapping: importMapping }),
+    'POST /api/getUserDataImport': () =>
+      server.api('getUserDataImport', b.token, { importId: imports.aImport }),
+    'DELETE /api/importTemplates/:id': async () => {
+      const response = await server.app.inject({
+        method: 'DELETE',
+        url: `/api/importTemplates/${imports.aTemplate}`,
+        headers: { authorization: `Bearer ${b.token}` },
+      });
+      return { status: response.statusCode, body: response.json() };
+    },
+  });
+  it("keeps A's import template and import history", async () => {
+    expect((await server.api('importTemplates', a.token, {})).body.templates).toHaveLength(1);
+    expect((await server.api('getUserDataImport', a.token, {})).body.imports).toHaveLength(1);
+    expect((await server.api('getUserDataImport', b.token, {})).body.imports).toEqual([]);
+  });
 
   it('covers every route under /api', async () => {
     const routes = server.app
@@ -119,6 +308,7 @@ describe.each(testEngines)('tenant isolation on %s', (engine) => {
       ...Object.keys(attempts).map((name) => name.replace(/ \(.*\)$/, '')),
       ...OWN_SCOPE_ONLY,
       ...PUBLIC,
+      ...API_KEY_ONLY,
     ]);
     expect(routes.filter((route) => !covered.has(route))).toEqual([]);
   });
@@ -132,6 +322,28 @@ describe.each(testEngines)('tenant isolation on %s', (engine) => {
       for (const secret of aSecrets) expect(text).not.toContain(secret);
     },
   );
+
+  it("B's lists of sites, tree, tags and portfolio show none of A's places", async () => {
+    for (const path of ['sites', 'siteTree', 'tags', 'project', 'entityTypes']) {
+      const response = await server.api(path, b.token, {});
+      expect(response.status).toBe(200);
+      for (const secret of aSecrets) expect(JSON.stringify(response.body)).not.toContain(secret);
+    }
+    expect((await server.api('project', b.token, {})).body.sites).toBe(1);
+  });
+
+  it("leaves organisation A's tree as it was", async () => {
+    const tree = (await server.api('siteTree', a.token, {})).body;
+    expect(tree.sites).toEqual([
+      expect.objectContaining({
+        name: 'Secret Site A',
+        children: [expect.objectContaining({ name: 'Secret Building A', children: [] })],
+      }),
+    ]);
+    expect((await server.api('site', a.token, { entityId: aPlaces.site })).body.entity.image).toMatch(
+      /^ENTITY_IMAGE\//,
+    );
+  });
 
   it("leaves organisation A's data as it was", async () => {
     expect((await server.api('profile', a.token, { user_id: a.userId })).body[0]).toMatchObject({
@@ -153,5 +365,138 @@ describe.each(testEngines)('tenant isolation on %s', (engine) => {
       .where('id', '=', b.userId)
       .executeTakeFirstOrThrow();
     expect(b2.organisation_id).toBe(b.organisationId);
+  });
+
+  // Saved explorer views, labels, events (server/explorers, server/annotations) and bookmarks (server/bookmarks).
+  const views = { aExplorer: 0, aLabel: 0, aEvent: 0, aBookmark: 0, bExplorer: 0 };
+  const viewOf = (dataPointId: number) => ({ dataPointIds: [dataPointId], range: '7d', resolution: 'hour' });
+  /** Any verb with B's token, for the GET and DELETE routes server.api does not send. */
+  async function asB(method: 'GET' | 'POST' | 'DELETE', path: string, body?: object) {
+    const response = await server.app.inject({
+      method,
+      url: `/api/${path}`,
+      headers: { authorization: `Bearer ${b.token}` },
+      ...(body === undefined ? {} : { payload: body }),
+    });
+    return { status: response.statusCode, body: response.json() };
+  }
+  /** Called at the end of the set-up above: needs A's data point and building. */
+  async function setUpExplorerViews() {
+    views.aExplorer = (
+      await server.api('addExplorer', a.token, { name: 'Secret View A', view: viewOf(dataFeeds.aPoint) })
+    ).body.explorer.id;
+    views.aLabel = (
+      await server.api('dataExplorerLabel', a.token, {
+        dataPointId: dataFeeds.aPoint,
+        from: '2024-01-01T00:00:00Z',
+        to: '2024-01-02T00:00:00Z',
+        text: 'Secret Label A',
+        color: '#e53e3e',
+      })
+    ).body.label.id;
+    views.aEvent = (
+      await server.api('dataExplorerEvent', a.token, {
+        entityId: aPlaces.building,
+        at: '2024-01-01T00:00:00Z',
+        title: 'Secret Event A',
+        category: 'retrofit',
+      })
+    ).body.event.id;
+    views.aBookmark = (
+      await server.api('bookMark', a.token, {
+        title: 'Secret Bookmark A',
+        view: viewOf(dataFeeds.aPoint),
+        explorerId: views.aExplorer,
+      })
+    ).body.bookmark.id;
+    views.bExplorer = (
+      await server.api('addExplorer', b.token, { name: 'View B', view: viewOf(dataFeeds.bPoint) })
+    ).body.explorer.id;
+    aSecrets.push('Secret View A', 'Secret Label A', 'Secret Event A', 'Secret Bookmark A');
+  }
+  Object.assign(attempts, {
+    'POST /api/addExplorer': () =>
+      server.api('addExplorer', b.token, { name: 'Intruder', view: viewOf(dataFeeds.aPoint) }),
+    'POST /api/updateDataExplorer': () =>
+      server.api('updateDataExplorer', b.token, { id: views.aExplorer, name: 'Hijacked' }),
+    'POST /api/updateDataExplorer (point ours at theirs)': () =>
+      server.api('updateDataExplorer', b.token, { id: views.bExplorer, view: viewOf(dataFeeds.aPoint) }),
+    'POST /api/deleteDataExplorer': () => server.api('deleteDataExplorer', b.token, { id: views.aExplorer }),
+    'POST /api/dataExplorerLabel': () =>
+      asB('POST', 'dataExplorerLabel', {
+        dataPointId: dataFeeds.aPoint,
+        from: '2024-01-01T00:00:00Z',
+        to: '2024-01-02T00:00:00Z',
+        text: 'Intruder',
+        color: '#000000',
+      }),
+    'DELETE /api/dataExplorerLabel/:id': () => asB('DELETE', `dataExplorerLabel/${views.aLabel}`),
+    'POST /api/dataExplorerEvent': () =>
+      asB('POST', 'dataExplorerEvent', {
+        entityId: aPlaces.site,
+        at: '2024-01-01T00:00:00Z',
+        title: 'Intruder',
+        category: 'other',
+      }),
+    'DELETE /api/dataExplorerEvent/:id': () => asB('DELETE', `dataExplorerEvent/${views.aEvent}`),
+    'POST /api/bookMark': () =>
+      asB('POST', 'bookMark', { title: 'Intruder', view: viewOf(dataFeeds.aPoint) }),
+    'POST /api/bookMark (their saved view)': () =>
+      asB('POST', 'bookMark', {
+        title: 'Intruder',
+        view: viewOf(dataFeeds.bPoint),
+        explorerId: views.aExplorer,
+      }),
+    'DELETE /api/bookMark/:id': () => asB('DELETE', `bookMark/${views.aBookmark}`),
+  });
+  // Lists of the caller's own organisation (and, for bookmarks, the caller's own): checked below.
+  OWN_SCOPE_ONLY.push(
+    'POST /api/getDateExplorer',
+    'GET /api/dataExplorerLabel',
+    'GET /api/dataExplorerEvent',
+    'GET /api/bookMark',
+  );
+
+  it("B's lists of saved views, labels, events and bookmarks show none of A's, and A's are as they were", async () => {
+    const bLists = [
+      await asB('POST', 'getDateExplorer', {}),
+      await asB('GET', `dataExplorerLabel?dataPointIds=${dataFeeds.aPoint}`),
+      await asB('GET', 'dataExplorerEvent'),
+      await asB('GET', 'bookMark'),
+    ];
+    for (const listed of bLists) {
+      expect(listed.status).toBe(200);
+      for (const secret of aSecrets) expect(JSON.stringify(listed.body)).not.toContain(secret);
+    }
+    expect(bLists.map((listed) => listed.body)).toEqual([
+      { explorers: [expect.objectContaining({ name: 'View B', view: viewOf(dataFeeds.bPoint) })] },
+      { labels: [] },
+      { events: [] },
+      { bookmarks: [] },
+    ]);
+    const aGets = async (path: string) =>
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: `/api/${path}`,
+          headers: { authorization: `Bearer ${a.token}` },
+        })
+      ).json();
+    expect((await server.api('getDateExplorer', a.token, {})).body.explorers).toEqual([
+      expect.objectContaining({ id: views.aExplorer, name: 'Secret View A', view: viewOf(dataFeeds.aPoint) }),
+    ]);
+    expect((await aGets('dataExplorerLabel')).labels).toEqual([
+      expect.objectContaining({ id: views.aLabel, text: 'Secret Label A', dataPointId: dataFeeds.aPoint }),
+    ]);
+    expect((await aGets('dataExplorerEvent')).events).toEqual([
+      expect.objectContaining({ id: views.aEvent, title: 'Secret Event A', entityId: aPlaces.building }),
+    ]);
+    expect((await aGets('bookMark')).bookmarks).toEqual([
+      expect.objectContaining({
+        id: views.aBookmark,
+        title: 'Secret Bookmark A',
+        explorerId: views.aExplorer,
+      }),
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { pgCopyPool } from './pg-copy-pool';
 import { pglitePool } from './pglite-pool';
 import type { Tables } from './tables';
 
@@ -20,7 +21,7 @@ export type DatabaseLocation = { url: string } | { dataDir: string } | { memory:
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('url' in location) {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
-    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: pgCopyPool(pool) }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   if ('dataDir' in location) mkdirSync(location.dataDir, { recursive: true });

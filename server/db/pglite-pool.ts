@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import { copyStatement } from './copy';
 
 /**
  * Kysely's PostgreSQL driver over an embedded PGlite. PGlite is one session,
@@ -12,6 +13,14 @@ export function pglitePool(pglite: PGlite): PostgresPool {
   const client = {
     async query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
       // Without parameters, use the simple protocol as node-postgres does, so a migration file's many statements run.
+      const copy = copyStatement(sql, parameters);
+      if (copy) {
+        const data = new Blob([parameters[0] as Uint8Array<ArrayBuffer>]);
+        const copied = await pglite.query(copy.replace(' from stdin ', " from '/dev/blob' "), [], {
+          blob: data,
+        });
+        return { command: 'SELECT', rowCount: copied.affectedRows ?? 0, rows: [] };
+      }
       const result =
         parameters.length === 0
           ? ((await pglite.exec(sql)).at(-1) ?? { rows: [], affectedRows: 0 })

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ExplorerEvent, ExplorerView } from '../../src/generated/api-types';
 
 /** Timestamps are written as Date or ISO text and read back as Date. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -91,6 +92,167 @@ export interface Tables {
     config: Json<unknown>;
     updated_at: Timestamp;
   };
+  entities: {
+    id: Generated<number>;
+    organisation_id: number;
+    parent_id: number | null;
+    site_id: number | null;
+    type: EntityType;
+    name: string;
+    tags: ColumnType<string[], string[] | undefined, string[]>;
+    address: string | null;
+    latitude: number | null;
+    longitude: number | null;
+    floor_area_m2: number | null;
+    time_zone: string | null;
+    image_key: string | null;
+    created_at: Generated<Date>;
+    updated_at: Timestamp;
+  };
+  data_points: {
+    id: Generated<number>;
+    organisation_id: number;
+    entity_id: number;
+    name: string;
+    intent: string;
+    unit: string;
+    kind: DataPointKind;
+    source: Generated<DataPointSource>;
+    interval_minutes: Generated<number>;
+    register_max: number | null;
+    mqtt_topic: string | null;
+    time_zone: string;
+    last_ts: Timestamp | null;
+    last_value: number | null;
+    formula: string | null;
+    created_at: Generated<Date>;
+    updated_at: Timestamp;
+  };
+  virtual_inputs: {
+    data_point_id: number;
+    input_id: number;
+  };
+  readings: {
+    data_point_id: number;
+    ts: Timestamp;
+    value: number;
+    delta: number | null;
+    quality: Generated<number>;
+  };
+  readings_hourly: Rollup & { hour: Timestamp };
+  /** day is a local calendar date: select it as text (day::text), since node-postgres would shift a Date. */
+  readings_daily: Rollup & { day: ColumnType<string, string, string> };
+  import_templates: {
+    id: Generated<number>;
+    organisation_id: number;
+    name: string;
+    mapping: Json<unknown>;
+    updated_at: Timestamp;
+  };
+  meter_files: {
+    id: Generated<number>;
+    organisation_id: number;
+    uploaded_by: string | null;
+    file_name: string;
+    file_key: string;
+    bytes: number;
+    format: 'csv' | 'xlsx';
+    created_at: Generated<Date>;
+  };
+  data_imports: {
+    id: Generated<number>;
+    organisation_id: number;
+    meter_file_id: number | null;
+    source: 'csv' | 'xlsx' | 'sftp';
+    file_name: string;
+    started_by: string | null;
+    mapping: Json<unknown>;
+    skip_bad_rows: Generated<boolean>;
+    status: Generated<ImportStatus>;
+    rows_total: Generated<number>;
+    rows_imported: Generated<number>;
+    rows_skipped: Generated<number>;
+    problems: Json<unknown[]>;
+    message: string | null;
+    started_at: Generated<Date>;
+    finished_at: Timestamp | null;
+  };
+  api_keys: {
+    id: Generated<number>;
+    organisation_id: number;
+    name: string;
+    prefix: string;
+    key_hash: string;
+    created_by: string | null;
+    created_at: Generated<Date>;
+    last_used_at: Timestamp | null;
+    revoked_at: Timestamp | null;
+  };
+  lorawan_devices: {
+    id: Generated<number>;
+    organisation_id: number;
+    dev_eui: string;
+    name: string;
+    decoder: Json<unknown>;
+    fields: Json<Record<string, number>>;
+    last_uplink_at: Timestamp | null;
+    created_at: Generated<Date>;
+  };
+  data_explorers: {
+    id: Generated<number>;
+    organisation_id: number;
+    name: string;
+    view: Json<ExplorerView>;
+    created_by: string | null;
+    created_at: Generated<Date>;
+    updated_at: Timestamp;
+  };
+  explorer_labels: {
+    id: Generated<number>;
+    organisation_id: number;
+    data_point_id: number;
+    starts_at: Timestamp;
+    ends_at: Timestamp;
+    text: string;
+    color: string;
+    created_by: string | null;
+    created_at: Generated<Date>;
+  };
+  explorer_events: {
+    id: Generated<number>;
+    organisation_id: number;
+    entity_id: number | null;
+    at: Timestamp;
+    title: string;
+    description: string | null;
+    category: ExplorerEvent['category'];
+    created_by: string | null;
+    created_at: Generated<Date>;
+  };
+  bookmarks: {
+    id: Generated<number>;
+    organisation_id: number;
+    user_id: string;
+    explorer_id: number | null;
+    title: string;
+    view: Json<ExplorerView>;
+    created_at: Generated<Date>;
+  };
 }
+
+interface Rollup {
+  data_point_id: number;
+  consumption: number | null;
+  readings: number;
+  value_sum: number;
+  value_min: number;
+  value_max: number;
+  estimated: Generated<number>;
+}
+
+export type EntityType = 'site' | 'building' | 'floor' | 'zone' | 'room' | 'asset';
+export type DataPointKind = 'cumulative' | 'interval' | 'instantaneous';
+export type DataPointSource = 'manual' | 'csv' | 'rest' | 'mqtt' | 'lorawan' | 'sftp' | 'virtual';
+export type ImportStatus = 'running' | 'done' | 'failed' | 'interrupted';
 
 export type SubscriptionStatus = 'incomplete' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid';

@@ -71,3 +71,13 @@ export async function seedDemo(db: Database): Promise<{ email: string; password:
   });
   return { email: DEMO_EMAIL, password };
 }
+
+/** The demo user's organisation, on this start and later ones; undefined without the demo user. */
+export async function demoOrganisationId(db: Database): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('organisation_id')
+    .where('email', '=', DEMO_EMAIL)
+    .executeTakeFirst();
+  return row?.organisation_id ?? undefined;
+}

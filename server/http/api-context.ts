@@ -2,6 +2,7 @@ import type { BillingProvider } from '../billing/provider';
 import type { Database } from '../db/database';
 import type { BrowserAuthConfig } from '../identity/identity-mode';
 import type { UserPool } from '../identity/user-pool';
+import type { ImportProgress } from '../imports/import-progress';
 import type { Mailer } from '../mail/mailer';
 import type { ObjectStorage } from '../storage/object-storage';
 import type { CallerCache } from './caller-cache';
@@ -20,4 +21,8 @@ export interface ApiContext {
   browserAuth: BrowserAuthConfig;
   /** Recently seen callers; routes that change who belongs where tell it. */
   callers: CallerCache;
+  /** Meter-file imports running in this process. */
+  imports: ImportProgress;
+  /** Where SFTP drop folders are watched, when they are. */
+  dropFolderRoot?: string;
 }

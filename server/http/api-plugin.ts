@@ -3,6 +3,13 @@ import { issuesFromAjv } from '../../src/engine/validation/ajv-messages';
 import { CognitoError } from '../identity/cognito-error';
 import { ApiError, invalidBody } from './api-error';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What to tell someone whose upload is over this route's limit. */
+    tooLarge?: string;
+  }
+}
+
 /**
  * Error answers for everything under /api: bad input becomes 400 with each
  * problem's JSON Pointer and message, ApiErrors keep their status, and
@@ -27,7 +34,11 @@ export function installApiErrorHandler(app: FastifyInstance): void {
         .send({ message: error.message, ...(error.issues ? { issues: error.issues } : {}) });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ message: 'The upload is larger than 5 MB; choose a smaller file.' });
+      // A route with its own limit says so in its config; images are the default.
+      const { tooLarge } = request.routeOptions.config;
+      return reply
+        .status(413)
+        .send({ message: tooLarge ?? 'The upload is larger than 5 MB; choose a smaller file.' });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(415).send({

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { inlineSharedRefs } from './shared-schemas';
 
 const API_SCHEMAS = new URL('../../schemas/api/', import.meta.url);
 
@@ -13,13 +14,18 @@ export function endpointSchema(name: string): {
   response: { 200: Schema };
   description: string;
 } {
-  const file = JSON.parse(readFileSync(new URL(`${name}.schema.json`, API_SCHEMAS), 'utf8'));
+  const file = inlineSharedRefs(
+    JSON.parse(readFileSync(new URL(`${name}.schema.json`, API_SCHEMAS), 'utf8')),
+  ) as {
+    definitions?: Record<string, Schema>;
+    description: string;
+  };
   const { request, response } = (file.definitions ?? {}) as { request?: Schema; response?: Schema };
   if (!request || !response) {
     throw new Error(`schemas/api/${name}.schema.json needs definitions.request and definitions.response`);
   }
   // A request without a JSON type is a raw upload (an image's bytes): there is no JSON body to validate.
-  const body = request.type ? withoutAnnotations(request) : undefined;
+  const body = request.type || request.allOf ? withoutAnnotations(request) : undefined;
   return {
     ...(body ? { body } : {}),
     response: { 200: withoutAnnotations(response) },

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { assertKey, type ObjectStorage } from './object-storage';
 
+/** What a browser should make of a stored file, by its extension; anything else is only downloaded. */
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
 /**
  * Stored images, at /files/<key>. Keys carry a random UUID, so the address
  * itself is the permission, as with a signed link; <img> cannot send a token.
@@ -18,8 +25,13 @@ export async function fileRoutes(
     }
     const body = await storage.get(key);
     if (!body) return reply.status(404).send({ message: 'No such file.' });
+    if (key.startsWith('EXPORTS/'))
+      reply.header('content-disposition', `attachment; filename="${request.params.name}"`);
     return reply
-      .header('content-type', key.endsWith('.webp') ? 'image/webp' : 'application/octet-stream')
+      .header(
+        'content-type',
+        CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
+      )
       .header('cache-control', 'private, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
       .send(body);

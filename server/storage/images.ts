@@ -8,7 +8,7 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_SIDE = 1024;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
 
-export type ImageFolder = 'PROFILE' | 'ORG_IMAGE';
+export type ImageFolder = 'PROFILE' | 'ORG_IMAGE' | 'ENTITY_IMAGE';
 
 /**
  * Stores an uploaded image as .webp under a new unique key (spec §5),

@@ -1,7 +1,7 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { ApiFailure } from './api-failure';
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Who to tell when the API says the session is no good: the session logs out (spec §4, §8). */
 let onUnauthorised: () => void = () => {};

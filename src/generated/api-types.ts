@@ -10,6 +10,202 @@ export interface AcceptUserInviteResponse {
   organisation_id: number;
 }
 
+export interface AddDataPointsRefRequest {
+  /**
+   * @minItems 1
+   * @maxItems 500
+   */
+  dataPoints: NewDataPoint[];
+}
+/**
+ * The settable fields of a data point.
+ */
+export interface NewDataPoint {
+  /**
+   * The entity it is on; its site's time zone becomes the point's.
+   */
+  entityId: number;
+  /**
+   * Unique in the organisation.
+   */
+  name: string;
+  intent:
+    'electricity' | 'gas' | 'water' | 'heat' | 'temperature' | 'humidity' | 'co2' | 'occupancy' | 'other';
+  unit: string;
+  /**
+   * cumulative: a meter register that only goes up (resets and rollovers are detected); interval: the consumption of each interval; instantaneous: a state at an instant (power, temperature).
+   */
+  kind: 'cumulative' | 'interval' | 'instantaneous';
+  /**
+   * How often a reading is expected; 15 when absent. Coverage is measured against it.
+   */
+  intervalMinutes?: number;
+  /**
+   * Cumulative registers only: the value after which the register rolls over to zero.
+   */
+  registerMax?: number | null;
+  source?: 'manual' | 'csv' | 'rest' | 'mqtt' | 'lorawan' | 'sftp';
+  mqttTopic?: string | null;
+}
+
+export interface AddDataPointsRefResponse {
+  /**
+   * In the order they were sent.
+   */
+  dataPoints: {
+    id: number;
+    name: string;
+  }[];
+}
+
+export interface AddEntityRequest {
+  /**
+   * What it is.
+   */
+  type: 'site' | 'building' | 'floor' | 'zone' | 'room' | 'asset';
+  name: string;
+  /**
+   * The entity it sits in; none for a site. entityTypes says which types may hold which.
+   */
+  parentId?: number | null;
+  /**
+   * @maxItems 30
+   */
+  tags?: string[];
+  address?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  floorAreaM2?: number | null;
+  /**
+   * IANA time zone such as Europe/London: required for a site, refused for the rest, which keep their site's.
+   */
+  timeZone?: string | null;
+}
+
+export interface AddEntityResponse {
+  /**
+   * A place or piece of equipment in the organisation's tree: a site, building, floor, zone, room or asset.
+   */
+  entity: {
+    id: number;
+    type: 'site' | 'building' | 'floor' | 'zone' | 'room' | 'asset';
+    name: string;
+    /**
+     * null for a site.
+     */
+    parentId: number | null;
+    /**
+     * The site it belongs to; its own id for a site.
+     */
+    siteId: number;
+    tags: string[];
+    address: string | null;
+    latitude: number | null;
+    longitude: number | null;
+    floorAreaM2: number | null;
+    /**
+     * Its site's IANA time zone: every entity keeps its site's time.
+     */
+    timeZone: string | null;
+    /**
+     * Storage key of its picture, served at /files/<key>.
+     */
+    image: string | null;
+    /**
+     * Entities directly under it.
+     */
+    childCount: number;
+    /**
+     * Data points on it and on everything under it.
+     */
+    dataPointCount: number;
+  };
+}
+
+export interface AddExplorerRequest {
+  name: string;
+  view: ExplorerView;
+}
+/**
+ * What the Data Explorer shows: the data points, the period (a preset, moving with time, or fixed dates), the resolution, how buckets combine, the chart and whether to compare with the previous period.
+ */
+export interface ExplorerView {
+  /**
+   * @maxItems 200
+   */
+  dataPointIds: number[];
+  range: 'today' | '7d' | '30d' | 'month' | 'year' | 'custom';
+  /**
+   * For a custom range.
+   */
+  from?: string;
+  /**
+   * For a custom range.
+   */
+  to?: string;
+  /**
+   * Bucket size: raw readings, 15 minutes, local hours, days, weeks (Monday to Sunday) or months. auto picks the finest that fits the chart's width.
+   */
+  resolution: 'auto' | 'raw' | '15min' | 'hour' | 'day' | 'week' | 'month';
+  /**
+   * How readings in one bucket combine into one value.
+   */
+  aggregate?: 'sum' | 'avg' | 'min' | 'max';
+  /**
+   * Left out: bars for consumption, lines otherwise.
+   */
+  chart?: 'line' | 'bar';
+  compare?: boolean;
+}
+
+export interface AddExplorerResponse {
+  explorer: SavedExplorer;
+}
+/**
+ * A saved Data Explorer view, shared with everyone in the organisation.
+ */
+export interface SavedExplorer {
+  id: number;
+  name: string;
+  view: ExplorerView;
+  /**
+   * Display name of who saved it.
+   */
+  createdBy: string | null;
+  updatedAt: string;
+}
+/**
+ * What the Data Explorer shows: the data points, the period (a preset, moving with time, or fixed dates), the resolution, how buckets combine, the chart and whether to compare with the previous period.
+ */
+export interface ExplorerView {
+  /**
+   * @maxItems 200
+   */
+  dataPointIds: number[];
+  range: 'today' | '7d' | '30d' | 'month' | 'year' | 'custom';
+  /**
+   * For a custom range.
+   */
+  from?: string;
+  /**
+   * For a custom range.
+   */
+  to?: string;
+  /**
+   * Bucket size: raw readings, 15 minutes, local hours, days, weeks (Monday to Sunday) or months. auto picks the finest that fits the chart's width.
+   */
+  resolution: 'auto' | 'raw' | '15min' | 'hour' | 'day' | 'week' | 'month';
+  /**
+   * How readings in one bucket combine into one value.
+   */
+  aggregate?: 'sum' | 'avg' | 'min' | 'max';
+  /**
+   * Left out: bars for consumption, lines otherwise.
+   */
+  chart?: 'line' | 'bar';
+  compare?: boolean;
+}
+
 export interface AddOrganisationRequest {
   name: string;
 }
@@ -58,6 +254,1071 @@ export interface BillingCheckoutResponse {
   checkoutUrl?: string;
 }
 
+export interface BookMarkRequest {}
+
+export interface BookMarkResponse {
+  bookmarks: Bookmark[];
+}
+/**
+ * One user's own quick link to a Data Explorer view; nobody else sees it.
+ */
+export interface Bookmark {
+  id: number;
+  title: string;
+  view: ExplorerView;
+  /**
+   * The saved view it was made from, if any: deleting that view deletes the bookmark.
+   */
+  explorerId: number | null;
+  createdAt: string;
+}
+/**
+ * What the Data Explorer shows: the data points, the period (a preset, moving with time, or fixed dates), the resolution, how buckets combine, the chart and whether to compare with the previous period.
+ */
+export interface ExplorerView {
+  /**
+   * @maxItems 200
+   */
+  dataPointIds: number[];
+  range: 'today' | '7d' | '30d' | 'month' | 'year' | 'custom';
+  /**
+   * For a custom range.
+   */
+  from?: string;
+  /**
+   * For a custom range.
+   */
+  to?: string;
+  /**
+   * Bucket size: raw readings, 15 minutes, local hours, days, weeks (Monday to Sunday) or months. auto picks the finest that fits the chart's width.
+   */
+  resolution: 'auto' | 'raw' | '15min' | 'hour' | 'day' | 'week' | 'month';
+  /**
+   * How readings in one bucket combine into one value.
+   */
+  aggregate?: 'sum' | 'avg' | 'min' | 'max';
+  /**
+   * Left out: bars for consumption, lines otherwise.
+   */
+  chart?: 'line' | 'bar';
+  compare?: boolean;
+}
+
+export interface BookMarkCreateRequest {
+  title: string;
+  view: ExplorerView;
+  explorerId?: number | null;
+}
+/**
+ * What the Data Explorer shows: the data points, the period (a preset, moving with time, or fixed dates), the resolution, how buckets combine, the chart and whether to compare with the previous period.
+ */
+export interface ExplorerView {
+  /**
+   * @maxItems 200
+   */
+  dataPointIds: number[];
+  range: 'today' | '7d' | '30d' | 'month' | 'year' | 'custom';
+  /**
+   * For a custom range.
+   */
+  from?: string;
+  /**
+   * For a custom range.
+   */
+  to?: string;
+  /**
+   * Bucket size: raw readings, 15 minutes, local hours, days, weeks (Monday to Sunday) or months. auto picks the finest that fits the chart's width.
+   */
+  resolution: 'auto' | 'raw' | '15min' | 'hour' | 'day' | 'week' | 'month';
+  /**
+   * How readings in one bucket combine into one value.
+   */
+  aggregate?: 'sum' | 'avg' | 'min' | 'max';
+  /**
+   * Left out: bars for consumption, lines otherwise.
+   */
+  chart?: 'line' | 'bar';
+  compare?: boolean;
+}
+
+export interface BookMarkCreateResponse {
+  bookmark: Bookmark;
+}
+/**
+ * One user's own quick link to a Data Explorer view; nobody else sees it.
+ */
+export interface Bookmark {
+  id: number;
+  title: string;
+  view: ExplorerView;
+  /**
+   * The saved view it was made from, if any: deleting that view deletes the bookmark.
+   */
+  explorerId: number | null;
+  createdAt: string;
+}
+/**
+ * What the Data Explorer shows: the data points, the period (a preset, moving with time, or fixed dates), the resolution, how buckets combine, the chart and whether to compare with the previous period.
+ */
+export interface ExplorerView {
+  /**
+   * @maxItems 200
+   */
+  dataPointIds: number[];
+  range: 'today' | '7d' | '30d' | 'month' | 'year' | 'custom';
+  /**
+   * For a custom range.
+   */
+  from?: string;
+  /**
+   * For a custom range.
+   */
+  to?: string;
+  /**
+   * Bucket size: raw readings, 15 minutes, local hours, days, weeks (Monday to Sunday) or months. auto picks the finest that fits the chart's width.
+   */
+  resolution: 'auto' | 'raw' | '15min' | 'hour' | 'day' | 'week' | 'month';
+  /**
+   * How readings in one bucket combine into one value.
+   */
+  aggregate?: 'sum' | 'avg' | 'min' | 'max';
+  /**
+   * Left out: bars for consumption, lines otherwise.
+   */
+  chart?: 'line' | 'bar';
+  compare?: boolean;
+}
+
+/**
+ * The path parameters.
+ */
+export interface BookMarkDeleteRequest {
+  id: string;
+}
+
+export interface BookMarkDeleteResponse {
+  /**
+   * The removed bookmark's id.
+   */
+  deleted: number;
+}
+
+/**
+ * The query string.
+ */
+export interface DataExplorerEventRequest {
+  from?: string;
+  to?: string;
+}
+
+export interface DataExplorerEventResponse {
+  events: ExplorerEvent[];
+}
+/**
+ * A point-in-time event on the organisation's timeline, such as a retrofit or an outage, for one site or entity or for the whole organisation. Shared with everyone in the organisation.
+ */
+export interface ExplorerEvent {
+  id: number;
+  /**
+   * The site or entity it concerns; null for the whole organisation.
+   */
+  entityId: number | null;
+  /**
+   * When it happened, an ISO 8601 instant.
+   */
+  at: string;
+  title: string;
+  description: string | null;
+  /**
+   * What kind of event: work on equipment, a retrofit, an outage, a change in occupancy, or anything else.
+   */
+  category: 'maintenance' | 'retrofit' | 'outage' | 'occupancy' | 'other';
+  /**
+   * Display name of who added it; null once they are gone.
+   */
+  createdBy: string | null;
+  createdAt: string;
+}
+
+export interface DataExplorerEventCreateRequest {
+  entityId?: number | null;
+  at: string;
+  title: string;
+  description?: string | null;
+  /**
+   * What kind of event: work on equipment, a retrofit, an outage, a change in occupancy, or anything else.
+   */
+  category: 'maintenance' | 'retrofit' | 'outage' | 'occupancy' | 'other';
+}
+
+export interface DataExplorerEventCreateResponse {
+  event: ExplorerEvent;
+}
+/**
+ * A point-in-time event on the organisation's timeline, such as a retrofit or an outage, for one site or entity or for the whole organisation. Shared with everyone in the organisation.
+ */
+export interface ExplorerEvent {
+  id: number;
+  /**
+   * The site or entity it concerns; null for the whole organisation.
+   */
+  entityId: number | null;
+  /**
+   * When it happened, an ISO 8601 instant.
+   */
+  at: string;
+  title: string;
+  description: string | null;
+  /**
+   * What kind of event: work on equipment, a retrofit, an outage, a change in occupancy, or anything else.
+   */
+  category: 'maintenance' | 'retrofit' | 'outage' | 'occupancy' | 'other';
+  /**
+   * Display name of who added it; null once they are gone.
+   */
+  createdBy: string | null;
+  createdAt: string;
+}
+
+/**
+ * The path parameters.
+ */
+export interface DataExplorerEventDeleteRequest {
+  id: string;
+}
+
+export interface DataExplorerEventDeleteResponse {
+  /**
+   * The removed event's id.
+   */
+  deleted: number;
+}
+
+/**
+ * The query string.
+ */
+export interface DataExplorerLabelRequest {
+  /**
+   * Data point ids, comma-separated.
+   */
+  dataPointIds?: string;
+  from?: string;
+  to?: string;
+}
+
+export interface DataExplorerLabelResponse {
+  labels: ExplorerLabel[];
+}
+/**
+ * A label on a span of one data point's data, such as "Chiller fault", shown on the Data Explorer's chart. Shared with everyone in the organisation.
+ */
+export interface ExplorerLabel {
+  id: number;
+  dataPointId: number;
+  /**
+   * Where the span starts, an ISO 8601 instant.
+   */
+  from: string;
+  /**
+   * Where the span ends, an ISO 8601 instant after from.
+   */
+  to: string;
+  text: string;
+  /**
+   * #rrggbb, lower case.
+   */
+  color: string;
+  /**
+   * Display name of who added it; null once they are gone.
+   */
+  createdBy: string | null;
+  createdAt: string;
+}
+
+export interface DataExplorerLabelCreateRequest {
+  dataPointId: number;
+  from: string;
+  /**
+   * After from.
+   */
+  to: string;
+  text: string;
+  /**
+   * #rrggbb; kept in lower case.
+   */
+  color: string;
+}
+
+export interface DataExplorerLabelCreateResponse {
+  label: ExplorerLabel;
+}
+/**
+ * A label on a span of one data point's data, such as "Chiller fault", shown on the Data Explorer's chart. Shared with everyone in the organisation.
+ */
+export interface ExplorerLabel {
+  id: number;
+  dataPointId: number;
+  /**
+   * Where the span starts, an ISO 8601 instant.
+   */
+  from: string;
+  /**
+   * Where the span ends, an ISO 8601 instant after from.
+   */
+  to: string;
+  text: string;
+  /**
+   * #rrggbb, lower case.
+   */
+  color: string;
+  /**
+   * Display name of who added it; null once they are gone.
+   */
+  createdBy: string | null;
+  createdAt: string;
+}
+
+/**
+ * The path parameters.
+ */
+export interface DataExplorerLabelDeleteRequest {
+  id: string;
+}
+
+export interface DataExplorerLabelDeleteResponse {
+  /**
+   * The removed label's id.
+   */
+  deleted: number;
+}
+
+export interface DataImportRequest {
+  fileId: number;
+  /**
+   * How to read a meter file: which columns hold the time, the value and the data point, and how to read them. Columns are named by their header text (or 'Column 1', 'Column 2', ... when the file has no header row).
+   */
+  mapping: {
+    /**
+     * CSV only; detected when absent.
+     */
+    delimiter?: ',' | ';' | '\t' | '|';
+    hasHeader?: boolean;
+    timestamp: {
+      column: string;
+      format:
+        | 'iso'
+        | 'YYYY-MM-DD HH:mm:ss'
+        | 'DD/MM/YYYY HH:mm:ss'
+        | 'MM/DD/YYYY HH:mm:ss'
+        | 'DD.MM.YYYY HH:mm:ss'
+        | 'epoch-s'
+        | 'epoch-ms'
+        | 'excel-serial';
+      /**
+       * IANA zone of wall-clock times in the file, e.g. Europe/London.
+       */
+      timeZone: string;
+    };
+    value: {
+      column: string;
+      /**
+       * The unit of the file's values; converted to each data point's unit.
+       */
+      unit: string;
+      decimal?: '.' | ',';
+    };
+    /**
+     * Either a column holding each row's data point name, or one data point for every row.
+     */
+    dataPoint:
+      | {
+          column: string;
+        }
+      | {
+          id: number;
+        };
+    /**
+     * Optional column marking estimated values ('E', 'estimated', 'est' or '1'); measured otherwise.
+     */
+    quality?: {
+      column: string;
+    };
+  };
+  skipBadRows?: boolean;
+}
+
+/**
+ * One import in the organisation's history.
+ */
+export interface DataImportResponse {
+  id: number;
+  fileId: number | null;
+  fileName: string;
+  source: 'csv' | 'xlsx' | 'sftp';
+  status: 'running' | 'done' | 'failed' | 'interrupted';
+  skipBadRows: boolean;
+  rowsTotal: number;
+  rowsImported: number;
+  rowsSkipped: number;
+  /**
+   * 0 to 1 while running; 1 once finished.
+   */
+  progress: number;
+  /**
+   * Problems found in a meter file, in file order; the first 1000 are listed.
+   */
+  problems: {
+    /**
+     * The line in the file, from 1.
+     */
+    row?: number;
+    column?: string;
+    reason: string;
+  }[];
+  message: string | null;
+  startedAt: string;
+  finishedAt: string | null;
+}
+
+export interface DataPointIntentsRequest {}
+
+export interface DataPointIntentsResponse {
+  intents: DataPointIntent[];
+}
+export interface DataPointIntent {
+  intent: string;
+  label: string;
+  defaultUnit: string;
+  /**
+   * cumulative: a meter register that only goes up (resets and rollovers are detected); interval: the consumption of each interval; instantaneous: a state at an instant (power, temperature).
+   */
+  defaultKind: 'cumulative' | 'interval' | 'instantaneous';
+  units: {
+    unit: string;
+    /**
+     * Items: cumulative: a meter register that only goes up (resets and rollovers are detected); interval: the consumption of each interval; instantaneous: a state at an instant (power, temperature).
+     */
+    kinds: ('cumulative' | 'interval' | 'instantaneous')[];
+  }[];
+  /**
+   * Any unit is accepted; units lists suggestions.
+   */
+  anyUnit: boolean;
+}
+
+export interface DeleteDataExplorerRequest {
+  id: number;
+}
+
+export interface DeleteDataExplorerResponse {
+  deleted: number;
+}
+
+export interface EntityTypesRequest {}
+
+export interface EntityTypesResponse {
+  types: {
+    type: 'site' | 'building' | 'floor' | 'zone' | 'room' | 'asset';
+    /**
+     * Empty for a site, the top of the tree.
+     */
+    parents: ('site' | 'building' | 'floor' | 'zone' | 'room' | 'asset')[];
+  }[];
+}
+
+export type ExplorerSummaryRequest = {
+  /**
+   * At most 200 at once: beyond that no chart can tell its lines apart.
+   *
+   * @minItems 1
+   * @maxItems 200
+   */
+  dataPointIds: number[];
+  /**
+   * Start of the period (inclusive).
+   */
+  from: string;
+  /**
+   * End of the period (exclusive); at most 20 years after from.
+   */
+  to: string;
+  /**
+   * Bucket size: raw readings, 15 minutes, local hours, days, weeks (Monday to Sunday) or months. auto picks the finest that fits the chart's width.
+   */
+  resolution?: 'auto' | 'raw' | '15min' | 'hour' | 'day' | 'week' | 'month';
+  /**
+   * How the readings in a bucket combine. Left out: sum for consumption (cumulative registers, interval data, virtual points over them), average for instantaneous values.
+   */
+  aggregate?: 'sum' | 'avg' | 'min' | 'max';
+} & {
+  /**
+   * Also summarise the previous period.
+   */
+  compare?: boolean;
+};
+
+export type SeriesSummaryEntry = {
+  dataPointId: number;
+  name: string;
+  unit: string;
+  /**
+   * cumulative: a meter register that only goes up (resets and rollovers are detected); interval: the consumption of each interval; instantaneous: a state at an instant (power, temperature).
+   */
+  kind: 'cumulative' | 'interval' | 'instantaneous';
+  /**
+   * Computed from a formula over other data points.
+   */
+  virtual: boolean;
+  /**
+   * How readings in one bucket combine into one value.
+   */
+  aggregate: 'sum' | 'avg' | 'min' | 'max';
+  /**
+   * The site's time zone, in which buckets are cut.
+   */
+  timeZone: string;
+} & {
+  current: SeriesSummary;
+  previous: SeriesSummary1 | null;
+};
+
+export interface ExplorerSummaryResponse {
+  from: string;
+  to: string;
+  resolution: 'raw' | '15min' | 'hour' | 'day' | 'week' | 'month';
+  summaries: SeriesSummaryEntry[];
+}
+/**
+ * One data point over a period: min, max and mean of its bucket values, its total consumption, and how much of the period has data.
+ */
+export interface SeriesSummary {
+  /**
+   * Smallest bucket value; null when there is no data.
+   */
+  min: number | null;
+  max: number | null;
+  /**
+   * Mean of the bucket values.
+   */
+  mean: number | null;
+  /**
+   * Consumption over the period; null for instantaneous values, where a total means nothing.
+   */
+  total: number | null;
+  /**
+   * Percentage of the period's expected readings (or, for virtual points, buckets) that are present.
+   */
+  coverage: number;
+  /**
+   * Buckets with a value.
+   */
+  buckets: number;
+}
+/**
+ * One data point over a period: min, max and mean of its bucket values, its total consumption, and how much of the period has data.
+ */
+export interface SeriesSummary1 {
+  /**
+   * Smallest bucket value; null when there is no data.
+   */
+  min: number | null;
+  max: number | null;
+  /**
+   * Mean of the bucket values.
+   */
+  mean: number | null;
+  /**
+   * Consumption over the period; null for instantaneous values, where a total means nothing.
+   */
+  total: number | null;
+  /**
+   * Percentage of the period's expected readings (or, for virtual points, buckets) that are present.
+   */
+  coverage: number;
+  /**
+   * Buckets with a value.
+   */
+  buckets: number;
+}
+
+export type GetChartDataByDateRequest = {
+  /**
+   * At most 200 at once: beyond that no chart can tell its lines apart.
+   *
+   * @minItems 1
+   * @maxItems 200
+   */
+  dataPointIds: number[];
+  /**
+   * Start of the period (inclusive).
+   */
+  from: string;
+  /**
+   * End of the period (exclusive); at most 20 years after from.
+   */
+  to: string;
+  /**
+   * Bucket size: raw readings, 15 minutes, local hours, days, weeks (Monday to Sunday) or months. auto picks the finest that fits the chart's width.
+   */
+  resolution?: 'auto' | 'raw' | '15min' | 'hour' | 'day' | 'week' | 'month';
+  /**
+   * How the readings in a bucket combine. Left out: sum for consumption (cumulative registers, interval data, virtual points over them), average for instantaneous values.
+   */
+  aggregate?: 'sum' | 'avg' | 'min' | 'max';
+} & {
+  /**
+   * The chart's width in pixels: each series holds at most two points per pixel.
+   */
+  width?: number;
+  /**
+   * Also return the previous period of the same length, for comparison.
+   */
+  compare?: boolean;
+};
+
+export type ChartSeries = {
+  dataPointId: number;
+  name: string;
+  unit: string;
+  /**
+   * cumulative: a meter register that only goes up (resets and rollovers are detected); interval: the consumption of each interval; instantaneous: a state at an instant (power, temperature).
+   */
+  kind: 'cumulative' | 'interval' | 'instantaneous';
+  /**
+   * Computed from a formula over other data points.
+   */
+  virtual: boolean;
+  /**
+   * How readings in one bucket combine into one value.
+   */
+  aggregate: 'sum' | 'avg' | 'min' | 'max';
+  /**
+   * The site's time zone, in which buckets are cut.
+   */
+  timeZone: string;
+} & {
+  points: SeriesPoints;
+  summary: SeriesSummary;
+  previous?: PreviousPeriod;
+};
+
+export interface GetChartDataByDateResponse {
+  /**
+   * The period as served: widened to whole buckets.
+   */
+  from: string;
+  to: string;
+  /**
+   * The resolution served (auto resolved).
+   */
+  resolution: 'raw' | '15min' | 'hour' | 'day' | 'week' | 'month';
+  series: ChartSeries[];
+}
+/**
+ * A series as two columns: t[i] is a bucket's start (epoch milliseconds), v[i] its value or null for a gap. When reduced, each pixel's lowest and highest values appear as two points.
+ */
+export interface SeriesPoints {
+  t: number[];
+  v: (number | null)[];
+  /**
+   * True when buckets were reduced to the chart's pixel width.
+   */
+  reduced: boolean;
+  /**
+   * Milliseconds between buckets (for months and weeks, the typical length).
+   */
+  step: number;
+}
+/**
+ * One data point over a period: min, max and mean of its bucket values, its total consumption, and how much of the period has data.
+ */
+export interface SeriesSummary {
+  /**
+   * Smallest bucket value; null when there is no data.
+   */
+  min: number | null;
+  max: number | null;
+  /**
+   * Mean of the bucket values.
+   */
+  mean: number | null;
+  /**
+   * Consumption over the period; null for instantaneous values, where a total means nothing.
+   */
+  total: number | null;
+  /**
+   * Percentage of the period's expected readings (or, for virtual points, buckets) that are present.
+   */
+  coverage: number;
+  /**
+   * Buckets with a value.
+   */
+  buckets: number;
+}
+/**
+ * The same series over the previous period, its times shifted onto this period's.
+ */
+export interface PreviousPeriod {
+  from: string;
+  to: string;
+  points: SeriesPoints1;
+  summary: SeriesSummary1;
+}
+/**
+ * A series as two columns: t[i] is a bucket's start (epoch milliseconds), v[i] its value or null for a gap. When reduced, each pixel's lowest and highest values appear as two points.
+ */
+export interface SeriesPoints1 {
+  t: number[];
+  v: (number | null)[];
+  /**
+   * True when buckets were reduced to the chart's pixel width.
+   */
+  reduced: boolean;
+  /**
+   * Milliseconds between buckets (for months and weeks, the typical length).
+   */
+  step: number;
+}
+/**
+ * One data point over a period: min, max and mean of its bucket values, its total consumption, and how much of the period has data.
+ */
+export interface SeriesSummary1 {
+  /**
+   * Smallest bucket value; null when there is no data.
+   */
+  min: number | null;
+  max: number | null;
+  /**
+   * Mean of the bucket values.
+   */
+  mean: number | null;
+  /**
+   * Consumption over the period; null for instantaneous values, where a total means nothing.
+   */
+  total: number | null;
+  /**
+   * Percentage of the period's expected readings (or, for virtual points, buckets) that are present.
+   */
+  coverage: number;
+  /**
+   * Buckets with a value.
+   */
+  buckets: number;
+}
+
+export interface GetChartDataByDateTimestreamRequest {
+  dataPointId: number;
+  from: string;
+  to: string;
+  limit?: number;
+  /**
+   * Continue after this timestamp: the previous page's next.
+   */
+  after?: string;
+}
+
+export interface GetChartDataByDateTimestreamResponse {
+  readings: StoredReading[];
+  /**
+   * Pass as after for the next page; null on the last.
+   */
+  next: string | null;
+}
+export interface StoredReading {
+  ts: string;
+  value: number;
+  /**
+   * Consumption until the next reading.
+   */
+  delta: number | null;
+  estimated: boolean;
+}
+
+export type GetChartDataByS3Request = {
+  /**
+   * At most 200 at once: beyond that no chart can tell its lines apart.
+   *
+   * @minItems 1
+   * @maxItems 200
+   */
+  dataPointIds: number[];
+  /**
+   * Start of the period (inclusive).
+   */
+  from: string;
+  /**
+   * End of the period (exclusive); at most 20 years after from.
+   */
+  to: string;
+  /**
+   * Bucket size: raw readings, 15 minutes, local hours, days, weeks (Monday to Sunday) or months. auto picks the finest that fits the chart's width.
+   */
+  resolution?: 'auto' | 'raw' | '15min' | 'hour' | 'day' | 'week' | 'month';
+  /**
+   * How the readings in a bucket combine. Left out: sum for consumption (cumulative registers, interval data, virtual points over them), average for instantaneous values.
+   */
+  aggregate?: 'sum' | 'avg' | 'min' | 'max';
+} & {
+  format?: 'csv' | 'xlsx';
+};
+
+export interface GetChartDataByS3Response {
+  /**
+   * Where to download the file, under /files/EXPORTS/.
+   */
+  url: string;
+  /**
+   * A name for saving it.
+   */
+  fileName: string;
+  /**
+   * Data rows, one per bucket.
+   */
+  rows: number;
+  bytes: number;
+}
+
+export interface GetDataImportRequest {
+  fileId: number;
+  /**
+   * How to read a meter file: which columns hold the time, the value and the data point, and how to read them. Columns are named by their header text (or 'Column 1', 'Column 2', ... when the file has no header row).
+   */
+  mapping: {
+    /**
+     * CSV only; detected when absent.
+     */
+    delimiter?: ',' | ';' | '\t' | '|';
+    hasHeader?: boolean;
+    timestamp: {
+      column: string;
+      format:
+        | 'iso'
+        | 'YYYY-MM-DD HH:mm:ss'
+        | 'DD/MM/YYYY HH:mm:ss'
+        | 'MM/DD/YYYY HH:mm:ss'
+        | 'DD.MM.YYYY HH:mm:ss'
+        | 'epoch-s'
+        | 'epoch-ms'
+        | 'excel-serial';
+      /**
+       * IANA zone of wall-clock times in the file, e.g. Europe/London.
+       */
+      timeZone: string;
+    };
+    value: {
+      column: string;
+      /**
+       * The unit of the file's values; converted to each data point's unit.
+       */
+      unit: string;
+      decimal?: '.' | ',';
+    };
+    /**
+     * Either a column holding each row's data point name, or one data point for every row.
+     */
+    dataPoint:
+      | {
+          column: string;
+        }
+      | {
+          id: number;
+        };
+    /**
+     * Optional column marking estimated values ('E', 'estimated', 'est' or '1'); measured otherwise.
+     */
+    quality?: {
+      column: string;
+    };
+  };
+}
+
+export interface GetDataImportResponse {
+  rowsTotal: number;
+  rowsValid: number;
+  preview: {
+    row: number;
+    dataPointId: number;
+    dataPointName: string;
+    ts: string;
+    value: number;
+    unit: string;
+    estimated: boolean;
+  }[];
+  dataPoints: {
+    id: number;
+    name: string;
+    rows: number;
+    from: string;
+    to: string;
+  }[];
+  /**
+   * Problems found in a meter file, in file order; the first 1000 are listed.
+   */
+  problems: {
+    /**
+     * The line in the file, from 1.
+     */
+    row?: number;
+    column?: string;
+    reason: string;
+  }[];
+  problemsTotal: number;
+}
+
+export interface GetDataPointRequest {
+  dataPointId?: number;
+  entityId?: number;
+  search?: string;
+}
+
+export interface GetDataPointResponse {
+  dataPoints: DataPoint[];
+}
+/**
+ * A data point (data feed): one measured quantity on one entity, with how its data is doing.
+ */
+export interface DataPoint {
+  id: number;
+  name: string;
+  /**
+   * What it measures; one of dataPointIntents.
+   */
+  intent: string;
+  unit: string;
+  /**
+   * cumulative: a meter register that only goes up (resets and rollovers are detected); interval: the consumption of each interval; instantaneous: a state at an instant (power, temperature).
+   */
+  kind: 'cumulative' | 'interval' | 'instantaneous';
+  /**
+   * virtual: computed from a formula, never stored.
+   */
+  source: 'manual' | 'csv' | 'rest' | 'mqtt' | 'lorawan' | 'sftp' | 'virtual';
+  intervalMinutes: number;
+  /**
+   * Where a cumulative register rolls over to zero.
+   */
+  registerMax: number | null;
+  mqttTopic: string | null;
+  entityId: number;
+  entityName: string;
+  /**
+   * Names from the site down to the entity the point is on.
+   */
+  entityPath: string[];
+  siteId: number | null;
+  /**
+   * Its site's IANA zone; its days are cut in this zone.
+   */
+  timeZone: string;
+  lastValue: number | null;
+  /**
+   * The time of its latest reading, ISO 8601.
+   */
+  lastSeen: string | null;
+  /**
+   * Percentage of the readings expected over the 30 complete local days before today (from intervalMinutes; 23- and 25-hour days count their real number of intervals) that arrived.
+   */
+  coverage: number;
+  /**
+   * Readings stored, all time.
+   */
+  readings: number;
+  createdAt: string;
+}
+
+export interface GetDateExplorerRequest {}
+
+export interface GetDateExplorerResponse {
+  explorers: SavedExplorer[];
+}
+/**
+ * A saved Data Explorer view, shared with everyone in the organisation.
+ */
+export interface SavedExplorer {
+  id: number;
+  name: string;
+  view: ExplorerView;
+  /**
+   * Display name of who saved it.
+   */
+  createdBy: string | null;
+  updatedAt: string;
+}
+/**
+ * What the Data Explorer shows: the data points, the period (a preset, moving with time, or fixed dates), the resolution, how buckets combine, the chart and whether to compare with the previous period.
+ */
+export interface ExplorerView {
+  /**
+   * @maxItems 200
+   */
+  dataPointIds: number[];
+  range: 'today' | '7d' | '30d' | 'month' | 'year' | 'custom';
+  /**
+   * For a custom range.
+   */
+  from?: string;
+  /**
+   * For a custom range.
+   */
+  to?: string;
+  /**
+   * Bucket size: raw readings, 15 minutes, local hours, days, weeks (Monday to Sunday) or months. auto picks the finest that fits the chart's width.
+   */
+  resolution: 'auto' | 'raw' | '15min' | 'hour' | 'day' | 'week' | 'month';
+  /**
+   * How readings in one bucket combine into one value.
+   */
+  aggregate?: 'sum' | 'avg' | 'min' | 'max';
+  /**
+   * Left out: bars for consumption, lines otherwise.
+   */
+  chart?: 'line' | 'bar';
+  compare?: boolean;
+}
+
+export interface GetEntitesForDataExplorerRequest {
+  /**
+   * Matches the name, intent, unit or any place on the path.
+   */
+  search?: string;
+  /**
+   * Only data points on an entity (or under a site or building) carrying every tag.
+   *
+   * @maxItems 20
+   */
+  tags?: string[];
+}
+
+export interface GetEntitesForDataExplorerResponse {
+  dataPoints: ExplorerDataPoint[];
+  /**
+   * Every tag in use, for the filter.
+   */
+  tags: string[];
+}
+export interface ExplorerDataPoint {
+  id: number;
+  name: string;
+  unit: string;
+  /**
+   * cumulative: a meter register that only goes up (resets and rollovers are detected); interval: the consumption of each interval; instantaneous: a state at an instant (power, temperature).
+   */
+  kind: 'cumulative' | 'interval' | 'instantaneous';
+  intent: string;
+  virtual: boolean;
+  /**
+   * For a virtual point, its formula with data point names.
+   */
+  formula: string | null;
+  entityId: number;
+  /**
+   * Names from the site down to the data point's entity.
+   */
+  path: string[];
+  tags: string[];
+  lastTs: string | null;
+}
+
 export interface GetOrgImageRequest {
   org_id: number;
 }
@@ -83,6 +1344,45 @@ export type GetProfileResponse = {
   image: string | null;
 }[];
 
+export interface GetUserDataImportRequest {
+  importId?: number;
+}
+
+export interface GetUserDataImportResponse {
+  /**
+   * Items: One import in the organisation's history.
+   */
+  imports: {
+    id: number;
+    fileId: number | null;
+    fileName: string;
+    source: 'csv' | 'xlsx' | 'sftp';
+    status: 'running' | 'done' | 'failed' | 'interrupted';
+    skipBadRows: boolean;
+    rowsTotal: number;
+    rowsImported: number;
+    rowsSkipped: number;
+    /**
+     * 0 to 1 while running; 1 once finished.
+     */
+    progress: number;
+    /**
+     * Problems found in a meter file, in file order; the first 1000 are listed.
+     */
+    problems: {
+      /**
+       * The line in the file, from 1.
+       */
+      row?: number;
+      column?: string;
+      reason: string;
+    }[];
+    message: string | null;
+    startedAt: string;
+    finishedAt: string | null;
+  }[];
+}
+
 export interface GetUsersRequest {
   orgId?: number;
 }
@@ -102,6 +1402,118 @@ export interface GetUsersResponse {
   }[];
 }
 
+export interface ImportTemplatesRequest {
+  name?: string;
+  /**
+   * How to read a meter file: which columns hold the time, the value and the data point, and how to read them. Columns are named by their header text (or 'Column 1', 'Column 2', ... when the file has no header row).
+   */
+  mapping?: {
+    /**
+     * CSV only; detected when absent.
+     */
+    delimiter?: ',' | ';' | '\t' | '|';
+    hasHeader?: boolean;
+    timestamp: {
+      column: string;
+      format:
+        | 'iso'
+        | 'YYYY-MM-DD HH:mm:ss'
+        | 'DD/MM/YYYY HH:mm:ss'
+        | 'MM/DD/YYYY HH:mm:ss'
+        | 'DD.MM.YYYY HH:mm:ss'
+        | 'epoch-s'
+        | 'epoch-ms'
+        | 'excel-serial';
+      /**
+       * IANA zone of wall-clock times in the file, e.g. Europe/London.
+       */
+      timeZone: string;
+    };
+    value: {
+      column: string;
+      /**
+       * The unit of the file's values; converted to each data point's unit.
+       */
+      unit: string;
+      decimal?: '.' | ',';
+    };
+    /**
+     * Either a column holding each row's data point name, or one data point for every row.
+     */
+    dataPoint:
+      | {
+          column: string;
+        }
+      | {
+          id: number;
+        };
+    /**
+     * Optional column marking estimated values ('E', 'estimated', 'est' or '1'); measured otherwise.
+     */
+    quality?: {
+      column: string;
+    };
+  };
+}
+
+export interface ImportTemplatesResponse {
+  templates: {
+    id: number;
+    name: string;
+    /**
+     * How to read a meter file: which columns hold the time, the value and the data point, and how to read them. Columns are named by their header text (or 'Column 1', 'Column 2', ... when the file has no header row).
+     */
+    mapping: {
+      /**
+       * CSV only; detected when absent.
+       */
+      delimiter?: ',' | ';' | '\t' | '|';
+      hasHeader?: boolean;
+      timestamp: {
+        column: string;
+        format:
+          | 'iso'
+          | 'YYYY-MM-DD HH:mm:ss'
+          | 'DD/MM/YYYY HH:mm:ss'
+          | 'MM/DD/YYYY HH:mm:ss'
+          | 'DD.MM.YYYY HH:mm:ss'
+          | 'epoch-s'
+          | 'epoch-ms'
+          | 'excel-serial';
+        /**
+         * IANA zone of wall-clock times in the file, e.g. Europe/London.
+         */
+        timeZone: string;
+      };
+      value: {
+        column: string;
+        /**
+         * The unit of the file's values; converted to each data point's unit.
+         */
+        unit: string;
+        decimal?: '.' | ',';
+      };
+      /**
+       * Either a column holding each row's data point name, or one data point for every row.
+       */
+      dataPoint:
+        | {
+            column: string;
+          }
+        | {
+            id: number;
+          };
+      /**
+       * Optional column marking estimated values ('E', 'estimated', 'est' or '1'); measured otherwise.
+       */
+      quality?: {
+        column: string;
+      };
+    };
+    updatedAt: string;
+  }[];
+}
+
 export interface LocalStorageRequest {
   org_id: number;
   user_id?: string;
@@ -111,6 +1523,270 @@ export interface LocalStorageRequest {
 export type LocalStorageResponse = {
   uxConfig: string;
 }[];
+
+export interface LorawanRequest {}
+
+export interface LorawanResponse {
+  devices: LorawanDevice[];
+  broker: MqttBrokerStatus;
+}
+/**
+ * A registered LoRaWAN end device: how its payload is decoded and which decoded field feeds which data point.
+ */
+export interface LorawanDevice {
+  id: number;
+  /**
+   * 16 upper-case hex digits.
+   */
+  devEui: string;
+  name: string;
+  /**
+   * How a LoRaWAN device's uplink payload becomes named values. Declarative only: no user code is ever run. Values that are finite numbers become readings, booleans become 0 or 1, anything else is ignored.
+   */
+  decoder: NetworkDecoder | CayenneLppDecoder | BytesDecoder;
+  /**
+   * Decoded field name (temperature_1, battery, ...) to the id of the data point it feeds.
+   */
+  fields: {
+    [k: string]: number | undefined;
+  };
+  /**
+   * When its latest uplink was stored, ISO 8601; null before the first.
+   */
+  lastUplinkAt: string | null;
+  createdAt: string;
+}
+/**
+ * Use the payload the network server decoded (TTS decoded_payload, ChirpStack object) as it is; nested objects are flattened with '_' (gps_1: {latitude} gives gps_1_latitude).
+ */
+export interface NetworkDecoder {
+  type: 'network';
+}
+/**
+ * Cayenne LPP: names are the type and channel, e.g. temperature_1, humidity_2, accelerometer_3_x, gps_4_latitude.
+ */
+export interface CayenneLppDecoder {
+  type: 'cayenne-lpp';
+}
+/**
+ * Fixed-position numbers: each field reads one number at a byte offset, then value = raw * scale + add.
+ */
+export interface BytesDecoder {
+  type: 'bytes';
+  /**
+   * @minItems 1
+   * @maxItems 64
+   */
+  fields: BytesDecoderField[];
+}
+export interface BytesDecoderField {
+  name: string;
+  offset: number;
+  type:
+    | 'uint8'
+    | 'int8'
+    | 'uint16be'
+    | 'uint16le'
+    | 'int16be'
+    | 'int16le'
+    | 'uint32be'
+    | 'uint32le'
+    | 'int32be'
+    | 'int32le'
+    | 'float32be'
+    | 'float32le';
+  /**
+   * Multiplies the raw number; 1 when absent.
+   */
+  scale?: number;
+  /**
+   * Added after scaling; 0 when absent.
+   */
+  add?: number;
+}
+export interface MqttBrokerStatus {
+  /**
+   * Whether the server has an MQTT broker address (MQTT_URL).
+   */
+  configured: boolean;
+  connected: boolean;
+  /**
+   * Topic filters for network-server uplinks (The Things Stack v3, ChirpStack v4); '+' stands for one level.
+   */
+  uplinkTopics: string[];
+  /**
+   * Plain readings are published under this prefix, one topic per data point.
+   */
+  topicPrefix: string;
+  dataPointTopics: MqttDataPointTopic[];
+}
+export interface MqttDataPointTopic {
+  dataPointId: number;
+  name: string;
+  /**
+   * Where to publish 21.5 or {"value":21.5,"ts":"2024-09-30T08:00:00Z"}.
+   */
+  topic: string;
+}
+
+export interface LorawanCreateDeviceRequest {
+  /**
+   * 16 hex digits, any case; '-', ':' or spaces between byte pairs are allowed.
+   */
+  devEui: string;
+  name: string;
+  /**
+   * How a LoRaWAN device's uplink payload becomes named values. Declarative only: no user code is ever run. Values that are finite numbers become readings, booleans become 0 or 1, anything else is ignored.
+   */
+  decoder: NetworkDecoder | CayenneLppDecoder | BytesDecoder;
+  /**
+   * Decoded field name (temperature_1, battery, ...) to the id of the data point it feeds.
+   */
+  fields: {
+    [k: string]: number | undefined;
+  };
+}
+/**
+ * Use the payload the network server decoded (TTS decoded_payload, ChirpStack object) as it is; nested objects are flattened with '_' (gps_1: {latitude} gives gps_1_latitude).
+ */
+export interface NetworkDecoder {
+  type: 'network';
+}
+/**
+ * Cayenne LPP: names are the type and channel, e.g. temperature_1, humidity_2, accelerometer_3_x, gps_4_latitude.
+ */
+export interface CayenneLppDecoder {
+  type: 'cayenne-lpp';
+}
+/**
+ * Fixed-position numbers: each field reads one number at a byte offset, then value = raw * scale + add.
+ */
+export interface BytesDecoder {
+  type: 'bytes';
+  /**
+   * @minItems 1
+   * @maxItems 64
+   */
+  fields: BytesDecoderField[];
+}
+export interface BytesDecoderField {
+  name: string;
+  offset: number;
+  type:
+    | 'uint8'
+    | 'int8'
+    | 'uint16be'
+    | 'uint16le'
+    | 'int16be'
+    | 'int16le'
+    | 'uint32be'
+    | 'uint32le'
+    | 'int32be'
+    | 'int32le'
+    | 'float32be'
+    | 'float32le';
+  /**
+   * Multiplies the raw number; 1 when absent.
+   */
+  scale?: number;
+  /**
+   * Added after scaling; 0 when absent.
+   */
+  add?: number;
+}
+
+export interface LorawanCreateDeviceResponse {
+  device: LorawanDevice;
+}
+/**
+ * A registered LoRaWAN end device: how its payload is decoded and which decoded field feeds which data point.
+ */
+export interface LorawanDevice {
+  id: number;
+  /**
+   * 16 upper-case hex digits.
+   */
+  devEui: string;
+  name: string;
+  /**
+   * How a LoRaWAN device's uplink payload becomes named values. Declarative only: no user code is ever run. Values that are finite numbers become readings, booleans become 0 or 1, anything else is ignored.
+   */
+  decoder: NetworkDecoder | CayenneLppDecoder | BytesDecoder;
+  /**
+   * Decoded field name (temperature_1, battery, ...) to the id of the data point it feeds.
+   */
+  fields: {
+    [k: string]: number | undefined;
+  };
+  /**
+   * When its latest uplink was stored, ISO 8601; null before the first.
+   */
+  lastUplinkAt: string | null;
+  createdAt: string;
+}
+/**
+ * Use the payload the network server decoded (TTS decoded_payload, ChirpStack object) as it is; nested objects are flattened with '_' (gps_1: {latitude} gives gps_1_latitude).
+ */
+export interface NetworkDecoder {
+  type: 'network';
+}
+/**
+ * Cayenne LPP: names are the type and channel, e.g. temperature_1, humidity_2, accelerometer_3_x, gps_4_latitude.
+ */
+export interface CayenneLppDecoder {
+  type: 'cayenne-lpp';
+}
+/**
+ * Fixed-position numbers: each field reads one number at a byte offset, then value = raw * scale + add.
+ */
+export interface BytesDecoder {
+  type: 'bytes';
+  /**
+   * @minItems 1
+   * @maxItems 64
+   */
+  fields: BytesDecoderField[];
+}
+export interface BytesDecoderField {
+  name: string;
+  offset: number;
+  type:
+    | 'uint8'
+    | 'int8'
+    | 'uint16be'
+    | 'uint16le'
+    | 'int16be'
+    | 'int16le'
+    | 'uint32be'
+    | 'uint32le'
+    | 'int32be'
+    | 'int32le'
+    | 'float32be'
+    | 'float32le';
+  /**
+   * Multiplies the raw number; 1 when absent.
+   */
+  scale?: number;
+  /**
+   * Added after scaling; 0 when absent.
+   */
+  add?: number;
+}
+
+/**
+ * The file's bytes.
+ */
+export type MeterfilesRequest = Blob;
+
+export interface MeterfilesResponse {
+  fileId: number;
+  fileName: string;
+  format: 'csv' | 'xlsx';
+  bytes: number;
+  delimiter: string | null;
+  headers: string[];
+  sampleRows: string[][];
+}
 
 export interface PreAuthorizationRequest {
   inviteToken: string;
@@ -122,6 +1798,57 @@ export interface PreAuthorizationResponse {
   organisationName?: string;
 }
 
+export interface ProjectRequest {}
+
+export interface ProjectResponse {
+  sites: number;
+  entitiesByType: {
+    site: number;
+    building: number;
+    floor: number;
+    zone: number;
+    room: number;
+    asset: number;
+  };
+  dataPoints: number;
+  /**
+   * Each site's floor area, or where a site has none, the sum of its buildings'.
+   */
+  floorAreaM2: number;
+}
+
+export interface PushReadingsRequest {
+  /**
+   * @minItems 1
+   * @maxItems 50000
+   */
+  readings: PushedReading[];
+}
+export interface PushedReading {
+  /**
+   * The data point's id, or its name as shown in Data Feeds.
+   */
+  dataPoint: number | string;
+  /**
+   * RFC 3339 with a zone offset (2024-03-31T01:15:00Z, 2024-03-31T02:15:00+01:00) or epoch milliseconds.
+   */
+  ts: string | number;
+  value: number;
+  quality?: 'measured' | 'estimated';
+}
+
+export interface PushReadingsResponse {
+  /**
+   * Readings stored.
+   */
+  accepted: number;
+  dataPoints: {
+    id: number;
+    name: string;
+    accepted: number;
+  }[];
+}
+
 export interface RemoveUserRequest {
   userId: string;
 }
@@ -130,12 +1857,177 @@ export interface RemoveUserResponse {
   ok: true;
 }
 
+export interface ReplaceDataPointRequest {
+  dataPointId: number;
+  /**
+   * The entity it is on; its site's time zone becomes the point's.
+   */
+  entityId?: number;
+  /**
+   * Unique in the organisation.
+   */
+  name?: string;
+  intent?:
+    'electricity' | 'gas' | 'water' | 'heat' | 'temperature' | 'humidity' | 'co2' | 'occupancy' | 'other';
+  unit?: string;
+  /**
+   * cumulative: a meter register that only goes up (resets and rollovers are detected); interval: the consumption of each interval; instantaneous: a state at an instant (power, temperature).
+   */
+  kind?: 'cumulative' | 'interval' | 'instantaneous';
+  /**
+   * How often a reading is expected; 15 when absent. Coverage is measured against it.
+   */
+  intervalMinutes?: number;
+  /**
+   * Cumulative registers only: the value after which the register rolls over to zero.
+   */
+  registerMax?: number | null;
+  source?: 'manual' | 'csv' | 'rest' | 'mqtt' | 'lorawan' | 'sftp';
+  mqttTopic?: string | null;
+}
+
+export interface ReplaceDataPointResponse {
+  dataPoint: DataPoint;
+  /**
+   * Readings whose consumption and totals were recomputed; 0 when nothing needed it.
+   */
+  recomputed: number;
+}
+/**
+ * A data point (data feed): one measured quantity on one entity, with how its data is doing.
+ */
+export interface DataPoint {
+  id: number;
+  name: string;
+  /**
+   * What it measures; one of dataPointIntents.
+   */
+  intent: string;
+  unit: string;
+  /**
+   * cumulative: a meter register that only goes up (resets and rollovers are detected); interval: the consumption of each interval; instantaneous: a state at an instant (power, temperature).
+   */
+  kind: 'cumulative' | 'interval' | 'instantaneous';
+  /**
+   * virtual: computed from a formula, never stored.
+   */
+  source: 'manual' | 'csv' | 'rest' | 'mqtt' | 'lorawan' | 'sftp' | 'virtual';
+  intervalMinutes: number;
+  /**
+   * Where a cumulative register rolls over to zero.
+   */
+  registerMax: number | null;
+  mqttTopic: string | null;
+  entityId: number;
+  entityName: string;
+  /**
+   * Names from the site down to the entity the point is on.
+   */
+  entityPath: string[];
+  siteId: number | null;
+  /**
+   * Its site's IANA zone; its days are cut in this zone.
+   */
+  timeZone: string;
+  lastValue: number | null;
+  /**
+   * The time of its latest reading, ISO 8601.
+   */
+  lastSeen: string | null;
+  /**
+   * Percentage of the readings expected over the 30 complete local days before today (from intervalMinutes; 23- and 25-hour days count their real number of intervals) that arrived.
+   */
+  coverage: number;
+  /**
+   * Readings stored, all time.
+   */
+  readings: number;
+  createdAt: string;
+}
+
 export interface ResendVerifiedEmailCodeRequest {
   email: string;
 }
 
 export interface ResendVerifiedEmailCodeResponse {
   ok: true;
+}
+
+export interface RestApiRequest {}
+
+export interface RestApiResponse {
+  keys: ApiKey[];
+}
+/**
+ * An API key for pushing readings over REST, as listed: never the secret itself.
+ */
+export interface ApiKey {
+  id: number;
+  name: string;
+  /**
+   * The key's first characters, to tell keys apart.
+   */
+  prefix: string;
+  createdAt: string;
+  /**
+   * Accurate to about a minute.
+   */
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+export interface RestApiCreateRequest {
+  name: string;
+}
+
+export interface RestApiCreateResponse {
+  apiKey: ApiKey;
+  /**
+   * ins_<prefix>_<random>: send it as 'Authorization: ApiKey <secret>' or 'X-Api-Key: <secret>'.
+   */
+  secret: string;
+}
+/**
+ * An API key for pushing readings over REST, as listed: never the secret itself.
+ */
+export interface ApiKey {
+  id: number;
+  name: string;
+  /**
+   * The key's first characters, to tell keys apart.
+   */
+  prefix: string;
+  createdAt: string;
+  /**
+   * Accurate to about a minute.
+   */
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+/**
+ * The path parameters.
+ */
+export interface RestApiRevokeRequest {
+  id: string;
+}
+
+/**
+ * An API key for pushing readings over REST, as listed: never the secret itself.
+ */
+export interface RestApiRevokeResponse {
+  id: number;
+  name: string;
+  /**
+   * The key's first characters, to tell keys apart.
+   */
+  prefix: string;
+  createdAt: string;
+  /**
+   * Accurate to about a minute.
+   */
+  lastUsedAt: string | null;
+  revokedAt: string | null;
 }
 
 export interface SaveOrgImageRequest {
@@ -168,6 +2060,407 @@ export interface SendUserInviteResponse {
   expiresAt: string;
 }
 
+export interface SiteRequest {
+  entityId: number;
+}
+
+export interface SiteResponse {
+  /**
+   * A place or piece of equipment in the organisation's tree: a site, building, floor, zone, room or asset.
+   */
+  entity: {
+    id: number;
+    type: 'site' | 'building' | 'floor' | 'zone' | 'room' | 'asset';
+    name: string;
+    /**
+     * null for a site.
+     */
+    parentId: number | null;
+    /**
+     * The site it belongs to; its own id for a site.
+     */
+    siteId: number;
+    tags: string[];
+    address: string | null;
+    latitude: number | null;
+    longitude: number | null;
+    floorAreaM2: number | null;
+    /**
+     * Its site's IANA time zone: every entity keeps its site's time.
+     */
+    timeZone: string | null;
+    /**
+     * Storage key of its picture, served at /files/<key>.
+     */
+    image: string | null;
+    /**
+     * Entities directly under it.
+     */
+    childCount: number;
+    /**
+     * Data points on it and on everything under it.
+     */
+    dataPointCount: number;
+  };
+  /**
+   * Its ancestors, the site first; empty for a site.
+   */
+  path: {
+    id: number;
+    type: 'site' | 'building' | 'floor' | 'zone' | 'room' | 'asset';
+    name: string;
+  }[];
+  /**
+   * Items: A place or piece of equipment in the organisation's tree: a site, building, floor, zone, room or asset.
+   */
+  children: {
+    id: number;
+    type: 'site' | 'building' | 'floor' | 'zone' | 'room' | 'asset';
+    name: string;
+    /**
+     * null for a site.
+     */
+    parentId: number | null;
+    /**
+     * The site it belongs to; its own id for a site.
+     */
+    siteId: number;
+    tags: string[];
+    address: string | null;
+    latitude: number | null;
+    longitude: number | null;
+    floorAreaM2: number | null;
+    /**
+     * Its site's IANA time zone: every entity keeps its site's time.
+     */
+    timeZone: string | null;
+    /**
+     * Storage key of its picture, served at /files/<key>.
+     */
+    image: string | null;
+    /**
+     * Entities directly under it.
+     */
+    childCount: number;
+    /**
+     * Data points on it and on everything under it.
+     */
+    dataPointCount: number;
+  }[];
+  /**
+   * Data points on this entity itself.
+   */
+  ownDataPointCount: number;
+}
+
+export interface SiteTreeRequest {}
+
+export interface SiteTreeResponse {
+  sites: SiteTreeNode[];
+}
+export interface SiteTreeNode {
+  id: number;
+  type: 'site' | 'building' | 'floor' | 'zone' | 'room' | 'asset';
+  name: string;
+  tags: string[];
+  /**
+   * Data points on it and on everything under it.
+   */
+  dataPointCount: number;
+  children: SiteTreeNode[];
+}
+
+export interface SitesRequest {}
+
+export interface SitesResponse {
+  sites: {
+    /**
+     * A place or piece of equipment in the organisation's tree: a site, building, floor, zone, room or asset.
+     */
+    entity: {
+      id: number;
+      type: 'site' | 'building' | 'floor' | 'zone' | 'room' | 'asset';
+      name: string;
+      /**
+       * null for a site.
+       */
+      parentId: number | null;
+      /**
+       * The site it belongs to; its own id for a site.
+       */
+      siteId: number;
+      tags: string[];
+      address: string | null;
+      latitude: number | null;
+      longitude: number | null;
+      floorAreaM2: number | null;
+      /**
+       * Its site's IANA time zone: every entity keeps its site's time.
+       */
+      timeZone: string | null;
+      /**
+       * Storage key of its picture, served at /files/<key>.
+       */
+      image: string | null;
+      /**
+       * Entities directly under it.
+       */
+      childCount: number;
+      /**
+       * Data points on it and on everything under it.
+       */
+      dataPointCount: number;
+    };
+    /**
+     * Buildings, floors, zones, rooms and assets in the site.
+     */
+    entityCount: number;
+  }[];
+}
+
+export interface SourceRequest {}
+
+export interface SourceResponse {
+  /**
+   * Every source, used or not, in a fixed order.
+   */
+  sources: IngestionSource[];
+  apiKeys: {
+    active: number;
+    revoked: number;
+    /**
+     * When any key last pushed readings, ISO 8601.
+     */
+    lastUsed: string | null;
+  };
+}
+export interface IngestionSource {
+  source: 'manual' | 'csv' | 'rest' | 'mqtt' | 'lorawan' | 'sftp';
+  /**
+   * Data points fed by it.
+   */
+  dataPoints: number;
+  /**
+   * The time of the latest reading of any of its points, ISO 8601.
+   */
+  lastReading: string | null;
+  /**
+   * unused: no points; waiting: points but no readings yet; receiving: a reading within the last 24 hours; silent: none since.
+   */
+  state: 'unused' | 'waiting' | 'receiving' | 'silent';
+}
+
+export interface TagsRequest {}
+
+export interface TagsResponse {
+  tags: {
+    tag: string;
+    count: number;
+  }[];
+}
+
+export interface TransferSftpRequest {}
+
+export interface TransferSftpResponse {
+  enabled: boolean;
+  folder: string | null;
+  templates: {
+    name: string;
+    folder: string;
+  }[];
+  /**
+   * Items: One import in the organisation's history.
+   */
+  imports: {
+    id: number;
+    fileId: number | null;
+    fileName: string;
+    source: 'csv' | 'xlsx' | 'sftp';
+    status: 'running' | 'done' | 'failed' | 'interrupted';
+    skipBadRows: boolean;
+    rowsTotal: number;
+    rowsImported: number;
+    rowsSkipped: number;
+    /**
+     * 0 to 1 while running; 1 once finished.
+     */
+    progress: number;
+    /**
+     * Problems found in a meter file, in file order; the first 1000 are listed.
+     */
+    problems: {
+      /**
+       * The line in the file, from 1.
+       */
+      row?: number;
+      column?: string;
+      reason: string;
+    }[];
+    message: string | null;
+    startedAt: string;
+    finishedAt: string | null;
+  }[];
+}
+
+export interface UpdateDataExplorerRequest {
+  id: number;
+  name?: string;
+  view?: ExplorerView;
+}
+/**
+ * What the Data Explorer shows: the data points, the period (a preset, moving with time, or fixed dates), the resolution, how buckets combine, the chart and whether to compare with the previous period.
+ */
+export interface ExplorerView {
+  /**
+   * @maxItems 200
+   */
+  dataPointIds: number[];
+  range: 'today' | '7d' | '30d' | 'month' | 'year' | 'custom';
+  /**
+   * For a custom range.
+   */
+  from?: string;
+  /**
+   * For a custom range.
+   */
+  to?: string;
+  /**
+   * Bucket size: raw readings, 15 minutes, local hours, days, weeks (Monday to Sunday) or months. auto picks the finest that fits the chart's width.
+   */
+  resolution: 'auto' | 'raw' | '15min' | 'hour' | 'day' | 'week' | 'month';
+  /**
+   * How readings in one bucket combine into one value.
+   */
+  aggregate?: 'sum' | 'avg' | 'min' | 'max';
+  /**
+   * Left out: bars for consumption, lines otherwise.
+   */
+  chart?: 'line' | 'bar';
+  compare?: boolean;
+}
+
+export interface UpdateDataExplorerResponse {
+  explorer: SavedExplorer;
+}
+/**
+ * A saved Data Explorer view, shared with everyone in the organisation.
+ */
+export interface SavedExplorer {
+  id: number;
+  name: string;
+  view: ExplorerView;
+  /**
+   * Display name of who saved it.
+   */
+  createdBy: string | null;
+  updatedAt: string;
+}
+/**
+ * What the Data Explorer shows: the data points, the period (a preset, moving with time, or fixed dates), the resolution, how buckets combine, the chart and whether to compare with the previous period.
+ */
+export interface ExplorerView {
+  /**
+   * @maxItems 200
+   */
+  dataPointIds: number[];
+  range: 'today' | '7d' | '30d' | 'month' | 'year' | 'custom';
+  /**
+   * For a custom range.
+   */
+  from?: string;
+  /**
+   * For a custom range.
+   */
+  to?: string;
+  /**
+   * Bucket size: raw readings, 15 minutes, local hours, days, weeks (Monday to Sunday) or months. auto picks the finest that fits the chart's width.
+   */
+  resolution: 'auto' | 'raw' | '15min' | 'hour' | 'day' | 'week' | 'month';
+  /**
+   * How readings in one bucket combine into one value.
+   */
+  aggregate?: 'sum' | 'avg' | 'min' | 'max';
+  /**
+   * Left out: bars for consumption, lines otherwise.
+   */
+  chart?: 'line' | 'bar';
+  compare?: boolean;
+}
+
+export interface UpdateEntityRequest {
+  entityId: number;
+  /**
+   * Its type, which cannot change; give it only to check.
+   */
+  type?: 'site' | 'building' | 'floor' | 'zone' | 'room' | 'asset';
+  name?: string;
+  /**
+   * A new parent to move it (and everything under it) to; a site has none.
+   */
+  parentId?: number | null;
+  /**
+   * @maxItems 30
+   */
+  tags?: string[];
+  address?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  floorAreaM2?: number | null;
+  /**
+   * IANA time zone such as Europe/London: required for a site, refused for the rest, which keep their site's.
+   */
+  timeZone?: string | null;
+}
+
+export interface UpdateEntityResponse {
+  /**
+   * A place or piece of equipment in the organisation's tree: a site, building, floor, zone, room or asset.
+   */
+  entity: {
+    id: number;
+    type: 'site' | 'building' | 'floor' | 'zone' | 'room' | 'asset';
+    name: string;
+    /**
+     * null for a site.
+     */
+    parentId: number | null;
+    /**
+     * The site it belongs to; its own id for a site.
+     */
+    siteId: number;
+    tags: string[];
+    address: string | null;
+    latitude: number | null;
+    longitude: number | null;
+    floorAreaM2: number | null;
+    /**
+     * Its site's IANA time zone: every entity keeps its site's time.
+     */
+    timeZone: string | null;
+    /**
+     * Storage key of its picture, served at /files/<key>.
+     */
+    image: string | null;
+    /**
+     * Entities directly under it.
+     */
+    childCount: number;
+    /**
+     * Data points on it and on everything under it.
+     */
+    dataPointCount: number;
+  };
+}
+
+/**
+ * The image bytes.
+ */
+export type UploadEntityImageRequest = Blob;
+
+export interface UploadEntityImageResponse {
+  image: string;
+}
+
 /**
  * The image bytes.
  */
@@ -175,4 +2468,164 @@ export type UploadImageRequest = Blob;
 
 export interface UploadImageResponse {
   image: string;
+}
+
+export interface UsageRequest {
+  from: string;
+  to: string;
+  by: 'dataPoint' | 'site' | 'hourOfWeek';
+  /**
+   * Only consumption in this unit counts.
+   */
+  unit?: string;
+  /**
+   * Only data points of this intent, such as electricity.
+   */
+  intent?: string;
+  /**
+   * Only these data points; left out, every consumption data point in the unit.
+   *
+   * @maxItems 200
+   */
+  dataPointIds?: number[];
+  limit?: number;
+}
+
+export interface UsageResponse {
+  unit: string;
+  /**
+   * For by dataPoint or site: largest first.
+   */
+  ranking?: UsageRank[];
+  /**
+   * For by hourOfWeek: 168 cells, weekday 1 (Monday) to 7, hour 0 to 23, local time; mean is null where there is no data.
+   */
+  cells?: UsageCell[];
+  total: number;
+}
+export interface UsageRank {
+  /**
+   * The data point's or the site's id.
+   */
+  id: number;
+  name: string;
+  site: string;
+  total: number;
+  previousTotal: number | null;
+  /**
+   * Percentage of the listed total.
+   */
+  share: number;
+}
+export interface UsageCell {
+  weekday: number;
+  hour: number;
+  mean: number | null;
+}
+
+export interface VirtualDatapointRequest {
+  name: string;
+  formula: string;
+  /**
+   * Where it sits; left out, the first input's entity.
+   */
+  entityId?: number;
+  /**
+   * Left out, the first input's unit.
+   */
+  unit?: string;
+}
+
+export interface VirtualDatapointResponse {
+  dataPoint: VirtualDataPoint;
+}
+/**
+ * A virtual data point: a formula over other data points, computed per bucket whenever it is shown.
+ */
+export interface VirtualDataPoint {
+  id: number;
+  name: string;
+  entityId: number;
+  unit: string;
+  /**
+   * cumulative: a meter register that only goes up (resets and rollovers are detected); interval: the consumption of each interval; instantaneous: a state at an instant (power, temperature).
+   */
+  kind: 'cumulative' | 'interval' | 'instantaneous';
+  /**
+   * With data point names in square brackets, as users write it.
+   */
+  formula: string;
+  /**
+   * The data points the formula reads directly.
+   */
+  inputs: number[];
+}
+
+export interface VirtualDatapointCheckRequest {
+  formula: string;
+  /**
+   * The virtual point being edited, so a cycle through it is found.
+   */
+  dataPointId?: number;
+}
+
+export interface VirtualDatapointCheckResponse {
+  /**
+   * As it will be shown, with names.
+   */
+  formula: string;
+  inputs: {
+    id: number;
+    name: string;
+    unit: string;
+  }[];
+  /**
+   * cumulative: a meter register that only goes up (resets and rollovers are detected); interval: the consumption of each interval; instantaneous: a state at an instant (power, temperature).
+   */
+  kind: 'cumulative' | 'interval' | 'instantaneous';
+  unit: string;
+}
+
+/**
+ * The path parameters.
+ */
+export interface VirtualDatapointDeleteRequest {
+  id: string;
+}
+
+export interface VirtualDatapointDeleteResponse {
+  deleted: number;
+}
+
+export interface VirtualDatapointUpdateRequest {
+  dataPointId: number;
+  name?: string;
+  formula?: string;
+  entityId?: number;
+  unit?: string;
+}
+
+export interface VirtualDatapointUpdateResponse {
+  dataPoint: VirtualDataPoint;
+}
+/**
+ * A virtual data point: a formula over other data points, computed per bucket whenever it is shown.
+ */
+export interface VirtualDataPoint {
+  id: number;
+  name: string;
+  entityId: number;
+  unit: string;
+  /**
+   * cumulative: a meter register that only goes up (resets and rollovers are detected); interval: the consumption of each interval; instantaneous: a state at an instant (power, temperature).
+   */
+  kind: 'cumulative' | 'interval' | 'instantaneous';
+  /**
+   * With data point names in square brackets, as users write it.
+   */
+  formula: string;
+  /**
+   * The data points the formula reads directly.
+   */
+  inputs: number[];
 }

@@ -21,28 +21,70 @@ export type Span = Width | ResponsiveSpan;
  * via the `definition` "widget".
  */
 export type Widget =
+  | ApiKeysWidget
   | BarChartWidget
   | BillingPlansWidget
   | ButtonGroupWidget
   | ConfirmFormWidget
+  | ConsumptionChartWidget
+  | DataExplorerWidget
+  | DataPointTableWidget
+  | EntityDetailsWidget
+  | EntityListWidget
+  | EntityTreeWidget
   | ErrorPageWidget
   | ForgotPasswordFormWidget
   | ImageWidget
+  | ImportHistoryWidget
+  | KpiWidget
   | LineChartWidget
   | ListWidget
   | LockscreenFormWidget
   | LoginFormWidget
+  | LorawanDevicesWidget
   | MapWidget
+  | MeterImportWidget
   | OrganisationPanelWidget
   | PieChartWidget
   | ProgressWidget
   | RegisterFormWidget
   | ResetPasswordFormWidget
+  | SiteListWidget
   | StatWidget
   | StateWidget
   | TableWidget
   | TextWidget
+  | TopConsumersWidget
+  | UsageHeatmapWidget
   | UsersPanelWidget;
+/**
+ * Live data over a period: bars per day, week or month, or a line per hour or quarter hour, for named data points or every data point of an intent; a missing bucket stays a gap, never a zero.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "ConsumptionChartProps".
+ */
+export type ConsumptionChartProps = ConsumptionChartProps1 & ConsumptionChartProps2;
+export type ConsumptionChartProps1 =
+  | {
+      dataPoints: unknown[];
+    }
+  | {
+      intent: string;
+    };
+/**
+ * One figure over a period from live data (total, mean, max or min of a named data point, or of every data point of an intent), with its change against the same stretch of the period before; says so when that period has no data.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "KpiProps".
+ */
+export type KpiProps = KpiProps1 & KpiProps2;
+export type KpiProps1 =
+  | {
+      dataPoint: string;
+    }
+  | {
+      intent: string;
+    };
 /**
  * Columns taken out of 12.
  *
@@ -119,6 +161,40 @@ export interface Card {
    * @maxItems 100
    */
   widgets: Widget[];
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "ApiKeysWidget".
+ */
+export interface ApiKeysWidget {
+  key: Key;
+  name: 'api-keys';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: ApiKeysProps;
+}
+/**
+ * API keys for pushing readings over REST: create one by name (its secret shown once, with a copy button and a curl example), list them, revoke one.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "ApiKeysProps".
+ */
+export interface ApiKeysProps {
+  heading?: string;
+  /**
+   * Where integrators reach this server, for the curl example; the page's own address when absent.
+   */
+  baseUrl?: string;
 }
 /**
  * This interface was referenced by `Page`'s JSON-Schema
@@ -272,6 +348,256 @@ export interface ConfirmFormProps {
 }
 /**
  * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "ConsumptionChartWidget".
+ */
+export interface ConsumptionChartWidget {
+  key: Key;
+  name: 'consumption-chart';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: ConsumptionChartProps;
+}
+export interface ConsumptionChartProps2 {
+  /**
+   * Data points by name, as in Data Feeds (ids differ between organisations).
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  dataPoints?: string[];
+  /**
+   * Instead of dataPoints: every data point of this intent (electricity, gas, water, temperature, co2, occupancy), one series each.
+   */
+  intent?: string;
+  /**
+   * With intent: only data points in this unit; left out, the unit most of them have.
+   */
+  unit?: string;
+  /**
+   * Only data points on a place carrying every tag, such as fiscal for the main meters.
+   *
+   * @maxItems 20
+   */
+  tags?: string[];
+  /**
+   * today, this month and this year run to now; 7d, 30d and 90d are the last days.
+   */
+  period?: 'today' | '7d' | '30d' | '90d' | 'month' | 'year';
+  /**
+   * Bucket size; left out, hours for today and 7d, weeks for 90d, months for year, days otherwise.
+   */
+  resolution?: '15min' | 'hour' | 'day' | 'week' | 'month';
+  /**
+   * auto draws bars for days, weeks and months and a line for hours and quarter hours.
+   */
+  display?: 'auto' | 'bars' | 'line';
+  /**
+   * How readings in a bucket combine; left out, sum for consumption and average for instantaneous values.
+   */
+  aggregate?: 'sum' | 'avg' | 'min' | 'max';
+  /**
+   * Bars of several data points on top of each other (adding up) or side by side.
+   */
+  groupMode?: 'stacked' | 'grouped';
+  height?: number;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "DataExplorerWidget".
+ */
+export interface DataExplorerWidget {
+  key: Key;
+  name: 'data-explorer';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: DataExplorerProps;
+}
+/**
+ * The Data Explorer: pick stored or virtual data points from the site tree (search, tags), a period (today, 7 or 30 days, this month or year, custom dates, or a span brushed on the chart), a resolution and how buckets combine; one chart per unit (lines, or bars for consumption by day, week or month) with the previous period dashed for comparison; min, max, mean, total and coverage per series; saved views; CSV and XLSX export; virtual data points from a formula. The view lives in the address, so it can be linked to.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "DataExplorerProps".
+ */
+export interface DataExplorerProps {
+  /**
+   * Shown above the explorer; left out, no heading (the page has its title).
+   */
+  heading?: string;
+  /**
+   * The period shown when the address names none.
+   */
+  defaultRange?: 'today' | '7d' | '30d' | 'month' | 'year';
+  /**
+   * The resolution when the address names none; auto lets the server pick the finest that fits the chart.
+   */
+  defaultResolution?: 'auto' | 'raw' | '15min' | 'hour' | 'day' | 'week' | 'month';
+  /**
+   * Height of each chart panel (one per unit) in pixels.
+   */
+  panelHeight?: number;
+  /**
+   * Offer saved views: save as, open, rename, delete.
+   */
+  allowSave?: boolean;
+  /**
+   * Offer CSV and XLSX export of what the chart shows.
+   */
+  allowExport?: boolean;
+  /**
+   * Offer the form that creates a virtual data point from a formula.
+   */
+  allowVirtual?: boolean;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "DataPointTableWidget".
+ */
+export interface DataPointTableWidget {
+  key: Key;
+  name: 'data-point-table';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: DataPointTableProps;
+}
+/**
+ * The organisation's data points (Data Feeds): search; unit, kind, source, last value, last seen and 30-day data coverage of each; a row opens its details in the route (/devices/all/<name>/details/<id>); add a data point on any site or entity.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "DataPointTableProps".
+ */
+export interface DataPointTableProps {
+  heading?: string;
+  /**
+   * Offer the add-data-point dialog.
+   */
+  allowAdd?: boolean;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "EntityDetailsWidget".
+ */
+export interface EntityDetailsWidget {
+  key: Key;
+  name: 'entity-details';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: EntityDetailsProps;
+}
+/**
+ * The entity named by the page's entityId: where it sits, its fields, picture and map, what is directly under it and how many data points it has.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "EntityDetailsProps".
+ */
+export interface EntityDetailsProps {
+  /**
+   * Map zoom level; 11 when left out.
+   */
+  zoom?: number;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "EntityListWidget".
+ */
+export interface EntityListWidget {
+  key: Key;
+  name: 'entity-list';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: EntityListProps;
+}
+/**
+ * Every entity of one type across the organisation's sites (assets, say), with where it sits, its tags and its data points.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "EntityListProps".
+ */
+export interface EntityListProps {
+  type: 'site' | 'building' | 'floor' | 'zone' | 'room' | 'asset';
+  heading?: string;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "EntityTreeWidget".
+ */
+export interface EntityTreeWidget {
+  key: Key;
+  name: 'entity-tree';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: EntityTreeProps;
+}
+/**
+ * The organisation's sites, buildings, floors, zones, rooms and assets as a tree, searchable by name or tag. Choosing one opens /sites/<id>; entities are added and edited in a dialog.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "EntityTreeProps".
+ */
+export interface EntityTreeProps {
+  heading?: string;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
  * via the `definition` "ErrorPageWidget".
  */
 export interface ErrorPageWidget {
@@ -369,6 +695,106 @@ export interface ImageProps {
   caption?: string;
   fit?: 'cover' | 'contain';
   height?: number;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "ImportHistoryWidget".
+ */
+export interface ImportHistoryWidget {
+  key: Key;
+  name: 'import-history';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: ImportHistoryProps;
+}
+/**
+ * The organisation's meter file imports (uploads and SFTP drop folder), newest first: status, rows imported and skipped, duration, the message and each import's problems; refreshed while one is running.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "ImportHistoryProps".
+ */
+export interface ImportHistoryProps {
+  heading?: string;
+  /**
+   * How many imports to list at first (20 when absent); the rest are one click away.
+   */
+  limit?: number;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "KpiWidget".
+ */
+export interface KpiWidget {
+  key: Key;
+  name: 'kpi';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: KpiProps;
+}
+export interface KpiProps2 {
+  label: string;
+  /**
+   * A data point by its name, as in Data Feeds (ids differ between organisations).
+   */
+  dataPoint?: string;
+  /**
+   * Instead of dataPoint: every data point of this intent (electricity, gas, water, temperature, co2, occupancy) in `unit`; a total sums them.
+   */
+  intent?: string;
+  /**
+   * With intent: only data points in this unit (kWh unless given).
+   */
+  unit?: string;
+  /**
+   * With intent: only data points on a place carrying every tag, such as fiscal for the main meters (so sub-meters are not counted twice).
+   *
+   * @maxItems 20
+   */
+  tags?: string[];
+  /**
+   * today, this month and this year run to now and compare with the same stretch of yesterday, last month, last year; 7d, 30d and 90d are the last days and compare with the days before.
+   */
+  period?: 'today' | '7d' | '30d' | '90d' | 'month' | 'year';
+  /**
+   * total for consumption; mean, max or min of the bucket values (see resolution) for temperatures, CO₂ and other instantaneous values.
+   */
+  figure?: 'total' | 'mean' | 'max' | 'min';
+  /**
+   * Bucket size for mean, max and min: day makes max the largest day.
+   */
+  resolution?: '15min' | 'hour' | 'day' | 'week' | 'month';
+  /**
+   * Decimal places; left out, none from 100 up and one below.
+   */
+  precision?: number;
+  /**
+   * Which direction of change is good news (green): down for consumption and CO₂; neither for temperatures, where the change is shown without a verdict.
+   */
+  goodWhen?: 'up' | 'down' | 'neither';
+  /**
+   * How the change is shown: percent (the default for a total) or the difference in the unit (the default for mean, max and min: a percentage of a temperature means nothing).
+   */
+  change?: 'percent' | 'difference';
 }
 /**
  * This interface was referenced by `Page`'s JSON-Schema
@@ -525,6 +951,36 @@ export interface LoginFormProps {
 }
 /**
  * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "LorawanDevicesWidget".
+ */
+export interface LorawanDevicesWidget {
+  key: Key;
+  name: 'lorawan-devices';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: LorawanDevicesProps;
+}
+/**
+ * The organisation's LoRaWAN devices with their last uplink, the MQTT topics to publish to, and a form to register a device: DevEUI, decoder, and which decoded field feeds which data point.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "LorawanDevicesProps".
+ */
+export interface LorawanDevicesProps {
+  heading?: string;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
  * via the `definition` "MapWidget".
  */
 export interface MapWidget {
@@ -564,6 +1020,40 @@ export interface MapProps {
    */
   zoom?: number;
   height?: number;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "MeterImportWidget".
+ */
+export interface MeterImportWidget {
+  key: Key;
+  name: 'meter-import';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: MeterImportProps;
+}
+/**
+ * Import historical meter readings from a CSV or Excel file in four steps: upload, map the columns (time, time zone, value, unit, data point; saved as templates), check a dry run with every problem listed, then import with progress. Re-imported readings replace those already stored.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "MeterImportProps".
+ */
+export interface MeterImportProps {
+  heading?: string;
+  /**
+   * Where the link to the import history goes once an import ends: an anchor on this page ("#import-history", the default) or an app path.
+   */
+  historyHref?: string;
 }
 /**
  * This interface was referenced by `Page`'s JSON-Schema
@@ -735,6 +1225,40 @@ export interface ResetPasswordFormProps {
 }
 /**
  * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "SiteListWidget".
+ */
+export interface SiteListWidget {
+  key: Key;
+  name: 'site-list';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: SiteListProps;
+}
+/**
+ * The organisation's sites with address, floor area, time zone and counts, and a map of them all.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "SiteListProps".
+ */
+export interface SiteListProps {
+  heading?: string;
+  /**
+   * Shown unless false.
+   */
+  showMap?: boolean;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
  * via the `definition` "StatWidget".
  */
 export interface StatWidget {
@@ -902,6 +1426,115 @@ export interface TextProps {
   size?: 'sm' | 'md' | 'lg';
   align?: 'start' | 'center' | 'end';
   muted?: boolean;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "TopConsumersWidget".
+ */
+export interface TopConsumersWidget {
+  key: Key;
+  name: 'top-consumers';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: TopConsumersProps;
+}
+/**
+ * The largest consumers over a period from live data, by data point or by site: a ranked list with bars, each with its consumption, its share and its change against the period before.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "TopConsumersProps".
+ */
+export interface TopConsumersProps {
+  /**
+   * Rank data points (meters and sub-meters) or whole sites.
+   */
+  by?: 'dataPoint' | 'site';
+  /**
+   * Only data points of this intent, such as electricity; left out, all consumption in the unit.
+   */
+  intent?: string;
+  /**
+   * Only consumption in this unit counts.
+   */
+  unit?: string;
+  /**
+   * Only data points on a place carrying every tag: fiscal for main meters (sites not counted twice), sub-meter for circuits.
+   *
+   * @maxItems 20
+   */
+  tags?: string[];
+  /**
+   * today, this month and this year run to now; 7d, 30d and 90d are the last days.
+   */
+  period?: 'today' | '7d' | '30d' | '90d' | 'month' | 'year';
+  /**
+   * How many to list.
+   */
+  limit?: number;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "UsageHeatmapWidget".
+ */
+export interface UsageHeatmapWidget {
+  key: Key;
+  name: 'usage-heatmap';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: UsageHeatmapProps;
+}
+/**
+ * When consumption happens, from live data: the mean per local hour of each weekday over a period, as a grid of coloured cells with a legend; an hour without data stays empty.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "UsageHeatmapProps".
+ */
+export interface UsageHeatmapProps {
+  /**
+   * Only data points of this intent, such as electricity, gas or water.
+   */
+  intent?: string;
+  /**
+   * Only consumption in this unit counts.
+   */
+  unit?: string;
+  /**
+   * Only these data points, by name as in Data Feeds (ids differ between organisations).
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  dataPoints?: string[];
+  /**
+   * Only data points on a place carrying every tag, such as fiscal for the main meters.
+   *
+   * @maxItems 20
+   */
+  tags?: string[];
+  /**
+   * The stretch of time the means are taken over, up to now.
+   */
+  period?: '7d' | '30d' | '90d' | 'month' | 'year';
 }
 /**
  * This interface was referenced by `Page`'s JSON-Schema

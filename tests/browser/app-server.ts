@@ -9,7 +9,8 @@ import { localBillingProvider } from '../../server/billing/local-provider';
 import { EMBEDDED_POOL } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/database';
 import { openTestDatabase } from '../../server/db/test-database';
-import { seedDemo } from '../../server/demo/seed';
+import { demoOrganisationId, seedDemo } from '../../server/demo/seed';
+import { seedDemoPortfolio } from '../../server/demo/seed-portfolio';
 import { serveFrontend } from '../../server/http/frontend';
 import { latestCode } from '../../server/identity/cognito-client.test-helper';
 import { COGNITO_PATH } from '../../server/identity/cognito-route';
@@ -90,7 +91,11 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The app with its demo organisation and user made, as a fresh install has them. */
+/**
+ * The app with its demo organisation and user made, as a fresh install has
+ * them, and the demo sites and data points with two weeks of readings (a
+ * fresh install seeds two years, in the background).
+ */
 export async function startAppWithDemo(): Promise<{
   app: AppUnderTest;
   demo: { email: string; password: string };
@@ -98,5 +103,8 @@ export async function startAppWithDemo(): Promise<{
   const app = await startApp();
   const demo = await seedDemo(app.database.db);
   if (!demo) throw new Error('the e2e database was not empty');
+  const organisationId = await demoOrganisationId(app.database.db);
+  if (organisationId === undefined) throw new Error('the demo user has no organisation');
+  await seedDemoPortfolio(app.database.db, { organisationId, days: 14 });
   return { app, demo };
 }

@@ -97,7 +97,7 @@ describe('the shell in Chromium', () => {
     }
     expect(seen).toEqual({ errors: [], uncaught: [] });
     await close();
-  });
+  }, 180_000); // dozens of routes, one after another
 
   it("takes each menu entry to the route of the spec's table", async () => {
     const { page, close } = await signedInPage();
@@ -332,7 +332,7 @@ describe('the shell in Chromium', () => {
     }
     expect(seen).toEqual({ errors: [], uncaught: [] });
     await close();
-  });
+  }, 180_000); // dozens of routes, one after another
 
   it('renders every auth route of spec §2 without signing in', async () => {
     const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });

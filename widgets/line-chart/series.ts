@@ -8,12 +8,27 @@ export interface NivoSerie {
   data: { x: Date; y: number | null }[];
 }
 
+/** A series as the API sends it: bucket starts (epoch ms) and values in two columns, null for a gap. */
+export interface SeriesColumns {
+  t: readonly number[];
+  v: readonly (number | null)[];
+}
+
 /** [epoch ms, value] pairs → nivo's series; a null value stays null, so nivo draws a gap. */
 export function toNivoSeries(series: WidgetData<'line-chart'>['series']): NivoSerie[] {
   return series.map((serie) => ({
     id: serie.label ?? serie.id,
     data: serie.points.map(([timestamp, value]) => ({ x: new Date(timestamp), y: value })),
   }));
+}
+
+/** Two columns → one nivo series; a null value stays null (a gap), never a zero. */
+export function columnsToNivo(id: string, { t, v }: SeriesColumns): NivoSerie {
+  const data = new Array<NivoSerie['data'][number]>(t.length);
+  for (let index = 0; index < t.length; index++) {
+    data[index] = { x: new Date(t[index] as number), y: v[index] ?? null };
+  }
+  return { id, data };
 }
 
 export function pointCount(series: WidgetData<'line-chart'>['series']): number {
@@ -38,7 +53,11 @@ export function timeTickFormat(series: WidgetData<'line-chart'>['series']): stri
       if (timestamp > last) last = timestamp;
     }
   }
-  const span = last - first;
+  return tickFormatForSpan(last - first);
+}
+
+/** The tick format for a time span in milliseconds: hours within two days, days within a year, months beyond. */
+export function tickFormatForSpan(span: number): string {
   const day = 86_400_000;
   if (span <= 2 * day) return '%H:%M';
   if (span <= 366 * day) return '%b %d';

@@ -1,0 +1,270 @@
+/**
+ * npm run bench:ingest [-- --scale 0.05] — 200 data points × 2 years of
+ * 15-minute readings (about 14 M rows at scale 1) imported through the CSV
+ * path (upload, dry-run-free import, rollups committed with the readings) and
+ * the REST path (API key, batches of 35 040), over HTTP into the running API,
+ * on PGlite and, when TEST_DATABASE_URL is set, PostgreSQL. Beside each, in
+ * the same run and engine: a plain binary COPY of the same rows into a table
+ * of the same shape (primary key included). Reported: rows/s until the
+ * rollups are current, and its ratio to COPY's rows/s; the headline ratio is
+ * the worst path on the worst engine.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { buildApp } from '../../server/app.ts';
+import { localBillingProvider } from '../../server/billing/local-provider.ts';
+import { EMBEDDED_POOL } from '../../server/config.ts';
+import { CopyData, copyRows } from '../../server/db/copy.ts';
+import { type Database, type DatabaseHandle, openDatabase } from '../../server/db/database.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import type { DataPointKind } from '../../server/db/tables.ts';
+import { openTestDatabase } from '../../server/db/test-database.ts';
+import { createOrganisationWithUser } from '../../server/demo/seed.ts';
+import { embeddedIdentity } from '../../server/identity/identity-mode.ts';
+import { createMailer } from '../../server/mail/mailer.ts';
+import { localStorage } from '../../server/storage/object-storage.ts';
+import { round, writeResult } from '../results-file.ts';
+import { meterCsv, pointKind, QUARTER_HOUR, READINGS_PER_POINT, readingValue, START } from './series.ts';
+
+const scaleArgument = process.argv.indexOf('--scale');
+const scale = scaleArgument > 0 ? Number(process.argv[scaleArgument + 1]) : 1;
+const POINTS = Math.max(3, Math.round(200 * scale));
+const REST_BATCH = 35_040;
+const PASSWORD = 'Bench-password-1';
+
+interface PathResult {
+  rows: number;
+  seconds: number;
+  rowsPerSecond: number;
+}
+
+async function openEngine(engine: 'pglite' | 'postgres'): Promise<DatabaseHandle> {
+  if (engine === 'postgres') return openTestDatabase('postgres');
+  const handle = await openDatabase({ dataDir: mkdtempSync(join(tmpdir(), 'insights-bench-ingest-')) });
+  await migrate(handle.db);
+  return handle;
+}
+
+/** A site and `count` data points named `<prefix> n`, straight into the database (set-up, not measured). */
+async function createPoints(db: Database, organisationId: number, prefix: string, count: number) {
+  const site = await db
+    .insertInto('entities')
+    .values({
+      organisation_id: organisationId,
+      type: 'site',
+      name: `${prefix} site`,
+      time_zone: 'Europe/London',
+      updated_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.updateTable('entities').set({ site_id: site.id }).where('id', '=', site.id).execute();
+  const points: { id: number; name: string; kind: DataPointKind }[] = [];
+  for (let index = 0; index < count; index++) {
+    const kind = pointKind(index);
+    const name = `${prefix} ${index}`;
+    const row = await db
+      .insertInto('data_points')
+      .values({
+        organisation_id: organisationId,
+        entity_id: site.id,
+        name,
+        intent: kind === 'instantaneous' ? 'temperature' : 'electricity',
+        unit: kind === 'instantaneous' ? '°C' : 'kWh',
+        kind,
+        time_zone: 'Europe/London',
+        updated_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    points.push({ id: row.id, name, kind });
+  }
+  return points;
+}
+
+/** The reference: one data point's rows, a binary COPY into a table shaped like readings (primary key included). */
+async function copyPoint(
+  db: Database,
+  position: number,
+  point: { id: number; kind: DataPointKind },
+): Promise<number> {
+  const started = performance.now();
+  const data = new CopyData();
+  for (let index = 0; index < READINGS_PER_POINT; index++) {
+    data
+      .row(5)
+      .int4(point.id)
+      .timestamptz(START + index * QUARTER_HOUR);
+    data
+      .float8(readingValue(position, index, point.kind))
+      .float8(null)
+      .int2(0);
+  }
+  await copyRows(db, 'reference_readings', ['data_point_id', 'ts', 'value', 'delta', 'quality'], data);
+  return (performance.now() - started) / 1000;
+}
+
+async function benchEngine(engine: 'pglite' | 'postgres') {
+  const handle = await openEngine(engine);
+  const pool = { ...EMBEDDED_POOL, issuer: 'urn:insights:bench' };
+  const app = await buildApp({
+    db: handle.db,
+    mailer: createMailer({ db: handle.db, smtpUrl: undefined, from: 'bench@insights', log: () => {} }),
+    storage: localStorage(mkdtempSync(join(tmpdir(), 'insights-bench-files-'))),
+    identity: embeddedIdentity(handle.db, pool, '/cognito'),
+    billing: localBillingProvider,
+    publicUrl: 'http://127.0.0.1',
+  });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  const { organisationId } = await createOrganisationWithUser(handle.db, {
+    email: 'bench@ingest.test',
+    name: 'Bench',
+    password: PASSWORD,
+    organisationName: 'Ingest bench',
+  });
+  const signIn = await fetch(`${url}/cognito`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      ClientId: pool.clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: 'bench@ingest.test', PASSWORD },
+    }),
+  });
+  const token = ((await signIn.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult
+    .IdToken;
+  const call = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${url}/api/${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const answer = (await response.json()) as Record<string, unknown>;
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
+    return answer;
+  };
+
+  const csvPoints = await createPoints(handle.db, organisationId, 'CSV meter', POINTS);
+  const restPoints = await createPoints(handle.db, organisationId, 'REST meter', POINTS);
+  await sql`create table reference_readings (like readings including all)`.execute(handle.db);
+  const key = (await call('restApi', { name: 'bench' })) as { secret: string };
+
+  /** One data point's rows as a meter file: upload, import, wait until done (rollups are committed with it). */
+  async function importCsv(position: number, point: (typeof csvPoints)[number]): Promise<number> {
+    const file = meterCsv(position, point.kind);
+    const started = performance.now();
+    const uploaded = await call(`meterfiles?name=${encodeURIComponent(point.name)}.csv`, file, {
+      'content-type': 'text/csv',
+    });
+    const mapping = {
+      timestamp: { column: 'Time', format: 'iso', timeZone: 'UTC' },
+      value: { column: 'Value', unit: point.kind === 'instantaneous' ? '°C' : 'kWh' },
+      dataPoint: { id: point.id },
+    };
+    const run = await call('dataImport', { fileId: uploaded.fileId, mapping });
+    for (;;) {
+      const { imports } = (await call('getUserDataImport', { importId: run.id })) as {
+        imports: { status: string; message: string }[];
+      };
+      const status = imports[0]?.status;
+      if (status === 'done') break;
+      if (status !== 'running') throw new Error(`import of ${point.name}: ${status}: ${imports[0]?.message}`);
+      // Polling costs the server (on PGlite, the same thread) a little: often enough, not more.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return (performance.now() - started) / 1000;
+  }
+
+  /** One data point's rows pushed over REST in batches; each answer comes once its rollups are committed. */
+  async function pushRest(position: number, point: (typeof restPoints)[number]): Promise<number> {
+    const bodies: string[] = [];
+    for (let from = 0; from < READINGS_PER_POINT; from += REST_BATCH) {
+      const readings = [];
+      for (let index = from; index < Math.min(from + REST_BATCH, READINGS_PER_POINT); index++) {
+        readings.push({
+          dataPoint: point.id,
+          ts: START + index * QUARTER_HOUR,
+          value: readingValue(position, index, point.kind),
+        });
+      }
+      bodies.push(JSON.stringify({ readings }));
+    }
+    const started = performance.now();
+    for (const body of bodies) {
+      const response = await fetch(`${url}/api/readings`, {
+        method: 'POST',
+        headers: { authorization: `ApiKey ${key.secret}`, 'content-type': 'application/json' },
+        body,
+      });
+      if (!response.ok) throw new Error(`REST push: ${response.status} ${await response.text()}`);
+    }
+    return (performance.now() - started) / 1000;
+  }
+
+  // The three sides take turns point by point, so a slow spell of this shared machine falls on all of them.
+  const seconds = { copy: 0, csv: 0, rest: 0 };
+  for (let position = 0; position < POINTS; position++) {
+    seconds.copy += await copyPoint(handle.db, position, csvPoints[position] as (typeof csvPoints)[number]);
+    seconds.csv += await importCsv(position, csvPoints[position] as (typeof csvPoints)[number]);
+    seconds.rest += await pushRest(position, restPoints[position] as (typeof restPoints)[number]);
+  }
+  const rows = POINTS * READINGS_PER_POINT;
+  const as = (total: number): PathResult => ({
+    rows,
+    seconds: round(total, 1),
+    rowsPerSecond: Math.round(rows / total),
+  });
+  const reference = as(seconds.copy);
+  const csv = as(seconds.csv);
+  const rest = as(seconds.rest);
+  console.log(
+    `${engine}: COPY ${reference.rowsPerSecond} rows/s, CSV ${csv.rowsPerSecond} rows/s, REST ${rest.rowsPerSecond} rows/s (${rows} rows each; imports timed until their rollups are committed)`,
+  );
+
+  await app.close();
+  await handle.close();
+  return { reference, csv, rest };
+}
+
+async function main(): Promise<void> {
+  const only = process.env.BENCH_ENGINE as 'pglite' | 'postgres' | undefined;
+  const engines: ('pglite' | 'postgres')[] = only
+    ? [only]
+    : process.env.TEST_DATABASE_URL
+      ? ['pglite', 'postgres']
+      : ['pglite'];
+  const metrics: Record<string, number> = { dataPoints: POINTS, readingsPerPoint: READINGS_PER_POINT, scale };
+  const reference: Record<string, number> = {};
+  const ratios: { name: string; ratio: number }[] = [];
+  for (const engine of engines) {
+    const measured = await benchEngine(engine);
+    reference[`${engine}CopyRowsPerSecond`] = measured.reference.rowsPerSecond;
+    reference[`${engine}CopySeconds`] = measured.reference.seconds;
+    for (const path of ['csv', 'rest'] as const) {
+      metrics[`${engine}${path === 'csv' ? 'Csv' : 'Rest'}RowsPerSecond`] = measured[path].rowsPerSecond;
+      metrics[`${engine}${path === 'csv' ? 'Csv' : 'Rest'}SecondsUntilRollupsCurrent`] =
+        measured[path].seconds;
+      const ratio = round(measured[path].rowsPerSecond / measured.reference.rowsPerSecond, 3);
+      metrics[`${engine}${path === 'csv' ? 'Csv' : 'Rest'}Ratio`] = ratio;
+      ratios.push({ name: `${engine} ${path}`, ratio });
+    }
+  }
+  const worst = ratios.reduce((low, entry) => (entry.ratio < low.ratio ? entry : low));
+  const path = writeResult({
+    name: 'ingest',
+    metrics,
+    reference,
+    ratio: worst.ratio,
+    goal: 'ratio ≥ 0.6 of COPY rows/s (worst path, worst engine)',
+  });
+  console.log(
+    `ingest: worst ${worst.name} at ${worst.ratio} of COPY (${ratios.map((entry) => `${entry.name} ${entry.ratio}`).join(', ')}); goal ≥ 0.6; ${path}`,
+  );
+}
+
+await main();

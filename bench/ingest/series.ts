@@ -1,0 +1,35 @@
+import type { DataPointKind } from '../../server/db/tables.ts';
+
+export const QUARTER_HOUR = 900_000;
+export const READINGS_PER_POINT = 2 * 365 * 96; // two years of quarter hours
+export const START = Date.UTC(2023, 0, 1);
+
+/** The benchmark's data points: a third each of registers, interval consumption and instantaneous values. */
+export function pointKind(index: number): DataPointKind {
+  return (['cumulative', 'interval', 'instantaneous'] as const)[index % 3] as DataPointKind;
+}
+
+/**
+ * Reading `index` of data point `point`: a daily cycle plus a little
+ * deterministic noise, a climbing register for cumulative points. Values have
+ * three decimals, like real meter exports.
+ */
+export function readingValue(point: number, index: number, kind: DataPointKind): number {
+  const daily = Math.sin(((index % 96) / 96) * 2 * Math.PI);
+  const noise = ((point * 7919 + index * 104_729) % 1000) / 1000;
+  const use = Math.round((1 + daily * 0.5 + noise * 0.2) * 1000) / 1000;
+  if (kind === 'cumulative') return Math.round((index * 1.2 + use) * 1000) / 1000;
+  if (kind === 'instantaneous') return Math.round((20 + daily * 3 + noise) * 1000) / 1000;
+  return use;
+}
+
+/** One data point's readings as a meter file: Time,Energy with ISO UTC times. */
+export function meterCsv(point: number, kind: DataPointKind): string {
+  const lines = new Array<string>(READINGS_PER_POINT + 1);
+  lines[0] = 'Time,Value';
+  for (let index = 0; index < READINGS_PER_POINT; index++) {
+    lines[index + 1] =
+      `${new Date(START + index * QUARTER_HOUR).toISOString()},${readingValue(point, index, kind)}`;
+  }
+  return `${lines.join('\n')}\n`;
+}

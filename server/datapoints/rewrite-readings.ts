@@ -1,0 +1,32 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import { type PointForWrite, writeReadings } from '../readings/write-readings';
+
+/**
+ * Writes all of a point's readings again from their values, after a change
+ * that alters what is derived from them: its kind or register maximum (the
+ * deltas) or its time zone (the local days). Run inside the transaction that
+ * changed the point, so readers never see old totals with new settings.
+ * Returns how many readings were rewritten.
+ */
+export async function rewriteReadings(trx: Database, point: PointForWrite): Promise<number> {
+  const { rows } = await sql<{ t: number; value: number; quality: number }>`
+    select (extract(epoch from ts) * 1000)::float8 as t, value, quality
+    from readings where data_point_id = ${point.id} order by ts
+  `.execute(trx);
+  if (rows.length === 0) return 0;
+  const ts = new Float64Array(rows.length);
+  const values = new Float64Array(rows.length);
+  const quality = new Uint8Array(rows.length);
+  rows.forEach((row, index) => {
+    ts[index] = Math.round(row.t);
+    values[index] = row.value;
+    quality[index] = row.quality;
+  });
+  // Starting from nothing lets writeReadings take its fast path: one COPY, rollups built once.
+  await sql`delete from readings where data_point_id = ${point.id}`.execute(trx);
+  await sql`delete from readings_hourly where data_point_id = ${point.id}`.execute(trx);
+  await sql`delete from readings_daily where data_point_id = ${point.id}`.execute(trx);
+  const { written } = await writeReadings(trx, point, { ts, values, quality });
+  return written;
+}

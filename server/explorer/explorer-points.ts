@@ -1,0 +1,68 @@
+import type { Database } from '../db/database';
+import type { DataPointKind } from '../db/tables';
+import { ApiError } from '../http/api-error';
+
+/** A data point as the explorer needs it: what it measures, how it is stored or computed, and its zone. */
+export interface ExplorerPoint {
+  id: number;
+  name: string;
+  unit: string;
+  kind: DataPointKind;
+  timeZone: string;
+  intervalMinutes: number;
+  /** For a virtual point, its formula with inputs as #id; null for a stored one. */
+  formula: string | null;
+}
+
+/** The largest int4: ids beyond it name no point, and asking the database about them would be an error. */
+const MAX_ID = 2 ** 31 - 1;
+
+/** 404, not 403: the browser signs out on 403, and a saved view may name a point deleted since. */
+export const unknownPoint = (id: number) =>
+  new ApiError(404, `Data point ${id} was not found in your organisation.`);
+
+/** The organisation's points with these ids, in the order asked; refuses an id that is not one of them. */
+export async function explorerPoints(
+  db: Database,
+  organisationId: number,
+  ids: readonly number[],
+): Promise<ExplorerPoint[]> {
+  const tooLarge = ids.find((id) => id > MAX_ID);
+  if (tooLarge !== undefined) throw unknownPoint(tooLarge);
+  const rows = ids.length === 0 ? [] : await pointRows(db, organisationId, ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => {
+    const point = byId.get(id);
+    if (!point) throw unknownPoint(id);
+    return point;
+  });
+}
+
+/** Every point of the organisation, for resolving a formula's names and its virtual inputs. */
+export async function organisationExplorerPoints(
+  db: Database,
+  organisationId: number,
+): Promise<ExplorerPoint[]> {
+  return pointRows(db, organisationId);
+}
+
+async function pointRows(
+  db: Database,
+  organisationId: number,
+  ids?: readonly number[],
+): Promise<ExplorerPoint[]> {
+  let query = db
+    .selectFrom('data_points')
+    .select([
+      'id',
+      'name',
+      'unit',
+      'kind',
+      'time_zone as timeZone',
+      'interval_minutes as intervalMinutes',
+      'formula',
+    ])
+    .where('organisation_id', '=', organisationId);
+  if (ids) query = query.where('id', 'in', [...ids]);
+  return query.orderBy('name').execute();
+}

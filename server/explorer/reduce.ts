@@ -1,0 +1,43 @@
+import type { DenseSeries } from './dense-series';
+
+/**
+ * A series cut down to what a chart `width` pixels wide can draw: per pixel
+ * column, its lowest and its highest value at the times they occurred (so
+ * every peak and trough stays), or a null where the column has no value (so
+ * a gap stays a gap). A series that already fits is returned as it is.
+ */
+export function reduceToWidth(
+  series: DenseSeries,
+  from: number,
+  to: number,
+  width: number,
+): DenseSeries & { reduced: boolean } {
+  if (series.t.length <= width) return { ...series, reduced: false };
+  const columnMs = (to - from) / width;
+  const t: number[] = [];
+  const v: (number | null)[] = [];
+  let i = 0;
+  for (let column = 0; column < width && i < series.t.length; column++) {
+    const end = from + (column + 1) * columnMs;
+    let low = -1;
+    let high = -1;
+    const first = i;
+    for (; i < series.t.length && (series.t[i] as number) < end; i++) {
+      const value = series.v[i];
+      if (value === null || value === undefined) continue;
+      if (low < 0 || value < (series.v[low] as number)) low = i;
+      if (high < 0 || value > (series.v[high] as number)) high = i;
+    }
+    if (i === first) continue;
+    if (low < 0) {
+      t.push(series.t[first] as number);
+      v.push(null);
+    } else {
+      for (const index of low === high ? [low] : low < high ? [low, high] : [high, low]) {
+        t.push(series.t[index] as number);
+        v.push(series.v[index] as number);
+      }
+    }
+  }
+  return { t, v, reduced: true };
+}

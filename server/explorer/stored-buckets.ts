@@ -1,0 +1,207 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Database } from '../db/database';
+import { type Aggregate, type BucketRows, emptyBucketRows, Fold } from './bucket-rows';
+import { type BucketCalendar, bucketCalendar, type Resolution } from './calendar';
+import type { ExplorerPoint } from './explorer-points';
+
+/** The instants a series covers, [from, to), and the same as local day numbers [firstDay, endDay). */
+export interface PointSpan {
+  from: number;
+  to: number;
+  firstDay: number;
+  endDay: number;
+}
+
+/** One stored point's request: its span and how its buckets combine. */
+export interface StoredRequest {
+  point: ExplorerPoint;
+  aggregate: Aggregate;
+  span: PointSpan;
+}
+
+type Path = 'readings' | 'quarters' | 'hourly' | 'daily' | 'readings-in-memory';
+
+/**
+ * Where a resolution is answered from: the coarsest store that has it.
+ * Rollups keep sums, minima and maxima of values; a cumulative register's
+ * value is its reading, not its consumption, so its average, minimum and
+ * maximum consumption per bucket come from the readings.
+ */
+function pathFor(resolution: Resolution, point: ExplorerPoint, aggregate: Aggregate): Path {
+  if (resolution === 'raw') return 'readings';
+  if (resolution === '15min') return 'quarters';
+  if (point.kind === 'cumulative' && aggregate !== 'sum') return 'readings-in-memory';
+  return resolution === 'hour' ? 'hourly' : 'daily';
+}
+
+/**
+ * The buckets of stored points, in the order of the requests: one query per
+ * group of points that share a store, an expression and a span. Each point
+ * appears once per aggregate.
+ */
+export async function storedBuckets(
+  db: Database,
+  resolution: Resolution,
+  requests: readonly StoredRequest[],
+): Promise<BucketRows[]> {
+  const groups = new Map<string, StoredRequest[]>();
+  for (const request of requests) {
+    const path = pathFor(resolution, request.point, request.aggregate);
+    const { point, span } = request;
+    const id = [path, valueClass(point), request.aggregate, point.timeZone, span.from, span.to].join(' ');
+    groups.set(id, [...(groups.get(id) ?? []), request]);
+  }
+  const found = new Map<string, BucketRows>();
+  await Promise.all(
+    [...groups.values()].map(async (group) => {
+      const first = group[0] as StoredRequest;
+      const path = pathFor(resolution, first.point, first.aggregate);
+      const rows =
+        path === 'readings-in-memory'
+          ? await bucketReadingsInMemory(db, group, bucketCalendar(resolution, first.point.timeZone))
+          : await queryBuckets(db, path, resolution, group);
+      for (const [id, bucketRows] of rows) found.set(`${id} ${first.aggregate}`, bucketRows);
+    }),
+  );
+  return requests.map(
+    (request) => found.get(`${request.point.id} ${request.aggregate}`) ?? emptyBucketRows(),
+  );
+}
+
+/** Consumption (the delta each reading carries) or a state (the value itself). */
+function valueClass(point: ExplorerPoint): 'consumption' | 'state' {
+  return point.kind === 'instantaneous' ? 'state' : 'consumption';
+}
+
+async function queryBuckets(
+  db: Database,
+  path: Exclude<Path, 'readings-in-memory'>,
+  resolution: Resolution,
+  group: StoredRequest[],
+): Promise<Map<number, BucketRows>> {
+  const first = group[0] as StoredRequest;
+  const ids = sql.join(group.map((request) => request.point.id));
+  const query = bucketQuery(path, resolution, valueClass(first.point), first.aggregate, ids, first.span);
+  const { rows } = await query.execute(db);
+  return byPoint(rows);
+}
+
+interface Row {
+  id: number;
+  k: number;
+  v: number;
+  s: number;
+  n: number;
+}
+
+function bucketQuery(
+  path: Exclude<Path, 'readings-in-memory'>,
+  resolution: Resolution,
+  measure: 'consumption' | 'state',
+  aggregate: Aggregate,
+  ids: RawBuilder<unknown>,
+  span: PointSpan,
+): RawBuilder<Row> {
+  const from = new Date(span.from);
+  const to = new Date(span.to);
+  if (path === 'readings' || path === 'quarters') {
+    const q = sql.raw(measure === 'consumption' ? 'delta' : 'value');
+    const where = sql`data_point_id in (${ids}) and ts >= ${from} and ts < ${to} and ${q} is not null`;
+    if (path === 'readings') {
+      return sql<Row>`
+        select data_point_id as id, extract(epoch from ts)::float8 * 1000 as k, ${q} as v, ${q} as s, 1 as n
+        from readings where ${where} order by 1, 2`;
+    }
+    return sql<Row>`
+      select data_point_id as id, floor(extract(epoch from ts)::float8 / 900) * 900000 as k,
+        ${sql.raw(aggregate)}(${q})::float8 as v, sum(${q})::float8 as s, count(*)::float8 as n
+      from readings where ${where} group by 1, 2 order by 1, 2`;
+  }
+  const v = sql.raw(rollupValue(measure, aggregate));
+  const s = sql.raw(measure === 'consumption' ? 'sum(consumption)' : 'sum(value_sum)');
+  if (path === 'hourly') {
+    return sql<Row>`
+      select data_point_id as id, extract(epoch from hour)::float8 * 1000 as k,
+        (${v})::float8 as v, (${s})::float8 as s, sum(readings)::float8 as n
+      from readings_hourly where data_point_id in (${ids}) and hour >= ${from} and hour < ${to}
+      group by 1, 2 order by 1, 2`;
+  }
+  const day =
+    resolution === 'day' ? sql.raw('day') : sql.raw(`date_trunc('${resolution}', day::timestamp)::date`);
+  const firstDay = sql`(date '1970-01-01' + ${span.firstDay}::int)`;
+  const endDay = sql`(date '1970-01-01' + ${span.endDay}::int)`;
+  return sql<Row>`
+    select data_point_id as id, (${day} - date '1970-01-01') as k,
+      (${v})::float8 as v, (${s})::float8 as s, sum(readings)::float8 as n
+    from readings_daily where data_point_id in (${ids}) and day >= ${firstDay} and day < ${endDay}
+    group by 1, 2 order by 1, 2`;
+}
+
+/** A bucket's value from rollup rows (hours, or the days of a day, week or month). */
+function rollupValue(measure: 'consumption' | 'state', aggregate: Aggregate): string {
+  if (aggregate === 'min') return 'min(value_min)';
+  if (aggregate === 'max') return 'max(value_max)';
+  const total = measure === 'consumption' ? 'sum(consumption)' : 'sum(value_sum)';
+  return aggregate === 'sum' ? total : `${total} / nullif(sum(readings), 0)`;
+}
+
+function byPoint(rows: Row[]): Map<number, BucketRows> {
+  const result = new Map<number, BucketRows>();
+  let current: BucketRows | undefined;
+  let currentId = -1;
+  for (const row of rows) {
+    if (row.id !== currentId) {
+      currentId = row.id;
+      current = emptyBucketRows();
+      result.set(currentId, current);
+    }
+    const bucket = current as BucketRows;
+    bucket.keys.push(Number(row.k));
+    bucket.values.push(row.v);
+    bucket.sums.push(row.s);
+    bucket.counts.push(row.n);
+  }
+  return result;
+}
+
+/** A cumulative register's average, least or most consumption per reading, bucketed here from its readings. */
+async function bucketReadingsInMemory(
+  db: Database,
+  group: StoredRequest[],
+  calendar: BucketCalendar,
+): Promise<Map<number, BucketRows>> {
+  const first = group[0] as StoredRequest;
+  const readings = await bucketQuery(
+    'readings',
+    'raw',
+    'consumption',
+    'sum',
+    sql.join(group.map((r) => r.point.id)),
+    first.span,
+  ).execute(db);
+  const result = new Map<number, BucketRows>();
+  for (const [id, raw] of byPoint(readings.rows)) {
+    const rows = emptyBucketRows();
+    let fold = new Fold();
+    let key = Number.NaN;
+    const close = () => {
+      if (fold.count === 0) return;
+      rows.keys.push(key);
+      rows.values.push(fold.result(first.aggregate));
+      rows.sums.push(fold.sum);
+      rows.counts.push(fold.count);
+    };
+    for (let i = 0; i < raw.keys.length; i++) {
+      const at = calendar.keyAt(raw.keys[i] as number);
+      if (at !== key) {
+        close();
+        fold = new Fold();
+        key = at;
+      }
+      fold.add(raw.values[i] as number);
+    }
+    close();
+    result.set(id, rows);
+  }
+  return result;
+}

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database } from '../db/database';
+import type { ObjectStorage } from '../storage/object-storage';
+import type { ImportMapping } from './import-mapping';
+import type { ImportProgress } from './import-progress';
+import { meterFileFormat } from './meter-table';
+import { startImport } from './run-import';
+
+/** Folders the scanner keeps for itself inside each template folder. */
+const PROCESSED = 'processed';
+const FAILED = 'failed';
+/** A file still growing (an upload in progress) is left for the next scan. */
+const SETTLE_MS = 2_000;
+
+/**
+ * SFTP drop folders: <root>/<organisation id>/<template name>/<file>.csv|.xlsx.
+ * An SFTP server (OpenSSH's internal-sftp with a chroot per organisation, for
+ * instance) writes into an organisation's folder; each file is imported with
+ * the template its folder is named after, all or nothing like any import,
+ * then moved to processed/ or failed/ beside a .result.txt saying what happened.
+ */
+export function dropFolderPath(root: string, organisationId: number): string {
+  return join(root, String(organisationId));
+}
+
+/** One pass over every organisation's drop folder; resolves when the imports it started have finished. */
+export async function scanDropFolders(
+  root: string,
+  db: Database,
+  storage: ObjectStorage,
+  progress: ImportProgress,
+  now = Date.now(),
+): Promise<number> {
+  mkdirSync(root, { recursive: true });
+  let started = 0;
+  for (const organisationFolder of folders(root)) {
+    const organisationId = Number(organisationFolder);
+    if (!Number.isInteger(organisationId)) continue;
+    for (const templateName of folders(join(root, organisationFolder))) {
+      const folder = join(root, organisationFolder, templateName);
+      for (const fileName of settledFiles(folder, now)) {
+        await importDroppedFile(db, storage, progress, { organisationId, templateName, folder, fileName });
+        started++;
+      }
+    }
+  }
+  return started;
+}
+
+/** Scans every `intervalMs` until stopped; a scan never overlaps the previous one. */
+export function watchDropFolders(
+  root: string,
+  db: Database,
+  storage: ObjectStorage,
+  progress: ImportProgress,
+  log: (line: string) => void,
+  intervalMs = 5_000,
+): () => void {
+  let stopped = false;
+  const loop = async () => {
+    while (!stopped) {
+      await scanDropFolders(root, db, storage, progress).catch((error: unknown) =>
+        log(`drop folders: scan failed: ${(error as Error).message}`),
+      );
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+  };
+  void loop();
+  return () => {
+    stopped = true;
+  };
+}
+
+function folders(path: string): string[] {
+  return readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name);
+}
+
+function settledFiles(folder: string, now: number): string[] {
+  return readdirSync(folder, { withFileTypes: true })
+    .filter(
+      (entry) =>
+        entry.isFile() && /\.(csv|xlsx|txt)$/i.test(entry.name) && !entry.name.endsWith('.result.txt'),
+    )
+    .map((entry) => entry.name)
+    .filter((name) => now - statSync(join(folder, name)).mtimeMs >= SETTLE_MS);
+}
+
+async function importDroppedFile(
+  db: Database,
+  storage: ObjectStorage,
+  progress: ImportProgress,
+  drop: { organisationId: number; templateName: string; folder: string; fileName: string },
+): Promise<void> {
+  const path = join(drop.folder, drop.fileName);
+  const outcome = (where: typeof PROCESSED | typeof FAILED, message: string) => {
+    mkdirSync(join(drop.folder, where), { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const target = join(drop.folder, where, `${stamp}-${drop.fileName}`);
+    renameSync(path, target);
+    writeFileSync(`${target}.result.txt`, `${message}\n`);
+  };
+  const template = await db
+    .selectFrom('import_templates')
+    .select('mapping')
+    .where('organisation_id', '=', drop.organisationId)
+    .where('name', '=', drop.templateName)
+    .executeTakeFirst();
+  if (!template) {
+    outcome(
+      FAILED,
+      `Nothing was imported: there is no import template named '${drop.templateName}'. Save one with that name in Data Feeds → Onboard, or move the file into a template's folder.`,
+    );
+    return;
+  }
+  const bytes = readFileSync(path);
+  const format = meterFileFormat(bytes);
+  const key = `METER_FILES/${randomUUID()}.${format}`;
+  await storage.put(key, bytes, format === 'csv' ? 'text/csv' : 'application/octet-stream');
+  const file = await db
+    .insertInto('meter_files')
+    .values({
+      organisation_id: drop.organisationId,
+      file_name: drop.fileName,
+      file_key: key,
+      bytes: bytes.length,
+      format,
+    })
+    .returning(['id', 'file_name', 'file_key', 'format'])
+    .executeTakeFirstOrThrow();
+  const { importId, done } = await startImport(db, storage, progress, {
+    organisationId: drop.organisationId,
+    userId: null,
+    file,
+    source: 'sftp',
+    mapping: template.mapping as ImportMapping,
+    skipBadRows: false,
+  });
+  await done;
+  const result = await db
+    .selectFrom('data_imports')
+    .select(['status', 'message'])
+    .where('id', '=', importId)
+    .executeTakeFirstOrThrow();
+  outcome(result.status === 'done' ? PROCESSED : FAILED, result.message ?? result.status);
+}

@@ -1,0 +1,63 @@
+import { readCsvRows, sniffCsv } from './parse/csv';
+import { decodeText } from './parse/decode-text';
+import { readXlsxRows } from './parse/xlsx';
+
+/** A meter file's rows, whatever its format: header names and an iterator over data rows. */
+export interface MeterTable {
+  format: 'csv' | 'xlsx';
+  delimiter: string | null;
+  headers: string[];
+  rows: Iterable<{ row: number; cells: string[] }>;
+}
+
+const XLSX_MAGIC = [0x50, 0x4b, 0x03, 0x04]; // a zip archive
+
+/** Tells CSV from XLSX by content, not by name: people rename files. */
+export function meterFileFormat(bytes: Uint8Array): 'csv' | 'xlsx' {
+  return XLSX_MAGIC.every((byte, index) => bytes[index] === byte) ? 'xlsx' : 'csv';
+}
+
+/**
+ * Opens a meter file. Without a header row the columns are called
+ * 'Column 1', 'Column 2', ... so a mapping can name them all the same way.
+ * Throws ParseProblem for a file that cannot be read at all.
+ */
+export async function openMeterTable(
+  bytes: Uint8Array,
+  options: { hasHeader?: boolean; delimiter?: string } = {},
+): Promise<MeterTable> {
+  const hasHeader = options.hasHeader ?? true;
+  const format = meterFileFormat(bytes);
+  if (format === 'xlsx') {
+    const { rows } = await readXlsxRows(bytes);
+    return withHeaders('xlsx', null, rows, hasHeader);
+  }
+  const text = decodeText(bytes);
+  const delimiter = (options.delimiter ?? sniffCsv(text).delimiter) as Parameters<typeof readCsvRows>[1];
+  return withHeaders('csv', delimiter, readCsvRows(text, delimiter), hasHeader);
+}
+
+function withHeaders(
+  format: 'csv' | 'xlsx',
+  delimiter: string | null,
+  rows: Iterable<{ row: number; cells: string[] }>,
+  hasHeader: boolean,
+): MeterTable {
+  const iterator = rows[Symbol.iterator]();
+  const first = iterator.next();
+  if (first.done) return { format, delimiter, headers: [], rows: [] };
+  const headers = hasHeader
+    ? first.value.cells.map((cell, index) => cell.trim() || `Column ${index + 1}`)
+    : first.value.cells.map((_, index) => `Column ${index + 1}`);
+  const rest: Iterable<{ row: number; cells: string[] }> = {
+    *[Symbol.iterator]() {
+      if (!hasHeader) yield first.value;
+      for (let next = iterator.next(); !next.done; next = iterator.next()) {
+        // A blank line (one empty cell) is not a row of data.
+        if (next.value.cells.length === 1 && next.value.cells[0] === '') continue;
+        yield next.value;
+      }
+    },
+  };
+  return { format, delimiter, headers, rows: rest };
+}

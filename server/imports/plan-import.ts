@@ -1,0 +1,189 @@
+import type { ImportMapping, ImportPoint, ImportProblem } from './import-mapping';
+import { LISTED_PROBLEMS } from './import-mapping';
+import type { MeterTable } from './meter-table';
+import { numberParser } from './parse/number';
+import { ParseProblem } from './parse/problem';
+import { timestampParser } from './parse/timestamp';
+import { unitConverter } from './parse/units';
+
+/** The readings a file holds for one data point, in file order. */
+export interface PointReadings {
+  point: ImportPoint;
+  ts: number[];
+  values: number[];
+  quality: number[];
+  rows: number[];
+  /** The last time already handed on in a chunk: the next row's neighbour for a repeated wall-clock hour. */
+  lastTs?: number;
+}
+
+export interface ImportPlan {
+  rowsTotal: number;
+  rowsValid: number;
+  byPoint: Map<number, PointReadings>;
+  /** The first problems, in file order. */
+  problems: ImportProblem[];
+  problemsTotal: number;
+}
+
+/** The organisation's data points, by id and by name (names compared without case or surrounding spaces). */
+export interface PointDirectory {
+  byId: Map<number, ImportPoint>;
+  byName: Map<string, ImportPoint>;
+}
+
+export function pointDirectory(points: ImportPoint[]): PointDirectory {
+  return {
+    byId: new Map(points.map((point) => [point.id, point])),
+    byName: new Map(points.map((point) => [nameKey(point.name), point])),
+  };
+}
+
+const nameKey = (name: string) => name.trim().toLowerCase();
+const ESTIMATED = new Set(['e', 'est', 'estimated', '1', 'true', 'y', 'yes']);
+
+/**
+ * A point's readings are handed on in chunks of this many, when the caller takes chunks: large enough
+ * that a typical file is one chunk (each chunk costs round trips), small enough to bound memory.
+ */
+const CHUNK_ROWS = 200_000;
+/** Rows read between turns for the chunk being written (on PostgreSQL it is written while reading goes on). */
+const ROWS_PER_TURN = 16_384;
+
+export interface PlanOptions {
+  onRow?: (rowsRead: number) => void;
+  /**
+   * Takes a point's readings each time it has gathered chunkRows of them; they
+   * then leave the plan. Called one at a time, while reading continues.
+   */
+  onChunk?: (chunk: PointReadings) => Promise<unknown>;
+  chunkRows?: number;
+}
+
+/**
+ * Reads every row of a meter file with a mapping: resolves its data point,
+ * parses its time in the declared format and zone, parses its value and
+ * converts it to the data point's unit. Nothing is stored: the plan is what
+ * an import would write and every problem found on the way.
+ */
+export async function planImport(
+  table: MeterTable,
+  mapping: ImportMapping,
+  points: PointDirectory,
+  options: PlanOptions = {},
+): Promise<ImportPlan> {
+  const { onRow, onChunk, chunkRows = CHUNK_ROWS } = options;
+  let writing: Promise<void> = Promise.resolve();
+  const column = columnIndexer(table.headers);
+  const timeColumn = column(mapping.timestamp.column);
+  const valueColumn = column(mapping.value.column);
+  const pointColumn = 'column' in mapping.dataPoint ? column(mapping.dataPoint.column) : undefined;
+  const qualityColumn = mapping.quality ? column(mapping.quality.column) : undefined;
+  const fixedPoint = 'id' in mapping.dataPoint ? points.byId.get(mapping.dataPoint.id) : undefined;
+  if ('id' in mapping.dataPoint && !fixedPoint) {
+    throw new ParseProblem(
+      `Data point ${mapping.dataPoint.id} is not one of your organisation's data points.`,
+    );
+  }
+  const parseTime = timestampParser(mapping.timestamp.format, mapping.timestamp.timeZone);
+  const parseNumber = numberParser(mapping.value.decimal ?? '.');
+  const converters = new Map<number, ((value: number) => number) | string>();
+  const converterFor = (point: ImportPoint): ((value: number) => number) | string => {
+    const known = converters.get(point.id);
+    if (known !== undefined) return known;
+    let converter: ((value: number) => number) | string;
+    try {
+      converter = unitConverter(mapping.value.unit, point.unit);
+    } catch (error) {
+      converter = `${(error as Error).message} (data point '${point.name}' is in ${point.unit})`;
+    }
+    converters.set(point.id, converter);
+    return converter;
+  };
+
+  const plan: ImportPlan = { rowsTotal: 0, rowsValid: 0, byPoint: new Map(), problems: [], problemsTotal: 0 };
+  const problem = (entry: ImportProblem) => {
+    plan.problemsTotal++;
+    if (plan.problems.length < LISTED_PROBLEMS) plan.problems.push(entry);
+  };
+
+  const handOn = async (series: PointReadings) => {
+    const chunk = { ...series };
+    Object.assign(series, { ts: [], values: [], quality: [], rows: [], lastTs: series.ts.at(-1) });
+    await writing;
+    writing = (onChunk as NonNullable<typeof onChunk>)(chunk).then(() => undefined);
+    // Awaited at the next hand-on or at the end; until then a failure must not count as unhandled.
+    writing.catch(() => {});
+  };
+
+  for (const { row, cells } of table.rows) {
+    plan.rowsTotal++;
+    if (plan.rowsTotal % ROWS_PER_TURN === 0) {
+      onRow?.(plan.rowsTotal);
+      if (onChunk) await new Promise((resolve) => setImmediate(resolve));
+    }
+    let point = fixedPoint;
+    if (pointColumn !== undefined) {
+      const name = cells[pointColumn.index] ?? '';
+      point = points.byName.get(nameKey(name));
+      if (!point) {
+        problem({
+          row,
+          column: pointColumn.name,
+          reason: name.trim()
+            ? `unknown data point '${name.trim()}': add it under Data Feeds first, or correct the name`
+            : 'no data point named',
+        });
+        continue;
+      }
+    }
+    if (!point) continue;
+    const series = seriesOf(plan, point);
+    const time = parseTime(cells[timeColumn.index] ?? '', series.ts.at(-1) ?? series.lastTs);
+    if (typeof time !== 'number') {
+      problem({ row, column: timeColumn.name, reason: time.error });
+      continue;
+    }
+    const number = parseNumber(cells[valueColumn.index] ?? '');
+    if (typeof number !== 'number') {
+      problem({ row, column: valueColumn.name, reason: number.error });
+      continue;
+    }
+    const convert = converterFor(point);
+    if (typeof convert === 'string') {
+      problem({ row, column: valueColumn.name, reason: convert });
+      continue;
+    }
+    const estimated = qualityColumn ? ESTIMATED.has(nameKey(cells[qualityColumn.index] ?? '')) : false;
+    series.ts.push(time);
+    series.values.push(convert(number));
+    series.quality.push(estimated ? 1 : 0);
+    series.rows.push(row);
+    plan.rowsValid++;
+    if (onChunk && series.ts.length >= chunkRows) await handOn(series);
+  }
+  await writing;
+  return plan;
+}
+
+function seriesOf(plan: ImportPlan, point: ImportPoint): PointReadings {
+  let series = plan.byPoint.get(point.id);
+  if (!series) {
+    series = { point, ts: [], values: [], quality: [], rows: [] };
+    plan.byPoint.set(point.id, series);
+  }
+  return series;
+}
+
+/** Finds a mapped column by header name, or says which columns the file has. */
+function columnIndexer(headers: string[]): (name: string) => { name: string; index: number } {
+  return (name) => {
+    const index = headers.findIndex((header) => header.trim().toLowerCase() === name.trim().toLowerCase());
+    if (index < 0) {
+      throw new ParseProblem(
+        `The file has no column '${name}'. Its columns are: ${headers.map((header) => `'${header}'`).join(', ') || 'none'}.`,
+      );
+    }
+    return { name: headers[index] as string, index };
+  };
+}

@@ -1,0 +1,172 @@
+import type { Database } from '../db/database';
+import { writeReadings } from '../readings/write-readings';
+import type { ObjectStorage } from '../storage/object-storage';
+import type { ImportMapping, ImportProblem } from './import-mapping';
+import type { ImportProgress } from './import-progress';
+import { openMeterTable } from './meter-table';
+import { ParseProblem } from './parse/problem';
+import { type ImportPlan, planImport } from './plan-import';
+import { organisationPoints } from './points';
+
+export interface ImportRequest {
+  organisationId: number;
+  userId: string | null;
+  file: { id: number; file_name: string; file_key: string; format: 'csv' | 'xlsx' };
+  source: 'csv' | 'xlsx' | 'sftp';
+  mapping: ImportMapping;
+  skipBadRows: boolean;
+}
+
+/**
+ * Records the import as running and starts it; resolves with its id at once,
+ * and `done` when it has finished (whatever the outcome, recorded in its row).
+ *
+ * All or nothing: the readings, their rollups and the import's 'done' status
+ * are written in one transaction. A process killed mid-way leaves the import
+ * 'running' with none of its readings, and markInterruptedImports says so on
+ * the next start.
+ */
+export async function startImport(
+  db: Database,
+  storage: ObjectStorage,
+  progress: ImportProgress,
+  request: ImportRequest,
+): Promise<{ importId: number; done: Promise<void> }> {
+  const { id: importId } = await db
+    .insertInto('data_imports')
+    .values({
+      organisation_id: request.organisationId,
+      meter_file_id: request.file.id,
+      source: request.source,
+      file_name: request.file.file_name,
+      started_by: request.userId,
+      mapping: JSON.stringify(request.mapping),
+      skip_bad_rows: request.skipBadRows,
+      problems: '[]',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  progress.start(importId, request.organisationId);
+  const done = runImport(db, storage, progress, importId, request)
+    .catch((error: unknown) => fail(db, importId, userMessage(error), []))
+    .finally(() => progress.finish(importId));
+  return { importId, done };
+}
+
+async function runImport(
+  db: Database,
+  storage: ObjectStorage,
+  progress: ImportProgress,
+  importId: number,
+  request: ImportRequest,
+): Promise<void> {
+  const bytes = await storage.get(request.file.file_key);
+  if (!bytes) throw new ParseProblem('The uploaded file is no longer stored; upload it again.');
+  const table = await openMeterTable(bytes, {
+    hasHeader: request.mapping.hasHeader,
+    delimiter: request.mapping.delimiter,
+  });
+  const points = await organisationPoints(db, request.organisationId);
+  // Rows are about 40 bytes each: a good enough guess to move the bar while reading.
+  const expectedRows = Math.max(bytes.length / 40, 1);
+  try {
+    // Reading and writing share one transaction: each point's readings are written in chunks while the
+    // rest of the file is read (on PostgreSQL the two run side by side), and a refusal rolls all back.
+    await db.transaction().execute(async (trx) => {
+      const plan = await planImport(table, request.mapping, points, {
+        onRow: (read) => progress.update(importId, Math.min(read / expectedRows, 1) * 0.95),
+        onChunk: (chunk) => writeReadings(trx, chunk.point, chunk),
+      });
+      if (plan.problemsTotal > 0 && !request.skipBadRows) throw new Refused(plan);
+      for (const series of plan.byPoint.values()) await writeReadings(trx, series.point, series);
+      await recordDone(trx, importId, plan, request.source);
+    });
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    await fail(db, importId, refusal(error.plan), error.plan.problems, error.plan.rowsTotal);
+  }
+}
+
+/** Bad rows found and not to be skipped: the transaction is rolled back and the import recorded as refused. */
+class Refused extends Error {
+  constructor(readonly plan: ImportPlan) {
+    super('refused');
+  }
+}
+
+async function recordDone(db: Database, importId: number, plan: ImportPlan, source: ImportRequest['source']) {
+  await db
+    .updateTable('data_imports')
+    .set({
+      status: 'done',
+      rows_total: plan.rowsTotal,
+      rows_imported: plan.rowsValid,
+      rows_skipped: plan.rowsTotal - plan.rowsValid,
+      problems: JSON.stringify(plan.problems),
+      message: summary(plan),
+      finished_at: new Date(),
+    })
+    .where('id', '=', importId)
+    .execute();
+  const pointIds = [...plan.byPoint.keys()];
+  if (pointIds.length === 0) return;
+  // A point filled by hand is now fed by files; points fed another way keep their source.
+  await db
+    .updateTable('data_points')
+    .set({ source: source === 'sftp' ? 'sftp' : 'csv' })
+    .where('id', 'in', pointIds)
+    .where('source', '=', 'manual')
+    .execute();
+}
+
+function refusal(plan: ImportPlan): string {
+  const rows = plan.problemsTotal === 1 ? '1 problem was' : `${plan.problemsTotal} problems were`;
+  return `Nothing was imported: ${rows} found in ${plan.rowsTotal} rows. Correct the file, or import again with "skip bad rows" to store the ${plan.rowsValid} good rows.`;
+}
+
+function summary(plan: ImportPlan): string {
+  const skipped = plan.rowsTotal - plan.rowsValid;
+  const points = plan.byPoint.size === 1 ? '1 data point' : `${plan.byPoint.size} data points`;
+  return `Imported ${plan.rowsValid} rows into ${points}${skipped > 0 ? `; skipped ${skipped} bad rows` : ''}.`;
+}
+
+async function fail(
+  db: Database,
+  importId: number,
+  message: string,
+  problems: ImportProblem[],
+  rowsTotal = 0,
+): Promise<void> {
+  await db
+    .updateTable('data_imports')
+    .set({
+      status: 'failed',
+      message,
+      problems: JSON.stringify(problems),
+      rows_total: rowsTotal,
+      finished_at: new Date(),
+    })
+    .where('id', '=', importId)
+    .execute();
+}
+
+/** Problems with the file are told as they are; anything else is ours, and says so without internals. */
+function userMessage(error: unknown): string {
+  if (error instanceof ParseProblem) return `Nothing was imported: ${error.message}`;
+  console.error('import failed', error);
+  return 'Nothing was imported: the import failed on our side. Try again; if it fails again, contact support.';
+}
+
+/** On start: imports a stopped process left running stored nothing (their transaction never committed). */
+export async function markInterruptedImports(db: Database): Promise<number> {
+  const result = await db
+    .updateTable('data_imports')
+    .set({
+      status: 'interrupted',
+      message: 'The server stopped during this import, so nothing from it was stored. Start it again.',
+      finished_at: new Date(),
+    })
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

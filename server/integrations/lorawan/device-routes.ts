@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { LorawanCreateDeviceRequest, LorawanResponse } from '../../../src/generated/api-types';
+import type { Database } from '../../db/database';
+import type { ApiContext } from '../../http/api-context';
+import { endpointSchema } from '../../http/api-schema';
+import { callerOrganisation } from '../../organisations/membership';
+import { brokerStatus } from '../mqtt/broker-status';
+import { publishTopic, UPLINK_TOPICS } from '../mqtt/topics';
+import { createDevice } from './create-device';
+import { DEVICE_COLUMNS, deviceJson } from './device-json';
+
+/** LoRaWAN devices of the caller's organisation, and what to set up on the MQTT side. */
+export async function lorawanRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
+  app.post('/lorawan', { schema: endpointSchema('lorawan') }, async (request) =>
+    lorawanOverview(db, callerOrganisation(request.caller)),
+  );
+
+  app.post<{ Body: LorawanCreateDeviceRequest }>(
+    '/lorawanCreateDevice',
+    { schema: endpointSchema('lorawanCreateDevice') },
+    async (request) => ({
+      device: await createDevice(db, callerOrganisation(request.caller), request.body),
+    }),
+  );
+}
+
+async function lorawanOverview(db: Database, organisationId: number): Promise<LorawanResponse> {
+  const devices = await db
+    .selectFrom('lorawan_devices')
+    .select(DEVICE_COLUMNS)
+    .where('organisation_id', '=', organisationId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  const points = await db
+    .selectFrom('data_points')
+    .select(['id', 'name', 'mqtt_topic'])
+    .where('organisation_id', '=', organisationId)
+    .where('mqtt_topic', 'is not', null)
+    .orderBy('name')
+    .execute();
+  const { configured, connected, topicPrefix } = brokerStatus();
+  return {
+    devices: devices.map(deviceJson),
+    broker: {
+      configured,
+      connected,
+      uplinkTopics: [...UPLINK_TOPICS],
+      topicPrefix,
+      dataPointTopics: points.map((point) => ({
+        dataPointId: point.id,
+        name: point.name,
+        topic: publishTopic(point.mqtt_topic as string, topicPrefix),
+      })),
+    },
+  };
+}

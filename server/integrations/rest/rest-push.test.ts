@@ -1,0 +1,307 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteWithRoom } from '../../datapoints/test-places.test-helper';
+import { testEngines } from '../../db/test-database';
+import { startTestApp } from '../../test-app';
+
+type Server = Awaited<ReturnType<typeof startTestApp>>;
+type Member = Awaited<ReturnType<Server['memberOfNewOrganisation']>>;
+
+describe.each(testEngines)('pushing readings over REST on %s', (engine) => {
+  let server: Server;
+  let a: Member;
+  let b: Member;
+  let meterId: number;
+  let fridgeId: number;
+  let keyA: { id: number; secret: string };
+  let keyB: { id: number; secret: string };
+
+  beforeAll(async () => {
+    server = await startTestApp(engine);
+    a = await server.memberOfNewOrganisation('a@push.test', 'Push A');
+    b = await server.memberOfNewOrganisation('b@push.test', 'Push B');
+    const placesA = await siteWithRoom(server.db, a.organisationId, 'Europe/London');
+    const placesB = await siteWithRoom(server.db, b.organisationId, 'Europe/Berlin');
+    const added = await server.api('addDataPointsRef', a.token, {
+      dataPoints: [
+        {
+          entityId: placesA.roomId,
+          name: 'Main meter',
+          intent: 'electricity',
+          unit: 'kWh',
+          kind: 'cumulative',
+        },
+        {
+          entityId: placesA.roomId,
+          name: 'Fridge',
+          intent: 'temperature',
+          unit: '°C',
+          kind: 'instantaneous',
+          source: 'mqtt',
+        },
+      ],
+    });
+    [meterId, fridgeId] = added.body.dataPoints.map((point: { id: number }) => point.id);
+    // B has a point of the same name: names resolve within the key's organisation only.
+    await server.api('addDataPointsRef', b.token, {
+      dataPoints: [
+        {
+          entityId: placesB.siteId,
+          name: 'Main meter',
+          intent: 'electricity',
+          unit: 'kWh',
+          kind: 'cumulative',
+        },
+      ],
+    });
+    keyA = await createKey(a.token, 'Gateway A');
+    keyB = await createKey(b.token, 'Gateway B');
+  });
+  afterAll(async () => server?.close());
+
+  async function createKey(token: string, name: string) {
+    const created = await server.api('restApi', token, { name });
+    return { id: created.body.apiKey.id as number, secret: created.body.secret as string };
+  }
+
+  async function push(headers: Record<string, string>, payload: unknown) {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/readings',
+      headers,
+      payload: payload as object,
+    });
+    return { status: response.statusCode, body: response.json() };
+  }
+  const withKey = (secret: string) => ({ authorization: `ApiKey ${secret}` });
+
+  async function storedReadings(pointId: number) {
+    const { rows } = await sql<{ ts: Date; value: number; delta: number | null; quality: number }>`
+      select ts, value, delta, quality from readings where data_point_id = ${pointId} order by ts`.execute(
+      server.db,
+    );
+    return rows.map((row) => ({ ...row, ts: row.ts.toISOString() }));
+  }
+
+  it('creates a key whose secret is shown once and stored only as a hash', async () => {
+    expect(keyA.secret).toMatch(/^ins_[0-9a-f]{8}_[A-Za-z0-9_-]{43}$/);
+    const row = await server.db
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('id', '=', keyA.id)
+      .executeTakeFirstOrThrow();
+    expect(row.key_hash).toBe(createHash('sha256').update(keyA.secret).digest('hex'));
+    expect(row.prefix).toBe(keyA.secret.slice(0, 12));
+    expect(JSON.stringify(row)).not.toContain(keyA.secret.slice(13));
+
+    const listed = await server.app.inject({
+      method: 'GET',
+      url: '/api/restApi',
+      headers: { authorization: `Bearer ${a.token}` },
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().keys).toEqual([
+      {
+        id: keyA.id,
+        name: 'Gateway A',
+        prefix: row.prefix,
+        createdAt: expect.any(String),
+        lastUsedAt: null,
+        revokedAt: null,
+      },
+    ]);
+    expect(listed.body).not.toContain(keyA.secret.slice(13));
+  });
+
+  it('stores a valid batch for several points in one go, by name or id, and notes the key was used', async () => {
+    const response = await push(withKey(keyA.secret), {
+      readings: [
+        { dataPoint: 'Main meter', ts: '2025-06-01T00:00:00Z', value: 100 },
+        { dataPoint: meterId, ts: '2025-06-01T01:15:00+01:00', value: 104.5, quality: 'estimated' },
+        { dataPoint: String(fridgeId), ts: Date.parse('2025-06-01T00:00:00Z'), value: 4.2 },
+      ],
+    });
+    expect(response).toEqual({
+      status: 200,
+      body: {
+        accepted: 3,
+        dataPoints: [
+          { id: meterId, name: 'Main meter', accepted: 2 },
+          { id: fridgeId, name: 'Fridge', accepted: 1 },
+        ],
+      },
+    });
+    expect(await storedReadings(meterId)).toEqual([
+      { ts: '2025-06-01T00:00:00.000Z', value: 100, delta: 4.5, quality: 0 },
+      { ts: '2025-06-01T00:15:00.000Z', value: 104.5, delta: null, quality: 1 },
+    ]);
+    const points = await server.db
+      .selectFrom('data_points')
+      .select(['id', 'source', 'last_value'])
+      .where('id', 'in', [meterId, fridgeId])
+      .orderBy('id')
+      .execute();
+    // Hand-made points are now fed over REST; one fed over MQTT keeps its source.
+    expect(points).toEqual([
+      { id: meterId, source: 'rest', last_value: 104.5 },
+      { id: fridgeId, source: 'mqtt', last_value: 4.2 },
+    ]);
+    const key = await server.db
+      .selectFrom('api_keys')
+      .select('last_used_at')
+      .where('id', '=', keyA.id)
+      .executeTakeFirstOrThrow();
+    expect(key.last_used_at).toBeInstanceOf(Date);
+  });
+
+  it('accepts the key as X-Api-Key too', async () => {
+    const response = await push(
+      { 'x-api-key': keyA.secret },
+      { readings: [{ dataPoint: 'Fridge', ts: '2025-06-01T00:05:00Z', value: 4.4 }] },
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it('stores nothing when any reading is wrong, and lists each problem by its place', async () => {
+    const before = await storedReadings(meterId);
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/readings',
+      headers: { ...withKey(keyA.secret), 'content-type': 'application/json' },
+      payload: `{"readings":[
+        {"dataPoint":"Main meter","ts":"2025-06-02T00:00:00Z","value":110},
+        {"dataPoint":"No such meter","ts":"2025-06-02T00:15:00Z","value":111},
+        {"dataPoint":"Main meter","ts":"2025-06-02T00:30:00","value":112},
+        {"dataPoint":"Main meter","ts":1748822400,"value":113}
+      ]}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual([
+      { pointer: '/readings/1/dataPoint', message: 'no data point "No such meter" in your organisation' },
+      {
+        pointer: '/readings/2/ts',
+        message:
+          '"2025-06-02T00:30:00" is not RFC 3339 with a zone offset (e.g. 2024-03-31T01:15:00Z) or epoch milliseconds',
+      },
+      {
+        pointer: '/readings/3/ts',
+        message: 'is more than 50 years from now; it looks like seconds, send epoch milliseconds',
+      },
+    ]);
+    expect(response.json().message).toContain(
+      '/readings/1/dataPoint: no data point "No such meter" in your organisation',
+    );
+    expect(await storedReadings(meterId)).toEqual(before);
+  });
+
+  it('refuses values that are not finite numbers before looking at anything else', async () => {
+    const before = await storedReadings(meterId);
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/readings',
+      headers: { ...withKey(keyA.secret), 'content-type': 'application/json' },
+      // Written by hand: 1e999 is valid JSON that parses as Infinity.
+      payload: `{"readings":[
+        {"dataPoint":"Main meter","ts":"2025-06-02T00:00:00Z","value":"NaN"},
+        {"dataPoint":"Main meter","ts":"2025-06-02T00:15:00Z"},
+        {"dataPoint":"Main meter","ts":"2025-06-02T00:30:00Z","value":1e999},
+        {"dataPoint":"Main meter","ts":"2025-06-02T00:45:00Z","value":12}
+      ]}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual([
+      { pointer: '/readings/0/value', message: 'must be a number' },
+      { pointer: '/readings/1/value', message: 'is required' },
+      { pointer: '/readings/2/value', message: 'must be a number' },
+    ]);
+    expect(await storedReadings(meterId)).toEqual(before);
+  });
+
+  it("never lets one organisation's key write another's points, by id or by name", async () => {
+    const beforeA = await storedReadings(meterId);
+    const byId = await push(withKey(keyB.secret), {
+      readings: [{ dataPoint: meterId, ts: '2025-06-03T00:00:00Z', value: 1 }],
+    });
+    expect(byId.status).toBe(400);
+    expect(byId.body.issues).toEqual([
+      { pointer: '/readings/0/dataPoint', message: `no data point ${meterId} in your organisation` },
+    ]);
+    // The same name in B is B's own point, never A's.
+    const byName = await push(withKey(keyB.secret), {
+      readings: [{ dataPoint: 'Main meter', ts: '2025-06-03T00:00:00Z', value: 1 }],
+    });
+    expect(byName.status).toBe(200);
+    expect(byName.body.dataPoints[0].id).not.toBe(meterId);
+    expect(await storedReadings(meterId)).toEqual(beforeA);
+  });
+
+  it('refuses a missing, unknown or revoked key with 401 and says which', async () => {
+    const body = { readings: [{ dataPoint: 'Main meter', ts: '2025-06-04T00:00:00Z', value: 1 }] };
+    expect(await push({}, body)).toEqual({
+      status: 401,
+      body: { message: 'Send an API key as "Authorization: ApiKey <key>" or "X-Api-Key: <key>".' },
+    });
+    expect((await push(withKey(`${keyA.secret}x`), body)).body.message).toBe(
+      'This API key is not valid; check it was copied whole, or create a new one.',
+    );
+    // A user's session token is not an API key.
+    expect((await push({ authorization: `Bearer ${a.token}` }, body)).status).toBe(401);
+
+    const doomed = await createKey(a.token, 'Old gateway');
+    expect((await push(withKey(doomed.secret), body)).status).toBe(200);
+    const revoked = await server.app.inject({
+      method: 'DELETE',
+      url: `/api/restApi/${doomed.id}`,
+      headers: { authorization: `Bearer ${a.token}` },
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json()).toMatchObject({ id: doomed.id, revokedAt: expect.any(String) });
+    const refused = await push(withKey(doomed.secret), body);
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toMatch(/^This API key was revoked on .*; create a new one\.$/);
+  });
+
+  it("refuses to revoke another organisation's key, like a missing one", async () => {
+    const revoke = (id: number | string) =>
+      server.app.inject({
+        method: 'DELETE',
+        url: `/api/restApi/${id}`,
+        headers: { authorization: `Bearer ${b.token}` },
+      });
+    const foreign = await revoke(keyA.id);
+    expect(foreign.statusCode).toBe(403);
+    expect((await revoke(999999)).json()).toEqual(foreign.json());
+    expect((await revoke('abc')).statusCode).toBe(400);
+    expect(
+      (
+        await push(withKey(keyA.secret), {
+          readings: [{ dataPoint: 'Fridge', ts: '2025-06-05T00:00:00Z', value: 5 }],
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('takes at most 50 000 readings per request', async () => {
+    const readings = Array.from({ length: 50_001 }, (_, index) => ({
+      dataPoint: fridgeId,
+      ts: 1_750_000_000_000 + index * 60_000,
+      value: 1,
+    }));
+    const response = await push(withKey(keyA.secret), { readings });
+    expect(response.status).toBe(400);
+    expect(response.body.issues).toEqual([
+      { pointer: '/readings', message: 'must have at most 50000 items' },
+    ]);
+  });
+
+  it('writes 50 000 readings in one request', async () => {
+    const readings = Array.from({ length: 50_000 }, (_, index) => ({
+      dataPoint: 'Main meter',
+      ts: new Date(Date.parse('2024-01-01T00:00:00Z') + index * 900_000).toISOString(),
+      value: index,
+    }));
+    const response = await push(withKey(keyA.secret), { readings });
+    expect(response.body.accepted).toBe(50_000);
+  }, 60_000);
+});

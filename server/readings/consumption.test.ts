@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { registerDeltas, registerStep } from './consumption';
+
+describe('register steps', () => {
+  it('takes the difference while the register climbs', () => {
+    expect(registerStep(1200.5, 1201.75, null)).toEqual({ used: 1.25, step: 'normal' });
+  });
+
+  it('treats a wrap from near the top to near zero as a rollover of a declared register', () => {
+    expect(registerStep(999_998.5, 1.5, 1_000_000)).toEqual({ used: 3, step: 'rollover' });
+  });
+
+  it('infers a six-digit register when none is declared', () => {
+    expect(registerStep(99_999, 2, null)).toEqual({ used: 3, step: 'rollover' });
+  });
+
+  it('treats any other drop as a reset to zero: the new reading is what was used since', () => {
+    expect(registerStep(52_310, 4, null)).toEqual({ used: 4, step: 'reset' });
+    expect(registerStep(999_998.5, 400_000, 1_000_000)).toEqual({ used: 400_000, step: 'reset' });
+  });
+
+  it('gives each reading the use until the next, the last none yet', () => {
+    expect(registerDeltas([10, 12.5, 13, 0.5, 2], null)).toEqual({
+      deltas: [2.5, 0.5, 0.5, 1.5, null],
+      resets: 1,
+      rollovers: 0,
+    });
+  });
+});

@@ -1,0 +1,61 @@
+/** What happened between two readings of a cumulative register. */
+export type RegisterStep = 'normal' | 'reset' | 'rollover';
+
+/**
+ * A register that drops this close to its top and restarts this close to zero
+ * has rolled over; any other drop is a reset (a meter exchange or a cleared counter).
+ */
+const ROLLOVER_BAND = 0.1;
+
+/**
+ * Consumption between two readings of a cumulative register.
+ *
+ * - Up (or level): the difference.
+ * - Down from the top band to the bottom band of the register's range: a rollover;
+ *   what was used is the rest of the range plus the new reading. The range is
+ *   registerMax when the data point declares it, otherwise the next power of ten
+ *   above the earlier reading (a six-digit register wraps at 1 000 000).
+ * - Any other drop: a reset to zero; what was used since is the new reading
+ *   (the convention of Home Assistant's and most meter-data tools).
+ */
+export function registerStep(
+  earlier: number,
+  later: number,
+  registerMax: number | null,
+): { used: number; step: RegisterStep } {
+  if (later >= earlier) return { used: later - earlier, step: 'normal' };
+  const range = registerMax ?? 10 ** Math.ceil(Math.log10(Math.max(earlier, 1) + 1e-9));
+  const nearTop = earlier >= range * (1 - ROLLOVER_BAND) && earlier <= range;
+  const nearZero = later >= 0 && later <= range * ROLLOVER_BAND;
+  if (nearTop && nearZero) return { used: roundOff(range - earlier + later), step: 'rollover' };
+  return { used: Math.max(later, 0), step: 'reset' };
+}
+
+/** Differences of decimals such as 1000000 − 999999.9 carry binary noise; meters never read finer than 1e-9. */
+function roundOff(value: number): number {
+  return Math.round(value * 1e9) / 1e9;
+}
+
+export interface Deltas {
+  deltas: (number | null)[];
+  resets: number;
+  rollovers: number;
+}
+
+/**
+ * The delta of each reading of a register, in time order: what was used from it
+ * to the next one. The last has none until a later reading arrives.
+ */
+export function registerDeltas(values: ArrayLike<number>, registerMax: number | null): Deltas {
+  const deltas: (number | null)[] = new Array(values.length);
+  let resets = 0;
+  let rollovers = 0;
+  for (let index = 0; index < values.length - 1; index++) {
+    const { used, step } = registerStep(values[index] as number, values[index + 1] as number, registerMax);
+    deltas[index] = step === 'normal' ? roundOff(used) : used;
+    if (step === 'reset') resets++;
+    if (step === 'rollover') rollovers++;
+  }
+  if (values.length > 0) deltas[values.length - 1] = null;
+  return { deltas, resets, rollovers };
+}

@@ -1,0 +1,57 @@
+import type { Database } from '../db/database';
+import type { DataPointKind } from '../db/tables';
+import { createOrganisationWithUser } from '../demo/seed';
+import type { PointForWrite } from './write-readings';
+
+let made = 0;
+
+/** A new organisation with one site in timeZone and one data point of the given kind on it. */
+export async function pointOnNewSite(
+  db: Database,
+  kind: DataPointKind,
+  timeZone: string,
+  registerMax: number | null = null,
+): Promise<PointForWrite & { organisationId: number; siteId: number }> {
+  made++;
+  const { organisationId } = await createOrganisationWithUser(db, {
+    email: `points-${made}-${Date.now()}@example.test`,
+    name: 'Points',
+    password: 'Correct-horse-1',
+    organisationName: `Points ${made}`,
+  });
+  const site = await db
+    .insertInto('entities')
+    .values({
+      organisation_id: organisationId,
+      type: 'site',
+      name: 'Site',
+      time_zone: timeZone,
+      updated_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.updateTable('entities').set({ site_id: site.id }).where('id', '=', site.id).execute();
+  const point = await db
+    .insertInto('data_points')
+    .values({
+      organisation_id: organisationId,
+      entity_id: site.id,
+      name: `Point ${made}`,
+      intent: 'electricity',
+      unit: 'kWh',
+      kind,
+      register_max: registerMax,
+      time_zone: timeZone,
+      updated_at: new Date(),
+    })
+    .returning(['id', 'kind', 'register_max', 'time_zone'])
+    .executeTakeFirstOrThrow();
+  return { ...point, organisationId, siteId: site.id };
+}
+
+/** Instants every 15 minutes from `from` (inclusive) to `to` (exclusive). */
+export function quarterHours(from: string, to: string): number[] {
+  const times: number[] = [];
+  for (let time = Date.parse(from); time < Date.parse(to); time += 900_000) times.push(time);
+  return times;
+}

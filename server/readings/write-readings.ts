@@ -1,0 +1,298 @@
+import { sql } from 'kysely';
+import { CopyData, copyRows } from '../db/copy';
+import type { Database } from '../db/database';
+import type { DataPointKind } from '../db/tables';
+import { zoneOffset } from '../time/zone-offsets';
+import { registerDeltas } from './consumption';
+import { hourBuckets } from './rollup-buckets';
+import { hourSpan, prepareRollups, saveRollups, storedHoursAround } from './rollups';
+
+/** What a write needs to know of its data point. */
+export interface PointForWrite {
+  id: number;
+  kind: DataPointKind;
+  register_max: number | null;
+  time_zone: string;
+}
+
+/** Readings of one data point, in any order; a later duplicate of an instant wins. */
+export interface Series {
+  ts: ArrayLike<number>;
+  values: ArrayLike<number>;
+  /** 0 measured, 1 estimated; measured when absent. */
+  quality?: ArrayLike<number>;
+}
+
+export interface WriteSummary {
+  written: number;
+  resets: number;
+  rollovers: number;
+}
+
+/** Any number, the same in every process: the first key of the per-point write lock. */
+const WRITE_LOCK = 7_301_002;
+const READING_COLUMNS = ['data_point_id', 'ts', 'value', 'delta', 'quality'] as const;
+
+/**
+ * Upserts readings of one data point and brings everything derived from them
+ * up to date: the deltas of a cumulative register (including the stored
+ * readings around a late or out-of-order batch), the hourly and daily rollups
+ * of every local hour and day touched, and the point's last value. Call it
+ * inside a transaction, so a failure leaves nothing half-written.
+ *
+ * The work is done in memory on the batch plus the stored readings of the
+ * hours it touches, and written with COPY where nothing is overwritten: the
+ * common case of new data costs little more than loading it.
+ */
+export async function writeReadings(
+  db: Database,
+  point: PointForWrite,
+  series: Series,
+): Promise<WriteSummary> {
+  const batch = sortedUnique(series);
+  const count = batch.ts.length;
+  if (count === 0) return { written: 0, resets: 0, rollovers: 0 };
+  await sql`select pg_advisory_xact_lock(${WRITE_LOCK}, ${point.id})`.execute(db);
+
+  const first = batch.ts[0] as number;
+  const last = batch.ts[count - 1] as number;
+  const offset = zoneOffset(point.time_zone);
+  const cumulative = point.kind === 'cumulative';
+  // A register's earlier neighbour gets a new delta, so its hour is touched too.
+  const before = cumulative ? await neighbour(db, point.id, first, 'before') : undefined;
+  const after = cumulative ? await neighbour(db, point.id, last, 'after') : undefined;
+  const span = hourSpan(offset, before?.ts ?? first, last);
+  const stored = await storedBetween(db, point.id, span.fromHour, span.toHour);
+  const storedHours = await storedHoursAround(db, point.id, span);
+
+  const merged = mergeSeries(stored, batch, before, after);
+  let resets = 0;
+  let rollovers = 0;
+  if (cumulative) ({ resets, rollovers } = applyRegisterDeltas(merged, point.register_max));
+  else
+    merged.deltas =
+      point.kind === 'interval' ? Array.from(merged.values) : new Array(merged.ts.length).fill(null);
+
+  const overwrites = stored.some((row) => row.ts >= first && row.ts <= last);
+  // The database loads the readings while the rollups are computed here.
+  const saving = saveBatch(db, point.id, merged, overwrites);
+  saving.catch(() => {});
+  await new Promise((resolve) => setImmediate(resolve)); // lets the COPY be sent before the summing starts
+  // Only the reading after the batch can lie beyond the span; it is last.
+  const lastIndex = merged.ts.length - 1;
+  const inSpan =
+    lastIndex >= 0 && (merged.ts[lastIndex] as number) >= span.toHour ? lastIndex : merged.ts.length;
+  const rollups = prepareRollups(point.id, offset, span, hourBuckets(merged, offset, 0, inSpan), storedHours);
+  await saving;
+  await saveChangedDeltas(db, point.id, merged);
+  await saveRollups(db, point.id, rollups);
+  await sql`
+    update data_points set last_ts = ${new Date(last)}, last_value = ${batch.values[count - 1] as number}
+    where id = ${point.id} and (last_ts is null or last_ts <= ${new Date(last)})
+  `.execute(db);
+  return { written: count, resets, rollovers };
+}
+
+/**
+ * The batch merged with the stored readings around it, in time order, column by column
+ * (objects per reading would cost more than the database's work on a large batch).
+ */
+interface Merged {
+  ts: Float64Array;
+  values: Float64Array;
+  deltas: (number | null)[];
+  quality: Uint8Array;
+  /** 1 where the reading comes from the batch. */
+  fromBatch: Uint8Array;
+  /** A stored reading's delta as stored, to know whether it changed. */
+  storedDeltas: (number | null)[];
+}
+
+interface SortedBatch {
+  ts: Float64Array;
+  values: Float64Array;
+  quality: Uint8Array;
+}
+
+function sortedUnique(series: Series): SortedBatch {
+  const length = series.ts.length;
+  const order = Array.from({ length }, (_, index) => index);
+  // Stable sort keeps input order among equal instants, so the last duplicate is the one kept.
+  if (!isAscending(series.ts)) order.sort((a, b) => (series.ts[a] as number) - (series.ts[b] as number));
+  const ts = new Float64Array(length);
+  const values = new Float64Array(length);
+  const quality = new Uint8Array(length);
+  let kept = 0;
+  for (const index of order) {
+    const time = series.ts[index] as number;
+    const at = kept > 0 && ts[kept - 1] === time ? kept - 1 : kept++;
+    ts[at] = time;
+    values[at] = series.values[index] as number;
+    quality[at] = series.quality?.[index] ?? 0;
+  }
+  return { ts: ts.subarray(0, kept), values: values.subarray(0, kept), quality: quality.subarray(0, kept) };
+}
+
+function isAscending(ts: ArrayLike<number>): boolean {
+  for (let index = 1; index < ts.length; index++) {
+    if ((ts[index] as number) <= (ts[index - 1] as number)) return false;
+  }
+  return true;
+}
+
+type StoredRow = { ts: number; value: number; delta: number | null; quality: number };
+
+async function neighbour(
+  db: Database,
+  pointId: number,
+  time: number,
+  side: 'before' | 'after',
+): Promise<StoredRow | undefined> {
+  const { rows } =
+    side === 'before'
+      ? await sql<StoredRow & { ts: Date }>`select ts, value, delta, quality from readings
+          where data_point_id = ${pointId} and ts < ${new Date(time)} order by ts desc limit 1`.execute(db)
+      : await sql<StoredRow & { ts: Date }>`select ts, value, delta, quality from readings
+          where data_point_id = ${pointId} and ts > ${new Date(time)} order by ts limit 1`.execute(db);
+  const row = rows[0];
+  return row && { ...row, ts: row.ts.getTime() };
+}
+
+async function storedBetween(db: Database, pointId: number, from: number, to: number): Promise<StoredRow[]> {
+  const { rows } = await sql<StoredRow & { ts: Date }>`
+    select ts, value, delta, quality from readings
+    where data_point_id = ${pointId} and ts >= ${new Date(from)} and ts < ${new Date(to)} order by ts
+  `.execute(db);
+  return rows.map((row) => ({ ...row, ts: row.ts.getTime() }));
+}
+
+/** Stored readings and the batch in time order, the batch winning where both have an instant. */
+function mergeSeries(
+  stored: StoredRow[],
+  batch: SortedBatch,
+  before: StoredRow | undefined,
+  after: StoredRow | undefined,
+): Merged {
+  const count = batch.ts.length;
+  if (stored.length === 0 && !before && !after) {
+    return {
+      ts: batch.ts,
+      values: batch.values,
+      deltas: [],
+      quality: batch.quality,
+      fromBatch: new Uint8Array(count).fill(1),
+      storedDeltas: [],
+    };
+  }
+  const others = [...(before && !stored.some((row) => row.ts === before.ts) ? [before] : []), ...stored];
+  if (after && !others.some((row) => row.ts === after.ts)) others.push(after);
+  const size = count + others.length;
+  const merged: Merged = {
+    ts: new Float64Array(size),
+    values: new Float64Array(size),
+    deltas: [],
+    quality: new Uint8Array(size),
+    fromBatch: new Uint8Array(size),
+    storedDeltas: new Array(size).fill(null),
+  };
+  let length = 0;
+  const push = (
+    ts: number,
+    value: number,
+    quality: number,
+    fromBatch: boolean,
+    storedDelta: number | null,
+  ) => {
+    merged.ts[length] = ts;
+    merged.values[length] = value;
+    merged.quality[length] = quality;
+    merged.fromBatch[length] = fromBatch ? 1 : 0;
+    merged.storedDeltas[length] = storedDelta;
+    length++;
+  };
+  let next = 0;
+  for (let index = 0; index < count; index++) {
+    const time = batch.ts[index] as number;
+    while (next < others.length && (others[next] as StoredRow).ts < time) {
+      const row = others[next++] as StoredRow;
+      push(row.ts, row.value, row.quality, false, row.delta);
+    }
+    if (next < others.length && (others[next] as StoredRow).ts === time) next++;
+    push(time, batch.values[index] as number, batch.quality[index] as number, true, null);
+  }
+  for (; next < others.length; next++) {
+    const row = others[next] as StoredRow;
+    push(row.ts, row.value, row.quality, false, row.delta);
+  }
+  return {
+    ts: merged.ts.subarray(0, length),
+    values: merged.values.subarray(0, length),
+    deltas: [],
+    quality: merged.quality.subarray(0, length),
+    fromBatch: merged.fromBatch.subarray(0, length),
+    storedDeltas: merged.storedDeltas.slice(0, length),
+  };
+}
+
+/** Deltas along the merged register; the last stored reading keeps its own, which depends on readings further on. */
+function applyRegisterDeltas(
+  merged: Merged,
+  registerMax: number | null,
+): { resets: number; rollovers: number } {
+  const result = registerDeltas(merged.values, registerMax);
+  merged.deltas = result.deltas;
+  const last = merged.ts.length - 1;
+  if (last >= 0 && merged.fromBatch[last] === 0) merged.deltas[last] = merged.storedDeltas[last] ?? null;
+  return { resets: result.resets, rollovers: result.rollovers };
+}
+
+/** Indices of the merged readings that satisfy a test. */
+function indicesWhere(merged: Merged, test: (index: number) => boolean): number[] {
+  const found: number[] = [];
+  for (let index = 0; index < merged.ts.length; index++) if (test(index)) found.push(index);
+  return found;
+}
+
+/** New instants go in by COPY; a batch that overwrites stored readings is upserted. */
+async function saveBatch(db: Database, pointId: number, merged: Merged, overwrites: boolean): Promise<void> {
+  const rows = indicesWhere(merged, (index) => merged.fromBatch[index] === 1);
+  if (!overwrites) {
+    const data = new CopyData();
+    for (const index of rows) {
+      data
+        .row(5)
+        .int4(pointId)
+        .timestamptz(merged.ts[index] as number)
+        .float8(merged.values[index] as number);
+      data.float8(merged.deltas[index] ?? null).int2(merged.quality[index] as number);
+    }
+    await copyRows(db, 'readings', READING_COLUMNS, data);
+    return;
+  }
+  for (let start = 0; start < rows.length; start += 20_000) {
+    const chunk = rows.slice(start, start + 20_000);
+    await sql`
+      insert into readings (data_point_id, ts, value, delta, quality)
+      select ${pointId}, to_timestamp(t / 1000.0), v, d, q
+      from unnest(${chunk.map((index) => merged.ts[index])}::float8[], ${chunk.map((index) => merged.values[index])}::float8[],
+                  ${chunk.map((index) => merged.deltas[index] ?? null)}::float8[],
+                  ${chunk.map((index) => merged.quality[index])}::int2[]) as u(t, v, d, q)
+      on conflict (data_point_id, ts) do update
+        set value = excluded.value, delta = excluded.delta, quality = excluded.quality
+    `.execute(db);
+  }
+}
+
+async function saveChangedDeltas(db: Database, pointId: number, merged: Merged): Promise<void> {
+  const changed = indicesWhere(
+    merged,
+    (index) => merged.fromBatch[index] === 0 && (merged.deltas[index] ?? null) !== merged.storedDeltas[index],
+  );
+  if (changed.length === 0) return;
+  await sql`
+    update readings set delta = u.d
+    from unnest(${changed.map((index) => merged.ts[index])}::float8[],
+                ${changed.map((index) => merged.deltas[index] ?? null)}::float8[]) as u(t, d)
+    where data_point_id = ${pointId} and ts = to_timestamp(u.t / 1000.0)
+  `.execute(db);
+}

@@ -1,0 +1,81 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
+import { testEngines } from '../db/test-database';
+import { quarterHours } from '../readings/test-points.test-helper';
+import { writeReadings } from '../readings/write-readings';
+import { startTestApp } from '../test-app';
+
+type Server = Awaited<ReturnType<typeof startTestApp>>;
+
+async function dailyRollups(db: Database, pointId: number) {
+  const { rows } = await sql<{ day: string; readings: number }>`
+    select day::text as day, readings from readings_daily where data_point_id = ${pointId} order by day
+  `.execute(db);
+  return rows;
+}
+
+describe.each(testEngines)("a site's time zone on %s", (engine) => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await startTestApp(engine);
+  });
+  afterAll(async () => server?.close());
+
+  it('carries over to the data points of the whole site and rebuilds their local days', async () => {
+    const owner = await server.memberOfNewOrganisation('zones@sites.test', 'Zones');
+    const site = (await server.api('addEntity', owner.token, { type: 'site', name: 'Z', timeZone: 'UTC' }))
+      .body.entity;
+    const asset = (
+      await server.api('addEntity', owner.token, { type: 'asset', name: 'Meter', parentId: site.id })
+    ).body.entity;
+    const point = await server.db
+      .insertInto('data_points')
+      .values({
+        organisation_id: owner.organisationId,
+        entity_id: asset.id,
+        name: 'Main meter',
+        intent: 'electricity',
+        unit: 'kWh',
+        kind: 'interval',
+        time_zone: 'UTC',
+        updated_at: new Date(),
+      })
+      .returning(['id', 'kind', 'register_max', 'time_zone'])
+      .executeTakeFirstOrThrow();
+    // Two UTC days of quarter hours: 96 readings a day.
+    const ts = quarterHours('2024-01-01T00:00:00Z', '2024-01-03T00:00:00Z');
+    await server.db
+      .transaction()
+      .execute((trx) => writeReadings(trx, point, { ts, values: ts.map(() => 1) }));
+    expect(await dailyRollups(server.db, point.id)).toEqual([
+      { day: '2024-01-01', readings: 96 },
+      { day: '2024-01-02', readings: 96 },
+    ]);
+
+    const changed = await server.api('updateEntity', owner.token, {
+      entityId: site.id,
+      timeZone: 'Asia/Tokyo',
+    });
+    expect(changed.body.entity.timeZone).toBe('Asia/Tokyo');
+    const stored = await server.db
+      .selectFrom('data_points')
+      .select('time_zone')
+      .where('id', '=', point.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.time_zone).toBe('Asia/Tokyo');
+    // Tokyo is UTC+9: the same readings now fall on three local days, 9 hours into the first.
+    expect(await dailyRollups(server.db, point.id)).toEqual([
+      { day: '2024-01-01', readings: 60 },
+      { day: '2024-01-02', readings: 96 },
+      { day: '2024-01-03', readings: 36 },
+    ]);
+    const { rows } = await sql<{ hours: number }>`
+      select count(*)::int as hours from readings_hourly where data_point_id = ${point.id}
+    `.execute(server.db);
+    expect(rows[0]?.hours).toBe(48);
+    expect((await server.api('site', owner.token, { entityId: asset.id })).body.entity.timeZone).toBe(
+      'Asia/Tokyo',
+    );
+  });
+});

@@ -1,0 +1,127 @@
+import { Badge, Button, EmptyState, Heading, HStack, Stack, Table, Text, VStack } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { api } from '../../src/api/endpoints';
+import { useApiData } from '../../src/api/use-api-data';
+import type { WidgetProps } from '../../src/engine/widget-types';
+import type { ApiKey, RestApiCreateResponse } from '../../src/generated/api-types';
+import { notify } from '../../src/ui/toaster';
+import { DataState } from '../shared/data-state';
+import { FormField, formText } from '../shared/form-field';
+import { formatDate } from '../shared/format';
+import { NewKeySecret } from './new-key-secret';
+
+/** API keys for pushing readings over REST: create (the secret shown once), list, revoke. */
+export default function ApiKeys({ data }: WidgetProps<'api-keys'>) {
+  const state = useApiData(() => api.apiKeys(), 'api-keys');
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<RestApiCreateResponse>();
+  const baseUrl = data.baseUrl ?? window.location.origin;
+
+  const create = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setCreating(true);
+    try {
+      setCreated(await api.createApiKey(formText(form, 'name')));
+      form.reset();
+      state.reload();
+    } catch (error) {
+      notify.warning((error as Error).message);
+    } finally {
+      setCreating(false);
+    }
+  };
+  const revoke = async (key: ApiKey) => {
+    if (!window.confirm(`Revoke ${key.name}? Anything pushing with it will be refused from now on.`)) return;
+    try {
+      await api.revokeApiKey(key.id);
+      notify.success(`${key.name} was revoked`);
+      state.reload();
+    } catch (error) {
+      notify.warning((error as Error).message);
+    }
+  };
+
+  return (
+    <Stack gap="5">
+      <Heading as="h2" size="md">
+        {data.heading ?? 'API keys'}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted">
+        Meters, gateways and scripts push readings to POST /api/readings with a key. A key can write to every
+        data point of your organisation.
+      </Text>
+      {created ? (
+        <NewKeySecret created={created} baseUrl={baseUrl} onDone={() => setCreated(undefined)} />
+      ) : null}
+      <form onSubmit={create} aria-label="Create an API key">
+        <HStack align="end" maxW="lg">
+          <FormField
+            label="Key name"
+            name="name"
+            required
+            maxLength={100}
+            placeholder="Boiler room gateway"
+          />
+          <Button type="submit" loading={creating}>
+            Create key
+          </Button>
+        </HStack>
+      </form>
+      <DataState state={state} what="Your API keys">
+        {({ keys }) => (keys.length === 0 ? <NoKeys /> : <KeysTable keys={keys} onRevoke={revoke} />)}
+      </DataState>
+    </Stack>
+  );
+}
+
+function KeysTable({ keys, onRevoke }: { keys: ApiKey[]; onRevoke: (key: ApiKey) => void }) {
+  return (
+    <Table.Root size="sm">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Name</Table.ColumnHeader>
+          <Table.ColumnHeader>Key</Table.ColumnHeader>
+          <Table.ColumnHeader>Created</Table.ColumnHeader>
+          <Table.ColumnHeader>Last used</Table.ColumnHeader>
+          <Table.ColumnHeader />
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {keys.map((key) => (
+          <Table.Row key={key.id} color={key.revokedAt ? 'fg.muted' : undefined}>
+            <Table.Cell>{key.name}</Table.Cell>
+            <Table.Cell fontFamily="mono">{key.prefix}…</Table.Cell>
+            <Table.Cell>{formatDate(key.createdAt, false)}</Table.Cell>
+            <Table.Cell>{key.lastUsedAt ? formatDate(key.lastUsedAt, true) : 'never'}</Table.Cell>
+            <Table.Cell textAlign="end">
+              {key.revokedAt ? (
+                <Badge colorPalette="red">revoked {formatDate(key.revokedAt, false)}</Badge>
+              ) : (
+                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onRevoke(key)}>
+                  Revoke
+                </Button>
+              )}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+function NoKeys() {
+  return (
+    <EmptyState.Root size="sm">
+      <EmptyState.Content>
+        <VStack textAlign="center">
+          <EmptyState.Title>No API keys yet</EmptyState.Title>
+          <EmptyState.Description>
+            Create a key above, give it to your gateway or script, and its readings will appear under Data
+            Feeds.
+          </EmptyState.Description>
+        </VStack>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}

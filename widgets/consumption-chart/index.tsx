@@ -1,0 +1,256 @@
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { ResponsiveBar } from '@nivo/bar';
+import { ResponsiveLine } from '@nivo/line';
+import { api } from '../../src/api/endpoints';
+import { useApiData } from '../../src/api/use-api-data';
+import type { WidgetData, WidgetProps } from '../../src/engine/widget-types';
+import type { ChartSeries } from '../../src/generated/api-types';
+import { CHART_COLORS, chartTheme, DEFAULT_CHART_HEIGHT } from '../shared/chart-theme';
+import { DataState } from '../shared/data-state';
+import { formatDate, formatValue } from '../shared/format';
+import { isoWindow, type PeriodName, periodWindows } from '../shared/periods';
+import { missingText, resolvePoints } from '../shared/resolve-points';
+import {
+  bucketLabel,
+  chooseDisplay,
+  commonUnit,
+  defaultResolution,
+  hasValues,
+  type LineSerie,
+  RESOLUTION_TEXT,
+  type Resolution,
+  sparseTicks,
+  timeTickFormat,
+  toBarRows,
+  toLineSeries,
+} from './series';
+
+type ChartData = WidgetData<'consumption-chart'>;
+
+/** More lines than this cannot be told apart; the caption says how many are left out. */
+const MAX_SERIES = 20;
+
+interface Loaded {
+  series: ChartSeries[];
+  /** The start of the period asked for. */
+  from: Date;
+  missing: string[];
+  /** Data points matched but not drawn (past MAX_SERIES). */
+  leftOut: number;
+}
+
+async function loadChart(data: ChartData, resolution: Resolution, display: 'bars' | 'line'): Promise<Loaded> {
+  const window = periodWindows((data.period ?? '30d') as PeriodName).current;
+  const { points, missing } = await resolvePoints(data);
+  if (points.length === 0) return { series: [], from: window.from, missing, leftOut: 0 };
+  const shown = points.slice(0, MAX_SERIES);
+  const answer = await api.getChartDataByDate({
+    dataPointIds: shown.map((point) => point.id),
+    ...isoWindow(window),
+    resolution,
+    ...(data.aggregate ? { aggregate: data.aggregate } : {}),
+    // Bars need every bucket; a line is reduced to what its pixels can show.
+    width: display === 'bars' ? 4000 : 1200,
+    compare: false,
+  });
+  if (!answer || !Array.isArray(answer.series)) throw new Error('the server sent no series');
+  return { series: answer.series, from: window.from, missing, leftOut: points.length - shown.length };
+}
+
+/** Consumption (or any readings) over a period from live data: bars per bucket, or lines. */
+export default function ConsumptionChartWidget({ data }: WidgetProps<'consumption-chart'>) {
+  const period = (data.period ?? '30d') as PeriodName;
+  const resolution = data.resolution ?? defaultResolution(period);
+  const display = chooseDisplay(data.display, resolution);
+  const height = data.height ?? DEFAULT_CHART_HEIGHT;
+  const state = useApiData(() => loadChart(data, resolution, display), JSON.stringify(data));
+  const what = data.intent ? `The ${data.intent} chart` : 'The chart';
+  return (
+    <DataState state={state} what={what}>
+      {({ series, from, missing, leftOut }) => {
+        const notes = [missingText(missing), leftOut > 0 ? `${leftOut} more data points are not shown.` : '']
+          .filter(Boolean)
+          .join(' ');
+        const caption = `${RESOLUTION_TEXT[resolution]}, ${periodWindows(period).label}`;
+        if (!hasValues(series)) {
+          return (
+            <Stack gap="1" role="status">
+              <Text color="fg.muted">
+                {series.length === 0 && !data.dataPoints
+                  ? noPointsText(data)
+                  : `No readings ${periodWindows(period).label}.`}
+              </Text>
+              {notes ? <Text textStyle="sm">{notes}</Text> : null}
+            </Stack>
+          );
+        }
+        const unit = commonUnit(series);
+        return (
+          <Stack gap="2">
+            <Text textStyle="sm" color="fg.muted">
+              {caption}
+              {unit ? `, in ${unit}` : ''}
+            </Text>
+            {display === 'bars' ? (
+              <Bars
+                series={series}
+                from={from}
+                resolution={resolution}
+                unit={unit}
+                height={height}
+                data={data}
+              />
+            ) : (
+              <Lines series={series} unit={unit} height={height} />
+            )}
+            {series.length > 1 ? <Legend names={series.map((serie) => serie.name)} /> : null}
+            {notes ? <Text textStyle="sm">{notes}</Text> : null}
+          </Stack>
+        );
+      }}
+    </DataState>
+  );
+}
+
+function noPointsText(data: ChartData): string {
+  const what = [data.intent, 'data points'].filter(Boolean).join(' ');
+  return `No ${what}${data.unit ? ` in ${data.unit}` : ''} yet.`;
+}
+
+/** Which colour is which data point, in the chart's order. */
+function Legend({ names }: { names: string[] }) {
+  return (
+    <Box as="ul" display="flex" flexWrap="wrap" columnGap="4" rowGap="1" listStyleType="none" fontSize="sm">
+      {names.map((name, index) => (
+        <Box as="li" key={name} display="flex" alignItems="center" gap="1.5">
+          <Box
+            w="3"
+            h="3"
+            borderRadius="sm"
+            flexShrink="0"
+            style={{ background: CHART_COLORS[index % CHART_COLORS.length] }}
+          />
+          {name}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function describe(kind: string, series: readonly ChartSeries[], unit: string | undefined): string {
+  return `${kind} of ${series.map((serie) => serie.name).join(', ')}${unit ? ` in ${unit}` : ''}`;
+}
+
+function Bars({
+  series,
+  from,
+  resolution,
+  unit,
+  height,
+  data,
+}: {
+  series: ChartSeries[];
+  from: Date;
+  resolution: Resolution;
+  unit: string | undefined;
+  height: number;
+  data: ChartData;
+}) {
+  const rows = toBarRows(series, resolution, from);
+  const unitOf = new Map(series.map((serie) => [serie.name, serie.unit]));
+  // Adding up different units means nothing: side by side then.
+  const groupMode = unit === undefined ? 'grouped' : (data.groupMode ?? 'stacked');
+  return (
+    <Box h={`${height}px`} role="img" aria-label={describe('Bar chart', series, unit)}>
+      <ResponsiveBar
+        data={rows}
+        keys={series.map((serie) => serie.name)}
+        indexBy="bucket"
+        groupMode={groupMode}
+        margin={{ top: 12, right: 16, bottom: 40, left: 64 }}
+        padding={0.2}
+        colors={CHART_COLORS}
+        theme={chartTheme}
+        role="presentation"
+        enableLabel={false}
+        valueFormat={(value) => formatValue(value, unit, 1)}
+        axisLeft={{ legend: unit, legendOffset: -56, legendPosition: 'middle', tickValues: 5 }}
+        axisBottom={{
+          format: (bucket) => bucketLabel(String(bucket), resolution),
+          tickValues: sparseTicks(rows.map((row) => row.bucket)),
+        }}
+        tooltip={({ id, value, indexValue, color }) => (
+          <ChartTooltip
+            color={color}
+            name={String(id)}
+            when={bucketLabel(String(indexValue), resolution)}
+            value={formatValue(value, unitOf.get(String(id)), 2)}
+          />
+        )}
+      />
+    </Box>
+  );
+}
+
+function Lines({
+  series,
+  unit,
+  height,
+}: {
+  series: ChartSeries[];
+  unit: string | undefined;
+  height: number;
+}) {
+  const lines = toLineSeries(series);
+  const unitOf = new Map(series.map((serie) => [serie.name, serie.unit]));
+  return (
+    <Box h={`${height}px`} role="img" aria-label={describe('Line chart', series, unit)}>
+      <ResponsiveLine<LineSerie>
+        data={lines}
+        margin={{ top: 12, right: 16, bottom: 40, left: 64 }}
+        xScale={{ type: 'time', format: 'native', precision: 'minute' }}
+        yScale={{ type: 'linear', min: 'auto', max: 'auto', stacked: false }}
+        yFormat={(value) => formatValue(value as number, unit, 2)}
+        colors={CHART_COLORS}
+        theme={chartTheme}
+        enablePoints={false}
+        enableGridX={false}
+        axisBottom={{ format: timeTickFormat(series), tickValues: 6 }}
+        axisLeft={{ legend: unit, legendOffset: -56, legendPosition: 'middle', tickValues: 5 }}
+        useMesh
+        role="presentation"
+        tooltip={({ point }) => (
+          <ChartTooltip
+            color={point.seriesColor}
+            name={String(point.seriesId)}
+            when={formatDate(point.data.x.getTime(), true)}
+            value={formatValue(point.data.y, unitOf.get(String(point.seriesId)), 2)}
+          />
+        )}
+      />
+    </Box>
+  );
+}
+
+function ChartTooltip({
+  color,
+  name,
+  when,
+  value,
+}: {
+  color: string;
+  name: string;
+  when: string;
+  value: string;
+}) {
+  return (
+    <Box bg="bg" borderWidth="1px" borderRadius="sm" px="2" py="1" boxShadow="sm" fontSize="xs">
+      <Box display="flex" alignItems="center" gap="1.5">
+        <Box w="2.5" h="2.5" borderRadius="full" style={{ background: color }} />
+        <Text fontWeight="medium">{name}</Text>
+      </Box>
+      <Text color="fg.muted">{when}</Text>
+      <Text>{value}</Text>
+    </Box>
+  );
+}

@@ -1,0 +1,168 @@
+import { Badge, Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { memo, type RefObject, useEffect, useMemo } from 'react';
+import type { GetChartDataByDateResponse } from '../../src/generated/api-types';
+import { BAR_MARGIN, BarPanel } from './bar-panel';
+import { Brush } from './brush';
+import { LINE_MARGIN, LinePanel } from './line-panel';
+import { brushedBuckets, brushedPeriod, buildPanels, type Panel, panelBuckets } from './panels';
+import type { ChartData } from './use-chart-data';
+import type { ChartChoice } from './view';
+
+interface ChartAreaProps {
+  chartRef: RefObject<HTMLDivElement | null>;
+  state: ChartData;
+  width: number | null;
+  panelHeight: number;
+  chart: ChartChoice | undefined;
+  onZoom: (from: number, to: number) => void;
+  onRetry: () => void;
+}
+
+/**
+ * Every chart of the view, one panel per unit, all over the same period. The
+ * container says how far it is for a benchmark: data-state="loading" while
+ * fetching, "painted" in the frame after the latest answer's charts mounted.
+ */
+export function ChartArea({ chartRef, state, width, panelHeight, chart, onZoom, onRetry }: ChartAreaProps) {
+  const response =
+    state.status === 'loaded' ? state.data : state.status === 'loading' ? state.shown : undefined;
+  const panels = useMemo(() => (response ? buildPanels(response, chart) : []), [response, chart]);
+  const loaded = state.status === 'loaded' ? state.data : null;
+
+  useEffect(() => {
+    const element = chartRef.current;
+    if (!element) return;
+    if (!loaded) {
+      element.dataset.state = state.status;
+      return;
+    }
+    const frame = requestAnimationFrame(() => {
+      element.dataset.state = 'painted';
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [chartRef, state.status, loaded]);
+
+  return (
+    <Box ref={chartRef} data-testid="explorer-chart" aria-busy={state.status === 'loading'} minW="0">
+      {state.status === 'idle' ? (
+        <Text color="fg.muted" py="8" textAlign="center">
+          Pick one or more data points to draw them.
+        </Text>
+      ) : null}
+      {state.status === 'loading' && !state.shown ? <Skeleton height={`${panelHeight}px`} /> : null}
+      {state.status === 'failed' ? (
+        <Stack align="start" role="alert" py="4">
+          <Text color="fg.error">The chart could not be loaded: {state.message}</Text>
+          <Button size="xs" variant="outline" onClick={onRetry}>
+            Try again
+          </Button>
+        </Stack>
+      ) : null}
+      {response && width ? (
+        <Stack gap="5" opacity={state.status === 'loading' ? 0.5 : 1} transition="opacity 0.2s">
+          {panels.length === 0 ? (
+            <Text color="fg.muted">No series came back for these data points.</Text>
+          ) : (
+            panels.map((panel) => (
+              <ChartPanel
+                key={panel.unit}
+                panel={panel}
+                response={response}
+                width={width}
+                height={panelHeight}
+                onZoom={onZoom}
+              />
+            ))
+          )}
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}
+
+/** Drawn again only when its data, size or zoom handler change, not on every change of the address. */
+const ChartPanel = memo(function ChartPanel({
+  panel,
+  response,
+  width,
+  height,
+  onZoom,
+}: {
+  panel: Panel;
+  response: GetChartDataByDateResponse;
+  width: number;
+  height: number;
+  onZoom: (from: number, to: number) => void;
+}) {
+  const domain = useMemo(
+    () => ({ from: Date.parse(response.from), to: Date.parse(response.to) }),
+    [response.from, response.to],
+  );
+  const empty = panel.series.every((serie) => serie.points.v.every((value) => value === null));
+  const margin = panel.chart === 'bar' ? BAR_MARGIN : LINE_MARGIN;
+
+  const brushed = (start: number, end: number) => {
+    if (panel.chart === 'bar') {
+      const buckets = panelBuckets(panel.series);
+      if (buckets.length === 0) return;
+      const step = panel.series[0]?.points.step ?? 0;
+      const period = brushedBuckets(start, end, buckets, step);
+      onZoom(period.from, period.to);
+    } else {
+      const period = brushedPeriod(start, end, domain);
+      onZoom(period.from, period.to);
+    }
+  };
+
+  return (
+    <Stack
+      as="figure"
+      role="group"
+      aria-label={`Chart in ${panel.unit}`}
+      gap="2"
+      data-unit={panel.unit}
+      data-chart={panel.chart}
+      data-renderer={panel.chart === 'line' ? panel.renderer : 'svg'}
+    >
+      <HStack gap="3" wrap="wrap" fontSize="sm">
+        <Badge variant="subtle">{panel.unit}</Badge>
+        {panel.series.map((serie) => (
+          <HStack key={serie.key} gap="1.5">
+            <Box
+              w="4"
+              h="0"
+              borderTopWidth="2px"
+              borderTopStyle={serie.previous ? 'dashed' : 'solid'}
+              borderColor={serie.color}
+              opacity={serie.previous ? 0.7 : 1}
+            />
+            <Text color={serie.previous ? 'fg.muted' : undefined}>{serie.name}</Text>
+          </HStack>
+        ))}
+      </HStack>
+      {panel.note ? (
+        <Text fontSize="xs" color="fg.muted">
+          {panel.note}
+        </Text>
+      ) : null}
+      {empty ? (
+        <Text fontSize="sm" color="fg.muted">
+          No readings in this period.
+        </Text>
+      ) : null}
+      <Brush width={width} height={height} margin={margin} onBrush={brushed}>
+        {panel.chart === 'bar' ? (
+          <BarPanel panel={panel} width={width} height={height} resolution={response.resolution} />
+        ) : (
+          <LinePanel
+            panel={panel}
+            width={width}
+            height={height}
+            domain={domain}
+            resolution={response.resolution}
+          />
+        )}
+      </Brush>
+    </Stack>
+  );
+});

@@ -1,0 +1,192 @@
+import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useRef, useState } from 'react';
+import type { WidgetProps } from '../../src/engine/widget-types';
+import type {
+  GetChartDataByDateResponse,
+  SavedExplorer,
+  VirtualDataPoint,
+} from '../../src/generated/api-types';
+import { ChartArea } from './chart-area';
+import { ExportButtons, type SeriesQuery } from './export-buttons';
+import { LINE_MARGIN } from './line-panel';
+import { viewPeriod, zoomBaseOf } from './period';
+import { Picker } from './picker';
+import { RangeControls, type ViewPatch } from './range-controls';
+import { SavedViews } from './saved-views';
+import { SummaryTable } from './summary-table';
+import { useAddress } from './use-address';
+import { useChartData } from './use-chart-data';
+import { requestWidth, useWidth } from './use-width';
+import { VirtualPointForm } from './virtual-point-form';
+
+/** A brush narrower than this is a slip of the hand, not a zoom. */
+const MIN_ZOOM_MS = 60_000;
+const DEFAULT_PANEL_HEIGHT = 260;
+
+/**
+ * The Data Explorer: data points from the site tree over a period, one chart
+ * per unit, a summary per series, saved views, export and virtual points. The
+ * view lives in the address and only there; every part reads it from there.
+ */
+export default function DataExplorer({ data }: WidgetProps<'data-explorer'>) {
+  const [address, change] = useAddress({
+    range: data.defaultRange ?? '7d',
+    resolution: data.defaultResolution ?? 'auto',
+  });
+  const { view, savedId, zoomBase } = address;
+  const [refreshed, setRefreshed] = useState(0);
+  const [pickerVersion, setPickerVersion] = useState(0);
+  const [addingVirtual, setAddingVirtual] = useState(false);
+  const chartRef = useRef<HTMLDivElement>(null);
+  const width = useWidth(chartRef);
+
+  // A preset ends "now": now is taken when the period changes (or on Refresh), not on every render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the period depends on these fields of the view and the refresh count.
+  const period = useMemo(() => viewPeriod(view, new Date()), [view.range, view.from, view.to, refreshed]);
+  const query = useMemo<SeriesQuery | null>(
+    () =>
+      view.dataPointIds.length === 0
+        ? null
+        : {
+            dataPointIds: view.dataPointIds,
+            from: period.from.toISOString(),
+            to: period.to.toISOString(),
+            resolution: view.resolution,
+            ...(view.aggregate ? { aggregate: view.aggregate } : {}),
+          },
+    [view.dataPointIds, view.resolution, view.aggregate, period],
+  );
+  const request =
+    query && width
+      ? {
+          ...query,
+          width: requestWidth(width - LINE_MARGIN.left - LINE_MARGIN.right),
+          compare: view.compare === true,
+        }
+      : null;
+  const { state, reload } = useChartData(request, query !== null);
+  const response =
+    state.status === 'loaded' ? state.data : state.status === 'loading' ? state.shown : undefined;
+  const knownNames = useMemo(
+    () => new Map((response?.series ?? []).map((serie) => [serie.dataPointId, serie.name])),
+    [response],
+  );
+
+  const setView = (patch: ViewPatch) =>
+    change((current) => ({ view: { ...current.view, ...patch }, savedId: current.savedId, zoomBase: null }));
+  const setPoints = (ids: number[]) =>
+    change((current) => ({ ...current, view: { ...current.view, dataPointIds: ids } }));
+  const zoom = (from: number, to: number) => {
+    if (to - from < MIN_ZOOM_MS) return;
+    change((current) => ({
+      view: {
+        ...current.view,
+        range: 'custom',
+        from: new Date(from).toISOString(),
+        to: new Date(to).toISOString(),
+      },
+      savedId: current.savedId,
+      zoomBase: current.zoomBase ?? zoomBaseOf(current.view),
+    }));
+  };
+  const resetZoom = () =>
+    change((current) => {
+      const base = current.zoomBase;
+      if (!base) return current;
+      const range =
+        base.range === 'custom'
+          ? { range: 'custom' as const, from: base.from, to: base.to }
+          : { range: base.range, from: undefined, to: undefined };
+      return { view: { ...current.view, ...range }, savedId: current.savedId, zoomBase: null };
+    });
+  const open = (saved: SavedExplorer) =>
+    change(() => ({ view: saved.view, savedId: saved.id, zoomBase: null }));
+  const virtualCreated = (point: VirtualDataPoint) => {
+    setAddingVirtual(false);
+    setPickerVersion((value) => value + 1);
+    change((current) => ({
+      ...current,
+      view: { ...current.view, dataPointIds: [...current.view.dataPointIds, point.id] },
+    }));
+  };
+
+  return (
+    <Stack gap="4">
+      {data.heading ? (
+        <Heading as="h2" size="md">
+          {data.heading}
+        </Heading>
+      ) : null}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '280px minmax(0, 1fr)' }} gap="6">
+        <Stack gap="4" minW="0">
+          <Picker
+            selected={view.dataPointIds}
+            onChange={setPoints}
+            reloadKey={pickerVersion}
+            knownNames={knownNames}
+          />
+          {data.allowVirtual === false ? null : (
+            <Stack gap="2">
+              <Button size="xs" variant="outline" onClick={() => setAddingVirtual((value) => !value)}>
+                {addingVirtual ? 'Close the virtual data point form' : 'New virtual data point'}
+              </Button>
+              {addingVirtual ? <VirtualPointForm onCreated={virtualCreated} /> : null}
+            </Stack>
+          )}
+        </Stack>
+        <Stack gap="4" minW="0">
+          <RangeControls
+            view={view}
+            period={period}
+            served={served(response)}
+            zoomed={zoomBase !== null}
+            onChange={setView}
+            onResetZoom={resetZoom}
+            onRefresh={() => setRefreshed((value) => value + 1)}
+          />
+          <Text fontSize="xs" color="fg.muted">
+            Drag across a chart to zoom into that stretch.
+          </Text>
+          <ChartArea
+            chartRef={chartRef}
+            state={state}
+            width={width}
+            panelHeight={data.panelHeight ?? DEFAULT_PANEL_HEIGHT}
+            chart={view.chart}
+            onZoom={zoom}
+            onRetry={reload}
+          />
+          {response ? <SummaryTable series={response.series} compare={view.compare === true} /> : null}
+          <HStack gap="6" wrap="wrap" align="start">
+            {data.allowExport === false ? null : (
+              <Box>
+                <ExportButtons query={query} />
+              </Box>
+            )}
+            {data.allowSave === false ? null : (
+              <SavedViews
+                view={view}
+                savedId={savedId}
+                onOpen={open}
+                onSavedId={(id) => change((current) => ({ ...current, savedId: id }))}
+              />
+            )}
+          </HStack>
+        </Stack>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** What the last answer was served at, for the "Auto" and "Default" choices to say. */
+function served(response: GetChartDataByDateResponse | undefined): {
+  resolution?: string;
+  aggregate?: string;
+} {
+  if (!response) return {};
+  const aggregates = [...new Set(response.series.map((serie) => serie.aggregate))];
+  return {
+    resolution: response.resolution,
+    ...(aggregates.length > 0 ? { aggregate: aggregates.join(', ') } : {}),
+  };
+}

@@ -1,0 +1,133 @@
+import type { ChartSeries, GetChartDataByDateResponse, SeriesPoints } from '../../src/generated/api-types';
+import { chooseRenderer } from '../line-chart/series';
+import { CHART_COLORS } from '../shared/chart-theme';
+import type { ServedResolution } from './bucket-time';
+import type { ChartChoice } from './view';
+
+/** One line (or set of bars) in a panel: a series, or its previous period. */
+export interface PanelSeries {
+  /** Unique in the chart: the data point's id, with ":previous" for the previous period. */
+  key: string;
+  dataPointId: number;
+  name: string;
+  unit: string;
+  color: string;
+  previous: boolean;
+  points: SeriesPoints;
+}
+
+/** One chart: every series in one unit, so no two units share a y axis. */
+export interface Panel {
+  unit: string;
+  series: PanelSeries[];
+  chart: 'line' | 'bar';
+  renderer: 'svg' | 'canvas';
+  /** Why bars were asked for but lines are drawn. */
+  note?: string;
+}
+
+/** Beyond this many bars in a panel, lines read better (and draw faster). */
+export const MAX_BARS = 1500;
+const BAR_RESOLUTIONS: readonly ServedResolution[] = ['day', 'week', 'month'];
+
+export function seriesColor(index: number): string {
+  return CHART_COLORS[index % CHART_COLORS.length] as string;
+}
+
+/** Panels in the order their units first appear; colours follow the order of the series. */
+export function buildPanels(response: GetChartDataByDateResponse, choice: ChartChoice | undefined): Panel[] {
+  const byUnit = new Map<string, PanelSeries[]>();
+  const kinds = new Map<string, ChartSeries['kind'][]>();
+  response.series.forEach((serie, index) => {
+    const list = byUnit.get(serie.unit) ?? [];
+    const color = seriesColor(index);
+    const base = { dataPointId: serie.dataPointId, unit: serie.unit, color };
+    list.push({
+      ...base,
+      key: String(serie.dataPointId),
+      name: serie.name,
+      previous: false,
+      points: serie.points,
+    });
+    if (serie.previous) {
+      list.push({
+        ...base,
+        key: `${serie.dataPointId}:previous`,
+        name: `${serie.name} (previous period)`,
+        previous: true,
+        points: serie.previous.points,
+      });
+    }
+    byUnit.set(serie.unit, list);
+    kinds.set(serie.unit, [...(kinds.get(serie.unit) ?? []), serie.kind]);
+  });
+  return [...byUnit].map(([unit, series]) => {
+    const count = series.reduce((total, serie) => total + serie.points.t.length, 0);
+    const bars = barsFit(series, kinds.get(unit) ?? [], response.resolution, count);
+    const wantsBars = choice === 'bar' || (choice === undefined && bars.ok);
+    const panel: Panel = {
+      unit,
+      series,
+      chart: wantsBars && bars.ok ? 'bar' : 'line',
+      renderer: chooseRenderer('auto', count),
+    };
+    if (choice === 'bar' && !bars.ok) panel.note = bars.why;
+    return panel;
+  });
+}
+
+/**
+ * Bars suit consumption per day, week or month: not instantaneous values
+ * (a bar of a temperature means nothing), not reduced series, not thousands of bars.
+ */
+function barsFit(
+  series: PanelSeries[],
+  kinds: ChartSeries['kind'][],
+  resolution: ServedResolution,
+  count: number,
+): { ok: true } | { ok: false; why: string } {
+  if (!BAR_RESOLUTIONS.includes(resolution)) {
+    return { ok: false, why: 'Bars are drawn for days, weeks or months; these are lines.' };
+  }
+  if (kinds.includes('instantaneous')) {
+    return { ok: false, why: 'Bars are drawn for consumption; instantaneous values are lines.' };
+  }
+  if (count > MAX_BARS || series.some((serie) => serie.points.reduced)) {
+    return { ok: false, why: 'Too many buckets for bars; these are lines.' };
+  }
+  return { ok: true };
+}
+
+/** Every bucket start of a panel's series, sorted: the bars' categories. */
+export function panelBuckets(series: readonly PanelSeries[]): number[] {
+  const all = new Set<number>();
+  for (const serie of series) for (const time of serie.points.t) all.add(time);
+  return [...all].sort((a, b) => a - b);
+}
+
+/** A brushed stretch of a time axis (fractions 0-1 of its width) as instants. */
+export function brushedPeriod(start: number, end: number, domain: { from: number; to: number }) {
+  const span = domain.to - domain.from;
+  const [low, high] = start <= end ? [start, end] : [end, start];
+  return {
+    from: Math.round(domain.from + clamp(low) * span),
+    to: Math.round(domain.from + clamp(high) * span),
+  };
+}
+
+/** A brushed stretch of bars as instants: from the first bar's start to the end of the last one. */
+export function brushedBuckets(start: number, end: number, buckets: readonly number[], step: number) {
+  const [low, high] = start <= end ? [start, end] : [end, start];
+  const count = buckets.length;
+  const first = Math.min(count - 1, Math.floor(clamp(low) * count));
+  const last = Math.min(count - 1, Math.floor(clamp(high) * count));
+  const next = buckets[last + 1];
+  return {
+    from: buckets[first] as number,
+    to: next ?? (buckets[last] as number) + step,
+  };
+}
+
+function clamp(fraction: number): number {
+  return Math.min(1, Math.max(0, fraction));
+}

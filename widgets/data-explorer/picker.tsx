@@ -1,0 +1,185 @@
+import { Badge, Box, Button, chakra, Heading, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { api } from '../../src/api/endpoints';
+import { useApiData } from '../../src/api/use-api-data';
+import type { GetEntitesForDataExplorerResponse } from '../../src/generated/api-types';
+import { DataState } from '../shared/data-state';
+import { groupByPath, toggleId } from './picker-groups';
+import { MAX_SELECTED } from './view';
+
+/** More than this many rows in the list slows the page for nothing: the search narrows it. */
+const MAX_LISTED = 500;
+const SEARCH_DELAY_MS = 250;
+
+interface PickerProps {
+  selected: readonly number[];
+  onChange: (ids: number[]) => void;
+  /** Changes when the list must be fetched again (a virtual point was added). */
+  reloadKey: number;
+  /** Names of picked points known from the chart, for picks the current filter hides. */
+  knownNames: ReadonlyMap<number, string>;
+}
+
+async function loadPoints(
+  search: string,
+  tags: readonly string[],
+): Promise<GetEntitesForDataExplorerResponse> {
+  const answer = await api.getEntitesForDataExplorer({
+    ...(search ? { search } : {}),
+    ...(tags.length > 0 ? { tags: [...tags] } : {}),
+  });
+  // A server that is not there (or a proxy's page) fails here, not deep in the list.
+  if (!answer || !Array.isArray(answer.dataPoints)) throw new Error('the server sent no data points');
+  return { dataPoints: answer.dataPoints, tags: Array.isArray(answer.tags) ? answer.tags : [] };
+}
+
+/** Data points from the site tree: search, filter by tags, pick from a list grouped by place. */
+export function Picker({ selected, onChange, reloadKey, knownNames }: PickerProps) {
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const [tags, setTags] = useState<string[]>([]);
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const state = useApiData(() => loadPoints(search, tags), `${search}|${tags.join(',')}|${reloadKey}`);
+  const listed = state.status === 'loaded' ? state.data.dataPoints : [];
+  const nameOf = (id: number) =>
+    listed.find((point) => point.id === id)?.name ?? knownNames.get(id) ?? `Data point ${id}`;
+  const toggleTag = (tag: string) =>
+    setTags((current) =>
+      current.includes(tag) ? current.filter((other) => other !== tag) : [...current, tag],
+    );
+
+  return (
+    <Stack as="section" aria-label="Data points" gap="3" minW="0">
+      <Heading as="h3" size="sm">
+        Data points
+      </Heading>
+      <Input
+        type="search"
+        size="sm"
+        placeholder="Search by name, place or unit"
+        aria-label="Search data points"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {state.status === 'loaded' && state.data.tags.length > 0 ? (
+        <Wrap gap="1" aria-label="Filter by tag" role="group">
+          {state.data.tags.map((tag) => (
+            <Button
+              key={tag}
+              size="2xs"
+              variant={tags.includes(tag) ? 'solid' : 'outline'}
+              aria-pressed={tags.includes(tag)}
+              onClick={() => toggleTag(tag)}
+            >
+              {tag}
+            </Button>
+          ))}
+        </Wrap>
+      ) : null}
+      {selected.length > 0 ? (
+        <Stack gap="1">
+          <HStack justify="space-between">
+            <Text fontSize="xs" color="fg.muted">
+              {selected.length} picked{selected.length >= MAX_SELECTED ? ` (at most ${MAX_SELECTED})` : ''}
+            </Text>
+            <Button size="2xs" variant="ghost" onClick={() => onChange([])}>
+              Clear
+            </Button>
+          </HStack>
+          <Wrap gap="1">
+            {selected.map((id) => (
+              <Button
+                key={id}
+                size="2xs"
+                variant="subtle"
+                aria-label={`Remove ${nameOf(id)}`}
+                onClick={() => onChange(selected.filter((other) => other !== id))}
+              >
+                {nameOf(id)} ×
+              </Button>
+            ))}
+          </Wrap>
+        </Stack>
+      ) : null}
+      <DataState state={state} what="The data points">
+        {({ dataPoints }) =>
+          dataPoints.length === 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              {search || tags.length > 0
+                ? 'No data point matches.'
+                : 'Your organisation has no data points yet.'}
+            </Text>
+          ) : (
+            <PointList
+              points={dataPoints}
+              selected={selected}
+              onToggle={(id) => onChange(toggleId(selected, id, MAX_SELECTED))}
+            />
+          )
+        }
+      </DataState>
+    </Stack>
+  );
+}
+
+function PointList({
+  points,
+  selected,
+  onToggle,
+}: {
+  points: GetEntitesForDataExplorerResponse['dataPoints'];
+  selected: readonly number[];
+  onToggle: (id: number) => void;
+}) {
+  const groups = groupByPath(points.slice(0, MAX_LISTED));
+  const full = selected.length >= MAX_SELECTED;
+  return (
+    <Box maxH="480px" overflowY="auto" borderWidth="1px" borderRadius="md" p="2">
+      <Stack gap="3">
+        {groups.map((group) => (
+          <Stack key={group.path} gap="0.5" role="group" aria-label={group.path || 'Organisation'}>
+            <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
+              {group.path || 'Organisation'}
+            </Text>
+            {group.points.map((point) => {
+              const checked = selected.includes(point.id);
+              return (
+                <chakra.label
+                  key={point.id}
+                  display="flex"
+                  alignItems="center"
+                  gap="2"
+                  fontSize="sm"
+                  cursor="pointer"
+                  title={point.formula ?? undefined}
+                >
+                  <input
+                    type="checkbox"
+                    checked={checked}
+                    disabled={!checked && full}
+                    onChange={() => onToggle(point.id)}
+                  />
+                  <Text as="span" flex="1" truncate>
+                    {point.name}
+                  </Text>
+                  {point.virtual ? <Badge size="xs">virtual</Badge> : null}
+                  <Text as="span" fontSize="xs" color="fg.muted">
+                    {point.unit}
+                  </Text>
+                </chakra.label>
+              );
+            })}
+          </Stack>
+        ))}
+        {points.length > MAX_LISTED ? (
+          <Text fontSize="xs" color="fg.muted">
+            {points.length - MAX_LISTED} more: narrow the search to see them.
+          </Text>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}

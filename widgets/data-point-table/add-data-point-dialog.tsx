@@ -1,0 +1,209 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  Field,
+  Input,
+  NativeSelect,
+  Portal,
+  SimpleGrid,
+  Stack,
+} from '@chakra-ui/react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { api } from '../../src/api/endpoints';
+import type { DataPointIntent } from '../../src/generated/api-types';
+import type { EntityOption } from './entity-options';
+import { blankForm, changeForm, kindsFor, type NewPointForm, newPointRequest } from './new-point-form';
+
+const KIND_LABELS = {
+  cumulative: 'Meter register (cumulative)',
+  interval: 'Consumption per interval',
+  instantaneous: 'Instantaneous value',
+} as const;
+
+interface Props {
+  intents: readonly DataPointIntent[];
+  /** The organisation's entities; null when the tree could not be loaded, so an id is typed instead. */
+  entities: readonly EntityOption[] | null;
+  onClose: () => void;
+  onAdded: (id: number, name: string) => void;
+}
+
+/** A new data point: what it measures and in which unit, what kind of values, on which entity. */
+export function AddDataPointDialog({ intents, entities, onClose, onAdded }: Props) {
+  const [form, setForm] = useState<NewPointForm>(() => ({
+    ...blankForm(intents),
+    entityId: entities?.[0] ? String(entities[0].id) : '',
+  }));
+  const [problem, setProblem] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const intent = intents.find((entry) => entry.intent === form.intent);
+  const kinds = kindsFor(intents, form);
+
+  const set = (field: keyof NewPointForm) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setForm((current) => changeForm(intents, current, field, event.target.value));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setProblem(undefined);
+    try {
+      const [added] = (await api.addDataPointsRef({ dataPoints: [newPointRequest(form)] })).dataPoints;
+      if (added) onAdded(added.id, added.name);
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content as="form" onSubmit={submit} aria-label="Add a data point">
+            <Dialog.Header>
+              <Dialog.Title>Add a data point</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Field.Root required>
+                  <Field.Label>Name</Field.Label>
+                  <Input value={form.name} onChange={set('name')} placeholder="Main meter electricity" />
+                  <Field.HelperText>
+                    Unique in your organisation; pushes over REST can name it.
+                  </Field.HelperText>
+                </Field.Root>
+                <EntityField entities={entities} value={form.entityId} onChange={set('entityId')} />
+                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+                  <Field.Root>
+                    <Field.Label>Measures</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field value={form.intent} onChange={set('intent')}>
+                        {intents.map((entry) => (
+                          <option key={entry.intent} value={entry.intent}>
+                            {entry.label}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                    </NativeSelect.Root>
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>Unit</Field.Label>
+                    {intent?.anyUnit ? (
+                      <Input value={form.unit} onChange={set('unit')} list="data-point-units" />
+                    ) : (
+                      <NativeSelect.Root>
+                        <NativeSelect.Field value={form.unit} onChange={set('unit')}>
+                          {intent?.units.map((entry) => (
+                            <option key={entry.unit} value={entry.unit}>
+                              {entry.unit}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                      </NativeSelect.Root>
+                    )}
+                    <datalist id="data-point-units">
+                      {intent?.units.map((entry) => (
+                        <option key={entry.unit} value={entry.unit} />
+                      ))}
+                    </datalist>
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>Kind of values</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field value={form.kind} onChange={set('kind')}>
+                        {kinds.map((kind) => (
+                          <option key={kind} value={kind}>
+                            {KIND_LABELS[kind]}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                    </NativeSelect.Root>
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>Minutes between readings</Field.Label>
+                    <Input
+                      type="number"
+                      min={1}
+                      max={1440}
+                      value={form.intervalMinutes}
+                      onChange={set('intervalMinutes')}
+                    />
+                  </Field.Root>
+                </SimpleGrid>
+                {form.kind === 'cumulative' ? (
+                  <Field.Root>
+                    <Field.Label>Register rolls over after</Field.Label>
+                    <Input
+                      type="number"
+                      min={0}
+                      step="any"
+                      value={form.registerMax}
+                      onChange={set('registerMax')}
+                      placeholder="e.g. 999999"
+                    />
+                    <Field.HelperText>
+                      Leave empty to detect rollovers from the number of digits.
+                    </Field.HelperText>
+                  </Field.Root>
+                ) : null}
+                {problem ? (
+                  <Alert.Root status="error">
+                    <Alert.Indicator />
+                    <Alert.Title>{problem}</Alert.Title>
+                  </Alert.Root>
+                ) : null}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={saving}>
+                Add data point
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A picker over the tree; without the tree, the entity's number. */
+function EntityField({
+  entities,
+  value,
+  onChange,
+}: {
+  entities: readonly EntityOption[] | null;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+}) {
+  if (entities === null) {
+    return (
+      <Field.Root required>
+        <Field.Label>Entity id</Field.Label>
+        <Input type="number" min={1} value={value} onChange={onChange} />
+        <Field.HelperText>The number of the site, building, room or asset it measures.</Field.HelperText>
+      </Field.Root>
+    );
+  }
+  return (
+    <Field.Root required>
+      <Field.Label>On</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={onChange}>
+          {entities.map((entity) => (
+            <option key={entity.id} value={entity.id}>
+              {`${'\u00a0\u00a0'.repeat(entity.depth)}${entity.label}`}
+            </option>
+          ))}
+        </NativeSelect.Field>
+      </NativeSelect.Root>
+      <Field.HelperText>It takes the time zone of the site it is in.</Field.HelperText>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,234 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../tests/amplify-mock';
+import type { DataPoint, DataPointIntent } from '../../src/generated/api-types';
+import { mockApi } from '../../tests/mock-api';
+import { renderInApp } from '../../tests/render';
+import { coverageColour } from './coverage-bar';
+import DataPointTable from './index';
+import { relativeTime } from './relative-time';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const PATH = '/devices/all/:dpName?/:fname?/:id?';
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+function point(overrides: Partial<DataPoint>): DataPoint {
+  return {
+    id: 1,
+    name: 'Main meter',
+    intent: 'electricity',
+    unit: 'kWh',
+    kind: 'cumulative',
+    source: 'rest',
+    intervalMinutes: 15,
+    registerMax: null,
+    mqttTopic: null,
+    entityId: 10,
+    entityName: 'Plant room',
+    entityPath: ['HQ', 'Building A', 'Plant room'],
+    siteId: 9,
+    timeZone: 'Europe/London',
+    lastValue: 48210.5,
+    lastSeen: minutesAgo(5),
+    coverage: 97.3,
+    readings: 2800,
+    createdAt: '2024-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+const points = [
+  point({}),
+  point({
+    id: 2,
+    name: 'Office temperature',
+    intent: 'temperature',
+    unit: '°C',
+    kind: 'instantaneous',
+    source: 'mqtt',
+    entityPath: ['HQ', 'Office'],
+    lastValue: 21.4,
+    lastSeen: minutesAgo(60 * 26),
+    coverage: 41.2,
+  }),
+];
+
+const intents: DataPointIntent[] = [
+  {
+    intent: 'electricity',
+    label: 'Electricity',
+    defaultUnit: 'kWh',
+    defaultKind: 'cumulative',
+    units: [
+      { unit: 'kWh', kinds: ['cumulative', 'interval'] },
+      { unit: 'kW', kinds: ['instantaneous'] },
+    ],
+    anyUnit: false,
+  },
+  {
+    intent: 'temperature',
+    label: 'Temperature',
+    defaultUnit: '°C',
+    defaultKind: 'instantaneous',
+    units: [{ unit: '°C', kinds: ['instantaneous'] }],
+    anyUnit: false,
+  },
+];
+
+const tree = {
+  sites: [
+    {
+      id: 9,
+      type: 'site',
+      name: 'HQ',
+      tags: [],
+      dataPointCount: 2,
+      children: [{ id: 10, type: 'room', name: 'Plant room', tags: [], dataPointCount: 1, children: [] }],
+    },
+  ],
+};
+
+function api(list: DataPoint[], extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    getDataPoint: () => ({ body: { dataPoints: list } }),
+    dataPointIntents: () => ({ body: { intents } }),
+    siteTree: () => ({ body: tree }),
+    ...extra,
+  });
+}
+
+describe('data point table', () => {
+  it('lists each point with its place, unit, kind, source, last value, when it was last seen and its coverage', async () => {
+    api(points);
+    renderInApp(<DataPointTable data={{}} />, { route: '/devices/all', path: PATH });
+    const row = (await screen.findByText('Main meter')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('HQ › Building A › Plant room')).toBeTruthy();
+    expect(within(row).getByText('48,210.5 kWh')).toBeTruthy();
+    expect(within(row).getByText('5 minutes ago')).toBeTruthy();
+    expect(within(row).getByText('97.3 %')).toBeTruthy();
+    expect(within(row).getByText('rest')).toBeTruthy();
+    const other = screen.getByText('Office temperature').closest('tr') as HTMLElement;
+    expect(within(other).getByText('yesterday')).toBeTruthy();
+    expect(within(other).getByLabelText('Coverage 41.2 %')).toBeTruthy();
+  });
+
+  it('searches by name, place or unit', async () => {
+    api(points);
+    renderInApp(<DataPointTable data={{}} />, { route: '/devices/all', path: PATH });
+    await screen.findByText('Main meter');
+    fireEvent.change(screen.getByLabelText('Search data points'), { target: { value: '°c' } });
+    expect(screen.queryByText('Main meter')).toBeNull();
+    expect(screen.getByText('Office temperature')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Search data points'), { target: { value: 'nothing like it' } });
+    expect(screen.getByText('No data point matches “nothing like it”.')).toBeTruthy();
+  });
+
+  it('opens the details of a clicked row in the route, and closes them', async () => {
+    api(points);
+    renderInApp(<DataPointTable data={{}} />, { route: '/devices/all', path: PATH });
+    fireEvent.click((await screen.findByText('Office temperature')).closest('tr') as HTMLElement);
+    expect(screen.getByTestId('location').textContent).toBe('/devices/all/Office%20temperature/details/2');
+    const details = await screen.findByRole('region', { name: 'Details of Office temperature' });
+    expect(within(details).getByText('Europe/London')).toBeTruthy();
+    expect(within(details).getByText('2')).toBeTruthy();
+    fireEvent.click(within(details).getByRole('button', { name: 'Close details' }));
+    expect(screen.getByTestId('location').textContent).toBe('/devices/all');
+  });
+
+  it('shows the details named in the address on arrival', async () => {
+    api(points);
+    renderInApp(<DataPointTable data={{}} />, { route: '/devices/all/Main%20meter/details/1', path: PATH });
+    expect(await screen.findByRole('region', { name: 'Details of Main meter' })).toBeTruthy();
+  });
+
+  it('says honestly that there are no points yet and offers to add one', async () => {
+    api([]);
+    renderInApp(<DataPointTable data={{}} />, { route: '/devices/all', path: PATH });
+    expect(await screen.findByText('No data points yet')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add a data point' })).toBeTruthy();
+  });
+
+  it('asks for a site first when there is nowhere to put a point', async () => {
+    api([], { siteTree: () => ({ body: { sites: [] } }) });
+    renderInApp(<DataPointTable data={{}} />, { route: '/devices/all', path: PATH });
+    expect(await screen.findByText(/Add a site first/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add a site' }).getAttribute('href')).toBe('/sites');
+  });
+
+  it('adds a point on an entity picked from the tree, with the units and kinds its intent allows', async () => {
+    const calls = api([], {
+      addDataPointsRef: () => ({ body: { dataPoints: [{ id: 7, name: 'Chiller power' }] } }),
+    });
+    renderInApp(<DataPointTable data={{}} />, { route: '/devices/all', path: PATH });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a data point' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Chiller power' } });
+    fireEvent.change(within(dialog).getByLabelText(/^On/), { target: { value: '10' } });
+    fireEvent.change(within(dialog).getByLabelText('Unit'), { target: { value: 'kW' } });
+    // kW is a power: only instantaneous values make sense, so the kind follows.
+    expect((within(dialog).getByLabelText('Kind of values') as HTMLSelectElement).value).toBe(
+      'instantaneous',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add data point' }));
+    expect(await screen.findByText('Chiller power was added')).toBeTruthy();
+    expect(calls.find((call) => call.path === 'addDataPointsRef')?.body).toEqual({
+      dataPoints: [
+        {
+          entityId: 10,
+          name: 'Chiller power',
+          intent: 'electricity',
+          unit: 'kW',
+          kind: 'instantaneous',
+          intervalMinutes: 15,
+        },
+      ],
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/devices/all/Chiller%20power/details/7'),
+    );
+  });
+
+  it("shows the server's reason when a point is refused, and asks for an entity id without the tree", async () => {
+    api([], {
+      siteTree: () => ({ status: 404, body: { message: 'no tree' } }),
+      addDataPointsRef: () => ({
+        status: 400,
+        body: {
+          message:
+            'The request body is not valid: /dataPoints/0/name: a data point named "Main" already exists in your organisation',
+        },
+      }),
+    });
+    renderInApp(<DataPointTable data={{}} />, { route: '/devices/all', path: PATH });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a data point' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Main' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Entity id/), { target: { value: '10' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add data point' }));
+    expect(await within(dialog).findByText(/a data point named "Main" already exists/)).toBeTruthy();
+  });
+});
+
+describe('data point table helpers', () => {
+  it('says how long ago in words', () => {
+    const now = Date.parse('2026-01-15T12:00:00Z');
+    expect(relativeTime(null, now)).toBe('never');
+    expect(relativeTime('2026-01-15T11:59:40Z', now)).toBe('just now');
+    expect(relativeTime('2026-01-15T09:00:00Z', now)).toBe('3 hours ago');
+    expect(relativeTime('2025-12-01T12:00:00Z', now)).toBe('last month');
+  });
+
+  it('colours coverage green, orange or red', () => {
+    expect([
+      coverageColour(100),
+      coverageColour(95),
+      coverageColour(94.9),
+      coverageColour(80),
+      coverageColour(79.9),
+    ]).toEqual(['green', 'green', 'orange', 'orange', 'red']);
+  });
+});

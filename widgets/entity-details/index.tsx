@@ -1,0 +1,124 @@
+import { Breadcrumb, DataList, Heading, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { Fragment } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { api } from '../../src/api/endpoints';
+import { useApiData } from '../../src/api/use-api-data';
+import type { WidgetProps } from '../../src/engine/widget-types';
+import type { SiteResponse } from '../../src/generated/api-types';
+import { placesVersionAtom } from '../entity-tree/places-version';
+import MapWidget from '../map/index';
+import { DataState } from '../shared/data-state';
+import { formatValue } from '../shared/format';
+
+/** The spec's default zoom for a site map. */
+const DEFAULT_ZOOM = 11;
+
+/** The entity the page's entityId names: path, fields, picture, map, what is under it. */
+export default function EntityDetails({ data }: WidgetProps<'entity-details'>) {
+  const entityId = Number(useParams().entityId) || null;
+  if (entityId === null) {
+    return (
+      <Text color="fg.muted">Choose a site, building, room or asset in the tree to see its details.</Text>
+    );
+  }
+  return <Details entityId={entityId} zoom={data.zoom ?? DEFAULT_ZOOM} />;
+}
+
+function Details({ entityId, zoom }: { entityId: number; zoom: number }) {
+  const version = useAtomValue(placesVersionAtom);
+  const state = useApiData(() => api.site(entityId), `${entityId}:${version}`);
+  return (
+    <DataState state={state} what="This place">
+      {(site) => <Shown site={site} zoom={zoom} />}
+    </DataState>
+  );
+}
+
+function Shown({ site, zoom }: { site: SiteResponse; zoom: number }) {
+  const { entity, path, children, ownDataPointCount } = site;
+  return (
+    <Stack gap="5">
+      <Breadcrumb.Root>
+        <Breadcrumb.List>
+          {/* The separator is a list item of its own: beside the item, never inside it. */}
+          {path.map((crumb) => (
+            <Fragment key={crumb.id}>
+              <Breadcrumb.Item>
+                <Breadcrumb.Link asChild>
+                  <RouterLink to={`/sites/${crumb.id}`}>{crumb.name}</RouterLink>
+                </Breadcrumb.Link>
+              </Breadcrumb.Item>
+              <Breadcrumb.Separator />
+            </Fragment>
+          ))}
+          <Breadcrumb.Item>
+            <Breadcrumb.CurrentLink>{entity.name}</Breadcrumb.CurrentLink>
+          </Breadcrumb.Item>
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+      <HStack align="start" gap="6" wrap="wrap">
+        <Stack gap="3" flex="1" minW="60">
+          <Heading as="h2" size="lg">
+            {entity.name}
+          </Heading>
+          <DataList.Root orientation="horizontal" size="sm">
+            <Field label="Type" value={entity.type} />
+            <Field label="Address" value={entity.address ?? '–'} />
+            <Field
+              label="Location"
+              value={
+                entity.latitude === null || entity.longitude === null
+                  ? '–'
+                  : `${entity.latitude}, ${entity.longitude}`
+              }
+            />
+            <Field label="Floor area" value={formatValue(entity.floorAreaM2, 'm²')} />
+            <Field label="Time zone" value={entity.timeZone ?? '–'} />
+            <Field label="Tags" value={entity.tags.length > 0 ? entity.tags.join(', ') : '–'} />
+            <Field
+              label="Data points"
+              value={`${entity.dataPointCount} in all, ${ownDataPointCount} on the ${entity.type} itself`}
+            />
+          </DataList.Root>
+        </Stack>
+        {entity.image ? (
+          <Image src={`/files/${entity.image}`} alt={entity.name} maxW="64" maxH="48" borderRadius="md" />
+        ) : null}
+      </HStack>
+      <MapWidget
+        data={{ markers: [{ label: entity.name, lat: entity.latitude, lng: entity.longitude }], zoom }}
+      />
+      <Stack gap="2">
+        <Heading as="h3" size="sm">
+          Inside {entity.name}
+        </Heading>
+        {children.length === 0 ? (
+          <Text color="fg.muted">Nothing yet.</Text>
+        ) : (
+          <Stack as="ul" gap="1" ps="4">
+            {children.map((child) => (
+              <li key={child.id}>
+                <Link asChild>
+                  <RouterLink to={`/sites/${child.id}`}>{child.name}</RouterLink>
+                </Link>{' '}
+                <Text as="span" color="fg.muted" fontSize="sm">
+                  {child.type}, {child.dataPointCount} data points
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{value}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}

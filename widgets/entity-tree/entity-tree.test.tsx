@@ -1,0 +1,126 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../tests/amplify-mock';
+import { mockApi } from '../../tests/mock-api';
+import { renderInApp } from '../../tests/render';
+import EntityTree from './index';
+import { searchTree } from './tree-nodes';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const TYPES = {
+  types: [
+    { type: 'site', parents: [] },
+    { type: 'building', parents: ['site'] },
+    { type: 'floor', parents: ['building'] },
+    { type: 'zone', parents: ['building', 'floor'] },
+    { type: 'room', parents: ['floor', 'zone'] },
+    { type: 'asset', parents: ['site', 'building', 'floor', 'zone', 'room'] },
+  ],
+};
+const node = (id: number, type: string, name: string, children: unknown[] = [], tags: string[] = []) => ({
+  id,
+  type,
+  name,
+  tags,
+  dataPointCount: 0,
+  children,
+});
+const TREE = {
+  sites: [
+    node(1, 'site', 'Head Office', [
+      node(2, 'building', 'North Wing', [node(3, 'asset', 'Boiler', [], ['hvac'])]),
+    ]),
+    node(4, 'site', 'Depot'),
+  ],
+};
+const entity = (id: number, type: string, name: string, parentId: number | null) => ({
+  id,
+  type,
+  name,
+  parentId,
+  siteId: 1,
+  tags: [],
+  address: null,
+  latitude: null,
+  longitude: null,
+  floorAreaM2: null,
+  timeZone: 'Europe/London',
+  image: null,
+  childCount: 0,
+  dataPointCount: 0,
+});
+
+/** The dialog tests render Chakra's dialog (and, for a site, every IANA time zone): seconds in jsdom on a busy machine. */
+const DIALOG_TEST_TIMEOUT = 20_000;
+
+describe('entity tree', () => {
+  it(
+    'offers an empty organisation its first site and adds it',
+    async () => {
+      const calls = mockApi({
+        siteTree: () => ({ body: { sites: [] } }),
+        entityTypes: () => ({ body: TYPES }),
+        addEntity: (body) => ({ body: { entity: entity(9, 'site', (body as { name: string }).name, null) } }),
+      });
+      renderInApp(<EntityTree data={{}} />, { route: '/sites', path: '/sites/:entityId?' });
+      expect(await screen.findByText('No sites yet')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Add your first site' }));
+      fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Head Office' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/sites/9'), {
+        timeout: 5000,
+      });
+      const added = calls.find((call) => call.path === 'addEntity')?.body as Record<string, unknown>;
+      expect(added).toMatchObject({ type: 'site', name: 'Head Office', tags: [], latitude: null });
+      expect(typeof added.timeZone).toBe('string');
+    },
+    DIALOG_TEST_TIMEOUT,
+  );
+
+  it('shows the tree, searches it by tag and opens the chosen node', async () => {
+    mockApi({ siteTree: () => ({ body: TREE }), entityTypes: () => ({ body: TYPES }) });
+    renderInApp(<EntityTree data={{}} />, { route: '/sites', path: '/sites/:entityId?' });
+    expect(await screen.findByText('Boiler')).toBeTruthy();
+    expect(screen.getByText('Depot')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Search by name or tag'), { target: { value: 'HVAC' } });
+    expect(screen.queryByText('Depot')).toBeNull();
+    fireEvent.click(screen.getByText('Boiler'));
+    expect(screen.getByTestId('location').textContent).toBe('/sites/3');
+  });
+
+  it(
+    "offers only the types the selected node may hold, and shows the server's reason for a refusal",
+    async () => {
+      mockApi({
+        siteTree: () => ({ body: TREE }),
+        entityTypes: () => ({ body: TYPES }),
+        addEntity: () => ({
+          status: 400,
+          body: { message: 'Give both latitude and longitude, or neither.' },
+        }),
+      });
+      renderInApp(<EntityTree data={{}} />, { route: '/sites/2', path: '/sites/:entityId?' });
+      fireEvent.click(await screen.findByRole('button', { name: 'Add to North Wing' }));
+      const typeSelect = (await screen.findByLabelText('Type')) as HTMLSelectElement;
+      expect([...typeSelect.options].map((option) => option.value)).toEqual(['floor', 'zone', 'asset']);
+      fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Ground' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(
+        await screen.findByText('Give both latitude and longitude, or neither.', {}, { timeout: 5000 }),
+      ).toBeTruthy();
+    },
+    DIALOG_TEST_TIMEOUT,
+  );
+});
+
+describe('searchTree', () => {
+  it('keeps the way down to a match and everything under it', () => {
+    const found = searchTree(TREE.sites as never, 'north');
+    expect(found.map((site) => site.name)).toEqual(['Head Office']);
+    expect(found[0]?.children[0]?.children.map((child) => child.name)).toEqual(['Boiler']);
+  });
+});

@@ -1,0 +1,174 @@
+import { Badge, Button, EmptyState, Heading, HStack, Input, Stack, Text, VStack } from '@chakra-ui/react';
+import { useAtom } from 'jotai';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { api } from '../../src/api/endpoints';
+import { useApiData } from '../../src/api/use-api-data';
+import type { WidgetProps } from '../../src/engine/widget-types';
+import type { EntityTypesResponse, SiteTreeNode } from '../../src/generated/api-types';
+import { notify } from '../../src/ui/toaster';
+import { DataState } from '../shared/data-state';
+import { type EntityDialogMode, EntityFormDialog } from './entity-form-dialog';
+import { placesVersionAtom } from './places-version';
+import { flattenTree, searchTree } from './tree-nodes';
+
+interface TreeData {
+  sites: SiteTreeNode[];
+  types: EntityTypesResponse['types'];
+}
+
+/** The organisation's tree, searchable by name or tag; choosing a node opens it; add and edit in a dialog. */
+export default function EntityTree({ data }: WidgetProps<'entity-tree'>) {
+  const [version, setVersion] = useAtom(placesVersionAtom);
+  const state = useApiData<TreeData>(async () => {
+    const [tree, types] = await Promise.all([api.siteTree(), api.entityTypes()]);
+    return { sites: tree.sites, types: types.types };
+  }, version);
+  const navigate = useNavigate();
+  const selectedId = Number(useParams().entityId) || null;
+  const [query, setQuery] = useState('');
+  const [dialog, setDialog] = useState<EntityDialogMode>();
+  const [opening, setOpening] = useState(false);
+
+  const saved = (entityId: number) => {
+    setDialog(undefined);
+    notify.success('Saved');
+    setVersion((value) => value + 1);
+    navigate(`/sites/${entityId}`);
+  };
+  /** The dialog edits the stored entity, fields the tree does not carry included. */
+  const edit = async (entityId: number) => {
+    setOpening(true);
+    try {
+      setDialog({ kind: 'edit', entity: (await api.site(entityId)).entity });
+    } catch (error) {
+      notify.warning((error as Error).message);
+    } finally {
+      setOpening(false);
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <Heading as="h2" size="md">
+        {data.heading ?? 'Sites and assets'}
+      </Heading>
+      <DataState state={state} what="Your sites">
+        {({ sites }) => {
+          if (sites.length === 0) return <NoSites onAdd={() => setDialog({ kind: 'add', parent: null })} />;
+          const selected = flattenTree(sites).find(({ node }) => node.id === selectedId)?.node;
+          const shown = searchTree(sites, query);
+          return (
+            <Stack gap="3">
+              <Input
+                type="search"
+                aria-label="Search by name or tag"
+                placeholder="Search by name or tag"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+              />
+              <HStack wrap="wrap">
+                <Button size="sm" onClick={() => setDialog({ kind: 'add', parent: null })}>
+                  Add site
+                </Button>
+                {selected && selected.type !== 'asset' ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setDialog({ kind: 'add', parent: selected })}
+                  >
+                    Add to {selected.name}
+                  </Button>
+                ) : null}
+                {selected ? (
+                  <Button size="sm" variant="outline" loading={opening} onClick={() => edit(selected.id)}>
+                    Edit {selected.name}
+                  </Button>
+                ) : null}
+              </HStack>
+              {shown.length === 0 ? (
+                <Text color="fg.muted">Nothing matches “{query.trim()}”.</Text>
+              ) : (
+                <Branch nodes={shown} selectedId={selectedId} onSelect={(id) => navigate(`/sites/${id}`)} />
+              )}
+            </Stack>
+          );
+        }}
+      </DataState>
+      {dialog && state.status === 'loaded' ? (
+        <EntityFormDialog
+          key={dialog.kind === 'edit' ? `edit-${dialog.entity.id}` : `add-${dialog.parent?.id ?? 'top'}`}
+          mode={dialog}
+          types={state.data.types}
+          tree={state.data.sites}
+          onClose={() => setDialog(undefined)}
+          onSaved={saved}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** An empty organisation is told so, and offered its first site. */
+function NoSites({ onAdd }: { onAdd: () => void }) {
+  return (
+    <EmptyState.Root size="sm" role="status">
+      <EmptyState.Content>
+        <VStack textAlign="center">
+          <EmptyState.Title>No sites yet</EmptyState.Title>
+          <EmptyState.Description>
+            Add your first site, then the buildings, floors, rooms and assets in it.
+          </EmptyState.Description>
+        </VStack>
+        <Button size="sm" colorPalette="brand" onClick={onAdd}>
+          Add your first site
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+/** One level of the tree, nested lists all the way down. */
+function Branch({
+  nodes,
+  selectedId,
+  onSelect,
+}: {
+  nodes: readonly SiteTreeNode[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}) {
+  return (
+    <Stack as="ul" gap="1" listStyleType="none" ps="0">
+      {nodes.map((node) => (
+        <li key={node.id}>
+          <Button
+            variant={node.id === selectedId ? 'subtle' : 'ghost'}
+            size="sm"
+            justifyContent="start"
+            w="full"
+            aria-current={node.id === selectedId ? 'page' : undefined}
+            onClick={() => onSelect(node.id)}
+          >
+            <Text as="span" truncate>
+              {node.name}
+            </Text>
+            <Badge size="sm" variant="outline">
+              {node.type}
+            </Badge>
+            {node.dataPointCount > 0 ? (
+              <Badge size="sm" colorPalette="brand" title="Data points">
+                {node.dataPointCount}
+              </Badge>
+            ) : null}
+          </Button>
+          {node.children.length > 0 ? (
+            <Stack ps="4">
+              <Branch nodes={node.children} selectedId={selectedId} onSelect={onSelect} />
+            </Stack>
+          ) : null}
+        </li>
+      ))}
+    </Stack>
+  );
+}

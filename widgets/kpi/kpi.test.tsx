@@ -1,0 +1,194 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../tests/amplify-mock';
+import { mockApi } from '../../tests/mock-api';
+import { renderInApp } from '../../tests/render';
+import { periodWindows } from '../shared/periods';
+import { combine } from './figure';
+import KpiWidget from './index';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+function point(id: number, name: string, intent: string, unit: string) {
+  return {
+    id,
+    name,
+    unit,
+    kind: unit === 'kWh' || unit === 'm³' ? 'cumulative' : 'instantaneous',
+    intent,
+    virtual: false,
+    formula: null,
+    entityId: 100 + id,
+    path: ['London – Clerkenwell Office'],
+    tags: ['meter', 'fiscal'],
+    lastTs: null,
+  };
+}
+
+const fiscalElectricity = [
+  point(1, 'Electricity – main incomer (London)', 'electricity', 'kWh'),
+  point(2, 'Electricity – demand (London)', 'electricity', 'kW'),
+  point(3, 'Electricity – main meter (Sydney)', 'electricity', 'kWh'),
+];
+
+function summary(values: Partial<Record<'min' | 'max' | 'mean' | 'total', number | null>>, buckets = 24) {
+  return { min: null, max: null, mean: null, total: null, coverage: 100, buckets, ...values };
+}
+
+/** True when a request's period is the current one (the previous one starts earlier). */
+function isCurrent(body: unknown, period: 'month' | '7d'): boolean {
+  const { from } = body as { from: string };
+  return Date.parse(from) >= periodWindows(period).current.from.getTime() - 1000;
+}
+
+describe('kpi widget', () => {
+  it('sums the tagged points of an intent through usage by site and shows the change', async () => {
+    const calls = mockApi({
+      getEntitesForDataExplorer: () => ({ body: { dataPoints: fiscalElectricity, tags: [] } }),
+      usage: (body) => ({
+        body: isCurrent(body, 'month')
+          ? {
+              unit: 'kWh',
+              total: 12340,
+              ranking: [
+                { id: 7, name: 'London', site: 'London', total: 12340, previousTotal: null, share: 100 },
+              ],
+            }
+          : {
+              unit: 'kWh',
+              total: 11842,
+              ranking: [
+                { id: 7, name: 'London', site: 'London', total: 11842, previousTotal: null, share: 100 },
+              ],
+            },
+      }),
+    });
+    renderInApp(
+      <KpiWidget
+        data={{ label: 'Electricity this month', intent: 'electricity', unit: 'kWh', tags: ['fiscal'] }}
+      />,
+    );
+    expect(await screen.findByText('12,340')).toBeTruthy();
+    expect(screen.getByText('kWh')).toBeTruthy();
+    const change = screen.getByTestId('kpi-change');
+    expect(change.textContent).toContain('up 4.2 %');
+    expect(change.dataset.good).toBe('false');
+    expect(screen.getByText(/vs last month/)).toBeTruthy();
+    expect(screen.getByText(/Last month: 11,842 kWh/)).toBeTruthy();
+
+    expect(calls.find((call) => call.path === 'getEntitesForDataExplorer')?.body).toEqual({
+      search: 'electricity',
+      tags: ['fiscal'],
+    });
+    const usage = calls
+      .filter((call) => call.path === 'usage')
+      .map((call) => call.body as Record<string, unknown>);
+    expect(usage).toHaveLength(2);
+    // The kW demand point is not consumption in kWh: only the two meters count.
+    expect(usage[0]).toMatchObject({ by: 'site', unit: 'kWh', intent: 'electricity', dataPointIds: [1, 3] });
+  });
+
+  it('says when the previous period has no data instead of an infinite change', async () => {
+    mockApi({
+      usage: (body) => ({
+        body: isCurrent(body, 'month')
+          ? { unit: 'm³', total: 420.5, ranking: [] }
+          : { unit: 'm³', total: 0, ranking: [] },
+      }),
+    });
+    renderInApp(<KpiWidget data={{ label: 'Gas this month', intent: 'gas', unit: 'm³' }} />);
+    expect(await screen.findByText('No data for last month to compare with.')).toBeTruthy();
+    expect(screen.getByText('421')).toBeTruthy();
+    expect(screen.queryByTestId('kpi-change')).toBeNull();
+    expect(screen.queryByText(/Infinity|∞/)).toBeNull();
+  });
+
+  it('resolves a data point by name and shows the mean of its summary', async () => {
+    const name = 'Temperature – first floor open plan (London)';
+    const calls = mockApi({
+      getEntitesForDataExplorer: () => ({
+        body: {
+          dataPoints: [point(9, `${name} (old)`, 'temperature', '°C'), point(4, name, 'temperature', '°C')],
+          tags: [],
+        },
+      }),
+      explorerSummary: (body) => ({
+        body: {
+          from: '',
+          to: '',
+          resolution: 'hour',
+          summaries: [
+            {
+              dataPointId: 4,
+              name,
+              unit: '°C',
+              kind: 'instantaneous',
+              virtual: false,
+              aggregate: 'avg',
+              timeZone: 'Europe/London',
+              current: isCurrent(body, '7d') ? summary({ mean: 21.44 }) : summary({ mean: 20.1 }),
+              previous: null,
+            },
+          ],
+        },
+      }),
+    });
+    renderInApp(
+      <KpiWidget
+        data={{ label: 'Mean temperature', dataPoint: name, period: '7d', figure: 'mean', goodWhen: 'up' }}
+      />,
+    );
+    expect(await screen.findByText('21.4')).toBeTruthy();
+    expect(screen.getByText('°C')).toBeTruthy();
+    // A percentage of a temperature means nothing: the difference in °C.
+    expect(screen.getByTestId('kpi-change').textContent).toContain('up 1.3 °C');
+    expect(screen.getByTestId('kpi-change').dataset.good).toBe('true');
+    expect(screen.getByText('The 7 days before: 20.1 °C')).toBeTruthy();
+    const request = calls.find((call) => call.path === 'explorerSummary')?.body;
+    expect(request).toMatchObject({ dataPointIds: [4], resolution: 'hour', compare: false });
+  });
+
+  it('says which named data point the organisation does not have', async () => {
+    mockApi({ getEntitesForDataExplorer: () => ({ body: { dataPoints: [], tags: [] } }) });
+    renderInApp(<KpiWidget data={{ label: 'Water', dataPoint: 'Water (Paris)' }} />);
+    expect(await screen.findByText('No data point is named “Water (Paris)”.')).toBeTruthy();
+    expect(screen.getByText('–')).toBeTruthy();
+  });
+
+  it('shows a failure with its reason and loads again on "Try again"', async () => {
+    let fail = true;
+    mockApi({
+      usage: () =>
+        fail
+          ? { status: 500, body: { message: 'database unavailable' } }
+          : { body: { unit: 'kWh', total: 5, ranking: [] } },
+    });
+    renderInApp(<KpiWidget data={{ label: 'Electricity today', intent: 'electricity', period: 'today' }} />);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Electricity today could not be loaded: database unavailable',
+    );
+    expect(screen.getByText('Electricity today')).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('5.0')).toBeTruthy();
+  });
+});
+
+describe('combining several data points', () => {
+  it('adds totals, averages means and takes the extremes, leaving out points without data', () => {
+    const summaries = [
+      summary({ total: 10, mean: 20, max: 25, min: 18 }),
+      summary({ total: 5, mean: 22, max: 24, min: 17 }),
+      summary({ total: 99, mean: 99 }, 0),
+    ];
+    expect(combine(summaries, 'total')).toBe(15);
+    expect(combine(summaries, 'mean')).toBe(21);
+    expect(combine(summaries, 'max')).toBe(25);
+    expect(combine(summaries, 'min')).toBe(17);
+    expect(combine([summary({}, 0)], 'total')).toBeNull();
+  });
+});

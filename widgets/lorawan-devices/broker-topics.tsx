@@ -1,0 +1,50 @@
+import { Badge, Code, HStack, List, Stack, Text } from '@chakra-ui/react';
+import type { MqttBrokerStatus } from '../../src/generated/api-types';
+
+/** Where network servers and devices publish, and whether the server is listening. */
+export function BrokerTopics({ broker }: { broker: MqttBrokerStatus }) {
+  return (
+    <Stack gap="2" aria-label="MQTT topics">
+      <HStack>
+        <Text fontWeight="medium">MQTT broker</Text>
+        {broker.configured ? (
+          <Badge colorPalette={broker.connected ? 'green' : 'red'}>
+            {broker.connected ? 'connected' : 'not connected'}
+          </Badge>
+        ) : (
+          <Badge>not configured</Badge>
+        )}
+      </HStack>
+      {broker.configured ? null : (
+        <Text fontSize="sm" color="fg.muted">
+          Set MQTT_URL on the server to receive uplinks and readings.
+        </Text>
+      )}
+      <Text fontSize="sm">Uplinks from The Things Stack or ChirpStack (bridged to the broker):</Text>
+      <List.Root ps="5" fontSize="sm">
+        {broker.uplinkTopics.map((topic) => (
+          <List.Item key={topic}>
+            <Code>{topic}</Code>
+          </List.Item>
+        ))}
+      </List.Root>
+      <Text fontSize="sm">
+        Plain readings (<Code>21.5</Code> or <Code>{'{"value": 21.5, "ts": "2024-09-30T08:00:00Z"}'}</Code>)
+        under <Code>{broker.topicPrefix || '(any topic)'}</Code>:
+      </Text>
+      {broker.dataPointTopics.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          No data point has an MQTT topic yet.
+        </Text>
+      ) : (
+        <List.Root ps="5" fontSize="sm">
+          {broker.dataPointTopics.map((entry) => (
+            <List.Item key={entry.dataPointId}>
+              {entry.name}: <Code>{entry.topic}</Code>
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,172 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../tests/amplify-mock';
+import { mockApi } from '../../tests/mock-api';
+import { renderInApp } from '../../tests/render';
+import { deviceRequest } from './device-form';
+import LorawanDevices from './index';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const point = (id: number, name: string) => ({
+  id,
+  name,
+  intent: 'temperature',
+  unit: '°C',
+  kind: 'instantaneous',
+  source: 'lorawan',
+  intervalMinutes: 15,
+  registerMax: null,
+  mqttTopic: null,
+  entityId: 3,
+  entityName: 'Greenhouse',
+  entityPath: ['Farm', 'Greenhouse'],
+  siteId: 1,
+  timeZone: 'Europe/London',
+  lastValue: null,
+  lastSeen: null,
+  coverage: 0,
+  readings: 0,
+  createdAt: '2024-09-01T00:00:00Z',
+});
+
+const overview = {
+  devices: [
+    {
+      id: 1,
+      devEui: '70B3D57ED0061A2C',
+      name: 'Soil probe 07',
+      decoder: { type: 'network' },
+      fields: { temperature: 11 },
+      lastUplinkAt: null,
+      createdAt: '2024-09-01T00:00:00Z',
+    },
+  ],
+  broker: {
+    configured: true,
+    connected: true,
+    uplinkTopics: ['v3/+/devices/+/up', 'application/+/device/+/event/up'],
+    topicPrefix: 'insights/',
+    dataPointTopics: [{ dataPointId: 12, name: 'Boiler flow', topic: 'insights/boiler/flow' }],
+  },
+};
+
+const points = { dataPoints: [point(11, 'Soil temperature'), point(12, 'Boiler flow')] };
+
+describe('LoRaWAN devices widget', () => {
+  it('lists devices with their mapped points, and the topics to publish to', async () => {
+    mockApi({ lorawan: () => ({ body: overview }), getDataPoint: () => ({ body: points }) });
+    renderInApp(<LorawanDevices data={{}} />);
+    expect(await screen.findByText('Soil probe 07')).toBeTruthy();
+    expect(screen.getByText('temperature → Soil temperature')).toBeTruthy();
+    expect(screen.getByText('never')).toBeTruthy();
+    expect(screen.getByText('connected')).toBeTruthy();
+    expect(screen.getByText('v3/+/devices/+/up')).toBeTruthy();
+    expect(screen.getByText('insights/boiler/flow')).toBeTruthy();
+  });
+
+  it('registers a device with a field mapped to a picked data point, then lists again', async () => {
+    const calls = mockApi({
+      lorawan: () => ({ body: overview }),
+      getDataPoint: () => ({ body: points }),
+      lorawanCreateDevice: (body) => ({
+        body: { device: { ...overview.devices[0], id: 2, ...(body as object), lastUplinkAt: null } },
+      }),
+    });
+    renderInApp(<LorawanDevices data={{}} />);
+    await screen.findByText('Soil probe 07');
+    fireEvent.change(screen.getByLabelText(/^DevEUI/), { target: { value: '00-04-a3-0b-00-1c-05-30' } });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Greenhouse sensor' } });
+    fireEvent.change(screen.getByLabelText('Mapping 1 field'), { target: { value: 'temperature_1' } });
+    fireEvent.change(screen.getByLabelText('Mapping 1 data point'), { target: { value: '11' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Greenhouse sensor (0004A30B001C0530) is registered')).toBeTruthy();
+    expect(calls.find((call) => call.path === 'lorawanCreateDevice')?.body).toEqual({
+      devEui: '0004A30B001C0530',
+      name: 'Greenhouse sensor',
+      decoder: { type: 'cayenne-lpp' },
+      fields: { temperature_1: 11 },
+    });
+    await waitFor(() => expect(calls.filter((call) => call.path === 'lorawan')).toHaveLength(2));
+  });
+
+  it("shows the server's reason when a device is refused", async () => {
+    mockApi({
+      lorawan: () => ({ body: overview }),
+      getDataPoint: () => ({ body: points }),
+      lorawanCreateDevice: () => ({
+        status: 409,
+        body: { message: 'DevEUI 70B3D57ED0061A2C is already registered.' },
+      }),
+    });
+    renderInApp(<LorawanDevices data={{}} />);
+    await screen.findByText('Soil probe 07');
+    fireEvent.change(screen.getByLabelText(/^DevEUI/), { target: { value: '70B3D57ED0061A2C' } });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Again' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('DevEUI 70B3D57ED0061A2C is already registered.')).toBeTruthy();
+  });
+
+  it('checks the DevEUI before sending', async () => {
+    const calls = mockApi({ lorawan: () => ({ body: overview }), getDataPoint: () => ({ body: points }) });
+    renderInApp(<LorawanDevices data={{}} />);
+    await screen.findByText('Soil probe 07');
+    fireEvent.change(screen.getByLabelText(/^DevEUI/), { target: { value: '70B3' } });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(/The DevEUI must be 16 hex digits/)).toBeTruthy();
+    expect(calls.some((call) => call.path === 'lorawanCreateDevice')).toBe(false);
+  });
+});
+
+describe('device form', () => {
+  it('builds a bytes decoder request, skipping empty mapping rows', () => {
+    expect(
+      deviceRequest({
+        devEui: '70b3d57ed0061a2c',
+        name: ' Probe ',
+        decoder: 'bytes',
+        bytesFields: [
+          { name: 'temperature', offset: '0', type: 'int16be', scale: '0.01' },
+          { name: 'battery', offset: '2', type: 'uint8', scale: '' },
+        ],
+        mappings: [
+          { field: 'temperature', dataPointId: '11' },
+          { field: '', dataPointId: '' },
+        ],
+      }),
+    ).toEqual({
+      request: {
+        devEui: '70B3D57ED0061A2C',
+        name: 'Probe',
+        decoder: {
+          type: 'bytes',
+          fields: [
+            { name: 'temperature', offset: 0, type: 'int16be', scale: 0.01 },
+            { name: 'battery', offset: 2, type: 'uint8' },
+          ],
+        },
+        fields: { temperature: 11 },
+      },
+    });
+  });
+
+  it('names what to fix', () => {
+    const form = {
+      devEui: '70B3D57ED0061A2C',
+      name: 'Probe',
+      decoder: 'bytes' as const,
+      bytesFields: [{ name: 't', offset: '300', type: 'uint8' as const, scale: '' }],
+      mappings: [],
+    };
+    expect(deviceRequest(form)).toEqual({
+      problem: 'The byte position of "t" must be a whole number from 0 to 241.',
+    });
+    expect(
+      deviceRequest({ ...form, decoder: 'network', mappings: [{ field: 'temperature', dataPointId: '' }] }),
+    ).toEqual({ problem: 'Each mapping needs a field name and a data point.' });
+  });
+});

@@ -1,0 +1,70 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { ApiFailure } from '../../src/api/api-failure';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** A labelled native select: keyboard and screen-reader friendly, and the same on phones. */
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+  helper,
+  error,
+  required,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly Option[];
+  /** Shown as the first, empty choice. */
+  placeholder?: string;
+  helper?: ReactNode;
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <Field.Root required={required} invalid={Boolean(error)} disabled={disabled}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
+/**
+ * What to show for a failed request: the API's own message as it is (already
+ * worded for users); a plain sentence when there is none.
+ */
+export function failureMessage(error: unknown): string {
+  if (error instanceof ApiFailure) {
+    if (error.body?.message) return error.body.message;
+    if (error.status === 413)
+      return 'The file is larger than the server accepts; split it into smaller files.';
+    return error.message;
+  }
+  if (error instanceof TypeError)
+    return 'The server could not be reached; check the connection and try again.';
+  return error instanceof Error && error.message ? error.message : 'Something went wrong; try again.';
+}

@@ -1,0 +1,106 @@
+import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
+import { type DragEvent, useRef, useState } from 'react';
+import { api } from '../../src/api/endpoints';
+import type { MeterfilesResponse } from '../../src/generated/api-types';
+import { failureMessage } from './fields';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const ACCEPTED_NAME = /\.(csv|tsv|txt|xlsx)$/i;
+const ACCEPT = `.csv,.tsv,.txt,.xlsx,text/csv,${XLSX_TYPE}`;
+
+/** Step 1: a CSV or XLSX file, dropped or chosen, uploaded as it is. */
+export function FileStep({ onUploaded }: { onUploaded: (upload: MeterfilesResponse) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [dragging, setDragging] = useState(false);
+
+  const upload = async (file: File) => {
+    setError(undefined);
+    if (!ACCEPTED_NAME.test(file.name)) {
+      setError(
+        `${file.name} is not a CSV or Excel (.xlsx) file. Save it as .csv or .xlsx and choose it again.`,
+      );
+      return;
+    }
+    setUploading(file.name);
+    try {
+      // The browser's type for a .csv varies (often empty or Excel's); the server reads the bytes either way.
+      const type = /\.xlsx$/i.test(file.name) ? XLSX_TYPE : 'text/csv';
+      const uploaded = await api.uploadMeterFile(file.slice(0, file.size, type), file.name);
+      onUploaded(uploaded);
+    } catch (failure) {
+      setError(failureMessage(failure));
+    } finally {
+      setUploading(undefined);
+    }
+  };
+
+  const drop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file && !uploading) void upload(file);
+  };
+
+  return (
+    <Stack gap="4">
+      <Box
+        data-testid="dropzone"
+        borderWidth="2px"
+        borderStyle="dashed"
+        borderColor={dragging ? 'colorPalette.solid' : 'border'}
+        bg={dragging ? 'colorPalette.subtle' : undefined}
+        colorPalette="brand"
+        borderRadius="md"
+        px="6"
+        py="10"
+        textAlign="center"
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+      >
+        <Stack gap="3" align="center">
+          <Text fontWeight="medium">Drop a CSV or Excel (.xlsx) file here</Text>
+          <Text color="fg.muted" fontSize="sm">
+            or
+          </Text>
+          <Button
+            onClick={() => input.current?.click()}
+            loading={Boolean(uploading)}
+            loadingText={`Uploading ${uploading ?? ''}…`}
+          >
+            Choose a file
+          </Button>
+          <input
+            ref={input}
+            type="file"
+            accept={ACCEPT}
+            aria-label="Meter file (CSV or XLSX)"
+            hidden
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              // Choosing the same file again after fixing it must upload it again.
+              event.currentTarget.value = '';
+              if (file) void upload(file);
+            }}
+          />
+        </Stack>
+      </Box>
+      {error ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <Text fontSize="sm" color="fg.muted">
+        One reading per row: a time, a value and, if the file holds several meters, the data point it belongs
+        to. You choose the columns, time zone and unit next and see a dry run before anything is stored.
+        Importing a corrected file again replaces the readings it stored; nothing is counted twice.
+      </Text>
+    </Stack>
+  );
+}

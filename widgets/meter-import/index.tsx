@@ -1,0 +1,141 @@
+import { Box, Circle, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import type { WidgetProps } from '../../src/engine/widget-types';
+import type { GetDataImportResponse, MeterfilesResponse } from '../../src/generated/api-types';
+import { DryRunStep } from './dry-run-step';
+import { FileStep } from './file-step';
+import { ImportStep } from './import-step';
+import { guessMapping, type ImportMapping, type MappingDraft } from './mapping';
+import { MappingStep } from './mapping-step';
+
+export const STEPS = ['Choose a file', 'Map the columns', 'Check a dry run', 'Import'] as const;
+
+/** Where the finished import links to: the history widget's anchor on the same page. */
+const DEFAULT_HISTORY_HREF = '#import-history';
+
+/**
+ * Historical meter readings from a CSV or XLSX file, in four steps: upload,
+ * map the columns, dry run, import with progress.
+ */
+export default function MeterImport({ data }: WidgetProps<'meter-import'>) {
+  const [step, setStep] = useState(0);
+  const [upload, setUpload] = useState<MeterfilesResponse>();
+  const [draft, setDraft] = useState<MappingDraft>();
+  const [dryRun, setDryRun] = useState<{ result: GetDataImportResponse; mapping: ImportMapping }>();
+
+  const restart = () => {
+    setUpload(undefined);
+    setDraft(undefined);
+    setDryRun(undefined);
+    setStep(0);
+  };
+
+  return (
+    <Stack gap="5">
+      <Heading as="h2" size="md">
+        {data.heading ?? 'Import a meter file'}
+      </Heading>
+      <Stepper current={step} />
+      <StepHeading step={step} />
+      {step === 0 || !upload || !draft ? (
+        <FileStep
+          onUploaded={(uploaded) => {
+            setUpload(uploaded);
+            setDraft(guessMapping(uploaded));
+            setDryRun(undefined);
+            setStep(1);
+          }}
+        />
+      ) : step === 1 || !dryRun ? (
+        <MappingStep
+          upload={upload}
+          draft={draft}
+          onChange={setDraft}
+          onBack={restart}
+          onDryRun={(result, mapping) => {
+            setDryRun({ result, mapping });
+            setStep(2);
+          }}
+        />
+      ) : step === 2 ? (
+        <DryRunStep
+          result={dryRun.result}
+          mapping={dryRun.mapping}
+          onBack={() => setStep(1)}
+          onNext={() => setStep(3)}
+        />
+      ) : (
+        <ImportStep
+          upload={upload}
+          mapping={dryRun.mapping}
+          dryRun={dryRun.result}
+          historyHref={data.historyHref ?? DEFAULT_HISTORY_HREF}
+          onBack={() => setStep(2)}
+          onRestart={restart}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The four steps, the current one marked for assistive technology with aria-current. */
+function Stepper({ current }: { current: number }) {
+  return (
+    <Box as="nav" aria-label="Import steps">
+      <HStack as="ol" gap={{ base: '2', md: '4' }} wrap="wrap" listStyleType="none" m="0" p="0">
+        {STEPS.map((title, index) => {
+          const state = index < current ? 'done' : index === current ? 'current' : 'next';
+          return (
+            <HStack
+              as="li"
+              key={title}
+              gap="2"
+              aria-current={state === 'current' ? 'step' : undefined}
+              colorPalette="brand"
+            >
+              <Circle
+                size="7"
+                fontSize="sm"
+                fontWeight="semibold"
+                bg={state === 'next' ? 'bg.muted' : 'colorPalette.solid'}
+                color={state === 'next' ? 'fg.muted' : 'colorPalette.contrast'}
+                aria-hidden="true"
+              >
+                {state === 'done' ? '✓' : index + 1}
+              </Circle>
+              <Text
+                fontSize="sm"
+                fontWeight={state === 'current' ? 'semibold' : 'normal'}
+                color={state === 'next' ? 'fg.muted' : 'fg'}
+              >
+                {title}
+                <Text as="span" srOnly>
+                  {state === 'done' ? ' (done)' : state === 'current' ? ' (current step)' : ''}
+                </Text>
+              </Text>
+            </HStack>
+          );
+        })}
+      </HStack>
+    </Box>
+  );
+}
+
+/**
+ * "Step 2 of 4: Map the columns", announced when the step changes; focus
+ * moves to it so keyboard and screen-reader users start at the new step.
+ */
+function StepHeading({ step }: { step: number }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    heading.current?.focus();
+  }, [step]);
+  return (
+    <Heading as="h3" size="sm" ref={heading} tabIndex={-1} aria-live="polite" outline="none">
+      Step {step + 1} of {STEPS.length}: {STEPS[step]}
+    </Heading>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The periods the dashboard widgets show, in the browser's local time, each
+ * with the period it is compared with: "this month so far" against the same
+ * stretch of last month, "the last 7 days" against the 7 days before.
+ */
+
+export type PeriodName = 'today' | '7d' | '30d' | '90d' | 'month' | 'year';
+
+export interface TimeWindow {
+  from: Date;
+  to: Date;
+}
+
+export interface PeriodWindows {
+  current: TimeWindow;
+  /** The same stretch of the period before: yesterday up to this time, or the days before the last N days. */
+  previous: TimeWindow;
+  /** "this month", "the last 7 days". */
+  label: string;
+  /** "vs last month", "vs the 7 days before". */
+  versus: string;
+  /** "last month", "the 7 days before": what has no data when there is nothing to compare with. */
+  previousLabel: string;
+}
+
+const DAY_MS = 86_400_000;
+
+const ROLLING: Partial<Record<PeriodName, number>> = { '7d': 7, '30d': 30, '90d': 90 };
+
+/** The current and the previous window of a period, ending now. */
+export function periodWindows(period: PeriodName, now: Date = new Date()): PeriodWindows {
+  const days = ROLLING[period];
+  if (days !== undefined) {
+    const from = new Date(now.getTime() - days * DAY_MS);
+    return {
+      current: { from, to: now },
+      previous: { from: new Date(from.getTime() - days * DAY_MS), to: from },
+      label: `the last ${days} days`,
+      versus: `vs the ${days} days before`,
+      previousLabel: `the ${days} days before`,
+    };
+  }
+  const start = startOf(period, now);
+  const previousStart = startOf(period, shiftBack(period, start));
+  // The same elapsed time into the previous period, never past its end (31 March against February).
+  const elapsed = now.getTime() - start.getTime();
+  const previousEnd = new Date(Math.min(previousStart.getTime() + elapsed, start.getTime()));
+  const names = CALENDAR[period as CalendarPeriod];
+  return {
+    current: { from: start, to: now },
+    previous: { from: previousStart, to: previousEnd },
+    label: names.label,
+    versus: `vs ${names.previous}`,
+    previousLabel: names.previous,
+  };
+}
+
+type CalendarPeriod = 'today' | 'month' | 'year';
+
+const CALENDAR: Record<CalendarPeriod, { label: string; previous: string }> = {
+  today: { label: 'today', previous: 'yesterday' },
+  month: { label: 'this month', previous: 'last month' },
+  year: { label: 'this year', previous: 'last year' },
+};
+
+function startOf(period: PeriodName, at: Date): Date {
+  if (period === 'year') return new Date(at.getFullYear(), 0, 1);
+  if (period === 'month') return new Date(at.getFullYear(), at.getMonth(), 1);
+  return new Date(at.getFullYear(), at.getMonth(), at.getDate());
+}
+
+/** A moment inside the period before the one starting at `start`. */
+function shiftBack(period: PeriodName, start: Date): Date {
+  if (period === 'year') return new Date(start.getFullYear() - 1, 0, 1);
+  if (period === 'month') return new Date(start.getFullYear(), start.getMonth() - 1, 1);
+  return new Date(start.getFullYear(), start.getMonth(), start.getDate() - 1);
+}
+
+/** What the API takes: ISO 8601 instants. */
+export function isoWindow(window: TimeWindow): { from: string; to: string } {
+  return { from: window.from.toISOString(), to: window.to.toISOString() };
+}

@@ -1,0 +1,95 @@
+import { Button, EmptyState, Heading, Link, Stack, Table, VStack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { api } from '../../src/api/endpoints';
+import { useApiData } from '../../src/api/use-api-data';
+import type { WidgetProps } from '../../src/engine/widget-types';
+import type { SitesResponse } from '../../src/generated/api-types';
+import MapWidget from '../map/index';
+import { DataState } from '../shared/data-state';
+import { formatValue } from '../shared/format';
+
+/** The organisation's sites in a table, with a map of them all. */
+export default function SiteList({ data }: WidgetProps<'site-list'>) {
+  const state = useApiData(() => api.sites(), 'sites');
+  return (
+    <Stack gap="4">
+      <Heading as="h2" size="md">
+        {data.heading ?? 'Sites'}
+      </Heading>
+      <DataState state={state} what="Your sites">
+        {({ sites }) =>
+          sites.length === 0 ? (
+            <NoSites />
+          ) : (
+            <Stack gap="4">
+              {data.showMap === false ? null : (
+                <MapWidget
+                  data={{
+                    markers: sites.map(({ entity }) => ({
+                      label: entity.name,
+                      lat: entity.latitude,
+                      lng: entity.longitude,
+                    })),
+                  }}
+                />
+              )}
+              <SiteTable sites={sites} />
+            </Stack>
+          )
+        }
+      </DataState>
+    </Stack>
+  );
+}
+
+function SiteTable({ sites }: { sites: SitesResponse['sites'] }) {
+  return (
+    <Table.ScrollArea>
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Site</Table.ColumnHeader>
+            <Table.ColumnHeader>Address</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Floor area</Table.ColumnHeader>
+            <Table.ColumnHeader>Time zone</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Places and assets</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Data points</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {sites.map(({ entity, entityCount }) => (
+            <Table.Row key={entity.id}>
+              <Table.Cell>
+                <Link asChild>
+                  <RouterLink to={`/sites/${entity.id}`}>{entity.name}</RouterLink>
+                </Link>
+              </Table.Cell>
+              <Table.Cell>{entity.address ?? '–'}</Table.Cell>
+              <Table.Cell textAlign="end">{formatValue(entity.floorAreaM2, 'm²')}</Table.Cell>
+              <Table.Cell>{entity.timeZone ?? '–'}</Table.Cell>
+              <Table.Cell textAlign="end">{entityCount}</Table.Cell>
+              <Table.Cell textAlign="end">{entity.dataPointCount}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** An empty organisation is told so, and sent to where sites are added. */
+function NoSites() {
+  return (
+    <EmptyState.Root size="sm" role="status">
+      <EmptyState.Content>
+        <VStack textAlign="center">
+          <EmptyState.Title>No sites yet</EmptyState.Title>
+          <EmptyState.Description>Add your first site to see it here and on the map.</EmptyState.Description>
+        </VStack>
+        <Button asChild size="sm" colorPalette="brand">
+          <RouterLink to="/sites">Add your first site</RouterLink>
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}

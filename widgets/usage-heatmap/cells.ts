@@ -1,0 +1,65 @@
+import type { UsageCell } from '../../src/generated/api-types';
+
+/** The grid's rows: weekday 1 (Monday) to 7, each with hours 0 to 23; a cell the server left out is null. */
+export function toGrid(cells: readonly UsageCell[]): (number | null)[][] {
+  const grid = Array.from({ length: 7 }, () => Array.from({ length: 24 }, (): number | null => null));
+  for (const { weekday, hour, mean } of cells) {
+    const row = grid[weekday - 1];
+    if (row && hour >= 0 && hour < 24 && mean !== null && Number.isFinite(mean)) row[hour] = mean;
+  }
+  return grid;
+}
+
+export function extent(grid: readonly (number | null)[][]): { min: number; max: number } | undefined {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const row of grid) {
+    for (const value of row) {
+      if (value === null) continue;
+      if (value < min) min = value;
+      if (value > max) max = value;
+    }
+  }
+  return min <= max ? { min, max } : undefined;
+}
+
+/** The busiest cell: its weekday (1–7), hour and mean. */
+export function peak(
+  grid: readonly (number | null)[][],
+): { weekday: number; hour: number; mean: number } | undefined {
+  let best: { weekday: number; hour: number; mean: number } | undefined;
+  grid.forEach((row, day) => {
+    row.forEach((mean, hour) => {
+      if (mean !== null && (!best || mean > best.mean)) best = { weekday: day + 1, hour, mean };
+    });
+  });
+  return best;
+}
+
+const LOW = [234, 241, 254];
+const HIGH = [29, 58, 138];
+
+/** A value's colour between a pale and a deep blue, by where it lies between min and max. */
+export function cellColor(value: number, min: number, max: number): string {
+  const share = max > min ? (value - min) / (max - min) : 1;
+  const channel = (index: number) =>
+    Math.round((LOW[index] as number) + ((HIGH[index] as number) - (LOW[index] as number)) * share);
+  return `rgb(${channel(0)}, ${channel(1)}, ${channel(2)})`;
+}
+
+export const GRADIENT = `linear-gradient(to right, rgb(${LOW.join(', ')}), rgb(${HIGH.join(', ')}))`;
+
+const weekdayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', timeZone: 'UTC' });
+const weekdayShortFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' });
+
+/** Weekday 1 is Monday (1 January 2024 was one). */
+export function weekdayName(weekday: number, style: 'long' | 'short' = 'long'): string {
+  const date = new Date(Date.UTC(2024, 0, weekday));
+  return (style === 'long' ? weekdayFormat : weekdayShortFormat).format(date);
+}
+
+/** "09:00–10:00". */
+export function hourRange(hour: number): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(hour)}:00–${pad((hour + 1) % 24)}:00`;
+}

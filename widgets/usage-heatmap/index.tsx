@@ -1,0 +1,169 @@
+import { Box, chakra, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { api } from '../../src/api/endpoints';
+import { useApiData } from '../../src/api/use-api-data';
+import type { WidgetData, WidgetProps } from '../../src/engine/widget-types';
+import { DataState } from '../shared/data-state';
+import { formatValue } from '../shared/format';
+import { isoWindow, type PeriodName, periodWindows } from '../shared/periods';
+import { missingText, resolvePoints } from '../shared/resolve-points';
+import { cellColor, extent, GRADIENT, hourRange, peak, toGrid, weekdayName } from './cells';
+
+type HeatmapData = WidgetData<'usage-heatmap'>;
+
+interface Loaded {
+  grid: (number | null)[][];
+  unit: string;
+  missing: string[];
+}
+
+async function loadHeatmap(data: HeatmapData): Promise<Loaded> {
+  // Named data points need no default intent: their own is theirs.
+  const intent = data.intent ?? (data.dataPoints ? undefined : 'electricity');
+  let unit = data.unit ?? 'kWh';
+  let dataPointIds: number[] | undefined;
+  let missing: string[] = [];
+  if (data.dataPoints || (data.tags && data.tags.length > 0)) {
+    const resolved = await resolvePoints(
+      data.dataPoints ? { dataPoints: data.dataPoints, tags: data.tags } : { intent, unit, tags: data.tags },
+    );
+    missing = resolved.missing;
+    if (!data.unit && data.dataPoints && resolved.points[0]) unit = resolved.points[0].unit;
+    dataPointIds = resolved.points.map((point) => point.id);
+    if (dataPointIds.length === 0) return { grid: toGrid([]), unit, missing };
+  }
+  const usage = await api.usage({
+    ...isoWindow(periodWindows((data.period ?? '30d') as PeriodName).current),
+    by: 'hourOfWeek',
+    unit,
+    ...(intent ? { intent } : {}),
+    ...(dataPointIds ? { dataPointIds } : {}),
+  });
+  if (!usage || !Array.isArray(usage.cells)) throw new Error('the server sent no hours');
+  return { grid: toGrid(usage.cells), unit: usage.unit || unit, missing };
+}
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
+
+/** Mean consumption per hour of each weekday over a period, darker where more is used. */
+export default function UsageHeatmapWidget({ data }: WidgetProps<'usage-heatmap'>) {
+  const state = useApiData(() => loadHeatmap(data), JSON.stringify(data));
+  const period = periodWindows((data.period ?? '30d') as PeriodName);
+  const what = `${capitalise(data.intent ?? (data.dataPoints ? 'consumption' : 'electricity'))} by hour`;
+  return (
+    <DataState state={state} what={what}>
+      {({ grid, unit, missing }) => {
+        const range = extent(grid);
+        if (!range) {
+          return (
+            <Stack gap="1" role="status">
+              <Text color="fg.muted">No consumption recorded {period.label}.</Text>
+              {missing.length > 0 ? <Text textStyle="sm">{missingText(missing)}</Text> : null}
+            </Stack>
+          );
+        }
+        const busiest = peak(grid);
+        const caption = `Mean ${unit} per hour of the week, ${period.label}`;
+        return (
+          <Stack gap="3">
+            <Text textStyle="sm" color="fg.muted">
+              {caption}
+            </Text>
+            <Box overflowX="auto">
+              <chakra.table
+                width="full"
+                minW="md"
+                style={{ tableLayout: 'fixed', borderCollapse: 'separate', borderSpacing: '2px' }}
+              >
+                <VisuallyHidden as="caption">{caption}</VisuallyHidden>
+                <thead>
+                  <tr>
+                    <chakra.th w="10" />
+                    {HOURS.map((hour) => (
+                      <chakra.th
+                        key={hour}
+                        scope="col"
+                        fontSize="2xs"
+                        fontWeight="normal"
+                        color="fg.muted"
+                        textAlign="start"
+                      >
+                        {hour % 3 === 0 ? (
+                          String(hour).padStart(2, '0')
+                        ) : (
+                          <VisuallyHidden>{String(hour).padStart(2, '0')}</VisuallyHidden>
+                        )}
+                      </chakra.th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {WEEKDAYS.map((weekday) => (
+                    <tr key={weekday}>
+                      <chakra.th scope="row" fontSize="xs" fontWeight="normal" textAlign="start" pe="1">
+                        <span aria-hidden="true">{weekdayName(weekday, 'short')}</span>
+                        <VisuallyHidden>{weekdayName(weekday)}</VisuallyHidden>
+                      </chakra.th>
+                      {HOURS.map((hour) => {
+                        const mean = grid[weekday - 1]?.[hour] ?? null;
+                        const label = `${weekdayName(weekday)} ${hourRange(hour)}: ${mean === null ? 'no data' : formatValue(mean, unit)}`;
+                        return (
+                          <chakra.td
+                            key={hour}
+                            h="5"
+                            borderRadius="xs"
+                            title={label}
+                            data-empty={mean === null || undefined}
+                            borderWidth={mean === null ? '1px' : '0'}
+                            borderStyle="dashed"
+                            borderColor="border"
+                            style={
+                              mean === null
+                                ? undefined
+                                : { background: cellColor(mean, range.min, range.max) }
+                            }
+                          >
+                            <VisuallyHidden>{label}</VisuallyHidden>
+                          </chakra.td>
+                        );
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              </chakra.table>
+            </Box>
+            <Box display="flex" flexWrap="wrap" alignItems="center" columnGap="4" rowGap="2" fontSize="xs">
+              <Box display="flex" alignItems="center" gap="2">
+                <Text>{formatValue(range.min, unit, 1)}</Text>
+                <Box w="24" h="2.5" borderRadius="xs" style={{ background: GRADIENT }} aria-hidden="true" />
+                <Text>{formatValue(range.max, unit, 1)}</Text>
+              </Box>
+              <Box display="flex" alignItems="center" gap="1.5">
+                <Box
+                  w="3"
+                  h="3"
+                  borderWidth="1px"
+                  borderStyle="dashed"
+                  borderColor="border"
+                  aria-hidden="true"
+                />
+                <Text>no data</Text>
+              </Box>
+              {busiest ? (
+                <Text color="fg.muted">
+                  Busiest: {weekdayName(busiest.weekday)} {hourRange(busiest.hour)},{' '}
+                  {formatValue(busiest.mean, unit, 1)}
+                </Text>
+              ) : null}
+            </Box>
+            {missing.length > 0 ? <Text textStyle="sm">{missingText(missing)}</Text> : null}
+          </Stack>
+        );
+      }}
+    </DataState>
+  );
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
