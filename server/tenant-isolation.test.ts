@@ -239,7 +239,10 @@ describe.each(testEngines)('tenant isolation on %s', (engine) => {
 
   it("leaves organisation A's data points and API keys as they were", async () => {
     const listed = await server.api('getDataPoint', a.token, {});
-    expect(listed.body.dataPoints.map((point: { name: string }) => point.name)).toEqual(['Secret Point A']);
+    expect(listed.body.dataPoints.map((point: { name: string }) => point.name).sort()).toEqual([
+      'Secret Point A',
+      'Secret Virtual A',
+    ]);
     const key = await server.db
       .selectFrom('api_keys')
       .select('revoked_at')
@@ -368,7 +371,7 @@ describe.each(testEngines)('tenant isolation on %s', (engine) => {
   });
 
   // Saved explorer views, labels, events (server/explorers, server/annotations) and bookmarks (server/bookmarks).
-  const views = { aExplorer: 0, aLabel: 0, aEvent: 0, aBookmark: 0, bExplorer: 0 };
+  const views = { aExplorer: 0, aLabel: 0, aEvent: 0, aBookmark: 0, bExplorer: 0, aVirtual: 0 };
   const viewOf = (dataPointId: number) => ({ dataPointIds: [dataPointId], range: '7d', resolution: 'hour' });
   /** Any verb with B's token, for the GET and DELETE routes server.api does not send. */
   async function asB(method: 'GET' | 'POST' | 'DELETE', path: string, body?: object) {
@@ -412,7 +415,19 @@ describe.each(testEngines)('tenant isolation on %s', (engine) => {
     views.bExplorer = (
       await server.api('addExplorer', b.token, { name: 'View B', view: viewOf(dataFeeds.bPoint) })
     ).body.explorer.id;
-    aSecrets.push('Secret View A', 'Secret Label A', 'Secret Event A', 'Secret Bookmark A');
+    views.aVirtual = (
+      await server.api('virtualDatapoint', a.token, {
+        name: 'Secret Virtual A',
+        formula: `#${dataFeeds.aPoint} * 2`,
+      })
+    ).body.dataPoint.id;
+    aSecrets.push(
+      'Secret View A',
+      'Secret Label A',
+      'Secret Event A',
+      'Secret Bookmark A',
+      'Secret Virtual A',
+    );
   }
   Object.assign(attempts, {
     'POST /api/addExplorer': () =>
@@ -498,5 +513,57 @@ describe.each(testEngines)('tenant isolation on %s', (engine) => {
         explorerId: views.aExplorer,
       }),
     ]);
+  });
+
+  // The Data Explorer's series, exports, usage and virtual points (server/explorer): A's ids get B nothing.
+  const lastWeek = { from: '2024-01-01T00:00:00Z', to: '2024-01-08T00:00:00Z' };
+  Object.assign(attempts, {
+    'POST /api/getChartDataByDate': () =>
+      server.api('getChartDataByDate', b.token, { dataPointIds: [dataFeeds.aPoint], ...lastWeek }),
+    'POST /api/getChartDataByDate (their virtual point)': () =>
+      server.api('getChartDataByDate', b.token, { dataPointIds: [views.aVirtual], ...lastWeek }),
+    'POST /api/getChartDataByDateTimestream': () =>
+      server.api('getChartDataByDateTimestream', b.token, { dataPointId: dataFeeds.aPoint, ...lastWeek }),
+    'POST /api/getChartDataByS3': () =>
+      server.api('getChartDataByS3', b.token, {
+        dataPointIds: [dataFeeds.aPoint],
+        ...lastWeek,
+        format: 'csv',
+      }),
+    'POST /api/explorerSummary': () =>
+      server.api('explorerSummary', b.token, { dataPointIds: [dataFeeds.aPoint], ...lastWeek }),
+    'POST /api/usage': () =>
+      server.api('usage', b.token, { ...lastWeek, by: 'dataPoint', dataPointIds: [dataFeeds.aPoint] }),
+    'POST /api/virtualDatapoint': () =>
+      server.api('virtualDatapoint', b.token, { name: 'Intruder', formula: `#${dataFeeds.aPoint} - 1` }),
+    'POST /api/virtualDatapoint/check': () =>
+      server.api('virtualDatapoint/check', b.token, { formula: `#${dataFeeds.aPoint}` }),
+    'PUT /api/virtualDatapoint': () =>
+      server.api('virtualDatapoint', b.token, { dataPointId: views.aVirtual, name: 'Hijacked' }, 'PUT'),
+    'PUT /api/virtualDatapoint (point theirs at ours)': () =>
+      server.api(
+        'virtualDatapoint',
+        b.token,
+        { dataPointId: views.aVirtual, formula: `#${dataFeeds.bPoint}` },
+        'PUT',
+      ),
+    'DELETE /api/virtualDatapoint/:id': () => asB('DELETE', `virtualDatapoint/${views.aVirtual}`),
+  });
+  // The picker's list is the caller's own organisation's points; checked below.
+  OWN_SCOPE_ONLY.push('POST /api/getEntitesForDataExplorer');
+
+  it("B's Data Explorer picker lists none of A's points, and A's virtual point is as it was", async () => {
+    const picker = await server.api('getEntitesForDataExplorer', b.token, {});
+    expect(picker.status).toBe(200);
+    for (const secret of aSecrets) expect(JSON.stringify(picker.body)).not.toContain(secret);
+    expect(picker.body.dataPoints.map((point: { id: number }) => point.id)).toContain(dataFeeds.bPoint);
+    const ours = await server.api('getEntitesForDataExplorer', a.token, {});
+    expect(ours.body.dataPoints).toContainEqual(
+      expect.objectContaining({
+        id: views.aVirtual,
+        name: 'Secret Virtual A',
+        formula: `[Secret Point A] * 2`,
+      }),
+    );
   });
 });
