@@ -38,6 +38,7 @@ export default mergeConfig(
             name: 'e2e',
             environment: 'node',
             include: ['tests/browser/**/*.e2e.test.ts'],
+            globalSetup: ['tests/browser/build-frontend.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
           },

@@ -13,9 +13,15 @@ export interface DatabaseHandle {
   /** "postgres" when DATABASE_URL names a server, "pglite" for the embedded default. */
   engine: 'postgres' | 'pglite';
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to start another database from. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
-export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true };
+export type DatabaseLocation =
+  | { url: string }
+  | { dataDir: string }
+  /** In memory, empty or started from a data directory dumped earlier (see dumpDataDir). */
+  | { memory: true; from?: Blob };
 
 /** PostgreSQL when a URL is given; otherwise PGlite, on disk in dataDir (or in memory, for tests). */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
@@ -25,11 +31,15 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   if ('dataDir' in location) mkdirSync(location.dataDir, { recursive: true });
-  const pglite = await PGlite.create('dataDir' in location ? location.dataDir : undefined);
+  const pglite =
+    'dataDir' in location
+      ? await PGlite.create(location.dataDir)
+      : await PGlite.create(location.from ? { loadDataDir: location.from } : {});
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
   return {
     db,
     engine: 'pglite',
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     async close() {
       await db.destroy();
       await pglite.close();

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { type DatabaseHandle, openDatabase } from './database';
 import { migrate } from './migrate';
@@ -15,11 +18,7 @@ export const testEngines: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_
  * own, so test files running side by side never see each other's rows.
  */
 export async function openTestDatabase(engine: 'pglite' | 'postgres'): Promise<DatabaseHandle> {
-  if (engine === 'pglite') {
-    const handle = await openDatabase({ memory: true });
-    await migrate(handle.db);
-    return handle;
-  }
+  if (engine === 'pglite') return openDatabase({ memory: true, from: await migratedPglite() });
   const schema = `test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const base = process.env.TEST_DATABASE_URL as string;
   const admin = await openDatabase({ url: base });
@@ -38,4 +37,46 @@ export async function openTestDatabase(engine: 'pglite' | 'postgres'): Promise<D
       await cleanup.close();
     },
   };
+}
+
+const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url).pathname;
+const SNAPSHOT_DIR = new URL('../../node_modules/.cache/insights/', import.meta.url).pathname;
+let snapshot: Promise<Blob> | undefined;
+
+/**
+ * A freshly migrated PGlite data directory. PGlite runs initdb for every new
+ * database, seconds each on this machine kind; loading a dump takes a fraction
+ * of that. The dump is made by running the migrations on PGlite, once per set
+ * of migrations and PGlite version, and kept on disk for the other test workers.
+ */
+function migratedPglite(): Promise<Blob> {
+  snapshot ??= (async () => {
+    const path = join(SNAPSHOT_DIR, `pglite-${snapshotKey()}.tar`);
+    try {
+      return new Blob([readFileSync(path)]);
+    } catch {
+      const handle = await openDatabase({ memory: true });
+      await migrate(handle.db);
+      const dump = (await handle.dumpDataDir?.()) as Blob;
+      await handle.close();
+      mkdirSync(SNAPSHOT_DIR, { recursive: true });
+      // Written aside, then renamed: a worker reading it never sees half a file.
+      const partial = `${path}.${process.pid}`;
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      renameSync(partial, path);
+      return dump;
+    }
+  })();
+  return snapshot;
+}
+
+/** Changes with any migration's text or the PGlite version, so a stale dump is never loaded. */
+function snapshotKey(): string {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url)));
+  for (const file of readdirSync(MIGRATIONS_DIR).sort()) {
+    hash.update(file);
+    hash.update(readFileSync(join(MIGRATIONS_DIR, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
 }

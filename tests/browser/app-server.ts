@@ -3,7 +3,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { build } from 'vite';
+import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { localBillingProvider } from '../../server/billing/local-provider';
 import { EMBEDDED_POOL } from '../../server/config';
@@ -30,9 +30,8 @@ export interface AppUnderTest {
 }
 
 export async function startApp(): Promise<AppUnderTest> {
-  const root = process.cwd();
-  const outDir = mkdtempSync(join(tmpdir(), 'insights-e2e-'));
-  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir } });
+  // Built once for the whole e2e project (build-frontend.ts).
+  const outDir = inject('frontendDir');
   const database = await openTestDatabase('pglite');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,0 +1,102 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppUnderTest, startAppWithDemo, watchConsole } from './app-server';
+import { signInThroughForm } from './sign-in';
+
+// Every route of spec §2 rendered in turn: a file of its own, so it runs beside the shell's other tests.
+let app: AppUnderTest;
+let demo: { email: string; password: string };
+
+beforeAll(async () => {
+  ({ app, demo } = await startAppWithDemo());
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+async function signedInPage() {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const seen = watchConsole(page);
+  await signInThroughForm(page, app.baseUrl, demo.email, demo.password, { tour: false });
+  return { page, seen, close: () => context.close() };
+}
+
+/** Every product route of spec §2, with the title its page shows. */
+const PRODUCT_ROUTES: [string, string][] = [
+  ['/sites', 'Assets'],
+  ['/sites/12/3', 'Assets'],
+  ['/assets', 'Assets'],
+  ['/devices/all', 'Data Feeds'],
+  ['/devices/all/meter/file/7', 'Data Feeds'],
+  ['/devices/onboard', 'Onboard data feeds'],
+  ['/data/integration', 'Onboard data feeds'],
+  ['/data/integration/meter/file/7', 'Onboard data feeds'],
+  ['/data/explorer', 'Data Explorer'],
+  ['/data/machinelearning', 'Machine learning'],
+  ['/control/logicbuilder', 'Logic builder'],
+  ['/reports/entities', 'Sites'],
+  ['/reports/all', 'Reports'],
+  ['/users', 'Users'],
+  ['/organisation', 'Organisation'],
+  ['/tariffs', 'Tariffs'],
+  ['/billing', 'Billing'],
+  ['/floorplan', 'Floor Plan'],
+  ['/dashboard', 'Dashboard'],
+  ['/dashboard/alpha', 'Dashboard: Alpha'],
+  ['/dashboard/beta', 'Dashboard: Beta'],
+  ['/dashboard/gamma', 'Dashboard: Gamma'],
+  ['/dashboard/dash', 'Dashboard: Dash'],
+];
+
+describe('every route in Chromium', () => {
+  it('renders every product route with its title and no console error', async () => {
+    const { page, seen, close } = await signedInPage();
+    for (const [path, title] of PRODUCT_ROUTES) {
+      await page.goto(`${app.baseUrl}${path}`);
+      await page
+        .getByRole('heading', { level: 1, name: title, exact: true })
+        .waitFor()
+        .catch(async (error: Error) => {
+          const headings = await page.getByRole('heading').allTextContents();
+          throw new Error(
+            `${path}: ${error.message}\nat ${page.url()} with headings ${JSON.stringify(headings)}`,
+          );
+        });
+      // The tab's title follows the page's within a frame or two of its heading.
+      await page.waitForFunction((expected) => document.title === expected, `Insights | ${title}`);
+      expect(await page.getByTestId('error-card').count(), path).toBe(0);
+    }
+    expect(seen).toEqual({ errors: [], uncaught: [] });
+    await close();
+  }, 180_000); // dozens of routes, one after another
+
+  it('renders every template demo route of spec §2 from its layout, with no error card or console error', async () => {
+    const { page, seen, close } = await signedInPage();
+    const routes = demoRoutes();
+    expect(routes.length).toBeGreaterThan(45);
+    for (const { path, title } of routes) {
+      await page.goto(`${app.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      await page.waitForFunction(() => !document.querySelector('[data-testid="widget-loading"]'));
+      expect(await page.getByTestId('error-card').count(), path).toBe(0);
+    }
+    expect(seen).toEqual({ errors: [], uncaught: [] });
+    await close();
+  }, 180_000); // dozens of routes, one after another
+});
+
+/** Every file in layouts/demo/template/ and the route it is served at. */
+function demoRoutes(): { path: string; title: string }[] {
+  const root = join(process.cwd(), 'layouts/demo/template');
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) =>
+      statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)],
+    );
+  return walk(root).map((file) => ({
+    path: `/${relative(root, file).replace(/\.json$/, '')}`,
+    title: (JSON.parse(readFileSync(file, 'utf8')) as { title: string }).title,
+  }));
+}
