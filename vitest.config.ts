@@ -11,6 +11,8 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // Vitest's default leaves one core free, which on a two-core machine runs every file in turn.
+      maxWorkers: '100%',
       projects: [
         {
           extends: true,

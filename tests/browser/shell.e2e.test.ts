@@ -168,7 +168,9 @@ describe('the shell in Chromium', () => {
     await page.goto(`${app.baseUrl}/sites`);
     await sidebar(page).getByRole('link', { name: 'Tariffs', exact: true }).click();
     const bar = page.getByRole('progressbar', { name: 'Loading page' });
-    await bar.waitFor();
+    // Attached, not "visible": the bar grows from zero width, and on a busy machine the first
+    // frames can still be at zero when Playwright looks.
+    await bar.waitFor({ state: 'attached' });
     await bar.waitFor({ state: 'detached' });
     await close();
   });
