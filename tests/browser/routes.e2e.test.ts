@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppUnderTest, startAppWithDemo, watchConsole } from './app-server';
 import { signInThroughForm } from './sign-in';
@@ -18,10 +19,38 @@ afterAll(async () => {
 
 async function signedInPage() {
   const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // Pages switch at once: the route animations are the shell tests' business, and here they would
+  // cost 300 ms on each of dozens of routes.
+  await context.addInitScript(() => localStorage.setItem('app.settings.routerAnimation', '"none"'));
   const page = await context.newPage();
   const seen = watchConsole(page);
   await signInThroughForm(page, app.baseUrl, demo.email, demo.password, { tour: false });
   return { page, seen, close: () => context.close() };
+}
+
+/**
+ * Goes to a path as the app's own links do (the history API and a popstate
+ * event, which the router follows), so each route costs a render, not a new
+ * load of the whole bundle. Direct loads of deep links are the shell tests'.
+ */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
+ * Waits for the page's h1 to read `title`, checking every frame: a locator's
+ * wait backs off to half a second between checks, which over dozens of routes
+ * is most of the test's time.
+ */
+async function headingShown(page: Page, title: string): Promise<void> {
+  await page.waitForFunction(
+    (expected) => Array.from(document.querySelectorAll('h1')).some((h1) => h1.textContent === expected),
+    title,
+    { polling: 'raf' },
+  );
 }
 
 /** Every product route of spec §2, with the title its page shows. */
@@ -54,11 +83,11 @@ const PRODUCT_ROUTES: [string, string][] = [
 describe('every route in Chromium', () => {
   it('renders every product route with its title and no console error', async () => {
     const { page, seen, close } = await signedInPage();
+    await page.goto(`${app.baseUrl}/sites`);
     for (const [path, title] of PRODUCT_ROUTES) {
-      await page.goto(`${app.baseUrl}${path}`);
-      await page
-        .getByRole('heading', { level: 1, name: title, exact: true })
-        .waitFor()
+      await navigateInApp(page, path);
+      await headingShown(page, title)
+        .then(() => page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor())
         .catch(async (error: Error) => {
           const headings = await page.getByRole('heading').allTextContents();
           throw new Error(
@@ -66,7 +95,9 @@ describe('every route in Chromium', () => {
           );
         });
       // The tab's title follows the page's within a frame or two of its heading.
-      await page.waitForFunction((expected) => document.title === expected, `Insights | ${title}`);
+      await page.waitForFunction((expected) => document.title === expected, `Insights | ${title}`, {
+        polling: 'raf',
+      });
       expect(await page.getByTestId('error-card').count(), path).toBe(0);
     }
     expect(seen).toEqual({ errors: [], uncaught: [] });
@@ -77,10 +108,14 @@ describe('every route in Chromium', () => {
     const { page, seen, close } = await signedInPage();
     const routes = demoRoutes();
     expect(routes.length).toBeGreaterThan(45);
+    await page.goto(`${app.baseUrl}/sites`);
     for (const { path, title } of routes) {
-      await page.goto(`${app.baseUrl}${path}`);
+      await navigateInApp(page, path);
+      await headingShown(page, title);
       await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
-      await page.waitForFunction(() => !document.querySelector('[data-testid="widget-loading"]'));
+      await page.waitForFunction(() => !document.querySelector('[data-testid="widget-loading"]'), null, {
+        polling: 'raf',
+      });
       expect(await page.getByTestId('error-card').count(), path).toBe(0);
     }
     expect(seen).toEqual({ errors: [], uncaught: [] });

@@ -5,13 +5,15 @@ import menu from '../../src/shell/menu.json';
 import { readableWithWhite } from '../../src/theme/contrast';
 import { type AppUnderTest, startAppWithDemo, watchConsole } from './app-server';
 import { seriousViolations } from './axe';
-import { signInThroughForm } from './sign-in';
+import { sessionKeeper, signInThroughForm } from './sign-in';
 
 let app: AppUnderTest;
 let demo: { email: string; password: string };
+let session: ReturnType<typeof sessionKeeper>;
 
 beforeAll(async () => {
   ({ app, demo } = await startAppWithDemo());
+  session = sessionKeeper(app.browser, app.baseUrl);
 }, 120_000);
 
 afterAll(async () => {
@@ -32,10 +34,12 @@ async function newPerson(): Promise<{ email: string; password: string }> {
 }
 
 async function signedInPage(width = 1280, { tour = false, hasTouch = false, as = demo } = {}) {
-  const context = await app.browser.newContext({ viewport: { width, height: 900 }, hasTouch });
+  // The tour's tests sign in through the form, whose init script they must not inherit.
+  const storageState = tour ? undefined : await session(as.email, as.password);
+  const context = await app.browser.newContext({ viewport: { width, height: 900 }, hasTouch, storageState });
   const page = await context.newPage();
   const seen = watchConsole(page);
-  await signInThroughForm(page, app.baseUrl, as.email, as.password, { tour });
+  if (tour) await signInThroughForm(page, app.baseUrl, as.email, as.password, { tour });
   return { page, seen, close: () => context.close() };
 }
 

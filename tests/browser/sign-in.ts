@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /**
  * Signs in through the login page as a person would, and waits until the app
@@ -18,4 +18,33 @@ export async function signInThroughForm(
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * A session per person, made once through the login form and then handed to
+ * new browser contexts as their stored state (Amplify keeps its tokens in
+ * localStorage): a test that is not about signing in starts signed in, without
+ * paying for the form again. The guided tour is marked as seen, as above.
+ */
+export function sessionKeeper(browser: Browser, baseUrl: string) {
+  const sessions = new Map<string, Promise<StorageState>>();
+  const signIn = async (email: string, password: string): Promise<StorageState> => {
+    const context = await browser.newContext();
+    try {
+      await signInThroughForm(await context.newPage(), baseUrl, email, password);
+      return await context.storageState();
+    } finally {
+      await context.close();
+    }
+  };
+  return (email: string, password: string): Promise<StorageState> => {
+    let session = sessions.get(email);
+    if (!session) {
+      session = signIn(email, password);
+      sessions.set(email, session);
+    }
+    return session;
+  };
 }
