@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { GetChartDataByDateResponse } from '../../src/generated/api-types.ts';
 import { median } from '../results-file.ts';
@@ -9,6 +11,25 @@ import { heldCount, holdReadings } from './held-readings.ts';
 import { TIME_ZONE } from './load-data.ts';
 import { localDayStarts } from './local-days.ts';
 import { checksum, lowerBound } from './lower-bound.ts';
+
+/**
+ * With BENCH_PROFILE_DIR set, one more page load of the case runs under the
+ * browser's CPU profiler, written there as <case>-<time>.cpuprofile (open it in
+ * Chromium's DevTools): where a slow paint's time goes. Not part of the figures.
+ */
+async function profileOneLoad(page: Page, url: string, explorerCase: ExplorerCase): Promise<void> {
+  const dir = process.env.BENCH_PROFILE_DIR;
+  if (!dir) return;
+  const session = await page.context().newCDPSession(page);
+  await session.send('Profiler.enable');
+  await session.send('Profiler.setSamplingInterval', { interval: 200 });
+  await session.send('Profiler.start');
+  await loadChart(page, url);
+  const { profile } = await session.send('Profiler.stop');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${explorerCase.id}-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+  await session.detach();
+}
 
 /** Unmeasured rounds first: the server's code, the database's caches and the bound's JIT all warm up. */
 const WARMUP = 3;
@@ -73,6 +94,7 @@ export async function measureCase(context: CaseContext, explorerCase: ExplorerCa
 
   const loads = [];
   for (let run = 0; run < PAGE_RUNS; run++) loads.push(await loadChart(context.page, url));
+  await profileOneLoad(context.page, url, explorerCase);
   return {
     apiMs: median(api),
     lowerBoundMs: median(lower),

