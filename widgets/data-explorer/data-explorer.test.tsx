@@ -153,9 +153,12 @@ describe('data explorer', () => {
       '6 4',
     );
     expect(panel.querySelector('path[data-series="2"]')?.getAttribute('stroke-dasharray')).toBeNull();
-    const row = within(screen.getByRole('table')).getByText('Chillers').closest('tr') as HTMLElement;
-    expect(within(row).getByText('832.5 kWh')).toBeTruthy();
-    expect(within(row).getByText('+100.0 %')).toBeTruthy();
+    // The summary follows the chart, in a render of its own.
+    await waitFor(() => {
+      const row = within(screen.getByRole('table')).getByText('Chillers').closest('tr') as HTMLElement;
+      expect(within(row).getByText('832.5 kWh')).toBeTruthy();
+      expect(within(row).getByText('+100.0 %')).toBeTruthy();
+    });
     expect(screen.getByTestId('location').textContent).toBe('/data/explorer');
   });
 

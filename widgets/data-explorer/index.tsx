@@ -1,5 +1,5 @@
 import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import type {
   GetChartDataByDateResponse,
@@ -67,15 +67,20 @@ export default function DataExplorer({ data }: WidgetProps<'data-explorer'>) {
   const { state, reload } = useChartData(request, query !== null);
   const response =
     state.status === 'loaded' ? state.data : state.status === 'loading' ? state.shown : undefined;
+  // The chart comes first: the summary table and the picker's names follow in a render of their own,
+  // which React interrupts for input and which does not hold back the chart's first frame.
+  const shownLater = useDeferredValue(response);
   const knownNames = useMemo(
-    () => new Map((response?.series ?? []).map((serie) => [serie.dataPointId, serie.name])),
-    [response],
+    () => new Map((shownLater?.series ?? []).map((serie) => [serie.dataPointId, serie.name])),
+    [shownLater],
   );
 
   const setView = (patch: ViewPatch) =>
     change((current) => ({ view: { ...current.view, ...patch }, savedId: current.savedId, zoomBase: null }));
-  const setPoints = (ids: number[]) =>
-    change((current) => ({ ...current, view: { ...current.view, dataPointIds: ids } }));
+  const setPoints = useCallback(
+    (ids: number[]) => change((current) => ({ ...current, view: { ...current.view, dataPointIds: ids } })),
+    [change],
+  );
   const zoom = (from: number, to: number) => {
     if (to - from < MIN_ZOOM_MS) return;
     change((current) => ({
@@ -156,7 +161,7 @@ export default function DataExplorer({ data }: WidgetProps<'data-explorer'>) {
             onZoom={zoom}
             onRetry={reload}
           />
-          {response ? <SummaryTable series={response.series} compare={view.compare === true} /> : null}
+          {shownLater ? <SummaryTable series={shownLater.series} compare={view.compare === true} /> : null}
           <HStack gap="6" wrap="wrap" align="start">
             {data.allowExport === false ? null : (
               <Box>

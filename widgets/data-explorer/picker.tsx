@@ -1,5 +1,5 @@
 import { Badge, Box, Button, chakra, Heading, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { api } from '../../src/api/endpoints';
 import { useApiData } from '../../src/api/use-api-data';
 import type { GetEntitesForDataExplorerResponse } from '../../src/generated/api-types';
@@ -34,7 +34,11 @@ async function loadPoints(
 }
 
 /** Data points from the site tree: search, filter by tags, pick from a list grouped by place. */
-export function Picker({ selected, onChange, reloadKey, knownNames }: PickerProps) {
+/**
+ * Memoised: the list runs to hundreds of rows, and the explorer re-renders on
+ * every step of a chart request, which changes none of these props.
+ */
+export const Picker = memo(function Picker({ selected, onChange, reloadKey, knownNames }: PickerProps) {
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [tags, setTags] = useState<string[]>([]);
@@ -123,7 +127,7 @@ export function Picker({ selected, onChange, reloadKey, knownNames }: PickerProp
       </DataState>
     </Stack>
   );
-}
+});
 
 function PointList({
   points,

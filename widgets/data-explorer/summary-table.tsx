@@ -1,4 +1,5 @@
 import { Badge, Box, HStack, Table, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import type { ChartSeries } from '../../src/generated/api-types';
 import { compareWith } from '../shared/change';
 import { formatValue } from '../shared/format';
@@ -12,7 +13,14 @@ const AGGREGATE_LABELS: Record<ChartSeries['aggregate'], string> = {
 };
 
 /** Min, max, mean, total and coverage of each series, with the previous period's total and the change when comparing. */
-export function SummaryTable({ series, compare }: { series: readonly ChartSeries[]; compare: boolean }) {
+/** Memoised: the explorer hands it a deferred answer, and it draws only when that answer changes. */
+export const SummaryTable = memo(function SummaryTable({
+  series,
+  compare,
+}: {
+  series: readonly ChartSeries[];
+  compare: boolean;
+}) {
   if (series.length === 0) return null;
   return (
     <Table.ScrollArea>
@@ -66,7 +74,7 @@ export function SummaryTable({ series, compare }: { series: readonly ChartSeries
       </Table.Root>
     </Table.ScrollArea>
   );
-}
+});
 
 /** "+5.2 %", "−3.0 %"; "new" when the previous total was zero; a dash when there is nothing to compare. */
 export function changeText(current: number | null, previous: number | null | undefined): string {
