@@ -19,17 +19,20 @@ export interface StoredRequest {
   span: PointSpan;
 }
 
-type Path = 'readings' | 'quarters' | 'hourly' | 'daily' | 'readings-in-memory';
+type Path = 'readings' | 'hourly' | 'daily' | 'readings-in-memory';
 
 /**
  * Where a resolution is answered from: the coarsest store that has it.
  * Rollups keep sums, minima and maxima of values; a cumulative register's
  * value is its reading, not its consumption, so its average, minimum and
- * maximum consumption per bucket come from the readings.
+ * maximum consumption per bucket come from the readings. Quarter hours come
+ * from the readings too, bucketed here: meters mostly read every 15 minutes,
+ * so grouping in SQL would cost the database as much again as reading them
+ * (bench:explorer, case a) to merge next to nothing.
  */
 function pathFor(resolution: Resolution, point: ExplorerPoint, aggregate: Aggregate): Path {
   if (resolution === 'raw') return 'readings';
-  if (resolution === '15min') return 'quarters';
+  if (resolution === '15min') return 'readings-in-memory';
   if (point.kind === 'cumulative' && aggregate !== 'sum') return 'readings-in-memory';
   return resolution === 'hour' ? 'hourly' : 'daily';
 }
@@ -124,18 +127,12 @@ function bucketQuery(
 ): RawBuilder<Row> {
   const from = new Date(span.from);
   const to = new Date(span.to);
-  if (path === 'readings' || path === 'quarters') {
+  if (path === 'readings') {
     const q = sql.raw(measure === 'consumption' ? 'delta' : 'value');
-    const where = sql`data_point_id in (${ids}) and ts >= ${from} and ts < ${to} and ${q} is not null`;
-    if (path === 'readings') {
-      return sql<Row>`
-        select data_point_id as id, extract(epoch from ts)::float8 * 1000 as k, ${q} as v, ${q} as s, 1 as n
-        from readings where ${where} order by 1, 2`;
-    }
     return sql<Row>`
-      select data_point_id as id, floor(extract(epoch from ts)::float8 / 900) * 900000 as k,
-        ${sql.raw(aggregate)}(${q})::float8 as v, sum(${q})::float8 as s, count(*)::float8 as n
-      from readings where ${where} group by 1, 2 order by 1, 2`;
+      select data_point_id as id, extract(epoch from ts)::float8 * 1000 as k, ${q} as v, ${q} as s, 1 as n
+      from readings where data_point_id in (${ids}) and ts >= ${from} and ts < ${to} and ${q} is not null
+      order by 1, 2`;
   }
   const v = sql.raw(rollupValue(measure, aggregate));
   const s = sql.raw(measure === 'consumption' ? 'sum(consumption)' : 'sum(value_sum)');
@@ -171,7 +168,7 @@ function byPoint({ rows }: { rows: PointRow[] }): Map<number, BucketRows> {
   );
 }
 
-/** A cumulative register's average, least or most consumption per reading, bucketed here from its readings. */
+/** Buckets of the readings themselves (their consumption, or their values for a state), folded here. */
 async function bucketReadingsInMemory(
   db: Database,
   group: StoredRequest[],
@@ -181,7 +178,7 @@ async function bucketReadingsInMemory(
   const readings = bucketQuery(
     'readings',
     'raw',
-    'consumption',
+    valueClass(first.point),
     'sum',
     sql.join(group.map((r) => r.point.id)),
     first.span,
