@@ -80,6 +80,13 @@ export function ChartArea({ chartRef, state, width, panelHeight, chart, onZoom, 
   );
 }
 
+/**
+ * A legend longer than this is read by nobody and costs a chart of 200
+ * series more to draw than its lines (bench:explorer, case c); the summary
+ * table lists every series with its colour.
+ */
+const LEGEND_ENTRIES = 16;
+
 /** Drawn again only when its data, size or zoom handler change, not on every change of the address. */
 const ChartPanel = memo(function ChartPanel({
   panel,
@@ -126,7 +133,7 @@ const ChartPanel = memo(function ChartPanel({
     >
       <HStack gap="3" wrap="wrap" fontSize="sm">
         <Badge variant="subtle">{panel.unit}</Badge>
-        {panel.series.map((serie) => (
+        {panel.series.slice(0, LEGEND_ENTRIES).map((serie) => (
           <HStack key={serie.key} gap="1.5">
             <Box
               w="4"
@@ -139,6 +146,11 @@ const ChartPanel = memo(function ChartPanel({
             <Text color={serie.previous ? 'fg.muted' : undefined}>{serie.name}</Text>
           </HStack>
         ))}
+        {panel.series.length > LEGEND_ENTRIES ? (
+          <Text color="fg.muted">
+            and {panel.series.length - LEGEND_ENTRIES} more, each in the summary below
+          </Text>
+        ) : null}
       </HStack>
       {panel.note ? (
         <Text fontSize="xs" color="fg.muted">

@@ -162,6 +162,18 @@ describe('data explorer', () => {
     expect(screen.getByTestId('location').textContent).toBe('/data/explorer');
   });
 
+  it('names at most 16 series in a chart legend and says how many more the summary lists', async () => {
+    api();
+    const ids = Array.from({ length: 20 }, (_, index) => 101 + index);
+    render(`?points=${ids.join(',')}`);
+    const panel = await screen.findByRole('group', { name: 'Chart in kWh' });
+    expect(within(panel).getByText('Point 116')).toBeTruthy();
+    expect(within(panel).queryByText('Point 117')).toBeNull();
+    expect(within(panel).getByText('and 4 more, each in the summary below')).toBeTruthy();
+    const summary = await screen.findByRole('table', { name: 'Summary of each series' });
+    await waitFor(() => expect(within(summary).getByText('Point 120')).toBeTruthy());
+  });
+
   it('shows why a chart request failed, where the chart would be, and tries again', async () => {
     let fail = true;
     api({

@@ -81,19 +81,23 @@ export default function DataExplorer({ data }: WidgetProps<'data-explorer'>) {
     (ids: number[]) => change((current) => ({ ...current, view: { ...current.view, dataPointIds: ids } })),
     [change],
   );
-  const zoom = (from: number, to: number) => {
-    if (to - from < MIN_ZOOM_MS) return;
-    change((current) => ({
-      view: {
-        ...current.view,
-        range: 'custom',
-        from: new Date(from).toISOString(),
-        to: new Date(to).toISOString(),
-      },
-      savedId: current.savedId,
-      zoomBase: current.zoomBase ?? zoomBaseOf(current.view),
-    }));
-  };
+  // Stable, so the charts (memoised) are not drawn again on renders that change nothing of theirs.
+  const zoom = useCallback(
+    (from: number, to: number) => {
+      if (to - from < MIN_ZOOM_MS) return;
+      change((current) => ({
+        view: {
+          ...current.view,
+          range: 'custom',
+          from: new Date(from).toISOString(),
+          to: new Date(to).toISOString(),
+        },
+        savedId: current.savedId,
+        zoomBase: current.zoomBase ?? zoomBaseOf(current.view),
+      }));
+    },
+    [change],
+  );
   const resetZoom = () =>
     change((current) => {
       const base = current.zoomBase;
