@@ -24,7 +24,12 @@ export async function buildFrontend(): Promise<{ outDir: string; remove(): void 
   // A profiling run (BENCH_PROFILE_DIR, see measure-case.ts) keeps the code readable, so its profiles
   // name functions; its figures are then of an unminified build.
   const minify = !process.env.BENCH_PROFILE_DIR;
-  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir, minify } });
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, minify },
+  });
   return { outDir, remove: () => rmSync(outDir, { recursive: true, force: true }) };
 }
 

@@ -96,25 +96,37 @@ interface Row {
   n: number;
 }
 
-/** One point's buckets as four arrays, in key order. */
-interface PointRow {
+/** One point's buckets as four columns in key order, each as one text of comma-separated numbers (see asArrays). */
+interface PackedRow {
   id: number;
-  k: number[];
-  v: number[];
-  s: number[];
-  n: number[];
+  k: string;
+  v: string;
+  s: string;
+  n: string;
 }
 
 /**
- * The buckets, one row per point holding arrays. Years of 15-minute buckets
- * are tens of thousands of rows; each row costs the driver (PGlite's above
- * all) far more to decode than an element of an array does. The ordered
- * subquery feeds array_agg in key order, as PostgreSQL documents.
+ * The buckets, one row per point with each column as one text of numbers
+ * ("NaN" for a NULL, which no stored reading is: ingestion refuses NaN).
+ * Years of 15-minute buckets are tens of thousands of rows, and each row
+ * costs a driver far more to decode than a number in a text does; arrays
+ * are no better, as node-postgres parses a float8[] element by element
+ * (bench:explorer, case a: 295 ms against 86 for the same 70,080 buckets).
+ * PostgreSQL prints a float8 in the fewest digits that read back exactly.
+ * The ordered subquery feeds the aggregate in key order, as PostgreSQL
+ * documents for array_agg.
  */
-function asArrays(buckets: RawBuilder<Row>): RawBuilder<PointRow> {
-  return sql<PointRow>`
-    select id, array_agg(k) as k, array_agg(v) as v, array_agg(s) as s, array_agg(n) as n
+function asArrays(buckets: RawBuilder<Row>): RawBuilder<PackedRow> {
+  return sql<PackedRow>`
+    select id, ${packed('k')} as k, ${packed('v')} as v, ${packed('s')} as s, ${packed('n')} as n
     from (${buckets}) as bucket group by id`;
+}
+
+const packed = (column: keyof Row) => sql.raw(`array_to_string(array_agg(${column}::float8), ',', 'NaN')`);
+
+/** A packed column back as numbers, NaN (a NULL) as null. */
+function unpack(text: string): number[] {
+  return text.split(',').map((item) => (item === 'NaN' ? (null as unknown as number) : Number(item)));
 }
 
 function bucketQuery(
@@ -162,9 +174,12 @@ function rollupValue(measure: 'consumption' | 'state', aggregate: Aggregate): st
   return aggregate === 'sum' ? total : `${total} / nullif(sum(readings), 0)`;
 }
 
-function byPoint({ rows }: { rows: PointRow[] }): Map<number, BucketRows> {
+function byPoint({ rows }: { rows: PackedRow[] }): Map<number, BucketRows> {
   return new Map(
-    rows.map((row) => [row.id, { keys: row.k.map(Number), values: row.v, sums: row.s, counts: row.n }]),
+    rows.map((row) => [
+      row.id,
+      { keys: unpack(row.k), values: unpack(row.v), sums: unpack(row.s), counts: unpack(row.n) },
+    ]),
   );
 }
 
