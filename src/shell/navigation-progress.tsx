@@ -19,9 +19,16 @@ export function NavigationProgress() {
       return;
     }
     setVisible(true);
+  }, [pathname]);
+  // Counted from the bar's first frame, not from the navigation: the new page's render can hold back
+  // that frame, and a timer started earlier would take the bar away half-seen. A further navigation
+  // while it shows starts the count again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path restarts the count.
+  useEffect(() => {
+    if (!visible) return;
     const timer = setTimeout(() => setVisible(false), PROGRESS_MS);
     return () => clearTimeout(timer);
-  }, [pathname]);
+  }, [visible, pathname]);
   if (!visible) return null;
   return (
     <Box
