@@ -67,8 +67,17 @@ describe('the app in Chromium', () => {
       rows: [],
       description: 'x'.repeat(10 * 1024 * 1024),
     });
-    await page.getByTestId('layout-editor').fill(huge);
-    await page.getByText('/: the layout is 10.0 MB; the limit is 2.0 MB').waitFor();
+    const editor = page.getByTestId('layout-editor');
+    // The demo overview fills the editor once loaded; that is what must survive the paste.
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="layout-editor"]') as HTMLTextAreaElement | null)?.value,
+    );
+    const before = await editor.inputValue();
+    await editor.fill(huge);
+    await page
+      .getByText('The pasted text is 10.0 MB; a layout may be at most 2 MB. The editor keeps what it had.')
+      .waitFor();
+    expect(await editor.inputValue()).toBe(before);
     await page
       .locator('input[type=file]')
       .setInputFiles({ name: 'huge.json', mimeType: 'application/json', buffer: Buffer.from(huge) });

@@ -39,6 +39,20 @@ export function PlaygroundPage() {
     setText(await file.text());
   };
 
+  // Text over the limit never reaches the editor: the browser would lay out every megabyte of it
+  // (seconds of a frozen tab) only for the layout to be refused. What was there stays.
+  const edit = (value: string) => {
+    const bytes = value.length > MAX_LAYOUT_BYTES / 4 ? new Blob([value]).size : value.length;
+    if (bytes > MAX_LAYOUT_BYTES) {
+      setFileError(
+        `The pasted text is ${(bytes / 1024 / 1024).toFixed(1)} MB; a layout may be at most 2 MB. The editor keeps what it had.`,
+      );
+      return;
+    }
+    setFileError(undefined);
+    setText(value);
+  };
+
   return (
     <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 5fr) minmax(0, 7fr)' }} gap="6" alignItems="start">
       <Box position={{ xl: 'sticky' }} top="4">
@@ -62,7 +76,7 @@ export function PlaygroundPage() {
           <Field.Label>Layout document (JSON)</Field.Label>
           <Textarea
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => edit(event.target.value)}
             fontFamily="mono"
             fontSize="xs"
             spellCheck={false}
