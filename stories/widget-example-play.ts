@@ -19,6 +19,8 @@ export async function expectWidgetRendered({
       expect(slot?.querySelector('[data-testid="widget-loading"]')).toBeNull();
       expect(slot?.textContent?.trim() || slot?.querySelector('svg, canvas, img, [role="img"]')).toBeTruthy();
     },
-    { timeout: 5000 },
+    // Generous: a story's first load compiles its widget's chunk, which on a busy two-core CI machine
+    // has taken over 5 s. A widget that fails shows its error card and still fails here, only later.
+    { timeout: 20_000 },
   );
 }
