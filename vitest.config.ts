@@ -56,6 +56,8 @@ export default mergeConfig(
           },
           test: {
             name: 'storybook',
+            // Room for the stories' own wait (stories/widget-example-play.ts) on a busy machine.
+            testTimeout: 30_000,
             browser: {
               enabled: true,
               headless: true,
