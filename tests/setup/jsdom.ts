@@ -2,7 +2,11 @@ import { afterEach } from 'vitest';
 
 // Tests of the DOM run in jsdom; a few (generated files) run in plain Node and need none of this.
 if (typeof window !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // findBy and waitFor give up after 1 s by default; on a busy two-core CI machine a widget's
+  // lazy chunk and a deferred render can take longer than that, and a wait that fails only then
+  // says nothing about the widget.
+  configure({ asyncUtilTimeout: 5_000 });
 
   // Chakra's Tabs, Menu and other measured parts expect these browser APIs, which jsdom lacks.
   class ResizeObserverStub {
