@@ -94,8 +94,13 @@ export class CopyData {
   }
 
   /** An instant given in epoch milliseconds. */
-  timestamptz(epochMs: number): this {
+  timestamptz(epochMs: number | null): this {
     this.reserve(12);
+    if (epochMs === null) {
+      this.view.setInt32(this.length, -1);
+      this.length += 4;
+      return this;
+    }
     this.view.setInt32(this.length, 8);
     // Microseconds fit a double exactly for ±285 years; split them into two 32-bit halves (BigInt is slow).
     const micros = Math.round((epochMs - POSTGRES_EPOCH_MS) * 1000);

@@ -141,7 +141,7 @@ export interface Tables {
   };
   readings_hourly: Rollup & { hour: Timestamp };
   /** day is a local calendar date: select it as text (day::text), since node-postgres would shift a Date. */
-  readings_daily: Rollup & { day: ColumnType<string, string, string> };
+  readings_daily: Rollup & { day: ColumnType<string, string, string> } & DailyQuarters;
   import_templates: {
     id: Generated<number>;
     organisation_id: number;
@@ -238,6 +238,16 @@ export interface Tables {
     view: Json<ExplorerView>;
     created_at: Generated<Date>;
   };
+}
+
+/** A day's quarter-hours of the point's own measure (see migration 0007); null on days written before it. */
+interface DailyQuarters {
+  quarters: number | null;
+  quarter_sum: number | null;
+  quarter_min: number | null;
+  quarter_min_at: Timestamp | null;
+  quarter_max: number | null;
+  quarter_max_at: Timestamp | null;
 }
 
 interface Rollup {

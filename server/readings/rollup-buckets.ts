@@ -16,6 +16,23 @@ export interface HourBucket extends Bucket {
 export interface DayBucket extends Bucket {
   /** The local calendar date, YYYY-MM-DD. */
   day: string;
+  /** The same date as days since 1970-01-01. */
+  dayNumber: number;
+}
+
+/**
+ * A local day's quarter-hours of a point's own measure (a meter's consumption
+ * summed, a state's values averaged): how many have a value, their sum, and
+ * the first lowest and first highest, with the instants they start.
+ */
+export interface DayQuarters {
+  dayNumber: number;
+  quarters: number;
+  sum: number;
+  min: number | null;
+  minAt: number | null;
+  max: number | null;
+  maxAt: number | null;
 }
 
 /** A data point's readings in time order, with their deltas. */
@@ -27,6 +44,7 @@ export interface StoredSeries {
 }
 
 const DAY = 86_400_000;
+const QUARTER = 900_000;
 
 const empty = (): Bucket => ({
   consumption: null,
@@ -79,7 +97,7 @@ export function dayBuckets(hours: HourBucket[], offset: ZoneOffset): DayBucket[]
     const dayNumber = Math.floor((hour.hour + offset(hour.hour)) / DAY);
     if (dayNumber !== currentDay) {
       currentDay = dayNumber;
-      current = { day: localDate(offset, hour.hour), ...empty() };
+      current = { day: localDate(offset, hour.hour), dayNumber, ...empty() };
       days.push(current);
     }
     if (!current) continue;
@@ -90,5 +108,60 @@ export function dayBuckets(hours: HourBucket[], offset: ZoneOffset): DayBucket[]
     current.valueMax = Math.max(current.valueMax, hour.valueMax);
     current.estimated += hour.estimated;
   }
+  return days;
+}
+
+/**
+ * Groups readings in time order into quarter-hours, and those into local days.
+ * Every zone's offset is a whole number of quarter-hours, so a UTC quarter is
+ * a local one and never straddles midnight. A meter's quarter has a value when
+ * one of its readings has a delta (a register's last reading has none yet).
+ */
+export function dayQuarters(
+  series: StoredSeries,
+  offset: ZoneOffset,
+  measure: 'consumption' | 'state',
+  from = 0,
+  to = series.ts.length,
+): DayQuarters[] {
+  const days: DayQuarters[] = [];
+  let day: DayQuarters | undefined;
+  let quarter = Number.NaN;
+  let sum = 0;
+  let count = 0;
+  const close = () => {
+    if (count === 0) return;
+    const value = measure === 'consumption' ? sum : sum / count;
+    const dayNumber = Math.floor((quarter + offset(quarter)) / DAY);
+    if (day?.dayNumber !== dayNumber) {
+      day = { dayNumber, quarters: 0, sum: 0, min: null, minAt: null, max: null, maxAt: null };
+      days.push(day);
+    }
+    day.quarters++;
+    day.sum += value;
+    if (day.min === null || value < day.min) {
+      day.min = value;
+      day.minAt = quarter;
+    }
+    if (day.max === null || value > day.max) {
+      day.max = value;
+      day.maxAt = quarter;
+    }
+  };
+  for (let index = from; index < to; index++) {
+    const at = Math.floor((series.ts[index] as number) / QUARTER) * QUARTER;
+    if (at !== quarter) {
+      close();
+      quarter = at;
+      sum = 0;
+      count = 0;
+    }
+    const value =
+      measure === 'consumption' ? (series.deltas[index] ?? null) : (series.values[index] as number);
+    if (value === null) continue;
+    sum += value;
+    count++;
+  }
+  close();
   return days;
 }

@@ -84,8 +84,80 @@ describe.each(testEngines)('rollups kept by many writes agree with a brute-force
       select (ts at time zone ${zone})::date::text as day, sum(delta) as consumption, count(*)::int as readings
       from readings where data_point_id = ${point.id} group by 1 order by 1`.execute(db);
     expect(roundAll(daily.rows)).toEqual(roundAll(bruteDaily.rows));
+    expect(await storedQuarters(db, point.id)).toEqual(
+      await bruteQuarters(db, point.id, zone, 'consumption'),
+    );
+  });
+
+  it.each(['Europe/London', 'Asia/Kolkata'])('for a state read every 5 minutes in %s', async (zone) => {
+    const point = await pointOnNewSite(db, 'instantaneous', zone);
+    const random = seededRandom(zone.length + 7);
+    // Two days across London's October change, with a gap of an hour and a half on the second.
+    const all: number[] = [];
+    for (
+      let time = Date.parse('2024-10-26T00:00:00Z');
+      time < Date.parse('2024-10-28T00:00:00Z');
+      time += 300_000
+    ) {
+      if (time < Date.parse('2024-10-27T09:00:00Z') || time >= Date.parse('2024-10-27T10:30:00Z'))
+        all.push(time);
+    }
+    const values = all.map(() => Math.round(random() * 40_000) / 1000);
+    for (let batch = 0; batch < 8; batch++) {
+      const start = Math.floor(random() * all.length);
+      const indices = Array.from(
+        { length: 1 + Math.floor(random() * 200) },
+        (_, offset) => start + offset,
+      ).filter((index) => index < all.length);
+      await db.transaction().execute((trx) =>
+        writeReadings(trx, point, {
+          ts: indices.map((index) => all[index] as number),
+          values: indices.map((index) => values[index] as number),
+        }),
+      );
+    }
+    const quarters = await storedQuarters(db, point.id);
+    expect(quarters.length).toBeGreaterThan(0);
+    expect(quarters).toEqual(await bruteQuarters(db, point.id, zone, 'state'));
   });
 });
+
+type QuarterRow = {
+  day: string;
+  quarters: number;
+  quarter_sum: number;
+  quarter_min: number;
+  quarter_min_at: Date;
+  quarter_max: number;
+  quarter_max_at: Date;
+};
+
+async function storedQuarters(db: Database, pointId: number): Promise<QuarterRow[]> {
+  const { rows } = await sql<QuarterRow>`
+    select day::text as day, quarters, quarter_sum, quarter_min, quarter_min_at, quarter_max, quarter_max_at
+    from readings_daily where data_point_id = ${pointId} and quarters > 0 order by day`.execute(db);
+  return roundAll(rows);
+}
+
+/** PostgreSQL's own quarter-hours (date_bin), grouped by local date; the first lowest and highest in time order. */
+async function bruteQuarters(
+  db: Database,
+  pointId: number,
+  zone: string,
+  measure: 'consumption' | 'state',
+): Promise<QuarterRow[]> {
+  const value = sql.raw(measure === 'consumption' ? 'sum(delta)' : 'avg(value)');
+  const { rows } = await sql<QuarterRow>`
+    with quarter as (
+      select date_bin('15 minutes', ts, timestamptz '2000-01-01 00:00:00+00') as at, ${value} as v
+      from readings where data_point_id = ${pointId} and (${measure} = 'state' or delta is not null) group by 1
+    )
+    select (at at time zone ${zone})::date::text as day, count(*)::int as quarters, sum(v) as quarter_sum,
+      (array_agg(v order by v, at))[1] as quarter_min, (array_agg(at order by v, at))[1] as quarter_min_at,
+      (array_agg(v order by v desc, at))[1] as quarter_max, (array_agg(at order by v desc, at))[1] as quarter_max_at
+    from quarter group by 1 order by 1`.execute(db);
+  return roundAll(rows);
+}
 
 /** Sums of decimals differ in the last binary digits by the order they were added in. */
 function roundAll<T extends Record<string, unknown>>(rows: T[]): T[] {

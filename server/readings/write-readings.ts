@@ -4,8 +4,7 @@ import type { Database } from '../db/database';
 import type { DataPointKind } from '../db/tables';
 import { zoneOffset } from '../time/zone-offsets';
 import { registerDeltas } from './consumption';
-import { hourBuckets } from './rollup-buckets';
-import { hourSpan, prepareRollups, saveRollups, storedHoursAround } from './rollups';
+import { daySpan, prepareRollups, saveRollups } from './rollups';
 
 /** What a write needs to know of its data point. */
 export interface PointForWrite {
@@ -37,11 +36,11 @@ const READING_COLUMNS = ['data_point_id', 'ts', 'value', 'delta', 'quality'] as 
  * Upserts readings of one data point and brings everything derived from them
  * up to date: the deltas of a cumulative register (including the stored
  * readings around a late or out-of-order batch), the hourly and daily rollups
- * of every local hour and day touched, and the point's last value. Call it
- * inside a transaction, so a failure leaves nothing half-written.
+ * of every local day touched, and the point's last value. Call it inside a
+ * transaction, so a failure leaves nothing half-written.
  *
  * The work is done in memory on the batch plus the stored readings of the
- * hours it touches, and written with COPY where nothing is overwritten: the
+ * days it touches, and written with COPY where nothing is overwritten: the
  * common case of new data costs little more than loading it.
  */
 export async function writeReadings(
@@ -58,12 +57,11 @@ export async function writeReadings(
   const last = batch.ts[count - 1] as number;
   const offset = zoneOffset(point.time_zone);
   const cumulative = point.kind === 'cumulative';
-  // A register's earlier neighbour gets a new delta, so its hour is touched too.
+  // A register's earlier neighbour gets a new delta, so its day is touched too.
   const before = cumulative ? await neighbour(db, point.id, first, 'before') : undefined;
   const after = cumulative ? await neighbour(db, point.id, last, 'after') : undefined;
-  const span = hourSpan(offset, before?.ts ?? first, last);
-  const stored = await storedBetween(db, point.id, span.fromHour, span.toHour);
-  const storedHours = await storedHoursAround(db, point.id, span);
+  const span = daySpan(offset, before?.ts ?? first, last);
+  const stored = await storedBetween(db, point.id, span.from, span.to);
 
   const merged = mergeSeries(stored, batch, before, after);
   let resets = 0;
@@ -80,9 +78,8 @@ export async function writeReadings(
   await new Promise((resolve) => setImmediate(resolve)); // lets the COPY be sent before the summing starts
   // Only the reading after the batch can lie beyond the span; it is last.
   const lastIndex = merged.ts.length - 1;
-  const inSpan =
-    lastIndex >= 0 && (merged.ts[lastIndex] as number) >= span.toHour ? lastIndex : merged.ts.length;
-  const rollups = prepareRollups(point.id, offset, span, hourBuckets(merged, offset, 0, inSpan), storedHours);
+  const inSpan = lastIndex >= 0 && (merged.ts[lastIndex] as number) >= span.to ? lastIndex : merged.ts.length;
+  const rollups = prepareRollups(point, offset, span, merged, inSpan);
   await saving;
   await saveChangedDeltas(db, point.id, merged);
   await saveRollups(db, point.id, rollups);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import type { DataPointKind } from '../db/tables';
 import { refreshRollups } from '../readings/rollups';
 
 /**
@@ -18,9 +19,9 @@ export async function retimeDataPoints(
     .set({ time_zone: zone, updated_at: new Date() })
     .where('entity_id', 'in', entityIds)
     .where('time_zone', '!=', zone)
-    .returning('id')
+    .returning(['id', 'kind'])
     .execute();
-  for (const { id } of points) await rebuildRollups(db, { id, time_zone: zone });
+  for (const { id, kind } of points) await rebuildRollups(db, { id, kind, time_zone: zone });
 }
 
 /**
@@ -29,7 +30,10 @@ export async function retimeDataPoints(
  * them (a half-hour zone's hours, the last day) fall outside the span the new
  * zone's rebuild replaces.
  */
-async function rebuildRollups(db: Database, point: { id: number; time_zone: string }): Promise<void> {
+async function rebuildRollups(
+  db: Database,
+  point: { id: number; kind: DataPointKind; time_zone: string },
+): Promise<void> {
   await db.deleteFrom('readings_hourly').where('data_point_id', '=', point.id).execute();
   await db.deleteFrom('readings_daily').where('data_point_id', '=', point.id).execute();
   const { rows } = await sql<{ first: Date | null; last: Date | null }>`
