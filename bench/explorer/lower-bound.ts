@@ -32,7 +32,8 @@ export function lowerBound(
       explorerCase.resolution === '15min'
         ? quarterBuckets(series, explorerCase.from, explorerCase.to)
         : dayBuckets(series, dayStarts);
-    return { ...reduceToWidth(dense, explorerCase.from, explorerCase.to, width), ...summary(dense.v) };
+    const ends = columnEnds(explorerCase, dayStarts, width);
+    return { ...reduceToColumns(dense, ends), ...summary(dense.v) };
   });
 }
 
@@ -108,17 +109,35 @@ function bucketValues(series: HeldSeries, sums: Float64Array, readings: Uint32Ar
   return values;
 }
 
+/**
+ * Where the pixel columns end, as the product cuts them: whole local days when
+ * quarter-hours over a period of whole days give every column at least a day
+ * (day i of n in column floor(i × width / n)), else equal slices of time.
+ */
+function columnEnds(explorerCase: ExplorerCase, dayStarts: Float64Array, width: number): Float64Array {
+  const days = dayStarts.length - 1;
+  const wholeDays = dayStarts[0] === explorerCase.from && dayStarts[days] === explorerCase.to;
+  const ends = new Float64Array(width);
+  for (let column = 0; column < width; column++) {
+    ends[column] =
+      explorerCase.resolution === '15min' && wholeDays && days >= width
+        ? (dayStarts[Math.ceil(((column + 1) * days) / width)] as number)
+        : explorerCase.from + ((column + 1) * (explorerCase.to - explorerCase.from)) / width;
+  }
+  return ends;
+}
+
 /** Per pixel column, its lowest and highest bucket in time order, or one gap where it has no value. */
-function reduceToWidth(dense: Dense, from: number, to: number, width: number): Dense {
+function reduceToColumns(dense: Dense, ends: Float64Array): Dense {
   const length = dense.t.length;
+  const width = ends.length;
   if (length <= width) return dense;
   const t = new Float64Array(2 * width);
   const v = new Float64Array(2 * width);
-  const columnMs = (to - from) / width;
   let size = 0;
   let index = 0;
   for (let column = 0; column < width && index < length; column++) {
-    const end = from + (column + 1) * columnMs;
+    const end = ends[column] as number;
     const first = index;
     let low = -1;
     let high = -1;

@@ -2,8 +2,9 @@ import type { ChartSeries, GetChartDataByDateResponse } from '../../src/generate
 import type { Database } from '../db/database';
 import { TYPICAL_STEP_MS } from './calendar';
 import { type ComputedSeries, computeSeries } from './compute-series';
+import { columnEnds } from './pixel-columns';
 import { previousPeriod } from './previous-period';
-import { reduceToWidth } from './reduce';
+import { reduceToColumns } from './reduce';
 import type { CheckedSeriesRequest } from './series-request';
 
 /** getChartDataByDate: each series reduced to the chart's width, with its summary, and the previous period if asked. */
@@ -12,7 +13,7 @@ export async function chartData(
   request: CheckedSeriesRequest,
   options: { width: number; compare: boolean; now: number },
 ): Promise<GetChartDataByDateResponse> {
-  const query = { ...request, now: options.now };
+  const query = { ...request, now: options.now, width: options.width };
   const current = await computeSeries(db, request.graph, request.points, query);
   const from = Math.min(...current.map((series) => series.span.from));
   const to = Math.max(...current.map((series) => series.span.to));
@@ -72,11 +73,13 @@ function points(
   width: number,
   resolution: keyof typeof TYPICAL_STEP_MS,
 ) {
-  const reduced = reduceToWidth(series.series, from, to, width);
+  const reduced = series.series.reduced
+    ? { ...series.series, reduced: true }
+    : reduceToColumns(series.series, columnEnds(resolution, series.point.timeZone, from, to, width));
   return { t: reduced.t, v: reduced.v, reduced: reduced.reduced, step: TYPICAL_STEP_MS[resolution] };
 }
 
 /** The previous period's series laid over this period's times, so both draw on one axis. */
 function shifted(series: ComputedSeries, byMs: number): ComputedSeries {
-  return { ...series, series: { t: series.series.t.map((t) => t + byMs), v: series.series.v } };
+  return { ...series, series: { ...series.series, t: series.series.t.map((t) => t + byMs) } };
 }

@@ -5,6 +5,8 @@ import type { Aggregate, BucketRows } from './bucket-rows';
 import { bucketCalendar, type Resolution } from './calendar';
 import { type DenseSeries, denseFromBuckets, denseFromReadings } from './dense-series';
 import type { ExplorerPoint } from './explorer-points';
+import { dayColumnCount } from './pixel-columns';
+import { type QuartersByColumn, quartersFromDays } from './quarters-from-days';
 import { pointSpan, spanKeys } from './span';
 import { type PointSpan, type StoredRequest, storedBuckets } from './stored-buckets';
 import { storedSummary, virtualSummary } from './summary';
@@ -19,6 +21,8 @@ export interface SeriesQuery {
   resolution: Resolution;
   aggregate?: Aggregate;
   now: number;
+  /** A chart's width in pixels, when the series are for one: they may then come already reduced to it. */
+  width?: number;
 }
 
 /** A data point's series over a period: every bucket, and its summary. */
@@ -28,7 +32,8 @@ export interface ComputedSeries {
   virtual: boolean;
   aggregate: Aggregate;
   span: PointSpan;
-  series: DenseSeries;
+  /** Every bucket, or with `reduced`, already cut to the chart's pixel columns. */
+  series: DenseSeries & { reduced?: boolean };
   summary: SeriesSummary;
 }
 
@@ -57,14 +62,19 @@ export async function computeSeries(
     const resolution = virtual && query.resolution === 'raw' ? '15min' : query.resolution;
     return { point, kind, aggregate, virtual, resolution };
   });
+  const fromDays = await quarterColumns(db, plan, query);
   const stored = new StoredBucketSet(db, query);
-  for (const { point, aggregate, resolution } of plan) stored.want(graph, point, aggregate, resolution);
+  for (const { point, aggregate, resolution } of plan) {
+    if (!fromDays.has(point.id)) stored.want(graph, point, aggregate, resolution);
+  }
   await stored.load();
 
   return plan.map(({ point, kind, aggregate, virtual, resolution }) => {
     const calendar = bucketCalendar(resolution, point.timeZone);
     const span = pointSpan(resolution, point.timeZone, query.from, query.to);
     const consumption = kind !== 'instantaneous';
+    const columns = fromDays.get(point.id);
+    if (columns) return { point, kind, virtual, aggregate, span, ...columns };
     if (!virtual) {
       const rows = stored.rows(point.id, aggregate, resolution);
       const series =
@@ -95,6 +105,33 @@ export async function computeSeries(
       summary: virtualSummary(series, { consumption, now: query.now }),
     };
   });
+}
+
+/**
+ * The stored points a chart of years of quarter-hours can draw from daily
+ * rollups: their own measure (the default aggregate) in columns of whole days.
+ */
+async function quarterColumns(
+  db: Database,
+  plan: readonly {
+    point: ExplorerPoint;
+    kind: DataPointKind;
+    aggregate: Aggregate;
+    virtual: boolean;
+    resolution: Resolution;
+  }[],
+  query: SeriesQuery,
+): Promise<Map<number, QuartersByColumn>> {
+  const { width } = query;
+  if (width === undefined) return new Map();
+  const requests = plan
+    .filter(
+      (entry) =>
+        !entry.virtual && entry.resolution === '15min' && entry.aggregate === defaultAggregate(entry.kind),
+    )
+    .map(({ point }) => ({ point, span: pointSpan('15min', point.timeZone, query.from, query.to) }))
+    .filter(({ point, span }) => dayColumnCount('15min', point.timeZone, span.from, span.to, width));
+  return requests.length === 0 ? new Map() : quartersFromDays(db, requests, width, query.now);
 }
 
 /** The stored buckets a request needs, for the points asked for and every stored input of the virtual ones. */

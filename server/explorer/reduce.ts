@@ -5,20 +5,18 @@ import type { DenseSeries } from './dense-series';
  * column, its lowest and its highest value at the times they occurred (so
  * every peak and trough stays), or a null where the column has no value (so
  * a gap stays a gap). A series that already fits is returned as it is.
+ * `columnEnds` are the instants the columns end (see pixel-columns.ts).
  */
-export function reduceToWidth(
+export function reduceToColumns(
   series: DenseSeries,
-  from: number,
-  to: number,
-  width: number,
+  columnEnds: readonly number[],
 ): DenseSeries & { reduced: boolean } {
-  if (series.t.length <= width) return { ...series, reduced: false };
-  const columnMs = (to - from) / width;
+  if (series.t.length <= columnEnds.length) return { ...series, reduced: false };
   const t: number[] = [];
   const v: (number | null)[] = [];
   let i = 0;
-  for (let column = 0; column < width && i < series.t.length; column++) {
-    const end = from + (column + 1) * columnMs;
+  for (const end of columnEnds) {
+    if (i >= series.t.length) break;
     let low = -1;
     let high = -1;
     const first = i;

@@ -4,12 +4,15 @@ import { seededRandom } from '../../scripts/generate/seeded-random';
 import type { Database, DatabaseHandle } from '../db/database';
 import type { DataPointKind } from '../db/tables';
 import { openTestDatabase, testEngines } from '../db/test-database';
+import { refreshRollups } from '../readings/rollups';
 import { pointOnNewSite, quarterHours } from '../readings/test-points.test-helper';
 import { writeReadings } from '../readings/write-readings';
 import type { Aggregate } from './bucket-rows';
 import type { Resolution } from './calendar';
 import { computeSeries } from './compute-series';
 import { explorerPoints } from './explorer-points';
+import { columnEnds } from './pixel-columns';
+import { reduceToColumns } from './reduce';
 import { FormulaGraph } from './virtual/formula-graph';
 
 /**
@@ -70,6 +73,70 @@ describe.each(testEngines)('explorer series agree with brute force over raw read
               expect(got.get(t), `${where} at ${new Date(t).toISOString()}`).toBeCloseTo(value, 6);
           }
         }
+      });
+    }
+  }
+
+  for (const zone of zones) {
+    for (const kind of kinds) {
+      it(`${kind} in ${zone}: years of quarter-hours in columns of whole days, from the daily rollups`, async () => {
+        const point = await pointOnNewSite(db, kind, zone);
+        await writeRandomReadings(db, point, zone.length * 11 + kind.length);
+        // Three days without readings, so some columns are gaps.
+        await sql`delete from readings where data_point_id = ${point.id}
+          and ts >= ${new Date('2026-03-24T00:00:00Z')} and ts < ${new Date('2026-03-27T00:00:00Z')}`.execute(
+          db,
+        );
+        await refreshRollups(db, { ...point, time_zone: zone }, from, to);
+        const quarters = bruteForce(
+          bucketGroups(await rawReadings(db, point.id, kind), zone, '15min'),
+          '15min',
+          kind === 'instantaneous' ? 'avg' : 'sum',
+        );
+        const [explorerPoint] = await explorerPoints(db, point.organisationId, [point.id]);
+        const points = [explorerPoint as NonNullable<typeof explorerPoint>];
+        const dayFrom = dayStart(Date.parse('2026-03-17T12:00:00Z'), zone);
+        const dayTo = dayStart(Date.parse('2026-04-12T12:00:00Z'), zone);
+        for (const width of [26, 7]) {
+          const request = { from: dayFrom, to: dayTo, resolution: '15min' as const, now: to, width };
+          const [series] = await computeSeries(db, new FormulaGraph(points), points, request);
+          expect(series?.series.reduced, `${width} columns`).toBe(true);
+          const expected = dayColumnsBruteForce(quarters, zone, dayFrom, dayTo, width);
+          expect(series?.series.t, `${width} columns`).toEqual(expected.t);
+          expected.v.forEach((value, index) => {
+            if (value === null) expect(series?.series.v[index]).toBeNull();
+            else expect(series?.series.v[index]).toBeCloseTo(value, 9);
+          });
+          if (width === 26)
+            expect(series?.series.v.filter((value) => value === null).length).toBeGreaterThanOrEqual(2);
+          // The summary is that of every quarter-hour, as computed without columns.
+          const [every] = await computeSeries(db, new FormulaGraph(points), points, {
+            ...request,
+            width: undefined,
+          });
+          for (const field of ['min', 'max', 'mean', 'total', 'buckets', 'coverage'] as const) {
+            const value = every?.summary[field];
+            if (value === null || value === undefined) expect(series?.summary[field]).toBe(value);
+            else expect(series?.summary[field], field).toBeCloseTo(value, field === 'coverage' ? 0 : 6);
+          }
+        }
+        // A day written before the daily rows kept quarter-hours: the same answer, from the readings.
+        await sql`update readings_daily set quarters = null where data_point_id = ${point.id} and day = '2026-04-01'`.execute(
+          db,
+        );
+        const [fallback] = await computeSeries(db, new FormulaGraph(points), points, {
+          from: dayFrom,
+          to: dayTo,
+          resolution: '15min',
+          now: to,
+          width: 7,
+        });
+        expect(fallback?.series.reduced).toBeFalsy();
+        const reduced = reduceToColumns(
+          fallback?.series ?? { t: [], v: [] },
+          columnEnds('15min', zone, dayFrom, dayTo, 7),
+        );
+        expect(reduced.t).toEqual(dayColumnsBruteForce(quarters, zone, dayFrom, dayTo, 7).t);
       });
     }
   }
@@ -163,6 +230,47 @@ function bruteForce(
     result.set(start, value);
   }
   return result;
+}
+
+/**
+ * Quarter-hour values reduced to `width` columns of whole local days (day i of
+ * n in column floor(i × width / n)): each column's first lowest and first
+ * highest in time order, or a null at its first day's start when it has none.
+ */
+function dayColumnsBruteForce(
+  quarters: Map<number, number>,
+  zone: string,
+  from: number,
+  to: number,
+  width: number,
+): { t: number[]; v: (number | null)[] } {
+  const days: number[] = [];
+  for (let start = from; start < to; start = dayStart(start + 26 * 3_600_000, zone)) days.push(start);
+  const ordered = [...quarters].sort((a, b) => a[0] - b[0]);
+  const t: number[] = [];
+  const v: (number | null)[] = [];
+  for (let column = 0; column < width; column++) {
+    const members = days.filter((_, index) => Math.floor((index * width) / days.length) === column);
+    const first = members[0] as number;
+    const end = days[days.indexOf(members[members.length - 1] as number) + 1] ?? to;
+    const inside = ordered.filter(([at]) => at >= first && at < end);
+    if (inside.length === 0) {
+      t.push(first);
+      v.push(null);
+      continue;
+    }
+    let low = inside[0] as [number, number];
+    let high = low;
+    for (const entry of inside) {
+      if (entry[1] < low[1]) low = entry;
+      if (entry[1] > high[1]) high = entry;
+    }
+    for (const [at, value] of low === high ? [low] : low[0] < high[0] ? [low, high] : [high, low]) {
+      t.push(at);
+      v.push(value);
+    }
+  }
+  return { t, v };
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { type Aggregate, type BucketRows, emptyBucketRows, Fold } from './bucket-rows';
 import { type BucketCalendar, bucketCalendar, type Resolution } from './calendar';
 import type { ExplorerPoint } from './explorer-points';
+import { packed, unpack } from './packed-columns';
 
 /** The instants a series covers, [from, to), and the same as local day numbers [firstDay, endDay). */
 export interface PointSpan {
@@ -96,7 +97,7 @@ interface Row {
   n: number;
 }
 
-/** One point's buckets as four columns in key order, each as one text of comma-separated numbers (see asArrays). */
+/** One point's buckets as four columns in key order, each packed as one text of numbers (see packed-columns.ts). */
 interface PackedRow {
   id: number;
   k: string;
@@ -105,28 +106,11 @@ interface PackedRow {
   n: string;
 }
 
-/**
- * The buckets, one row per point with each column as one text of numbers
- * ("NaN" for a NULL, which no stored reading is: ingestion refuses NaN).
- * Years of 15-minute buckets are tens of thousands of rows, and each row
- * costs a driver far more to decode than a number in a text does; arrays
- * are no better, as node-postgres parses a float8[] element by element
- * (bench:explorer, case a: 295 ms against 86 for the same 70,080 buckets).
- * PostgreSQL prints a float8 in the fewest digits that read back exactly.
- * The ordered subquery feeds the aggregate in key order, as PostgreSQL
- * documents for array_agg.
- */
+/** The buckets, one row per point, each column packed (see packed-columns.ts). */
 function asArrays(buckets: RawBuilder<Row>): RawBuilder<PackedRow> {
   return sql<PackedRow>`
     select id, ${packed('k')} as k, ${packed('v')} as v, ${packed('s')} as s, ${packed('n')} as n
     from (${buckets}) as bucket group by id`;
-}
-
-const packed = (column: keyof Row) => sql.raw(`array_to_string(array_agg(${column}::float8), ',', 'NaN')`);
-
-/** A packed column back as numbers, NaN (a NULL) as null. */
-function unpack(text: string): number[] {
-  return text.split(',').map((item) => (item === 'NaN' ? (null as unknown as number) : Number(item)));
 }
 
 function bucketQuery(
