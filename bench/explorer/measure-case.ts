@@ -27,8 +27,11 @@ async function profileOneLoad(page: Page, url: string, explorerCase: ExplorerCas
   await loadChart(page, url);
   const { profile } = await session.send('Profiler.stop');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, `${explorerCase.id}-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+  const name = `${explorerCase.id}-${Date.now()}`;
+  writeFileSync(join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
   await session.detach();
+  // What was measured, to look at beside its profile.
+  await page.getByTestId('explorer-chart').screenshot({ path: join(dir, `${name}.png`) });
 }
 
 /** Unmeasured rounds first: the server's code, the database's caches and the bound's JIT all warm up. */

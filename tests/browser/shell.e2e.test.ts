@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisationWithUser } from '../../server/demo/seed';
 import menu from '../../src/shell/menu.json';
 import { readableWithWhite } from '../../src/theme/contrast';
+import { writeAddress } from '../../widgets/data-explorer/view';
 import { type AppUnderTest, startAppWithDemo, watchConsole } from './app-server';
 import { seriousViolations } from './axe';
 import { sessionKeeper, signInThroughForm } from './sign-in';
@@ -388,5 +389,47 @@ describe('the shell in Chromium', () => {
     expect(await bare.page.locator('footer').count()).toBe(0);
     expect(await bare.page.getByRole('link', { name: 'Home' }).count()).toBe(0);
     await bare.close();
+  });
+  it('draws the Data Explorer past a few thousand points on a canvas and names the point under the pointer', async () => {
+    const { page, seen, close } = await signedInPage();
+    try {
+      const points = await app.database.db
+        .selectFrom('data_points')
+        .select('id')
+        .where('formula', 'is', null)
+        .orderBy('id')
+        .limit(12)
+        .execute();
+      const to = Date.now();
+      const address = writeAddress({
+        view: {
+          dataPointIds: points.map((point) => point.id),
+          range: 'custom',
+          from: new Date(to - 13 * 86_400_000).toISOString(),
+          to: new Date(to).toISOString(),
+          resolution: '15min',
+        },
+        savedId: null,
+        zoomBase: null,
+      });
+      await page.goto(`${app.baseUrl}/data/explorer?${address}`);
+      await page.locator('[data-testid="explorer-chart"][data-state="painted"]').waitFor({ timeout: 30_000 });
+      const canvasPanel = page.locator('figure[data-renderer="canvas"]').first();
+      await canvasPanel.waitFor();
+      const plot = await canvasPanel.locator('canvas').boundingBox();
+      if (!plot) throw new Error('the canvas panel has no canvas');
+      // The middle of the plot: some series has a drawn hour there.
+      await page.mouse.move(plot.x + plot.width / 2, plot.y + plot.height / 2);
+      const tip = page.getByTestId('explorer-point-tip');
+      await tip.waitFor();
+      const unit = await canvasPanel.getAttribute('data-unit');
+      expect(await tip.textContent()).toContain(unit ?? '');
+      await page.mouse.move(0, 0);
+      await tip.waitFor({ state: 'detached' });
+      expect(seen.errors).toEqual([]);
+      expect(seen.uncaught).toEqual([]);
+    } finally {
+      await close();
+    }
   });
 });
