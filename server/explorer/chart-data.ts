@@ -73,9 +73,11 @@ function points(
   width: number,
   resolution: keyof typeof TYPICAL_STEP_MS,
 ) {
-  const reduced = series.series.reduced
-    ? { ...series.series, reduced: true }
-    : reduceToColumns(series.series, columnEnds(resolution, series.point.timeZone, from, to, width));
+  const { t, v } = series.series;
+  const reduced =
+    series.series.reduced || t.length <= width
+      ? { t, v, reduced: series.series.reduced ?? false }
+      : reduceToColumns(series.series, columnEnds(resolution, series.point.timeZone, from, to, width));
   return { t: reduced.t, v: reduced.v, reduced: reduced.reduced, step: TYPICAL_STEP_MS[resolution] };
 }
 
