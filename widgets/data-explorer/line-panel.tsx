@@ -29,7 +29,7 @@ interface LinePanelProps {
   resolution: ServedResolution;
 }
 
-/** One unit's series as lines: SVG for a few thousand points, canvas beyond; previous periods dashed and lighter. */
+/** One unit's series as lines: SVG up to CANVAS_POINTS points, canvas beyond; previous periods dashed and lighter. */
 export function LinePanel({ panel, width, height, domain, resolution }: LinePanelProps) {
   // On canvas the lines come straight from the columns (CanvasLines): nivo gets no points.
   const data = useMemo(

@@ -1,5 +1,4 @@
 import type { ChartSeries, GetChartDataByDateResponse, SeriesPoints } from '../../src/generated/api-types';
-import { chooseRenderer } from '../line-chart/series';
 import { CHART_COLORS } from '../shared/chart-theme';
 import type { ServedResolution } from './bucket-time';
 import type { ChartChoice } from './view';
@@ -32,6 +31,12 @@ export interface Panel {
  * to paint where the same series as a canvas line took about 200.
  */
 export const MAX_BARS = 400;
+/**
+ * Past this many points a panel is drawn on a canvas, its lines and tooltip
+ * straight from the columns (line-panel.tsx): nivo's SVG lines make an object
+ * and a Delaunay cell per point, which a chart of 200 series feels.
+ */
+export const CANVAS_POINTS = 1000;
 const BAR_RESOLUTIONS: readonly ServedResolution[] = ['day', 'week', 'month'];
 
 export function seriesColor(index: number): string {
@@ -73,7 +78,7 @@ export function buildPanels(response: GetChartDataByDateResponse, choice: ChartC
       unit,
       series,
       chart: wantsBars && bars.ok ? 'bar' : 'line',
-      renderer: chooseRenderer('auto', count),
+      renderer: count > CANVAS_POINTS ? 'canvas' : 'svg',
     };
     if (choice === 'bar' && !bars.ok) panel.note = bars.why;
     return panel;
