@@ -10,7 +10,7 @@ import {
 import { type PointerEvent, type ReactNode, type RefObject, useMemo, useRef, useState } from 'react';
 import { columnsToNivo, type NivoSerie, tickFormatForSpan } from '../line-chart/series';
 import { chartTheme } from '../shared/chart-theme';
-import { formatValue } from '../shared/format';
+import { formatValue, tickDecimals } from '../shared/format';
 import type { PlotMargin } from './brush';
 import { formatBucket, type ServedResolution } from './bucket-time';
 import { drawColumns, nearestPoint, type PlotScales, valueExtent } from './canvas-columns';
@@ -18,6 +18,7 @@ import { ChartTooltip } from './chart-tooltip';
 import type { Panel, PanelSeries } from './panels';
 
 export const LINE_MARGIN: PlotMargin = { top: 12, right: 16, bottom: 36, left: 64 };
+const Y_TICKS = 5;
 const PREVIOUS_DASH = [6, 4];
 
 interface LinePanelProps {
@@ -38,6 +39,8 @@ export function LinePanel({ panel, width, height, domain, resolution }: LinePane
     [panel.series, panel.renderer],
   );
   const byKey = useMemo(() => new Map(panel.series.map((serie) => [serie.key, serie])), [panel.series]);
+  const extent = useMemo(() => valueExtent(panel.series), [panel.series]);
+  const decimals = tickDecimals(extent.max - extent.min, Y_TICKS);
   const common = {
     data,
     width,
@@ -63,8 +66,8 @@ export function LinePanel({ panel, width, height, domain, resolution }: LinePane
       legend: panel.unit,
       legendOffset: -56,
       legendPosition: 'middle',
-      tickValues: 5,
-      format: (value: number) => formatValue(value),
+      tickValues: Y_TICKS,
+      format: (value: number) => formatValue(value, undefined, decimals),
     },
     tooltip: ({ point }: PointTooltipProps<NivoSerie>) => (
       <PointTip serie={byKey.get(point.seriesId)} x={point.data.x} y={point.data.y} resolution={resolution} />
@@ -75,7 +78,7 @@ export function LinePanel({ panel, width, height, domain, resolution }: LinePane
   if (panel.renderer === 'canvas') {
     return (
       <CanvasLines panel={panel} resolution={resolution}>
-        {(lines, extent) => (
+        {(lines) => (
           <LineCanvas
             {...common}
             yScale={{ type: 'linear', min: extent.min, max: extent.max, stacked: false }}
@@ -153,11 +156,9 @@ function CanvasLines({
   resolution: ServedResolution;
   children: (
     lines: (context: CanvasRenderingContext2D, props: LineCustomCanvasLayerProps<NivoSerie>) => void,
-    extent: { min: number; max: number },
   ) => ReactNode;
 }) {
   const scales = useRef<(PlotScales & { xInvert: (x: number) => number }) | null>(null);
-  const extent = useMemo(() => valueExtent(panel.series), [panel.series]);
   const lines = useMemo(
     () => (context: CanvasRenderingContext2D, props: LineCustomCanvasLayerProps<NivoSerie>) => {
       const xScale = props.xScale as unknown as ((t: number) => number) & { invert: (x: number) => Date };
@@ -169,7 +170,7 @@ function CanvasLines({
   );
   return (
     <PointerTip series={panel.series} scales={scales} resolution={resolution}>
-      {children(lines, extent)}
+      {children(lines)}
     </PointerTip>
   );
 }

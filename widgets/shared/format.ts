@@ -43,3 +43,20 @@ export function formatDate(value: number | string | null | undefined, withTime: 
   if (Number.isNaN(date.getTime())) return String(value);
   return (withTime ? dateTimeFormat : dateFormat).format(date);
 }
+
+/**
+ * Decimals that tell apart about `count` ticks across `span`: the ticks' step
+ * as d3 picks it (1, 2 or 5 times a power of ten), then as many decimals as
+ * that step has. Two decimals for every axis would print 20.505 and 20.510 both
+ * as 20.51.
+ */
+export function tickDecimals(span: number, count: number): number {
+  if (!(span > 0) || !(count > 0)) return 0;
+  const rough = span / count;
+  const power = Math.floor(Math.log10(rough));
+  const error = rough / 10 ** power;
+  const step =
+    (error >= Math.sqrt(50) ? 10 : error >= Math.sqrt(10) ? 5 : error >= Math.sqrt(2) ? 2 : 1) * 10 ** power;
+  // A small epsilon, so 0.01 (log10 = -2 in exact arithmetic) does not count as 3 decimals.
+  return Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
+}
