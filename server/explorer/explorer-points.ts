@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { DataPointKind } from '../db/tables';
 import { ApiError } from '../http/api-error';
@@ -63,6 +64,7 @@ async function pointRows(
       'formula',
     ])
     .where('organisation_id', '=', organisationId);
-  if (ids) query = query.where('id', 'in', [...ids]);
+  // One array parameter: hundreds of parameters cost PGlite more to bind than the query takes.
+  if (ids) query = query.where(sql<boolean>`id = any(${[...ids]}::int[])`);
   return query.orderBy('name').execute();
 }

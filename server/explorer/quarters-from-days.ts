@@ -5,7 +5,7 @@ import type { DenseSeries } from './dense-series';
 import type { ExplorerPoint } from './explorer-points';
 import { packed, unpack } from './packed-columns';
 import { dayColumns } from './pixel-columns';
-import type { PointSpan } from './stored-buckets';
+import { type PointSpan, pointIds } from './stored-buckets';
 import { coveragePercent } from './summary';
 
 /** A stored point's quarter-hours as a chart of whole-day columns draws them, and their summary. */
@@ -64,7 +64,7 @@ export async function quartersFromDays(
           quarter_min as lo, date_part('epoch', quarter_min_at) * 1000 as lo_at,
           quarter_max as hi, date_part('epoch', quarter_max_at) * 1000 as hi_at, readings as n
         from readings_daily
-        where data_point_id in (${sql.join(points.map((point) => point.id))})
+        where data_point_id = any(${pointIds(points.map((point) => point.id))})
           and day >= (date '1970-01-01' + ${firstDay}::int) and day < (date '1970-01-01' + ${firstDay + days}::int)
         order by 1, 2
       ) as days group by id`.execute(db);
