@@ -87,6 +87,42 @@ export async function loadChart(page: Page, url: string): Promise<ChartLoad> {
   }
 }
 
+/**
+ * The same view asked for in an explorer that is already open and idle, as
+ * when a person picks points or a range: the address changes in the app (no
+ * page load), so the figure is the chart's own request, answer and paint,
+ * without the page's start-up work that a cold load runs beside them.
+ */
+export async function changeView(page: Page, baseUrl: string, url: string): Promise<ChartLoad> {
+  await page.goto(`${baseUrl}/data/explorer`);
+  await page.getByRole('heading', { level: 1, name: 'Data Explorer' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(SETTLE_MS);
+  const bodies: string[] = [];
+  const onRequest = (request: { url(): string; postData(): string | null }) => {
+    if (request.url().endsWith(CHART_REQUEST)) bodies.push(request.postData() ?? '');
+  };
+  page.on('request', onRequest);
+  try {
+    const target = new URL(url);
+    await page.evaluate((to) => {
+      window.__explorerMarks?.splice(0);
+      performance.clearResourceTimings();
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `${target.pathname}${target.search}`);
+    await page.waitForFunction(
+      () => window.__explorerMarks?.some((mark) => mark.state === 'frame' || mark.state === 'failed'),
+      undefined,
+      { timeout: TIMEOUT_MS },
+    );
+    await page.waitForTimeout(SETTLE_MS);
+    return await readLoad(page, bodies);
+  } finally {
+    page.off('request', onRequest);
+  }
+}
+
 async function readLoad(page: Page, bodies: string[]): Promise<ChartLoad> {
   const seen = await page.evaluate((path) => {
     const requests = performance

@@ -5,7 +5,7 @@ import type { GetChartDataByDateResponse } from '../../src/generated/api-types.t
 import { median } from '../results-file.ts';
 import { disagreements } from './agree.ts';
 import { timedChartRequest } from './api-client.ts';
-import { loadChart } from './browser.ts';
+import { changeView, loadChart } from './browser.ts';
 import { type ExplorerCase, explorerUrl } from './cases.ts';
 import { heldCount, holdReadings } from './held-readings.ts';
 import { TIME_ZONE } from './load-data.ts';
@@ -46,6 +46,8 @@ export interface CaseFigures {
   lowerBoundMs: number;
   /** Medians over page loads (see ChartLoad). */
   paintMs: number;
+  /** The same for the view asked for in an explorer already open (see changeView). */
+  viewChangePaintMs: number;
   frameMs: number;
   browserApiMs: number;
   /** The most chart requests one page load made. */
@@ -97,11 +99,15 @@ export async function measureCase(context: CaseContext, explorerCase: ExplorerCa
 
   const loads = [];
   for (let run = 0; run < PAGE_RUNS; run++) loads.push(await loadChart(context.page, url));
+  const changes = [];
+  for (let run = 0; run < PAGE_RUNS; run++)
+    changes.push(await changeView(context.page, context.baseUrl, url));
   await profileOneLoad(context.page, url, explorerCase);
   return {
     apiMs: median(api),
     lowerBoundMs: median(lower),
     paintMs: median(loads.map((load) => load.paintMs)),
+    viewChangePaintMs: median(changes.map((change) => change.paintMs)),
     frameMs: median(loads.map((load) => load.frameMs)),
     browserApiMs: median(loads.map((load) => load.browserApiMs)),
     requests: Math.max(...loads.map((load) => load.requests)),
