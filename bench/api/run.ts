@@ -6,9 +6,6 @@
  * TEST_DATABASE_URL is set) PostgreSQL. Three alternating rounds per side, medians
  * reported. Options: --duration seconds per round (5).
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
@@ -23,6 +20,7 @@ import { createMailer } from '../../server/mail/mailer.ts';
 import { localStorage } from '../../server/storage/object-storage.ts';
 import { membersOf, openInvitationsOf } from '../../server/users/queries.ts';
 import { median, round, writeResult } from '../results-file.ts';
+import { tempDir, withTempDirs } from '../temp-dirs.ts';
 
 const duration = Number(process.argv[process.argv.indexOf('--duration') + 1]) || 5;
 const ROUNDS = 3;
@@ -108,7 +106,7 @@ function bareRoute(db: Database, organisationId: number): FastifyInstance {
 async function benchEngine(engine: 'pglite' | 'postgres'): Promise<{ ours: Measured; bare: Measured }> {
   let handle: DatabaseHandle;
   if (engine === 'pglite') {
-    handle = await openDatabase({ dataDir: mkdtempSync(join(tmpdir(), 'insights-bench-api-')) });
+    handle = await openDatabase({ dataDir: tempDir('insights-bench-api-') });
     await migrate(handle.db);
   } else {
     handle = await openTestDatabase('postgres');
@@ -118,7 +116,7 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<{ ours: Measu
   const app = await buildApp({
     db: handle.db,
     mailer: createMailer({ db: handle.db, smtpUrl: undefined, from: 'bench@insights', log: () => {} }),
-    storage: localStorage(mkdtempSync(join(tmpdir(), 'insights-bench-files-'))),
+    storage: localStorage(tempDir('insights-bench-files-')),
     identity: embeddedIdentity(handle.db, pool, '/cognito'),
     billing: localBillingProvider,
     publicUrl: 'http://127.0.0.1',
@@ -208,7 +206,7 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: Error) => {
+withTempDirs(main).catch((error: Error) => {
   console.error(`bench:api failed: ${error.stack ?? error.message}`);
   process.exit(1);
 });

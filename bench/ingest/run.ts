@@ -9,9 +9,6 @@
  * rollups are current, and its ratio to COPY's rows/s; the headline ratio is
  * the worst path on the worst engine.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../../server/app.ts';
 import { localBillingProvider } from '../../server/billing/local-provider.ts';
@@ -26,6 +23,7 @@ import { embeddedIdentity } from '../../server/identity/identity-mode.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { localStorage } from '../../server/storage/object-storage.ts';
 import { round, writeResult } from '../results-file.ts';
+import { tempDir, withTempDirs } from '../temp-dirs.ts';
 import { meterCsv, pointKind, QUARTER_HOUR, READINGS_PER_POINT, readingValue, START } from './series.ts';
 
 const scaleArgument = process.argv.indexOf('--scale');
@@ -42,7 +40,7 @@ interface PathResult {
 
 async function openEngine(engine: 'pglite' | 'postgres'): Promise<DatabaseHandle> {
   if (engine === 'postgres') return openTestDatabase('postgres');
-  const handle = await openDatabase({ dataDir: mkdtempSync(join(tmpdir(), 'insights-bench-ingest-')) });
+  const handle = await openDatabase({ dataDir: tempDir('insights-bench-ingest-') });
   await migrate(handle.db);
   return handle;
 }
@@ -112,7 +110,7 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
   const app = await buildApp({
     db: handle.db,
     mailer: createMailer({ db: handle.db, smtpUrl: undefined, from: 'bench@insights', log: () => {} }),
-    storage: localStorage(mkdtempSync(join(tmpdir(), 'insights-bench-files-'))),
+    storage: localStorage(tempDir('insights-bench-files-')),
     identity: embeddedIdentity(handle.db, pool, '/cognito'),
     billing: localBillingProvider,
     publicUrl: 'http://127.0.0.1',
@@ -267,4 +265,4 @@ async function main(): Promise<void> {
   );
 }
 
-await main();
+await withTempDirs(main);

@@ -390,7 +390,7 @@ describe('the shell in Chromium', () => {
     expect(await bare.page.getByRole('link', { name: 'Home' }).count()).toBe(0);
     await bare.close();
   });
-  it('draws the Data Explorer past a few thousand points on a canvas and names the point under the pointer', async () => {
+  it('draws Data Explorer panels past a thousand points on a canvas and names the point under the pointer', async () => {
     const { page, seen, close } = await signedInPage();
     try {
       const points = await app.database.db
