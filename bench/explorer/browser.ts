@@ -68,23 +68,9 @@ function recordChartStates(): void {
 
 /** Opens a case's address and times the chart from its request to its painted frame. */
 export async function loadChart(page: Page, url: string): Promise<ChartLoad> {
-  const bodies: string[] = [];
-  const onRequest = (request: { url(): string; postData(): string | null }) => {
-    if (request.url().endsWith(CHART_REQUEST)) bodies.push(request.postData() ?? '');
-  };
-  page.on('request', onRequest);
-  try {
+  return timeChart(page, async () => {
     await page.goto(url);
-    await page.waitForFunction(
-      () => window.__explorerMarks?.some((mark) => mark.state === 'frame' || mark.state === 'failed'),
-      undefined,
-      { timeout: TIMEOUT_MS },
-    );
-    await page.waitForTimeout(SETTLE_MS);
-    return await readLoad(page, bodies);
-  } finally {
-    page.off('request', onRequest);
-  }
+  });
 }
 
 /**
@@ -98,19 +84,26 @@ export async function changeView(page: Page, baseUrl: string, url: string): Prom
   await page.getByRole('heading', { level: 1, name: 'Data Explorer' }).waitFor();
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(SETTLE_MS);
-  const bodies: string[] = [];
-  const onRequest = (request: { url(): string; postData(): string | null }) => {
-    if (request.url().endsWith(CHART_REQUEST)) bodies.push(request.postData() ?? '');
-  };
-  page.on('request', onRequest);
-  try {
-    const target = new URL(url);
+  const target = new URL(url);
+  return timeChart(page, async () => {
     await page.evaluate((to) => {
       window.__explorerMarks?.splice(0);
       performance.clearResourceTimings();
       window.history.pushState(null, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, `${target.pathname}${target.search}`);
+  });
+}
+
+/** Asks for a chart (`ask`), waits until it is painted or has failed, and reads the figures of its latest request. */
+async function timeChart(page: Page, ask: () => Promise<void>): Promise<ChartLoad> {
+  const bodies: string[] = [];
+  const onRequest = (request: { url(): string; postData(): string | null }) => {
+    if (request.url().endsWith(CHART_REQUEST)) bodies.push(request.postData() ?? '');
+  };
+  page.on('request', onRequest);
+  try {
+    await ask();
     await page.waitForFunction(
       () => window.__explorerMarks?.some((mark) => mark.state === 'frame' || mark.state === 'failed'),
       undefined,
