@@ -1,5 +1,5 @@
 import { DAY_MS, daysFromCivil } from '../imports/parse/civil-time';
-import { localDayStart, localHourStart, zoneOffset } from '../time/zone-offsets';
+import { localDayNumber, localDayStart, localHourStart, zoneOffset } from '../time/zone-offsets';
 
 export type Resolution = 'raw' | '15min' | 'hour' | 'day' | 'week' | 'month';
 
@@ -68,7 +68,7 @@ function makeCalendar(resolution: Resolution, timeZone: string): BucketCalendar 
       startOf: (key) => key,
     };
   }
-  const dayOf = (utcMs: number) => Math.floor((utcMs + offset(utcMs)) / DAY_MS);
+  const dayOf = (utcMs: number) => localDayNumber(offset, utcMs);
   const firstDay = bucketFirstDay(resolution);
   return {
     resolution,

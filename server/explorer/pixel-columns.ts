@@ -1,5 +1,4 @@
-import { DAY_MS } from '../imports/parse/civil-time';
-import { localDayStart, zoneOffset } from '../time/zone-offsets';
+import { localDayNumber, localDayStart, zoneOffset } from '../time/zone-offsets';
 import type { Resolution } from './calendar';
 
 /** A period of whole local days: the first day (days since 1970-01-01) and how many. */
@@ -14,8 +13,8 @@ export interface WholeDays {
  */
 export function wholeDays(timeZone: string, from: number, to: number): WholeDays | undefined {
   const offset = zoneOffset(timeZone);
-  const firstDay = Math.floor((from + offset(from)) / DAY_MS);
-  const endDay = Math.floor((to + offset(to)) / DAY_MS);
+  const firstDay = localDayNumber(offset, from);
+  const endDay = localDayNumber(offset, to);
   if (localDayStart(offset, firstDay) !== from || localDayStart(offset, endDay) !== to) return undefined;
   return { firstDay, days: endDay - firstDay };
 }

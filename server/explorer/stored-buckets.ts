@@ -136,7 +136,7 @@ function bucketQuery(
       from readings where data_point_id = any(${ids}) and ts >= ${from} and ts < ${to} and ${q} is not null
       order by 1, 2`;
   }
-  if (path === 'daily' && resolution === 'day') return dayRows(measure, aggregate, ids, span);
+  if (path === 'daily' && resolution === 'day') return plainDays(measure, aggregate, ids, span);
   const v = sql.raw(rollupValue(measure, aggregate));
   const s = sql.raw(measure === 'consumption' ? 'sum(consumption)' : 'sum(value_sum)');
   if (path === 'hourly') {
@@ -157,8 +157,8 @@ function bucketQuery(
     group by 1, 2 order by 1, 2`;
 }
 
-/** Days are the daily rows as they are: grouping them one by one would cost as much again as reading them. */
-function dayRows(
+/** Days at day resolution are the daily rows as they are: grouping them one by one would cost as much again as reading them. */
+function plainDays(
   measure: 'consumption' | 'state',
   aggregate: Aggregate,
   ids: RawBuilder<unknown>,

@@ -1,4 +1,4 @@
-import { localDate, localHourStart, type ZoneOffset } from '../time/zone-offsets';
+import { localDate, localDayNumber, localHourStart, type ZoneOffset } from '../time/zone-offsets';
 
 /** One local hour or day of one data point, as readings_hourly and readings_daily store it. */
 export interface Bucket {
@@ -43,7 +43,6 @@ export interface StoredSeries {
   quality: ArrayLike<number>;
 }
 
-const DAY = 86_400_000;
 const QUARTER = 900_000;
 
 const empty = (): Bucket => ({
@@ -94,7 +93,7 @@ export function dayBuckets(hours: HourBucket[], offset: ZoneOffset): DayBucket[]
   let currentDay = Number.NaN;
   for (const hour of hours) {
     // Days counted as whole numbers; the date text is made once per day, not once per hour.
-    const dayNumber = Math.floor((hour.hour + offset(hour.hour)) / DAY);
+    const dayNumber = localDayNumber(offset, hour.hour);
     if (dayNumber !== currentDay) {
       currentDay = dayNumber;
       current = { day: localDate(offset, hour.hour), dayNumber, ...empty() };
@@ -132,7 +131,7 @@ export function dayQuarters(
   const close = () => {
     if (count === 0) return;
     const value = measure === 'consumption' ? sum : sum / count;
-    const dayNumber = Math.floor((quarter + offset(quarter)) / DAY);
+    const dayNumber = localDayNumber(offset, quarter);
     if (day?.dayNumber !== dayNumber) {
       day = { dayNumber, quarters: 0, sum: 0, min: null, minAt: null, max: null, maxAt: null };
       days.push(day);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { CopyData, copyRows } from '../db/copy';
 import type { Database } from '../db/database';
 import type { DataPointKind } from '../db/tables';
-import { localDate, localDayStart, type ZoneOffset, zoneOffset } from '../time/zone-offsets';
+import { localDate, localDayNumber, localDayStart, type ZoneOffset, zoneOffset } from '../time/zone-offsets';
 import {
   type DayQuarters,
   dayBuckets,
@@ -12,7 +12,6 @@ import {
   type StoredSeries,
 } from './rollup-buckets';
 
-const DAY = 86_400_000;
 const COLUMNS = ['consumption', 'readings', 'value_sum', 'value_min', 'value_max', 'estimated'] as const;
 const QUARTER_COLUMNS = [
   'quarters',
@@ -129,6 +128,8 @@ export async function refreshRollups(
 
 /** The local days [from, to) that hold the instants fromMs to toMs. */
 export function daySpan(offset: ZoneOffset, fromMs: number, toMs: number): DaySpan {
-  const dayOf = (utcMs: number) => Math.floor((utcMs + offset(utcMs)) / DAY);
-  return { from: localDayStart(offset, dayOf(fromMs)), to: localDayStart(offset, dayOf(toMs) + 1) };
+  return {
+    from: localDayStart(offset, localDayNumber(offset, fromMs)),
+    to: localDayStart(offset, localDayNumber(offset, toMs) + 1),
+  };
 }

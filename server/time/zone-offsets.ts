@@ -25,6 +25,11 @@ export function localHourStart(offset: ZoneOffset, utcMs: number): number {
   return Math.floor((utcMs + shift) / HOUR) * HOUR - shift;
 }
 
+/** The local calendar day of an instant, as days since 1970-01-01. */
+export function localDayNumber(offset: ZoneOffset, utcMs: number): number {
+  return Math.floor((utcMs + offset(utcMs)) / DAY);
+}
+
 /** The local calendar date of an instant, as YYYY-MM-DD. */
 export function localDate(offset: ZoneOffset, utcMs: number): string {
   return new Date(utcMs + offset(utcMs)).toISOString().slice(0, 10);

@@ -6,6 +6,16 @@ export interface PlotScales {
   y: (v: number) => number;
 }
 
+/** The scales with the way back from a pixel to a time, for finding what the pointer is on. */
+export interface PointerScales extends PlotScales {
+  xInvert: (x: number) => number;
+}
+
+/** How a line is stroked, on SVG and canvas alike: the previous period thinner, lighter and dashed. */
+export function lineStyle(previous: boolean): { width: number; opacity: number; dash: number[] } {
+  return previous ? { width: 1.5, opacity: 0.7, dash: [6, 4] } : { width: 2, opacity: 1, dash: [] };
+}
+
 /** The lowest and highest value of a panel's series, for the y axis; 0 to 1 when there is none. */
 export function valueExtent(series: readonly PanelSeries[]): { min: number; max: number } {
   let min = Number.POSITIVE_INFINITY;
@@ -22,8 +32,6 @@ export function valueExtent(series: readonly PanelSeries[]): { min: number; max:
   return min === max ? { min: min - 1, max: max + 1 } : { min, max };
 }
 
-const PREVIOUS_DASH = [6, 4];
-
 /** Each series as one path straight from its columns; a null breaks the line, so a gap stays a gap. */
 export function drawColumns(
   context: CanvasRenderingContext2D,
@@ -32,11 +40,12 @@ export function drawColumns(
 ): void {
   for (const serie of series) {
     const { t, v } = serie.points;
+    const style = lineStyle(serie.previous);
     context.save();
     context.strokeStyle = serie.color;
-    context.lineWidth = serie.previous ? 1.5 : 2;
-    context.globalAlpha = serie.previous ? 0.7 : 1;
-    context.setLineDash(serie.previous ? PREVIOUS_DASH : []);
+    context.lineWidth = style.width;
+    context.globalAlpha = style.opacity;
+    context.setLineDash(style.dash);
     context.beginPath();
     let drawing = false;
     for (let index = 0; index < t.length; index++) {
@@ -59,7 +68,7 @@ export function drawColumns(
 /** The point a pointer at (x, y) in the plot points at: the nearest drawn one, each series searched by time. */
 export function nearestPoint(
   series: readonly PanelSeries[],
-  scales: PlotScales & { xInvert: (x: number) => number },
+  scales: PointerScales,
   x: number,
   y: number,
 ): { serie: PanelSeries; index: number } | undefined {

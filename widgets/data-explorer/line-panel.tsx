@@ -13,13 +13,12 @@ import { chartTheme } from '../shared/chart-theme';
 import { formatValue, tickDecimals } from '../shared/format';
 import type { PlotMargin } from './brush';
 import { formatBucket, type ServedResolution } from './bucket-time';
-import { drawColumns, nearestPoint, type PlotScales, valueExtent } from './canvas-columns';
+import { drawColumns, lineStyle, nearestPoint, type PointerScales, valueExtent } from './canvas-columns';
 import { ChartTooltip } from './chart-tooltip';
 import type { Panel, PanelSeries } from './panels';
 
 export const LINE_MARGIN: PlotMargin = { top: 12, right: 16, bottom: 36, left: 64 };
 const Y_TICKS = 5;
-const PREVIOUS_DASH = [6, 4];
 
 interface LinePanelProps {
   panel: Panel;
@@ -122,7 +121,7 @@ function LinesLayer({ series, lineGenerator }: LineCustomSvgLayerProps<NivoSerie
   return (
     <g>
       {series.map((serie) => {
-        const previous = isPrevious(serie.id);
+        const style = lineStyle(isPrevious(serie.id));
         return (
           <path
             key={serie.id}
@@ -130,9 +129,9 @@ function LinesLayer({ series, lineGenerator }: LineCustomSvgLayerProps<NivoSerie
             d={lineGenerator(serie.data.map((datum) => datum.position)) ?? ''}
             fill="none"
             stroke={serie.color}
-            strokeWidth={previous ? 1.5 : 2}
-            strokeOpacity={previous ? 0.7 : 1}
-            strokeDasharray={previous ? PREVIOUS_DASH.join(' ') : undefined}
+            strokeWidth={style.width}
+            strokeOpacity={style.opacity}
+            strokeDasharray={style.dash.length > 0 ? style.dash.join(' ') : undefined}
           />
         );
       })}
@@ -158,7 +157,7 @@ function CanvasLines({
     lines: (context: CanvasRenderingContext2D, props: LineCustomCanvasLayerProps<NivoSerie>) => void,
   ) => ReactNode;
 }) {
-  const scales = useRef<(PlotScales & { xInvert: (x: number) => number }) | null>(null);
+  const scales = useRef<PointerScales | null>(null);
   const lines = useMemo(
     () => (context: CanvasRenderingContext2D, props: LineCustomCanvasLayerProps<NivoSerie>) => {
       const xScale = props.xScale as unknown as ((t: number) => number) & { invert: (x: number) => Date };
@@ -183,7 +182,7 @@ function PointerTip({
   children,
 }: {
   series: PanelSeries[];
-  scales: RefObject<(PlotScales & { xInvert: (x: number) => number }) | null>;
+  scales: RefObject<PointerScales | null>;
   resolution: ServedResolution;
   children: ReactNode;
 }) {
