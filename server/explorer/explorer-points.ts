@@ -47,24 +47,22 @@ export async function organisationExplorerPoints(
   return pointRows(db, organisationId);
 }
 
+/**
+ * The points as one JSON text: a request for hundreds of points is answered
+ * before its chart, and PGlite decodes each row's columns for more than the
+ * query costs (bench:explorer, case c: 1.0 against 2.4 ms for 200 points).
+ */
 async function pointRows(
   db: Database,
   organisationId: number,
   ids?: readonly number[],
 ): Promise<ExplorerPoint[]> {
-  let query = db
-    .selectFrom('data_points')
-    .select([
-      'id',
-      'name',
-      'unit',
-      'kind',
-      'time_zone as timeZone',
-      'interval_minutes as intervalMinutes',
-      'formula',
-    ])
-    .where('organisation_id', '=', organisationId);
   // One array parameter: hundreds of parameters cost PGlite more to bind than the query takes.
-  if (ids) query = query.where(sql<boolean>`id = any(${[...ids]}::int[])`);
-  return query.orderBy('name').execute();
+  const chosen = ids ? sql`and id = any(${[...ids]}::int[])` : sql``;
+  const { rows } = await sql<{ points: string }>`
+    select coalesce(json_agg(json_build_object(
+      'id', id, 'name', name, 'unit', unit, 'kind', kind, 'timeZone', time_zone,
+      'intervalMinutes', interval_minutes, 'formula', formula) order by name), '[]')::text as points
+    from data_points where organisation_id = ${organisationId} ${chosen}`.execute(db);
+  return JSON.parse(rows[0]?.points ?? '[]') as ExplorerPoint[];
 }

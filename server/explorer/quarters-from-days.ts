@@ -3,7 +3,7 @@ import type { SeriesSummary } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
 import type { DenseSeries } from './dense-series';
 import type { ExplorerPoint } from './explorer-points';
-import { packed, unpack } from './packed-columns';
+import { packedRows, rowsByPoint, unpackRows } from './packed-columns';
 import { dayColumns } from './pixel-columns';
 import { type PointSpan, pointIds } from './stored-buckets';
 import { coveragePercent } from './summary';
@@ -26,8 +26,7 @@ interface DayRow {
   n: number;
 }
 
-const COLUMNS = ['d', 'quarters', 's', 'lo', 'lo_at', 'hi', 'hi_at', 'n'] as const;
-type PackedDays = Record<(typeof COLUMNS)[number], string> & { id: number };
+const COLUMNS = ['id', 'd', 'quarters', 's', 'lo', 'lo_at', 'hi', 'hi_at', 'n'];
 
 /**
  * Quarter-hour series of stored points, already cut to `width` columns of
@@ -57,19 +56,19 @@ export async function quartersFromDays(
     const columns = dayColumns('15min', timeZone, from, to, width);
     if (!columns) continue;
     const { firstDay, days } = columns.days;
-    const { rows } = await sql<PackedDays>`
-      select id, ${sql.join(COLUMNS.map((column) => sql`${packed(column)} as ${sql.ref(column)}`))}
+    // Unsorted: dayRows puts each point's days in order, for less than PGlite's sort would cost.
+    const { rows } = await sql<{ rows: string }>`
+      select ${packedRows(COLUMNS)} as rows
       from (
         select data_point_id as id, (day - date '1970-01-01') as d, quarters, quarter_sum as s,
-          quarter_min as lo, date_part('epoch', quarter_min_at) * 1000 as lo_at,
-          quarter_max as hi, date_part('epoch', quarter_max_at) * 1000 as hi_at, readings as n
+          quarter_min as lo, (date_part('epoch', quarter_min_at) * 1000)::int8 as lo_at,
+          quarter_max as hi, (date_part('epoch', quarter_max_at) * 1000)::int8 as hi_at, readings as n
         from readings_daily
         where data_point_id = any(${pointIds(points.map((point) => point.id))})
           and day >= (date '1970-01-01' + ${firstDay}::int) and day < (date '1970-01-01' + ${firstDay + days}::int)
-        order by 1, 2
-      ) as days group by id`.execute(db);
+      ) as days`.execute(db);
     const starts = [from, ...columns.ends.slice(0, -1)];
-    const byPoint = new Map(rows.map((row) => [row.id, dayRows(row)]));
+    const byPoint = dayRows(unpackRows(rows[0]?.rows ?? '', COLUMNS.length));
     for (const point of points) {
       const own = byPoint.get(point.id) ?? [];
       if (own.some((row) => row.quarters === null)) continue;
@@ -82,19 +81,26 @@ export async function quartersFromDays(
   return found;
 }
 
-/** A point's packed days back as one object a day (a few hundred, where quarter-hours would be tens of thousands). */
-function dayRows(row: PackedDays): DayRow[] {
-  const [d, quarters, s, lo, loAt, hi, hiAt, n] = COLUMNS.map((column) => unpack(row[column]));
-  return (d as number[]).map((day, i) => ({
-    d: day,
-    quarters: quarters?.[i] ?? null,
-    s: s?.[i] ?? null,
-    lo: lo?.[i] ?? null,
-    loAt: loAt?.[i] ?? null,
-    hi: hi?.[i] ?? null,
-    hiAt: hiAt?.[i] ?? null,
-    n: n?.[i] ?? 0,
-  }));
+/** Each point's days in order, one object a day (a few hundred, where quarter-hours would be tens of thousands). */
+function dayRows(columns: number[][]): Map<number, DayRow[]> {
+  const [, d, quarters, s, lo, loAt, hi, hiAt, n] = columns as number[][];
+  const byPoint = new Map<number, DayRow[]>();
+  for (const [id, order] of rowsByPoint(columns)) {
+    byPoint.set(
+      id,
+      order.map((i) => ({
+        d: d?.[i] as number,
+        quarters: quarters?.[i] ?? null,
+        s: s?.[i] ?? null,
+        lo: lo?.[i] ?? null,
+        loAt: loAt?.[i] ?? null,
+        hi: hi?.[i] ?? null,
+        hiAt: hiAt?.[i] ?? null,
+        n: n?.[i] ?? 0,
+      })),
+    );
+  }
+  return byPoint;
 }
 
 /** Per column, its first lowest and first highest quarter-hour in time order, or a gap at its start. */

@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { type Aggregate, type BucketRows, emptyBucketRows, Fold } from './bucket-rows';
 import { type BucketCalendar, bucketCalendar, type Resolution } from './calendar';
 import type { ExplorerPoint } from './explorer-points';
-import { packed, unpack } from './packed-columns';
+import { packedRows, rowsByPoint, unpackRows } from './packed-columns';
 
 /** The instants a series covers, [from, to), and the same as local day numbers [firstDay, endDay). */
 export interface PointSpan {
@@ -86,24 +86,29 @@ async function queryBuckets(
   const first = group[0] as StoredRequest;
   const ids = pointIds(group.map((request) => request.point.id));
   const query = bucketQuery(path, resolution, valueClass(first.point), first.aggregate, ids, first.span);
-  return byPoint(await asArrays(query).execute(db));
+  return bucketsByPoint(await packed(query, first.aggregate).execute(db), first.aggregate);
 }
 
+/**
+ * A bucket: its point, its key, the sum of its readings' values (for totals)
+ * and how many there are (for coverage and averages); its extreme only when
+ * the aggregate is min or max, since a sum or an average follows from the
+ * other two (and every float costs PGlite more to print than an integer).
+ */
 interface Row {
   id: number;
   k: number;
-  v: number;
-  s: number;
+  s: number | null;
   n: number;
+  m?: number | null;
 }
 
-/** One point's buckets as four columns in key order, each packed as one text of numbers (see packed-columns.ts). */
-interface PackedRow {
-  id: number;
-  k: string;
-  v: string;
-  s: string;
-  n: string;
+const extremes = (aggregate: Aggregate) => aggregate === 'min' || aggregate === 'max';
+
+/** The buckets as one packed text (see packed-columns.ts). */
+function packed(buckets: RawBuilder<Row>, aggregate: Aggregate): RawBuilder<{ rows: string }> {
+  const columns = extremes(aggregate) ? ['id', 'k', 's', 'n', 'm'] : ['id', 'k', 's', 'n'];
+  return sql`select ${packedRows(columns)} as rows from (${buckets}) as bucket`;
 }
 
 /**
@@ -111,13 +116,6 @@ interface PackedRow {
  * more to bind than the query takes (bench:explorer, case c).
  */
 export const pointIds = (ids: readonly number[]) => sql`${[...ids]}::int[]`;
-
-/** The buckets, one row per point, each column packed (see packed-columns.ts). */
-function asArrays(buckets: RawBuilder<Row>): RawBuilder<PackedRow> {
-  return sql<PackedRow>`
-    select id, ${packed('k')} as k, ${packed('v')} as v, ${packed('s')} as s, ${packed('n')} as n
-    from (${buckets}) as bucket group by id`;
-}
 
 function bucketQuery(
   path: Exclude<Path, 'readings-in-memory'>,
@@ -132,17 +130,17 @@ function bucketQuery(
   if (path === 'readings') {
     const q = sql.raw(measure === 'consumption' ? 'delta' : 'value');
     return sql<Row>`
-      select data_point_id as id, extract(epoch from ts)::float8 * 1000 as k, ${q} as v, ${q} as s, 1 as n
+      select data_point_id as id, (date_part('epoch', ts) * 1000)::int8 as k, ${q} as s, 1 as n, ${q} as m
       from readings where data_point_id = any(${ids}) and ts >= ${from} and ts < ${to} and ${q} is not null
       order by 1, 2`;
   }
   if (path === 'daily' && resolution === 'day') return plainDays(measure, aggregate, ids, span);
-  const v = sql.raw(rollupValue(measure, aggregate));
+  const m = sql.raw(aggregate === 'min' ? 'min(value_min)' : 'max(value_max)');
   const s = sql.raw(measure === 'consumption' ? 'sum(consumption)' : 'sum(value_sum)');
   if (path === 'hourly') {
     return sql<Row>`
-      select data_point_id as id, extract(epoch from hour)::float8 * 1000 as k,
-        (${v})::float8 as v, (${s})::float8 as s, sum(readings)::float8 as n
+      select data_point_id as id, (date_part('epoch', hour) * 1000)::int8 as k,
+        ${s} as s, sum(readings) as n, ${m} as m
       from readings_hourly where data_point_id = any(${ids}) and hour >= ${from} and hour < ${to}
       group by 1, 2 order by 1, 2`;
   }
@@ -151,13 +149,16 @@ function bucketQuery(
   const firstDay = sql`(date '1970-01-01' + ${span.firstDay}::int)`;
   const endDay = sql`(date '1970-01-01' + ${span.endDay}::int)`;
   return sql<Row>`
-    select data_point_id as id, (${day} - date '1970-01-01') as k,
-      (${v})::float8 as v, (${s})::float8 as s, sum(readings)::float8 as n
+    select data_point_id as id, (${day} - date '1970-01-01') as k, ${s} as s, sum(readings) as n, ${m} as m
     from readings_daily where data_point_id = any(${ids}) and day >= ${firstDay} and day < ${endDay}
     group by 1, 2 order by 1, 2`;
 }
 
-/** Days at day resolution are the daily rows as they are: grouping them one by one would cost as much again as reading them. */
+/**
+ * Days at day resolution are the daily rows as they are: grouping them one by
+ * one would cost as much again as reading them, and so would sorting them
+ * (bucketsByPoint puts each point's days in order).
+ */
 function plainDays(
   measure: 'consumption' | 'state',
   aggregate: Aggregate,
@@ -165,38 +166,47 @@ function plainDays(
   span: PointSpan,
 ): RawBuilder<Row> {
   const total = measure === 'consumption' ? 'consumption' : 'value_sum';
-  const value =
-    aggregate === 'min'
-      ? 'value_min'
-      : aggregate === 'max'
-        ? 'value_max'
-        : aggregate === 'sum'
-          ? total
-          : `${total} / nullif(readings, 0)`;
+  const extreme = aggregate === 'min' ? 'value_min' : 'value_max';
   return sql<Row>`
-    select data_point_id as id, (day - date '1970-01-01') as k, (${sql.raw(value)})::float8 as v,
-      ${sql.raw(total)}::float8 as s, readings::float8 as n
+    select data_point_id as id, (day - date '1970-01-01') as k, ${sql.raw(total)} as s, readings as n,
+      ${sql.raw(extreme)} as m
     from readings_daily
     where data_point_id = any(${ids})
-      and day >= (date '1970-01-01' + ${span.firstDay}::int) and day < (date '1970-01-01' + ${span.endDay}::int)
-    order by 1, 2`;
+      and day >= (date '1970-01-01' + ${span.firstDay}::int) and day < (date '1970-01-01' + ${span.endDay}::int)`;
 }
 
-/** A bucket's value from rollup rows (hours, or the days of a day, week or month). */
-function rollupValue(measure: 'consumption' | 'state', aggregate: Aggregate): string {
-  if (aggregate === 'min') return 'min(value_min)';
-  if (aggregate === 'max') return 'max(value_max)';
-  const total = measure === 'consumption' ? 'sum(consumption)' : 'sum(value_sum)';
-  return aggregate === 'sum' ? total : `${total} / nullif(sum(readings), 0)`;
+/** A bucket's value: its extreme, its sum, or its sum over its readings (as PostgreSQL would divide them). */
+function bucketValue(aggregate: Aggregate, sum: number | null, count: number, extreme: number | null) {
+  if (extremes(aggregate)) return extreme;
+  if (aggregate === 'sum' || sum === null) return sum;
+  return count === 0 ? null : sum / count;
 }
 
-function byPoint({ rows }: { rows: PackedRow[] }): Map<number, BucketRows> {
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      { keys: unpack(row.k), values: unpack(row.v), sums: unpack(row.s), counts: unpack(row.n) },
-    ]),
-  );
+function bucketsByPoint(
+  { rows }: { rows: { rows: string }[] },
+  aggregate: Aggregate,
+): Map<number, BucketRows> {
+  const columns = unpackRows(rows[0]?.rows ?? '', extremes(aggregate) ? 5 : 4);
+  const [, keys, sums, counts, extreme] = columns as [number[], number[], number[], number[], number[]?];
+  const found = new Map<number, BucketRows>();
+  for (const [id, order] of rowsByPoint(columns)) {
+    const buckets: BucketRows = {
+      keys: new Array(order.length),
+      values: new Array(order.length),
+      sums: new Array(order.length),
+      counts: new Array(order.length),
+    };
+    order.forEach((row, at) => {
+      const sum = sums[row] as number;
+      const count = counts[row] as number;
+      buckets.keys[at] = keys[row] as number;
+      buckets.values[at] = bucketValue(aggregate, sum, count, extreme?.[row] ?? null) as number;
+      buckets.sums[at] = sum;
+      buckets.counts[at] = count;
+    });
+    found.set(id, buckets);
+  }
+  return found;
 }
 
 /** Buckets of the readings themselves (their consumption, or their values for a state), folded here. */
@@ -215,7 +225,7 @@ async function bucketReadingsInMemory(
     first.span,
   );
   const result = new Map<number, BucketRows>();
-  for (const [id, raw] of byPoint(await asArrays(readings).execute(db))) {
+  for (const [id, raw] of bucketsByPoint(await packed(readings, 'sum').execute(db), 'sum')) {
     const rows = emptyBucketRows();
     let fold = new Fold();
     let key = Number.NaN;
