@@ -42,16 +42,10 @@ export function pointDirectory(points: ImportPoint[]): PointDirectory {
 const nameKey = (name: string) => name.trim().toLowerCase();
 const ESTIMATED = new Set(['e', 'est', 'estimated', '1', 'true', 'y', 'yes']);
 
-/**
- * A point's readings are handed on in chunks of this many, when the caller takes chunks: large enough
- * that a typical file is one chunk (each chunk costs round trips), small enough to bound memory.
- */
+/** A point's readings are handed on in chunks of this many, when the caller takes chunks and names no size. */
 const CHUNK_ROWS = 200_000;
-/** Rows read between turns for the chunk being written (on PostgreSQL it is written while reading goes on). */
-const ROWS_PER_TURN = 16_384;
 
 export interface PlanOptions {
-  onRow?: (rowsRead: number) => void;
   /**
    * Takes a point's readings each time it has gathered chunkRows of them; they
    * then leave the plan. Called one at a time, while reading continues.
@@ -72,7 +66,7 @@ export async function planImport(
   points: PointDirectory,
   options: PlanOptions = {},
 ): Promise<ImportPlan> {
-  const { onRow, onChunk, chunkRows = CHUNK_ROWS } = options;
+  const { onChunk, chunkRows = CHUNK_ROWS } = options;
   let writing: Promise<void> = Promise.resolve();
   const column = columnIndexer(table.headers);
   const timeColumn = column(mapping.timestamp.column);
@@ -118,10 +112,6 @@ export async function planImport(
 
   for (const { row, cells } of table.rows) {
     plan.rowsTotal++;
-    if (plan.rowsTotal % ROWS_PER_TURN === 0) {
-      onRow?.(plan.rowsTotal);
-      if (onChunk) await new Promise((resolve) => setImmediate(resolve));
-    }
     let point = fixedPoint;
     if (pointColumn !== undefined) {
       const name = cells[pointColumn.index] ?? '';

@@ -19,6 +19,7 @@ import { meterFileFormat, openMeterTable } from './meter-table';
 import { ParseProblem } from './parse/problem';
 import { timestampParser } from './parse/timestamp';
 import { type ImportPlan, planImport } from './plan-import';
+import { startPlanWorker } from './plan-in-worker';
 import { organisationPoints } from './points';
 import { startImport } from './run-import';
 
@@ -37,6 +38,7 @@ const METER_FILE_TYPES = [
 export async function importRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
   const { db, storage, imports } = context;
   const limit = meterFileLimit();
+  startPlanWorker();
   app.addContentTypeParser(
     METER_FILE_TYPES,
     { parseAs: 'buffer', bodyLimit: limit.bytes },

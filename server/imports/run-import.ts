@@ -1,11 +1,10 @@
 import type { Database } from '../db/database';
-import { writeReadings } from '../readings/write-readings';
+import { type Series, writeReadings } from '../readings/write-readings';
 import type { ObjectStorage } from '../storage/object-storage';
-import type { ImportMapping, ImportProblem } from './import-mapping';
+import type { ImportMapping, ImportPoint, ImportProblem } from './import-mapping';
 import type { ImportProgress } from './import-progress';
-import { openMeterTable } from './meter-table';
 import { ParseProblem } from './parse/problem';
-import { type ImportPlan, planImport } from './plan-import';
+import { planInWorker, type WorkerPlan } from './plan-in-worker';
 import { organisationPoints } from './points';
 
 export interface ImportRequest {
@@ -62,23 +61,22 @@ async function runImport(
 ): Promise<void> {
   const bytes = await storage.get(request.file.file_key);
   if (!bytes) throw new ParseProblem('The uploaded file is no longer stored; upload it again.');
-  const table = await openMeterTable(bytes, {
-    hasHeader: request.mapping.hasHeader,
-    delimiter: request.mapping.delimiter,
-  });
   const points = await organisationPoints(db, request.organisationId);
-  // Rows are about 40 bytes each: a good enough guess to move the bar while reading.
+  // Rows are about 40 bytes each: a good enough guess to move the bar as chunks are written.
   const expectedRows = Math.max(bytes.length / 40, 1);
+  let written = 0;
   try {
-    // Reading and writing share one transaction: each point's readings are written in chunks while the
-    // rest of the file is read (on PostgreSQL the two run side by side), and a refusal rolls all back.
+    // The file is read on a worker thread while each chunk of readings it hands on is written here, in
+    // one transaction: the database works while the rest is read, and a refusal rolls all of it back.
     await db.transaction().execute(async (trx) => {
-      const plan = await planImport(table, request.mapping, points, {
-        onRow: (read) => progress.update(importId, Math.min(read / expectedRows, 1) * 0.95),
-        onChunk: (chunk) => writeReadings(trx, chunk.point, chunk),
-      });
+      const write = async (point: ImportPoint, series: Series) => {
+        await writeReadings(trx, point, series);
+        written += series.ts.length;
+        progress.update(importId, Math.min(written / expectedRows, 1) * 0.95);
+      };
+      const plan = await planInWorker(bytes, request.mapping, points, write);
       if (plan.problemsTotal > 0 && !request.skipBadRows) throw new Refused(plan);
-      for (const series of plan.byPoint.values()) await writeReadings(trx, series.point, series);
+      for (const { point, series } of plan.rest) await write(point, series);
       await recordDone(trx, importId, plan, request.source);
     });
   } catch (error) {
@@ -89,12 +87,12 @@ async function runImport(
 
 /** Bad rows found and not to be skipped: the transaction is rolled back and the import recorded as refused. */
 class Refused extends Error {
-  constructor(readonly plan: ImportPlan) {
+  constructor(readonly plan: WorkerPlan) {
     super('refused');
   }
 }
 
-async function recordDone(db: Database, importId: number, plan: ImportPlan, source: ImportRequest['source']) {
+async function recordDone(db: Database, importId: number, plan: WorkerPlan, source: ImportRequest['source']) {
   await db
     .updateTable('data_imports')
     .set({
@@ -108,7 +106,7 @@ async function recordDone(db: Database, importId: number, plan: ImportPlan, sour
     })
     .where('id', '=', importId)
     .execute();
-  const pointIds = [...plan.byPoint.keys()];
+  const pointIds = plan.rest.map(({ point }) => point.id);
   if (pointIds.length === 0) return;
   // A point filled by hand is now fed by files; points fed another way keep their source.
   await db
@@ -119,14 +117,14 @@ async function recordDone(db: Database, importId: number, plan: ImportPlan, sour
     .execute();
 }
 
-function refusal(plan: ImportPlan): string {
+function refusal(plan: WorkerPlan): string {
   const rows = plan.problemsTotal === 1 ? '1 problem was' : `${plan.problemsTotal} problems were`;
   return `Nothing was imported: ${rows} found in ${plan.rowsTotal} rows. Correct the file, or import again with "skip bad rows" to store the ${plan.rowsValid} good rows.`;
 }
 
-function summary(plan: ImportPlan): string {
+function summary(plan: WorkerPlan): string {
   const skipped = plan.rowsTotal - plan.rowsValid;
-  const points = plan.byPoint.size === 1 ? '1 data point' : `${plan.byPoint.size} data points`;
+  const points = plan.rest.length === 1 ? '1 data point' : `${plan.rest.length} data points`;
   return `Imported ${plan.rowsValid} rows into ${points}${skipped > 0 ? `; skipped ${skipped} bad rows` : ''}.`;
 }
 

@@ -112,6 +112,11 @@ interface SortedBatch {
 }
 
 function sortedUnique(series: Series): SortedBatch {
+  // The usual batch is in order without repeats; as typed arrays (a meter file's chunks) it is taken as it is.
+  const { ts: times, values: numbers, quality: flags } = series;
+  if (times instanceof Float64Array && numbers instanceof Float64Array && flags instanceof Uint8Array) {
+    if (isAscending(times)) return { ts: times, values: numbers, quality: flags };
+  }
   const length = series.ts.length;
   const order = Array.from({ length }, (_, index) => index);
   // Stable sort keeps input order among equal instants, so the last duplicate is the one kept.

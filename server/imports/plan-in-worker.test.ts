@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { Series } from '../readings/write-readings';
+import type { ImportMapping, ImportPoint } from './import-mapping';
+import { ParseProblem } from './parse/problem';
+import { planInWorker } from './plan-in-worker';
+import { pointDirectory } from './plan-import';
+
+const MAIN: ImportPoint = {
+  id: 7,
+  name: 'Main',
+  unit: 'kWh',
+  kind: 'interval',
+  register_max: null,
+  time_zone: 'Europe/London',
+};
+const MAPPING: ImportMapping = {
+  timestamp: { column: 'Time', format: 'iso', timeZone: 'UTC' },
+  value: { column: 'Energy', unit: 'Wh' },
+  dataPoint: { column: 'Meter' },
+};
+const START = Date.UTC(2024, 0, 1);
+
+/** `rows` quarter-hours of Main, reading n being n Wh, with a bad value at row `badRow` if given. */
+function meterFile(rows: number, badRow?: number): Uint8Array {
+  const lines = ['Meter,Time,Energy'];
+  for (let index = 0; index < rows; index++) {
+    const value = index + 2 === badRow ? 'n/a' : String(index);
+    lines.push(`Main,${new Date(START + index * 900_000).toISOString()},${value}`);
+  }
+  return new TextEncoder().encode(`${lines.join('\n')}\n`);
+}
+
+/** Plans a file, gathering every chunk and the rest in the order they would be written. */
+async function planned(bytes: Uint8Array, write?: (series: Series) => Promise<void>) {
+  const written: Series[] = [];
+  const plan = await planInWorker(bytes, MAPPING, pointDirectory([MAIN]), async (point, series) => {
+    expect(point).toEqual(MAIN);
+    await write?.(series);
+    written.push(series);
+  });
+  return { plan, chunks: written, all: [...written, ...plan.rest.map(({ series }) => series)] };
+}
+
+describe('planning a meter file on a worker thread', () => {
+  it('hands on a large file in chunks, in file order, with every reading converted and none lost', async () => {
+    const { plan, chunks, all } = await planned(meterFile(45_000));
+    expect(chunks.map((chunk) => chunk.ts.length)).toEqual([20_000, 20_000]);
+    expect(plan.rest.map(({ point, series }) => [point.id, series.ts.length])).toEqual([[7, 5_000]]);
+    expect(plan).toMatchObject({ rowsTotal: 45_000, rowsValid: 45_000, problemsTotal: 0 });
+    const times = all.flatMap((series) => Array.from(series.ts));
+    const values = all.flatMap((series) => Array.from(series.values));
+    expect(times).toHaveLength(45_000);
+    expect(times.every((time, index) => time === START + index * 900_000)).toBe(true);
+    // Wh in the file, kWh on the data point.
+    expect(values[44_999]).toBeCloseTo(44.999, 9);
+    expect(values.every((value, index) => Math.abs(value - index / 1000) < 1e-9)).toBe(true);
+  });
+
+  it('reports a bad row with its row, column and reason, and keeps the good rows', async () => {
+    const { plan, all } = await planned(meterFile(10, 5));
+    expect(plan).toMatchObject({ rowsTotal: 10, rowsValid: 9, problemsTotal: 1 });
+    expect(plan.problems[0]).toMatchObject({ row: 5, column: 'Energy' });
+    expect(all.reduce((sum, series) => sum + series.ts.length, 0)).toBe(9);
+  });
+
+  it('rejects a file it cannot read with the problem as users are told it', async () => {
+    const bytes = new TextEncoder().encode('Meter,When,Energy\nMain,2024-01-01T00:00:00Z,1\n');
+    const failure = planInWorker(bytes, MAPPING, pointDirectory([MAIN]), async () => {});
+    await expect(failure).rejects.toBeInstanceOf(ParseProblem);
+    await expect(failure).rejects.toThrow("The file has no column 'Time'");
+  });
+
+  it('stops at the first chunk that fails to be written, and the next file is read as usual', async () => {
+    const refused = planned(meterFile(45_000), async () => {
+      throw new Error('the database refused');
+    });
+    await expect(refused).rejects.toThrow('the database refused');
+    const { plan } = await planned(meterFile(3));
+    expect(plan.rowsValid).toBe(3);
+  });
+});

@@ -1,0 +1,100 @@
+import { Worker } from 'node:worker_threads';
+import type { Series } from '../readings/write-readings';
+import type { ImportMapping, ImportPoint, ImportProblem } from './import-mapping';
+import { ParseProblem } from './parse/problem';
+import type { PointDirectory } from './plan-import';
+import type { PlanJob, PlanMessage, PlannedSeries } from './plan-messages';
+
+/** A file's plan as the worker reports it once read to the end. */
+export interface WorkerPlan {
+  rowsTotal: number;
+  rowsValid: number;
+  problems: ImportProblem[];
+  problemsTotal: number;
+  /** Every data point the file names, with the readings left after the chunks handed on. */
+  rest: { point: ImportPoint; series: Series }[];
+}
+
+export type ChunkWriter = (point: ImportPoint, series: Series) => Promise<unknown>;
+
+/**
+ * Plans a meter file's import on a worker thread (plan-worker.ts), so reading
+ * a large file neither stalls the API nor waits on the database: each chunk of
+ * a data point's readings goes to `onChunk`, one at a time and in file order,
+ * while the worker reads on. Resolves once the file is read and every chunk
+ * written; rejects with a ParseProblem for a file that cannot be read.
+ */
+export function planInWorker(
+  bytes: Uint8Array,
+  mapping: ImportMapping,
+  points: PointDirectory,
+  onChunk: ChunkWriter,
+): Promise<WorkerPlan> {
+  const { worker, jobs } = sharedWorker();
+  const id = nextJob++;
+  return new Promise((resolve, reject) => {
+    let writing: Promise<unknown> = Promise.resolve();
+    let settled = false;
+    const settle = () => {
+      settled = true;
+      jobs.delete(id);
+      if (jobs.size === 0) worker.unref();
+    };
+    const stop = (error: unknown) => {
+      if (settled) return;
+      settle();
+      reject(error);
+    };
+    const pointOf = (series: PlannedSeries) => points.byId.get(series.pointId) as ImportPoint;
+    jobs.set(id, (message) => {
+      if (settled) return;
+      if (message.kind === 'chunk') {
+        writing = writing.then(() => onChunk(pointOf(message.series), message.series));
+        writing.catch(stop);
+      } else if (message.kind === 'failed') {
+        stop(message.problem ? new ParseProblem(message.message) : new Error(message.message));
+      } else {
+        const { rowsTotal, rowsValid, problems, problemsTotal } = message;
+        const rest = message.rest.map((series) => ({ point: pointOf(series), series }));
+        writing.then(() => {
+          if (settled) return;
+          settle();
+          resolve({ rowsTotal, rowsValid, problems, problemsTotal, rest });
+        }, stop);
+      }
+    });
+    worker.ref();
+    worker.postMessage({ id, bytes, mapping, points } satisfies PlanJob);
+  });
+}
+
+/** Starts the worker ahead of the first import, which would otherwise wait half a second for it. */
+export function startPlanWorker(): void {
+  sharedWorker();
+}
+
+let nextJob = 1;
+let shared: { worker: Worker; jobs: Map<number, (message: PlanMessage) => void> } | undefined;
+
+/**
+ * One worker for the process, started on the first import and kept: starting
+ * one costs more than reading a typical file. It keeps the process alive only
+ * while it has work. If it dies, its jobs fail and the next import starts another.
+ */
+function sharedWorker() {
+  if (shared) return shared;
+  const worker = new Worker(new URL('../workers/typescript-worker.mjs', import.meta.url), {
+    workerData: { module: new URL('./plan-worker.ts', import.meta.url).href },
+  });
+  const jobs = new Map<number, (message: PlanMessage) => void>();
+  const failAll = (reason: string) => {
+    if (shared?.worker === worker) shared = undefined;
+    for (const [id, take] of jobs) take({ id, kind: 'failed', problem: false, message: reason });
+  };
+  worker.on('message', (message: PlanMessage) => jobs.get(message.id)?.(message));
+  worker.on('error', (error) => failAll(`the meter file reader failed: ${error.message}`));
+  worker.on('exit', (code) => failAll(`the meter file reader stopped (exit code ${code})`));
+  worker.unref();
+  shared = { worker, jobs };
+  return shared;
+}

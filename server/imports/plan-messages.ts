@@ -1,0 +1,34 @@
+import type { ImportMapping, ImportProblem } from './import-mapping';
+import type { PointDirectory } from './plan-import';
+
+/** A meter file to plan, sent to the worker thread. */
+export interface PlanJob {
+  id: number;
+  bytes: Uint8Array;
+  mapping: ImportMapping;
+  points: PointDirectory;
+}
+
+/** Readings of one data point as the worker hands them on, in file order. */
+export interface PlannedSeries {
+  pointId: number;
+  ts: Float64Array;
+  values: Float64Array;
+  quality: Uint8Array;
+}
+
+/** What the worker posts back about a job: chunks as they fill, then one outcome. */
+export type PlanMessage =
+  | { id: number; kind: 'chunk'; series: PlannedSeries }
+  | {
+      id: number;
+      kind: 'done';
+      rowsTotal: number;
+      rowsValid: number;
+      problems: ImportProblem[];
+      problemsTotal: number;
+      /** Every data point the file names, with its readings not yet handed on (maybe none). */
+      rest: PlannedSeries[];
+    }
+  /** `problem`: the file cannot be read (a ParseProblem, told to the user as it is). */
+  | { id: number; kind: 'failed'; problem: boolean; message: string };

@@ -1,0 +1,74 @@
+/**
+ * The worker thread that reads meter files (see plan-in-worker.ts): it opens
+ * each file sent to it, plans the import row by row, and posts each data
+ * point's readings back in chunks as typed arrays, then the plan's totals and
+ * problems. Jobs are taken one at a time, in the order they arrive.
+ */
+import { parentPort } from 'node:worker_threads';
+import { openMeterTable } from './meter-table';
+import { ParseProblem } from './parse/problem';
+import { type PointReadings, planImport } from './plan-import';
+import type { PlanJob, PlanMessage, PlannedSeries } from './plan-messages';
+
+/**
+ * Rows per chunk: small enough that the database starts on a file's first
+ * chunk while the rest is read, large enough that a chunk's fixed cost (a few
+ * round trips, its boundary day's rollups again) stays small beside its rows.
+ */
+const CHUNK_ROWS = 20_000;
+
+const port = parentPort;
+if (!port) throw new Error('plan-worker.ts runs as a worker thread (see plan-in-worker.ts)');
+
+let queue = Promise.resolve();
+port.on('message', (job: PlanJob) => {
+  queue = queue.then(() => plan(job));
+});
+
+async function plan({ id, bytes, mapping, points }: PlanJob): Promise<void> {
+  const post = (message: PlanMessage, transfer: ArrayBuffer[] = []) => port?.postMessage(message, transfer);
+  try {
+    const table = await openMeterTable(bytes, { hasHeader: mapping.hasHeader, delimiter: mapping.delimiter });
+    const planned = await planImport(table, mapping, points, {
+      chunkRows: CHUNK_ROWS,
+      onChunk: async (chunk) => {
+        const series = packed(chunk);
+        post({ id, kind: 'chunk', series }, buffersOf(series));
+      },
+    });
+    const rest = [...planned.byPoint.values()].map(packed);
+    post(
+      {
+        id,
+        kind: 'done',
+        rowsTotal: planned.rowsTotal,
+        rowsValid: planned.rowsValid,
+        problems: planned.problems,
+        problemsTotal: planned.problemsTotal,
+        rest,
+      },
+      rest.flatMap(buffersOf),
+    );
+  } catch (error) {
+    post({
+      id,
+      kind: 'failed',
+      problem: error instanceof ParseProblem,
+      message: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+/** Typed arrays cross to the main thread without a copy; arrays of numbers would be cloned. */
+function packed(series: PointReadings): PlannedSeries {
+  return {
+    pointId: series.point.id,
+    ts: Float64Array.from(series.ts),
+    values: Float64Array.from(series.values),
+    quality: Uint8Array.from(series.quality),
+  };
+}
+
+function buffersOf(series: PlannedSeries): ArrayBuffer[] {
+  return [series.ts.buffer, series.values.buffer, series.quality.buffer] as ArrayBuffer[];
+}
