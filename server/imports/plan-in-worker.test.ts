@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Series } from '../readings/write-readings';
 import type { ImportMapping, ImportPoint } from './import-mapping';
 import { ParseProblem } from './parse/problem';
-import { planInWorker } from './plan-in-worker';
 import { pointDirectory } from './plan-import';
+import { planInWorker } from './plan-in-worker';
 
 const MAIN: ImportPoint = {
   id: 7,
