@@ -70,6 +70,19 @@ describe('planning a meter file on a worker thread', () => {
     await expect(failure).rejects.toThrow("The file has no column 'Time'");
   });
 
+  it('reports a file that turns out unreadable only after the chunk being written is done', async () => {
+    const good = new TextDecoder().decode(meterFile(30_000));
+    const bytes = new TextEncoder().encode(`${good}Main,"2024-12-01T00:00:00Z,1\n`);
+    const events: string[] = [];
+    const failure = planInWorker(bytes, MAPPING, pointDirectory([MAIN]), async () => {
+      events.push('write started');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      events.push('write done');
+    });
+    await expect(failure).rejects.toThrow('A quoted value that starts on row 30002 is never closed');
+    expect(events).toEqual(['write started', 'write done']);
+  });
+
   it('stops at the first chunk that fails to be written, and the next file is read as usual', async () => {
     const refused = planned(meterFile(45_000), async () => {
       throw new Error('the database refused');

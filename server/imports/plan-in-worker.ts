@@ -43,7 +43,11 @@ export function planInWorker(
     const stop = (error: unknown) => {
       if (settled) return;
       settle();
-      reject(error);
+      // A chunk may still be writing in the caller's transaction: the caller may roll it back only once it is done.
+      writing.then(
+        () => reject(error),
+        () => reject(error),
+      );
     };
     const pointOf = (series: PlannedSeries) => points.byId.get(series.pointId) as ImportPoint;
     jobs.set(id, (message) => {
