@@ -112,15 +112,21 @@ interface SortedBatch {
 }
 
 function sortedUnique(series: Series): SortedBatch {
+  const ascending = isAscending(series.ts);
   // The usual batch is in order without repeats; as typed arrays (a meter file's chunks) it is taken as it is.
   const { ts: times, values: numbers, quality: flags } = series;
-  if (times instanceof Float64Array && numbers instanceof Float64Array && flags instanceof Uint8Array) {
-    if (isAscending(times)) return { ts: times, values: numbers, quality: flags };
+  if (
+    ascending &&
+    times instanceof Float64Array &&
+    numbers instanceof Float64Array &&
+    flags instanceof Uint8Array
+  ) {
+    return { ts: times, values: numbers, quality: flags };
   }
   const length = series.ts.length;
   const order = Array.from({ length }, (_, index) => index);
   // Stable sort keeps input order among equal instants, so the last duplicate is the one kept.
-  if (!isAscending(series.ts)) order.sort((a, b) => (series.ts[a] as number) - (series.ts[b] as number));
+  if (!ascending) order.sort((a, b) => (series.ts[a] as number) - (series.ts[b] as number));
   const ts = new Float64Array(length);
   const values = new Float64Array(length);
   const quality = new Uint8Array(length);
