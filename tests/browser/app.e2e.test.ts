@@ -25,6 +25,19 @@ async function openPage(path: string, { signedIn = true } = {}) {
   return { page, seen, close: () => context.close() };
 }
 
+/**
+ * Opens the playground once the demo overview has filled its editor. Typing earlier races that
+ * load: Playwright's fill selects the still-empty editor, the layout arrives, and the typed text
+ * lands after it.
+ */
+async function openPlayground() {
+  const opened = await openPage('/playground');
+  await opened.page.waitForFunction(
+    () => (document.querySelector('[data-testid="layout-editor"]') as HTMLTextAreaElement | null)?.value,
+  );
+  return opened;
+}
+
 describe('the app in Chromium', () => {
   it('renders the demo overview from layouts/demo/overview.json with every widget and no error', async () => {
     const { page, seen, close } = await openPage('/layouts/demo/overview');
@@ -45,7 +58,7 @@ describe('the app in Chromium', () => {
   });
 
   it('shows text that is not JSON as a message on screen and in the console, never a blank page', async () => {
-    const { page, seen, close } = await openPage('/playground');
+    const { page, seen, close } = await openPlayground();
     const editor = page.getByTestId('layout-editor');
     await editor.fill('{"title": "Broken",');
     const issues = page.getByTestId('page-issues');
@@ -59,7 +72,7 @@ describe('the app in Chromium', () => {
   });
 
   it('refuses a 10 MB layout with its size, pasted or opened as a file', async () => {
-    const { page, seen, close } = await openPage('/playground');
+    const { page, seen, close } = await openPlayground();
     const huge = JSON.stringify({
       schemaVersion: 2,
       id: 'x',
@@ -68,10 +81,7 @@ describe('the app in Chromium', () => {
       description: 'x'.repeat(10 * 1024 * 1024),
     });
     const editor = page.getByTestId('layout-editor');
-    // The demo overview fills the editor once loaded; that is what must survive the paste.
-    await page.waitForFunction(
-      () => (document.querySelector('[data-testid="layout-editor"]') as HTMLTextAreaElement | null)?.value,
-    );
+    // The demo overview in the editor is what must survive the paste.
     const before = await editor.inputValue();
     await editor.fill(huge);
     await page
@@ -87,7 +97,7 @@ describe('the app in Chromium', () => {
   });
 
   it('shows unknown fields and wrong types in an error card where they are, and renders the rest', async () => {
-    const { page, seen, close } = await openPage('/playground');
+    const { page, seen, close } = await openPlayground();
     const document = {
       schemaVersion: 2,
       id: 'x',
