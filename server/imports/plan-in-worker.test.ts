@@ -3,7 +3,7 @@ import type { Series } from '../readings/write-readings';
 import type { ImportMapping, ImportPoint } from './import-mapping';
 import { ParseProblem } from './parse/problem';
 import { pointDirectory } from './plan-import';
-import { planInWorker } from './plan-in-worker';
+import { dryRunInWorker, planInWorker } from './plan-in-worker';
 
 const MAIN: ImportPoint = {
   id: 7,
@@ -90,5 +90,33 @@ describe('planning a meter file on a worker thread', () => {
     await expect(refused).rejects.toThrow('the database refused');
     const { plan } = await planned(meterFile(3));
     expect(plan.rowsValid).toBe(3);
+  });
+});
+
+describe('a dry run on the worker thread', () => {
+  it("answers with the first rows as they would be stored, each point's span and every problem", async () => {
+    const preview = await dryRunInWorker(meterFile(30, 25), MAPPING, pointDirectory([MAIN]));
+    expect(preview).toMatchObject({ rowsTotal: 30, rowsValid: 29, problemsTotal: 1 });
+    expect(preview.problems).toEqual([{ row: 25, column: 'Energy', reason: '"n/a" is not a number' }]);
+    expect(preview.preview).toHaveLength(20);
+    expect(preview.preview[1]).toEqual({
+      row: 3,
+      dataPointId: 7,
+      dataPointName: 'Main',
+      ts: '2024-01-01T00:15:00.000Z',
+      value: 0.001,
+      unit: 'kWh',
+      estimated: false,
+    });
+    expect(preview.dataPoints).toEqual([
+      { id: 7, name: 'Main', rows: 29, from: '2024-01-01T00:00:00.000Z', to: '2024-01-01T07:15:00.000Z' },
+    ]);
+  });
+
+  it('rejects a file it cannot read with the problem as users are told it', async () => {
+    const bytes = new TextEncoder().encode('Meter,When,Energy\nMain,2024-01-01T00:00:00Z,1\n');
+    const failure = dryRunInWorker(bytes, MAPPING, pointDirectory([MAIN]));
+    await expect(failure).rejects.toBeInstanceOf(ParseProblem);
+    await expect(failure).rejects.toThrow("The file has no column 'Time'");
   });
 });

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { GetDataImportResponse } from '../../src/generated/api-types';
 import type { Series } from '../readings/write-readings';
 import type { ImportMapping, ImportPoint, ImportProblem } from './import-mapping';
 import { ParseProblem } from './parse/problem';
@@ -30,19 +31,10 @@ export function planInWorker(
   points: PointDirectory,
   onChunk: ChunkWriter,
 ): Promise<WorkerPlan> {
-  const { worker, jobs } = sharedWorker();
-  const id = nextJob++;
   return new Promise((resolve, reject) => {
     let writing: Promise<unknown> = Promise.resolve();
-    let settled = false;
-    const settle = () => {
-      settled = true;
-      jobs.delete(id);
-      if (jobs.size === 0) worker.unref();
-    };
     const stop = (error: unknown) => {
-      if (settled) return;
-      settle();
+      if (!job.settle()) return;
       // A chunk may still be writing in the caller's transaction: the caller may roll it back only once it is done.
       writing.then(
         () => reject(error),
@@ -50,26 +42,65 @@ export function planInWorker(
       );
     };
     const pointOf = (series: PlannedSeries) => points.byId.get(series.pointId) as ImportPoint;
-    jobs.set(id, (message) => {
-      if (settled) return;
+    const job = submit({ kind: 'import', bytes, mapping, points }, (message) => {
       if (message.kind === 'chunk') {
         writing = writing.then(() => onChunk(pointOf(message.series), message.series));
         writing.catch(stop);
       } else if (message.kind === 'failed') {
-        stop(message.problem ? new ParseProblem(message.message) : new Error(message.message));
-      } else {
+        stop(failure(message));
+      } else if (message.kind === 'done') {
         const { rowsTotal, rowsValid, problems, problemsTotal } = message;
         const rest = message.rest.map((series) => ({ point: pointOf(series), series }));
         writing.then(() => {
-          if (settled) return;
-          settle();
-          resolve({ rowsTotal, rowsValid, problems, problemsTotal, rest });
+          if (job.settle()) resolve({ rowsTotal, rowsValid, problems, problemsTotal, rest });
         }, stop);
       }
     });
-    worker.ref();
-    worker.postMessage({ id, bytes, mapping, points } satisfies PlanJob);
   });
+}
+
+/**
+ * A meter file's dry run (dry-run.ts) on the worker thread, so that reading a
+ * large file to list its problems never holds up the API's other requests.
+ */
+export function dryRunInWorker(
+  bytes: Uint8Array,
+  mapping: ImportMapping,
+  points: PointDirectory,
+): Promise<GetDataImportResponse> {
+  return new Promise((resolve, reject) => {
+    const job = submit({ kind: 'dry-run', bytes, mapping, points }, (message) => {
+      if (message.kind === 'preview' && job.settle()) resolve(message.preview);
+      if (message.kind === 'failed' && job.settle()) reject(failure(message));
+    });
+  });
+}
+
+const failure = (message: Extract<PlanMessage, { kind: 'failed' }>) =>
+  message.problem ? new ParseProblem(message.message) : new Error(message.message);
+
+/**
+ * Sends a job to the shared worker; its messages go to `take` until settle()
+ * is called, which says whether this call was the one that settled it.
+ */
+function submit(job: Omit<PlanJob, 'id'>, take: (message: PlanMessage) => void): { settle(): boolean } {
+  const { worker, jobs } = sharedWorker();
+  const id = nextJob++;
+  let settled = false;
+  jobs.set(id, (message) => {
+    if (!settled) take(message);
+  });
+  worker.ref();
+  worker.postMessage({ id, ...job } satisfies PlanJob);
+  return {
+    settle() {
+      if (settled) return false;
+      settled = true;
+      jobs.delete(id);
+      if (jobs.size === 0) worker.unref();
+      return true;
+    },
+  };
 }
 
 /** Starts the worker ahead of the first import, which would otherwise wait half a second for it. */

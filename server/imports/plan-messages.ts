@@ -1,9 +1,11 @@
+import type { GetDataImportResponse } from '../../src/generated/api-types';
 import type { ImportMapping, ImportProblem } from './import-mapping';
 import type { PointDirectory } from './plan-import';
 
-/** A meter file to plan, sent to the worker thread. */
+/** A meter file to plan, sent to the worker thread: for an import, or for its dry run. */
 export interface PlanJob {
   id: number;
+  kind: 'import' | 'dry-run';
   bytes: Uint8Array;
   mapping: ImportMapping;
   points: PointDirectory;
@@ -30,5 +32,7 @@ export type PlanMessage =
       /** Every data point the file names, with its readings not yet handed on (maybe none). */
       rest: PlannedSeries[];
     }
+  /** A dry run's whole answer. */
+  | { id: number; kind: 'preview'; preview: GetDataImportResponse }
   /** `problem`: the file cannot be read (a ParseProblem, told to the user as it is). */
   | { id: number; kind: 'failed'; problem: boolean; message: string };

@@ -2,9 +2,11 @@
  * The worker thread that reads meter files (see plan-in-worker.ts): it opens
  * each file sent to it, plans the import row by row, and posts each data
  * point's readings back in chunks as typed arrays, then the plan's totals and
- * problems. Jobs are taken one at a time, in the order they arrive.
+ * problems; or, for a dry run, its whole answer. Jobs are taken one at a time,
+ * in the order they arrive.
  */
 import { parentPort } from 'node:worker_threads';
+import { dryRun } from './dry-run';
 import { openMeterTable } from './meter-table';
 import { ParseProblem } from './parse/problem';
 import { type PointReadings, planImport } from './plan-import';
@@ -25,9 +27,13 @@ port.on('message', (job: PlanJob) => {
   queue = queue.then(() => plan(job));
 });
 
-async function plan({ id, bytes, mapping, points }: PlanJob): Promise<void> {
+async function plan({ id, kind, bytes, mapping, points }: PlanJob): Promise<void> {
   const post = (message: PlanMessage, transfer: ArrayBuffer[] = []) => port?.postMessage(message, transfer);
   try {
+    if (kind === 'dry-run') {
+      post({ id, kind: 'preview', preview: await dryRun(bytes, mapping, points) });
+      return;
+    }
     const table = await openMeterTable(bytes, { hasHeader: mapping.hasHeader, delimiter: mapping.delimiter });
     const planned = await planImport(table, mapping, points, {
       chunkRows: CHUNK_ROWS,

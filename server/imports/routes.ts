@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type {
   DataImportRequest,
   GetDataImportRequest,
-  GetDataImportResponse,
   GetUserDataImportRequest,
   ImportTemplatesRequest,
 } from '../../src/generated/api-types';
@@ -18,12 +17,10 @@ import { meterFileLimit } from './meter-file-limit';
 import { meterFileFormat, openMeterTable } from './meter-table';
 import { ParseProblem } from './parse/problem';
 import { timestampParser } from './parse/timestamp';
-import { type ImportPlan, planImport } from './plan-import';
-import { startPlanWorker } from './plan-in-worker';
+import { dryRunInWorker, startPlanWorker } from './plan-in-worker';
 import { organisationPoints } from './points';
 import { startImport } from './run-import';
 
-const PREVIEW_ROWS = 20;
 const SAMPLE_ROWS = 10;
 const METER_FILE_TYPES = [
   'text/csv',
@@ -111,28 +108,9 @@ export async function importRoutes(app: FastifyInstance, context: ApiContext): P
       const file = await ownFile(organisationId, request.body.fileId);
       const bytes = await storage.get(file.file_key);
       if (!bytes) throw new ApiError(404, 'The uploaded file is no longer stored; upload it again.');
-      const plan = await readable(
-        async () =>
-          await planImport(
-            await openMeterTable(bytes, { hasHeader: mapping.hasHeader, delimiter: mapping.delimiter }),
-            mapping,
-            await organisationPoints(db, organisationId),
-          ),
-      );
-      return {
-        rowsTotal: plan.rowsTotal,
-        rowsValid: plan.rowsValid,
-        preview: previewRows(plan),
-        dataPoints: [...plan.byPoint.values()].map((series) => ({
-          id: series.point.id,
-          name: series.point.name,
-          rows: series.ts.length,
-          from: new Date(earliest(series.ts)).toISOString(),
-          to: new Date(latest(series.ts)).toISOString(),
-        })),
-        problems: plan.problems,
-        problemsTotal: plan.problemsTotal,
-      };
+      const points = await organisationPoints(db, organisationId);
+      // Read on the worker thread: a large file would otherwise hold up every other request.
+      return readable(() => dryRunInWorker(bytes, mapping, points));
     },
   );
 
@@ -251,32 +229,6 @@ async function readable<T>(work: () => Promise<T>): Promise<T> {
 /** The part of a mapping that fails before any row is read: the time zone. */
 async function planSettingsCheck(body: DataImportRequest): Promise<void> {
   timestampParser(body.mapping.timestamp.format, body.mapping.timestamp.timeZone);
-}
-
-function previewRows(plan: ImportPlan): GetDataImportResponse['preview'] {
-  const rows: GetDataImportResponse['preview'] = [];
-  for (const series of plan.byPoint.values()) {
-    for (let index = 0; index < series.ts.length && index < PREVIEW_ROWS; index++) {
-      rows.push({
-        row: series.rows[index] as number,
-        dataPointId: series.point.id,
-        dataPointName: series.point.name,
-        ts: new Date(series.ts[index] as number).toISOString(),
-        value: series.values[index] as number,
-        unit: series.point.unit,
-        estimated: series.quality[index] === 1,
-      });
-    }
-  }
-  return rows.sort((a, b) => a.row - b.row).slice(0, PREVIEW_ROWS);
-}
-
-function earliest(ts: number[]): number {
-  return ts.reduce((low, time) => Math.min(low, time), Infinity);
-}
-
-function latest(ts: number[]): number {
-  return ts.reduce((high, time) => Math.max(high, time), -Infinity);
 }
 
 /** A display name only (the stored key is ours): no paths, no control characters. */
