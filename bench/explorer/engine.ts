@@ -43,5 +43,5 @@ export async function openEngine(engine: Engine): Promise<DatabaseHandle> {
  */
 export async function settleAfterLoad(handle: DatabaseHandle): Promise<void> {
   if (handle.engine !== 'postgres') return;
-  await sql`vacuum analyze readings, readings_hourly, readings_daily`.execute(handle.db);
+  await sql`vacuum analyze readings, readings_hours, readings_daily`.execute(handle.db);
 }

@@ -25,7 +25,7 @@ export async function rewriteReadings(trx: Database, point: PointForWrite): Prom
   });
   // Starting from nothing lets writeReadings take its fast path: one COPY, rollups built once.
   await sql`delete from readings where data_point_id = ${point.id}`.execute(trx);
-  await sql`delete from readings_hourly where data_point_id = ${point.id}`.execute(trx);
+  await sql`delete from readings_hours where data_point_id = ${point.id}`.execute(trx);
   await sql`delete from readings_daily where data_point_id = ${point.id}`.execute(trx);
   const { written } = await writeReadings(trx, point, { ts, values, quality });
   return written;

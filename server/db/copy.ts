@@ -36,6 +36,10 @@ export function copyStatement(statement: string, parameters: readonly unknown[])
 
 /** Microseconds from the Unix epoch to PostgreSQL's, 2000-01-01. */
 const POSTGRES_EPOCH_MS = 946_684_800_000;
+/** Element types of the arrays written (pg_type oids). */
+const INT4_OID = 23;
+const FLOAT8_OID = 701;
+const TIMESTAMPTZ_OID = 1184;
 const SIGNATURE = Uint8Array.from([0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00]);
 
 /**
@@ -117,6 +121,42 @@ export class CopyData {
     this.view.setInt32(this.length, 4);
     this.view.setInt32(this.length + 4, (Date.parse(`${day}T00:00:00Z`) - POSTGRES_EPOCH_MS) / 86_400_000);
     this.length += 8;
+    return this;
+  }
+
+  /** A one-dimensional float8[]; null elements allowed. */
+  float8Array(values: readonly (number | null)[]): this {
+    return this.array(FLOAT8_OID, values, (value) => this.float8(value));
+  }
+
+  int4Array(values: readonly number[]): this {
+    return this.array(INT4_OID, values, (value) => this.int4(value));
+  }
+
+  /** A one-dimensional timestamptz[] of instants given in epoch milliseconds. */
+  timestamptzArray(epochMs: readonly number[]): this {
+    return this.array(TIMESTAMPTZ_OID, epochMs, (value) => this.timestamptz(value));
+  }
+
+  /**
+   * An array field: its header (dimensions, null flag, element type, length,
+   * lower bound 1), then each element as a field of its own would be written.
+   */
+  private array<T>(elementOid: number, values: readonly T[], element: (value: T) => void): this {
+    this.reserve(24);
+    const start = this.length;
+    const dimensions = values.length > 0 ? 1 : 0;
+    this.view.setInt32(start + 4, dimensions);
+    this.view.setInt32(start + 8, values.includes(null as T) ? 1 : 0);
+    this.view.setInt32(start + 12, elementOid);
+    this.length += 16;
+    if (dimensions > 0) {
+      this.view.setInt32(start + 16, values.length);
+      this.view.setInt32(start + 20, 1);
+      this.length += 8;
+    }
+    for (const value of values) element(value);
+    this.view.setInt32(start, this.length - start - 4);
     return this;
   }
 

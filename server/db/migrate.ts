@@ -10,11 +10,12 @@ const MIGRATION_LOCK = 7_301_001;
 /**
  * Applies server/db/migrations/*.sql in name order, each in its own
  * transaction, recording what ran. The same SQL serves PostgreSQL 15 and
- * PGlite. Returns the names applied now.
+ * PGlite. Returns the names applied now. `through` stops after the named
+ * migration: for tests of how a later one carries existing data over.
  */
-export async function migrate(db: Database): Promise<string[]> {
+export async function migrate(db: Database, { through }: { through?: string } = {}): Promise<string[]> {
   const files = readdirSync(MIGRATIONS_DIR)
-    .filter((file) => file.endsWith('.sql'))
+    .filter((file) => file.endsWith('.sql') && (through === undefined || file <= through))
     .sort();
   return db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(connection);

@@ -139,9 +139,20 @@ export interface Tables {
     delta: number | null;
     quality: Generated<number>;
   };
-  readings_hourly: Rollup & { hour: Timestamp };
   /** day is a local calendar date: select it as text (day::text), since node-postgres would shift a Date. */
   readings_daily: Rollup & { day: ColumnType<string, string, string> } & DailyQuarters;
+  /** A local day's hourly rollups, element i of each array being hour i (see migration 0008, stored-hours.ts). */
+  readings_hours: {
+    data_point_id: number;
+    day: ColumnType<string, string, string>;
+    hour_at: Date[];
+    consumption: (number | null)[];
+    readings: number[];
+    value_sum: number[];
+    value_min: number[];
+    value_max: number[];
+    estimated: number[];
+  };
   import_templates: {
     id: Generated<number>;
     organisation_id: number;

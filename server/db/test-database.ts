@@ -16,8 +16,17 @@ export const testEngines: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_
 /**
  * A migrated, empty database. On PostgreSQL each call gets a schema of its
  * own, so test files running side by side never see each other's rows.
+ * `through` migrates only as far as the named migration.
  */
-export async function openTestDatabase(engine: 'pglite' | 'postgres'): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  engine: 'pglite' | 'postgres',
+  { through }: { through?: string } = {},
+): Promise<DatabaseHandle> {
+  if (engine === 'pglite' && through !== undefined) {
+    const handle = await openDatabase({ memory: true });
+    await migrate(handle.db, { through });
+    return handle;
+  }
   if (engine === 'pglite') return openDatabase({ memory: true, from: await migratedPglite() });
   const schema = `test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const base = process.env.TEST_DATABASE_URL as string;
@@ -27,7 +36,7 @@ export async function openTestDatabase(engine: 'pglite' | 'postgres'): Promise<D
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema}`);
   const handle = await openDatabase({ url: url.toString() });
-  await migrate(handle.db);
+  await migrate(handle.db, { through });
   return {
     ...handle,
     async close() {

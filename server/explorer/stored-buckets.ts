@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/database';
+import { storedHours } from '../readings/stored-hours';
 import { type Aggregate, type BucketRows, emptyBucketRows, Fold } from './bucket-rows';
 import { type BucketCalendar, bucketCalendar, type Resolution } from './calendar';
 import type { ExplorerPoint } from './explorer-points';
@@ -84,7 +85,7 @@ async function queryBuckets(
   group: StoredRequest[],
 ): Promise<Map<number, BucketRows>> {
   const first = group[0] as StoredRequest;
-  const ids = pointIds(group.map((request) => request.point.id));
+  const ids = group.map((request) => request.point.id);
   const query = bucketQuery(path, resolution, valueClass(first.point), first.aggregate, ids, first.span);
   return bucketsByPoint(await packed(query, first.aggregate).execute(db), first.aggregate);
 }
@@ -122,9 +123,10 @@ function bucketQuery(
   resolution: Resolution,
   measure: 'consumption' | 'state',
   aggregate: Aggregate,
-  ids: RawBuilder<unknown>,
+  pointIdList: readonly number[],
   span: PointSpan,
 ): RawBuilder<Row> {
+  const ids = pointIds(pointIdList);
   const from = new Date(span.from);
   const to = new Date(span.to);
   if (path === 'readings') {
@@ -141,7 +143,7 @@ function bucketQuery(
     return sql<Row>`
       select data_point_id as id, (date_part('epoch', hour) * 1000)::int8 as k,
         ${s} as s, sum(readings) as n, ${m} as m
-      from readings_hourly where data_point_id = any(${ids}) and hour >= ${from} and hour < ${to}
+      from (${storedHours(pointIdList, from, to)}) as h
       group by 1, 2 order by 1, 2`;
   }
   const day =
@@ -221,7 +223,7 @@ async function bucketReadingsInMemory(
     'raw',
     valueClass(first.point),
     'sum',
-    pointIds(group.map((r) => r.point.id)),
+    group.map((r) => r.point.id),
     first.span,
   );
   const result = new Map<number, BucketRows>();

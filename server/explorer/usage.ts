@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { UsageRank, UsageRequest, UsageResponse } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
+import { storedHours } from '../readings/stored-hours';
 import { unknownPoint } from './explorer-points';
 import { MAX_PERIOD_YEARS, periodYears } from './span';
 
@@ -80,9 +81,12 @@ async function totals(
 ): Promise<Map<number, number>> {
   if (points.length === 0) return new Map();
   const { rows } = await sql<{ id: number; total: number }>`
-    select data_point_id as id, sum(consumption)::float8 as total from readings_hourly
-    where data_point_id in (${sql.join(points.map((point) => point.id))})
-      and hour >= ${new Date(from)} and hour < ${new Date(to)}
+    select data_point_id as id, sum(consumption)::float8 as total
+    from (${storedHours(
+      points.map((point) => point.id),
+      new Date(from),
+      new Date(to),
+    )}) as h
     group by 1`.execute(db);
   return new Map(rows.map((row) => [row.id, row.total]));
 }
@@ -136,9 +140,11 @@ async function hourOfWeek(
           await sql<{ weekday: number; hour: number; mean: number; total: number }>`
             with hours as (
               select h.hour, p.time_zone as zone, sum(h.consumption) as consumption
-              from readings_hourly h join data_points p on p.id = h.data_point_id
-              where h.data_point_id in (${sql.join(points.map((point) => point.id))})
-                and h.hour >= ${new Date(from)} and h.hour < ${new Date(to)}
+              from (${storedHours(
+                points.map((point) => point.id),
+                new Date(from),
+                new Date(to),
+              )}) as h join data_points p on p.id = h.data_point_id
               group by 1, 2
             )
             select extract(isodow from hour at time zone zone)::int as weekday,

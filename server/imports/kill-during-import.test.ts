@@ -61,10 +61,10 @@ describe.each(testEngines)('an import killed mid-way on %s', (engine) => {
         select count(*)::int as count from readings r join data_points p on p.id = r.data_point_id
         where p.organisation_id = ${organisationId}`.execute(database.db);
       expect(stored.rows[0]?.count).toBe(0);
-      const hourly = await sql<{ count: number }>`select count(*)::int as count from readings_hourly`.execute(
+      const rollups = await sql<{ count: number }>`select count(*)::int as count from readings_daily`.execute(
         database.db,
       );
-      expect(hourly.rows[0]?.count).toBe(0);
+      expect(rollups.rows[0]?.count).toBe(0);
       const record = await database.db
         .selectFrom('data_imports')
         .select(['status', 'message'])

@@ -1,6 +1,6 @@
 import { localDate, localDayNumber, localHourStart, type ZoneOffset } from '../time/zone-offsets';
 
-/** One local hour or day of one data point, as readings_hourly and readings_daily store it. */
+/** One local hour or day of one data point, as readings_hours (a day's hours, as arrays) and readings_daily store it. */
 export interface Bucket {
   consumption: number | null;
   readings: number;
@@ -18,6 +18,8 @@ export interface DayBucket extends Bucket {
   day: string;
   /** The same date as days since 1970-01-01. */
   dayNumber: number;
+  /** Its hours with readings, in time order. */
+  hours: HourBucket[];
 }
 
 /**
@@ -96,10 +98,11 @@ export function dayBuckets(hours: HourBucket[], offset: ZoneOffset): DayBucket[]
     const dayNumber = localDayNumber(offset, hour.hour);
     if (dayNumber !== currentDay) {
       currentDay = dayNumber;
-      current = { day: localDate(offset, hour.hour), dayNumber, ...empty() };
+      current = { day: localDate(offset, hour.hour), dayNumber, hours: [], ...empty() };
       days.push(current);
     }
     if (!current) continue;
+    current.hours.push(hour);
     if (hour.consumption !== null) current.consumption = (current.consumption ?? 0) + hour.consumption;
     current.readings += hour.readings;
     current.valueSum += hour.valueSum;

@@ -4,6 +4,7 @@ import { seededRandom } from '../../scripts/generate/seeded-random';
 import type { Database, DatabaseHandle } from '../db/database';
 import { openTestDatabase, testEngines } from '../db/test-database';
 import { registerDeltas } from './consumption';
+import { hoursOf } from './stored-hours.test-helper';
 import { pointOnNewSite, quarterHours } from './test-points.test-helper';
 import { writeReadings } from './write-readings';
 
@@ -62,10 +63,12 @@ describe.each(testEngines)('rollups kept by many writes agree with a brute-force
       ).deltas,
     );
 
-    const hourly = await sql<{ hour: Date; consumption: number | null; readings: number; value_max: number }>`
-      select hour, consumption, readings, value_max from readings_hourly where data_point_id = ${point.id} order by hour`.execute(
-      db,
-    );
+    const hourly = (await hoursOf(db, point.id)).map(({ hour, consumption, readings, value_max }) => ({
+      hour,
+      consumption,
+      readings,
+      value_max,
+    }));
     const bruteHourly = await sql<{
       hour: Date;
       consumption: number | null;
@@ -74,7 +77,7 @@ describe.each(testEngines)('rollups kept by many writes agree with a brute-force
     }>`
       select date_trunc('hour', ts, ${zone}) as hour, sum(delta) as consumption, count(*)::int as readings, max(value) as value_max
       from readings where data_point_id = ${point.id} group by 1 order by 1`.execute(db);
-    expect(roundAll(hourly.rows)).toEqual(roundAll(bruteHourly.rows));
+    expect(roundAll(hourly)).toEqual(roundAll(bruteHourly.rows));
 
     const daily = await sql<{ day: string; consumption: number | null; readings: number }>`
       select day::text as day, consumption, readings from readings_daily where data_point_id = ${point.id} order by day`.execute(

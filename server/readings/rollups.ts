@@ -21,6 +21,16 @@ const QUARTER_COLUMNS = [
   'quarter_max',
   'quarter_max_at',
 ] as const;
+/** readings_hours' arrays, in the order writeHours writes them. */
+const HOUR_COLUMNS = [
+  'hour_at',
+  'consumption',
+  'readings',
+  'value_sum',
+  'value_min',
+  'value_max',
+  'estimated',
+] as const;
 
 /** Whole local days, [from, to): the unit every write rebuilds rollups in. */
 export interface DaySpan {
@@ -30,11 +40,11 @@ export interface DaySpan {
 
 /** The rollup rows a write replaces, ready to load. */
 export interface PreparedRollups {
-  span: DaySpan;
+  /** The span's first and last local dates, YYYY-MM-DD. */
   firstDay: string;
   lastDay: string;
-  hourly: CopyData;
   daily: CopyData;
+  hours: CopyData;
 }
 
 /**
@@ -54,6 +64,7 @@ export function prepareRollups(
   const measure = point.kind === 'instantaneous' ? 'state' : 'consumption';
   for (const day of dayQuarters(series, offset, measure, 0, to)) quarters.set(day.dayNumber, day);
   const daily = new CopyData();
+  const hourly = new CopyData();
   for (const day of dayBuckets(hours, offset)) {
     const quarter = quarters.get(day.dayNumber);
     daily.row(14).int4(point.id).date(day.day).float8(day.consumption).int4(day.readings);
@@ -61,24 +72,35 @@ export function prepareRollups(
     daily.int4(quarter?.quarters ?? 0).float8(quarter?.sum ?? 0);
     daily.float8(quarter?.min ?? null).timestamptz(quarter?.minAt ?? null);
     daily.float8(quarter?.max ?? null).timestamptz(quarter?.maxAt ?? null);
+    hourly.row(9).int4(point.id).date(day.day);
+    writeHours(hourly, day.hours);
   }
   return {
-    span,
     firstDay: localDate(offset, span.from),
     lastDay: localDate(offset, span.to - 1),
-    hourly: hourlyData(point.id, hours),
     daily,
+    hours: hourly,
   };
 }
 
-/** Replaces the span's hourly and daily rows. Run it in the transaction that wrote the readings. */
+/** A day's hours as the arrays of HOUR_COLUMNS, element i being hour i. */
+function writeHours(data: CopyData, hours: HourBucket[]): void {
+  data.timestamptzArray(hours.map((hour) => hour.hour));
+  data.float8Array(hours.map((hour) => hour.consumption));
+  data.int4Array(hours.map((hour) => hour.readings));
+  data.float8Array(hours.map((hour) => hour.valueSum));
+  data.float8Array(hours.map((hour) => hour.valueMin));
+  data.float8Array(hours.map((hour) => hour.valueMax));
+  data.int4Array(hours.map((hour) => hour.estimated));
+}
+
+/** Replaces the span's daily rows and hours. Run it in the transaction that wrote the readings. */
 export async function saveRollups(db: Database, pointId: number, rollups: PreparedRollups): Promise<void> {
-  const { span, firstDay, lastDay } = rollups;
+  const { firstDay, lastDay } = rollups;
   await sql`
-    delete from readings_hourly
-    where data_point_id = ${pointId} and hour >= ${new Date(span.from)} and hour < ${new Date(span.to)}
+    delete from readings_hours where data_point_id = ${pointId} and day between ${firstDay}::date and ${lastDay}::date
   `.execute(db);
-  await copyRows(db, 'readings_hourly', ['data_point_id', 'hour', ...COLUMNS], rollups.hourly);
+  await copyRows(db, 'readings_hours', ['data_point_id', 'day', ...HOUR_COLUMNS], rollups.hours);
   await sql`
     delete from readings_daily where data_point_id = ${pointId} and day between ${firstDay}::date and ${lastDay}::date
   `.execute(db);
@@ -88,15 +110,6 @@ export async function saveRollups(db: Database, pointId: number, rollups: Prepar
     ['data_point_id', 'day', ...COLUMNS, ...QUARTER_COLUMNS],
     rollups.daily,
   );
-}
-
-function hourlyData(pointId: number, buckets: HourBucket[]): CopyData {
-  const data = new CopyData();
-  for (const bucket of buckets) {
-    data.row(8).int4(pointId).timestamptz(bucket.hour).float8(bucket.consumption).int4(bucket.readings);
-    data.float8(bucket.valueSum).float8(bucket.valueMin).float8(bucket.valueMax).int4(bucket.estimated);
-  }
-  return data;
 }
 
 /**

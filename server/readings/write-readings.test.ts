@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../db/database';
 import { openTestDatabase, testEngines } from '../db/test-database';
+import { hoursOf } from './stored-hours.test-helper';
 import { pointOnNewSite, quarterHours } from './test-points.test-helper';
 import { writeReadings } from './write-readings';
 
@@ -18,11 +19,11 @@ async function daily(db: Database, pointId: number) {
 }
 
 async function hourly(db: Database, pointId: number) {
-  const { rows } = await sql<{ hour: Date; consumption: number | null; readings: number }>`
-    select hour, consumption, readings from readings_hourly where data_point_id = ${pointId} order by hour`.execute(
-    db,
-  );
-  return rows.map((row) => ({ ...row, hour: row.hour.toISOString() }));
+  return (await hoursOf(db, pointId)).map(({ hour, consumption, readings }) => ({
+    hour: hour.toISOString(),
+    consumption,
+    readings,
+  }));
 }
 
 async function deltas(db: Database, pointId: number) {

@@ -34,7 +34,7 @@ async function rebuildRollups(
   db: Database,
   point: { id: number; kind: DataPointKind; time_zone: string },
 ): Promise<void> {
-  await db.deleteFrom('readings_hourly').where('data_point_id', '=', point.id).execute();
+  await db.deleteFrom('readings_hours').where('data_point_id', '=', point.id).execute();
   await db.deleteFrom('readings_daily').where('data_point_id', '=', point.id).execute();
   const { rows } = await sql<{ first: Date | null; last: Date | null }>`
     select min(ts) as first, max(ts) as last from readings where data_point_id = ${point.id}

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { testEngines } from '../db/test-database';
+import { hoursOf } from '../readings/stored-hours.test-helper';
 import { quarterHours } from '../readings/test-points.test-helper';
 import { writeReadings } from '../readings/write-readings';
 import { startTestApp } from '../test-app';
@@ -70,10 +71,7 @@ describe.each(testEngines)("a site's time zone on %s", (engine) => {
       { day: '2024-01-02', readings: 96 },
       { day: '2024-01-03', readings: 36 },
     ]);
-    const { rows } = await sql<{ hours: number }>`
-      select count(*)::int as hours from readings_hourly where data_point_id = ${point.id}
-    `.execute(server.db);
-    expect(rows[0]?.hours).toBe(48);
+    expect(await hoursOf(server.db, point.id)).toHaveLength(48);
     expect((await server.api('site', owner.token, { entityId: asset.id })).body.entity.timeZone).toBe(
       'Asia/Tokyo',
     );

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hoursOf } from '../../readings/stored-hours.test-helper';
 import { startTestApp } from '../../test-app';
 import { chirpStackUplink, ttsUplink } from '../lorawan/uplink-examples.test-helper';
 import { feedsOfTwoOrganisations, readingsOf } from './feeds.test-helper';
@@ -89,12 +89,7 @@ describe('handling MQTT messages', () => {
     });
     expect(await readingsOf(server.db, feeds.points.bSecret)).toEqual([]);
     expect(await readingsOf(server.db, feeds.points.battery)).toEqual([['2024-09-30T08:14:05.412Z', 3.3]]);
-    const { rows } = await sql<{
-      n: number;
-    }>`select count(*)::int as n from readings_hourly where data_point_id = ${feeds.points.bSecret}`.execute(
-      server.db,
-    );
-    expect(rows[0]?.n).toBe(0);
+    expect(await hoursOf(server.db, feeds.points.bSecret)).toEqual([]);
   });
 
   it('ignores uplinks of unknown devices, other events and broken JSON, saying why', async () => {

@@ -1,0 +1,37 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { CopyData, copyRows } from './copy';
+import { openTestDatabase, testEngines } from './test-database';
+
+describe.each(testEngines)('binary COPY on %s', (engine) => {
+  it('loads arrays as written: empty, with nulls, of instants and of integers', async () => {
+    const handle = await openTestDatabase(engine);
+    try {
+      await sql`create table arrays (id int4, at timestamptz[], numbers float8[], counts int4[])`.execute(
+        handle.db,
+      );
+      const data = new CopyData();
+      data.row(4).int4(1).timestamptzArray([]).float8Array([]).int4Array([]);
+      data
+        .row(4)
+        .int4(2)
+        .timestamptzArray([Date.UTC(2024, 9, 27, 1), Date.UTC(1969, 11, 31, 23, 59)]);
+      data.float8Array([null, -1.25, 3e-9]).int4Array([96, -7, 0]);
+      await copyRows(handle.db, 'arrays', ['id', 'at', 'numbers', 'counts'], data);
+
+      const { rows } = await sql<{ id: number; at: Date[]; numbers: (number | null)[]; counts: number[] }>`
+        select id, at, numbers, counts from arrays order by id`.execute(handle.db);
+      expect(rows.map((row) => ({ ...row, at: row.at.map((instant) => instant.toISOString()) }))).toEqual([
+        { id: 1, at: [], numbers: [], counts: [] },
+        {
+          id: 2,
+          at: ['2024-10-27T01:00:00.000Z', '1969-12-31T23:59:00.000Z'],
+          numbers: [null, -1.25, 3e-9],
+          counts: [96, -7, 0],
+        },
+      ]);
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -1,0 +1,10 @@
+import type { Database } from '../db/database';
+import { type StoredHour, storedHours } from './stored-hours';
+
+/** Every stored hour of a data point, in time order. */
+export async function hoursOf(db: Database, pointId: number): Promise<StoredHour[]> {
+  const from = new Date('1900-01-01T00:00:00Z');
+  const to = new Date('2200-01-01T00:00:00Z');
+  const { rows } = await storedHours([pointId], from, to).execute(db);
+  return rows.sort((a, b) => a.hour.getTime() - b.hour.getTime());
+}
