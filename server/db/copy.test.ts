@@ -34,4 +34,30 @@ describe.each(testEngines)('binary COPY on %s', (engine) => {
       await handle.close();
     }
   });
+
+  // On PostgreSQL the data travels right behind the statement, before the server has agreed to copy.
+  it('reports a COPY the database refuses, before or while loading, and the connection serves on', async () => {
+    const handle = await openTestDatabase(engine);
+    try {
+      await sql`create table pairs (id int4 primary key, at timestamptz)`.execute(handle.db);
+      const row = (id: number) =>
+        new CopyData()
+          .row(2)
+          .int4(id)
+          .timestamptz(Date.UTC(2024, 0, 1));
+      await expect(copyRows(handle.db, 'pairs', ['id', 'nowhere'], row(1))).rejects.toThrow(/nowhere/);
+      await copyRows(handle.db, 'pairs', ['id', 'at'], row(1));
+      await expect(copyRows(handle.db, 'pairs', ['id', 'at'], row(1))).rejects.toThrow(/duplicate key/);
+      await expect(
+        handle.db.transaction().execute(async (trx) => {
+          await copyRows(trx, 'pairs', ['id', 'at'], row(2));
+          await copyRows(trx, 'pairs', ['id', 'at'], row(2));
+        }),
+      ).rejects.toThrow(/duplicate key/);
+      const { rows } = await sql<{ id: number }>`select id from pairs order by id`.execute(handle.db);
+      expect(rows).toEqual([{ id: 1 }]);
+    } finally {
+      await handle.close();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
+import { type CopyStreamQuery, from as copyFrom } from 'pg-copy-streams';
 import { copyStatement } from './copy';
 
 /**
@@ -19,7 +19,7 @@ export function pgCopyPool(pool: pg.Pool): PostgresPool {
         query: (async (statement: string, parameters: readonly unknown[]) => {
           const copy = copyStatement(statement, parameters ?? []);
           if (!copy) return query(statement, parameters);
-          const stream = client.query(copyFrom(copy));
+          const stream = client.query(pipelined(copyFrom(copy)));
           await new Promise<void>((resolve, reject) => {
             stream.on('finish', resolve);
             stream.on('error', reject);
@@ -31,4 +31,22 @@ export function pgCopyPool(pool: pg.Pool): PostgresPool {
     },
     end: () => pool.end(),
   };
+}
+
+/**
+ * Sends a COPY's data right behind its statement instead of a round trip later.
+ * pg-copy-streams holds the data until the server's CopyInResponse has been read,
+ * and that waits for the event loop: while the caller computes (writeReadings sums
+ * its rollups during the COPY), the database sits idle with nothing to load.
+ * The protocol allows sending early: if the statement fails before copying, the
+ * server drops the CopyData and CopyDone that follow, and the error is reported as usual.
+ */
+function pipelined(stream: CopyStreamQuery): CopyStreamQuery {
+  const early = stream as CopyStreamQuery & { handleCopyInResponse(connection: pg.Connection): void };
+  const submit = early.submit.bind(early);
+  early.submit = (connection) => {
+    submit(connection);
+    early.handleCopyInResponse(connection);
+  };
+  return early;
 }
