@@ -36,6 +36,8 @@ export function copyStatement(statement: string, parameters: readonly unknown[])
 
 /** Microseconds from the Unix epoch to PostgreSQL's, 2000-01-01. */
 const POSTGRES_EPOCH_MS = 946_684_800_000;
+/** Days from 1970-01-01 to 2000-01-01. */
+const POSTGRES_EPOCH_DAY = 10_957;
 /** Element types of the arrays written (pg_type oids). */
 const INT4_OID = 23;
 const FLOAT8_OID = 701;
@@ -115,47 +117,57 @@ export class CopyData {
     return this;
   }
 
-  /** A calendar date given as YYYY-MM-DD. */
-  date(day: string): this {
+  /** A calendar date given as days since 1970-01-01. */
+  epochDay(days: number): this {
     this.reserve(8);
     this.view.setInt32(this.length, 4);
-    this.view.setInt32(this.length + 4, (Date.parse(`${day}T00:00:00Z`) - POSTGRES_EPOCH_MS) / 86_400_000);
+    this.view.setInt32(this.length + 4, days - POSTGRES_EPOCH_DAY);
     this.length += 8;
     return this;
   }
 
   /** A one-dimensional float8[]; null elements allowed. */
   float8Array(values: readonly (number | null)[]): this {
-    return this.array(FLOAT8_OID, values, (value) => this.float8(value));
+    const start = this.arrayStart(FLOAT8_OID, values.length, values.includes(null));
+    for (const value of values) this.float8(value);
+    return this.arrayEnd(start);
   }
 
   int4Array(values: readonly number[]): this {
-    return this.array(INT4_OID, values, (value) => this.int4(value));
+    const start = this.arrayStart(INT4_OID, values.length, false);
+    for (const value of values) this.int4(value);
+    return this.arrayEnd(start);
   }
 
   /** A one-dimensional timestamptz[] of instants given in epoch milliseconds. */
   timestamptzArray(epochMs: readonly number[]): this {
-    return this.array(TIMESTAMPTZ_OID, epochMs, (value) => this.timestamptz(value));
+    const start = this.arrayStart(TIMESTAMPTZ_OID, epochMs.length, false);
+    for (const value of epochMs) this.timestamptz(value);
+    return this.arrayEnd(start);
   }
 
   /**
-   * An array field: its header (dimensions, null flag, element type, length,
-   * lower bound 1), then each element as a field of its own would be written.
+   * An array field's header (dimensions, null flag, element type, length,
+   * lower bound 1); its elements follow as fields of their own would, then
+   * arrayEnd fills in the field's length. Returns where the field starts.
    */
-  private array<T>(elementOid: number, values: readonly T[], element: (value: T) => void): this {
+  private arrayStart(elementOid: number, length: number, hasNull: boolean): number {
     this.reserve(24);
     const start = this.length;
-    const dimensions = values.length > 0 ? 1 : 0;
+    const dimensions = length > 0 ? 1 : 0;
     this.view.setInt32(start + 4, dimensions);
-    this.view.setInt32(start + 8, values.includes(null as T) ? 1 : 0);
+    this.view.setInt32(start + 8, hasNull ? 1 : 0);
     this.view.setInt32(start + 12, elementOid);
     this.length += 16;
     if (dimensions > 0) {
-      this.view.setInt32(start + 16, values.length);
+      this.view.setInt32(start + 16, length);
       this.view.setInt32(start + 20, 1);
       this.length += 8;
     }
-    for (const value of values) element(value);
+    return start;
+  }
+
+  private arrayEnd(start: number): this {
     this.view.setInt32(start, this.length - start - 4);
     return this;
   }

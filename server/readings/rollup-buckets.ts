@@ -1,41 +1,7 @@
-import { localDate, localDayNumber, localHourStart, type ZoneOffset } from '../time/zone-offsets';
+import { localDayNumber, localHourStart, type ZoneOffset } from '../time/zone-offsets';
 
-/** One local hour or day of one data point, as readings_hours (a day's hours, as arrays) and readings_daily store it. */
-export interface Bucket {
-  consumption: number | null;
-  readings: number;
-  valueSum: number;
-  valueMin: number;
-  valueMax: number;
-  estimated: number;
-}
-export interface HourBucket extends Bucket {
-  /** The instant the local hour starts. */
-  hour: number;
-}
-export interface DayBucket extends Bucket {
-  /** The local calendar date, YYYY-MM-DD. */
-  day: string;
-  /** The same date as days since 1970-01-01. */
-  dayNumber: number;
-  /** Its hours with readings, in time order. */
-  hours: HourBucket[];
-}
-
-/**
- * A local day's quarter-hours of a point's own measure (a meter's consumption
- * summed, a state's values averaged): how many have a value, their sum, and
- * the first lowest and first highest, with the instants they start.
- */
-export interface DayQuarters {
-  dayNumber: number;
-  quarters: number;
-  sum: number;
-  min: number | null;
-  minAt: number | null;
-  max: number | null;
-  maxAt: number | null;
-}
+const HOUR = 3_600_000;
+const QUARTER = 900_000;
 
 /** A data point's readings in time order, with their deltas. */
 export interface StoredSeries {
@@ -45,125 +11,185 @@ export interface StoredSeries {
   quality: ArrayLike<number>;
 }
 
-const QUARTER = 900_000;
-
-const empty = (): Bucket => ({
-  consumption: null,
-  readings: 0,
-  valueSum: 0,
-  valueMin: Infinity,
-  valueMax: -Infinity,
-  estimated: 0,
-});
-
-/**
- * Groups readings in time order into local hours. The hour of a reading is
- * cut in wall time keeping the offset in force at that instant, so the two
- * 01:00 hours of a 25-hour day are two buckets (as date_trunc('hour', ts, zone)
- * cuts them in PostgreSQL).
- */
-export function hourBuckets(
-  series: StoredSeries,
-  offset: ZoneOffset,
-  from = 0,
-  to = series.ts.length,
-): HourBucket[] {
-  const buckets: HourBucket[] = [];
-  let current: HourBucket | undefined;
-  for (let index = from; index < to; index++) {
-    const hour = localHourStart(offset, series.ts[index] as number);
-    if (current?.hour !== hour) {
-      current = { hour, ...empty() };
-      buckets.push(current);
-    }
-    const value = series.values[index] as number;
-    const delta = series.deltas[index] ?? null;
-    if (delta !== null) current.consumption = (current.consumption ?? 0) + delta;
-    current.readings++;
-    current.valueSum += value;
-    if (value < current.valueMin) current.valueMin = value;
-    if (value > current.valueMax) current.valueMax = value;
-    if (series.quality[index] === 1) current.estimated++;
-  }
-  return buckets;
-}
-
-/** Groups hours in time order into local calendar days: 23, 24 or 25 of them a day. */
-export function dayBuckets(hours: HourBucket[], offset: ZoneOffset): DayBucket[] {
-  const days: DayBucket[] = [];
-  let current: DayBucket | undefined;
-  let currentDay = Number.NaN;
-  for (const hour of hours) {
-    // Days counted as whole numbers; the date text is made once per day, not once per hour.
-    const dayNumber = localDayNumber(offset, hour.hour);
-    if (dayNumber !== currentDay) {
-      currentDay = dayNumber;
-      current = { day: localDate(offset, hour.hour), dayNumber, hours: [], ...empty() };
-      days.push(current);
-    }
-    if (!current) continue;
-    current.hours.push(hour);
-    if (hour.consumption !== null) current.consumption = (current.consumption ?? 0) + hour.consumption;
-    current.readings += hour.readings;
-    current.valueSum += hour.valueSum;
-    current.valueMin = Math.min(current.valueMin, hour.valueMin);
-    current.valueMax = Math.max(current.valueMax, hour.valueMax);
-    current.estimated += hour.estimated;
-  }
-  return days;
+/** A local day's hours that have readings, in time order, as readings_hours stores them: element i is hour i. */
+export interface DayHours {
+  /** The instant each local hour starts. */
+  at: number[];
+  consumption: (number | null)[];
+  readings: number[];
+  valueSum: number[];
+  valueMin: number[];
+  valueMax: number[];
+  estimated: number[];
 }
 
 /**
- * Groups readings in time order into quarter-hours, and those into local days.
- * Every zone's offset is a whole number of quarter-hours, so a UTC quarter is
- * a local one and never straddles midnight. A meter's quarter has a value when
- * one of its readings has a delta (a register's last reading has none yet).
+ * One local day of one data point as readings_daily stores it, with its hours.
+ * The quarter-hour figures are of the point's own measure (a meter's
+ * consumption summed, a state's values averaged): how many quarters have a
+ * value, their sum, and the first lowest and first highest with the instants
+ * they start.
  */
-export function dayQuarters(
+export interface DayRollup {
+  /** The local calendar date as days since 1970-01-01. */
+  dayNumber: number;
+  consumption: number | null;
+  readings: number;
+  valueSum: number;
+  valueMin: number;
+  valueMax: number;
+  estimated: number;
+  quarters: number;
+  quarterSum: number;
+  quarterMin: number | null;
+  quarterMinAt: number | null;
+  quarterMax: number | null;
+  quarterMaxAt: number | null;
+  hours: DayHours;
+}
+
+/**
+ * Visits the local days of readings [0, to) in time order, each once, with
+ * its hours. One pass over the readings with no object per hour: a write's
+ * rollups run on the API thread while the database loads its readings.
+ *
+ * The hour of a reading is cut in wall time keeping the offset in force at
+ * that instant, so the two 01:00 hours of a 25-hour day are two hours (as
+ * date_trunc('hour', ts, zone) cuts them in PostgreSQL). Every zone's offset
+ * is a whole number of quarter-hours, so a UTC quarter is a local one and
+ * never straddles an hour or midnight. A meter's quarter has a value when one
+ * of its readings has a delta (a register's last reading has none yet).
+ *
+ * The day passed to `visit` is reused for the next one: read it during the call.
+ */
+export function eachRollupDay(
   series: StoredSeries,
   offset: ZoneOffset,
   measure: 'consumption' | 'state',
-  from = 0,
-  to = series.ts.length,
-): DayQuarters[] {
-  const days: DayQuarters[] = [];
-  let day: DayQuarters | undefined;
-  let quarter = Number.NaN;
-  let sum = 0;
-  let count = 0;
-  const close = () => {
-    if (count === 0) return;
-    const value = measure === 'consumption' ? sum : sum / count;
-    const dayNumber = localDayNumber(offset, quarter);
-    if (day?.dayNumber !== dayNumber) {
-      day = { dayNumber, quarters: 0, sum: 0, min: null, minAt: null, max: null, maxAt: null };
-      days.push(day);
-    }
+  to: number,
+  visit: (day: DayRollup) => void,
+): void {
+  const day = emptyDay();
+  let dayOpen = false;
+  const hour = {
+    at: Number.NaN,
+    consumption: null as number | null,
+    readings: 0,
+    sum: 0,
+    min: 0,
+    max: 0,
+    est: 0,
+  };
+  // Readings before this instant fall in the current hour without asking the zone again.
+  let sameHourUntil = Number.NEGATIVE_INFINITY;
+  let quarterAt = Number.NaN;
+  let quarterSum = 0;
+  let quarterCount = 0;
+
+  const closeQuarter = () => {
+    if (quarterCount === 0) return;
+    const value = measure === 'consumption' ? quarterSum : quarterSum / quarterCount;
     day.quarters++;
-    day.sum += value;
-    if (day.min === null || value < day.min) {
-      day.min = value;
-      day.minAt = quarter;
+    day.quarterSum += value;
+    if (day.quarterMin === null || value < day.quarterMin) {
+      day.quarterMin = value;
+      day.quarterMinAt = quarterAt;
     }
-    if (day.max === null || value > day.max) {
-      day.max = value;
-      day.maxAt = quarter;
+    if (day.quarterMax === null || value > day.quarterMax) {
+      day.quarterMax = value;
+      day.quarterMaxAt = quarterAt;
     }
   };
-  for (let index = from; index < to; index++) {
-    const at = Math.floor((series.ts[index] as number) / QUARTER) * QUARTER;
-    if (at !== quarter) {
-      close();
-      quarter = at;
-      sum = 0;
-      count = 0;
+  const closeHour = () => {
+    if (hour.readings === 0) return;
+    const { hours } = day;
+    hours.at.push(hour.at);
+    hours.consumption.push(hour.consumption);
+    hours.readings.push(hour.readings);
+    hours.valueSum.push(hour.sum);
+    hours.valueMin.push(hour.min);
+    hours.valueMax.push(hour.max);
+    hours.estimated.push(hour.est);
+    if (hour.consumption !== null) day.consumption = (day.consumption ?? 0) + hour.consumption;
+    day.readings += hour.readings;
+    day.valueSum += hour.sum;
+    if (hour.min < day.valueMin) day.valueMin = hour.min;
+    if (hour.max > day.valueMax) day.valueMax = hour.max;
+    day.estimated += hour.est;
+  };
+
+  for (let index = 0; index < to; index++) {
+    const ts = series.ts[index] as number;
+    const quarter = Math.floor(ts / QUARTER) * QUARTER;
+    if (quarter !== quarterAt) {
+      closeQuarter();
+      quarterAt = quarter;
+      quarterSum = 0;
+      quarterCount = 0;
     }
-    const value =
-      measure === 'consumption' ? (series.deltas[index] ?? null) : (series.values[index] as number);
-    if (value === null) continue;
-    sum += value;
-    count++;
+    if (ts >= sameHourUntil) {
+      const at = localHourStart(offset, ts);
+      if (at !== hour.at) {
+        closeHour();
+        const dayNumber = localDayNumber(offset, at);
+        if (!dayOpen || dayNumber !== day.dayNumber) {
+          if (dayOpen) visit(day);
+          resetDay(day, dayNumber);
+          dayOpen = true;
+        }
+        hour.at = at;
+        hour.consumption = null;
+        hour.readings = 0;
+        hour.sum = 0;
+        hour.min = Infinity;
+        hour.max = -Infinity;
+        hour.est = 0;
+      }
+      // With one offset from here to the hour's end, the rest of the hour needs no look-up.
+      sameHourUntil = offset(at + HOUR - 1) === offset(ts) ? at + HOUR : ts + 1;
+    }
+    const value = series.values[index] as number;
+    const delta = series.deltas[index] ?? null;
+    if (delta !== null) hour.consumption = (hour.consumption ?? 0) + delta;
+    hour.readings++;
+    hour.sum += value;
+    if (value < hour.min) hour.min = value;
+    if (value > hour.max) hour.max = value;
+    if (series.quality[index] === 1) hour.est++;
+    const measured = measure === 'consumption' ? delta : value;
+    if (measured !== null) {
+      quarterSum += measured;
+      quarterCount++;
+    }
   }
-  close();
-  return days;
+  closeQuarter();
+  closeHour();
+  if (dayOpen) visit(day);
+}
+
+function emptyDay(): DayRollup {
+  const day = {
+    hours: { at: [], consumption: [], readings: [], valueSum: [], valueMin: [], valueMax: [], estimated: [] },
+  } as unknown as DayRollup;
+  resetDay(day, Number.NaN);
+  return day;
+}
+
+function resetDay(day: DayRollup, dayNumber: number): void {
+  Object.assign(day, {
+    dayNumber,
+    consumption: null,
+    readings: 0,
+    valueSum: 0,
+    valueMin: Infinity,
+    valueMax: -Infinity,
+    estimated: 0,
+    quarters: 0,
+    quarterSum: 0,
+    quarterMin: null,
+    quarterMinAt: null,
+    quarterMax: null,
+    quarterMaxAt: null,
+  });
+  for (const column of Object.values(day.hours)) column.length = 0;
 }

@@ -3,14 +3,7 @@ import { CopyData, copyRows } from '../db/copy';
 import type { Database } from '../db/database';
 import type { DataPointKind } from '../db/tables';
 import { localDate, localDayNumber, localDayStart, type ZoneOffset, zoneOffset } from '../time/zone-offsets';
-import {
-  type DayQuarters,
-  dayBuckets,
-  dayQuarters,
-  type HourBucket,
-  hourBuckets,
-  type StoredSeries,
-} from './rollup-buckets';
+import { eachRollupDay, type StoredSeries } from './rollup-buckets';
 
 const COLUMNS = ['consumption', 'readings', 'value_sum', 'value_min', 'value_max', 'estimated'] as const;
 const QUARTER_COLUMNS = [
@@ -21,7 +14,7 @@ const QUARTER_COLUMNS = [
   'quarter_max',
   'quarter_max_at',
 ] as const;
-/** readings_hours' arrays, in the order writeHours writes them. */
+/** readings_hours' arrays, in the order prepareRollups writes them. */
 const HOUR_COLUMNS = [
   'hour_at',
   'consumption',
@@ -59,39 +52,27 @@ export function prepareRollups(
   series: StoredSeries,
   to = series.ts.length,
 ): PreparedRollups {
-  const hours = hourBuckets(series, offset, 0, to);
-  const quarters = new Map<number, DayQuarters>();
-  const measure = point.kind === 'instantaneous' ? 'state' : 'consumption';
-  for (const day of dayQuarters(series, offset, measure, 0, to)) quarters.set(day.dayNumber, day);
   const daily = new CopyData();
   const hourly = new CopyData();
-  for (const day of dayBuckets(hours, offset)) {
-    const quarter = quarters.get(day.dayNumber);
-    daily.row(14).int4(point.id).date(day.day).float8(day.consumption).int4(day.readings);
+  const measure = point.kind === 'instantaneous' ? 'state' : 'consumption';
+  eachRollupDay(series, offset, measure, to, (day) => {
+    daily.row(14).int4(point.id).epochDay(day.dayNumber).float8(day.consumption).int4(day.readings);
     daily.float8(day.valueSum).float8(day.valueMin).float8(day.valueMax).int4(day.estimated);
-    daily.int4(quarter?.quarters ?? 0).float8(quarter?.sum ?? 0);
-    daily.float8(quarter?.min ?? null).timestamptz(quarter?.minAt ?? null);
-    daily.float8(quarter?.max ?? null).timestamptz(quarter?.maxAt ?? null);
-    hourly.row(9).int4(point.id).date(day.day);
-    writeHours(hourly, day.hours);
-  }
+    daily.int4(day.quarters).float8(day.quarterSum);
+    daily.float8(day.quarterMin).timestamptz(day.quarterMinAt);
+    daily.float8(day.quarterMax).timestamptz(day.quarterMaxAt);
+    // In the order of HOUR_COLUMNS.
+    const { hours } = day;
+    hourly.row(9).int4(point.id).epochDay(day.dayNumber).timestamptzArray(hours.at);
+    hourly.float8Array(hours.consumption).int4Array(hours.readings).float8Array(hours.valueSum);
+    hourly.float8Array(hours.valueMin).float8Array(hours.valueMax).int4Array(hours.estimated);
+  });
   return {
     firstDay: localDate(offset, span.from),
     lastDay: localDate(offset, span.to - 1),
     daily,
     hours: hourly,
   };
-}
-
-/** A day's hours as the arrays of HOUR_COLUMNS, element i being hour i. */
-function writeHours(data: CopyData, hours: HourBucket[]): void {
-  data.timestamptzArray(hours.map((hour) => hour.hour));
-  data.float8Array(hours.map((hour) => hour.consumption));
-  data.int4Array(hours.map((hour) => hour.readings));
-  data.float8Array(hours.map((hour) => hour.valueSum));
-  data.float8Array(hours.map((hour) => hour.valueMin));
-  data.float8Array(hours.map((hour) => hour.valueMax));
-  data.int4Array(hours.map((hour) => hour.estimated));
 }
 
 /** Replaces the span's daily rows and hours. Run it in the transaction that wrote the readings. */
