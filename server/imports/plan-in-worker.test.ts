@@ -3,7 +3,7 @@ import type { Series } from '../readings/write-readings';
 import type { ImportMapping, ImportPoint } from './import-mapping';
 import { ParseProblem } from './parse/problem';
 import { pointDirectory } from './plan-import';
-import { dryRunInWorker, planInWorker } from './plan-in-worker';
+import { byPoint, dryRunInWorker, planInWorker } from './plan-in-worker';
 
 const MAIN: ImportPoint = {
   id: 7,
@@ -30,7 +30,7 @@ function meterFile(rows: number, badRow?: number): Uint8Array {
   return new TextEncoder().encode(`${lines.join('\n')}\n`);
 }
 
-/** Plans a file, gathering every chunk and the rest in the order they would be written. */
+/** Plans a file, gathering every series written, in the order written. */
 async function planned(bytes: Uint8Array, write?: (series: Series) => Promise<void>) {
   const written: Series[] = [];
   const plan = await planInWorker(bytes, MAPPING, pointDirectory([MAIN]), async (point, series) => {
@@ -38,15 +38,18 @@ async function planned(bytes: Uint8Array, write?: (series: Series) => Promise<vo
     await write?.(series);
     written.push(series);
   });
-  return { plan, chunks: written, all: [...written, ...plan.rest.map(({ series }) => series)] };
+  return { plan, all: written };
 }
 
 describe('planning a meter file on a worker thread', () => {
-  it('hands on a large file in chunks, in file order, with every reading converted and none lost', async () => {
-    const { plan, chunks, all } = await planned(meterFile(45_000));
-    expect(chunks.map((chunk) => chunk.ts.length)).toEqual([20_000, 20_000]);
-    expect(plan.rest.map(({ point, series }) => [point.id, series.ts.length])).toEqual([[7, 5_000]]);
-    expect(plan).toMatchObject({ rowsTotal: 45_000, rowsValid: 45_000, problemsTotal: 0 });
+  it('writes the first rows at once and what was read meanwhile together, in file order, none lost', async () => {
+    // A slow first write, as a database busy with the first rows would be: the worker reads the rest meanwhile.
+    let writes = 0;
+    const { plan, all } = await planned(meterFile(45_000), async () => {
+      if (writes++ === 0) await new Promise((resolve) => setTimeout(resolve, 1_000));
+    });
+    expect(all.map((series) => series.ts.length)).toEqual([20_000, 25_000]);
+    expect(plan).toMatchObject({ rowsTotal: 45_000, rowsValid: 45_000, problemsTotal: 0, points: [MAIN] });
     const times = all.flatMap((series) => Array.from(series.ts));
     const values = all.flatMap((series) => Array.from(series.values));
     expect(times).toHaveLength(45_000);
@@ -58,7 +61,7 @@ describe('planning a meter file on a worker thread', () => {
 
   it('reports a bad row with its row, column and reason, and keeps the good rows', async () => {
     const { plan, all } = await planned(meterFile(10, 5));
-    expect(plan).toMatchObject({ rowsTotal: 10, rowsValid: 9, problemsTotal: 1 });
+    expect(plan).toMatchObject({ rowsTotal: 10, rowsValid: 9, problemsTotal: 1, points: [MAIN] });
     expect(plan.problems[0]).toMatchObject({ row: 5, column: 'Energy' });
     expect(all.reduce((sum, series) => sum + series.ts.length, 0)).toBe(9);
   });
@@ -90,6 +93,25 @@ describe('planning a meter file on a worker thread', () => {
     await expect(refused).rejects.toThrow('the database refused');
     const { plan } = await planned(meterFile(3));
     expect(plan.rowsValid).toBe(3);
+  });
+});
+
+describe('chunks that queued during a write', () => {
+  const chunk = (pointId: number, times: number[]) => ({
+    pointId,
+    ts: Float64Array.from(times),
+    values: Float64Array.from(times, (time) => time * 10),
+    quality: Uint8Array.from(times, (time) => time % 2),
+  });
+
+  it('become one series per data point, in order of first arrival, each in file order', () => {
+    const merged = byPoint([chunk(1, [1, 2]), chunk(2, [5]), chunk(1, [3]), chunk(2, [6, 7])]);
+    expect(merged.map((series) => [series.pointId, Array.from(series.ts)])).toEqual([
+      [1, [1, 2, 3]],
+      [2, [5, 6, 7]],
+    ]);
+    expect(Array.from(merged[0]?.values ?? [])).toEqual([10, 20, 30]);
+    expect(Array.from(merged[1]?.quality ?? [])).toEqual([1, 0, 1]);
   });
 });
 

@@ -6,36 +6,48 @@ import { ParseProblem } from './parse/problem';
 import type { PointDirectory } from './plan-import';
 import type { PlanJob, PlanMessage, PlannedSeries } from './plan-messages';
 
-/** A file's plan as the worker reports it once read to the end. */
+/** A file's plan as the worker reports it once read to the end and every reading written. */
 export interface WorkerPlan {
   rowsTotal: number;
   rowsValid: number;
   problems: ImportProblem[];
   problemsTotal: number;
-  /** Every data point the file names, with the readings left after the chunks handed on. */
-  rest: { point: ImportPoint; series: Series }[];
+  /** Every data point the file names, in file order. */
+  points: ImportPoint[];
 }
 
 export type ChunkWriter = (point: ImportPoint, series: Series) => Promise<unknown>;
 
 /**
  * Plans a meter file's import on a worker thread (plan-worker.ts), so reading
- * a large file neither stalls the API nor waits on the database: each chunk of
- * a data point's readings goes to `onChunk`, one at a time and in file order,
- * while the worker reads on. Resolves once the file is read and every chunk
- * written; rejects with a ParseProblem for a file that cannot be read.
+ * a large file neither stalls the API nor waits on the database. Its readings
+ * go to `write` while the worker reads on: one write at a time, each taking
+ * every chunk that arrived during the one before, merged into one series per
+ * data point (writes have a fixed cost; the database starts on the first rows
+ * and then takes larger batches). Resolves once the file is read and every
+ * reading written; rejects with a ParseProblem for a file that cannot be read.
  */
 export function planInWorker(
   bytes: Uint8Array,
   mapping: ImportMapping,
   points: PointDirectory,
-  onChunk: ChunkWriter,
+  write: ChunkWriter,
 ): Promise<WorkerPlan> {
   return new Promise((resolve, reject) => {
-    let writing: Promise<unknown> = Promise.resolve();
+    const queued: PlannedSeries[] = [];
+    let writing: Promise<void> = Promise.resolve();
+    let idle = true;
+    const writeQueued = async () => {
+      idle = false;
+      while (queued.length > 0) {
+        for (const series of byPoint(queued.splice(0))) await write(pointOf(series), series);
+      }
+      idle = true;
+    };
     const stop = (error: unknown) => {
       if (!job.settle()) return;
-      // A chunk may still be writing in the caller's transaction: the caller may roll it back only once it is done.
+      queued.length = 0;
+      // A write may still run in the caller's transaction: the caller may roll it back only once it is done.
       writing.then(
         () => reject(error),
         () => reject(error),
@@ -44,19 +56,61 @@ export function planInWorker(
     const pointOf = (series: PlannedSeries) => points.byId.get(series.pointId) as ImportPoint;
     const job = submit({ kind: 'import', bytes, mapping, points }, (message) => {
       if (message.kind === 'chunk') {
-        writing = writing.then(() => onChunk(pointOf(message.series), message.series));
-        writing.catch(stop);
+        queued.push(message.series);
+        if (idle) {
+          writing = writeQueued();
+          writing.catch(stop);
+        }
       } else if (message.kind === 'failed') {
         stop(failure(message));
       } else if (message.kind === 'done') {
         const { rowsTotal, rowsValid, problems, problemsTotal } = message;
-        const rest = message.rest.map((series) => ({ point: pointOf(series), series }));
+        const named = message.pointIds.map((id) => points.byId.get(id) as ImportPoint);
         writing.then(() => {
-          if (job.settle()) resolve({ rowsTotal, rowsValid, problems, problemsTotal, rest });
+          if (job.settle()) resolve({ rowsTotal, rowsValid, problems, problemsTotal, points: named });
         }, stop);
       }
     });
   });
+}
+
+/** Chunks in arrival order as one series per data point, each point's readings kept in file order. */
+export function byPoint(chunks: PlannedSeries[]): PlannedSeries[] {
+  const groups = new Map<number, PlannedSeries[]>();
+  for (const chunk of chunks) {
+    const group = groups.get(chunk.pointId);
+    if (group) group.push(chunk);
+    else groups.set(chunk.pointId, [chunk]);
+  }
+  return [...groups.values()].map((group) =>
+    group.length === 1
+      ? (group[0] as PlannedSeries)
+      : {
+          pointId: (group[0] as PlannedSeries).pointId,
+          ts: joined(
+            group.map((chunk) => chunk.ts),
+            Float64Array,
+          ),
+          values: joined(
+            group.map((chunk) => chunk.values),
+            Float64Array,
+          ),
+          quality: joined(
+            group.map((chunk) => chunk.quality),
+            Uint8Array,
+          ),
+        },
+  );
+}
+
+function joined<T extends Float64Array | Uint8Array>(parts: T[], Type: { new (length: number): T }): T {
+  const whole = new Type(parts.reduce((length, part) => length + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    whole.set(part, at);
+    at += part.length;
+  }
+  return whole;
 }
 
 /**

@@ -19,7 +19,7 @@ export interface PlannedSeries {
   quality: Uint8Array;
 }
 
-/** What the worker posts back about a job: chunks as they fill, then one outcome. */
+/** What the worker posts back about a job: chunks as they fill, the last ones partly, then one outcome. */
 export type PlanMessage =
   | { id: number; kind: 'chunk'; series: PlannedSeries }
   | {
@@ -29,8 +29,8 @@ export type PlanMessage =
       rowsValid: number;
       problems: ImportProblem[];
       problemsTotal: number;
-      /** Every data point the file names, with its readings not yet handed on (maybe none). */
-      rest: PlannedSeries[];
+      /** Every data point the file names, in file order, whether or not any of its rows were good. */
+      pointIds: number[];
     }
   /** A dry run's whole answer. */
   | { id: number; kind: 'preview'; preview: GetDataImportResponse }

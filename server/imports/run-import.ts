@@ -76,7 +76,6 @@ async function runImport(
       };
       const plan = await planInWorker(bytes, request.mapping, points, write);
       if (plan.problemsTotal > 0 && !request.skipBadRows) throw new Refused(plan);
-      for (const { point, series } of plan.rest) await write(point, series);
       await recordDone(trx, importId, plan, request.source);
     });
   } catch (error) {
@@ -106,7 +105,7 @@ async function recordDone(db: Database, importId: number, plan: WorkerPlan, sour
     })
     .where('id', '=', importId)
     .execute();
-  const pointIds = plan.rest.map(({ point }) => point.id);
+  const pointIds = plan.points.map((point) => point.id);
   if (pointIds.length === 0) return;
   // A point filled by hand is now fed by files; points fed another way keep their source.
   await db
@@ -124,7 +123,7 @@ function refusal(plan: WorkerPlan): string {
 
 function summary(plan: WorkerPlan): string {
   const skipped = plan.rowsTotal - plan.rowsValid;
-  const points = plan.rest.length === 1 ? '1 data point' : `${plan.rest.length} data points`;
+  const points = plan.points.length === 1 ? '1 data point' : `${plan.points.length} data points`;
   return `Imported ${plan.rowsValid} rows into ${points}${skipped > 0 ? `; skipped ${skipped} bad rows` : ''}.`;
 }
 
