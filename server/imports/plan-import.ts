@@ -42,16 +42,12 @@ export function pointDirectory(points: ImportPoint[]): PointDirectory {
 const nameKey = (name: string) => name.trim().toLowerCase();
 const ESTIMATED = new Set(['e', 'est', 'estimated', '1', 'true', 'y', 'yes']);
 
-/** A point's readings are handed on in chunks of this many, when the caller takes chunks and names no size. */
-const CHUNK_ROWS = 200_000;
-
 export interface PlanOptions {
   /**
-   * Takes a point's readings each time it has gathered chunkRows of them; they
-   * then leave the plan. Called one at a time, while reading continues.
+   * Hands a point's readings to `take` each time it has gathered `rows` of
+   * them; they then leave the plan. Called one at a time, while reading continues.
    */
-  onChunk?: (chunk: PointReadings) => Promise<unknown>;
-  chunkRows?: number;
+  chunks?: { rows: number; take: (chunk: PointReadings) => Promise<unknown> };
 }
 
 /**
@@ -66,7 +62,7 @@ export async function planImport(
   points: PointDirectory,
   options: PlanOptions = {},
 ): Promise<ImportPlan> {
-  const { onChunk, chunkRows = CHUNK_ROWS } = options;
+  const { chunks } = options;
   let writing: Promise<void> = Promise.resolve();
   const column = columnIndexer(table.headers);
   const timeColumn = column(mapping.timestamp.column);
@@ -101,11 +97,11 @@ export async function planImport(
     if (plan.problems.length < LISTED_PROBLEMS) plan.problems.push(entry);
   };
 
-  const handOn = async (series: PointReadings) => {
+  const handOn = async (series: PointReadings, take: (chunk: PointReadings) => Promise<unknown>) => {
     const chunk = { ...series };
     Object.assign(series, { ts: [], values: [], quality: [], rows: [], lastTs: series.ts.at(-1) });
     await writing;
-    writing = (onChunk as NonNullable<typeof onChunk>)(chunk).then(() => undefined);
+    writing = take(chunk).then(() => undefined);
     // Awaited at the next hand-on or at the end; until then a failure must not count as unhandled.
     writing.catch(() => {});
   };
@@ -150,7 +146,7 @@ export async function planImport(
     series.quality.push(estimated ? 1 : 0);
     series.rows.push(row);
     plan.rowsValid++;
-    if (onChunk && series.ts.length >= chunkRows) await handOn(series);
+    if (chunks && series.ts.length >= chunks.rows) await handOn(series, chunks.take);
   }
   await writing;
   return plan;

@@ -49,7 +49,12 @@ describe('planning a meter file on a worker thread', () => {
       if (writes++ === 0) await new Promise((resolve) => setTimeout(resolve, 1_000));
     });
     expect(all.map((series) => series.ts.length)).toEqual([20_000, 25_000]);
-    expect(plan).toMatchObject({ rowsTotal: 45_000, rowsValid: 45_000, problemsTotal: 0, points: [MAIN] });
+    expect(plan).toMatchObject({
+      rowsTotal: 45_000,
+      rowsValid: 45_000,
+      problemsTotal: 0,
+      pointIds: [MAIN.id],
+    });
     const times = all.flatMap((series) => Array.from(series.ts));
     const values = all.flatMap((series) => Array.from(series.values));
     expect(times).toHaveLength(45_000);
@@ -61,7 +66,7 @@ describe('planning a meter file on a worker thread', () => {
 
   it('reports a bad row with its row, column and reason, and keeps the good rows', async () => {
     const { plan, all } = await planned(meterFile(10, 5));
-    expect(plan).toMatchObject({ rowsTotal: 10, rowsValid: 9, problemsTotal: 1, points: [MAIN] });
+    expect(plan).toMatchObject({ rowsTotal: 10, rowsValid: 9, problemsTotal: 1, pointIds: [MAIN.id] });
     expect(plan.problems[0]).toMatchObject({ row: 5, column: 'Energy' });
     expect(all.reduce((sum, series) => sum + series.ts.length, 0)).toBe(9);
   });

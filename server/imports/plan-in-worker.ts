@@ -13,7 +13,7 @@ export interface WorkerPlan {
   problems: ImportProblem[];
   problemsTotal: number;
   /** Every data point the file names, in file order. */
-  points: ImportPoint[];
+  pointIds: number[];
 }
 
 export type ChunkWriter = (point: ImportPoint, series: Series) => Promise<unknown>;
@@ -64,10 +64,9 @@ export function planInWorker(
       } else if (message.kind === 'failed') {
         stop(failure(message));
       } else if (message.kind === 'done') {
-        const { rowsTotal, rowsValid, problems, problemsTotal } = message;
-        const named = message.pointIds.map((id) => points.byId.get(id) as ImportPoint);
+        const { rowsTotal, rowsValid, problems, problemsTotal, pointIds } = message;
         writing.then(() => {
-          if (job.settle()) resolve({ rowsTotal, rowsValid, problems, problemsTotal, points: named });
+          if (job.settle()) resolve({ rowsTotal, rowsValid, problems, problemsTotal, pointIds });
         }, stop);
       }
     });

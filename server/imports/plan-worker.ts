@@ -36,19 +36,14 @@ async function plan({ id, kind, bytes, mapping, points }: PlanJob): Promise<void
       post({ id, kind: 'preview', preview: await dryRun(bytes, mapping, points) });
       return;
     }
-    const table = await openMeterTable(bytes, { hasHeader: mapping.hasHeader, delimiter: mapping.delimiter });
-    const planned = await planImport(table, mapping, points, {
-      chunkRows: CHUNK_ROWS,
-      onChunk: async (chunk) => {
-        const series = packed(chunk);
-        post({ id, kind: 'chunk', series }, buffersOf(series));
-      },
-    });
-    for (const readings of planned.byPoint.values()) {
-      if (readings.ts.length === 0) continue;
+    const handOn = async (readings: PointReadings) => {
       const series = packed(readings);
       post({ id, kind: 'chunk', series }, buffersOf(series));
-    }
+    };
+    const table = await openMeterTable(bytes, { hasHeader: mapping.hasHeader, delimiter: mapping.delimiter });
+    const planned = await planImport(table, mapping, points, { chunks: { rows: CHUNK_ROWS, take: handOn } });
+    // What is left of each point after its last full chunk.
+    for (const readings of planned.byPoint.values()) if (readings.ts.length > 0) await handOn(readings);
     post({
       id,
       kind: 'done',

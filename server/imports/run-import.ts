@@ -105,7 +105,7 @@ async function recordDone(db: Database, importId: number, plan: WorkerPlan, sour
     })
     .where('id', '=', importId)
     .execute();
-  const pointIds = plan.points.map((point) => point.id);
+  const { pointIds } = plan;
   if (pointIds.length === 0) return;
   // A point filled by hand is now fed by files; points fed another way keep their source.
   await db
@@ -123,7 +123,7 @@ function refusal(plan: WorkerPlan): string {
 
 function summary(plan: WorkerPlan): string {
   const skipped = plan.rowsTotal - plan.rowsValid;
-  const points = plan.points.length === 1 ? '1 data point' : `${plan.points.length} data points`;
+  const points = plan.pointIds.length === 1 ? '1 data point' : `${plan.pointIds.length} data points`;
   return `Imported ${plan.rowsValid} rows into ${points}${skipped > 0 ? `; skipped ${skipped} bad rows` : ''}.`;
 }
 

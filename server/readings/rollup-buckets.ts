@@ -168,15 +168,26 @@ export function eachRollupDay(
 }
 
 function emptyDay(): DayRollup {
-  const day = {
-    hours: { at: [], consumption: [], readings: [], valueSum: [], valueMin: [], valueMax: [], estimated: [] },
-  } as unknown as DayRollup;
-  resetDay(day, Number.NaN);
-  return day;
+  const hours: DayHours = {
+    at: [],
+    consumption: [],
+    readings: [],
+    valueSum: [],
+    valueMin: [],
+    valueMax: [],
+    estimated: [],
+  };
+  return { ...dayTotals(Number.NaN), hours };
 }
 
 function resetDay(day: DayRollup, dayNumber: number): void {
-  Object.assign(day, {
+  Object.assign(day, dayTotals(dayNumber));
+  for (const column of Object.values(day.hours)) column.length = 0;
+}
+
+/** A day's figures before any reading is counted. */
+function dayTotals(dayNumber: number): Omit<DayRollup, 'hours'> {
+  return {
     dayNumber,
     consumption: null,
     readings: 0,
@@ -190,6 +201,5 @@ function resetDay(day: DayRollup, dayNumber: number): void {
     quarterMinAt: null,
     quarterMax: null,
     quarterMaxAt: null,
-  });
-  for (const column of Object.values(day.hours)) column.length = 0;
+  };
 }
