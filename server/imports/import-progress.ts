@@ -8,11 +8,11 @@ import type { DataImportResponse } from '../../src/generated/api-types';
 export class ImportProgress {
   private readonly running = new Map<
     number,
-    { organisationId: number; done: number; record?: DataImportResponse }
+    { organisationId: number; done: number; record?: DataImportResponse; onEnd: Set<() => void> }
   >();
 
   start(importId: number, organisationId: number): void {
-    this.running.set(importId, { organisationId, done: 0 });
+    this.running.set(importId, { organisationId, done: 0, onEnd: new Set() });
   }
 
   /** The import as it was recorded when it started, answered without the database while it runs. */
@@ -34,8 +34,26 @@ export class ImportProgress {
     if (entry) entry.done = Math.min(Math.max(done, 0), 0.99);
   }
 
+  /** Called once the import's outcome is recorded, so whoever waits for its end reads that outcome. */
   finish(importId: number): void {
+    const entry = this.running.get(importId);
     this.running.delete(importId);
+    for (const wake of entry?.onEnd ?? []) wake();
+  }
+
+  /** Resolves when the import finishes or after withinMs, whichever comes first; at once if it is not running. */
+  ended(importId: number, withinMs: number): Promise<void> {
+    const entry = this.running.get(importId);
+    if (!entry) return Promise.resolve();
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        entry.onEnd.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, withinMs);
+      entry.onEnd.add(wake);
+    });
   }
 
   /** The organisation's running imports, with their progress. */

@@ -209,6 +209,31 @@ describe.each(testEngines)('meter file imports on %s', (engine) => {
     expect(await storedCount()).toBe(before + 25_000);
   });
 
+  it("follows a running import to its end in one request, and refuses to wait on another organisation's", async () => {
+    const lines = ['Meter,Time,Energy'];
+    // Under the 1 MB limit these tests set, and long enough to be still running when first asked.
+    for (let index = 0; index < 30_000; index++) {
+      lines.push(
+        `Main,${new Date(Date.UTC(2022, 3, 1) + index * 900_000).toISOString().slice(0, 19).replace('T', ' ')},100`,
+      );
+    }
+    const uploaded = await uploadText(`${lines.join('\n')}\n`, 'followed.csv');
+    const stranger = await server.memberOfNewOrganisation('waiter@example.test', 'Waiters');
+    const started = await server.api('dataImport', member.token, {
+      fileId: uploaded.body.fileId,
+      mapping: MAPPING,
+    });
+    const importId = started.body.id as number;
+
+    const refused = await server.api('getUserDataImport', stranger.token, { importId, waitMs: 20_000 });
+    const meanwhile = await server.api('getUserDataImport', member.token, { importId });
+    const followed = await server.api('getUserDataImport', member.token, { importId, waitMs: 20_000 });
+
+    expect(refused.status).toBe(403);
+    expect(meanwhile.body.imports[0]).toMatchObject({ status: 'running' });
+    expect(followed.body.imports[0]).toMatchObject({ status: 'done', rowsImported: 30_000, progress: 1 });
+  });
+
   it('imports an XLSX workbook the same way, its date cells read as wall time in the declared zone', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Export');
@@ -288,6 +313,7 @@ describe.each(testEngines)('meter file imports on %s', (engine) => {
     const { body } = await server.api('getUserDataImport', member.token, {});
     expect(body.imports.map((entry: DataImportResponse) => entry.status)).toEqual([
       'done', // the workbook
+      'done', // the one followed to its end
       'done',
       'failed',
       'done',

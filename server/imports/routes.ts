@@ -141,11 +141,15 @@ export async function importRoutes(app: FastifyInstance, context: ApiContext): P
     { schema: endpointSchema('getUserDataImport') },
     async (request) => {
       const organisationId = callerOrganisation(request.caller);
+      const { importId, waitMs } = request.body;
+      // Only the organisation's own import is waited for; anyone else's is answered (refused) at once.
+      if (importId && waitMs && imports.current(organisationId, importId))
+        await imports.ended(importId, waitMs);
       // A running import answers from memory: on PGlite its transaction holds the database.
-      const running = request.body.importId && imports.current(organisationId, request.body.importId);
+      const running = importId && imports.current(organisationId, importId);
       if (running) return { imports: [running] };
-      const found = await importHistory(db, imports, organisationId, request.body.importId);
-      if (request.body.importId !== undefined && found.length === 0) throw notYours();
+      const found = await importHistory(db, imports, organisationId, importId);
+      if (importId !== undefined && found.length === 0) throw notYours();
       return { imports: found };
     },
   );

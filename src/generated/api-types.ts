@@ -1346,6 +1346,10 @@ export type GetProfileResponse = {
 
 export interface GetUserDataImportRequest {
   importId?: number;
+  /**
+   * With importId: while that import runs, answer as soon as it ends or after this many milliseconds, whichever comes first, so a client following it learns the outcome at once without asking often.
+   */
+  waitMs?: number;
 }
 
 export interface GetUserDataImportResponse {

@@ -14,8 +14,12 @@ import { importsChangedAtom } from './imports-signal';
 import type { ImportMapping } from './mapping';
 import { ProblemList } from './problem-list';
 
-/** How often a running import is asked for its progress. */
-export const POLL_MS = 300;
+/**
+ * How often a running import is asked for its progress. Each ask may wait
+ * this long on the server, which answers the moment the import ends: the bar
+ * moves about this often, and the outcome shows as soon as there is one.
+ */
+export const FOLLOW_MS = 300;
 
 type ImportRecord = DataImportResponse;
 
@@ -61,16 +65,23 @@ export function ImportStep({
   useEffect(() => {
     if (record?.status !== 'running' || pollFailure) return;
     let current = true;
-    const timer = setTimeout(async () => {
-      try {
-        const [latest] = (await api.getUserDataImport({ importId: record.id })).imports;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const asked = Date.now();
+    api
+      .getUserDataImport({ importId: record.id, waitMs: FOLLOW_MS })
+      .then(({ imports: [latest] }) => {
         if (!current) return;
-        if (latest) setRecord(latest);
-        else setPollFailure('The import is no longer listed; see the import history.');
-      } catch (error) {
+        if (!latest) {
+          setPollFailure('The import is no longer listed; see the import history.');
+          return;
+        }
+        // Answered early while still running (the import changed hands, say): not asked again at once.
+        const rest = latest.status === 'running' ? Math.max(0, FOLLOW_MS - (Date.now() - asked)) : 0;
+        timer = setTimeout(() => setRecord(latest), rest);
+      })
+      .catch((error: unknown) => {
         if (current) setPollFailure(failureMessage(error));
-      }
-    }, POLL_MS);
+      });
     return () => {
       current = false;
       clearTimeout(timer);

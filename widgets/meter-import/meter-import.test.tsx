@@ -211,7 +211,10 @@ describe('meter import', () => {
         ),
       ).toBeTruthy();
       expect(screen.queryByText('Importing readings.csv')).toBeNull();
-      expect(calls.filter((call) => call.path === 'getUserDataImport')[0]?.body).toEqual({ importId: 9 });
+      expect(calls.filter((call) => call.path === 'getUserDataImport')[0]?.body).toEqual({
+        importId: 9,
+        waitMs: 300,
+      });
       expect(screen.getByRole('link', { name: 'See the import history' }).getAttribute('href')).toBe(
         '#import-history',
       );
