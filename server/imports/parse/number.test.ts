@@ -59,4 +59,25 @@ describe('numberParser', () => {
   it('rejects numbers too large for a double', () => {
     expect(dot('1e400')).toEqual({ error: '"1e400" is too large to be a number' });
   });
+
+  it('reads every short decimal to the same double as Number()', () => {
+    // A seeded walk over the shapes meter exports write: signs, leading zeros, up to 17 digits around the point.
+    let seed = 7;
+    const next = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % below;
+    };
+    for (let run = 0; run < 20_000; run++) {
+      const digits = Array.from({ length: 1 + next(17) }, () => String(next(10))).join('');
+      const point = next(digits.length + 2) - 1; // -1: no point; digits.length: a trailing point
+      const body = point < 0 ? digits : `${digits.slice(0, point)}.${digits.slice(point)}`;
+      const text = ['', '-', '+'][next(3)] + body;
+      expect(dot(text)).toBe(Number(text));
+      expect(comma(text.replace('.', ','))).toBe(Number(text));
+    }
+    expect(Object.is(dot('-0'), -0)).toBe(true);
+    expect(dot('0.1')).toBe(0.1);
+    expect(dot('9007199254740993')).toBe(9007199254740992);
+    expect(dot('123456789012345.6')).toBe(123456789012345.6);
+  });
 });

@@ -17,7 +17,10 @@ const PATTERNS: Record<DecimalSeparator, RegExp> = {
 /** A strict reader for meter values written with the given decimal separator. */
 export function numberParser(decimal: DecimalSeparator): NumberParser {
   const pattern = PATTERNS[decimal];
+  const separator = decimal.charCodeAt(0);
   return (text) => {
+    const plain = shortDecimal(text, separator);
+    if (!Number.isNaN(plain)) return plain;
     const trimmed = text.trim();
     if (trimmed === '') return { error: 'empty value' };
     if (!pattern.test(trimmed)) return { error: notANumber(trimmed, decimal) };
@@ -26,6 +29,47 @@ export function numberParser(decimal: DecimalSeparator): NumberParser {
     if (!Number.isFinite(value)) return { error: `"${trimmed}" is too large to be a number` };
     return value;
   };
+}
+
+const PLUS = 0x2b;
+const MINUS = 0x2d;
+const DIGIT_0 = 0x30;
+/** Up to 15 digits always fit a double's 53-bit integer exactly. */
+const MAX_DIGITS = 15;
+const POWERS_OF_TEN = Array.from({ length: MAX_DIGITS + 1 }, (_, power) => 10 ** power);
+
+/**
+ * The common meter value, read without a regular expression or a copy: an
+ * optional sign, then at most 15 digits with at most one separator among or
+ * around them, nothing else (no spaces, no exponent); NaN for anything else,
+ * which the full reader then handles. Exact: the digits form an integer below
+ * 2^53 and the divisor a power of ten no greater than 10^15, both exact doubles,
+ * so the one division rounds correctly, to the double Number() reads.
+ */
+function shortDecimal(text: string, separator: number): number {
+  const length = text.length;
+  let index = 0;
+  const sign = text.charCodeAt(0);
+  if (sign === MINUS || sign === PLUS) index++;
+  let digits = 0;
+  let fractionDigits = -1; // -1 until the separator is seen
+  let integer = 0;
+  for (; index < length; index++) {
+    const code = text.charCodeAt(index);
+    const digit = code - DIGIT_0;
+    if (digit >= 0 && digit <= 9) {
+      integer = integer * 10 + digit;
+      digits++;
+      if (fractionDigits >= 0) fractionDigits++;
+    } else if (code === separator && fractionDigits < 0) {
+      fractionDigits = 0;
+    } else {
+      return Number.NaN;
+    }
+  }
+  if (digits === 0 || digits > MAX_DIGITS) return Number.NaN;
+  const value = fractionDigits > 0 ? integer / (POWERS_OF_TEN[fractionDigits] as number) : integer;
+  return sign === MINUS ? -value : value;
 }
 
 /** Points at the separator when that is the likely mistake, as it usually is. */

@@ -32,6 +32,31 @@ describe('timestampParser: formats', () => {
     expect(parse('2024-03-31T01:30:00+00:00')).toBe(utc('2024-03-31T01:30:00Z'));
   });
 
+  it('reads the common UTC shape exactly as the general reader does, errors included', () => {
+    const parse = timestampParser('iso', 'Europe/London');
+    // A leading space takes the general reader, which trims it; the text as written takes the fixed-place one.
+    let seed = 11;
+    const next = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % below;
+    };
+    const two = (value: number) => String(value).padStart(2, '0');
+    for (let run = 0; run < 20_000; run++) {
+      const date = `${1950 + next(140)}-${two(next(14))}-${two(next(33))}`;
+      const time = `${two(next(26))}:${two(next(61))}:${two(next(61))}`;
+      const text = `${date}T${time}${next(2) ? `.${String(next(1000)).padStart(3, '0')}` : ''}Z`;
+      expect(parse(text)).toEqual(parse(` ${text}`));
+      const instant = parse(text);
+      if (typeof instant === 'number') expect(instant).toBe(utc(text));
+    }
+    expect(parse('2024-02-29T23:59:59.999Z')).toBe(utc('2024-02-29T23:59:59.999Z'));
+    expect(parse('2023-02-29T00:00:00Z')).toEqual({
+      error: '"2023-02-29T00:00:00Z" is not a real date: February 2023 has 28 days',
+    });
+    expect(parse('2024-06-30T24:00:00Z')).toBe(utc('2024-07-01T00:00:00Z'));
+    expect(parse('2024-0a-30T12:00:00Z')).toHaveProperty('error');
+  });
+
   it('reads ISO 8601 without an offset as wall time in the zone', () => {
     const parse = timestampParser('iso', 'Europe/London');
     expect(parse('2024-07-01T12:00:00')).toBe(utc('2024-07-01T11:00:00Z'));

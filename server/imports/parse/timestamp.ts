@@ -66,7 +66,12 @@ export function timestampParser(format: TimestampFormat, timeZone: string): Time
   const clock = new ZoneClock(timeZone);
   const read = readerFor(format);
   const range = plausibleRange(Date.now());
+  const iso = format === 'iso';
   return (text, previousMs) => {
+    if (iso) {
+      const instant = canonicalUtc(text);
+      if (instant >= range.min && instant <= range.max) return instant; // false for NaN
+    }
     const trimmed = text.trim();
     if (trimmed === '') return { error: 'the timestamp is empty' };
     const reading = read(trimmed);
@@ -118,6 +123,56 @@ function dateTimeReader(format: TimestampFormat, layout: DateTimeLayout): Reader
     const local = Number.isNaN(offsetMinutes);
     return { ms: local ? wallMs : wallMs - offsetMinutes * 60_000, local };
   };
+}
+
+const DASH = 0x2d;
+const COLON = 0x3a;
+const DOT = 0x2e;
+const LETTER_T = 0x54;
+const LETTER_Z = 0x5a;
+const DIGIT_0 = 0x30;
+
+/**
+ * The ISO shape most exports write, 2024-03-31T01:15:00Z or with milliseconds
+ * (…00.000Z, as JavaScript's toISOString), read at its fixed places: most
+ * files are thousands of rows of it. NaN for any other text and for a date or
+ * time that does not exist, which the general reader then reads or explains.
+ */
+function canonicalUtc(text: string): number {
+  const length = text.length;
+  if ((length !== 20 && length !== 24) || text.charCodeAt(length - 1) !== LETTER_Z) return Number.NaN;
+  if (
+    text.charCodeAt(4) !== DASH ||
+    text.charCodeAt(7) !== DASH ||
+    text.charCodeAt(10) !== LETTER_T ||
+    text.charCodeAt(13) !== COLON ||
+    text.charCodeAt(16) !== COLON ||
+    (length === 24 && text.charCodeAt(19) !== DOT)
+  ) {
+    return Number.NaN;
+  }
+  const year = digitsAt(text, 0, 4);
+  const month = digitsAt(text, 5, 2);
+  const day = digitsAt(text, 8, 2);
+  const hour = digitsAt(text, 11, 2);
+  const minute = digitsAt(text, 14, 2);
+  const second = digitsAt(text, 17, 2);
+  const millisecond = length === 24 ? digitsAt(text, 20, 3) : 0;
+  // A non-digit reads as NaN and fails every comparison.
+  if (!(month >= 1 && month <= 12 && day >= 1 && hour <= 23 && minute <= 59 && second <= 59)) return Number.NaN;
+  if (day > daysInMonth(year, month) || !(millisecond >= 0)) return Number.NaN;
+  return wallTimeMs(year, month, day, hour, minute, second, millisecond);
+}
+
+/** The number written by `count` digits from `start`, or NaN if one of them is not a digit. */
+function digitsAt(text: string, start: number, count: number): number {
+  let value = 0;
+  for (let index = start; index < start + count; index++) {
+    const digit = text.charCodeAt(index) - DIGIT_0;
+    if (!(digit >= 0 && digit <= 9)) return Number.NaN;
+    value = value * 10 + digit;
+  }
+  return value;
 }
 
 /** Impossible dates are errors, not rollovers: 2024-02-30 is a typo, not 1 March. */
