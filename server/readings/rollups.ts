@@ -78,13 +78,14 @@ export function prepareRollups(
 /** Replaces the span's daily rows and hours. Run it in the transaction that wrote the readings. */
 export async function saveRollups(db: Database, pointId: number, rollups: PreparedRollups): Promise<void> {
   const { firstDay, lastDay } = rollups;
+  // One statement, one round trip: a write's fixed cost is paid per batch, and MQTT sends small ones.
   await sql`
-    delete from readings_hours where data_point_id = ${pointId} and day between ${firstDay}::date and ${lastDay}::date
-  `.execute(db);
-  await copyRows(db, 'readings_hours', ['data_point_id', 'day', ...HOUR_COLUMNS], rollups.hours);
-  await sql`
+    with hours as (
+      delete from readings_hours where data_point_id = ${pointId} and day between ${firstDay}::date and ${lastDay}::date
+    )
     delete from readings_daily where data_point_id = ${pointId} and day between ${firstDay}::date and ${lastDay}::date
   `.execute(db);
+  await copyRows(db, 'readings_hours', ['data_point_id', 'day', ...HOUR_COLUMNS], rollups.hours);
   await copyRows(
     db,
     'readings_daily',

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { CopyData, copyRows } from '../db/copy';
 import type { Database } from '../db/database';
 import type { DataPointKind } from '../db/tables';
-import { zoneOffset } from '../time/zone-offsets';
+import { type ZoneOffset, zoneOffset } from '../time/zone-offsets';
 import { registerDeltas } from './consumption';
 import { daySpan, prepareRollups, saveRollups } from './rollups';
 
@@ -57,11 +57,8 @@ export async function writeReadings(
   const last = batch.ts[count - 1] as number;
   const offset = zoneOffset(point.time_zone);
   const cumulative = point.kind === 'cumulative';
-  // A register's earlier neighbour gets a new delta, so its day is touched too.
-  const before = cumulative ? await neighbour(db, point.id, first, 'before') : undefined;
-  const after = cumulative ? await neighbour(db, point.id, last, 'after') : undefined;
+  const { before, after, stored } = await storedAround(db, point.id, offset, first, last, cumulative);
   const span = daySpan(offset, before?.ts ?? first, last);
-  const stored = await storedBetween(db, point.id, span.from, span.to);
 
   const merged = mergeSeries(stored, batch, before, after);
   let resets = 0;
@@ -150,20 +147,47 @@ function isAscending(ts: ArrayLike<number>): boolean {
 
 type StoredRow = { ts: number; value: number; delta: number | null; quality: number };
 
-async function neighbour(
+/**
+ * The stored readings of the whole local days the batch touches and, for a
+ * register, its stored neighbours on either side, in one round trip. A
+ * register's earlier neighbour gets a new delta, so its day is touched too.
+ */
+async function storedAround(
   db: Database,
   pointId: number,
-  time: number,
-  side: 'before' | 'after',
-): Promise<StoredRow | undefined> {
-  const { rows } =
-    side === 'before'
-      ? await sql<StoredRow & { ts: Date }>`select ts, value, delta, quality from readings
-          where data_point_id = ${pointId} and ts < ${new Date(time)} order by ts desc limit 1`.execute(db)
-      : await sql<StoredRow & { ts: Date }>`select ts, value, delta, quality from readings
-          where data_point_id = ${pointId} and ts > ${new Date(time)} order by ts limit 1`.execute(db);
-  const row = rows[0];
-  return row && { ...row, ts: row.ts.getTime() };
+  offset: ZoneOffset,
+  first: number,
+  last: number,
+  withNeighbours: boolean,
+): Promise<{ before?: StoredRow; after?: StoredRow; stored: StoredRow[] }> {
+  const span = daySpan(offset, first, last);
+  if (!withNeighbours) return { stored: await storedBetween(db, pointId, span.from, span.to) };
+  // The earlier neighbour's day is not known before it is read, so its day comes in a second query when it lies
+  // before the batch's first day (a batch that starts a new day after a gap).
+  const { rows } = await sql<StoredRow & { ts: Date; side: 'before' | 'after' | 'span' }>`
+    (select ts, value, delta, quality, 'before' as side from readings
+      where data_point_id = ${pointId} and ts < ${new Date(first)} order by ts desc limit 1)
+    union all
+    (select ts, value, delta, quality, 'after' as side from readings
+      where data_point_id = ${pointId} and ts > ${new Date(last)} order by ts limit 1)
+    union all
+    (select ts, value, delta, quality, 'span' as side from readings
+      where data_point_id = ${pointId} and ts >= ${new Date(span.from)} and ts < ${new Date(span.to)} order by ts)
+  `.execute(db);
+  const read = (row: StoredRow & { ts: Date }): StoredRow => ({
+    ts: row.ts.getTime(),
+    value: row.value,
+    delta: row.delta,
+    quality: row.quality,
+  });
+  const before = rows.find((row) => row.side === 'before');
+  const after = rows.find((row) => row.side === 'after');
+  let stored = rows.filter((row) => row.side === 'span').map(read);
+  const beforeTs = before?.ts.getTime();
+  if (beforeTs !== undefined && beforeTs < span.from) {
+    stored = await storedBetween(db, pointId, daySpan(offset, beforeTs, last).from, span.to);
+  }
+  return { before: before && read(before), after: after && read(after), stored };
 }
 
 async function storedBetween(db: Database, pointId: number, from: number, to: number): Promise<StoredRow[]> {
