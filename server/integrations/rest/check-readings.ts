@@ -8,11 +8,11 @@ export interface PushTarget extends PointForWrite {
   name: string;
 }
 
-/** The readings of one point, ready for writeReadings. */
+/** The readings of one point, ready for writeReadings, in the order they were sent. */
 export interface PointBatch {
   point: PushTarget;
-  /** Satisfies writeReadings' Series. */
-  series: { ts: number[]; values: number[]; quality: number[] };
+  /** Satisfies writeReadings' Series; typed arrays, which it takes as they are when in time order. */
+  series: { ts: Float64Array; values: Float64Array; quality: Uint8Array };
 }
 
 /** The pushing organisation's points that the readings name, by id and by name. */
@@ -25,6 +25,10 @@ export interface PushTargets {
  * Every problem of every reading, each at /readings/<index>/<field>, and the
  * readings grouped by point when there are none. A point of another
  * organisation is reported exactly like one that does not exist.
+ *
+ * A batch is tens of thousands of readings, so the common case allocates
+ * nothing per reading: a first pass checks each and counts each point's, a
+ * second fills arrays of the right size.
  */
 export function checkReadings(
   readings: PushedReading[],
@@ -32,29 +36,63 @@ export function checkReadings(
   now: number,
 ): { issues: LayoutIssue[]; batches: PointBatch[] } {
   const issues: LayoutIssue[] = [];
-  const batches = new Map<number, PointBatch>();
-  readings.forEach((reading, index) => {
-    const at = `/readings/${index}`;
-    const point = targetOf(reading.dataPoint, targets);
+  const pointOf = new Array<PushTarget | undefined>(readings.length);
+  const times = new Float64Array(readings.length);
+  const counts = new Map<PushTarget, number>();
+  let reference: unknown;
+  let point: PushTarget | undefined;
+  for (let index = 0; index < readings.length; index++) {
+    const reading = readings[index] as PushedReading;
+    // Batches usually list one point's readings together: look a point up once per run.
+    if (index === 0 || reading.dataPoint !== reference) {
+      reference = reading.dataPoint;
+      point = targetOf(reading.dataPoint, targets);
+    }
     if (!point) {
       issues.push({
-        pointer: `${at}/dataPoint`,
+        pointer: `/readings/${index}/dataPoint`,
         message: `no data point ${JSON.stringify(reading.dataPoint)} in your organisation`,
       });
     }
     const time = readingTime(reading.ts, now);
-    if ('problem' in time) issues.push({ pointer: `${at}/ts`, message: time.problem });
+    if ('problem' in time) issues.push({ pointer: `/readings/${index}/ts`, message: time.problem });
     // The schema already refuses Infinity (1e999 in JSON); checked again so this function stands on its own.
     if (!Number.isFinite(reading.value))
-      issues.push({ pointer: `${at}/value`, message: 'must be a finite number' });
-    if (issues.length > 0 || !point || 'problem' in time) return;
-    const batch = batches.get(point.id) ?? { point, series: { ts: [], values: [], quality: [] } };
-    batch.series.ts.push(time.ms);
-    batch.series.values.push(reading.value);
-    batch.series.quality.push(reading.quality === 'estimated' ? 1 : 0);
-    batches.set(point.id, batch);
-  });
-  return { issues, batches: issues.length > 0 ? [] : [...batches.values()] };
+      issues.push({ pointer: `/readings/${index}/value`, message: 'must be a finite number' });
+    if (issues.length > 0 || !point || 'problem' in time) continue;
+    pointOf[index] = point;
+    times[index] = time.ms;
+    counts.set(point, (counts.get(point) ?? 0) + 1);
+  }
+  if (issues.length > 0) return { issues, batches: [] };
+  return { issues, batches: batchesByPoint(readings, pointOf, times, counts) };
+}
+
+/** The checked readings as one batch per point, in order of first appearance. */
+function batchesByPoint(
+  readings: PushedReading[],
+  pointOf: (PushTarget | undefined)[],
+  times: Float64Array,
+  counts: Map<PushTarget, number>,
+): PointBatch[] {
+  const batches = new Map<PushTarget, PointBatch & { filled: number }>();
+  for (const [point, count] of counts) {
+    const series = {
+      ts: new Float64Array(count),
+      values: new Float64Array(count),
+      quality: new Uint8Array(count),
+    };
+    batches.set(point, { point, series, filled: 0 });
+  }
+  for (let index = 0; index < readings.length; index++) {
+    const batch = batches.get(pointOf[index] as PushTarget) as PointBatch & { filled: number };
+    const reading = readings[index] as PushedReading;
+    batch.series.ts[batch.filled] = times[index] as number;
+    batch.series.values[batch.filled] = reading.value;
+    batch.series.quality[batch.filled] = reading.quality === 'estimated' ? 1 : 0;
+    batch.filled++;
+  }
+  return [...batches.values()].map(({ point, series }) => ({ point, series }));
 }
 
 /** By name first; a name made only of digits that matches no name is taken as an id. */
