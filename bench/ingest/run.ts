@@ -45,8 +45,8 @@ async function openEngine(engine: 'pglite' | 'postgres'): Promise<DatabaseHandle
   return handle;
 }
 
-/** A site and `count` data points named `<prefix> n`, straight into the database (set-up, not measured). */
-async function createPoints(db: Database, organisationId: number, prefix: string, count: number) {
+/** A site per prefix, straight into the database (set-up, not measured). */
+async function createSite(db: Database, organisationId: number, prefix: string): Promise<number> {
   const site = await db
     .insertInto('entities')
     .values({
@@ -59,27 +59,52 @@ async function createPoints(db: Database, organisationId: number, prefix: string
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.updateTable('entities').set({ site_id: site.id }).where('id', '=', site.id).execute();
-  const points: { id: number; name: string; kind: DataPointKind }[] = [];
+  return site.id;
+}
+
+/**
+ * `count` data points per path, named `<prefix> n` on the path's site, created
+ * in the order they are fed (CSV 0, REST 0, CSV 1, ...). The readings key
+ * starts with the point's id, so each point's rows then go in at the end of
+ * the index, as the reference's do in its own table; points created path by
+ * path would put every CSV point's rows in the middle, before all the REST
+ * points', and measure the index's shape rather than the import.
+ */
+async function createPoints(db: Database, organisationId: number, count: number) {
+  const prefixes = { csv: 'CSV meter', rest: 'REST meter' } as const;
+  const sites = {
+    csv: await createSite(db, organisationId, prefixes.csv),
+    rest: await createSite(db, organisationId, prefixes.rest),
+  };
+  const points = { csv: [] as BenchPoint[], rest: [] as BenchPoint[] };
   for (let index = 0; index < count; index++) {
     const kind = pointKind(index);
-    const name = `${prefix} ${index}`;
-    const row = await db
-      .insertInto('data_points')
-      .values({
-        organisation_id: organisationId,
-        entity_id: site.id,
-        name,
-        intent: kind === 'instantaneous' ? 'temperature' : 'electricity',
-        unit: kind === 'instantaneous' ? '°C' : 'kWh',
-        kind,
-        time_zone: 'Europe/London',
-        updated_at: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    points.push({ id: row.id, name, kind });
+    for (const path of ['csv', 'rest'] as const) {
+      const name = `${prefixes[path]} ${index}`;
+      const row = await db
+        .insertInto('data_points')
+        .values({
+          organisation_id: organisationId,
+          entity_id: sites[path],
+          name,
+          intent: kind === 'instantaneous' ? 'temperature' : 'electricity',
+          unit: kind === 'instantaneous' ? '°C' : 'kWh',
+          kind,
+          time_zone: 'Europe/London',
+          updated_at: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      points[path].push({ id: row.id, name, kind });
+    }
   }
   return points;
+}
+
+interface BenchPoint {
+  id: number;
+  name: string;
+  kind: DataPointKind;
 }
 
 /** The reference: one data point's rows, a binary COPY into a table shaped like readings (primary key included). */
@@ -102,6 +127,27 @@ async function copyPoint(
   }
   await copyRows(db, 'reference_readings', ['data_point_id', 'ts', 'value', 'delta', 'quality'], data);
   return (performance.now() - started) / 1000;
+}
+
+/** One data point's rows as the REST path's request bodies, REST_BATCH readings each. */
+function restBatches(
+  position: number,
+  point: { id: number; kind: DataPointKind },
+): Uint8Array<ArrayBuffer>[] {
+  const encoder = new TextEncoder();
+  const bodies: Uint8Array<ArrayBuffer>[] = [];
+  for (let from = 0; from < READINGS_PER_POINT; from += REST_BATCH) {
+    const readings = [];
+    for (let index = from; index < Math.min(from + REST_BATCH, READINGS_PER_POINT); index++) {
+      readings.push({
+        dataPoint: point.id,
+        ts: START + index * QUARTER_HOUR,
+        value: readingValue(position, index, point.kind),
+      });
+    }
+    bodies.push(encoder.encode(JSON.stringify({ readings })));
+  }
+  return bodies;
 }
 
 async function benchEngine(engine: 'pglite' | 'postgres') {
@@ -140,21 +186,29 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
     const response = await fetch(`${url}/api/${path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
+      body:
+        typeof body === 'string' || body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body),
     });
     const answer = (await response.json()) as Record<string, unknown>;
     if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
     return answer;
   };
 
-  const csvPoints = await createPoints(handle.db, organisationId, 'CSV meter', POINTS);
-  const restPoints = await createPoints(handle.db, organisationId, 'REST meter', POINTS);
+  const { csv: csvPoints, rest: restPoints } = await createPoints(handle.db, organisationId, POINTS);
   await sql`create table reference_readings (like readings including all)`.execute(handle.db);
   const key = (await call('restApi', { name: 'bench' })) as { secret: string };
 
+  // Every body is made before any is timed. Making them is the client's work, and its garbage would otherwise be
+  // collected in the middle of the server's imports: client and server share this process and its heap.
+  const encoder = new TextEncoder();
+  const csvFiles = csvPoints.map((point, position) => encoder.encode(meterCsv(position, point.kind)));
+  const restBodies = restPoints.map((point, position) => restBatches(position, point));
+
   /** One data point's rows as a meter file: upload, import, wait until done (rollups are committed with it). */
-  async function importCsv(position: number, point: (typeof csvPoints)[number]): Promise<number> {
-    const file = meterCsv(position, point.kind);
+  async function importCsv(
+    point: (typeof csvPoints)[number],
+    file: Uint8Array<ArrayBuffer>,
+  ): Promise<number> {
     const started = performance.now();
     const uploaded = await call(`meterfiles?name=${encodeURIComponent(point.name)}.csv`, file, {
       'content-type': 'text/csv',
@@ -178,19 +232,7 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
   }
 
   /** One data point's rows pushed over REST in batches; each answer comes once its rollups are committed. */
-  async function pushRest(position: number, point: (typeof restPoints)[number]): Promise<number> {
-    const bodies: string[] = [];
-    for (let from = 0; from < READINGS_PER_POINT; from += REST_BATCH) {
-      const readings = [];
-      for (let index = from; index < Math.min(from + REST_BATCH, READINGS_PER_POINT); index++) {
-        readings.push({
-          dataPoint: point.id,
-          ts: START + index * QUARTER_HOUR,
-          value: readingValue(position, index, point.kind),
-        });
-      }
-      bodies.push(JSON.stringify({ readings }));
-    }
+  async function pushRest(bodies: Uint8Array<ArrayBuffer>[]): Promise<number> {
     const started = performance.now();
     for (const body of bodies) {
       const response = await fetch(`${url}/api/readings`, {
@@ -207,8 +249,11 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
   const seconds = { copy: 0, csv: 0, rest: 0 };
   for (let position = 0; position < POINTS; position++) {
     seconds.copy += await copyPoint(handle.db, position, csvPoints[position] as (typeof csvPoints)[number]);
-    seconds.csv += await importCsv(position, csvPoints[position] as (typeof csvPoints)[number]);
-    seconds.rest += await pushRest(position, restPoints[position] as (typeof restPoints)[number]);
+    seconds.csv += await importCsv(
+      csvPoints[position] as (typeof csvPoints)[number],
+      csvFiles[position] as Uint8Array<ArrayBuffer>,
+    );
+    seconds.rest += await pushRest(restBodies[position] as Uint8Array<ArrayBuffer>[]);
   }
   const rows = POINTS * READINGS_PER_POINT;
   const as = (total: number): PathResult => ({
