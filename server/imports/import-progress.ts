@@ -51,7 +51,8 @@ export class ImportProgress {
         entry.onEnd.delete(wake);
         resolve();
       };
-      const timer = setTimeout(wake, withinMs);
+      // A waiting request does not keep a stopping server alive.
+      const timer = setTimeout(wake, withinMs).unref();
       entry.onEnd.add(wake);
     });
   }
