@@ -182,7 +182,11 @@ async function storedAround(
   });
   const before = rows.find((row) => row.side === 'before');
   const after = rows.find((row) => row.side === 'after');
-  let stored = rows.filter((row) => row.side === 'span').map(read);
+  // A union's order is not promised, whatever its parts' order: the span's rows are put in time order here.
+  let stored = rows
+    .filter((row) => row.side === 'span')
+    .map(read)
+    .sort((a, b) => a.ts - b.ts);
   const beforeTs = before?.ts.getTime();
   if (beforeTs !== undefined && beforeTs < span.from) {
     stored = await storedBetween(db, pointId, daySpan(offset, beforeTs, last).from, span.to);

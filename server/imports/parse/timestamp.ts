@@ -159,7 +159,8 @@ function canonicalUtc(text: string): number {
   const second = digitsAt(text, 17, 2);
   const millisecond = length === 24 ? digitsAt(text, 20, 3) : 0;
   // A non-digit reads as NaN and fails every comparison.
-  if (!(month >= 1 && month <= 12 && day >= 1 && hour <= 23 && minute <= 59 && second <= 59)) return Number.NaN;
+  if (!(month >= 1 && month <= 12 && day >= 1 && hour <= 23 && minute <= 59 && second <= 59))
+    return Number.NaN;
   if (day > daysInMonth(year, month) || !(millisecond >= 0)) return Number.NaN;
   return wallTimeMs(year, month, day, hour, minute, second, millisecond);
 }
