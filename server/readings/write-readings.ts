@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import type { DataPointKind } from '../db/tables';
 import { type ZoneOffset, zoneOffset } from '../time/zone-offsets';
 import { registerDeltas } from './consumption';
-import { daySpan, prepareRollups, saveRollups } from './rollups';
+import { type DaySpan, daySpan, prepareRollups, saveRollups } from './rollups';
 
 /** What a write needs to know of its data point. */
 export interface PointForWrite {
@@ -57,8 +57,7 @@ export async function writeReadings(
   const last = batch.ts[count - 1] as number;
   const offset = zoneOffset(point.time_zone);
   const cumulative = point.kind === 'cumulative';
-  const { before, after, stored } = await storedAround(db, point.id, offset, first, last, cumulative);
-  const span = daySpan(offset, before?.ts ?? first, last);
+  const { before, after, stored, span } = await storedAround(db, point.id, offset, first, last, cumulative);
 
   const merged = mergeSeries(stored, batch, before, after);
   let resets = 0;
@@ -147,10 +146,18 @@ function isAscending(ts: ArrayLike<number>): boolean {
 
 type StoredRow = { ts: number; value: number; delta: number | null; quality: number };
 
+/** A readings row as the rest of this file uses it: the instant in epoch milliseconds. */
+const storedRow = (row: Omit<StoredRow, 'ts'> & { ts: Date }): StoredRow => ({
+  ts: row.ts.getTime(),
+  value: row.value,
+  delta: row.delta,
+  quality: row.quality,
+});
+
 /**
- * The stored readings of the whole local days the batch touches and, for a
+ * The whole local days a write rebuilds, their stored readings and, for a
  * register, its stored neighbours on either side, in one round trip. A
- * register's earlier neighbour gets a new delta, so its day is touched too.
+ * register's earlier neighbour gets a new delta, so its day is in the span too.
  */
 async function storedAround(
   db: Database,
@@ -159,12 +166,12 @@ async function storedAround(
   first: number,
   last: number,
   withNeighbours: boolean,
-): Promise<{ before?: StoredRow; after?: StoredRow; stored: StoredRow[] }> {
-  const span = daySpan(offset, first, last);
-  if (!withNeighbours) return { stored: await storedBetween(db, pointId, span.from, span.to) };
-  // The earlier neighbour's day is not known before it is read, so its day comes in a second query when it lies
-  // before the batch's first day (a batch that starts a new day after a gap).
-  const { rows } = await sql<StoredRow & { ts: Date; side: 'before' | 'after' | 'span' }>`
+): Promise<{ before?: StoredRow; after?: StoredRow; stored: StoredRow[]; span: DaySpan }> {
+  const batchSpan = daySpan(offset, first, last);
+  if (!withNeighbours) {
+    return { stored: await storedBetween(db, pointId, batchSpan.from, batchSpan.to), span: batchSpan };
+  }
+  const { rows } = await sql<Omit<StoredRow, 'ts'> & { ts: Date; side: 'before' | 'after' | 'span' }>`
     (select ts, value, delta, quality, 'before' as side from readings
       where data_point_id = ${pointId} and ts < ${new Date(first)} order by ts desc limit 1)
     union all
@@ -172,34 +179,38 @@ async function storedAround(
       where data_point_id = ${pointId} and ts > ${new Date(last)} order by ts limit 1)
     union all
     (select ts, value, delta, quality, 'span' as side from readings
-      where data_point_id = ${pointId} and ts >= ${new Date(span.from)} and ts < ${new Date(span.to)} order by ts)
+      where data_point_id = ${pointId} and ts >= ${new Date(batchSpan.from)} and ts < ${new Date(batchSpan.to)} order by ts)
   `.execute(db);
-  const read = (row: StoredRow & { ts: Date }): StoredRow => ({
-    ts: row.ts.getTime(),
-    value: row.value,
-    delta: row.delta,
-    quality: row.quality,
-  });
-  const before = rows.find((row) => row.side === 'before');
-  const after = rows.find((row) => row.side === 'after');
-  // A union's order is not promised, whatever its parts' order: the span's rows are put in time order here.
-  let stored = rows
-    .filter((row) => row.side === 'span')
-    .map(read)
-    .sort((a, b) => a.ts - b.ts);
-  const beforeTs = before?.ts.getTime();
-  if (beforeTs !== undefined && beforeTs < span.from) {
-    stored = await storedBetween(db, pointId, daySpan(offset, beforeTs, last).from, span.to);
+  const found = (side: 'before' | 'after') => {
+    const row = rows.find((candidate) => candidate.side === side);
+    return row && storedRow(row);
+  };
+  const before = found('before');
+  const span = daySpan(offset, before?.ts ?? first, last);
+  // The earlier neighbour's day is only known once it is read: a batch that starts a new day after a gap
+  // needs that day's readings too, in a second query.
+  if (span.from < batchSpan.from) {
+    return {
+      before,
+      after: found('after'),
+      stored: await storedBetween(db, pointId, span.from, span.to),
+      span,
+    };
   }
-  return { before: before && read(before), after: after && read(after), stored };
+  // A union's order is not promised, whatever its parts' order: the span's rows are put in time order here.
+  const stored = rows
+    .filter((row) => row.side === 'span')
+    .map(storedRow)
+    .sort((a, b) => a.ts - b.ts);
+  return { before, after: found('after'), stored, span };
 }
 
 async function storedBetween(db: Database, pointId: number, from: number, to: number): Promise<StoredRow[]> {
-  const { rows } = await sql<StoredRow & { ts: Date }>`
+  const { rows } = await sql<Omit<StoredRow, 'ts'> & { ts: Date }>`
     select ts, value, delta, quality from readings
     where data_point_id = ${pointId} and ts >= ${new Date(from)} and ts < ${new Date(to)} order by ts
   `.execute(db);
-  return rows.map((row) => ({ ...row, ts: row.ts.getTime() }));
+  return rows.map(storedRow);
 }
 
 /** Stored readings and the batch in time order, the batch winning where both have an instant. */
