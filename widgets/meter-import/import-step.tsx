@@ -75,7 +75,8 @@ export function ImportStep({
           setPollFailure('The import is no longer listed; see the import history.');
           return;
         }
-        // Answered early while still running (the import changed hands, say): not asked again at once.
+        // Answered early while still running (an import that has only just started is not waited for yet):
+        // not asked again at once.
         const rest = latest.status === 'running' ? Math.max(0, FOLLOW_MS - (Date.now() - asked)) : 0;
         timer = setTimeout(() => setRecord(latest), rest);
       })
