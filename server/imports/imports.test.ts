@@ -234,6 +234,14 @@ describe.each(testEngines)('meter file imports on %s', (engine) => {
     expect(followed.body.imports[0]).toMatchObject({ status: 'done', rowsImported: 30_000, progress: 1 });
   });
 
+  it('refuses a wait that is not a whole number of milliseconds up to 25 s, saying where', async () => {
+    for (const waitMs of [25_001, -1, 1.5, 'soon']) {
+      const answer = await server.api('getUserDataImport', member.token, { importId: 1, waitMs });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toMatch(/^The request body is not valid: \/waitMs: /);
+    }
+  });
+
   it('imports an XLSX workbook the same way, its date cells read as wall time in the declared zone', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Export');
