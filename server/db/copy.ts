@@ -9,29 +9,58 @@ import type { Database } from './database';
  * (pglite-pool.ts, pg-copy-pool.ts) recognise that shape and stream the
  * parameter as the COPY data. Binary, because formatting millions of
  * timestamps as text costs more than the database takes to load them.
+ *
+ * The rows are either built beforehand (a CopyData) or written by a function
+ * while the COPY runs: PostgreSQL then loads each piece as the next is written,
+ * instead of waiting for the last row before it starts.
  */
 export async function copyRows(
   db: Database,
   table: string,
   columns: readonly string[],
-  data: CopyData,
+  rows: CopyData | RowWriter,
 ): Promise<void> {
   if (!/^[a-z_][a-z0-9_]*$/.test(table) || !columns.every((column) => /^[a-z_][a-z0-9_]*$/.test(column))) {
     throw new Error(`copyRows: ${table} (${columns.join(', ')}) is not a plain table and column list`);
   }
-  if (data.rows === 0) return;
-  await sql`${sql.raw(`copy ${table} (${columns.join(', ')}) from stdin with (format binary)`)} ${data.finish()}`.execute(
+  if (rows instanceof CopyData && rows.rows === 0) return;
+  const data = rows instanceof CopyData ? rows.finish() : new StreamedRows(rows);
+  await sql`${sql.raw(`copy ${table} (${columns.join(', ')}) from stdin with (format binary)`)} ${data}`.execute(
     db,
   );
 }
 
+/** Writes a COPY's rows into the CopyData it is given (see copyRows). */
+export type RowWriter = (data: CopyData) => void;
+
 /** Recognises the statement copyRows sends: the COPY without its data placeholder, or undefined. */
 export function copyStatement(statement: string, parameters: readonly unknown[]): string | undefined {
-  if (parameters.length !== 1 || !(parameters[0] instanceof Uint8Array)) return undefined;
+  const [data] = parameters;
+  if (parameters.length !== 1 || !(data instanceof Uint8Array || data instanceof StreamedRows))
+    return undefined;
   const match = /^(copy [a-z_][a-z0-9_]* \([a-z0-9_, ]+\) from stdin with \(format binary\)) \$1$/.exec(
     statement,
   );
   return match?.[1];
+}
+
+/** The data of a COPY whose rows a RowWriter writes, as a pool takes it: piece by piece, or whole. */
+export class StreamedRows {
+  constructor(private readonly write: RowWriter) {}
+
+  /** Hands every piece to `send` as it fills, the trailer in the last. */
+  sendTo(send: (piece: Uint8Array) => void): void {
+    const data = new CopyData(send);
+    this.write(data);
+    send(data.finish());
+  }
+
+  /** All of it at once, for a connection that takes COPY data whole. */
+  whole(): Uint8Array {
+    const data = new CopyData();
+    this.write(data);
+    return data.finish();
+  }
 }
 
 /** Microseconds from the Unix epoch to PostgreSQL's, 2000-01-01. */
@@ -44,10 +73,16 @@ const FLOAT8_OID = 701;
 const TIMESTAMPTZ_OID = 1184;
 const SIGNATURE = Uint8Array.from([0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00]);
 
+/** About this many bytes go to the database at a time when rows are written during a COPY. */
+const PIECE_BYTES = 1 << 18;
+
 /**
  * Rows in COPY's binary format, appended field by field. Each row starts with
  * row(fieldCount); then one call per field, in the column order given to copyRows.
  * Written through a DataView, which V8 inlines: several times faster than Buffer's write methods.
+ *
+ * Given a sink, it hands on what it holds each time a row starts past PIECE_BYTES,
+ * so pieces always end between rows (an array field fills in its length at its end).
  */
 export class CopyData {
   private bytes = new Uint8Array(1 << 16);
@@ -55,7 +90,7 @@ export class CopyData {
   private length = 0;
   rows = 0;
 
-  constructor() {
+  constructor(private readonly sink?: (piece: Uint8Array) => void) {
     this.bytes.set(SIGNATURE, 0);
     this.view.setInt32(11, 0); // flags
     this.view.setInt32(15, 0); // header extension length
@@ -63,6 +98,7 @@ export class CopyData {
   }
 
   row(fields: number): this {
+    if (this.sink && this.length >= PIECE_BYTES) this.handOn(this.sink);
     this.reserve(2);
     this.view.setInt16(this.length, fields);
     this.length += 2;
@@ -172,7 +208,15 @@ export class CopyData {
     return this;
   }
 
-  /** The data with its trailer; the writer is spent afterwards. */
+  /** The bytes written so far go to `sink`; the next are written into a new buffer. */
+  private handOn(sink: (piece: Uint8Array) => void): void {
+    sink(this.bytes.subarray(0, this.length));
+    this.bytes = new Uint8Array(this.bytes.length);
+    this.view = new DataView(this.bytes.buffer);
+    this.length = 0;
+  }
+
+  /** The data with its trailer (with a sink: what is left of it); the writer is spent afterwards. */
   finish(): Uint8Array {
     this.reserve(2);
     this.view.setInt16(this.length, -1);

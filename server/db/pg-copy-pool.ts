@@ -1,7 +1,7 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 import { type CopyStreamQuery, from as copyFrom } from 'pg-copy-streams';
-import { copyStatement } from './copy';
+import { copyStatement, StreamedRows } from './copy';
 
 /**
  * node-postgres's pool for Kysely, with COPY FROM STDIN added (see copy.ts):
@@ -23,7 +23,18 @@ export function pgCopyPool(pool: pg.Pool): PostgresPool {
           await new Promise<void>((resolve, reject) => {
             stream.on('finish', resolve);
             stream.on('error', reject);
-            stream.end(parameters[0] as Uint8Array);
+            const data = parameters[0];
+            if (!(data instanceof StreamedRows)) {
+              stream.end(data as Uint8Array);
+              return;
+            }
+            // Each piece goes out as it is written, while the server loads the ones before it.
+            try {
+              data.sendTo((piece) => stream.write(piece));
+              stream.end();
+            } catch (error) {
+              stream.destroy(error as Error); // CopyFail: the server abandons the COPY and reports it
+            }
           });
           return { command: 'COPY', rowCount: stream.rowCount, rows: [] };
         }) as PostgresPoolClient['query'],

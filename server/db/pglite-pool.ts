@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
-import { copyStatement } from './copy';
+import { copyStatement, StreamedRows } from './copy';
 
 /**
  * Kysely's PostgreSQL driver over an embedded PGlite. PGlite is one session,
@@ -15,7 +15,11 @@ export function pglitePool(pglite: PGlite): PostgresPool {
       // Without parameters, use the simple protocol as node-postgres does, so a migration file's many statements run.
       const copy = copyStatement(sql, parameters);
       if (copy) {
-        const data = new Blob([parameters[0] as Uint8Array<ArrayBuffer>]);
+        // PGlite reads COPY data from one blob, so rows written during the COPY are gathered first.
+        const rows = parameters[0];
+        const data = new Blob([
+          (rows instanceof StreamedRows ? rows.whole() : rows) as Uint8Array<ArrayBuffer>,
+        ]);
         const copied = await pglite.query(copy.replace(' from stdin ', " from '/dev/blob' "), [], {
           blob: data,
         });

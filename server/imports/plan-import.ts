@@ -45,9 +45,10 @@ const ESTIMATED = new Set(['e', 'est', 'estimated', '1', 'true', 'y', 'yes']);
 export interface PlanOptions {
   /**
    * Hands a point's readings to `take` each time it has gathered `rows` of
-   * them; they then leave the plan. Called one at a time, while reading continues.
+   * them (the file's first chunk: `firstRows`); they then leave the plan.
+   * Called one at a time, while reading continues.
    */
-  chunks?: { rows: number; take: (chunk: PointReadings) => Promise<unknown> };
+  chunks?: { firstRows: number; rows: number; take: (chunk: PointReadings) => Promise<unknown> };
 }
 
 /**
@@ -97,7 +98,9 @@ export async function planImport(
     if (plan.problems.length < LISTED_PROBLEMS) plan.problems.push(entry);
   };
 
+  let chunkRows = chunks?.firstRows ?? 0;
   const handOn = async (series: PointReadings, take: (chunk: PointReadings) => Promise<unknown>) => {
+    chunkRows = chunks?.rows ?? 0;
     const chunk = { ...series };
     Object.assign(series, { ts: [], values: [], quality: [], rows: [], lastTs: series.ts.at(-1) });
     await writing;
@@ -146,7 +149,7 @@ export async function planImport(
     series.quality.push(estimated ? 1 : 0);
     series.rows.push(row);
     plan.rowsValid++;
-    if (chunks && series.ts.length >= chunks.rows) await handOn(series, chunks.take);
+    if (chunks && series.ts.length >= chunkRows) await handOn(series, chunks.take);
   }
   await writing;
   return plan;

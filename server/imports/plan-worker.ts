@@ -17,9 +17,11 @@ import type { PlanJob, PlanMessage, PlannedSeries } from './plan-messages';
  * while the rest is read. Chunks that arrive while a write runs are written
  * together (plan-in-worker.ts), so a write's fixed cost (a few round trips,
  * its boundary day's rollups again) is paid per write, not per chunk. 5,000
- * measured no faster (bench:ingest): on two cores the import is bound by CPU.
+ * throughout measured no faster (bench:ingest): on two cores the import is bound by CPU.
  */
 const CHUNK_ROWS = 20_000;
+/** The file's first chunk is small: the database has nothing to do until it arrives. */
+const FIRST_CHUNK_ROWS = 2_000;
 
 const port = parentPort;
 if (!port) throw new Error('plan-worker.ts runs as a worker thread (see plan-in-worker.ts)');
@@ -41,7 +43,9 @@ async function plan({ id, kind, bytes, mapping, points }: PlanJob): Promise<void
       post({ id, kind: 'chunk', series }, buffersOf(series));
     };
     const table = await openMeterTable(bytes, { hasHeader: mapping.hasHeader, delimiter: mapping.delimiter });
-    const planned = await planImport(table, mapping, points, { chunks: { rows: CHUNK_ROWS, take: handOn } });
+    const planned = await planImport(table, mapping, points, {
+      chunks: { firstRows: FIRST_CHUNK_ROWS, rows: CHUNK_ROWS, take: handOn },
+    });
     // What is left of each point after its last full chunk.
     for (const readings of planned.byPoint.values()) if (readings.ts.length > 0) await handOn(readings);
     post({

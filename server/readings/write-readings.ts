@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { CopyData, copyRows } from '../db/copy';
+import { copyRows } from '../db/copy';
 import type { Database } from '../db/database';
 import type { DataPointKind } from '../db/tables';
 import { type ZoneOffset, zoneOffset } from '../time/zone-offsets';
@@ -302,20 +302,22 @@ function indicesWhere(merged: Merged, test: (index: number) => boolean): number[
 
 /** New instants go in by COPY; a batch that overwrites stored readings is upserted. */
 async function saveBatch(db: Database, pointId: number, merged: Merged, overwrites: boolean): Promise<void> {
-  const rows = indicesWhere(merged, (index) => merged.fromBatch[index] === 1);
   if (!overwrites) {
-    const data = new CopyData();
-    for (const index of rows) {
-      data
-        .row(5)
-        .int4(pointId)
-        .timestamptz(merged.ts[index] as number)
-        .float8(merged.values[index] as number);
-      data.float8(merged.deltas[index] ?? null).int2(merged.quality[index] as number);
-    }
-    await copyRows(db, 'readings', READING_COLUMNS, data);
+    // Written during the COPY, so the database loads the first rows while the rest are encoded.
+    await copyRows(db, 'readings', READING_COLUMNS, (data) => {
+      for (let index = 0; index < merged.ts.length; index++) {
+        if (merged.fromBatch[index] === 0) continue;
+        data
+          .row(5)
+          .int4(pointId)
+          .timestamptz(merged.ts[index] as number)
+          .float8(merged.values[index] as number);
+        data.float8(merged.deltas[index] ?? null).int2(merged.quality[index] as number);
+      }
+    });
     return;
   }
+  const rows = indicesWhere(merged, (index) => merged.fromBatch[index] === 1);
   for (let start = 0; start < rows.length; start += 20_000) {
     const chunk = rows.slice(start, start + 20_000);
     await sql`

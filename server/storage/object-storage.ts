@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import {
   DeleteObjectCommand,
@@ -38,7 +38,7 @@ export function localStorage(root: string): ObjectStorage {
     },
     async get(key) {
       try {
-        return await readFile(pathOf(key));
+        return await readWhole(pathOf(key));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
@@ -48,6 +48,27 @@ export function localStorage(root: string): ObjectStorage {
       await rm(pathOf(key), { force: true });
     },
   };
+}
+
+/**
+ * A file's bytes in one read where readFile takes one per 512 kB: a meter file
+ * of tens of megabytes would otherwise wait for the event loop at every step.
+ */
+async function readWhole(path: string): Promise<Buffer> {
+  const file = await open(path);
+  try {
+    const { size } = await file.stat();
+    const bytes = Buffer.allocUnsafe(size);
+    let filled = 0;
+    while (filled < size) {
+      const { bytesRead } = await file.read(bytes, filled, size - filled, filled);
+      if (bytesRead === 0) break; // cut short while being read
+      filled += bytesRead;
+    }
+    return bytes.subarray(0, filled);
+  } finally {
+    await file.close();
+  }
 }
 
 export interface S3Settings {
