@@ -1836,7 +1836,7 @@ export interface PushedReading {
   /**
    * RFC 3339 with a zone offset (2024-03-31T01:15:00Z, 2024-03-31T02:15:00+01:00) or epoch milliseconds.
    */
-  ts: string | number;
+  ts: number | string;
   value: number;
   quality?: 'measured' | 'estimated';
 }

@@ -218,6 +218,31 @@ describe.each(testEngines)('pushing readings over REST on %s', (engine) => {
     expect(await storedReadings(meterId)).toEqual(before);
   });
 
+  it('says in one sentence what a data point or an instant of the wrong kind must be', async () => {
+    const before = await storedReadings(meterId);
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/readings',
+      headers: { ...withKey(keyA.secret), 'content-type': 'application/json' },
+      payload: {
+        readings: [
+          { dataPoint: true, ts: '2025-06-02T00:00:00Z', value: 1 },
+          { dataPoint: 'Main meter', ts: null, value: 2 },
+          { dataPoint: '', ts: 1_748_822_400_000, value: 3 },
+          { dataPoint: 1.5, ts: 1_748_822_400_000, value: 4 },
+        ],
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual([
+      { pointer: '/readings/0/dataPoint', message: 'must be an integer or a string' },
+      { pointer: '/readings/1/ts', message: 'must be a number or a string' },
+      { pointer: '/readings/2/dataPoint', message: 'must not be empty' },
+      { pointer: '/readings/3/dataPoint', message: 'must be an integer or a string' },
+    ]);
+    expect(await storedReadings(meterId)).toEqual(before);
+  });
+
   it("never lets one organisation's key write another's points, by id or by name", async () => {
     const beforeA = await storedReadings(meterId);
     const byId = await push(withKey(keyB.secret), {
