@@ -30,6 +30,21 @@ export interface AppDependencies {
   dropFolderRoot?: string;
 }
 
+/**
+ * How request bodies are validated. Strict on purpose: unknown fields and wrong
+ * types are refused, never dropped or coerced. Union types (a data point's id
+ * or name) are written as a type list, as scripts/generate/validator.ts allows.
+ */
+export const API_VALIDATION = {
+  customOptions: {
+    removeAdditional: false,
+    coerceTypes: false,
+    useDefaults: true,
+    allErrors: true,
+    allowUnionTypes: true,
+  },
+} as const;
+
 /** The HTTP application without listening: tests drive it with inject(), main.ts with a port. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { db, mailer, storage, identity, billing, publicUrl, logger = false, dropFolderRoot } = deps;
@@ -39,10 +54,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       : false,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
-    // Validation is strict on purpose: unknown fields and wrong types are refused, never dropped or coerced.
-    ajv: {
-      customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: true },
-    },
+    ajv: API_VALIDATION,
   });
   await app.register(swagger, {
     openapi: {

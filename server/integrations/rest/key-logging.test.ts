@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_VALIDATION } from '../../app';
 import { localBillingProvider } from '../../billing/local-provider';
 import type { DatabaseHandle } from '../../db/database';
 import { openTestDatabase } from '../../db/test-database';
@@ -25,6 +26,7 @@ describe('API keys and the request log', () => {
   let handle: DatabaseHandle;
   const lines: string[] = [];
   const app = Fastify({
+    ajv: API_VALIDATION,
     logger: {
       level: 'trace',
       stream: new Writable({
