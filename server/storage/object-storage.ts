@@ -1,4 +1,4 @@
-import { mkdir, open, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import {
   DeleteObjectCommand,
@@ -34,7 +34,7 @@ export function localStorage(root: string): ObjectStorage {
     async put(key, body) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, body);
+      await writeWhole(path, body);
     },
     async get(key) {
       try {
@@ -53,6 +53,7 @@ export function localStorage(root: string): ObjectStorage {
 /**
  * A file's bytes in one read where readFile takes one per 512 kB: a meter file
  * of tens of megabytes would otherwise wait for the event loop at every step.
+ * writeWhole is its counterpart for writeFile.
  */
 async function readWhole(path: string): Promise<Buffer> {
   const file = await open(path);
@@ -66,6 +67,18 @@ async function readWhole(path: string): Promise<Buffer> {
       filled += bytesRead;
     }
     return bytes.subarray(0, filled);
+  } finally {
+    await file.close();
+  }
+}
+
+async function writeWhole(path: string, bytes: Uint8Array): Promise<void> {
+  const file = await open(path, 'w');
+  try {
+    let written = 0;
+    while (written < bytes.length) {
+      written += (await file.write(bytes, written, bytes.length - written, written)).bytesWritten;
+    }
   } finally {
     await file.close();
   }
