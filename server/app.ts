@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import { apiRoutes } from './http/api-routes';
 import { createAuthenticator } from './http/authenticate';
 import { createCallerCache } from './http/caller-cache';
+import { API_VALIDATION } from './http/validation';
 import { COGNITO_PATH, cognitoRoutes } from './identity/cognito-route';
 import type { IdentityMode } from './identity/identity-mode';
 import { createUserPool } from './identity/user-pool';
@@ -29,21 +30,6 @@ export interface AppDependencies {
   /** SFTP drop folders to watch (see imports/drop-folder.ts); none when absent. */
   dropFolderRoot?: string;
 }
-
-/**
- * How request bodies are validated. Strict on purpose: unknown fields and wrong
- * types are refused, never dropped or coerced. Union types (a data point's id
- * or name) are written as a type list, as scripts/generate/validator.ts allows.
- */
-export const API_VALIDATION = {
-  customOptions: {
-    removeAdditional: false,
-    coerceTypes: false,
-    useDefaults: true,
-    allErrors: true,
-    allowUnionTypes: true,
-  },
-} as const;
 
 /** The HTTP application without listening: tests drive it with inject(), main.ts with a port. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {

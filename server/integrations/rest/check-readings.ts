@@ -2,6 +2,7 @@ import type { LayoutIssue } from '../../../src/engine/validation/issue';
 import type { PushedReading } from '../../../src/generated/api-types';
 import type { PointForWrite } from '../../readings/write-readings';
 import { readingTime } from './reading-time';
+import { type ReadingColumns, readingColumns } from './readings-body';
 
 /** A data point a push may write to: the organisation's own. */
 export interface PushTarget extends PointForWrite {
@@ -31,33 +32,36 @@ export interface PushTargets {
  * second fills arrays of the right size.
  */
 export function checkReadings(
-  readings: PushedReading[],
+  readings: PushedReading[] | ReadingColumns,
   targets: PushTargets,
   now: number,
 ): { issues: LayoutIssue[]; batches: PointBatch[] } {
+  const columns = Array.isArray(readings) ? readingColumns(readings) : readings;
+  const { dataPoint, ts, value } = columns;
+  const count = value.length;
   const issues: LayoutIssue[] = [];
-  const pointOf = new Array<PushTarget | undefined>(readings.length);
-  const times = new Float64Array(readings.length);
+  const pointOf = new Array<PushTarget | undefined>(count);
+  const times = new Float64Array(count);
   const counts = new Map<PushTarget, number>();
   let reference: unknown;
   let point: PushTarget | undefined;
-  for (let index = 0; index < readings.length; index++) {
-    const reading = readings[index] as PushedReading;
+  for (let index = 0; index < count; index++) {
+    const named = dataPoint[index] as number | string;
     // Batches usually list one point's readings together: look a point up once per run.
-    if (index === 0 || reading.dataPoint !== reference) {
-      reference = reading.dataPoint;
-      point = targetOf(reading.dataPoint, targets);
+    if (index === 0 || named !== reference) {
+      reference = named;
+      point = targetOf(named, targets);
     }
     if (!point) {
       issues.push({
         pointer: `/readings/${index}/dataPoint`,
-        message: `no data point ${JSON.stringify(reading.dataPoint)} in your organisation`,
+        message: `no data point ${JSON.stringify(named)} in your organisation`,
       });
     }
-    const time = readingTime(reading.ts, now);
+    const time = readingTime(ts[index] as number | string, now);
     if ('problem' in time) issues.push({ pointer: `/readings/${index}/ts`, message: time.problem });
     // The schema already refuses Infinity (1e999 in JSON); checked again so this function stands on its own.
-    if (!Number.isFinite(reading.value))
+    if (!Number.isFinite(value[index]))
       issues.push({ pointer: `/readings/${index}/value`, message: 'must be a finite number' });
     if (issues.length > 0 || !point || 'problem' in time) continue;
     pointOf[index] = point;
@@ -65,12 +69,12 @@ export function checkReadings(
     counts.set(point, (counts.get(point) ?? 0) + 1);
   }
   if (issues.length > 0) return { issues, batches: [] };
-  return { issues, batches: batchesByPoint(readings, pointOf, times, counts) };
+  return { issues, batches: batchesByPoint(columns, pointOf, times, counts) };
 }
 
 /** The checked readings as one batch per point, in order of first appearance. */
 function batchesByPoint(
-  readings: PushedReading[],
+  { value, quality }: ReadingColumns,
   pointOf: (PushTarget | undefined)[],
   times: Float64Array,
   counts: Map<PushTarget, number>,
@@ -84,12 +88,11 @@ function batchesByPoint(
     };
     batches.set(point, { point, series, filled: 0 });
   }
-  for (let index = 0; index < readings.length; index++) {
+  for (let index = 0; index < value.length; index++) {
     const batch = batches.get(pointOf[index] as PushTarget) as PointBatch & { filled: number };
-    const reading = readings[index] as PushedReading;
     batch.series.ts[batch.filled] = times[index] as number;
-    batch.series.values[batch.filled] = reading.value;
-    batch.series.quality[batch.filled] = reading.quality === 'estimated' ? 1 : 0;
+    batch.series.values[batch.filled] = value[index] as number;
+    batch.series.quality[batch.filled] = quality[index] as number;
     batch.filled++;
   }
   return [...batches.values()].map(({ point, series }) => ({ point, series }));

@@ -1,4 +1,3 @@
-import type { PushedReading } from '../../../src/generated/api-types';
 import type { Database } from '../../db/database';
 import type { PushTarget, PushTargets } from './check-readings';
 
@@ -6,11 +5,11 @@ import type { PushTarget, PushTargets } from './check-readings';
 export async function pushTargets(
   db: Database,
   organisationId: number,
-  readings: PushedReading[],
+  named: readonly (number | string)[],
 ): Promise<PushTargets> {
   const names = new Set<string>();
   const ids = new Set<number>();
-  for (const { dataPoint } of readings) {
+  for (const dataPoint of named) {
     if (typeof dataPoint === 'number') {
       if (Number.isSafeInteger(dataPoint) && dataPoint > 0 && dataPoint < 2 ** 31) ids.add(dataPoint);
       continue;

@@ -155,6 +155,37 @@ describe.each(testEngines)('pushing readings over REST on %s', (engine) => {
     expect(key.last_used_at).toBeInstanceOf(Date);
   });
 
+  // Bodies in the usual shape are read into columns directly (readings-body.ts); others go through JSON.parse.
+  it('stores the same whether the body is written plainly or in a shape only JSON.parse reads', async () => {
+    const plain = `{"readings":[{"dataPoint":"Main meter","ts":"2025-07-01T00:00:00Z","value":200},
+      {"ts":1751328900000,"value":2.05e2,"dataPoint":${meterId}}]}`;
+    // The same readings with an escaped name, a repeated field (the last counts) and a byte-order mark.
+    const unusual = `\uFEFF{"readings":[{"dataPoint":"Main\\u0020meter","ts":"2025-07-01T00:30:00Z","value":1,"value":210},
+      {"ts":1751330700000,"value":2.15e2,"dataPoint":${meterId}}]}`;
+    const answers = [];
+    for (const payload of [plain, unusual]) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/readings',
+        headers: { ...withKey(keyA.secret), 'content-type': 'application/json' },
+        payload,
+      });
+      answers.push({ status: response.statusCode, body: response.json() });
+    }
+    const accepted = { accepted: 2, dataPoints: [{ id: meterId, name: 'Main meter', accepted: 2 }] };
+    expect(answers).toEqual([
+      { status: 200, body: accepted },
+      { status: 200, body: accepted },
+    ]);
+    const july = (await storedReadings(meterId)).filter(({ ts }) => ts.startsWith('2025-07-01'));
+    expect(july).toEqual([
+      { ts: '2025-07-01T00:00:00.000Z', value: 200, delta: 5, quality: 0 },
+      { ts: '2025-07-01T00:15:00.000Z', value: 205, delta: 5, quality: 0 },
+      { ts: '2025-07-01T00:30:00.000Z', value: 210, delta: 5, quality: 0 },
+      { ts: '2025-07-01T00:45:00.000Z', value: 215, delta: null, quality: 0 },
+    ]);
+  });
+
   it('accepts the key as X-Api-Key too', async () => {
     const response = await push(
       { 'x-api-key': keyA.secret },
