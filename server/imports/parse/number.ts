@@ -1,3 +1,4 @@
+import { EXACT_DIGITS, exactDecimal } from './exact-decimal';
 import type { ParseProblemReason } from './problem';
 
 export type DecimalSeparator = '.' | ',';
@@ -34,17 +35,12 @@ export function numberParser(decimal: DecimalSeparator): NumberParser {
 const PLUS = 0x2b;
 const MINUS = 0x2d;
 const DIGIT_0 = 0x30;
-/** Up to 15 digits always fit a double's 53-bit integer exactly. */
-const MAX_DIGITS = 15;
-const POWERS_OF_TEN = Array.from({ length: MAX_DIGITS + 1 }, (_, power) => 10 ** power);
 
 /**
  * The common meter value, read without a regular expression or a copy: an
  * optional sign, then at most 15 digits with at most one separator among or
  * around them, nothing else (no spaces, no exponent); NaN for anything else,
- * which the full reader then handles. Exact: the digits form an integer below
- * 2^53 and the divisor a power of ten no greater than 10^15, both exact doubles,
- * so the one division rounds correctly, to the double Number() reads.
+ * which the full reader then handles. Exact (see exactDecimal): the double Number() reads.
  */
 function shortDecimal(text: string, separator: number): number {
   const length = text.length;
@@ -67,8 +63,8 @@ function shortDecimal(text: string, separator: number): number {
       return Number.NaN;
     }
   }
-  if (digits === 0 || digits > MAX_DIGITS) return Number.NaN;
-  const value = fractionDigits > 0 ? integer / (POWERS_OF_TEN[fractionDigits] as number) : integer;
+  if (digits === 0 || digits > EXACT_DIGITS) return Number.NaN;
+  const value = exactDecimal(integer, fractionDigits);
   return sign === MINUS ? -value : value;
 }
 

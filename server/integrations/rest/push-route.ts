@@ -29,7 +29,13 @@ export async function restPushRoutes(app: FastifyInstance, { db }: ApiContext): 
     'application/json',
     { parseAs: 'buffer', bodyLimit: PUSH_BODY_LIMIT },
     (request, body: Buffer, done) => {
-      const columns = readReadingsBody(body);
+      let columns: ReadingColumns | undefined;
+      try {
+        columns = readReadingsBody(body);
+      } catch (error) {
+        // A fault of the fast reader must not cost the client its push: the usual path reads the body.
+        request.log.error({ err: error }, 'the REST body reader failed; reading the body as JSON');
+      }
       if (columns) done(null, new ReadBody(columns));
       else parseJson(request, body.toString('utf8'), done);
     },

@@ -141,6 +141,10 @@ describe('reading a pushReadings body into columns', () => {
     ['a cut-off body', '{"readings":[{"dataPoint":1,"ts":1,"value":1}'],
     ['a byte-order mark', '\uFEFF{"readings":[{"dataPoint":1,"ts":1,"value":1}]}'],
     ['an empty body', ''],
+    [
+      'an instant of 100 000 characters',
+      `{"readings":[{"dataPoint":1,"ts":"${'9'.repeat(100_000)}","value":1}]}`,
+    ],
   ])('leaves %s to JSON.parse and the schema', (_case, text) => {
     expect(read(text)).toBeUndefined();
   });

@@ -1,4 +1,5 @@
 import type { PushedReading } from '../../../src/generated/api-types';
+import { EXACT_DIGITS, exactDecimal } from '../../imports/parse/exact-decimal';
 
 /** A push's readings column by column, as checkReadings takes them. */
 export interface ReadingColumns {
@@ -33,9 +34,8 @@ export function readingColumns(readings: readonly PushedReading[]): ReadingColum
 /** As the pushReadings schema says. */
 const MAX_READINGS = 50_000;
 const MAX_NAME = 200;
-/** Integers of up to 15 digits are exact in a double, and so is their quotient by a power of ten up to 1e22. */
-const EXACT_DIGITS = 15;
-const POWERS_OF_TEN = Array.from({ length: 23 }, (_, power) => 10 ** power);
+/** RFC 3339 with fractions of a second fits many times over; longer text is no instant, and is left to the usual path. */
+const MAX_TIME_TEXT = 64;
 
 const QUOTE = 0x22;
 const COMMA = 0x2c;
@@ -63,6 +63,8 @@ const TS_KEY = ascii('ts');
 const VALUE_KEY = ascii('value');
 const QUALITY_KEY = ascii('quality');
 const READINGS_KEY = ascii('readings');
+const MEASURED = ascii('measured');
+const ESTIMATED = ascii('estimated');
 
 /**
  * Reads a pushReadings body straight into columns, without an object per
@@ -145,7 +147,7 @@ class BodyReader {
       this.skipSpace();
       if (field === Field.DATA_POINT) this.dataPoints.push(this.dataPoint());
       else if (field === Field.TS)
-        this.instants.push(this.peek() === QUOTE ? this.asciiText() : this.number());
+        this.instants.push(this.peek() === QUOTE ? this.timeText() : this.number());
       else if (field === Field.VALUE) value = this.number();
       else quality = this.quality();
       const next = this.next();
@@ -206,9 +208,9 @@ class BodyReader {
   }
 
   private quality(): number {
-    const text = this.asciiText();
-    if (text === 'measured') return 0;
-    if (text === 'estimated') return 1;
+    this.plainString();
+    if (this.stringIs(MEASURED)) return 0;
+    if (this.stringIs(ESTIMATED)) return 1;
     throw DECLINED;
   }
 
@@ -255,7 +257,7 @@ class BodyReader {
       if (!Number.isFinite(value)) throw DECLINED;
       return value;
     }
-    const magnitude = decimals === 0 ? mantissa : mantissa / (POWERS_OF_TEN[decimals] as number);
+    const magnitude = exactDecimal(mantissa, decimals);
     return negative ? -magnitude : magnitude;
   }
 
@@ -285,11 +287,13 @@ class BodyReader {
     this.stringEnd = end;
   }
 
-  private asciiText(): string {
+  private timeText(): string {
     this.plainString();
+    if (this.stringEnd - this.stringStart > MAX_TIME_TEXT) throw DECLINED;
     return this.text(this.stringStart, this.stringEnd);
   }
 
+  /** Short ASCII text (a name or an instant, bounded above), as a string. */
   private text(start: number, end: number): string {
     return String.fromCharCode.apply(null, this.bytes.subarray(start, end) as unknown as number[]);
   }

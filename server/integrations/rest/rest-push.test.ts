@@ -274,6 +274,19 @@ describe.each(testEngines)('pushing readings over REST on %s', (engine) => {
     expect(await storedReadings(meterId)).toEqual(before);
   });
 
+  it('answers an instant of 100 000 characters with a 400 that quotes its start', async () => {
+    const response = await push(withKey(keyA.secret), {
+      readings: [{ dataPoint: 'Main meter', ts: '9'.repeat(100_000), value: 1 }],
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.issues).toEqual([
+      {
+        pointer: '/readings/0/ts',
+        message: `"${'9'.repeat(40)}" is not RFC 3339 with a zone offset (e.g. 2024-03-31T01:15:00Z) or epoch milliseconds`,
+      },
+    ]);
+  });
+
   it("never lets one organisation's key write another's points, by id or by name", async () => {
     const beforeA = await storedReadings(meterId);
     const byId = await push(withKey(keyB.secret), {
