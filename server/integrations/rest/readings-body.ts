@@ -36,6 +36,8 @@ const MAX_READINGS = 50_000;
 const MAX_NAME = 200;
 /** RFC 3339 with fractions of a second fits many times over; longer text is no instant, and is left to the usual path. */
 const MAX_TIME_TEXT = 64;
+/** A number written longer than this goes to the usual path too (its text is built to be read). */
+const MAX_NUMBER_TEXT = 64;
 
 const QUOTE = 0x22;
 const COMMA = 0x2c;
@@ -105,6 +107,8 @@ class BodyReader {
   private lastNameEnd = -1;
   private stringStart = 0;
   private stringEnd = 0;
+  /** The digits of the number being read, as an integer. */
+  private mantissa = 0;
 
   constructor(private readonly bytes: Uint8Array) {}
 
@@ -218,58 +222,53 @@ class BodyReader {
   private number(): number {
     const { bytes } = this;
     const start = this.at;
+    const negative = bytes[this.at] === MINUS;
+    if (negative) this.at++;
+    const integerStart = this.at;
+    this.mantissa = 0;
+    const digits = this.digitRun();
+    // JSON: at least one digit, and no leading zero before more digits.
+    if (digits === 0 || (bytes[integerStart] === ZERO && digits > 1)) throw DECLINED;
+    let decimals = 0;
+    if (bytes[this.at] === DOT) {
+      this.at++;
+      decimals = this.digitRun();
+      if (decimals === 0) throw DECLINED;
+    }
+    const next = bytes[this.at];
+    const exponent = next === 0x65 || next === 0x45;
+    if (!exponent && digits + decimals <= EXACT_DIGITS) {
+      const magnitude = exactDecimal(this.mantissa, decimals);
+      return negative ? -magnitude : magnitude;
+    }
+    // An exponent or many digits: the general reader, which rounds as JSON.parse does.
+    if (exponent) {
+      this.at++;
+      if (bytes[this.at] === 0x2b || bytes[this.at] === MINUS) this.at++;
+      if (this.digitRun() === 0) throw DECLINED;
+    }
+    if (this.at - start > MAX_NUMBER_TEXT) throw DECLINED;
+    const value = Number(this.text(start, this.at));
+    if (!Number.isFinite(value)) throw DECLINED;
+    return value;
+  }
+
+  /** Reads the digits from here on into `mantissa` (exact while there are at most EXACT_DIGITS); their count. */
+  private digitRun(): number {
+    const { bytes } = this;
+    const start = this.at;
     let at = start;
-    const negative = bytes[at] === MINUS;
-    if (negative) at++;
-    let mantissa = 0;
-    let digits = 0;
-    const integerStart = at;
+    let mantissa = this.mantissa;
     for (
       let digit = (bytes[at] as number) - ZERO;
       digit >= 0 && digit <= 9;
       digit = (bytes[++at] as number) - ZERO
     ) {
       mantissa = mantissa * 10 + digit;
-      digits++;
     }
-    // JSON: at least one digit, and no leading zero before more digits.
-    if (digits === 0 || (bytes[integerStart] === ZERO && digits > 1)) throw DECLINED;
-    let decimals = 0;
-    if (bytes[at] === DOT) {
-      at++;
-      for (
-        let digit = (bytes[at] as number) - ZERO;
-        digit >= 0 && digit <= 9;
-        digit = (bytes[++at] as number) - ZERO
-      ) {
-        mantissa = mantissa * 10 + digit;
-        decimals++;
-      }
-      if (decimals === 0) throw DECLINED;
-    }
-    const next = bytes[at];
+    this.mantissa = mantissa;
     this.at = at;
-    if (next === 0x65 || next === 0x45 || digits + decimals > EXACT_DIGITS) {
-      // An exponent or many digits: the general reader, which rounds as JSON.parse does.
-      const exponent = next === 0x65 || next === 0x45 ? this.exponentEnd(at) : at;
-      this.at = exponent;
-      const value = Number(this.text(start, exponent));
-      if (!Number.isFinite(value)) throw DECLINED;
-      return value;
-    }
-    const magnitude = exactDecimal(mantissa, decimals);
-    return negative ? -magnitude : magnitude;
-  }
-
-  /** Where an exponent (e, sign, digits) that starts at `at` ends. */
-  private exponentEnd(at: number): number {
-    const { bytes } = this;
-    let end = at + 1;
-    if (bytes[end] === 0x2b || bytes[end] === MINUS) end++;
-    const digitsStart = end;
-    while ((bytes[end] as number) >= ZERO && (bytes[end] as number) <= ZERO + 9) end++;
-    if (end === digitsStart) throw DECLINED;
-    return end;
+    return at - start;
   }
 
   /** Reads a string of printable ASCII without escapes; its bytes lie in [stringStart, stringEnd). */
