@@ -1,14 +1,16 @@
 /**
  * The worker thread that reads meter files (see plan-in-worker.ts): it opens
- * each file sent to it, plans the import row by row, and posts each data
- * point's readings back in chunks as typed arrays, then the plan's totals,
- * problems and data points; or, for a dry run, its whole answer. Jobs are taken one at a time,
- * in the order they arrive.
+ * each file sent to it, plans the import (in one pass for the common shape,
+ * plan-canonical.ts; otherwise row by row), and posts each data point's
+ * readings back in chunks as typed arrays, then the plan's totals, problems
+ * and data points; or, for a dry run, its whole answer. Jobs are taken one at
+ * a time, in the order they arrive.
  */
 import { parentPort } from 'node:worker_threads';
 import { dryRun } from './dry-run';
 import { openMeterTable } from './meter-table';
 import { ParseProblem } from './parse/problem';
+import { type CanonicalPlan, planCanonical } from './plan-canonical';
 import { type PointReadings, planImport } from './plan-import';
 import type { PlanJob, PlanMessage, PlannedSeries } from './plan-messages';
 
@@ -22,6 +24,8 @@ import type { PlanJob, PlanMessage, PlannedSeries } from './plan-messages';
 const CHUNK_ROWS = 20_000;
 /** The file's first chunk is small: the database has nothing to do until it arrives. */
 const FIRST_CHUNK_ROWS = 2_000;
+/** A file read whole (plan-canonical.ts) goes on in writes of this many rows: one for most files, bounded for large ones. */
+const WHOLE_FILE_CHUNK_ROWS = 100_000;
 
 const port = parentPort;
 if (!port) throw new Error('plan-worker.ts runs as a worker thread (see plan-in-worker.ts)');
@@ -42,6 +46,21 @@ async function plan({ id, kind, bytes, mapping, points }: PlanJob): Promise<void
       const series = packed(readings);
       post({ id, kind: 'chunk', series }, buffersOf(series));
     };
+    const canonical = planCanonical(bytes, mapping, points);
+    if (canonical) {
+      handOnWhole(canonical, (series) => post({ id, kind: 'chunk', series }, buffersOf(series)));
+      const { rowsTotal, point } = canonical;
+      post({
+        id,
+        kind: 'done',
+        rowsTotal,
+        rowsValid: rowsTotal,
+        problems: [],
+        problemsTotal: 0,
+        pointIds: [point.id],
+      });
+      return;
+    }
     const table = await openMeterTable(bytes, { hasHeader: mapping.hasHeader, delimiter: mapping.delimiter });
     const planned = await planImport(table, mapping, points, {
       chunks: { firstRows: FIRST_CHUNK_ROWS, rows: CHUNK_ROWS, take: handOn },
@@ -63,6 +82,19 @@ async function plan({ id, kind, bytes, mapping, points }: PlanJob): Promise<void
       kind: 'failed',
       problem: error instanceof ParseProblem,
       message: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+/** A file read whole, in chunks of WHOLE_FILE_CHUNK_ROWS; each its own copy, as each is handed over. */
+function handOnWhole({ point, ts, values }: CanonicalPlan, take: (series: PlannedSeries) => void): void {
+  for (let start = 0; start < ts.length; start += WHOLE_FILE_CHUNK_ROWS) {
+    const end = Math.min(start + WHOLE_FILE_CHUNK_ROWS, ts.length);
+    take({
+      pointId: point.id,
+      ts: ts.slice(start, end),
+      values: values.slice(start, end),
+      quality: new Uint8Array(end - start),
     });
   }
 }

@@ -41,16 +41,16 @@ const DIGIT_0 = 0x30;
  * optional sign, then at most 15 digits with at most one separator among or
  * around them, nothing else (no spaces, no exponent); NaN for anything else,
  * which the full reader then handles. Exact (see exactDecimal): the double Number() reads.
+ * Reads text[start, end), so a file's text can be read in place.
  */
-function shortDecimal(text: string, separator: number): number {
-  const length = text.length;
-  let index = 0;
-  const sign = text.charCodeAt(0);
+export function shortDecimal(text: string, separator: number, start = 0, end = text.length): number {
+  let index = start;
+  const sign = start < end ? text.charCodeAt(start) : -1;
   if (sign === MINUS || sign === PLUS) index++;
   let digits = 0;
   let fractionDigits = -1; // -1 until the separator is seen
   let integer = 0;
-  for (; index < length; index++) {
+  for (; index < end; index++) {
     const code = text.charCodeAt(index);
     const digit = code - DIGIT_0;
     if (digit >= 0 && digit <= 9) {

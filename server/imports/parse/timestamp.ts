@@ -137,27 +137,28 @@ const DIGIT_0 = 0x30;
  * (…00.000Z, as JavaScript's toISOString), read at its fixed places: most
  * files are thousands of rows of it. NaN for any other text and for a date or
  * time that does not exist, which the general reader then reads or explains.
+ * Reads text[start, end), so a file's text can be read in place, without a string per cell.
  */
-function canonicalUtc(text: string): number {
-  const length = text.length;
-  if ((length !== 20 && length !== 24) || text.charCodeAt(length - 1) !== LETTER_Z) return Number.NaN;
+export function canonicalUtc(text: string, start = 0, end = text.length): number {
+  const length = end - start;
+  if ((length !== 20 && length !== 24) || text.charCodeAt(end - 1) !== LETTER_Z) return Number.NaN;
   if (
-    text.charCodeAt(4) !== DASH ||
-    text.charCodeAt(7) !== DASH ||
-    text.charCodeAt(10) !== LETTER_T ||
-    text.charCodeAt(13) !== COLON ||
-    text.charCodeAt(16) !== COLON ||
-    (length === 24 && text.charCodeAt(19) !== DOT)
+    text.charCodeAt(start + 4) !== DASH ||
+    text.charCodeAt(start + 7) !== DASH ||
+    text.charCodeAt(start + 10) !== LETTER_T ||
+    text.charCodeAt(start + 13) !== COLON ||
+    text.charCodeAt(start + 16) !== COLON ||
+    (length === 24 && text.charCodeAt(start + 19) !== DOT)
   ) {
     return Number.NaN;
   }
-  const year = digitsAt(text, 0, 4);
-  const month = digitsAt(text, 5, 2);
-  const day = digitsAt(text, 8, 2);
-  const hour = digitsAt(text, 11, 2);
-  const minute = digitsAt(text, 14, 2);
-  const second = digitsAt(text, 17, 2);
-  const millisecond = length === 24 ? digitsAt(text, 20, 3) : 0;
+  const year = digitsAt(text, start, 4);
+  const month = digitsAt(text, start + 5, 2);
+  const day = digitsAt(text, start + 8, 2);
+  const hour = digitsAt(text, start + 11, 2);
+  const minute = digitsAt(text, start + 14, 2);
+  const second = digitsAt(text, start + 17, 2);
+  const millisecond = length === 24 ? digitsAt(text, start + 20, 3) : 0;
   // A non-digit reads as NaN and fails every comparison.
   if (!(month >= 1 && month <= 12 && day >= 1 && hour <= 23 && minute <= 59 && second <= 59))
     return Number.NaN;
@@ -238,7 +239,7 @@ interface Range {
   readonly max: number;
 }
 
-function plausibleRange(nowMs: number): Range {
+export function plausibleRange(nowMs: number): Range {
   const min = new Date(nowMs);
   min.setUTCFullYear(min.getUTCFullYear() - PLAUSIBLE_YEARS);
   const max = new Date(nowMs);
