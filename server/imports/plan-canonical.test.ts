@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../scripts/generate/seeded-random';
 import type { ImportMapping, ImportPoint } from './import-mapping';
 import { openMeterTable } from './meter-table';
 import { type CanonicalPlan, planCanonical } from './plan-canonical';
@@ -44,17 +45,6 @@ function expectSame(actual: CanonicalPlan | undefined, expected: Awaited<ReturnT
       throw new Error(`value ${index}: ${value} where planImport reads ${usual.values[index]}`);
     }
   });
-}
-
-/** A seeded generator (mulberry32), so a failure names a file that can be made again. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 const pick = <T>(next: () => number, choices: readonly T[]): T =>
@@ -103,7 +93,7 @@ function meterFile(next: () => number, rows: number): { text: string; mapping: I
 
 describe('reading a meter file of the common shape in one pass', () => {
   it('reads 200 files exactly as planImport reads them', async () => {
-    const next = random(2026);
+    const next = seededRandom(2026);
     for (let file = 0; file < 200; file++) {
       const { text, mapping } = meterFile(next, 1 + Math.floor(next() * 60));
       const bytes = encoder.encode(text);
@@ -152,7 +142,7 @@ describe('reading a meter file of the common shape in one pass', () => {
 
   // Whatever a byte changed to, one pass either gives the file up or reads it as planImport does.
   it('never reads a file otherwise than planImport: 2,000 files with one byte changed', async () => {
-    const next = random(11);
+    const next = seededRandom(11);
     const alphabet = '0123456789:-.TZ,;|\t\n\r" +eé';
     for (let trial = 0; trial < 2_000; trial++) {
       const { text, mapping } = meterFile(next, 1 + Math.floor(next() * 6));

@@ -1,5 +1,6 @@
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../scripts/generate/seeded-random';
 import type { PushReadingsRequest } from '../../../src/generated/api-types';
 import { endpointSchema } from '../../http/api-schema';
 import { API_VALIDATION } from '../../http/validation';
@@ -35,17 +36,6 @@ function expectSame(actual: ReadingColumns | undefined, expected: ReadingColumns
       throw new Error(`value ${index}: ${a.value[index]} where JSON.parse gives ${e.value[index]}`);
     }
   }
-}
-
-/** A seeded generator (mulberry32), so a failure names a body that can be made again. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /** Numbers as clients write them: integers, decimals, negatives, -0, long digit runs, exponents. */
@@ -95,7 +85,7 @@ function bodyText(next: () => number, count: number): string {
 
 describe('reading a pushReadings body into columns', () => {
   it('gives exactly what JSON.parse and the schema give, for 300 bodies in the shapes clients send', () => {
-    const next = random(20261124);
+    const next = seededRandom(20261124);
     for (let body = 0; body < 300; body++) {
       const text = bodyText(next, 1 + Math.floor(next() * 40));
       const columns = read(text);
@@ -157,7 +147,7 @@ describe('reading a pushReadings body into columns', () => {
 
   // Whatever a byte changed to, the reader either gives the body up or agrees with JSON.parse and the schema.
   it('never answers for a body the usual path would read otherwise or refuse: 3,000 bodies with one byte changed', () => {
-    const next = random(7);
+    const next = seededRandom(7);
     const alphabet = '{}[]:,"\\ 0123456789.-+eE\u00e9aqtsvdPr\n';
     for (let trial = 0; trial < 3_000; trial++) {
       const text = bodyText(next, 1 + Math.floor(next() * 4));
