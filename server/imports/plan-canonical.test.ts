@@ -82,7 +82,8 @@ function meterFile(next: () => number, rows: number): { text: string; mapping: I
     lines.push(cells.join(delimiter));
     if (next() < 0.02) lines.push('');
   }
-  const text = `${next() < 0.1 ? '\n' : ''}${lines.join('\n')}${next() < 0.5 ? '\n' : ''}`;
+  const lineEnd = next() < 0.3 ? '\r\n' : '\n';
+  const text = `${next() < 0.1 ? lineEnd : ''}${lines.join(lineEnd)}${next() < 0.5 ? lineEnd : ''}`;
   const mapping: ImportMapping = {
     ...MAPPING,
     value: { column: 'Value', unit: pick(next, ['kWh', 'Wh', 'MWh']), decimal },
@@ -108,7 +109,8 @@ describe('reading a meter file of the common shape in one pass', () => {
   const rows = 'Time,Value\n2024-03-31T00:45:00Z,1.5\n2024-03-31T01:00:00.000Z,2\n';
   it.each([
     ['a quoted cell', 'Time,Value\n"2024-03-31T00:45:00Z",1.5\n', MAPPING],
-    ['Windows line ends', 'Time,Value\r\n2024-03-31T00:45:00Z,1.5\r\n', MAPPING],
+    ['a carriage return of its own', 'Time,Value\r2024-03-31T00:45:00Z,1.5\n', MAPPING],
+    ['a carriage return inside a cell', 'Time,Value\n2024-03-31T00:45:00Z,1.\r5\n', MAPPING],
     ['a time with an offset', 'Time,Value\n2024-03-31T01:45:00+01:00,1.5\n', MAPPING],
     ['a local time', 'Time,Value\n2024-03-31T00:45:00,1.5\n', MAPPING],
     ['an impossible date', 'Time,Value\n2023-02-29T00:45:00Z,1.5\n', MAPPING],

@@ -7,6 +7,9 @@ import { canonicalUtc, plausibleRange } from './parse/timestamp';
 import { unitConverter } from './parse/units';
 import type { PointDirectory } from './plan-import';
 
+const LF = 0x0a;
+const CR = 0x0d;
+
 /** A whole file's readings for its one data point, every row valid. */
 export interface CanonicalPlan {
   point: ImportPoint;
@@ -17,8 +20,8 @@ export interface CanonicalPlan {
 
 /**
  * The plan of a meter file in the shape most exports write, read in one pass
- * over its text with no string, array or object per row: CSV without quotes or
- * carriage returns, a header row, every row with as many cells as the header,
+ * over its text with no string, array or object per row: CSV without quotes,
+ * lines ending in LF or CRLF, a header row, every row with as many cells as the header,
  * ISO UTC times (…T01:15:00Z or …T01:15:00.000Z), plain decimals, one data
  * point for the whole file, no quality column. Parsing a file row by row costs
  * the CPU the database needs to store it, on a machine that shares its cores.
@@ -44,8 +47,8 @@ export function planCanonical(
   } catch {
     return; // planImport reports it
   }
-  // Quotes and carriage returns need the full CSV reader; one search each rules them out for the whole file.
-  if (text.includes('"') || text.includes('\r')) return;
+  // Quotes and lone carriage returns (a line break of their own) need the full CSV reader.
+  if (text.includes('"') || !crOnlyBeforeLf(text)) return;
   const delimiter = mapping.delimiter ?? sniffCsv(text).delimiter;
   return readRows(text, delimiter, mapping, point, convert);
 }
@@ -61,8 +64,11 @@ function readRows(
   let at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   // The header is the first line that is not blank, as the CSV reader takes it.
   let lineEnd = lineEndFrom(text, at);
-  while (lineEnd === at && at < length) lineEnd = lineEndFrom(text, ++at);
-  const headers = text.slice(at, lineEnd).split(delimiter);
+  while (contentEnd(text, at, lineEnd) === at && lineEnd < length) {
+    at = lineEnd + 1;
+    lineEnd = lineEndFrom(text, at);
+  }
+  const headers = text.slice(at, contentEnd(text, at, lineEnd)).split(delimiter);
   const column = (name: string) =>
     headers.findIndex((header) => header.trim().toLowerCase() === name.trim().toLowerCase());
   const timeColumn = column(mapping.timestamp.column);
@@ -78,16 +84,17 @@ function readRows(
   let rows = 0;
   for (at = lineEnd + 1; at < length; at = lineEnd + 1) {
     lineEnd = lineEndFrom(text, at);
-    if (lineEnd === at) continue; // a blank line holds no row
+    const end = contentEnd(text, at, lineEnd);
+    if (end === at) continue; // a blank line holds no row
     let time = Number.NaN;
     let value = Number.NaN;
     let cellStart = at;
     for (let cell = 0; cell <= lastCell; cell++) {
       const next = text.indexOf(delimiter, cellStart);
-      const delimited = next >= 0 && next < lineEnd;
+      const delimited = next >= 0 && next < end;
       // Exactly as many cells as the header: planImport reads other rows, and says what is missing.
       if (delimited !== cell < lastCell) return;
-      const cellEnd = delimited ? next : lineEnd;
+      const cellEnd = delimited ? next : end;
       if (cell === timeColumn) time = canonicalUtc(text, cellStart, cellEnd);
       if (cell === valueColumn) value = shortDecimal(text, separator, cellStart, cellEnd);
       cellStart = cellEnd + 1;
@@ -100,6 +107,19 @@ function readRows(
   }
   if (rows === 0) return; // planImport says what a file without readings lacks
   return { point, ts: ts.slice(0, rows), values: values.slice(0, rows), rowsTotal: rows };
+}
+
+/** Whether every carriage return ends a line with the line feed after it (or ends the text), as CRLF does. */
+function crOnlyBeforeLf(text: string): boolean {
+  for (let cr = text.indexOf('\r'); cr >= 0; cr = text.indexOf('\r', cr + 1)) {
+    if (cr + 1 < text.length && text.charCodeAt(cr + 1) !== LF) return false;
+  }
+  return true;
+}
+
+/** Where a line's cells end: before its CR, if it ends in CRLF. */
+function contentEnd(text: string, at: number, lineEnd: number): number {
+  return lineEnd > at && text.charCodeAt(lineEnd - 1) === CR ? lineEnd - 1 : lineEnd;
 }
 
 function lineEndFrom(text: string, at: number): number {
