@@ -29,19 +29,22 @@ export async function authenticateApiKey(db: Database, request: FastifyRequest):
   if (!secret) {
     throw new ApiError(401, 'Send an API key as "Authorization: ApiKey <key>" or "X-Api-Key: <key>".');
   }
-  const key = await db
-    .selectFrom('api_keys')
-    .select(['id', 'organisation_id', 'revoked_at'])
-    .where('key_hash', '=', hashApiKey(secret))
-    .executeTakeFirst();
+  // Found and marked used in one round trip: every push pays for it.
+  const { rows } = await sql<{ id: number; organisation_id: number; revoked_at: Date | null }>`
+    with key as (
+      select id, organisation_id, revoked_at from api_keys where key_hash = ${hashApiKey(secret)}
+    ), used as (
+      update api_keys set last_used_at = now()
+      where id = (select id from key where revoked_at is null)
+        and (last_used_at is null or last_used_at < now() - ${LAST_USED_PRECISION}::interval)
+    )
+    select id, organisation_id, revoked_at from key
+  `.execute(db);
+  const key = rows[0];
   if (!key)
     throw new ApiError(401, 'This API key is not valid; check it was copied whole, or create a new one.');
   if (key.revoked_at) {
     throw new ApiError(401, `This API key was revoked on ${key.revoked_at.toISOString()}; create a new one.`);
   }
-  await sql`
-    update api_keys set last_used_at = now()
-    where id = ${key.id} and (last_used_at is null or last_used_at < now() - ${LAST_USED_PRECISION}::interval)
-  `.execute(db);
   return { keyId: key.id, organisationId: key.organisation_id };
 }

@@ -9,7 +9,11 @@ export async function pushTargets(
 ): Promise<PushTargets> {
   const names = new Set<string>();
   const ids = new Set<number>();
+  let previous: number | string | undefined;
   for (const dataPoint of named) {
+    // A batch names its points in runs: each run is looked at once.
+    if (dataPoint === previous) continue;
+    previous = dataPoint;
     if (typeof dataPoint === 'number') {
       if (Number.isSafeInteger(dataPoint) && dataPoint > 0 && dataPoint < 2 ** 31) ids.add(dataPoint);
       continue;
