@@ -8,6 +8,8 @@ export interface MeterTable {
   delimiter: string | null;
   headers: string[];
   rows: Iterable<{ row: number; cells: string[] }>;
+  /** A CSV file's decoded text, for a reader that reads it in place (plan-canonical.ts). */
+  text?: string;
 }
 
 const XLSX_MAGIC = [0x50, 0x4b, 0x03, 0x04]; // a zip archive
@@ -34,7 +36,7 @@ export async function openMeterTable(
   }
   const text = decodeText(bytes);
   const delimiter = (options.delimiter ?? sniffCsv(text).delimiter) as Parameters<typeof readCsvRows>[1];
-  return withHeaders('csv', delimiter, readCsvRows(text, delimiter), hasHeader);
+  return { ...withHeaders('csv', delimiter, readCsvRows(text, delimiter), hasHeader), text };
 }
 
 function withHeaders(

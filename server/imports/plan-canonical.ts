@@ -1,11 +1,9 @@
 import type { ImportMapping, ImportPoint } from './import-mapping';
-import { meterFileFormat } from './meter-table';
-import { type CsvDelimiter, sniffCsv } from './parse/csv';
-import { decodeText } from './parse/decode-text';
+import type { MeterTable } from './meter-table';
 import { shortDecimal } from './parse/number';
 import { canonicalUtc, plausibleRange } from './parse/timestamp';
 import { unitConverter } from './parse/units';
-import type { PointDirectory } from './plan-import';
+import { columnIndex, type PointDirectory } from './plan-import';
 
 const LF = 0x0a;
 const CR = 0x0d;
@@ -26,36 +24,36 @@ export interface CanonicalPlan {
  * point for the whole file, no quality column. Parsing a file row by row costs
  * the CPU the database needs to store it, on a machine that shares its cores.
  *
- * The fixed-place readers are the ones planImport's parsers try first, so a
- * row read here is read exactly as planImport reads it. Undefined for any
- * other file, or as soon as one row is not of that shape or not valid:
- * planImport then reads the file and says what is wrong where.
+ * It reads the text and delimiter openMeterTable found, so a file is decoded
+ * once whichever way it is read. The fixed-place readers are the ones
+ * planImport's parsers try first, so a row read here is read exactly as
+ * planImport reads it. Undefined for any other file, or as soon as one row is
+ * not of that shape or not valid: planImport then reads the table and says
+ * what is wrong where.
  */
 export function planCanonical(
-  bytes: Uint8Array,
+  table: MeterTable,
   mapping: ImportMapping,
   points: PointDirectory,
 ): CanonicalPlan | undefined {
+  const { text, delimiter } = table;
   const point = 'id' in mapping.dataPoint ? points.byId.get(mapping.dataPoint.id) : undefined;
   if (!point || mapping.timestamp.format !== 'iso' || mapping.quality || mapping.hasHeader === false) return;
-  if (meterFileFormat(bytes) !== 'csv') return;
+  if (text === undefined || delimiter === null) return;
   let convert: (value: number) => number;
-  let text: string;
   try {
     convert = unitConverter(mapping.value.unit, point.unit);
-    text = decodeText(bytes);
   } catch {
     return; // planImport reports it
   }
   // Quotes and lone carriage returns (a line break of their own) need the full CSV reader.
   if (text.includes('"') || !crOnlyBeforeLf(text)) return;
-  const delimiter = mapping.delimiter ?? sniffCsv(text).delimiter;
   return readRows(text, delimiter, mapping, point, convert);
 }
 
 function readRows(
   text: string,
-  delimiter: CsvDelimiter,
+  delimiter: string,
   mapping: ImportMapping,
   point: ImportPoint,
   convert: (value: number) => number,
@@ -69,10 +67,8 @@ function readRows(
     lineEnd = lineEndFrom(text, at);
   }
   const headers = text.slice(at, contentEnd(text, at, lineEnd)).split(delimiter);
-  const column = (name: string) =>
-    headers.findIndex((header) => header.trim().toLowerCase() === name.trim().toLowerCase());
-  const timeColumn = column(mapping.timestamp.column);
-  const valueColumn = column(mapping.value.column);
+  const timeColumn = columnIndex(headers, mapping.timestamp.column);
+  const valueColumn = columnIndex(headers, mapping.value.column);
   if (timeColumn < 0 || valueColumn < 0) return;
   const separator = (mapping.value.decimal ?? '.').charCodeAt(0);
   const range = plausibleRange(Date.now());

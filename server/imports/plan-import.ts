@@ -164,10 +164,15 @@ function seriesOf(plan: ImportPlan, point: ImportPoint): PointReadings {
   return series;
 }
 
+/** Where a mapped column is among the headers, compared without case or surrounding spaces; -1 if nowhere. */
+export function columnIndex(headers: readonly string[], name: string): number {
+  return headers.findIndex((header) => header.trim().toLowerCase() === name.trim().toLowerCase());
+}
+
 /** Finds a mapped column by header name, or says which columns the file has. */
 function columnIndexer(headers: string[]): (name: string) => { name: string; index: number } {
   return (name) => {
-    const index = headers.findIndex((header) => header.trim().toLowerCase() === name.trim().toLowerCase());
+    const index = columnIndex(headers, name);
     if (index < 0) {
       throw new ParseProblem(
         `The file has no column '${name}'. Its columns are: ${headers.map((header) => `'${header}'`).join(', ') || 'none'}.`,

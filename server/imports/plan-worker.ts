@@ -46,7 +46,8 @@ async function plan({ id, kind, bytes, mapping, points }: PlanJob): Promise<void
       const series = packed(readings);
       post({ id, kind: 'chunk', series }, buffersOf(series));
     };
-    const canonical = planCanonical(bytes, mapping, points);
+    const table = await openMeterTable(bytes, { hasHeader: mapping.hasHeader, delimiter: mapping.delimiter });
+    const canonical = planCanonical(table, mapping, points);
     if (canonical) {
       handOnWhole(canonical, (series) => post({ id, kind: 'chunk', series }, buffersOf(series)));
       const { rowsTotal, point } = canonical;
@@ -61,7 +62,6 @@ async function plan({ id, kind, bytes, mapping, points }: PlanJob): Promise<void
       });
       return;
     }
-    const table = await openMeterTable(bytes, { hasHeader: mapping.hasHeader, delimiter: mapping.delimiter });
     const planned = await planImport(table, mapping, points, {
       chunks: { firstRows: FIRST_CHUNK_ROWS, rows: CHUNK_ROWS, take: handOn },
     });
