@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkReadings, type PushTarget } from './check-readings';
+import { readingColumns } from './readings-body';
 
 const point = (id: number, name: string): PushTarget => ({
   id,
@@ -25,13 +26,13 @@ const NOW = Date.UTC(2024, 5, 1);
 describe('checkReadings', () => {
   it('groups interleaved readings by point, named by id or name, each in the order sent', () => {
     const { issues, batches } = checkReadings(
-      [
+      readingColumns([
         { dataPoint: 1, ts: NOW, value: 1 },
         { dataPoint: 'Boiler', ts: '2024-06-01T00:15:00Z', value: 20, quality: 'estimated' },
         { dataPoint: 'Main', ts: NOW - 900_000, value: 0.5 },
         { dataPoint: 2, ts: NOW, value: 19.5 },
         { dataPoint: 1, ts: NOW + 900_000, value: 2 },
-      ],
+      ]),
       targets,
       NOW,
     );
@@ -54,11 +55,11 @@ describe('checkReadings', () => {
 
   it('lists every problem with where it is and keeps no batch', () => {
     const { issues, batches } = checkReadings(
-      [
+      readingColumns([
         { dataPoint: 1, ts: NOW, value: 1 },
         { dataPoint: 'Nowhere', ts: 'yesterday', value: 1 },
         { dataPoint: 1, ts: NOW, value: Number.POSITIVE_INFINITY },
-      ],
+      ]),
       targets,
       NOW,
     );

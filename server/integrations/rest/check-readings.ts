@@ -1,8 +1,7 @@
 import type { LayoutIssue } from '../../../src/engine/validation/issue';
-import type { PushedReading } from '../../../src/generated/api-types';
 import type { PointForWrite } from '../../readings/write-readings';
 import { readingTime } from './reading-time';
-import { type ReadingColumns, readingColumns } from './readings-body';
+import type { ReadingColumns } from './readings-body';
 
 /** A data point a push may write to: the organisation's own. */
 export interface PushTarget extends PointForWrite {
@@ -32,11 +31,10 @@ export interface PushTargets {
  * second fills arrays of the right size.
  */
 export function checkReadings(
-  readings: PushedReading[] | ReadingColumns,
+  columns: ReadingColumns,
   targets: PushTargets,
   now: number,
 ): { issues: LayoutIssue[]; batches: PointBatch[] } {
-  const columns = Array.isArray(readings) ? readingColumns(readings) : readings;
   const { dataPoint, ts, value } = columns;
   const count = value.length;
   const issues: LayoutIssue[] = [];
