@@ -1,0 +1,65 @@
+import { Box, Checkbox, Stack, Table } from '@chakra-ui/react';
+
+const SAMPLE_SHOWN = 3;
+
+/** The file's first rows as a table, and whether its first row names the columns. */
+export function FileSample({
+  fileName,
+  columns,
+  rows,
+  hasHeader,
+  onHasHeaderChange,
+}: {
+  fileName: string;
+  columns: string[];
+  rows: string[][];
+  hasHeader: boolean;
+  onHasHeaderChange: (hasHeader: boolean) => void;
+}) {
+  return (
+    <Stack gap="2">
+      <Checkbox.Root
+        checked={hasHeader}
+        onCheckedChange={(details) => onHasHeaderChange(details.checked === true)}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>The first row holds column names</Checkbox.Label>
+      </Checkbox.Root>
+      <SampleTable columns={columns} rows={rows.slice(0, SAMPLE_SHOWN)} fileName={fileName} />
+    </Stack>
+  );
+}
+
+function SampleTable({ columns, rows, fileName }: { columns: string[]; rows: string[][]; fileName: string }) {
+  return (
+    <Box overflowX="auto" borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm">
+        <Table.Caption captionSide="top" textAlign="start" px="3" color="fg.muted">
+          First rows of {fileName}
+        </Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            {columns.map((column) => (
+              <Table.ColumnHeader key={column} whiteSpace="nowrap">
+                {column}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: sample rows have no identity and never reorder.
+            <Table.Row key={index}>
+              {columns.map((column, at) => (
+                <Table.Cell key={column} whiteSpace="nowrap">
+                  {row[at] ?? ''}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
