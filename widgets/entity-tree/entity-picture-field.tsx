@@ -1,0 +1,28 @@
+import { Field, Image } from '@chakra-ui/react';
+
+/** The entity's picture: the stored one until another file is chosen, which is uploaded on saving. */
+export function EntityPictureField({
+  storedImage,
+  photo,
+  onPhoto,
+}: {
+  /** The stored picture's file key, when editing an entity that has one. */
+  storedImage: string | null | undefined;
+  photo: File | undefined;
+  onPhoto: (photo: File | undefined) => void;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>Picture</Field.Label>
+      {storedImage && !photo ? (
+        <Image src={`/files/${storedImage}`} alt="" maxH="24" borderRadius="md" />
+      ) : null}
+      <input
+        type="file"
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        aria-label="Picture"
+        onChange={(event) => onPhoto(event.target.files?.[0])}
+      />
+    </Field.Root>
+  );
+}
