@@ -1,0 +1,66 @@
+import { Button, Field, HStack, NativeSelect } from '@chakra-ui/react';
+import type { SavedExplorer } from '../../src/generated/api-types';
+import type { SavedViewsMode } from './use-saved-views';
+
+/** The list to open a saved view from, and the actions on the view: save over the open one, save as, rename, delete. */
+export function SavedViewsList({
+  saved,
+  open,
+  loaded,
+  saving,
+  onOpen,
+  onSaveOver,
+  onStart,
+}: {
+  saved: SavedExplorer[];
+  open: SavedExplorer | undefined;
+  loaded: boolean;
+  /** Saving over the open view is under way. */
+  saving: boolean;
+  onOpen: (saved: SavedExplorer) => void;
+  onSaveOver: (open: SavedExplorer) => void;
+  onStart: (mode: SavedViewsMode, initialName?: string) => void;
+}) {
+  return (
+    <HStack gap="2" wrap="wrap" align="end">
+      <Field.Root w="auto">
+        <Field.Label fontSize="xs">Saved views</Field.Label>
+        <NativeSelect.Root size="xs" w="auto" minW="40" disabled={!loaded}>
+          <NativeSelect.Field
+            value={open ? String(open.id) : ''}
+            onChange={(event) => {
+              const chosen = saved.find((entry) => String(entry.id) === event.target.value);
+              if (chosen) onOpen(chosen);
+            }}
+          >
+            <option value="">{saved.length === 0 ? 'None saved yet' : 'Open a saved view…'}</option>
+            {saved.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      {open ? (
+        <Button size="xs" variant="outline" loading={saving} onClick={() => onSaveOver(open)}>
+          Save
+        </Button>
+      ) : null}
+      <Button size="xs" variant="outline" onClick={() => onStart({ kind: 'save-as' })}>
+        Save as…
+      </Button>
+      {open ? (
+        <>
+          <Button size="xs" variant="ghost" onClick={() => onStart({ kind: 'rename' }, open.name)}>
+            Rename…
+          </Button>
+          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onStart({ kind: 'delete' })}>
+            Delete…
+          </Button>
+        </>
+      ) : null}
+    </HStack>
+  );
+}
