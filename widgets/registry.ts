@@ -1,14 +1,15 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type LazyExoticComponent, lazy } from 'react';
+import type { RegisteredWidget, WidgetRegistry } from '../src/engine/render/widget-registry';
 import type { WidgetModule } from '../src/engine/widget-types';
 
 /**
  * The one place where widget names meet code: every widgets/<name>/index.tsx,
- * found by file name and loaded on first use as a chunk of its own.
+ * found by file name and loaded on first use as a chunk of its own. The app
+ * hands it to the renderer as `widgetRegistry` (src/app/providers.tsx).
  */
 const loaders = import.meta.glob<WidgetModule>('./*/index.tsx');
 
-type AnyWidget = ComponentType<{ data: unknown }>;
-type LoadWidget = () => Promise<{ default: AnyWidget }>;
+type LoadWidget = () => Promise<{ default: RegisteredWidget }>;
 
 const loadersByName = new Map<string, LoadWidget>(
   Object.entries(loaders).map(([path, load]) => [
@@ -16,8 +17,8 @@ const loadersByName = new Map<string, LoadWidget>(
     load as unknown as LoadWidget,
   ]),
 );
-const loadedByName = new Map<string, AnyWidget>();
-const lazyByName = new Map<string, LazyExoticComponent<AnyWidget>>();
+const loadedByName = new Map<string, RegisteredWidget>();
+const lazyByName = new Map<string, LazyExoticComponent<RegisteredWidget>>();
 
 export const registeredWidgetNames: readonly string[] = [...loadersByName.keys()].sort();
 
@@ -26,7 +27,7 @@ export const registeredWidgetNames: readonly string[] = [...loadersByName.keys()
  * exists. A preloaded widget renders at once; any other suspends while its
  * chunk loads.
  */
-export function widgetComponent(name: string): AnyWidget | undefined {
+export function widgetComponent(name: string): RegisteredWidget | undefined {
   const loaded = loadedByName.get(name);
   if (loaded) return loaded;
   const load = loadersByName.get(name);
@@ -53,3 +54,10 @@ export async function preloadWidgets(names: Iterable<string>): Promise<void> {
     }),
   );
 }
+
+/** The widgets above, as the renderer takes them (see WidgetRegistryProvider). */
+export const widgetRegistry: WidgetRegistry = {
+  names: registeredWidgetNames,
+  componentFor: widgetComponent,
+  preload: preloadWidgets,
+};

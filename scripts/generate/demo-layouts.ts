@@ -1,4 +1,5 @@
-import { dailySeries, seededRandom } from './seeded-random.ts';
+import { seededRandom } from '../../server/demo/seeded-random.ts';
+import { dailySeries } from './daily-series.ts';
 
 /**
  * The template's demo pages (spec §2, "Template demo routes") as layout

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { CopyData, copyRows } from './copy';
+import { copyRows } from './copy';
+import { CopyData } from './copy-data';
 import { openTestDatabase, testEngines } from './test-database';
 
 describe.each(testEngines)('binary COPY on %s', (engine) => {

@@ -1,7 +1,7 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 import { type CopyStreamQuery, from as copyFrom } from 'pg-copy-streams';
-import { copyStatement, StreamedRows } from './copy';
+import { copyStatement, StreamedRows } from './copy-data';
 
 /**
  * node-postgres's pool for Kysely, with COPY FROM STDIN added (see copy.ts):

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
-import { copyStatement, StreamedRows } from './copy';
+import { copyStatement, StreamedRows } from './copy-data';
 
 /**
  * Kysely's PostgreSQL driver over an embedded PGlite. PGlite is one session,

@@ -1,4 +1,4 @@
-import { DAY_MS, daysFromCivil } from '../imports/parse/civil-time';
+import { DAY_MS, daysFromCivil } from '../time/civil-time';
 import { localDayNumber, localDayStart, localHourStart, zoneOffset } from '../time/zone-offsets';
 
 export type Resolution = 'raw' | '15min' | 'hour' | 'day' | 'week' | 'month';

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededRandom } from '../../scripts/generate/seeded-random';
 import type { Database, DatabaseHandle } from '../db/database';
 import type { DataPointKind } from '../db/tables';
 import { openTestDatabase, testEngines } from '../db/test-database';
+import { seededRandom } from '../demo/seeded-random';
 import { refreshRollups } from '../readings/rollups';
 import { pointOnNewSite, quarterHours } from '../readings/test-points.test-helper';
 import { writeReadings } from '../readings/write-readings';

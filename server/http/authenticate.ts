@@ -4,15 +4,10 @@ import type { IdentityMode } from '../identity/identity-mode';
 import { createVerifiedTokenCache } from '../identity/verified-token-cache';
 import { type VerifiedCaller, verifyToken } from '../identity/verify-token';
 import { unauthorised } from './api-error';
+import type { Caller } from './caller';
 import type { CallerCache } from './caller-cache';
 
-/** The signed-in user behind a request, with their organisation as the database has it now. */
-export interface Caller {
-  userId: string;
-  email: string;
-  name: string;
-  organisationId: number | null;
-}
+export type { Caller } from './caller';
 
 declare module 'fastify' {
   interface FastifyRequest {

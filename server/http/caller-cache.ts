@@ -1,4 +1,4 @@
-import type { Caller } from './authenticate';
+import type { Caller } from './caller';
 
 /**
  * Who a session's requests come from, kept for a moment so that each API

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../scripts/generate/seeded-random';
+import { seededRandom } from '../demo/seeded-random';
 import type { ImportMapping, ImportPoint } from './import-mapping';
 import { openMeterTable } from './meter-table';
 import { ParseProblem } from './parse/problem';

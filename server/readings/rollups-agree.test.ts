@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededRandom } from '../../scripts/generate/seeded-random';
 import type { Database, DatabaseHandle } from '../db/database';
 import { openTestDatabase, testEngines } from '../db/test-database';
+import { seededRandom } from '../demo/seeded-random';
 import { registerDeltas } from './consumption';
 import { hoursOf } from './stored-hours.test-helper';
 import { pointOnNewSite, quarterHours } from './test-points.test-helper';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { CopyData, copyRows } from '../db/copy';
+import { copyRows } from '../db/copy';
+import { CopyData } from '../db/copy-data';
 import type { Database } from '../db/database';
 import type { DataPointKind } from '../db/tables';
 import { localDate, localDayNumber, localDayStart, type ZoneOffset, zoneOffset } from '../time/zone-offsets';

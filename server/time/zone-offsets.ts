@@ -1,4 +1,4 @@
-import { ZoneClock } from '../imports/parse/time-zone';
+import { ZoneClock } from './zone-clock';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;

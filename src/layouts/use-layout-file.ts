@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { preloadWidgets } from '../../widgets/registry';
+import { useWidgetRegistry } from '../engine/render/widget-registry';
 import { widgetNamesIn } from '../engine/widget-names';
 import { loadLayoutFile } from './layout-files';
 
@@ -10,10 +10,12 @@ export type LayoutFileState =
   | { status: 'loaded'; document: unknown };
 
 /**
- * Loads layouts/<path>.json and the widgets it uses, reporting a missing file
- * or a failed chunk load instead of throwing.
+ * Loads layouts/<path>.json and the widgets it uses (through the registry the
+ * renderer is handed), reporting a missing file or a failed chunk load
+ * instead of throwing.
  */
 export function useLayoutFile(path: string): LayoutFileState {
+  const registry = useWidgetRegistry();
   const [state, setState] = useState<LayoutFileState>({ status: 'loading' });
   useEffect(() => {
     let current = true;
@@ -25,7 +27,7 @@ export function useLayoutFile(path: string): LayoutFileState {
     setState({ status: 'loading' });
     loading
       .then(async (document) => {
-        await preloadWidgets(widgetNamesIn(document));
+        await registry.preload(widgetNamesIn(document));
         return document;
       })
       .then(
@@ -35,6 +37,6 @@ export function useLayoutFile(path: string): LayoutFileState {
     return () => {
       current = false;
     };
-  }, [path]);
+  }, [path, registry]);
   return state;
 }

@@ -30,8 +30,8 @@
  * inserting each point's chunks before asking for the next point.
  */
 
-import { seededRandom } from '../../../scripts/generate/seeded-random.ts';
 import { zoneOffset } from '../../time/zone-offsets.ts';
+import { seededRandom } from '../seeded-random.ts';
 import { holidayDayNumbers } from './holidays.ts';
 import {
   type DataPointUnit,

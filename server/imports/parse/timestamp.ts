@@ -1,7 +1,7 @@
-import { DAY_MS, daysInMonth, formatWallTime, monthName, wallTimeMs } from './civil-time';
+import { DAY_MS, daysInMonth, formatWallTime, monthName, wallTimeMs } from '../../time/civil-time';
+import { UnknownTimeZone, ZoneClock } from '../../time/zone-clock';
 import { type DateTimeLayout, DateTimeScanner } from './date-time-scanner';
-import type { ParseProblemReason } from './problem';
-import { ZoneClock } from './time-zone';
+import { ParseProblem, type ParseProblemReason } from './problem';
 
 /** The formats an import can declare; the API schema enumerates this list. */
 export const TIMESTAMP_FORMATS = [
@@ -63,7 +63,7 @@ type Reader = (text: string) => Reading;
  * an unknown zone fails before any row is read (throws ParseProblem).
  */
 export function timestampParser(format: TimestampFormat, timeZone: string): TimestampParser {
-  const clock = new ZoneClock(timeZone);
+  const clock = zoneClock(timeZone);
   const read = readerFor(format);
   const range = plausibleRange(Date.now());
   const iso = format === 'iso';
@@ -85,6 +85,16 @@ export function timestampParser(format: TimestampFormat, timeZone: string): Time
     if (utcMs < range.min || utcMs > range.max) return implausible(trimmed, format, utcMs, range);
     return utcMs;
   };
+}
+
+/** The zone's clock; an unknown zone is a problem with the file's mapping, told to whoever uploaded it. */
+function zoneClock(timeZone: string): ZoneClock {
+  try {
+    return new ZoneClock(timeZone);
+  } catch (error) {
+    if (error instanceof UnknownTimeZone) throw new ParseProblem(error.message);
+    throw error;
+  }
 }
 
 function readerFor(format: TimestampFormat): Reader {

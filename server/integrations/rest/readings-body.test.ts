@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../scripts/generate/seeded-random';
 import type { PushReadingsRequest } from '../../../src/generated/api-types';
+import { seededRandom } from '../../demo/seeded-random';
 import { endpointSchema } from '../../http/api-schema';
 import { API_VALIDATION } from '../../http/validation';
 import { type ReadingColumns, readingColumns, readReadingsBody } from './readings-body';

@@ -1,9 +1,9 @@
 import { Box, Skeleton } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { widgetComponent } from '../../../widgets/registry';
 import type { Widget } from '../../generated/page-types';
 import { ErrorCard } from './error-card';
 import { WidgetBoundary } from './widget-boundary';
+import { useWidgetRegistry } from './widget-registry';
 
 interface WidgetSlotProps {
   widget: Widget;
@@ -11,9 +11,9 @@ interface WidgetSlotProps {
   pointer: string;
 }
 
-/** One validated widget: its component from the registry, loaded lazily, behind an error boundary. */
+/** One validated widget: its component from the registry handed to the renderer, loaded lazily, behind an error boundary. */
 export function WidgetSlot({ widget, pointer }: WidgetSlotProps) {
-  const WidgetComponent = widgetComponent(widget.name);
+  const WidgetComponent = useWidgetRegistry().componentFor(widget.name);
   if (!WidgetComponent) {
     return (
       <ErrorCard

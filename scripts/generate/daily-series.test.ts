@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dailySeries, seededRandom } from './seeded-random';
+import { seededRandom } from '../../server/demo/seeded-random';
+import { dailySeries } from './daily-series';
 
 describe('demo data', () => {
   it('is the same for the same seed', () => {

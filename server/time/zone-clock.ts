@@ -1,5 +1,4 @@
 import { DAY_MS, MINUTE_MS, wallTimeMs } from './civil-time';
-import { ParseProblem } from './problem';
 
 /** A wall time that the clocks skipped (spring forward). */
 export interface SkippedWallTime {
@@ -10,6 +9,14 @@ export interface SkippedWallTime {
 export interface RepeatedWallTime {
   readonly earlier: number;
   readonly later: number;
+}
+
+/** A zone name that the platform's time zone database does not know; the message says what to use instead. */
+export class UnknownTimeZone extends RangeError {
+  constructor(readonly timeZone: string) {
+    super(`"${timeZone}" is not a known time zone. Use an IANA name such as Europe/London.`);
+    this.name = 'UnknownTimeZone';
+  }
 }
 
 const SKIPPED: SkippedWallTime = { skipped: true };
@@ -60,9 +67,7 @@ export class ZoneClock {
         second: 'numeric',
       });
     } catch {
-      throw new ParseProblem(
-        `"${timeZone}" is not a known time zone. Use an IANA name such as Europe/London.`,
-      );
+      throw new UnknownTimeZone(timeZone);
     }
   }
 

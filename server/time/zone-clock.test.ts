@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, formatWallTime, HOUR_MS, wallTimeMs } from './civil-time';
-import { ZoneClock } from './time-zone';
+import { ZoneClock } from './zone-clock';
 
 const ZONES = [
   'Europe/London',

@@ -1,0 +1,219 @@
+// The architecture, checked: `npm run lint:deps` (and `npm test`) fails when an import crosses one of
+// these lines, and prints the rule's comment, which says why the arrow is forbidden.
+// README.md ("Layering") lists the rules.
+//
+// Parsing: TypeScript 7 has no compiler API, so dependency-cruiser parses with swc (@swc/core);
+// scripts/dependency-cruiser/swc-parser.cjs makes that work for .tsx and for Vite's import.meta.glob.
+// What counts as a dependency:
+// - `import type` is an ordinary edge. A type is part of a module's design, so a layer that may not
+//   import another may not import its types either. (dependency-cruiser 17 with swc cannot tell
+//   type-only imports apart, so no rule here could exempt them anyway; see no-circular.)
+// - `import()` is an ordinary edge: code loaded lazily is still code this module depends on.
+// - `import.meta.glob('<pattern>')` is read as an `import()` of each file it matches today
+//   (widgets/registry.ts reaches every widgets/<name>/index.tsx this way).
+require('./scripts/dependency-cruiser/swc-parser.cjs');
+
+/** Tests and what only tests use: no product code may depend on them. */
+const TEST_CODE = [
+  '\\.test\\.tsx?$',
+  '\\.test-helper\\.tsx?$',
+  '^tests/',
+  // Test support named before the *.test-helper.ts convention:
+  '^server/test-app\\.ts$',
+  '^server/db/test-database\\.ts$',
+  '^server/imports/kill-during-import\\.child\\.ts$',
+  '^widgets/data-explorer/test-fixtures\\.ts$',
+];
+
+/** Folders of server/ that are shared layers, not domains. */
+const SERVER_LAYERS = '(?:db|http|time|workers)';
+/** server/<domain>/, the domain captured as $1. */
+const SERVER_DOMAIN = `^server/(?!${SERVER_LAYERS}/)([^/]+)/`;
+
+/**
+ * The modules of each domain that other domains use today: each domain's public surface, for now.
+ * A new arrow into another domain's internals fails until it goes through one of these (or the
+ * target is added here, deliberately). The per-endpoint rewrite of the routes is to shrink this to
+ * one public module per domain.
+ */
+const SERVER_DOMAIN_PUBLIC = [
+  // datapoints: the place tree and the rules a data point's fields follow
+  '^server/datapoints/(entity-tree|point-rules)\\.ts$',
+  // explorers: a saved view, its checks, and the helpers labels, events and bookmarks share with it
+  '^server/explorers/(check-view|database-id|display-names|own-points|saved-explorers|time-span)\\.ts$',
+  // identity: the embedded user pool, sign-up and password hashing
+  '^server/identity/(user-pool|passwords|operations/sign-up)\\.ts$',
+  // imports: the exact decimal reader, which REST pushes use too
+  '^server/imports/parse/exact-decimal\\.ts$',
+  // mail
+  '^server/mail/mailer\\.ts$',
+  // organisations: who belongs where, and what an organisation owns
+  '^server/organisations/(membership|owned)\\.ts$',
+  // readings: the one way readings are written, its rollups, and the stored hours
+  '^server/readings/(write-readings|rollups|stored-hours)\\.ts$',
+  // storage: object storage and stored images
+  '^server/storage/(object-storage|images)\\.ts$',
+];
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'Modules in a circle cannot be read, tested or loaded apart, and which one initialises first ' +
+        'depends on who imports the circle. Break it by moving what both need into a module of its ' +
+        'own, lower down. Type-only imports count too: a circle of types is still two designs that ' +
+        'cannot be understood apart, and moving the shared type down is cheap.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'widgets-not-to-app-or-shell',
+      severity: 'error',
+      comment:
+        'A widget is drawn from its data and may sit in any page, the gallery or a test. src/app (router, ' +
+        'frames, pages) and src/shell (the frame around pages) sit above the widgets and render them; ' +
+        'a widget reaching up into them would tie it to one place in the app and close a circle.',
+      from: { path: '^widgets/' },
+      to: { path: '^src/(app|shell)/' },
+    },
+    {
+      name: 'engine-not-to-widgets',
+      severity: 'error',
+      comment:
+        'The engine (parse, migrate, validate, render) knows no widget: the renderer is handed a ' +
+        'WidgetRegistry (src/engine/render/widget-registry.tsx) through <WidgetRegistryProvider>, which ' +
+        'src/app/providers.tsx fills from widgets/registry.ts. Widgets import the engine, never the reverse.',
+      from: { path: '^src/engine/' },
+      to: { path: '^widgets/' },
+    },
+    {
+      name: 'widgets-only-from-the-composition-root',
+      severity: 'error',
+      comment:
+        'Only src/app, the composition root, brings the widgets into the app, and only through ' +
+        'widgets/registry.ts (the one place where widget names meet code). Everything else in src/ ' +
+        'gets widgets from the registry it is handed (useWidgetRegistry), so it can be used and tested ' +
+        'without them. A test is a composition root of its own and may import the widgets it tests with.',
+      from: { path: '^src/', pathNot: ['^src/(app|engine)/', ...TEST_CODE] },
+      to: { path: '^widgets/' },
+    },
+    {
+      name: 'app-to-widgets-through-registry',
+      severity: 'error',
+      comment:
+        'src/app reaches the widgets through widgets/registry.ts alone: a widget imported directly ' +
+        'would be bundled into the app instead of loading as a chunk of its own, and would bypass the ' +
+        'registry that pages, the gallery and tests share.',
+      from: { path: '^src/app/', pathNot: TEST_CODE },
+      to: { path: '^widgets/', pathNot: '^widgets/registry\\.ts$' },
+    },
+    {
+      name: 'browser-not-to-server',
+      severity: 'error',
+      comment:
+        'src/, widgets/ and the gallery run in the browser; server/ runs in Node with the database and ' +
+        'secrets. The browser talks to the server over HTTP (src/api, with types generated from ' +
+        'schemas/api into src/generated), never by importing it.',
+      from: { path: '^(src|widgets|stories|\\.storybook)/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'server-only-shared-src',
+      severity: 'error',
+      comment:
+        'The server may use only the parts of src/ written to run in both places: src/generated (the ' +
+        'API types and contracts generated from schemas/, not api-client.ts, which calls the API ' +
+        'through the browser client in src/api) and src/engine/validation (pure issue and message ' +
+        'helpers). Anything else in src/ is browser code (React, the session, fetch).',
+      from: { path: '^server/' },
+      to: { path: '^src/', pathNot: ['^src/generated/(?!api-client\\.ts$)', '^src/engine/validation/'] },
+    },
+    {
+      name: 'shared-src-stays-portable',
+      severity: 'error',
+      comment:
+        'src/generated and src/engine/validation are imported by the server as well as the browser ' +
+        '(see server-only-shared-src), so they import nothing from the rest of src/ and no UI ' +
+        'library: whatever they pull in, the server pulls in too. The browser API client ' +
+        '(src/generated/api-client.ts) is the one exception, and the server may not import it.',
+      from: {
+        path: '^src/(generated|engine/validation)/',
+        pathNot: ['^src/generated/api-client\\.ts$', ...TEST_CODE],
+      },
+      to: {
+        path: [
+          '^src/(?!generated/|engine/validation/)',
+          '(^|/)node_modules/(react|react-dom|@chakra-ui/[^/]+|@emotion/[^/]+|jotai|aws-amplify)/',
+        ],
+      },
+    },
+    {
+      name: 'server-domains-through-public-modules',
+      severity: 'error',
+      comment:
+        'A server domain (server/<domain>/) uses another only through the modules that domain offers ' +
+        'to others (the allow-list SERVER_DOMAIN_PUBLIC in .dependency-cruiser.cjs), so each domain ' +
+        'can change its insides alone. Use one of those, or add the module there on purpose. The shared ' +
+        'layers (db, http, time, workers) are not domains; tests may set up data through any domain.',
+      from: { path: SERVER_DOMAIN, pathNot: TEST_CODE },
+      to: {
+        path: `^server/(?!${SERVER_LAYERS}/)[^/]+/`,
+        pathNot: ['^server/$1/', ...SERVER_DOMAIN_PUBLIC],
+      },
+    },
+    {
+      name: 'server-layers-not-to-domains',
+      severity: 'error',
+      comment:
+        'server/db (the connection, COPY, migrations, table types) and server/time (zones, calendars) ' +
+        'are the layers the domains stand on: they know no domain, so any domain can use them without ' +
+        'a circle. What a lower layer needs from a domain belongs in the layer.',
+      from: { path: '^server/(db|time)/', pathNot: TEST_CODE },
+      to: { path: `^server/(?!${SERVER_LAYERS}/)[^/]+/` },
+    },
+    {
+      name: 'server-not-to-scripts-or-bench',
+      severity: 'error',
+      comment:
+        'scripts/ (the generator) and bench/ (benchmarks) are tools run on a developer machine; the ' +
+        'server must start without them. Code both need lives in server/ and the tools import it.',
+      from: { path: '^server/' },
+      to: { path: '^(scripts|bench)/' },
+    },
+    {
+      name: 'no-test-code-in-product',
+      severity: 'error',
+      comment:
+        'Tests and test helpers (*.test.ts(x), *.test-helper.ts, tests/, and the test support named in ' +
+        'TEST_CODE) are not shipped and may change with any test: product code that imports them ' +
+        'breaks when a test does, and drags test data into the app or the server. Benchmarks (bench/) ' +
+        'and the test runner config drive the app as tests do and may use them.',
+      from: { pathNot: [...TEST_CODE, '^bench/', '^vitest\\.config\\.ts$'] },
+      to: { path: TEST_CODE },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment:
+        'An import that cannot be resolved is either broken or invisible to these rules; either way the ' +
+        'check would pass without checking it.',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    parser: 'swc',
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['^(dist|storybook-static|coverage|data|\\.scratch)/', '^bench/results/'] },
+    moduleSystems: ['es6', 'cjs'],
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      exportsFields: ['exports'],
+      mainFields: ['module', 'main', 'types'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,7 @@
+/** The signed-in user behind a request, with their organisation as the database has it now. */
+export interface Caller {
+  userId: string;
+  email: string;
+  name: string;
+  organisationId: number | null;
+}
