@@ -1,3 +1,5 @@
+import { readContracts } from '../../server/http/contracts.ts';
+import { buildApiClient, buildApiContracts } from './api-client.ts';
 import { buildApiTypes } from './api-types.ts';
 import { buildDemoLayouts } from './demo-layouts.ts';
 import { buildPageSchema } from './page-schema.ts';
@@ -13,11 +15,14 @@ import { buildValidatorModule } from './validator.ts';
 export async function buildGeneratedFiles(): Promise<Record<string, string>> {
   const widgets = readWidgetSchemas();
   const pageSchema = buildPageSchema(readLayoutSchema(), widgets);
+  const contracts = readContracts();
   return {
     'schemas/page.schema.json': `${JSON.stringify(pageSchema, null, 2)}\n`,
     'src/generated/page-types.ts': await buildTypes(pageSchema),
     'src/generated/validate-page.js': buildValidatorModule(pageSchema),
     'src/generated/api-types.ts': await buildApiTypes(),
+    'src/generated/api-contracts.ts': buildApiContracts(contracts),
+    'src/generated/api-client.ts': buildApiClient(contracts),
     ...buildStoryFiles(widgets),
     ...buildDemoLayouts(),
   };

@@ -12,10 +12,20 @@ export class ApiError extends Error {
 }
 
 export const unauthorised = () => new ApiError(401, 'Sign in to continue.');
-/** Used both for "not yours" and "does not exist", so ids of other organisations reveal nothing. */
+/** The caller names an organisation that is not theirs, or needs one and has none. */
 export const notYours = () => new ApiError(403, 'You do not have access to this organisation.');
+/**
+ * Used both for "not yours" and "does not exist", so ids of other
+ * organisations reveal nothing: "data point 12" → "There is no data point 12 in your organisation."
+ */
+export const notFound = (what: string) => new ApiError(404, `There is no ${what} in your organisation.`);
 
 /** 400 for a body that breaks a rule, naming each problem's pointer, as schema validation does. */
 export function invalidBody(issues: LayoutIssue[]): ApiError {
-  return new ApiError(400, `The request body is not valid: ${issues.map(formatIssue).join('; ')}`, issues);
+  return invalidRequest(issues, 'request body');
+}
+
+/** 400 for any part of a request: "The query string is not valid: /entityId: is required". */
+export function invalidRequest(issues: LayoutIssue[], part: string): ApiError {
+  return new ApiError(400, `The ${part} is not valid: ${issues.map(formatIssue).join('; ')}`, issues);
 }

@@ -1,14 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { issuesFromAjv } from '../../src/engine/validation/ajv-messages';
 import { CognitoError } from '../identity/cognito-error';
-import { ApiError, invalidBody } from './api-error';
+import { ApiError, invalidRequest } from './api-error';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** What to tell someone whose upload is over this route's limit. */
-    tooLarge?: string;
-  }
-}
+/** What people call each part of a request Fastify validates. */
+const PARTS: Record<string, string> = {
+  body: 'request body',
+  querystring: 'query string',
+  params: 'address',
+};
 
 /**
  * Error answers for everything under /api: bad input becomes 400 with each
@@ -22,7 +22,7 @@ export function installApiErrorHandler(app: FastifyInstance): void {
         pointer: issue.pointer,
         message: issue.message,
       }));
-      const invalid = invalidBody(issues);
+      const invalid = invalidRequest(issues, PARTS[error.validationContext ?? 'body'] ?? 'request body');
       return reply.status(400).send({ message: invalid.message, issues });
     }
     if (error instanceof CognitoError && error.name === 'LimitExceededException') {
@@ -34,11 +34,11 @@ export function installApiErrorHandler(app: FastifyInstance): void {
         .send({ message: error.message, ...(error.issues ? { issues: error.issues } : {}) });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      // A route with its own limit says so in its config; images are the default.
+      // Every endpoint's config names its own limit (register-endpoints.ts).
       const { tooLarge } = request.routeOptions.config;
       return reply
         .status(413)
-        .send({ message: tooLarge ?? 'The upload is larger than 5 MB; choose a smaller file.' });
+        .send({ message: tooLarge ?? 'The request body is larger than this endpoint accepts.' });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(415).send({

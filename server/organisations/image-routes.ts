@@ -49,16 +49,24 @@ export async function organisationImageRoutes(
     },
   );
 
-  app.post('/uploadOrgImage', { schema: endpointSchema('uploadImage') }, async (request) => {
-    const organisationId = request.caller.organisationId;
-    if (organisationId === null) throw new ApiError(409, 'Create or join an organisation first.');
-    const key = await replaceImage(
-      storage,
-      'ORG_IMAGE',
-      request.body as Buffer,
-      await currentImage(organisationId),
-    );
-    await db.updateTable('organisations').set({ image_key: key }).where('id', '=', organisationId).execute();
-    return { image: key };
-  });
+  app.post(
+    '/uploadOrgImage',
+    { schema: { response: endpointSchema('uploadOrgImage').response } },
+    async (request) => {
+      const organisationId = request.caller.organisationId;
+      if (organisationId === null) throw new ApiError(409, 'Create or join an organisation first.');
+      const key = await replaceImage(
+        storage,
+        'ORG_IMAGE',
+        request.body as Buffer,
+        await currentImage(organisationId),
+      );
+      await db
+        .updateTable('organisations')
+        .set({ image_key: key })
+        .where('id', '=', organisationId)
+        .execute();
+      return { image: key };
+    },
+  );
 }

@@ -69,7 +69,7 @@ export async function profileRoutes(app: FastifyInstance, { db, storage }: ApiCo
     return key;
   }
 
-  app.post('/uploadUserLogo', { schema: endpointSchema('uploadImage') }, async (request) => {
+  app.post('/uploadUserLogo', { schema: { response: endpointSchema('uploadUserLogo').response } }, async (request) => {
     const caller = request.caller;
     const current = await db
       .selectFrom('profiles')

@@ -1,6 +1,5 @@
 import type { AddEntityRequest } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
-import { notYours } from '../http/api-error';
 import { checkParentType, siteHasNoParent } from './entity-types';
 import {
   checkCoordinates,
@@ -47,7 +46,6 @@ export async function addEntity(
   refuseTimeZoneBelowSite(body.type, body.timeZone);
   // The parent is looked up before its type is judged, so another organisation's id is refused as not ours.
   const parent = body.parentId ? await findEntity(db, organisationId, body.parentId) : undefined;
-  if (body.parentId && !parent) throw notYours();
   checkParentType(body.type, parent?.type ?? null);
   const added = await db
     .insertInto('entities')

@@ -1,7 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { Tables } from '../db/tables';
-import { notYours } from '../http/api-error';
+import { ownedOrNotFound } from '../organisations/owned';
 import { PlaceTree } from './tree';
 
 /** An entity row as the sites endpoints read it, with the number of data points directly on it. */
@@ -42,14 +42,24 @@ export async function loadPlaces(
   return new PlaceTree(rows);
 }
 
-/** One entity of the organisation, or undefined when there is none with that id there. */
-export function findEntity(db: Database, organisationId: number, entityId: number) {
-  return db
+/** One entity of the organisation; 404 when there is none with that id there. */
+export async function findEntity(db: Database, organisationId: number, entityId: number) {
+  const row = await db
     .selectFrom('entities')
     .select(['id', 'type', 'parent_id', 'site_id', 'time_zone', 'latitude', 'longitude', 'image_key'])
     .where('id', '=', entityId)
     .where('organisation_id', '=', organisationId)
     .executeTakeFirst();
+  return ownedOrNotFound(row, `entity ${entityId}`);
+}
+
+/** Points the entity at its new picture. */
+export async function setEntityImage(db: Database, entityId: number, imageKey: string): Promise<void> {
+  await db
+    .updateTable('entities')
+    .set({ image_key: imageKey, updated_at: new Date() })
+    .where('id', '=', entityId)
+    .execute();
 }
 
 /** One entity of the organisation with its site's tree around it; refused as not ours when there is none. */
@@ -59,9 +69,7 @@ export async function loadEntityInTree(
   entityId: number,
 ): Promise<{ row: PlaceRow; tree: PlaceTree<PlaceRow> }> {
   const found = await findEntity(db, organisationId, entityId);
-  if (!found) throw notYours();
   const tree = await loadPlaces(db, organisationId, found.site_id ?? undefined);
-  const row = tree.byId.get(found.id);
-  if (!row) throw notYours();
+  const row = ownedOrNotFound(tree.byId.get(found.id), `entity ${entityId}`);
   return { row, tree };
 }

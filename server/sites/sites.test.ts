@@ -337,7 +337,7 @@ describe.each(testEngines)('sites and the entity tree on %s', (engine) => {
       second.body.image,
     );
     expect((await server.upload('uploadEntityImage', owner.token, png, 'image/png')).body.message).toBe(
-      'Name the entity the picture is for: add ?entityId=<id> to the address.',
+      'The query string is not valid: /entityId: is required',
     );
     expect(
       (

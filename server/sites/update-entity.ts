@@ -2,7 +2,8 @@ import type { Selectable, Updateable } from 'kysely';
 import type { UpdateEntityRequest } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
 import type { Tables } from '../db/tables';
-import { ApiError, notYours } from '../http/api-error';
+import { ApiError } from '../http/api-error';
+import { ownedOrNotFound } from '../organisations/owned';
 import { capitalised, checkParentType, siteHasNoParent, withArticle } from './entity-types';
 import {
   checkCoordinates,
@@ -43,8 +44,8 @@ export async function updateEntity(
       .select(['id', 'type', 'name', 'parent_id', 'site_id', 'time_zone', 'latitude', 'longitude'])
       .where('id', '=', body.entityId)
       .where('organisation_id', '=', organisationId)
-      .executeTakeFirst();
-    if (!entity) throw notYours();
+      .executeTakeFirst()
+      .then((row) => ownedOrNotFound(row, `entity ${body.entityId}`));
     if (body.type !== undefined && body.type !== entity.type) {
       throw new ApiError(
         400,
@@ -101,7 +102,6 @@ async function planMove(
     return undefined;
   }
   const parent = await findEntity(db, organisationId, parentId);
-  if (!parent) throw notYours();
   // Descendants share the entity's site, so that site's entities are enough to find them.
   const tree = await loadPlaces(db, organisationId, entity.site_id ?? undefined);
   const subtree = tree.subtreeIds(entity.id);

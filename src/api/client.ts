@@ -3,6 +3,13 @@ import { ApiFailure } from './api-failure';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** An endpoint's binding as src/generated/api-contracts.ts gives it. */
+export interface EndpointBinding {
+  method: Method;
+  path: string;
+  upload: boolean;
+}
+
 /** Who to tell when the API says the session is no good: the session logs out (spec §4, §8). */
 let onUnauthorised: () => void = () => {};
 export function whenUnauthorised(handler: () => void): void {
@@ -48,4 +55,29 @@ export async function apiRequest<T>(path: string, body?: unknown, method: Method
   if (!response.ok) throw new ApiFailure(response.status, parsed);
   // The spec's client reads an empty answer as an empty list.
   return (parsed ?? []) as T;
+}
+
+/**
+ * Calls one endpoint as its contract binds it: `:name` path parameters are
+ * filled from the request, the rest travels as the query string (GET, DELETE,
+ * uploads, whose body is the file) or as the JSON body (POST, PUT).
+ */
+export function callEndpoint<T>(binding: EndpointBinding, request: object, file?: Blob): Promise<T> {
+  const fields: Record<string, unknown> = { ...request };
+  const path = binding.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = fields[name];
+    delete fields[name];
+    return encodeURIComponent(String(value));
+  });
+  const inQuery = binding.method === 'GET' || binding.method === 'DELETE' || binding.upload;
+  const address = `${path.slice(1)}${inQuery ? queryString(fields) : ''}`;
+  return apiRequest<T>(address, binding.upload ? file : inQuery ? undefined : fields, binding.method);
+}
+
+/** ?a=1&b=2 from the fields given, or nothing; fields left undefined are left out. */
+function queryString(fields: Record<string, unknown>): string {
+  const given = Object.entries(fields)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]): [string, string] => [name, String(value)]);
+  return given.length === 0 ? '' : `?${new URLSearchParams(given).toString()}`;
 }

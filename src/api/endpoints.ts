@@ -82,7 +82,7 @@ import type {
   UpdateEntityRequest,
   UpdateEntityResponse,
   UploadEntityImageResponse,
-  UploadImageResponse,
+  UploadUserLogoResponse as UploadImageResponse,
   UsageRequest,
   UsageResponse,
   VirtualDatapointCheckRequest,

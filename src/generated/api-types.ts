@@ -230,6 +230,9 @@ export interface AppConfigResponse {
 }
 
 export interface BillingRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
   orgId: number;
 }
 
@@ -245,6 +248,9 @@ export interface BillingResponse {
 }
 
 export interface BillingCheckoutRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
   orgId: number;
   plan: 'PRO' | 'ADVANCE';
 }
@@ -252,6 +258,15 @@ export interface BillingCheckoutRequest {
 export interface BillingCheckoutResponse {
   status: 'incomplete' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid';
   checkoutUrl?: string;
+}
+
+/**
+ * No query parameters: Stripe's event, as JSON text, is the body.
+ */
+export interface BillingWebhookRequest {}
+
+export interface BillingWebhookResponse {
+  received: true;
 }
 
 export interface BookMarkRequest {}
@@ -393,7 +408,10 @@ export interface ExplorerView {
  * The path parameters.
  */
 export interface BookMarkDeleteRequest {
-  id: string;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
 }
 
 export interface BookMarkDeleteResponse {
@@ -484,7 +502,10 @@ export interface ExplorerEvent {
  * The path parameters.
  */
 export interface DataExplorerEventDeleteRequest {
-  id: string;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
 }
 
 export interface DataExplorerEventDeleteResponse {
@@ -536,6 +557,9 @@ export interface ExplorerLabel {
 }
 
 export interface DataExplorerLabelCreateRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
   dataPointId: number;
   from: string;
   /**
@@ -582,7 +606,10 @@ export interface ExplorerLabel {
  * The path parameters.
  */
 export interface DataExplorerLabelDeleteRequest {
-  id: string;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
 }
 
 export interface DataExplorerLabelDeleteResponse {
@@ -593,6 +620,9 @@ export interface DataExplorerLabelDeleteResponse {
 }
 
 export interface DataImportRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
   fileId: number;
   /**
    * How to read a meter file: which columns hold the time, the value and the data point, and how to read them. Columns are named by their header text (or 'Column 1', 'Column 2', ... when the file has no header row).
@@ -707,6 +737,9 @@ export interface DataPointIntent {
 }
 
 export interface DeleteDataExplorerRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
   id: number;
 }
 
@@ -1007,6 +1040,9 @@ export interface SeriesSummary1 {
 }
 
 export interface GetChartDataByDateTimestreamRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
   dataPointId: number;
   from: string;
   to: string;
@@ -1079,6 +1115,9 @@ export interface GetChartDataByS3Response {
 }
 
 export interface GetDataImportRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
   fileId: number;
   /**
    * How to read a meter file: which columns hold the time, the value and the data point, and how to read them. Columns are named by their header text (or 'Column 1', 'Column 2', ... when the file has no header row).
@@ -1166,7 +1205,13 @@ export interface GetDataImportResponse {
 }
 
 export interface GetDataPointRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
   dataPointId?: number;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
   entityId?: number;
   search?: string;
 }
@@ -1320,6 +1365,9 @@ export interface ExplorerDataPoint {
 }
 
 export interface GetOrgImageRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
   org_id: number;
 }
 
@@ -1345,6 +1393,9 @@ export type GetProfileResponse = {
 }[];
 
 export interface GetUserDataImportRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
   importId?: number;
   /**
    * With importId: while that import runs, answer as soon as it ends or after this many milliseconds, whichever comes first, so a client following it learns the outcome at once without asking often.
@@ -1388,6 +1439,9 @@ export interface GetUserDataImportResponse {
 }
 
 export interface GetUsersRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
   orgId?: number;
 }
 
@@ -1403,6 +1457,74 @@ export interface GetUsersResponse {
     email: string;
     createdAt: string;
     expiresAt: string;
+  }[];
+}
+
+export interface ImportTemplateDeleteRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+}
+
+/**
+ * The organisation's saved column mappings, newest first.
+ */
+export interface ImportTemplateDeleteResponse {
+  templates: {
+    id: number;
+    name: string;
+    /**
+     * How to read a meter file: which columns hold the time, the value and the data point, and how to read them. Columns are named by their header text (or 'Column 1', 'Column 2', ... when the file has no header row).
+     */
+    mapping: {
+      /**
+       * CSV only; detected when absent.
+       */
+      delimiter?: ',' | ';' | '\t' | '|';
+      hasHeader?: boolean;
+      timestamp: {
+        column: string;
+        format:
+          | 'iso'
+          | 'YYYY-MM-DD HH:mm:ss'
+          | 'DD/MM/YYYY HH:mm:ss'
+          | 'MM/DD/YYYY HH:mm:ss'
+          | 'DD.MM.YYYY HH:mm:ss'
+          | 'epoch-s'
+          | 'epoch-ms'
+          | 'excel-serial';
+        /**
+         * IANA zone of wall-clock times in the file, e.g. Europe/London.
+         */
+        timeZone: string;
+      };
+      value: {
+        column: string;
+        /**
+         * The unit of the file's values; converted to each data point's unit.
+         */
+        unit: string;
+        decimal?: '.' | ',';
+      };
+      /**
+       * Either a column holding each row's data point name, or one data point for every row.
+       */
+      dataPoint:
+        | {
+            column: string;
+          }
+        | {
+            id: number;
+          };
+      /**
+       * Optional column marking estimated values ('E', 'estimated', 'est' or '1'); measured otherwise.
+       */
+      quality?: {
+        column: string;
+      };
+    };
+    updatedAt: string;
   }[];
 }
 
@@ -1460,6 +1582,9 @@ export interface ImportTemplatesRequest {
   };
 }
 
+/**
+ * The organisation's saved column mappings, newest first.
+ */
 export interface ImportTemplatesResponse {
   templates: {
     id: number;
@@ -1519,6 +1644,9 @@ export interface ImportTemplatesResponse {
 }
 
 export interface LocalStorageRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
   org_id: number;
   user_id?: string;
   custom?: string;
@@ -1778,9 +1906,14 @@ export interface BytesDecoderField {
 }
 
 /**
- * The file's bytes.
+ * The query parameters; the file itself is the body.
  */
-export type MeterfilesRequest = Blob;
+export interface MeterfilesRequest {
+  /**
+   * The file name as the user chose it, shown in the import history.
+   */
+  name?: string;
+}
 
 export interface MeterfilesResponse {
   fileId: number;
@@ -1862,6 +1995,9 @@ export interface RemoveUserResponse {
 }
 
 export interface ReplaceDataPointRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
   dataPointId: number;
   /**
    * The entity it is on; its site's time zone becomes the point's.
@@ -2013,7 +2149,10 @@ export interface ApiKey {
  * The path parameters.
  */
 export interface RestApiRevokeRequest {
-  id: string;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
 }
 
 /**
@@ -2035,6 +2174,9 @@ export interface RestApiRevokeResponse {
 }
 
 export interface SaveOrgImageRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
   org_id: number;
   user_image: string | null;
 }
@@ -2065,6 +2207,9 @@ export interface SendUserInviteResponse {
 }
 
 export interface SiteRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
   entityId: number;
 }
 
@@ -2307,6 +2452,9 @@ export interface TransferSftpResponse {
 }
 
 export interface UpdateDataExplorerRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
   id: number;
   name?: string;
   view?: ExplorerView;
@@ -2392,6 +2540,9 @@ export interface ExplorerView {
 }
 
 export interface UpdateEntityRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
   entityId: number;
   /**
    * Its type, which cannot change; give it only to check.
@@ -2457,20 +2608,34 @@ export interface UpdateEntityResponse {
 }
 
 /**
- * The image bytes.
+ * The query parameters; the image itself is the body.
  */
-export type UploadEntityImageRequest = Blob;
+export interface UploadEntityImageRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  entityId: number;
+}
 
 export interface UploadEntityImageResponse {
   image: string;
 }
 
 /**
- * The image bytes.
+ * No query parameters: the image itself is the body.
  */
-export type UploadImageRequest = Blob;
+export interface UploadOrgImageRequest {}
 
-export interface UploadImageResponse {
+export interface UploadOrgImageResponse {
+  image: string;
+}
+
+/**
+ * No query parameters: the image itself is the body.
+ */
+export interface UploadUserLogoRequest {}
+
+export interface UploadUserLogoResponse {
   image: string;
 }
 
@@ -2490,6 +2655,8 @@ export interface UsageRequest {
    * Only these data points; left out, every consumption data point in the unit.
    *
    * @maxItems 200
+   *
+   * Items: A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
    */
   dataPointIds?: number[];
   limit?: number;
@@ -2594,7 +2761,10 @@ export interface VirtualDatapointCheckResponse {
  * The path parameters.
  */
 export interface VirtualDatapointDeleteRequest {
-  id: string;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
 }
 
 export interface VirtualDatapointDeleteResponse {
@@ -2602,9 +2772,15 @@ export interface VirtualDatapointDeleteResponse {
 }
 
 export interface VirtualDatapointUpdateRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
   dataPointId: number;
   name?: string;
   formula?: string;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
   entityId?: number;
   unit?: string;
 }

@@ -1,0 +1,31 @@
+import type { Database } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import { defineHandler } from '../../http/define-handler';
+import { WebhookRejected } from '../stripe-provider';
+
+interface WebhookProvider {
+  handleWebhook(db: Database, rawBody: string, signature: string | undefined): Promise<void>;
+}
+
+/**
+ * POST /api/billing/webhook: Stripe's events. No sign-in: the signature over
+ * the raw body is the check, so the body is taken as bytes, exactly as it arrived.
+ */
+export default defineHandler('billingWebhook', async ({ context, request, file }) => {
+  const { billing } = context;
+  if (!('handleWebhook' in billing)) throw new ApiError(404, 'Stripe is not configured on this server.');
+  const signature = request.headers['stripe-signature'];
+  try {
+    await (billing as typeof billing & WebhookProvider).handleWebhook(
+      context.db,
+      file.toString('utf8'),
+      typeof signature === 'string' ? signature : undefined,
+    );
+  } catch (error) {
+    if (error instanceof WebhookRejected) {
+      throw new ApiError(400, `Webhook signature not valid: ${error.message}`);
+    }
+    throw error;
+  }
+  return { received: true as const };
+});

@@ -1,0 +1,124 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { inlineSharedRefs } from './shared-schemas';
+
+const API_SCHEMAS = new URL('../../schemas/api/', import.meta.url);
+const CONTRACT_SUFFIX = '.schema.json';
+
+export type Schema = Record<string, unknown>;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/**
+ * Who may call an endpoint: anyone; a machine with an organisation's API key;
+ * any signed-in user (with or without an organisation); a signed-in member of an organisation.
+ */
+export type EndpointAuth = 'public' | 'apiKey' | 'user' | 'member';
+
+/** The `x-endpoint` block of a contract: where the endpoint lives and who may call it. */
+export interface EndpointBinding {
+  method: HttpMethod;
+  /** Under /api, with `:name` for path parameters, e.g. /restApi/:id. */
+  path: string;
+  auth: EndpointAuth;
+  /** The body is a file's bytes, not JSON: the request schema then describes the query string. */
+  upload?: { contentTypes: string[]; maxBytes: number };
+  /** The largest JSON body, when not the API's 1 MB. */
+  bodyLimit?: number;
+  /** What to say when the body is over the limit, when the default sentence would not help. */
+  tooLarge?: string;
+  /** Other "METHOD /path" addresses the same endpoint answers at (names the spec's app used). */
+  aliases?: string[];
+}
+
+/** One endpoint as its file in schemas/api/ describes it: the single source for routes, client and docs. */
+export interface Contract {
+  name: string;
+  description: string;
+  endpoint: EndpointBinding;
+  /** With shared/ references inlined. */
+  request: Schema;
+  response: Schema;
+  /** As written, with shared/ references kept: for the OpenAPI document's components. */
+  raw: { request: Schema; response: Schema };
+}
+
+const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'DELETE'];
+const AUTHS: readonly EndpointAuth[] = ['public', 'apiKey', 'user', 'member'];
+
+/** Every contract in schemas/api/, sorted by name, each checked for the fields the server and generator rely on. */
+export function readContracts(): Contract[] {
+  return readdirSync(API_SCHEMAS)
+    .filter((file) => file.endsWith(CONTRACT_SUFFIX))
+    .sort()
+    .map((file) => readContract(file.slice(0, -CONTRACT_SUFFIX.length)));
+}
+
+let cache: Map<string, Contract> | undefined;
+
+/** One contract by name, read once per process. */
+export function contractNamed(name: string): Contract {
+  cache ??= new Map(readContracts().map((contract) => [contract.name, contract]));
+  const contract = cache.get(name);
+  if (!contract) throw new Error(`schemas/api/${name}.schema.json does not exist`);
+  return contract;
+}
+
+function readContract(name: string): Contract {
+  const where = `schemas/api/${name}.schema.json`;
+  const file = JSON.parse(readFileSync(new URL(`${name}${CONTRACT_SUFFIX}`, API_SCHEMAS), 'utf8')) as {
+    description?: string;
+    'x-endpoint'?: EndpointBinding;
+    definitions?: { request?: Schema; response?: Schema };
+  };
+  const { request, response } = file.definitions ?? {};
+  if (!request || !response) throw new Error(`${where} needs definitions.request and definitions.response`);
+  if (typeof request.title !== 'string' || typeof response.title !== 'string') {
+    throw new Error(`${where}: the request and response each need a title (it names their generated type)`);
+  }
+  const endpoint = checkedBinding(file['x-endpoint'], where);
+  const isObject =
+    request.type === 'object' || (requestPlacement(endpoint) === 'body' && Array.isArray(request.allOf));
+  if (!isObject) {
+    throw new Error(
+      `${where}: the request is an object (the body, or for GET, DELETE and uploads the query)`,
+    );
+  }
+  const inlined = inlineSharedRefs(file.definitions) as { request: Schema; response: Schema };
+  return {
+    name,
+    description: file.description ?? '',
+    endpoint,
+    request: withoutAnnotations(inlined.request),
+    response: withoutAnnotations(inlined.response),
+    raw: { request, response },
+  };
+}
+
+function checkedBinding(binding: EndpointBinding | undefined, where: string): EndpointBinding {
+  if (!binding) throw new Error(`${where} needs "x-endpoint": {"method", "path", "auth"}`);
+  if (!METHODS.includes(binding.method)) throw new Error(`${where}: x-endpoint.method is one of ${METHODS}`);
+  if (!AUTHS.includes(binding.auth)) throw new Error(`${where}: x-endpoint.auth is one of ${AUTHS}`);
+  if (!/^\/[A-Za-z0-9_\-/:]+$/.test(binding.path)) {
+    throw new Error(`${where}: x-endpoint.path starts with / and names the path under /api`);
+  }
+  return binding;
+}
+
+/** The names of a path's parameters: /restApi/:id → ["id"]. */
+export function pathParameters(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] as string);
+}
+
+/** Where the request's fields travel: the path, the query string, or a JSON body. */
+export function requestPlacement(endpoint: EndpointBinding): 'query' | 'body' {
+  return endpoint.method === 'GET' || endpoint.method === 'DELETE' || endpoint.upload ? 'query' : 'body';
+}
+
+/** json-schema-to-typescript's tsType means nothing to a validator, serializer or OpenAPI reader. */
+function withoutAnnotations(schema: Schema): Schema {
+  if (Array.isArray(schema)) return schema.map(withoutAnnotations) as unknown as Schema;
+  if (schema === null || typeof schema !== 'object') return schema;
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key]) => key !== 'tsType')
+      .map(([key, value]) => [key, withoutAnnotations(value as Schema)]),
+  );
+}

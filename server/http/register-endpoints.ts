@@ -1,0 +1,184 @@
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { EndpointName } from '../../src/generated/api-contracts';
+import { authenticateApiKey } from '../integrations/rest/authenticate-key';
+import type { ApiContext } from './api-context';
+import { notYours } from './api-error';
+import type { Authenticator } from './authenticate';
+import {
+  type Contract,
+  contractNamed,
+  type EndpointAuth,
+  pathParameters,
+  requestPlacement,
+} from './contracts';
+import type { EndpointHandler } from './define-handler';
+import { errorBodySchema } from './error-body';
+import { megabytes } from './megabytes';
+import { requestValidatorCompiler } from './request-validators';
+
+/** The API's JSON body limit, unless a contract says otherwise. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What to tell someone whose body is over this route's limit. */
+    tooLarge?: string;
+  }
+}
+
+/**
+ * Registers every handler at its contract's method and path, each in a
+ * plugin scope of its own, through one path: the caller is checked in
+ * onRequest (before any body is read), the body limit is the contract's, the
+ * request is validated against the contract's request schema and the answer
+ * serialized through its response schema.
+ */
+export async function registerEndpoints(
+  api: FastifyInstance,
+  handlers: EndpointHandler[],
+  { context, authenticate }: { context: ApiContext; authenticate: Authenticator },
+): Promise<void> {
+  api.decorateRequest('caller');
+  api.decorateRequest('apiKey');
+  api.setValidatorCompiler(requestValidatorCompiler());
+  const checks = callerChecks(context, authenticate);
+  for (const handler of handlers) {
+    await api.register(async (scope) =>
+      endpointRoute(scope, handler, checks[contractNamed(handler.name).endpoint.auth], context),
+    );
+  }
+}
+
+function endpointRoute(
+  scope: FastifyInstance,
+  handler: EndpointHandler,
+  checkCaller: onRequestHookHandler | undefined,
+  context: ApiContext,
+): void {
+  const contract = contractNamed(handler.name);
+  const { endpoint } = contract;
+  handler.options.setup?.(scope, context);
+  const limit = bodyLimit(contract, handler);
+  if (endpoint.upload) {
+    // The body is the file's bytes, and only the contract's types are taken: anything else is 415.
+    scope.removeAllContentTypeParsers();
+    for (const type of endpoint.upload.contentTypes) {
+      scope.addContentTypeParser(contentTypePattern(type), { parseAs: 'buffer' }, (_request, body, done) =>
+        done(null, body),
+      );
+    }
+  }
+  const placement = requestPlacement(endpoint);
+  const call = handler.handle as (call: object) => Promise<unknown>;
+  const addresses = [`${endpoint.method} ${endpoint.path}`, ...(endpoint.aliases ?? [])];
+  for (const address of addresses) {
+    const [method, url] = address.split(' ') as [string, string];
+    scope.route({
+      method,
+      url,
+      schema: routeSchema(contract, handler.name),
+      bodyLimit: limit.bytes,
+      config: { tooLarge: limit.message },
+      ...(checkCaller ? { onRequest: checkCaller } : {}),
+      ...(handler.options.bodyValidator ? { validatorCompiler: bodyValidatorWith(handler) } : {}),
+      handler: async (request, reply) =>
+        call({
+          input:
+            placement === 'body'
+              ? withParameters(request)
+              : { ...(request.query as object), ...(request.params as object) },
+          file: endpoint.upload ? request.body : undefined,
+          context,
+          request,
+          reply,
+          caller: request.caller,
+          organisationId: request.caller?.organisationId,
+          apiKey: request.apiKey,
+        }),
+    });
+  }
+}
+
+/** The body, with any path parameters beside its fields. */
+function withParameters(request: FastifyRequest): unknown {
+  const parameters = request.params as Record<string, unknown> | undefined;
+  if (!parameters || Object.keys(parameters).length === 0) return request.body;
+  return { ...(request.body as object), ...parameters };
+}
+
+/** Fastify's per-part schemas from the contract's one request schema. */
+function routeSchema(contract: Contract, name: EndpointName) {
+  const { endpoint, request, response, description } = contract;
+  const inPath = pathParameters(endpoint.path);
+  const properties = (request.properties ?? {}) as Record<string, unknown>;
+  const required = (request.required ?? []) as string[];
+  const part = (names: string[]) => ({
+    type: 'object',
+    properties: Object.fromEntries(names.map((key) => [key, properties[key]])),
+    required: required.filter((key) => names.includes(key)),
+    additionalProperties: false,
+  });
+  const others = Object.keys(properties).filter((key) => !inPath.includes(key));
+  const placement = requestPlacement(endpoint);
+  return {
+    operationId: name,
+    description,
+    ...(inPath.length > 0 ? { params: part(inPath) } : {}),
+    ...(placement === 'query'
+      ? { querystring: { ...part(others), additionalProperties: request.additionalProperties ?? false } }
+      : {}),
+    ...(placement === 'body' ? { body: inPath.length > 0 ? part(others) : request } : {}),
+    response: { 200: response, '4xx': errorBodySchema, '5xx': errorBodySchema },
+  };
+}
+
+/** The contract's limit, or the handler's when it is known only at start-up; the sentence names it. */
+function bodyLimit(contract: Contract, handler: EndpointHandler): { bytes: number; message: string } {
+  const fromHandler = handler.options.bodyLimit?.();
+  if (fromHandler) return fromHandler;
+  const { upload, bodyLimit: jsonLimit, tooLarge } = contract.endpoint;
+  const bytes = upload?.maxBytes ?? jsonLimit ?? DEFAULT_BODY_LIMIT;
+  const what = upload ? 'The file' : 'The request body';
+  return {
+    bytes,
+    message: tooLarge ?? `${what} is larger than the ${megabytes(bytes)} limit of this endpoint.`,
+  };
+}
+
+/** image/* → a pattern Fastify matches against the request's Content-Type. */
+function contentTypePattern(type: string): string | RegExp {
+  return type.endsWith('/*') ? new RegExp(`^${type.slice(0, -1).replace('/', '\\/')}`) : type;
+}
+
+function bodyValidatorWith(handler: EndpointHandler) {
+  const compile = requestValidatorCompiler();
+  const wrap = handler.options.bodyValidator as NonNullable<typeof handler.options.bodyValidator>;
+  return (route: Parameters<ReturnType<typeof requestValidatorCompiler>>[0]) => {
+    const validate = compile(route);
+    if (route.httpPart !== 'body') return validate;
+    const wrapped = wrap(validate as (data: unknown) => boolean) as typeof validate;
+    Object.defineProperty(wrapped, 'errors', { get: () => (validate as { errors?: unknown }).errors });
+    return wrapped;
+  };
+}
+
+/** onRequest checks by the contract's `auth`: each throws 401 (or 403 for a member without an organisation). */
+function callerChecks(
+  context: ApiContext,
+  authenticate: Authenticator,
+): Record<EndpointAuth, onRequestHookHandler | undefined> {
+  return {
+    public: undefined,
+    apiKey: async (request) => {
+      request.apiKey = await authenticateApiKey(context.db, request);
+    },
+    user: async (request) => {
+      request.caller = await authenticate(request);
+    },
+    member: async (request) => {
+      request.caller = await authenticate(request);
+      // A signed-in user without an organisation is refused like any outsider (spec §4 sends them to /organisation).
+      if (request.caller.organisationId === null) throw notYours();
+    },
+  };
+}

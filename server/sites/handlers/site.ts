@@ -1,0 +1,14 @@
+import { defineHandler } from '../../http/define-handler';
+import { loadEntityInTree } from '../places';
+import { presentEntity } from '../present';
+
+/** One entity with the path down to it and the entities directly under it. */
+export default defineHandler('site', async ({ context, organisationId, input }) => {
+  const { row, tree } = await loadEntityInTree(context.db, organisationId, input.entityId);
+  return {
+    entity: presentEntity(row, tree),
+    path: tree.ancestors(row.id).map(({ id, type, name }) => ({ id, type, name })),
+    children: tree.children(row.id).map((child) => presentEntity(child, tree)),
+    ownDataPointCount: row.own_points,
+  };
+});

@@ -1,0 +1,74 @@
+import { getCurrentUser } from 'aws-amplify/auth';
+import { api } from '../api/endpoints';
+import { notify } from '../ui/toaster';
+import type { AccountContext } from './account-context';
+import { MESSAGES, providerMessage, say } from './account-messages';
+import { configureAmplify } from './amplify-setup';
+import { readAccount, readSubscription } from './read-account';
+import type { CurrentUser } from './session-atoms';
+
+export interface LoadAccountOptions {
+  /** Go to the start page once the account is ready (after signing in, not when restoring a session). */
+  redirect: boolean;
+  /** Refresh the tokens first, so a just-joined organisation shows. */
+  refresh?: boolean;
+}
+
+/** Load account (§4): invitation, then organisation, then subscription, each deciding where to go. */
+export async function loadAccount(
+  context: AccountContext,
+  { redirect, refresh = false }: LoadAccountOptions,
+): Promise<void> {
+  const { navigate, setSession, inviteToken } = context;
+  const user = await readAccount({ refresh });
+  if (!user) {
+    setSession({ status: 'unauthorised' });
+    return;
+  }
+  if (inviteToken && (await joinInvitingOrganisation(context, inviteToken, user))) return;
+  if (user.organisationId === null) {
+    setSession({ status: 'authorised', user });
+    navigate('/organisation');
+    return;
+  }
+  const subscription = await readSubscription(user.organisationId);
+  setSession({ status: 'authorised', user: { ...user, subscription: subscription ?? null } });
+  if (subscription?.status !== 'active') navigate('/billing');
+  else if (redirect) navigate('/');
+}
+
+/**
+ * Accepts the invitation this tab carries and opens the organisation's users; false when it fails,
+ * and the account loads as it is. The token is spent either way.
+ */
+async function joinInvitingOrganisation(
+  { navigate, setSession, setInviteToken }: AccountContext,
+  inviteToken: string,
+  user: CurrentUser,
+): Promise<boolean> {
+  try {
+    const joined = await api.acceptUserInvite({ inviteToken, userId: user.id, username: user.email });
+    setInviteToken(null);
+    const member = (await readAccount({ refresh: true })) ?? user;
+    setSession({ status: 'authorised', user: member });
+    notify.success(say(MESSAGES.joined));
+    navigate(`/users/${joined.organisation_id}`);
+    return true;
+  } catch (error) {
+    setInviteToken(null);
+    notify.warning(providerMessage(error));
+    return false;
+  }
+}
+
+/** On start: configure the pool, then restore a session if the browser has one. */
+export async function restoreSession(context: AccountContext): Promise<void> {
+  try {
+    await configureAmplify();
+    await getCurrentUser();
+  } catch {
+    context.setSession({ status: 'unauthorised' });
+    return;
+  }
+  await loadAccount(context, { redirect: false });
+}

@@ -1,0 +1,27 @@
+import { signUp } from 'aws-amplify/auth';
+import { notify } from '../ui/toaster';
+import type { AccountContext } from './account-context';
+import { MESSAGES, providerMessage, say } from './account-messages';
+import { configureAmplify } from './amplify-setup';
+
+/** Signs up and goes on to the confirm page, keeping the password so confirming signs the user in. */
+export async function register(
+  { navigate, setPending, setInviteToken }: AccountContext,
+  name: string,
+  email: string,
+  password: string,
+  token: string | undefined,
+): Promise<boolean> {
+  try {
+    await configureAmplify();
+    await signUp({ username: email, password, options: { userAttributes: { email, name } } });
+    setPending({ email, password });
+    if (token) setInviteToken(token);
+    notify.success(say(MESSAGES.checkEmail));
+    navigate(token ? `/auth/confirm/${token}` : '/auth/confirm', { state: { email } });
+    return true;
+  } catch (error) {
+    notify.warning(say(MESSAGES.registerFailed), providerMessage(error));
+    return false;
+  }
+}

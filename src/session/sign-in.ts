@@ -1,0 +1,32 @@
+import { signIn, signOut } from 'aws-amplify/auth';
+import { notify } from '../ui/toaster';
+import type { AccountContext } from './account-context';
+import { MESSAGES, providerMessage, say } from './account-messages';
+import { configureAmplify, SIGN_IN_OPTIONS } from './amplify-setup';
+import { loadAccount } from './load-account';
+
+/** Signs in and loads the account; also the last step of confirming and of resetting a password. */
+export async function startSession(context: AccountContext, email: string, password: string): Promise<void> {
+  // A stale session in this tab would make Amplify refuse the new sign-in.
+  await signOut().catch(() => undefined);
+  await signIn({ username: email, password, options: SIGN_IN_OPTIONS });
+  await loadAccount(context, { redirect: true });
+}
+
+/** With an invitation token (/auth/login/:token), the invitation is accepted once signed in. */
+export async function login(
+  context: AccountContext,
+  email: string,
+  password: string,
+  token?: string,
+): Promise<boolean> {
+  if (token) context.setInviteToken(token);
+  try {
+    await configureAmplify();
+    await startSession(context, email, password);
+    return true;
+  } catch (error) {
+    notify.warning(say(MESSAGES.loginFailed), providerMessage(error));
+    return false;
+  }
+}
