@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Providers } from '../src/app/providers';
+import { createQueryClient } from '../src/data/query-client';
 import { Toaster } from '../src/ui/toaster';
 
 /** Shows where the app navigated to, for tests to read. */
@@ -23,11 +24,14 @@ interface RenderOptions {
 
 /**
  * Renders inside the app's providers and a router, as pages are rendered in
- * the app, with the notifications and the current path on screen; rerender keeps them.
+ * the app, with the notifications and the current path on screen; rerender
+ * keeps them, and the data cache.
  */
 export function renderInApp(ui: ReactElement, { route = '/', path }: RenderOptions = {}) {
+  // A cache per render: nothing one test fetched answers the next; a failure shows at once, without retries.
+  const queryClient = createQueryClient({ retry: false });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <Providers>
+    <Providers queryClient={queryClient}>
       <MemoryRouter initialEntries={[route]}>
         {path ? (
           <Routes>

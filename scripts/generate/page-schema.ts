@@ -54,9 +54,10 @@ function widgetBranch(envelope: Schema, name: string, type: string): Schema {
 
 function assertSelfContained(name: string, schema: Schema): void {
   const text = JSON.stringify(schema);
+  // Refs to shared files are inlined by readWidgetSchemas; one into the file itself would dangle in the page schema.
   if (text.includes('"$ref"')) {
     throw new Error(
-      `schemas/widgets/${name}.schema.json: $ref is not supported in widget schemas; write the schema inline`,
+      `schemas/widgets/${name}.schema.json: $ref within a widget schema is not supported; write the schema inline or $ref a file in schemas/widgets/shared/`,
     );
   }
   if (!Array.isArray(schema.examples) || schema.examples.length === 0) {

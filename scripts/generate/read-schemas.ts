@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { inlineFileRefs } from './inline-refs.ts';
 
-/** A widget's props schema as written in schemas/widgets/<name>.schema.json. */
+/** A widget's props schema as written in schemas/widgets/<name>.schema.json, its shared parts inlined. */
 export interface WidgetSchemaFile {
   name: string;
   schema: Record<string, unknown>;
@@ -20,11 +21,18 @@ export function readJson(path: string): Record<string, unknown> {
   }
 }
 
+/** The page structure, with the shared parts it names (the period vocabulary) inlined. */
 export function readLayoutSchema(): Record<string, unknown> {
-  return readJson(join(SCHEMAS_DIR, 'layout.schema.json'));
+  return inlineFileRefs(readJson(join(SCHEMAS_DIR, 'layout.schema.json')), SCHEMAS_DIR) as Record<
+    string,
+    unknown
+  >;
 }
 
-/** Every widget props schema, sorted by name so generated files are stable. */
+/**
+ * Every widget props schema, sorted by name so generated files are stable,
+ * with its $refs to schemas/widgets/shared/ inlined (the shared files are no widgets).
+ */
 export function readWidgetSchemas(): WidgetSchemaFile[] {
   const dir = join(SCHEMAS_DIR, 'widgets');
   return readdirSync(dir)
@@ -35,7 +43,7 @@ export function readWidgetSchemas(): WidgetSchemaFile[] {
       if (!WIDGET_NAME.test(name)) {
         throw new Error(`schemas/widgets/${file}: widget names are kebab-case, like "line-chart"`);
       }
-      return { name, schema: readJson(join(dir, file)) };
+      return { name, schema: inlineFileRefs(readJson(join(dir, file)), dir) as Record<string, unknown> };
     });
 }
 

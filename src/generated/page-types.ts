@@ -115,6 +115,14 @@ export interface Page {
   title: string;
   description?: string;
   /**
+   * The period the page's live-data widgets show, unless a widget's own `period` pins another: today, this month and this year run to now; 7d, 30d and 90d are the last days. Left out, each widget shows its own default.
+   */
+  period?: 'today' | '7d' | '30d' | '90d' | 'month' | 'year';
+  /**
+   * Fetch the live data of the page's widgets again every this many seconds (30 or more); left out, it is fetched when the page is shown and again when it is shown after a minute or more.
+   */
+  refreshSeconds?: number;
+  /**
    * @maxItems 500
    */
   rows: Row[];

@@ -1,15 +1,16 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { ResponsiveBar } from '@nivo/bar';
 import { ResponsiveLine } from '@nivo/line';
-import { api } from '../../src/api/endpoints';
-import { useApiData } from '../../src/api/use-api-data';
+import { useSeries } from '../../src/data/chart-series';
+import { usePeriod } from '../../src/data/page-period';
+import { periodWindows } from '../../src/data/periods';
+import type { Resolution } from '../../src/data/resolution';
 import type { WidgetData, WidgetProps } from '../../src/engine/widget-types';
 import type { ChartSeries } from '../../src/generated/api-types';
 import { CHART_COLORS, chartTheme, DEFAULT_CHART_HEIGHT } from '../shared/chart-theme';
-import { DataState } from '../shared/data-state';
+import { DataState, fromQuery } from '../shared/data-state';
 import { formatDate, formatValue } from '../shared/format';
-import { isoWindow, type PeriodName, periodWindows } from '../shared/periods';
-import { missingText, resolvePoints } from '../shared/resolve-points';
+import { missingText } from '../shared/missing-text';
 import {
   bucketLabel,
   chooseDisplay,
@@ -18,7 +19,6 @@ import {
   hasValues,
   type LineSerie,
   RESOLUTION_TEXT,
-  type Resolution,
   sparseTicks,
   timeTickFormat,
   toBarRows,
@@ -30,40 +30,26 @@ type ChartData = WidgetData<'consumption-chart'>;
 /** More lines than this cannot be told apart; the caption says how many are left out. */
 const MAX_SERIES = 20;
 
-interface Loaded {
-  series: ChartSeries[];
-  /** The start of the period asked for. */
-  from: Date;
-  missing: string[];
-  /** Data points matched but not drawn (past MAX_SERIES). */
-  leftOut: number;
-}
-
-async function loadChart(data: ChartData, resolution: Resolution, display: 'bars' | 'line'): Promise<Loaded> {
-  const window = periodWindows((data.period ?? '30d') as PeriodName).current;
-  const { points, missing } = await resolvePoints(data);
-  if (points.length === 0) return { series: [], from: window.from, missing, leftOut: 0 };
-  const shown = points.slice(0, MAX_SERIES);
-  const answer = await api.getChartDataByDate({
-    dataPointIds: shown.map((point) => point.id),
-    ...isoWindow(window),
-    resolution,
-    ...(data.aggregate ? { aggregate: data.aggregate } : {}),
-    // Bars need every bucket; a line is reduced to what its pixels can show.
-    width: display === 'bars' ? 4000 : 1200,
-    compare: false,
-  });
-  if (!answer || !Array.isArray(answer.series)) throw new Error('the server sent no series');
-  return { series: answer.series, from: window.from, missing, leftOut: points.length - shown.length };
-}
-
-/** Consumption (or any readings) over a period from live data: bars per bucket, or lines. */
+/** Consumption (or any readings) over a period (its own, else the page's) from live data: bars per bucket, or lines. */
 export default function ConsumptionChartWidget({ data }: WidgetProps<'consumption-chart'>) {
-  const period = (data.period ?? '30d') as PeriodName;
+  const period = usePeriod(data.period, '30d');
   const resolution = data.resolution ?? defaultResolution(period);
   const display = chooseDisplay(data.display, resolution);
   const height = data.height ?? DEFAULT_CHART_HEIGHT;
-  const state = useApiData(() => loadChart(data, resolution, display), JSON.stringify(data));
+  const state = fromQuery(
+    useSeries({
+      dataPoints: data.dataPoints,
+      intent: data.intent,
+      unit: data.unit,
+      tags: data.tags,
+      period,
+      resolution,
+      aggregate: data.aggregate,
+      // Bars need every bucket; a line is reduced to what its pixels can show.
+      width: display === 'bars' ? 4000 : 1200,
+      limit: MAX_SERIES,
+    }),
+  );
   const what = data.intent ? `The ${data.intent} chart` : 'The chart';
   return (
     <DataState state={state} what={what}>

@@ -1,7 +1,6 @@
+import type { PeriodName } from '../../src/data/periods';
+import type { Resolution } from '../../src/data/resolution';
 import type { ChartSeries } from '../../src/generated/api-types';
-import type { PeriodName } from '../shared/periods';
-
-export type Resolution = '15min' | 'hour' | 'day' | 'week' | 'month';
 
 /** Hours for today and the last 7 days, weeks for 90 days, months for a year, days otherwise. */
 export function defaultResolution(period: PeriodName): Resolution {

@@ -1,5 +1,5 @@
+import { periodWindows, type TimeWindow } from '../../src/data/periods';
 import type { ExplorerView } from '../../src/generated/api-types';
-import { periodWindows, type TimeWindow } from '../shared/periods';
 import type { PresetRange, ZoomBase } from './view';
 
 export const RANGE_LABELS: Record<ExplorerView['range'], string> = {

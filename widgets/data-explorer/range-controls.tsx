@@ -1,6 +1,6 @@
 import { Button, Checkbox, Field, HStack, Input, NativeSelect, Stack, Wrap } from '@chakra-ui/react';
+import type { TimeWindow } from '../../src/data/periods';
 import type { ExplorerView } from '../../src/generated/api-types';
-import type { TimeWindow } from '../shared/periods';
 import { customDays, periodFromDays, RANGE_LABELS } from './period';
 import { AGGREGATES, type Aggregate, type ChartChoice, PRESETS, RESOLUTIONS, type Resolution } from './view';
 

@@ -1,19 +1,24 @@
-import { Badge, Stack, Stat, Text } from '@chakra-ui/react';
-import { useApiData } from '../../src/api/use-api-data';
+import { Stack, Text } from '@chakra-ui/react';
+import { type FigureRequest, type FigureResult, useFigure } from '../../src/data/figure';
+import { usePeriod } from '../../src/data/page-period';
+import { type PeriodName, type PeriodWindows, periodWindows } from '../../src/data/periods';
 import type { WidgetData, WidgetProps } from '../../src/engine/widget-types';
 import { autoPrecision, compareWith } from '../shared/change';
-import { DataState } from '../shared/data-state';
+import { DataState, fromQuery } from '../shared/data-state';
+import { directionOf, FigureCard, type FigureChange, percentChange } from '../shared/figure-card';
 import { formatValue } from '../shared/format';
-import { type PeriodName, periodWindows } from '../shared/periods';
-import { missingText } from '../shared/resolve-points';
-import { type KpiResult, loadKpi } from './figure';
+import { missingText } from '../shared/missing-text';
 
 type KpiData = WidgetData<'kpi'>;
 
-/** One figure over a period from live data, with its change against the same stretch of the period before. */
+/**
+ * One figure over a period from live data, with its change against the same
+ * stretch of the period before. The period is the widget's own, else the page's.
+ */
 export default function KpiWidget({ data }: WidgetProps<'kpi'>) {
-  const state = useApiData(() => loadKpi(data), JSON.stringify(data));
-  if (state.status === 'loaded') return <KpiFigure data={data} result={state.data} />;
+  const period = usePeriod(data.period, 'month');
+  const state = fromQuery(useFigure(figureRequest(data, period)));
+  if (state.status === 'loaded') return <KpiFigure data={data} period={period} result={state.data} />;
   return (
     <Stack gap="2">
       <Text textStyle="sm" fontWeight="medium" color="fg.muted">
@@ -26,41 +31,61 @@ export default function KpiWidget({ data }: WidgetProps<'kpi'>) {
   );
 }
 
-function KpiFigure({ data, result }: { data: KpiData; result: KpiResult }) {
-  const period = periodWindows((data.period ?? 'month') as PeriodName);
+/** Only what the data depends on, so KPIs differing in label or colours share one request. */
+function figureRequest(data: KpiData, period: PeriodName): FigureRequest {
+  const chosen = { period, figure: data.figure ?? 'total', resolution: data.resolution ?? 'hour' } as const;
+  // A named point is that point: the intent, unit and tags describe choosing by intent.
+  return data.dataPoint
+    ? { dataPoints: [data.dataPoint], ...chosen }
+    : { intent: data.intent, unit: data.unit, tags: data.tags, ...chosen };
+}
+
+function KpiFigure({ data, period, result }: { data: KpiData; period: PeriodName; result: FigureResult }) {
+  const windows = periodWindows(period);
   if (result.kind === 'no-points') {
     const what = [result.intent, 'data points'].filter(Boolean).join(' ');
     const note = missingText(result.missing) || `No ${what}${result.unit ? ` in ${result.unit}` : ''} yet.`;
-    return <Figure label={data.label} value={null} unit="" precision={0} notes={[note]} />;
+    return (
+      <FigureCard label={data.label} value={null} precision={0} notes={[note]} changeTestId="kpi-change" />
+    );
   }
   const { value, previous, unit } = result;
   const precision = data.precision ?? autoPrecision(value);
   const mode = data.change ?? ((data.figure ?? 'total') === 'total' ? 'percent' : 'difference');
   const change = value === null ? undefined : changeOf(mode, value, previous, unit, precision);
-  const notes: string[] = [];
-  if (result.noTotal) notes.push('No total for instantaneous values; show their mean instead.');
-  else if (value === null) notes.push(`No readings ${period.label}.`);
-  else if (previous === null) notes.push(`No data for ${period.previousLabel} to compare with.`);
-  else notes.push(`${capitalise(period.previousLabel)}: ${formatValue(previous, unit, precision)}`);
-  if (value !== null && result.coverage !== undefined && result.coverage < 90) {
-    notes.push(`Data covers ${formatValue(result.coverage, '%', 0)} of the period.`);
-  }
-  if (previous !== null && result.previousCoverage !== undefined && result.previousCoverage < 90) {
-    notes.push(`Data covers ${formatValue(result.previousCoverage, '%', 0)} of ${period.previousLabel}.`);
-  }
   return (
-    <Figure
+    <FigureCard
       label={data.label}
       value={value}
       unit={unit}
       precision={precision}
-      notes={notes}
-      change={change ? { ...change, versus: period.versus, goodWhen: data.goodWhen ?? 'down' } : undefined}
+      notes={notesOf(result, windows, precision)}
+      change={change ? { ...change, versus: windows.versus, goodWhen: data.goodWhen ?? 'down' } : undefined}
+      changeTestId="kpi-change"
     />
   );
 }
 
-type Direction = 'up' | 'down' | 'flat';
+/** What the figure is compared with, or why it is not, and how much of each period has data. */
+function notesOf(
+  result: Extract<FigureResult, { kind: 'figure' }>,
+  windows: PeriodWindows,
+  precision: number,
+): string[] {
+  const { value, previous, unit, coverage, previousCoverage } = result;
+  const notes: string[] = [];
+  if (result.noTotal) notes.push('No total for instantaneous values; show their mean instead.');
+  else if (value === null) notes.push(`No readings ${windows.label}.`);
+  else if (previous === null) notes.push(`No data for ${windows.previousLabel} to compare with.`);
+  else notes.push(`${capitalise(windows.previousLabel)}: ${formatValue(previous, unit, precision)}`);
+  if (value !== null && coverage !== undefined && coverage < 90) {
+    notes.push(`Data covers ${formatValue(coverage, '%', 0)} of the period.`);
+  }
+  if (previous !== null && previousCoverage !== undefined && previousCoverage < 90) {
+    notes.push(`Data covers ${formatValue(previousCoverage, '%', 0)} of ${windows.previousLabel}.`);
+  }
+  return notes;
+}
 
 /**
  * The change as a percentage (only against a previous figure that is there
@@ -72,7 +97,7 @@ function changeOf(
   previous: number | null,
   unit: string,
   precision: number,
-): { direction: Direction; text: string } | undefined {
+): Pick<FigureChange, 'direction' | 'text'> | undefined {
   if (mode === 'difference') {
     if (previous === null) return undefined;
     const difference = value - previous;
@@ -84,77 +109,7 @@ function changeOf(
     return { direction, text: direction === 'flat' ? 'no change' : `${direction} ${amount}` };
   }
   const comparison = compareWith(value, previous);
-  if (comparison.kind !== 'change') return undefined;
-  const direction = directionOf(comparison.percent, 1);
-  return {
-    direction,
-    text:
-      direction === 'flat'
-        ? 'no change'
-        : `${direction} ${formatValue(Math.abs(comparison.percent), '%', 1)}`,
-  };
-}
-
-/** Up or down as shown: a change that rounds to zero is none. */
-function directionOf(change: number, precision: number): Direction {
-  const rounded = Math.round(change * 10 ** precision);
-  return rounded > 0 ? 'up' : rounded < 0 ? 'down' : 'flat';
-}
-
-function Figure({
-  label,
-  value,
-  unit,
-  precision,
-  notes,
-  change,
-}: {
-  label: string;
-  value: number | null;
-  unit: string;
-  precision: number;
-  notes: string[];
-  change?: ChangeProps;
-}) {
-  return (
-    <Stat.Root>
-      <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText>
-        {formatValue(value, undefined, precision)}
-        {unit && value !== null ? <Stat.ValueUnit>{unit}</Stat.ValueUnit> : null}
-      </Stat.ValueText>
-      {change ? <ChangeLine {...change} /> : null}
-      {notes.map((note) => (
-        // A dd of the stat's definition list: anything else directly inside a <dl> breaks its structure.
-        <Stat.HelpText as="dd" key={note}>
-          {note}
-        </Stat.HelpText>
-      ))}
-    </Stat.Root>
-  );
-}
-
-const ARROWS: Record<Direction, string> = { up: '▲', down: '▼', flat: '' };
-
-interface ChangeProps {
-  direction: Direction;
-  text: string;
-  versus: string;
-  goodWhen: 'up' | 'down' | 'neither';
-}
-
-function ChangeLine({ direction, text, versus, goodWhen }: ChangeProps) {
-  const palette =
-    direction === 'flat' || goodWhen === 'neither' ? 'gray' : direction === goodWhen ? 'green' : 'red';
-  return (
-    <Stat.HelpText as="dd" display="flex" alignItems="center" gap="2">
-      <Badge colorPalette={palette} variant="subtle" data-testid="kpi-change" data-good={palette === 'green'}>
-        <span aria-hidden="true">{ARROWS[direction]}</span>
-        {text}
-      </Badge>
-      {versus}
-    </Stat.HelpText>
-  );
+  return comparison.kind === 'change' ? percentChange(comparison.percent) : undefined;
 }
 
 function capitalise(text: string): string {

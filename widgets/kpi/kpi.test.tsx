@@ -2,10 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../tests/amplify-mock';
+import { periodWindows } from '../../src/data/periods';
 import { mockApi } from '../../tests/mock-api';
 import { renderInApp } from '../../tests/render';
-import { periodWindows } from '../shared/periods';
-import { combine } from './figure';
 import KpiWidget from './index';
 
 afterEach(() => {
@@ -175,20 +174,5 @@ describe('kpi widget', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('5.0')).toBeTruthy();
-  });
-});
-
-describe('combining several data points', () => {
-  it('adds totals, averages means and takes the extremes, leaving out points without data', () => {
-    const summaries = [
-      summary({ total: 10, mean: 20, max: 25, min: 18 }),
-      summary({ total: 5, mean: 22, max: 24, min: 17 }),
-      summary({ total: 99, mean: 99 }, 0),
-    ];
-    expect(combine(summaries, 'total')).toBe(15);
-    expect(combine(summaries, 'mean')).toBe(21);
-    expect(combine(summaries, 'max')).toBe(25);
-    expect(combine(summaries, 'min')).toBe(17);
-    expect(combine([summary({}, 0)], 'total')).toBeNull();
   });
 });

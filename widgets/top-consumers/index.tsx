@@ -1,46 +1,29 @@
 import { Badge, Box, Progress, Stack, Text } from '@chakra-ui/react';
-import { api } from '../../src/api/endpoints';
-import { useApiData } from '../../src/api/use-api-data';
-import type { WidgetData, WidgetProps } from '../../src/engine/widget-types';
-import type { UsageRank } from '../../src/generated/api-types';
+import { usePeriod } from '../../src/data/page-period';
+import { periodWindows } from '../../src/data/periods';
+import { useRanking } from '../../src/data/ranking';
+import type { WidgetProps } from '../../src/engine/widget-types';
 import { autoPrecision, type Comparison, compareWith } from '../shared/change';
-import { DataState } from '../shared/data-state';
+import { DataState, fromQuery } from '../shared/data-state';
 import { formatValue } from '../shared/format';
-import { isoWindow, type PeriodName, periodWindows } from '../shared/periods';
-import { resolvePoints } from '../shared/resolve-points';
 
-type TopData = WidgetData<'top-consumers'>;
-
-interface Loaded {
-  ranking: UsageRank[];
-  unit: string;
-  total: number;
-}
-
-async function loadRanking(data: TopData): Promise<Loaded> {
-  const unit = data.unit ?? 'kWh';
-  let dataPointIds: number[] | undefined;
-  if (data.tags && data.tags.length > 0) {
-    const { points } = await resolvePoints({ intent: data.intent, unit, tags: data.tags });
-    if (points.length === 0) return { ranking: [], unit, total: 0 };
-    dataPointIds = points.map((point) => point.id);
-  }
-  const usage = await api.usage({
-    ...isoWindow(periodWindows((data.period ?? 'month') as PeriodName).current),
-    by: data.by ?? 'dataPoint',
-    unit,
-    limit: data.limit ?? 5,
-    ...(data.intent ? { intent: data.intent } : {}),
-    ...(dataPointIds ? { dataPointIds } : {}),
-  });
-  if (!usage || !Array.isArray(usage.ranking)) throw new Error('the server sent no ranking');
-  return { ranking: usage.ranking, unit: usage.unit || unit, total: usage.total };
-}
-
-/** The largest consumers over a period, with their share and their change against the period before. */
+/**
+ * The largest consumers over a period (its own, else the page's), with their
+ * share and their change against the period before.
+ */
 export default function TopConsumersWidget({ data }: WidgetProps<'top-consumers'>) {
-  const state = useApiData(() => loadRanking(data), JSON.stringify(data));
-  const period = periodWindows((data.period ?? 'month') as PeriodName);
+  const periodName = usePeriod(data.period, 'month');
+  const state = fromQuery(
+    useRanking({
+      by: data.by ?? 'dataPoint',
+      intent: data.intent,
+      unit: data.unit ?? 'kWh',
+      tags: data.tags,
+      period: periodName,
+      limit: data.limit ?? 5,
+    }),
+  );
+  const period = periodWindows(periodName);
   const bySite = data.by === 'site';
   const what = bySite ? 'The sites ranked by consumption' : 'The top consumers';
   return (

@@ -1,58 +1,37 @@
 import { Box, chakra, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { api } from '../../src/api/endpoints';
-import { useApiData } from '../../src/api/use-api-data';
-import type { WidgetData, WidgetProps } from '../../src/engine/widget-types';
-import { DataState } from '../shared/data-state';
+import { useHourOfWeek } from '../../src/data/hour-of-week';
+import { usePeriod } from '../../src/data/page-period';
+import { periodWindows } from '../../src/data/periods';
+import type { WidgetProps } from '../../src/engine/widget-types';
+import { DataState, fromQuery } from '../shared/data-state';
 import { formatValue } from '../shared/format';
-import { isoWindow, type PeriodName, periodWindows } from '../shared/periods';
-import { missingText, resolvePoints } from '../shared/resolve-points';
+import { missingText } from '../shared/missing-text';
 import { cellColor, extent, GRADIENT, hourRange, peak, toGrid, weekdayName } from './cells';
 
-type HeatmapData = WidgetData<'usage-heatmap'>;
-
-interface Loaded {
-  grid: (number | null)[][];
-  unit: string;
-  missing: string[];
-}
-
-async function loadHeatmap(data: HeatmapData): Promise<Loaded> {
-  // Named data points need no default intent: their own is theirs.
-  const intent = data.intent ?? (data.dataPoints ? undefined : 'electricity');
-  let unit = data.unit ?? 'kWh';
-  let dataPointIds: number[] | undefined;
-  let missing: string[] = [];
-  if (data.dataPoints || (data.tags && data.tags.length > 0)) {
-    const resolved = await resolvePoints(
-      data.dataPoints ? { dataPoints: data.dataPoints, tags: data.tags } : { intent, unit, tags: data.tags },
-    );
-    missing = resolved.missing;
-    if (!data.unit && data.dataPoints && resolved.points[0]) unit = resolved.points[0].unit;
-    dataPointIds = resolved.points.map((point) => point.id);
-    if (dataPointIds.length === 0) return { grid: toGrid([]), unit, missing };
-  }
-  const usage = await api.usage({
-    ...isoWindow(periodWindows((data.period ?? '30d') as PeriodName).current),
-    by: 'hourOfWeek',
-    unit,
-    ...(intent ? { intent } : {}),
-    ...(dataPointIds ? { dataPointIds } : {}),
-  });
-  if (!usage || !Array.isArray(usage.cells)) throw new Error('the server sent no hours');
-  return { grid: toGrid(usage.cells), unit: usage.unit || unit, missing };
-}
+/** A week of hours has no "today": a page showing today leaves the heatmap on its own default. */
+const PERIODS = ['7d', '30d', '90d', 'month', 'year'] as const;
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 
-/** Mean consumption per hour of each weekday over a period, darker where more is used. */
+/** Mean consumption per hour of each weekday over a period (its own, else the page's), darker where more is used. */
 export default function UsageHeatmapWidget({ data }: WidgetProps<'usage-heatmap'>) {
-  const state = useApiData(() => loadHeatmap(data), JSON.stringify(data));
-  const period = periodWindows((data.period ?? '30d') as PeriodName);
+  const periodName = usePeriod(data.period, '30d', PERIODS);
+  const state = fromQuery(
+    useHourOfWeek({
+      dataPoints: data.dataPoints,
+      intent: data.intent,
+      unit: data.unit,
+      tags: data.tags,
+      period: periodName,
+    }),
+  );
+  const period = periodWindows(periodName);
   const what = `${capitalise(data.intent ?? (data.dataPoints ? 'consumption' : 'electricity'))} by hour`;
   return (
     <DataState state={state} what={what}>
-      {({ grid, unit, missing }) => {
+      {({ cells, unit, missing }) => {
+        const grid = toGrid(cells);
         const range = extent(grid);
         if (!range) {
           return (

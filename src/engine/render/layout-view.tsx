@@ -1,5 +1,6 @@
 import { Alert, Box, Code, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
+import { PagePeriodProvider, pagePeriodOf } from '../../data/page-period';
 import { type LayoutSource, type LoadedLayout, loadLayout } from '../load-layout';
 import { formatIssue } from '../validation/issue';
 import { groupByOwner } from './issue-owner';
@@ -40,7 +41,12 @@ export function LayoutView({ source, origin, onLoaded, showHeading = true }: Lay
         </Box>
       ) : null}
       {pageIssues.length > 0 ? <PageIssues origin={origin} messages={pageIssues.map(formatIssue)} /> : null}
-      {rows ? <PageView rows={rows} issuesByNode={issuesByNode} /> : null}
+      {rows ? (
+        // The page's period and refresh reach every live-data widget of it, as a dashboard's time range its panels.
+        <PagePeriodProvider value={pagePeriodOf(loaded.document)}>
+          <PageView rows={rows} issuesByNode={issuesByNode} />
+        </PagePeriodProvider>
+      ) : null}
     </Stack>
   );
 }

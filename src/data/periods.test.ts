@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { compareWith } from './change';
 import { periodWindows } from './periods';
 
 const at = (text: string) => new Date(text);
@@ -35,16 +34,5 @@ describe('period windows', () => {
     expect(current.from).toEqual(at('2025-06-08T12:00:00Z'));
     expect(previous).toEqual({ from: at('2025-06-01T12:00:00Z'), to: at('2025-06-08T12:00:00Z') });
     expect(label).toBe('the last 7 days');
-  });
-});
-
-describe('comparison', () => {
-  it('gives a percentage only against a previous figure that is there and not zero', () => {
-    expect(compareWith(105, 100)).toEqual({ kind: 'change', percent: 5 });
-    expect(compareWith(90, null)).toEqual({ kind: 'no-previous' });
-    expect(compareWith(90, 0)).toEqual({ kind: 'previous-zero' });
-    expect(compareWith(0, 0)).toEqual({ kind: 'change', percent: 0 });
-    expect(compareWith(null, 10)).toEqual({ kind: 'no-previous' });
-    expect(compareWith(-5, -10)).toEqual({ kind: 'change', percent: 50 });
   });
 });

@@ -4,7 +4,14 @@
  * stretch of last month, "the last 7 days" against the 7 days before.
  */
 
-export type PeriodName = 'today' | '7d' | '30d' | '90d' | 'month' | 'year';
+/** As schemas/widgets/shared/period.schema.json names them, for widgets and pages alike. */
+export const PERIOD_NAMES = ['today', '7d', '30d', '90d', 'month', 'year'] as const;
+
+export type PeriodName = (typeof PERIOD_NAMES)[number];
+
+export function isPeriodName(value: unknown): value is PeriodName {
+  return (PERIOD_NAMES as readonly unknown[]).includes(value);
+}
 
 export interface TimeWindow {
   from: Date;

@@ -1,15 +1,26 @@
-import { api } from '../../src/api/endpoints';
-import type { WidgetData } from '../../src/engine/widget-types';
-import type { SeriesSummaryEntry, UsageResponse } from '../../src/generated/api-types';
-import { isoWindow, type PeriodName, periodWindows, type TimeWindow } from '../shared/periods';
-import { resolvePoints } from '../shared/resolve-points';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api/endpoints';
+import type { SeriesSummaryEntry, UsageResponse } from '../generated/api-types';
+import { useRefetchInterval } from './page-period';
+import { isoWindow, type PeriodName, periodWindows, type TimeWindow } from './periods';
+import { fetchPoints, type PointSelection } from './points';
+import { DATA_KEY } from './query-client';
+import type { Resolution } from './resolution';
 
-type KpiData = WidgetData<'kpi'>;
-type Figure = NonNullable<KpiData['figure']>;
+export type FigureName = 'total' | 'mean' | 'max' | 'min';
+
+/** One figure of these data points over this period (and the period before), from buckets of this resolution. */
+export interface FigureRequest extends PointSelection {
+  period: PeriodName;
+  figure: FigureName;
+  /** Bucket size for mean, max and min. */
+  resolution: Resolution;
+}
+
 type Summary = SeriesSummaryEntry['current'];
 
-/** What a KPI shows once loaded. */
-export type KpiResult =
+/** A figure for the current and the previous window, or why there is none. */
+export type FigureResult =
   | { kind: 'no-points'; missing: string[]; intent?: string; unit?: string }
   | {
       kind: 'figure';
@@ -25,26 +36,28 @@ export type KpiResult =
     };
 
 /**
- * Loads a KPI's figure for the current and the previous window: a total by
- * intent from usage by site; anything else from the summaries of the
- * resolved data points.
+ * A total by intent comes from usage by site (the server adds up the
+ * consumption of the intent's meters); anything else from the summaries of
+ * the resolved data points. The windows end at the moment of fetching, so a
+ * refetch moves them on.
  */
-export async function loadKpi(data: KpiData, now: Date = new Date()): Promise<KpiResult> {
-  const windows = periodWindows((data.period ?? 'month') as PeriodName, now);
-  const figure: Figure = data.figure ?? 'total';
-  if (figure === 'total' && !data.dataPoint && data.intent) {
-    return usageTotal(data.intent, data.unit ?? 'kWh', data.tags, windows.current, windows.previous);
+export async function fetchFigure(
+  client: QueryClient,
+  request: FigureRequest,
+  now: Date = new Date(),
+): Promise<FigureResult> {
+  const windows = periodWindows(request.period, now);
+  const byName = request.dataPoints && request.dataPoints.length > 0;
+  if (request.figure === 'total' && !byName && request.intent) {
+    return usageTotal(client, request, request.intent, windows.current, windows.previous);
   }
-  const selection = data.dataPoint
-    ? { dataPoints: [data.dataPoint] }
-    : { intent: data.intent, unit: data.unit, tags: data.tags };
-  const { points, missing } = await resolvePoints(selection);
-  if (points.length === 0) return { kind: 'no-points', missing, intent: data.intent, unit: data.unit };
+  const { points, missing } = await fetchPoints(client, request);
+  if (points.length === 0) return { kind: 'no-points', missing, intent: request.intent, unit: request.unit };
   const ask = (window: TimeWindow) =>
     api.explorerSummary({
       dataPointIds: points.map((point) => point.id),
       ...isoWindow(window),
-      resolution: data.resolution ?? 'hour',
+      resolution: request.resolution,
       compare: false,
     });
   const [current, previous] = await Promise.all([ask(windows.current), ask(windows.previous)]);
@@ -54,25 +67,41 @@ export async function loadKpi(data: KpiData, now: Date = new Date()): Promise<Kp
   const withData = currents.filter((summary) => summary.buckets > 0);
   return {
     kind: 'figure',
-    value: combine(currents, figure),
-    previous: combine(previouses, figure),
+    value: combine(currents, request.figure),
+    previous: combine(previouses, request.figure),
     unit: summaries[0]?.unit ?? points[0]?.unit ?? '',
     coverage: average(currents.map((summary) => summary.coverage)) ?? undefined,
     previousCoverage: average(previouses.map((summary) => summary.coverage)) ?? undefined,
-    noTotal: figure === 'total' && withData.length > 0 && withData.every((summary) => summary.total === null),
+    noTotal:
+      request.figure === 'total' && withData.length > 0 && withData.every((summary) => summary.total === null),
   };
 }
 
+/** The key holds the period's name, not its instants, so widgets asking at slightly different moments share it. */
+export function figureQuery(request: FigureRequest) {
+  return queryOptions({
+    queryKey: [DATA_KEY, 'figure', request] as const,
+    queryFn: ({ client }) => fetchFigure(client, request),
+  });
+}
+
+/** A KPI's figure; fetched again as often as the page's refreshSeconds says. */
+export function useFigure(request: FigureRequest) {
+  return useQuery({ ...figureQuery(request), refetchInterval: useRefetchInterval() });
+}
+
+/** Tags narrow the intent's meters to data points, so sub-meters are not counted twice. */
 async function usageTotal(
+  client: QueryClient,
+  request: FigureRequest,
   intent: string,
-  unit: string,
-  tags: readonly string[] | undefined,
   current: TimeWindow,
   previous: TimeWindow,
-): Promise<KpiResult> {
+): Promise<FigureResult> {
+  const unit = request.unit ?? 'kWh';
   let dataPointIds: number[] | undefined;
-  if (tags && tags.length > 0) {
-    const { points } = await resolvePoints({ intent, unit, tags });
+  if (request.tags && request.tags.length > 0) {
+    const { points } = await fetchPoints(client, { intent, unit, tags: request.tags });
     if (points.length === 0) return { kind: 'no-points', missing: [], intent, unit };
     dataPointIds = points.map((point) => point.id);
   }
@@ -106,7 +135,7 @@ function checkedSummaries(summaries: SeriesSummaryEntry[] | undefined): SeriesSu
  * (the mean temperature of several rooms); max and min are the extremes.
  * Points without data in the period do not count; none with data is null.
  */
-export function combine(summaries: readonly Summary[], figure: Figure): number | null {
+export function combine(summaries: readonly Summary[], figure: FigureName): number | null {
   const withData = summaries.filter((summary) => summary.buckets > 0);
   const values = withData
     .map((summary) => summary[figure])

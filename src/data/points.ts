@@ -1,0 +1,104 @@
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ExplorerDataPoint } from '../generated/api-types';
+import { type PointSearch, pointSearchQuery } from './point-search';
+import { DATA_KEY } from './query-client';
+
+/**
+ * Which data points a dashboard widget shows, as a layout names them
+ * (schemas/widgets/shared/point-selection.schema.json): by name (ids differ
+ * between organisations, so layouts never hold ids), or by intent and unit,
+ * optionally narrowed by tags.
+ */
+export interface PointSelection {
+  dataPoints?: readonly string[];
+  intent?: string;
+  unit?: string;
+  tags?: readonly string[];
+}
+
+export interface ResolvedPoints {
+  points: ExplorerDataPoint[];
+  /** Names the layout asks for that the organisation has no data point of. */
+  missing: string[];
+}
+
+/** The API takes at most this many data points in one query. */
+export const MAX_POINTS = 200;
+
+/**
+ * Looks the selection up through the Data Explorer's search, each search
+ * through the cache so widgets naming the same points ask once: each name is
+ * matched exactly (then ignoring case); an intent (or tags alone) keeps the
+ * points of that intent carrying the tags, in `unit` when given, else in the
+ * unit most of them have. Nothing to go by selects nothing.
+ */
+export async function fetchPoints(client: QueryClient, selection: PointSelection): Promise<ResolvedPoints> {
+  const search = (params: PointSearch) => client.query(pointSearchQuery(params));
+  const tags = selection.tags && selection.tags.length > 0 ? [...selection.tags] : undefined;
+  if (selection.dataPoints && selection.dataPoints.length > 0) {
+    const names = [...new Set(selection.dataPoints)];
+    const found = await Promise.all(
+      names.map(async (name) => named(await search({ search: name, ...(tags ? { tags } : {}) }), name)),
+    );
+    return collectNamed(names, found);
+  }
+  if (selection.intent || tags) {
+    const dataPoints = await search({
+      ...(selection.intent ? { search: selection.intent } : {}),
+      ...(tags ? { tags } : {}),
+    });
+    return { points: ofIntent(dataPoints, selection.intent, selection.unit), missing: [] };
+  }
+  return { points: [], missing: [] };
+}
+
+export function pointsQuery(selection: PointSelection) {
+  return queryOptions({
+    queryKey: [DATA_KEY, 'points', selection] as const,
+    queryFn: ({ client }) => fetchPoints(client, selection),
+  });
+}
+
+/** The data points a selection names, and the names that are not there. */
+export function usePoints(selection: PointSelection) {
+  return useQuery(pointsQuery(selection));
+}
+
+/** The search finds names containing the text: the one named exactly, else ignoring case. */
+function named(dataPoints: ExplorerDataPoint[], name: string): ExplorerDataPoint | undefined {
+  return (
+    dataPoints.find((point) => point.name === name) ??
+    dataPoints.find((point) => point.name.toLowerCase() === name.toLowerCase())
+  );
+}
+
+function collectNamed(names: string[], found: (ExplorerDataPoint | undefined)[]): ResolvedPoints {
+  const points: ExplorerDataPoint[] = [];
+  const missing: string[] = [];
+  found.forEach((point, index) => {
+    if (point) {
+      if (!points.some((seen) => seen.id === point.id)) points.push(point);
+    } else missing.push(names[index] as string);
+  });
+  return { points, missing };
+}
+
+/** The search matches the intent's text anywhere (a name, a path): keep the points of that intent. */
+function ofIntent(
+  dataPoints: ExplorerDataPoint[],
+  intent: string | undefined,
+  unit: string | undefined,
+): ExplorerDataPoint[] {
+  const wanted = intent?.toLowerCase();
+  const matching = wanted ? dataPoints.filter((point) => point.intent.toLowerCase() === wanted) : dataPoints;
+  const inUnit = unit ?? commonestUnit(matching);
+  return matching.filter((point) => point.unit === inUnit).slice(0, MAX_POINTS);
+}
+
+function commonestUnit(points: readonly ExplorerDataPoint[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const point of points) counts.set(point.unit, (counts.get(point.unit) ?? 0) + 1);
+  let best: string | undefined;
+  for (const [unit, count] of counts) if (best === undefined || count > (counts.get(best) ?? 0)) best = unit;
+  return best;
+}

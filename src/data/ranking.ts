@@ -1,0 +1,66 @@
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api/endpoints';
+import type { UsageRank } from '../generated/api-types';
+import { useRefetchInterval } from './page-period';
+import { isoWindow, type PeriodName, periodWindows } from './periods';
+import { fetchPoints } from './points';
+import { DATA_KEY } from './query-client';
+
+/** The largest consumers of an intent (or of all consumption) in a unit over this period. */
+export interface RankingRequest {
+  by: 'dataPoint' | 'site';
+  intent?: string;
+  unit: string;
+  /** Only data points on a place carrying every tag. */
+  tags?: readonly string[];
+  period: PeriodName;
+  limit: number;
+}
+
+export interface RankingResult {
+  /** Largest first, each with its total of the period before. */
+  ranking: UsageRank[];
+  unit: string;
+  total: number;
+}
+
+export async function fetchRanking(
+  client: QueryClient,
+  request: RankingRequest,
+  now: Date = new Date(),
+): Promise<RankingResult> {
+  let dataPointIds: number[] | undefined;
+  // Tags narrow to data points (fiscal meters only, say), so a site's sub-meters are not counted twice.
+  if (request.tags && request.tags.length > 0) {
+    const { points } = await fetchPoints(client, {
+      intent: request.intent,
+      unit: request.unit,
+      tags: request.tags,
+    });
+    if (points.length === 0) return { ranking: [], unit: request.unit, total: 0 };
+    dataPointIds = points.map((point) => point.id);
+  }
+  const usage = await api.usage({
+    ...isoWindow(periodWindows(request.period, now).current),
+    by: request.by,
+    unit: request.unit,
+    limit: request.limit,
+    ...(request.intent ? { intent: request.intent } : {}),
+    ...(dataPointIds ? { dataPointIds } : {}),
+  });
+  if (!usage || !Array.isArray(usage.ranking)) throw new Error('the server sent no ranking');
+  return { ranking: usage.ranking, unit: usage.unit || request.unit, total: usage.total };
+}
+
+/** Keyed by the period's name, not its instants, so widgets asking a moment apart share one request. */
+export function rankingQuery(request: RankingRequest) {
+  return queryOptions({
+    queryKey: [DATA_KEY, 'ranking', request] as const,
+    queryFn: ({ client }) => fetchRanking(client, request),
+  });
+}
+
+/** A ranking of consumers; fetched again as often as the page's refreshSeconds says. */
+export function useRanking(request: RankingRequest) {
+  return useQuery({ ...rankingQuery(request), refetchInterval: useRefetchInterval() });
+}

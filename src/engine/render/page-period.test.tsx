@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../../tests/amplify-mock';
+import { mockApi } from '../../../tests/mock-api';
+import { renderInApp } from '../../../tests/render';
+import { periodWindows } from '../../data/periods';
+import { LayoutView } from './layout-view';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const DAY = 86_400_000;
+
+/** A page of one kpi: electricity in kWh, its period left to the page unless `data` pins one. */
+function kpiPage(page: Record<string, unknown>, data: Record<string, unknown> = {}) {
+  return {
+    schemaVersion: 2,
+    id: 'test',
+    title: 'Test page',
+    ...page,
+    rows: [
+      {
+        key: 'r1',
+        columns: [
+          {
+            key: 'c1',
+            span: 12,
+            cards: [
+              {
+                key: 'k1',
+                widgets: [
+                  {
+                    key: 'w1',
+                    name: 'kpi',
+                    data: { label: 'Electricity', intent: 'electricity', unit: 'kWh', ...data },
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+function mockUsage() {
+  return mockApi({ usage: () => ({ body: { unit: 'kWh', total: 120, ranking: [] } }) });
+}
+
+/** The window of the current period: of the two usage requests (now and before), the later one. */
+async function currentWindow(calls: ReturnType<typeof mockApi>): Promise<{ from: number; to: number }> {
+  await waitFor(() => expect(calls.filter((call) => call.path === 'usage')).toHaveLength(2));
+  const windows = calls
+    .filter((call) => call.path === 'usage')
+    .map((call) => call.body as { from: string; to: string })
+    .map(({ from, to }) => ({ from: Date.parse(from), to: Date.parse(to) }));
+  return windows.reduce((later, window) => (window.from > later.from ? window : later));
+}
+
+describe('the page period', () => {
+  it('reaches a widget that has none of its own', async () => {
+    const calls = mockUsage();
+    renderInApp(<LayoutView source={{ document: kpiPage({ period: '7d' }) }} origin="test" />);
+    const { from, to } = await currentWindow(calls);
+    expect(to - from).toBe(7 * DAY);
+    expect(Math.abs(to - Date.now())).toBeLessThan(60_000);
+    expect(await screen.findByText('vs the 7 days before')).toBeTruthy();
+  });
+
+  it('gives way to a period the widget pins', async () => {
+    const calls = mockUsage();
+    renderInApp(
+      <LayoutView source={{ document: kpiPage({ period: '7d' }, { period: 'month' }) }} origin="test" />,
+    );
+    const { from } = await currentWindow(calls);
+    expect(from).toBe(periodWindows('month').current.from.getTime());
+    expect(await screen.findByText('vs last month')).toBeTruthy();
+  });
+
+  it('leaves each widget its own default on a page without one', async () => {
+    const calls = mockUsage();
+    renderInApp(<LayoutView source={{ document: kpiPage({}) }} origin="test" />);
+    const { from } = await currentWindow(calls);
+    // The kpi's default is this month.
+    expect(from).toBe(periodWindows('month').current.from.getTime());
+  });
+
+  it('fetches the page again every refreshSeconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const calls = mockUsage();
+      renderInApp(
+        <LayoutView source={{ document: kpiPage({ period: 'today', refreshSeconds: 30 }) }} origin="test" />,
+      );
+      await waitFor(() => expect(calls.filter((call) => call.path === 'usage')).toHaveLength(2));
+      await vi.advanceTimersByTimeAsync(30_000);
+      await waitFor(() => expect(calls.filter((call) => call.path === 'usage')).toHaveLength(4));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
