@@ -10,13 +10,13 @@ export function DeleteViewConfirm({
 }: {
   open: SavedExplorer;
   busy: boolean;
-  onDelete: (open: SavedExplorer) => void;
+  onDelete: () => void;
   onCancel: () => void;
 }) {
   return (
     <HStack gap="2">
       <Text fontSize="sm">Delete “{open.name}” for everyone in your organisation?</Text>
-      <Button size="xs" colorPalette="red" loading={busy} onClick={() => onDelete(open)}>
+      <Button size="xs" colorPalette="red" loading={busy} onClick={onDelete}>
         Delete
       </Button>
       <Button size="xs" variant="ghost" onClick={onCancel}>

@@ -18,7 +18,7 @@ export function SavedViewsList({
   /** Saving over the open view is under way. */
   saving: boolean;
   onOpen: (saved: SavedExplorer) => void;
-  onSaveOver: (open: SavedExplorer) => void;
+  onSaveOver: () => void;
   onStart: (mode: SavedViewsMode, initialName?: string) => void;
 }) {
   return (
@@ -44,7 +44,7 @@ export function SavedViewsList({
         </NativeSelect.Root>
       </Field.Root>
       {open ? (
-        <Button size="xs" variant="outline" loading={saving} onClick={() => onSaveOver(open)}>
+        <Button size="xs" variant="outline" loading={saving} onClick={onSaveOver}>
           Save
         </Button>
       ) : null}

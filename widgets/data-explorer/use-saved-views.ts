@@ -62,16 +62,22 @@ export function useSavedViews({
     }
   };
 
-  const saveOver = (explorer: SavedExplorer) =>
-    act(async () => {
-      await api.updateDataExplorer({ id: explorer.id, view: cleanView(view) });
+  /** Saves the view over the open saved view; only offered while one is open. */
+  const saveOver = async () => {
+    if (!open) return;
+    await act(async () => {
+      await api.updateDataExplorer({ id: open.id, view: cleanView(view) });
     });
+  };
 
-  const remove = (explorer: SavedExplorer) =>
-    act(async () => {
-      await api.deleteDataExplorer(explorer.id);
+  /** Deletes the open saved view; only offered while one is open. */
+  const remove = async () => {
+    if (!open) return;
+    await act(async () => {
+      await api.deleteDataExplorer(open.id);
       onSavedId(null);
     });
+  };
 
   const start = (next: SavedViewsMode, initialName = '') => {
     setMode(next);
