@@ -16,8 +16,6 @@ import { organisationRoutes } from '../organisations/routes';
 import { profileRoutes } from '../profiles/routes';
 import { settingsRoutes } from '../settings/routes';
 import { MAX_IMAGE_BYTES } from '../storage/images';
-import { publicUserRoutes } from '../users/public-routes';
-import { userRoutes } from '../users/routes';
 import type { ApiContext } from './api-context';
 import { installApiErrorHandler } from './api-plugin';
 import type { Authenticator } from './authenticate';
@@ -26,13 +24,12 @@ import { installJsonBodyParser } from './json-body';
 import { registerEndpoints } from './register-endpoints';
 
 /** Endpoints that answer before sign-in: the app's public config, invitations, confirmation codes, Stripe's signed webhook. */
-const PUBLIC_DOMAINS = [appConfigRoutes, publicUserRoutes];
+const PUBLIC_DOMAINS = [appConfigRoutes];
 /** Everything else checks who is calling first. */
 const SIGNED_IN_DOMAINS = [
   organisationRoutes,
   organisationImageRoutes,
   billingRoutes,
-  userRoutes,
   profileRoutes,
   settingsRoutes,
   importRoutes,

@@ -1,6 +1,94 @@
 import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/database';
+import { ApiError } from '../http/api-error';
+import type { Caller } from '../http/authenticate';
+import { maskEmail } from '../identity/user-pool';
 
 /** An invitation link works for a week. */
 export const INVITATION_DAYS = 7;
 
 export const newInvitationToken = () => randomBytes(24).toString('base64url');
+
+/** The name of the organisation an invitation is for. */
+export async function organisationName(db: Database, organisationId: number): Promise<string> {
+  const organisation = await db
+    .selectFrom('organisations')
+    .select('name')
+    .where('id', '=', organisationId)
+    .executeTakeFirstOrThrow();
+  return organisation.name;
+}
+
+export interface NewInvitation {
+  token: string;
+  organisationId: number;
+  email: string;
+  invitedBy: string;
+  expiresAt: Date;
+}
+
+export async function createInvitation(db: Database, invitation: NewInvitation): Promise<void> {
+  await db
+    .insertInto('invitations')
+    .values({
+      token: invitation.token,
+      organisation_id: invitation.organisationId,
+      email: invitation.email,
+      invited_by: invitation.invitedBy,
+      expires_at: invitation.expiresAt,
+    })
+    .execute();
+}
+
+/** An invitation with the name of its organisation, before sign-up: undefined when there is none with this token. */
+export function invitationWithOrganisation(db: Database, token: string) {
+  return db
+    .selectFrom('invitations')
+    .innerJoin('organisations', 'organisations.id', 'invitations.organisation_id')
+    .select(['invitations.email', 'invitations.expires_at', 'invitations.accepted_at', 'organisations.name'])
+    .where('invitations.token', '=', token)
+    .executeTakeFirst();
+}
+
+/**
+ * The signed-in invitee joins the invitation's organisation and the token is
+ * spent, in one transaction; refused when the link is spent or expired, is
+ * for another address, or the caller already belongs to another organisation.
+ */
+export async function acceptInvitation(
+  db: Database,
+  caller: Caller,
+  token: string,
+): Promise<{ organisation_id: number }> {
+  return db.transaction().execute(async (trx) => {
+    const invitation = await trx
+      .selectFrom('invitations')
+      .selectAll()
+      .where('token', '=', token)
+      .forUpdate()
+      .executeTakeFirst();
+    const usable = invitation && !invitation.accepted_at && invitation.expires_at.getTime() > Date.now();
+    if (!usable) throw new ApiError(404, 'This invitation link is not valid any more; ask for a new one.');
+    if (invitation.email !== caller.email) {
+      // Masked: whoever holds a forwarded link learns no more than the invitee's initial.
+      throw new ApiError(
+        403,
+        `This invitation is for ${maskEmail(invitation.email)}; sign in with that address to accept it.`,
+      );
+    }
+    if (caller.organisationId !== null && caller.organisationId !== invitation.organisation_id) {
+      throw new ApiError(409, 'You already belong to an organisation.');
+    }
+    await trx
+      .updateTable('invitations')
+      .set({ accepted_at: new Date(), accepted_by: caller.userId })
+      .where('token', '=', invitation.token)
+      .execute();
+    await trx
+      .updateTable('users')
+      .set({ organisation_id: invitation.organisation_id, updated_at: new Date() })
+      .where('id', '=', caller.userId)
+      .execute();
+    return { organisation_id: invitation.organisation_id };
+  });
+}

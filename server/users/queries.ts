@@ -21,3 +21,34 @@ export function openInvitationsOf(db: Database, organisationId: number) {
     .orderBy('created_at', 'desc')
     .execute();
 }
+
+/** Whether the organisation already has a member with this address. */
+export async function isMemberByEmail(db: Database, organisationId: number, email: string): Promise<boolean> {
+  const member = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .where('organisation_id', '=', organisationId)
+    .executeTakeFirst();
+  return member !== undefined;
+}
+
+/** Takes a member out of the organisation: their id, or undefined when the organisation has no such member. */
+export function removeMember(db: Database, organisationId: number, userId: string) {
+  return db
+    .updateTable('users')
+    .set({ organisation_id: null, updated_at: new Date() })
+    .where('id', '=', userId)
+    .where('organisation_id', '=', organisationId)
+    .returning('id')
+    .executeTakeFirst();
+}
+
+/** A user by (lower-case) address, with whether they have confirmed it. */
+export function userByEmail(db: Database, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'status'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}

@@ -125,10 +125,15 @@ describe.each(testEngines)('users and invitations on %s', (engine) => {
       status: 200,
       body: { ok: true },
     });
-    // The removed member's very next request no longer reaches the organisation.
+    // The removed member's very next request no longer reaches the organisation (getUsers is for members only).
     expect(await server.api('getUsers', temp, {})).toEqual({
-      status: 409,
-      body: { message: 'Create or join an organisation first.' },
+      status: 403,
+      body: { message: 'You do not have access to this organisation.' },
+    });
+    // No longer a member: there is no one to remove.
+    expect(await server.api('removeUser', admin.token, { userId: tempId })).toEqual({
+      status: 404,
+      body: { message: `There is no member ${tempId} in your organisation.` },
     });
     expect((await server.api('getUsers', admin.token, {})).body.users).toHaveLength(1);
   });
