@@ -1,7 +1,8 @@
 import type { LayoutIssue } from '../../src/engine/validation/issue';
 import type { NewDataPoint } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
-import { ApiError, invalidBody, notYours } from '../http/api-error';
+import { ApiError, invalidBody } from '../http/api-error';
+import { ownedOrNotFound } from '../organisations/owned';
 import { organisationEntities } from './entity-tree';
 import { duplicateProblems, isUniqueViolation, settingsProblems, siteTimeZone } from './point-rules';
 import { takenNamesAndTopics } from './taken-names';
@@ -28,8 +29,7 @@ export async function addDataPoints(
   const issues: LayoutIssue[] = [];
   const zones = points.map((point, index) => {
     const pointer = `/dataPoints/${index}`;
-    const entity = entities.get(point.entityId);
-    if (!entity) throw notYours();
+    const entity = ownedOrNotFound(entities.get(point.entityId), `entity ${point.entityId}`);
     if (point.name === '') issues.push({ pointer: `${pointer}/name`, message: 'must not be blank' });
     issues.push(...settingsProblems(point, pointer));
     const zone = siteTimeZone(entity, pointer);

@@ -170,10 +170,13 @@ describe.each(testEngines)('data points on %s', (engine) => {
     const foreign = await add([{ entityId: theirs.siteId, name: 'Sneaky', ...electricity }]);
     const missing = await add([{ entityId: 987654, name: 'Sneaky', ...electricity }]);
     expect(foreign).toEqual({
-      status: 403,
-      body: { message: 'You do not have access to this organisation.' },
+      status: 404,
+      body: { message: `There is no entity ${theirs.siteId} in your organisation.` },
     });
-    expect(missing).toEqual(foreign);
+    expect(missing).toEqual({
+      status: 404,
+      body: { message: 'There is no entity 987654 in your organisation.' },
+    });
   });
 
   it('measures coverage exactly, a 23-hour day counting 92 quarter hours', async () => {
@@ -216,6 +219,14 @@ describe.each(testEngines)('data points on %s', (engine) => {
     expect(onRoom.body.dataPoints.map((point: { name: string }) => point.name)).toEqual(['Boiler gas']);
     const found = await server.api('getDataPoint', owner.token, { search: 'plant ROOM' });
     expect(found.body.dataPoints.map((point: { name: string }) => point.name)).toEqual(['Boiler gas']);
+    expect(await server.api('getDataPoint', owner.token, { entityId: 987654 })).toEqual({
+      status: 404,
+      body: { message: 'There is no entity 987654 in your organisation.' },
+    });
+    expect(await server.api('getDataPoint', owner.token, { dataPointId: 987654 })).toEqual({
+      status: 404,
+      body: { message: 'There is no data point 987654 in your organisation.' },
+    });
   });
 
   it('recomputes consumption and daily totals when the register maximum or kind changes', async () => {
@@ -291,7 +302,10 @@ describe.each(testEngines)('data points on %s', (engine) => {
       { pointer: '/unit', message: 'Gas is measured in m³, kWh, ft³, m³/h, not ppm' },
     ]);
     const missing = await server.api('replaceDataPoint', owner.token, { dataPointId: 999999, name: 'x' });
-    expect(missing.status).toBe(403);
+    expect(missing).toEqual({
+      status: 404,
+      body: { message: 'There is no data point 999999 in your organisation.' },
+    });
   });
 
   it('tells where data comes from: points per source, last reading, API keys', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DataPoint } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
-import { notYours } from '../http/api-error';
+import { ownedOrNotFound } from '../organisations/owned';
 import { coveragePercent, expectedDays } from './coverage';
 import { entityPath, organisationEntities, subtree } from './entity-tree';
 
@@ -30,11 +30,11 @@ export async function listDataPoints(
     .orderBy('name');
   if (filter.dataPointId !== undefined) query = query.where('id', '=', filter.dataPointId);
   if (filter.entityId !== undefined) {
-    if (!entities.has(filter.entityId)) throw notYours();
+    ownedOrNotFound(entities.get(filter.entityId), `entity ${filter.entityId}`);
     query = query.where('entity_id', 'in', [...subtree(entities, filter.entityId)]);
   }
   const points = await query.execute();
-  if (filter.dataPointId !== undefined && points.length === 0) throw notYours();
+  if (filter.dataPointId !== undefined) ownedOrNotFound(points[0], `data point ${filter.dataPointId}`);
 
   const listed = points.map((point) => ({
     point,
@@ -77,6 +77,16 @@ export async function listDataPoints(
       createdAt: point.created_at.toISOString(),
     };
   });
+}
+
+/** One of the organisation's data points as Data Feeds shows it; 404 when it has none with that id. */
+export async function findDataPoint(
+  db: Database,
+  organisationId: number,
+  dataPointId: number,
+): Promise<DataPoint> {
+  const [point] = await listDataPoints(db, organisationId, { dataPointId });
+  return ownedOrNotFound(point, `data point ${dataPointId}`);
 }
 
 interface ReadingStats {

@@ -1,6 +1,7 @@
 import type { ReplaceDataPointRequest } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
-import { ApiError, invalidBody, notYours } from '../http/api-error';
+import { ApiError, invalidBody } from '../http/api-error';
+import { ownedOrNotFound } from '../organisations/owned';
 import { organisationEntities } from './entity-tree';
 import { duplicateProblems, isUniqueViolation, settingsProblems, siteTimeZone } from './point-rules';
 import { rewriteReadings } from './rewrite-readings';
@@ -20,22 +21,24 @@ export async function replaceDataPoint(
   const entities = await organisationEntities(db, organisationId);
   try {
     return await db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('data_points')
-        .selectAll()
-        .where('id', '=', change.dataPointId)
-        .where('organisation_id', '=', organisationId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!current) throw notYours();
+      const current = ownedOrNotFound(
+        await trx
+          .selectFrom('data_points')
+          .selectAll()
+          .where('id', '=', change.dataPointId)
+          .where('organisation_id', '=', organisationId)
+          .forUpdate()
+          .executeTakeFirst(),
+        `data point ${change.dataPointId}`,
+      );
       if (current.source === 'virtual') {
         throw new ApiError(
           400,
           `"${current.name}" is a virtual data point: change its formula in the Data Explorer.`,
         );
       }
-      const entity = entities.get(change.entityId ?? current.entity_id);
-      if (!entity) throw notYours();
+      const entityId = change.entityId ?? current.entity_id;
+      const entity = ownedOrNotFound(entities.get(entityId), `entity ${entityId}`);
 
       const kind = change.kind ?? current.kind;
       const next = {

@@ -3,7 +3,6 @@ import { eventRoutes } from '../annotations/event-routes';
 import { labelRoutes } from '../annotations/label-routes';
 import { billingRoutes } from '../billing/routes';
 import { bookmarkRoutes } from '../bookmarks/routes';
-import { dataPointRoutes } from '../datapoints/routes';
 import { explorerRoutes } from '../explorer/routes';
 import { virtualPointRoutes } from '../explorer/virtual/routes';
 import { savedExplorerRoutes } from '../explorers/routes';
@@ -33,7 +32,6 @@ const SIGNED_IN_DOMAINS = [
   profileRoutes,
   settingsRoutes,
   importRoutes,
-  dataPointRoutes,
   apiKeyRoutes,
   lorawanRoutes,
   savedExplorerRoutes,
