@@ -3,8 +3,6 @@ import { eventRoutes } from '../annotations/event-routes';
 import { labelRoutes } from '../annotations/label-routes';
 import { billingRoutes } from '../billing/routes';
 import { bookmarkRoutes } from '../bookmarks/routes';
-import { explorerRoutes } from '../explorer/routes';
-import { virtualPointRoutes } from '../explorer/virtual/routes';
 import { savedExplorerRoutes } from '../explorers/routes';
 import { appConfigRoutes } from '../identity/app-config-route';
 import { importRoutes } from '../imports/routes';
@@ -38,8 +36,6 @@ const SIGNED_IN_DOMAINS = [
   labelRoutes,
   eventRoutes,
   bookmarkRoutes,
-  explorerRoutes,
-  virtualPointRoutes,
 ];
 
 /** Every product endpoint, under /api/. */
