@@ -39,8 +39,8 @@ const SERVER_DOMAIN = `^server/(?!${SERVER_LAYERS}/)([^/]+)/`;
 const SERVER_DOMAIN_PUBLIC = [
   // datapoints: the place tree and the rules a data point's fields follow
   '^server/datapoints/(entity-tree|point-rules)\\.ts$',
-  // explorers: a saved view, its checks, and the helpers labels, events and bookmarks share with it
-  '^server/explorers/(check-view|database-id|display-names|own-points|saved-explorers|time-span)\\.ts$',
+  // saved-views: a saved Data Explorer view, its checks, and the helpers labels, events and bookmarks share
+  '^server/saved-views/(check-view|database-id|display-names|own-points|saved-views|time-span)\\.ts$',
   // identity: the embedded user pool, sign-up and password hashing
   '^server/identity/(user-pool|passwords|operations/sign-up)\\.ts$',
   // imports: the exact decimal reader, which REST pushes use too

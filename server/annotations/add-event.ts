@@ -1,6 +1,6 @@
 import type { DataExplorerEventCreateRequest, ExplorerEvent } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
-import { isDatabaseId } from '../explorers/database-id';
+import { isDatabaseId } from '../saved-views/database-id';
 import { ApiError } from '../http/api-error';
 import { eventViews } from './events';
 

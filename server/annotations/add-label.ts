@@ -1,7 +1,7 @@
 import type { DataExplorerLabelCreateRequest, ExplorerLabel } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
-import { requireOwnDataPoints } from '../explorers/own-points';
-import { requireStartBeforeEnd } from '../explorers/time-span';
+import { requireOwnDataPoints } from '../saved-views/own-points';
+import { requireStartBeforeEnd } from '../saved-views/time-span';
 import { ApiError } from '../http/api-error';
 import { labelViews } from './labels';
 

@@ -4,7 +4,7 @@ import type {
   DataExplorerEventDeleteRequest,
   DataExplorerEventRequest,
 } from '../../src/generated/api-types';
-import { isDatabaseId } from '../explorers/database-id';
+import { isDatabaseId } from '../saved-views/database-id';
 import type { ApiContext } from '../http/api-context';
 import { ApiError } from '../http/api-error';
 import { endpointSchema } from '../http/api-schema';

@@ -2,8 +2,8 @@ import type { Selectable } from 'kysely';
 import type { DataExplorerEventRequest, ExplorerEvent } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
 import type { Tables } from '../db/tables';
-import { displayNames } from '../explorers/display-names';
-import { requireStartBeforeEnd } from '../explorers/time-span';
+import { displayNames } from '../saved-views/display-names';
+import { requireStartBeforeEnd } from '../saved-views/time-span';
 
 /** The organisation's events, oldest first, within the period asked for (from inclusive, to exclusive). */
 export async function listEvents(

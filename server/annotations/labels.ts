@@ -2,9 +2,9 @@ import type { Selectable } from 'kysely';
 import type { DataExplorerLabelRequest, ExplorerLabel } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
 import type { Tables } from '../db/tables';
-import { isDatabaseId } from '../explorers/database-id';
-import { displayNames } from '../explorers/display-names';
-import { requireStartBeforeEnd } from '../explorers/time-span';
+import { isDatabaseId } from '../saved-views/database-id';
+import { displayNames } from '../saved-views/display-names';
+import { requireStartBeforeEnd } from '../saved-views/time-span';
 
 /** The organisation's labels by start, narrowed to the points and period asked for. */
 export async function listLabels(

@@ -1,7 +1,7 @@
 import type { BookMarkCreateRequest, Bookmark } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
-import { checkView } from '../explorers/check-view';
-import { findExplorer } from '../explorers/saved-explorers';
+import { checkView } from '../saved-views/check-view';
+import { findExplorer } from '../saved-views/saved-views';
 import { ApiError } from '../http/api-error';
 import { type BookmarkOwner, bookmarkViews } from './bookmarks';
 

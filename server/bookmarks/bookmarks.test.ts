@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../db/test-database';
-import { pointsInNewSite, send } from '../explorers/explorer-setup.test-helper';
+import { pointsInNewSite, send } from '../saved-views/explorer-setup.test-helper';
 import { startTestApp } from '../test-app';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;

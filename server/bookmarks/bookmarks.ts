@@ -2,8 +2,8 @@ import type { Selectable } from 'kysely';
 import type { Bookmark } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
 import type { Tables } from '../db/tables';
-import { withoutGonePoints } from '../explorers/check-view';
-import { ownDataPoints } from '../explorers/own-points';
+import { withoutGonePoints } from '../saved-views/check-view';
+import { ownDataPoints } from '../saved-views/own-points';
 
 /** Whose bookmarks: one user, in the organisation they are in now. */
 export interface BookmarkOwner {

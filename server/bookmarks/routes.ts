@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BookMarkCreateRequest, BookMarkDeleteRequest } from '../../src/generated/api-types';
-import { isDatabaseId } from '../explorers/database-id';
+import { isDatabaseId } from '../saved-views/database-id';
 import type { ApiContext } from '../http/api-context';
 import { ApiError } from '../http/api-error';
 import { endpointSchema } from '../http/api-schema';

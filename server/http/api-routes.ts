@@ -3,7 +3,6 @@ import { eventRoutes } from '../annotations/event-routes';
 import { labelRoutes } from '../annotations/label-routes';
 import { billingRoutes } from '../billing/routes';
 import { bookmarkRoutes } from '../bookmarks/routes';
-import { savedExplorerRoutes } from '../explorers/routes';
 import { appConfigRoutes } from '../identity/app-config-route';
 import { importRoutes } from '../imports/routes';
 import { lorawanRoutes } from '../integrations/lorawan/device-routes';
@@ -32,7 +31,6 @@ const SIGNED_IN_DOMAINS = [
   importRoutes,
   apiKeyRoutes,
   lorawanRoutes,
-  savedExplorerRoutes,
   labelRoutes,
   eventRoutes,
   bookmarkRoutes,

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { checkView } from './check-view';
 import { isDatabaseId } from './database-id';
-import { explorerNotFound } from './saved-explorers';
+import { explorerNotFound } from './saved-views';
 
 /** Saves a new view for the organisation; returns its id. */
 export async function addExplorer(

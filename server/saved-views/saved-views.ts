@@ -37,6 +37,18 @@ export async function findExplorer(db: Database, organisationId: number, id: num
   return explorer as SavedExplorer;
 }
 
+/** Deletes one of the organisation's saved views; bookmarks made from it go with it, by the foreign key's cascade. */
+export async function deleteExplorer(db: Database, organisationId: number, id: number): Promise<void> {
+  const deleted = isDatabaseId(id)
+    ? await db
+        .deleteFrom('data_explorers')
+        .where('id', '=', id)
+        .where('organisation_id', '=', organisationId)
+        .executeTakeFirst()
+    : undefined;
+  if (!deleted || Number(deleted.numDeletedRows) === 0) throw explorerNotFound(id);
+}
+
 /** 404 rather than 403: the browser signs out on 403, and another organisation's view must look like none. */
 export function explorerNotFound(id: number): ApiError {
   return new ApiError(404, `Saved view ${id} was not found in your organisation.`);
