@@ -9,7 +9,6 @@ import { lorawanRoutes } from '../integrations/lorawan/device-routes';
 import { apiKeyRoutes } from '../integrations/rest/key-routes';
 import { organisationImageRoutes } from '../organisations/image-routes';
 import { organisationRoutes } from '../organisations/routes';
-import { profileRoutes } from '../profiles/routes';
 import { settingsRoutes } from '../settings/routes';
 import { MAX_IMAGE_BYTES } from '../storage/images';
 import type { ApiContext } from './api-context';
@@ -26,7 +25,6 @@ const SIGNED_IN_DOMAINS = [
   organisationRoutes,
   organisationImageRoutes,
   billingRoutes,
-  profileRoutes,
   settingsRoutes,
   importRoutes,
   apiKeyRoutes,
