@@ -7,8 +7,6 @@ import { appConfigRoutes } from '../identity/app-config-route';
 import { importRoutes } from '../imports/routes';
 import { lorawanRoutes } from '../integrations/lorawan/device-routes';
 import { apiKeyRoutes } from '../integrations/rest/key-routes';
-import { organisationImageRoutes } from '../organisations/image-routes';
-import { organisationRoutes } from '../organisations/routes';
 import { settingsRoutes } from '../settings/routes';
 import { MAX_IMAGE_BYTES } from '../storage/images';
 import type { ApiContext } from './api-context';
@@ -22,8 +20,6 @@ import { registerEndpoints } from './register-endpoints';
 const PUBLIC_DOMAINS = [appConfigRoutes];
 /** Everything else checks who is calling first. */
 const SIGNED_IN_DOMAINS = [
-  organisationRoutes,
-  organisationImageRoutes,
   billingRoutes,
   settingsRoutes,
   importRoutes,
