@@ -88,10 +88,12 @@ describe.each(testEngines)('accounts journey on %s', (engine) => {
       message: 'The request body is not valid: /name: must not be blank',
       issues: [{ pointer: '/name', message: 'must not be blank' }],
     });
-    expect((await server.api('billing', token, { orgId: '1' })).body.issues).toEqual([
+    // Billing is for members: a caller without an organisation is refused before the body is read.
+    const member = (await server.memberOfNewOrganisation('careful.member@example.com', 'Careful Co')).token;
+    expect((await server.api('billing', member, { orgId: '1' })).body.issues).toEqual([
       { pointer: '/orgId', message: 'must be an integer' },
     ]);
-    expect((await server.api('billing/checkout', token, { orgId: 1, plan: 'GOLD' })).body.issues).toEqual([
+    expect((await server.api('billing/checkout', member, { orgId: 1, plan: 'GOLD' })).body.issues).toEqual([
       { pointer: '/plan', message: 'must be one of "PRO", "ADVANCE"' },
     ]);
     const organisations = await server.db

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eventRoutes } from '../annotations/event-routes';
 import { labelRoutes } from '../annotations/label-routes';
-import { billingRoutes } from '../billing/routes';
 import { bookmarkRoutes } from '../bookmarks/routes';
 import { appConfigRoutes } from '../identity/app-config-route';
 import { importRoutes } from '../imports/routes';
@@ -20,7 +19,6 @@ import { registerEndpoints } from './register-endpoints';
 const PUBLIC_DOMAINS = [appConfigRoutes];
 /** Everything else checks who is calling first. */
 const SIGNED_IN_DOMAINS = [
-  billingRoutes,
   settingsRoutes,
   importRoutes,
   apiKeyRoutes,
