@@ -6,7 +6,6 @@ import { appConfigRoutes } from '../identity/app-config-route';
 import { importRoutes } from '../imports/routes';
 import { lorawanRoutes } from '../integrations/lorawan/device-routes';
 import { apiKeyRoutes } from '../integrations/rest/key-routes';
-import { settingsRoutes } from '../settings/routes';
 import { MAX_IMAGE_BYTES } from '../storage/images';
 import type { ApiContext } from './api-context';
 import { installApiErrorHandler } from './api-plugin';
@@ -19,7 +18,6 @@ import { registerEndpoints } from './register-endpoints';
 const PUBLIC_DOMAINS = [appConfigRoutes];
 /** Everything else checks who is calling first. */
 const SIGNED_IN_DOMAINS = [
-  settingsRoutes,
   importRoutes,
   apiKeyRoutes,
   lorawanRoutes,
