@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { eventRoutes } from '../annotations/event-routes';
 import { labelRoutes } from '../annotations/label-routes';
 import { bookmarkRoutes } from '../bookmarks/routes';
-import { appConfigRoutes } from '../identity/app-config-route';
 import { importRoutes } from '../imports/routes';
 import { lorawanRoutes } from '../integrations/lorawan/device-routes';
 import { apiKeyRoutes } from '../integrations/rest/key-routes';
@@ -14,8 +13,6 @@ import { loadHandlers } from './find-handlers';
 import { installJsonBodyParser } from './json-body';
 import { registerEndpoints } from './register-endpoints';
 
-/** Endpoints that answer before sign-in: the app's public config, invitations, confirmation codes, Stripe's signed webhook. */
-const PUBLIC_DOMAINS = [appConfigRoutes];
 /** Everything else checks who is calling first. */
 const SIGNED_IN_DOMAINS = [
   importRoutes,
@@ -40,7 +37,6 @@ export async function apiRoutes(
     { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES },
     (_request, body, done) => done(null, body),
   );
-  for (const domain of PUBLIC_DOMAINS) await app.register(domain, context);
   await app.register(async (signedIn) => {
     signedIn.addHook('preHandler', async (request) => {
       request.caller = await authenticate(request);
