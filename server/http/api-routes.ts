@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { eventRoutes } from '../annotations/event-routes';
 import { labelRoutes } from '../annotations/label-routes';
 import { bookmarkRoutes } from '../bookmarks/routes';
-import { importRoutes } from '../imports/routes';
 import { lorawanRoutes } from '../integrations/lorawan/device-routes';
 import { apiKeyRoutes } from '../integrations/rest/key-routes';
 import { MAX_IMAGE_BYTES } from '../storage/images';
@@ -15,7 +14,6 @@ import { registerEndpoints } from './register-endpoints';
 
 /** Everything else checks who is calling first. */
 const SIGNED_IN_DOMAINS = [
-  importRoutes,
   apiKeyRoutes,
   lorawanRoutes,
   labelRoutes,

@@ -229,7 +229,8 @@ describe.each(testEngines)('meter file imports on %s', (engine) => {
     const meanwhile = await server.api('getUserDataImport', member.token, { importId });
     const followed = await server.api('getUserDataImport', member.token, { importId, waitMs: 20_000 });
 
-    expect(refused.status).toBe(403);
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe(`There is no import ${importId} in your organisation.`);
     expect(meanwhile.body.imports[0]).toMatchObject({ status: 'running' });
     expect(followed.body.imports[0]).toMatchObject({ status: 'done', rowsImported: 30_000, progress: 1 });
   });
@@ -315,6 +316,42 @@ describe.each(testEngines)('meter file imports on %s', (engine) => {
         updatedAt: expect.any(String),
       },
     ]);
+  });
+
+  it('deletes a template, answering 404 for one that is not there', async () => {
+    const saved = await server.api('importTemplates', member.token, {
+      name: 'Short-lived',
+      mapping: MAPPING,
+    });
+    const doomed = saved.body.templates.find((template: { name: string }) => template.name === 'Short-lived');
+    const remove = (id: number) =>
+      server.app.inject({
+        method: 'DELETE',
+        url: `/api/importTemplates/${id}`,
+        headers: { authorization: `Bearer ${member.token}` },
+      });
+    const removed = await remove(doomed.id);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().templates.map((template: { name: string }) => template.name)).toEqual([
+      'Half-hourly export',
+    ]);
+    const again = await remove(doomed.id);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(`There is no import template ${doomed.id} in your organisation.`);
+  });
+
+  it('takes a CSV sent as application/csv, and answers 404 for a file that is not there', async () => {
+    const uploaded = await server.upload(
+      'meterfiles?name=other.csv',
+      member.token,
+      Buffer.from('Meter,Time,Energy\nMain,2024-11-01 00:00:00,1\n'),
+      'application/csv',
+    );
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body).toMatchObject({ format: 'csv', headers: ['Meter', 'Time', 'Energy'] });
+    const missing = await server.api('getDataImport', member.token, { fileId: 999_999, mapping: MAPPING });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('There is no meter file 999999 in your organisation.');
   });
 
   it('keeps the history, newest first', async () => {

@@ -1,0 +1,10 @@
+import { defineHandler } from '../../http/define-handler';
+import { listTemplates, saveTemplate } from '../import-templates';
+
+/** The organisation's saved column mappings; with a name and mapping, saves one first. */
+export default defineHandler('importTemplates', async ({ context, organisationId, input }) => {
+  const { name, mapping } = input;
+  if (name !== undefined && mapping !== undefined)
+    await saveTemplate(context.db, organisationId, name, mapping);
+  return { templates: await listTemplates(context.db, organisationId) };
+});
