@@ -3,7 +3,6 @@ import { eventRoutes } from '../annotations/event-routes';
 import { labelRoutes } from '../annotations/label-routes';
 import { bookmarkRoutes } from '../bookmarks/routes';
 import { lorawanRoutes } from '../integrations/lorawan/device-routes';
-import { apiKeyRoutes } from '../integrations/rest/key-routes';
 import { MAX_IMAGE_BYTES } from '../storage/images';
 import type { ApiContext } from './api-context';
 import { installApiErrorHandler } from './api-plugin';
@@ -14,7 +13,6 @@ import { registerEndpoints } from './register-endpoints';
 
 /** Everything else checks who is calling first. */
 const SIGNED_IN_DOMAINS = [
-  apiKeyRoutes,
   lorawanRoutes,
   labelRoutes,
   eventRoutes,

@@ -339,8 +339,11 @@ describe.each(testEngines)('pushing readings over REST on %s', (engine) => {
         headers: { authorization: `Bearer ${b.token}` },
       });
     const foreign = await revoke(keyA.id);
-    expect(foreign.statusCode).toBe(403);
-    expect((await revoke(999999)).json()).toEqual(foreign.json());
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: `There is no API key ${keyA.id} in your organisation.` });
+    const missing = await revoke(999999);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'There is no API key 999999 in your organisation.' });
     expect((await revoke('abc')).statusCode).toBe(400);
     expect(
       (
