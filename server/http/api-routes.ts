@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { eventRoutes } from '../annotations/event-routes';
 import { labelRoutes } from '../annotations/label-routes';
 import { bookmarkRoutes } from '../bookmarks/routes';
-import { lorawanRoutes } from '../integrations/lorawan/device-routes';
 import { MAX_IMAGE_BYTES } from '../storage/images';
 import type { ApiContext } from './api-context';
 import { installApiErrorHandler } from './api-plugin';
@@ -13,7 +12,6 @@ import { registerEndpoints } from './register-endpoints';
 
 /** Everything else checks who is calling first. */
 const SIGNED_IN_DOMAINS = [
-  lorawanRoutes,
   labelRoutes,
   eventRoutes,
   bookmarkRoutes,

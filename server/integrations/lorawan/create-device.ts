@@ -1,16 +1,17 @@
 import type { LorawanCreateDeviceRequest, LorawanDevice } from '../../../src/generated/api-types';
 import { isUniqueViolation } from '../../datapoints/point-rules';
 import type { Database } from '../../db/database';
-import { ApiError, notYours } from '../../http/api-error';
+import { ApiError } from '../../http/api-error';
+import { ownedOrNotFound } from '../../organisations/owned';
 import type { LorawanDecoder } from './decoders/decoder';
 import { normaliseDevEui } from './dev-eui';
 import { DEVICE_COLUMNS, deviceJson } from './device-json';
 
 /**
  * Registers a device for the caller's organisation. Every data point the
- * mapping names must be the organisation's own: mapping another
- * organisation's point is refused like any other access to it (403), so
- * its ids reveal nothing.
+ * mapping names must be the organisation's own: another organisation's
+ * point is answered like one that does not exist (404), so its ids reveal
+ * nothing.
  */
 export async function createDevice(
   db: Database,
@@ -65,16 +66,19 @@ async function requireOwnPoints(
   ids: (number | undefined)[],
 ): Promise<void> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== undefined))];
-  if (wanted.length === 0) return;
-  // Ids beyond int4 name no point; asking the database about them would be an error, not a 403.
-  if (wanted.some((id) => id >= 2 ** 31)) throw notYours();
-  const own = await db
-    .selectFrom('data_points')
-    .select('id')
-    .where('id', 'in', wanted)
-    .where('organisation_id', '=', organisationId)
-    .execute();
-  if (own.length !== wanted.length) throw notYours();
+  // Ids beyond int4 name no point; asking the database about them would be an error, not a 404.
+  const askable = wanted.filter((id) => id < 2 ** 31);
+  const own =
+    askable.length === 0
+      ? []
+      : await db
+          .selectFrom('data_points')
+          .select('id')
+          .where('id', 'in', askable)
+          .where('organisation_id', '=', organisationId)
+          .execute();
+  const owned = new Set(own.map((row) => row.id));
+  for (const id of wanted) ownedOrNotFound(owned.has(id) ? id : undefined, `data point ${id}`);
 }
 
 async function refuseTaken(db: Database, devEui: string): Promise<void> {

@@ -94,7 +94,8 @@ describe.each(testEngines)('LoRaWAN devices API on %s', (engine) => {
         decoder: { type: 'network' },
         fields: { temperature: aPoint, stolen: pointId },
       });
-      expect(refused.status).toBe(403);
+      expect(refused.status).toBe(404);
+      expect(refused.body.message).toBe(`There is no data point ${pointId} in your organisation.`);
     }
     const devices = await server.db.selectFrom('lorawan_devices').select('dev_eui').execute();
     expect(devices.map((device) => device.dev_eui)).toEqual(['70B3D57ED0061A2C']);

@@ -1,30 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { LorawanCreateDeviceRequest, LorawanResponse } from '../../../src/generated/api-types';
+import type { LorawanResponse } from '../../../src/generated/api-types';
 import type { Database } from '../../db/database';
-import type { ApiContext } from '../../http/api-context';
-import { endpointSchema } from '../../http/api-schema';
-import { callerOrganisation } from '../../organisations/membership';
 import { brokerStatus } from '../mqtt/broker-status';
 import { publishTopic, UPLINK_TOPICS } from '../mqtt/topics';
-import { createDevice } from './create-device';
 import { DEVICE_COLUMNS, deviceJson } from './device-json';
 
-/** LoRaWAN devices of the caller's organisation, and what to set up on the MQTT side. */
-export async function lorawanRoutes(app: FastifyInstance, { db }: ApiContext): Promise<void> {
-  app.post('/lorawan', { schema: endpointSchema('lorawan') }, async (request) =>
-    lorawanOverview(db, callerOrganisation(request.caller)),
-  );
-
-  app.post<{ Body: LorawanCreateDeviceRequest }>(
-    '/lorawanCreateDevice',
-    { schema: endpointSchema('lorawanCreateDevice') },
-    async (request) => ({
-      device: await createDevice(db, callerOrganisation(request.caller), request.body),
-    }),
-  );
-}
-
-async function lorawanOverview(db: Database, organisationId: number): Promise<LorawanResponse> {
+/** The organisation's LoRaWAN devices, and what to set up on the MQTT side. */
+export async function lorawanOverview(db: Database, organisationId: number): Promise<LorawanResponse> {
   const devices = await db
     .selectFrom('lorawan_devices')
     .select(DEVICE_COLUMNS)
