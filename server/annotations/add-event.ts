@@ -1,7 +1,7 @@
 import type { DataExplorerEventCreateRequest, ExplorerEvent } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
-import { isDatabaseId } from '../saved-views/database-id';
 import { ApiError } from '../http/api-error';
+import { isDatabaseId } from '../saved-views/database-id';
 import { eventViews } from './events';
 
 /** Puts an event on the organisation's timeline, for one of its entities or for all of it. */

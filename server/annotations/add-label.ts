@@ -1,8 +1,8 @@
 import type { DataExplorerLabelCreateRequest, ExplorerLabel } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
+import { ApiError } from '../http/api-error';
 import { requireOwnDataPoints } from '../saved-views/own-points';
 import { requireStartBeforeEnd } from '../saved-views/time-span';
-import { ApiError } from '../http/api-error';
 import { labelViews } from './labels';
 
 /** Labels a span of one of the organisation's data points. */

@@ -3,7 +3,15 @@ import type { DataExplorerEventRequest, ExplorerEvent } from '../../src/generate
 import type { Database } from '../db/database';
 import type { Tables } from '../db/tables';
 import { displayNames } from '../saved-views/display-names';
-import { requireStartBeforeEnd } from '../saved-views/time-span';
+import { type AnnotationKind, listAnnotations } from './annotation-rows';
+
+/** Events: something that happened at an instant, on the organisation's timeline. */
+export const EVENTS: AnnotationKind<'explorer_events'> = {
+  table: 'explorer_events',
+  noun: 'Event',
+  plural: 'events',
+  time: { at: 'at' },
+};
 
 /** The organisation's events, oldest first, within the period asked for (from inclusive, to exclusive). */
 export async function listEvents(
@@ -11,14 +19,7 @@ export async function listEvents(
   organisationId: number,
   filter: DataExplorerEventRequest,
 ): Promise<ExplorerEvent[]> {
-  if (filter.from !== undefined && filter.to !== undefined) {
-    requireStartBeforeEnd(filter.from, filter.to, 'The period to list events for');
-  }
-  let query = db.selectFrom('explorer_events').selectAll().where('organisation_id', '=', organisationId);
-  if (filter.from !== undefined) query = query.where('at', '>=', new Date(filter.from));
-  if (filter.to !== undefined) query = query.where('at', '<', new Date(filter.to));
-  const rows = await query.orderBy('at').orderBy('id').execute();
-  return eventViews(db, rows);
+  return eventViews(db, await listAnnotations(db, EVENTS, organisationId, filter));
 }
 
 export async function eventViews(

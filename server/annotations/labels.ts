@@ -4,7 +4,16 @@ import type { Database } from '../db/database';
 import type { Tables } from '../db/tables';
 import { isDatabaseId } from '../saved-views/database-id';
 import { displayNames } from '../saved-views/display-names';
-import { requireStartBeforeEnd } from '../saved-views/time-span';
+import { type AnnotationKind, listAnnotations } from './annotation-rows';
+
+/** Labels: a span of one data point's data, with a text and a colour. */
+export const LABELS: AnnotationKind<'explorer_labels'> = {
+  table: 'explorer_labels',
+  noun: 'Label',
+  plural: 'labels',
+  time: { starts: 'starts_at', ends: 'ends_at' },
+  point: 'data_point_id',
+};
 
 /** The organisation's labels by start, narrowed to the points and period asked for. */
 export async function listLabels(
@@ -12,20 +21,9 @@ export async function listLabels(
   organisationId: number,
   filter: DataExplorerLabelRequest,
 ): Promise<ExplorerLabel[]> {
-  if (filter.from !== undefined && filter.to !== undefined) {
-    requireStartBeforeEnd(filter.from, filter.to, 'The period to list labels for');
-  }
-  let query = db.selectFrom('explorer_labels').selectAll().where('organisation_id', '=', organisationId);
-  if (filter.dataPointIds !== undefined) {
-    // Ids past PostgreSQL's integer name no point, and asking about them would fail rather than find nothing.
-    const ids = filter.dataPointIds.split(',').map(Number).filter(isDatabaseId);
-    if (ids.length === 0) return [];
-    query = query.where('data_point_id', 'in', ids);
-  }
-  // Overlapping the period: a label that starts before it and runs into it is still on the chart.
-  if (filter.to !== undefined) query = query.where('starts_at', '<', new Date(filter.to));
-  if (filter.from !== undefined) query = query.where('ends_at', '>', new Date(filter.from));
-  const rows = await query.orderBy('starts_at').orderBy('id').execute();
+  // Ids past PostgreSQL's integer name no point, and asking about them would fail rather than find nothing.
+  const dataPointIds = filter.dataPointIds?.split(',').map(Number).filter(isDatabaseId);
+  const rows = await listAnnotations(db, LABELS, organisationId, { ...filter, dataPointIds });
   return labelViews(db, rows);
 }
 

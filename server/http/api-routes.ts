@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { eventRoutes } from '../annotations/event-routes';
-import { labelRoutes } from '../annotations/label-routes';
 import { bookmarkRoutes } from '../bookmarks/routes';
 import { MAX_IMAGE_BYTES } from '../storage/images';
 import type { ApiContext } from './api-context';
@@ -12,8 +10,6 @@ import { registerEndpoints } from './register-endpoints';
 
 /** Everything else checks who is calling first. */
 const SIGNED_IN_DOMAINS = [
-  labelRoutes,
-  eventRoutes,
   bookmarkRoutes,
 ];
 
