@@ -1,8 +1,8 @@
 import type { BookMarkCreateRequest, Bookmark } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
+import { ApiError } from '../http/api-error';
 import { checkView } from '../saved-views/check-view';
 import { findExplorer } from '../saved-views/saved-views';
-import { ApiError } from '../http/api-error';
 import { type BookmarkOwner, bookmarkViews } from './bookmarks';
 
 /** Bookmarks a view for its owner alone. */

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Bookmark } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
 import type { Tables } from '../db/tables';
+import { ApiError } from '../http/api-error';
 import { withoutGonePoints } from '../saved-views/check-view';
 import { ownDataPoints } from '../saved-views/own-points';
 
@@ -22,6 +23,20 @@ export async function listBookmarks(db: Database, owner: BookmarkOwner): Promise
     .orderBy('id', 'desc')
     .execute();
   return bookmarkViews(db, owner.organisationId, rows);
+}
+
+/** Deletes one of the owner's bookmarks; anyone else's is answered as not found. */
+export async function deleteBookmark(db: Database, owner: BookmarkOwner, id: number): Promise<void> {
+  const deleted = await db
+    .deleteFrom('bookmarks')
+    .where('id', '=', id)
+    .where('organisation_id', '=', owner.organisationId)
+    .where('user_id', '=', owner.userId)
+    .executeTakeFirst();
+  // 404 rather than 403: the browser signs out on 403, and someone else's bookmark must look like none.
+  if (Number(deleted.numDeletedRows) === 0) {
+    throw new ApiError(404, `Bookmark ${id} was not found among your bookmarks.`);
+  }
 }
 
 export async function bookmarkViews(

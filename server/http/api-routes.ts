@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { bookmarkRoutes } from '../bookmarks/routes';
 import { MAX_IMAGE_BYTES } from '../storage/images';
 import type { ApiContext } from './api-context';
 import { installApiErrorHandler } from './api-plugin';
@@ -7,11 +6,6 @@ import type { Authenticator } from './authenticate';
 import { loadHandlers } from './find-handlers';
 import { installJsonBodyParser } from './json-body';
 import { registerEndpoints } from './register-endpoints';
-
-/** Everything else checks who is calling first. */
-const SIGNED_IN_DOMAINS = [
-  bookmarkRoutes,
-];
 
 /** Every product endpoint, under /api/. */
 export async function apiRoutes(
@@ -27,10 +21,4 @@ export async function apiRoutes(
     { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES },
     (_request, body, done) => done(null, body),
   );
-  await app.register(async (signedIn) => {
-    signedIn.addHook('preHandler', async (request) => {
-      request.caller = await authenticate(request);
-    });
-    for (const domain of SIGNED_IN_DOMAINS) await signedIn.register(domain, context);
-  });
 }
