@@ -6,6 +6,9 @@ import type { Database } from './db/database';
 import { apiRoutes } from './http/api-routes';
 import { createAuthenticator } from './http/authenticate';
 import { createCallerCache } from './http/caller-cache';
+import { readContracts } from './http/contracts';
+import { answerFrameworkError, MAX_PARAM_LENGTH } from './http/framework-errors';
+import { openApiDocument } from './http/openapi';
 import { API_VALIDATION } from './http/validation';
 import { COGNITO_PATH, cognitoRoutes } from './identity/cognito-route';
 import type { IdentityMode } from './identity/identity-mode';
@@ -40,19 +43,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       : false,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
+    maxParamLength: MAX_PARAM_LENGTH,
+    frameworkErrors: answerFrameworkError,
     ajv: API_VALIDATION,
   });
+  // The document is made from the contracts, the same files the routes are registered from.
   await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Insights API',
-        version: '1',
-        description:
-          'Request and response schemas come from schemas/api/. Send the ID token as a Bearer token.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
+    mode: 'static',
+    specification: { document: openApiDocument(readContracts()) as never },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -18,11 +18,42 @@ export function requestValidatorCompiler() {
   return ({ schema, httpPart }: RouteSchema) => {
     const known = compiled.get(schema);
     if (known) return known;
-    const ajv = httpPart === 'params' || httpPart === 'querystring' ? fromText : strict;
-    const validate = ajv.compile(schema as object);
+    const validate =
+      httpPart === 'params' || httpPart === 'querystring'
+        ? finiteNumbersOnly(fromText.compile(schema as object))
+        : strict.compile(schema as object);
     compiled.set(schema, validate);
     return validate;
   };
+}
+
+/**
+ * ajv coerces a run of 400 digits to Infinity and then lets it past
+ * `maximum`; a number read from the address must be finite, or it reaches
+ * the database as "Infinity".
+ */
+function finiteNumbersOnly(validate: ValidateFunction): ValidateFunction {
+  const check = ((data: Record<string, unknown> | undefined) => {
+    const valid = validate(data);
+    check.errors = validate.errors;
+    if (!valid) return false;
+    const infinite = Object.keys(data ?? {}).find((key) => {
+      const value = data?.[key];
+      return typeof value === 'number' && !Number.isFinite(value);
+    });
+    if (infinite === undefined) return true;
+    check.errors = [
+      {
+        instancePath: `/${infinite}`,
+        schemaPath: '#/type',
+        keyword: 'type',
+        params: { type: 'number' },
+        message: 'must be a finite number',
+      },
+    ];
+    return false;
+  }) as ValidateFunction;
+  return check;
 }
 
 function withFormats(ajv: Ajv): Ajv {

@@ -2,7 +2,7 @@ import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/endpoints';
+import { api } from '../generated/api-client';
 import { useAccountActions } from '../session/account-actions';
 import { sessionAtom } from '../session/session-atoms';
 import { ProfileDialog } from '../ui/profile-dialog';
@@ -63,7 +63,7 @@ function usePhone(userId: string | undefined, editing: boolean): string | null |
   const [phone, setPhone] = useState<string | null>();
   useEffect(() => {
     if (!userId || editing) return;
-    api.profile(userId).then(
+    api.getProfile({ user_id: userId }).then(
       ([profile]) => setPhone(profile?.phone_number ?? null),
       () => setPhone(null),
     );

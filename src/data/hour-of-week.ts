@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api/endpoints';
+import { api } from '../generated/api-client';
 import type { UsageCell } from '../generated/api-types';
 import { useRefetchInterval } from './page-period';
 import { isoWindow, type PeriodName, periodWindows } from './periods';

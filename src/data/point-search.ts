@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api/endpoints';
+import { api } from '../generated/api-client';
 import type { ExplorerDataPoint } from '../generated/api-types';
 import { DATA_KEY } from './query-client';
 

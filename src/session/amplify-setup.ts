@@ -1,5 +1,5 @@
 import { Amplify } from 'aws-amplify';
-import { api } from '../api/endpoints';
+import { api } from '../generated/api-client';
 
 let configured: Promise<void> | undefined;
 

@@ -1,5 +1,5 @@
 import { getCurrentUser } from 'aws-amplify/auth';
-import { api } from '../api/endpoints';
+import { api } from '../generated/api-client';
 import { notify } from '../ui/toaster';
 import type { AccountContext } from './account-context';
 import { MESSAGES, providerMessage, say } from './account-messages';

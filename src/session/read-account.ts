@@ -1,5 +1,5 @@
 import { fetchAuthSession, fetchUserAttributes } from 'aws-amplify/auth';
-import { api } from '../api/endpoints';
+import { api } from '../generated/api-client';
 import type { CurrentUser } from './session-atoms';
 
 /**

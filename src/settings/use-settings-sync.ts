@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
-import { api } from '../api/endpoints';
+import { api } from '../generated/api-client';
 import { sessionAtom } from '../session/session-atoms';
 import type { Settings } from './settings';
 import { settingsAtom, updateSettingsAtom } from './settings-atoms';

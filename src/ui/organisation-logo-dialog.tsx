@@ -1,6 +1,6 @@
 import { Button, Dialog, Image, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { api } from '../api/endpoints';
+import { api } from '../generated/api-client';
 import { notify } from './toaster';
 
 interface OrganisationLogoDialogProps {
@@ -20,7 +20,7 @@ export function OrganisationLogoDialog({ open, organisationId, onClose }: Organi
     if (!file) return;
     setSaving(true);
     try {
-      const { image } = await api.uploadOrgImage(file);
+      const { image } = await api.uploadOrgImage({}, file);
       await api.saveOrgImage({ org_id: organisationId, user_image: image });
       notify.success('successfully save');
       setFile(undefined);

@@ -1,7 +1,7 @@
 import { Alert, Button, Dialog, Field, Image, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/endpoints';
+import { api } from '../generated/api-client';
 import type { CurrentUser } from '../session/session-atoms';
 import { BAD_PHONE_MESSAGE, phoneForSaving } from './phone-rule';
 import { notify } from './toaster';
@@ -35,7 +35,7 @@ export function ProfileDialog({
     if (!open) return;
     setPhoneError(false);
     setPhoto(undefined);
-    api.profile(user.id).then(
+    api.getProfile({ user_id: user.id }).then(
       ([row]) =>
         setForm({
           displayName: row?.display_name ?? user.name,
@@ -56,7 +56,7 @@ export function ProfileDialog({
     }
     setSaving(true);
     try {
-      const image = photo ? (await api.uploadUserLogo(photo)).image : form.image;
+      const image = photo ? (await api.uploadUserLogo({}, photo)).image : form.image;
       await api.saveProfile({
         user_id: user.id,
         display_name: form.displayName,

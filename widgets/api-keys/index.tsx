@@ -1,8 +1,8 @@
 import { Badge, Button, EmptyState, Heading, HStack, Stack, Table, Text, VStack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../src/api/endpoints';
 import { useApiData } from '../../src/api/use-api-data';
 import type { WidgetProps } from '../../src/engine/widget-types';
+import { api } from '../../src/generated/api-client';
 import type { ApiKey, RestApiCreateResponse } from '../../src/generated/api-types';
 import { notify } from '../../src/ui/toaster';
 import { DataState } from '../shared/data-state';
@@ -12,7 +12,7 @@ import { NewKeySecret } from './new-key-secret';
 
 /** API keys for pushing readings over REST: create (the secret shown once), list, revoke. */
 export default function ApiKeys({ data }: WidgetProps<'api-keys'>) {
-  const state = useApiData(() => api.apiKeys(), 'api-keys');
+  const state = useApiData(() => api.restApi(), 'api-keys');
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<RestApiCreateResponse>();
   const baseUrl = data.baseUrl ?? window.location.origin;
@@ -22,7 +22,7 @@ export default function ApiKeys({ data }: WidgetProps<'api-keys'>) {
     const form = event.currentTarget;
     setCreating(true);
     try {
-      setCreated(await api.createApiKey(formText(form, 'name')));
+      setCreated(await api.restApiCreate({ name: formText(form, 'name') }));
       form.reset();
       state.reload();
     } catch (error) {
@@ -34,7 +34,7 @@ export default function ApiKeys({ data }: WidgetProps<'api-keys'>) {
   const revoke = async (key: ApiKey) => {
     if (!window.confirm(`Revoke ${key.name}? Anything pushing with it will be refused from now on.`)) return;
     try {
-      await api.revokeApiKey(key.id);
+      await api.restApiRevoke({ id: key.id });
       notify.success(`${key.name} was revoked`);
       state.reload();
     } catch (error) {

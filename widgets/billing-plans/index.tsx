@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { api } from '../../src/api/endpoints';
 import { useApiData } from '../../src/api/use-api-data';
 import type { WidgetProps } from '../../src/engine/widget-types';
+import { api } from '../../src/generated/api-client';
 import type { BillingCheckoutRequest } from '../../src/generated/api-types';
 import { useAccountActions } from '../../src/session/account-actions';
 import { sessionAtom } from '../../src/session/session-atoms';

@@ -1,6 +1,6 @@
 import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { api } from '../../src/api/endpoints';
+import { api } from '../../src/generated/api-client';
 import type { GetChartDataByS3Request, GetChartDataByS3Response } from '../../src/generated/api-types';
 import { formatValue } from '../shared/format';
 
@@ -20,7 +20,7 @@ export function ExportButtons({ query }: { query: SeriesQuery | null }) {
     if (!query) return;
     setState({ status: 'running', format });
     try {
-      const file = await api.exportSeries({ ...query, format });
+      const file = await api.getChartDataByS3({ ...query, format });
       if (!file || typeof file.url !== 'string') throw new Error('the server sent no file');
       setState({ status: 'done', file });
     } catch (error) {

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Heading, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { memo, useEffect, useMemo, useState } from 'react';
-import { api } from '../../src/api/endpoints';
 import { useApiData } from '../../src/api/use-api-data';
+import { api } from '../../src/generated/api-client';
 import type { GetEntitesForDataExplorerResponse } from '../../src/generated/api-types';
 import { DataState } from '../shared/data-state';
 import { groupByPath, toggleId } from './picker-groups';

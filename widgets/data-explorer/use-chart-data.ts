@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../src/api/endpoints';
+import { api } from '../../src/generated/api-client';
 import type { GetChartDataByDateRequest, GetChartDataByDateResponse } from '../../src/generated/api-types';
 
 export type ChartData =

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { api } from '../../src/api/endpoints';
 import { useApiData } from '../../src/api/use-api-data';
+import { api } from '../../src/generated/api-client';
 import type { ExplorerView, SavedExplorer } from '../../src/generated/api-types';
 import { cleanView } from './view';
 
@@ -74,7 +74,7 @@ export function useSavedViews({
   const remove = async () => {
     if (!open) return;
     await act(async () => {
-      await api.deleteDataExplorer(open.id);
+      await api.deleteDataExplorer({ id: open.id });
       onSavedId(null);
     });
   };

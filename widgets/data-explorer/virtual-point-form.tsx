@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { ApiFailure } from '../../src/api/api-failure';
-import { api } from '../../src/api/endpoints';
+import { api } from '../../src/generated/api-client';
 import type { VirtualDataPoint, VirtualDatapointCheckResponse } from '../../src/generated/api-types';
 
 interface Problems {
@@ -44,7 +44,7 @@ export function VirtualPointForm({ onCreated }: { onCreated: (point: VirtualData
     setBusy('check');
     setProblems({});
     try {
-      setChecked(await api.checkVirtualDataPoint({ formula: formula.trim() }));
+      setChecked(await api.virtualDatapointCheck({ formula: formula.trim() }));
     } catch (error) {
       setChecked(undefined);
       setProblems({ formula: (error as Error).message });
@@ -58,7 +58,7 @@ export function VirtualPointForm({ onCreated }: { onCreated: (point: VirtualData
     setBusy('create');
     setProblems({});
     try {
-      const { dataPoint } = await api.createVirtualDataPoint({
+      const { dataPoint } = await api.virtualDatapoint({
         name: name.trim(),
         formula: formula.trim(),
         ...(unit.trim() ? { unit: unit.trim() } : {}),

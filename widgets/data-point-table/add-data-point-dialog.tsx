@@ -10,7 +10,7 @@ import {
   Stack,
 } from '@chakra-ui/react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { api } from '../../src/api/endpoints';
+import { api } from '../../src/generated/api-client';
 import type { DataPointIntent } from '../../src/generated/api-types';
 import type { EntityOption } from './entity-options';
 import { blankForm, changeForm, kindsFor, type NewPointForm, newPointRequest } from './new-point-form';

@@ -1,9 +1,9 @@
 import { Button, EmptyState, Heading, HStack, Input, Stack, Table, Text, VStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { api } from '../../src/api/endpoints';
 import { useApiData } from '../../src/api/use-api-data';
 import type { WidgetProps } from '../../src/engine/widget-types';
+import { api } from '../../src/generated/api-client';
 import type { DataPoint, DataPointIntent } from '../../src/generated/api-types';
 import { notify } from '../../src/ui/toaster';
 import { DataState } from '../shared/data-state';

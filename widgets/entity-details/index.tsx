@@ -2,9 +2,9 @@ import { Breadcrumb, DataList, Heading, HStack, Image, Link, Stack, Text } from 
 import { useAtomValue } from 'jotai';
 import { Fragment } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { api } from '../../src/api/endpoints';
 import { useApiData } from '../../src/api/use-api-data';
 import type { WidgetProps } from '../../src/engine/widget-types';
+import { api } from '../../src/generated/api-client';
 import type { SiteResponse } from '../../src/generated/api-types';
 import { placesVersionAtom } from '../entity-tree/places-version';
 import MapWidget from '../map/index';
@@ -27,7 +27,7 @@ export default function EntityDetails({ data }: WidgetProps<'entity-details'>) {
 
 function Details({ entityId, zoom }: { entityId: number; zoom: number }) {
   const version = useAtomValue(placesVersionAtom);
-  const state = useApiData(() => api.site(entityId), `${entityId}:${version}`);
+  const state = useApiData(() => api.site({ entityId: entityId }), `${entityId}:${version}`);
   return (
     <DataState state={state} what="This place">
       {(site) => <Shown site={site} zoom={zoom} />}

@@ -1,8 +1,8 @@
 import { Button, EmptyState, Heading, Link, Stack, Table, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { api } from '../../src/api/endpoints';
 import { useApiData } from '../../src/api/use-api-data';
 import type { WidgetProps } from '../../src/engine/widget-types';
+import { api } from '../../src/generated/api-client';
 import { flattenTree, type PlacedNode } from '../entity-tree/tree-nodes';
 import { DataState } from '../shared/data-state';
 

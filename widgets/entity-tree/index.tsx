@@ -2,9 +2,9 @@ import { Badge, Button, EmptyState, Heading, HStack, Input, Stack, Text, VStack 
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { api } from '../../src/api/endpoints';
 import { useApiData } from '../../src/api/use-api-data';
 import type { WidgetProps } from '../../src/engine/widget-types';
+import { api } from '../../src/generated/api-client';
 import type { EntityTypesResponse, SiteTreeNode } from '../../src/generated/api-types';
 import { notify } from '../../src/ui/toaster';
 import { DataState } from '../shared/data-state';
@@ -40,7 +40,7 @@ export default function EntityTree({ data }: WidgetProps<'entity-tree'>) {
   const edit = async (entityId: number) => {
     setOpening(true);
     try {
-      setDialog({ kind: 'edit', entity: (await api.site(entityId)).entity });
+      setDialog({ kind: 'edit', entity: (await api.site({ entityId: entityId })).entity });
     } catch (error) {
       notify.warning((error as Error).message);
     } finally {

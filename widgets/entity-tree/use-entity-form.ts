@@ -1,5 +1,5 @@
 import { type ChangeEvent, useState } from 'react';
-import { api } from '../../src/api/endpoints';
+import { api } from '../../src/generated/api-client';
 import { type EntityDialogMode, type EntityTypeRules, typesUnder } from './entity-dialog-mode';
 import {
   addRequest,
@@ -47,7 +47,7 @@ export function useEntityForm({
         mode.kind === 'add'
           ? await api.addEntity(addRequest(values))
           : await api.updateEntity(updateRequest(mode.entity.id, values));
-      if (photo) await api.uploadEntityImage(saved.entity.id, photo);
+      if (photo) await api.uploadEntityImage({ entityId: saved.entity.id }, photo);
       onSaved(saved.entity.id);
     } catch (error) {
       setProblem((error as Error).message);

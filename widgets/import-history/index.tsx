@@ -1,9 +1,9 @@
 import { Badge, Box, Button, EmptyState, Heading, Stack, Table, Text, VStack } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { Fragment, useEffect, useState } from 'react';
-import { api } from '../../src/api/endpoints';
 import { useApiData } from '../../src/api/use-api-data';
 import type { WidgetProps } from '../../src/engine/widget-types';
+import { api } from '../../src/generated/api-client';
 import type { DataImportResponse } from '../../src/generated/api-types';
 import { importsChangedAtom } from '../meter-import/imports-signal';
 import { ProblemList } from '../meter-import/problem-list';

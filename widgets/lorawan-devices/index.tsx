@@ -1,7 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import { api } from '../../src/api/endpoints';
 import { useApiData } from '../../src/api/use-api-data';
 import type { WidgetProps } from '../../src/engine/widget-types';
+import { api } from '../../src/generated/api-client';
 import { DataState } from '../shared/data-state';
 import { BrokerTopics } from './broker-topics';
 import { DeviceTable } from './device-table';

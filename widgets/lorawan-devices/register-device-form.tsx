@@ -1,6 +1,6 @@
 import { Button, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../src/api/endpoints';
+import { api } from '../../src/generated/api-client';
 import type { DataPoint } from '../../src/generated/api-types';
 import { notify } from '../../src/ui/toaster';
 import { BytesFieldsEditor } from './bytes-fields-editor';

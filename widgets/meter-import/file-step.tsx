@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { type DragEvent, useRef, useState } from 'react';
-import { api } from '../../src/api/endpoints';
+import { api } from '../../src/generated/api-client';
 import type { MeterfilesResponse } from '../../src/generated/api-types';
 import { failureMessage } from './fields';
 
@@ -27,7 +27,7 @@ export function FileStep({ onUploaded }: { onUploaded: (upload: MeterfilesRespon
     try {
       // The browser's type for a .csv varies (often empty or Excel's); the server reads the bytes either way.
       const type = /\.xlsx$/i.test(file.name) ? XLSX_TYPE : 'text/csv';
-      const uploaded = await api.uploadMeterFile(file.slice(0, file.size, type), file.name);
+      const uploaded = await api.meterfiles({ name: file.name }, file.slice(0, file.size, type));
       onUploaded(uploaded);
     } catch (failure) {
       setError(failureMessage(failure));

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Field, HStack, Link, Progress, Stack, Text } from '@chakra-ui/react';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { api } from '../../src/api/endpoints';
+import { api } from '../../src/generated/api-client';
 import type {
   DataImportResponse,
   GetDataImportResponse,

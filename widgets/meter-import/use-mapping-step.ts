@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { api } from '../../src/api/endpoints';
 import { useApiData } from '../../src/api/use-api-data';
+import { api } from '../../src/generated/api-client';
 import type { GetDataImportResponse, MeterfilesResponse } from '../../src/generated/api-types';
 import { failureMessage } from './fields';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../src/api/endpoints';
+import { api } from '../../src/generated/api-client';
 import type { ImportTemplatesResponse, MeterfilesResponse } from '../../src/generated/api-types';
 import { notify } from '../../src/ui/toaster';
 import { failureMessage } from './fields';
@@ -89,7 +89,7 @@ export function useMappingTemplates({
     const template = templates?.find((entry) => String(entry.id) === chosen);
     if (!template || !window.confirm(`Delete the template “${template.name}”?`)) return;
     try {
-      const answer = await api.deleteImportTemplate(template.id);
+      const answer = await api.importTemplateDelete({ id: template.id });
       setTemplates(answer.templates);
       setChosen('');
       notify.success(`Template “${template.name}” deleted`);

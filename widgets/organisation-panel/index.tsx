@@ -1,9 +1,9 @@
 import { Button, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../src/api/endpoints';
 import { useApiData } from '../../src/api/use-api-data';
 import type { WidgetProps } from '../../src/engine/widget-types';
+import { api } from '../../src/generated/api-client';
 import { useAccountActions } from '../../src/session/account-actions';
 import { sessionAtom } from '../../src/session/session-atoms';
 import { OrganisationLogoDialog } from '../../src/ui/organisation-logo-dialog';
@@ -60,7 +60,7 @@ function CreateOrganisation() {
 }
 
 function OrganisationView({ organisationId }: { organisationId: number }) {
-  const state = useApiData(() => api.orgImage(organisationId), organisationId);
+  const state = useApiData(() => api.getOrgImage({ org_id: organisationId }), organisationId);
   const [editing, setEditing] = useState(false);
   return (
     <DataState state={state} what="The organisation">

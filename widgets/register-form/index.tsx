@@ -2,8 +2,8 @@ import { Alert, Button, Heading, Link, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { api } from '../../src/api/endpoints';
 import type { WidgetProps } from '../../src/engine/widget-types';
+import { api } from '../../src/generated/api-client';
 import { useAccountActions } from '../../src/session/account-actions';
 import { FormField, formPassword, formText } from '../shared/form-field';
 import { FormStack } from '../shared/form-stack';
@@ -73,7 +73,7 @@ function useInvitation(token: string | undefined) {
   }>();
   useEffect(() => {
     if (!token) return;
-    api.preAuthorization(token).then(setInvitation, () => setInvitation({ valid: false }));
+    api.preAuthorization({ inviteToken: token }).then(setInvitation, () => setInvitation({ valid: false }));
   }, [token]);
   return invitation;
 }

@@ -1,8 +1,8 @@
 import { Button, EmptyState, Heading, Link, Stack, Table, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { api } from '../../src/api/endpoints';
 import { useApiData } from '../../src/api/use-api-data';
 import type { WidgetProps } from '../../src/engine/widget-types';
+import { api } from '../../src/generated/api-client';
 import type { SitesResponse } from '../../src/generated/api-types';
 import MapWidget from '../map/index';
 import { DataState } from '../shared/data-state';

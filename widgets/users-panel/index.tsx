@@ -1,8 +1,8 @@
 import { Badge, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../src/api/endpoints';
 import { useApiData } from '../../src/api/use-api-data';
 import type { WidgetProps } from '../../src/engine/widget-types';
+import { api } from '../../src/generated/api-client';
 import { notify } from '../../src/ui/toaster';
 import { DataState } from '../shared/data-state';
 import { FormField, formText } from '../shared/form-field';
@@ -18,7 +18,7 @@ export default function UsersPanel({ data }: WidgetProps<'users-panel'>) {
     const form = event.currentTarget;
     setBusy(true);
     try {
-      const sent = await api.sendUserInvite(formText(form, 'email'));
+      const sent = await api.sendUserInvite({ email: formText(form, 'email') });
       notify.success(`Invitation sent to ${sent.email}`);
       form.reset();
       state.reload();
@@ -31,7 +31,7 @@ export default function UsersPanel({ data }: WidgetProps<'users-panel'>) {
   const remove = async (userId: string, email: string) => {
     if (!window.confirm(`Remove ${email} from the organisation?`)) return;
     try {
-      await api.removeUser(userId);
+      await api.removeUser({ userId: userId });
       notify.success(`${email} was removed`);
       state.reload();
     } catch (error) {

@@ -2,13 +2,13 @@ import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import type { PushReadingsRequest } from '../../../src/generated/api-types';
 import { seededRandom } from '../../demo/seeded-random';
-import { endpointSchema } from '../../http/api-schema';
+import { contractNamed } from '../../http/contracts';
 import { API_VALIDATION } from '../../http/validation';
 import { type ReadingColumns, readingColumns, readReadingsBody } from './readings-body';
 
 const encoder = new TextEncoder();
 const read = (text: string) => readReadingsBody(encoder.encode(text));
-const validate = new Ajv(API_VALIDATION.customOptions).compile(endpointSchema('pushReadings').body as object);
+const validate = new Ajv(API_VALIDATION.customOptions).compile(contractNamed('pushReadings').request);
 
 /** What the usual path makes of a body: JSON.parse, the schema, then columns; undefined where it refuses. */
 function usual(text: string): ReadingColumns | undefined {

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { type Contract, pathParameters, requestPlacement } from './contracts';
+
+export interface Answer {
+  status: number;
+  body: unknown;
+  /** The body as text, for answers that are not JSON. */
+  text: string;
+}
+
+export interface Credentials {
+  token?: string;
+  apiKey?: string;
+}
+
+/**
+ * Sends a request to an endpoint the way its contract binds it: path
+ * parameters into the path, the rest into the query string (GET, DELETE,
+ * uploads) or a JSON body. `raw` replaces the body with exactly these bytes.
+ */
+export async function callContract(
+  app: FastifyInstance,
+  contract: Contract,
+  request: Record<string, unknown>,
+  credentials: Credentials,
+  raw?: { payload: string | Buffer; contentType: string },
+): Promise<Answer> {
+  const fields = { ...request };
+  const path = contract.endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = fields[name];
+    delete fields[name];
+    return encodeURIComponent(typeof value === 'object' ? JSON.stringify(value) : String(value));
+  });
+  const placement = requestPlacement(contract.endpoint);
+  const query = placement === 'query' ? queryString(fields) : '';
+  const headers: Record<string, string> = {
+    ...(credentials.token ? { authorization: `Bearer ${credentials.token}` } : {}),
+    ...(credentials.apiKey ? { 'x-api-key': credentials.apiKey } : {}),
+  };
+  const body = raw
+    ? { payload: raw.payload, headers: { ...headers, 'content-type': raw.contentType } }
+    : placement === 'body'
+      ? { payload: JSON.stringify(fields), headers: { ...headers, 'content-type': 'application/json' } }
+      : { headers };
+  const response = await app.inject({
+    method: contract.endpoint.method,
+    url: `/api${path}${query}`,
+    ...body,
+  });
+  let parsed: unknown;
+  try {
+    parsed = response.body ? JSON.parse(response.body) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.statusCode, body: parsed, text: response.body };
+}
+
+/** Path parameter names and the query or body fields of a contract's request, apart. */
+export function requestFields(contract: Contract): string[] {
+  const properties = Object.keys((contract.request.properties ?? {}) as object);
+  const fromAllOf = ((contract.request.allOf ?? []) as { properties?: object }[]).flatMap((branch) =>
+    Object.keys(branch.properties ?? {}),
+  );
+  return [...new Set([...properties, ...fromAllOf, ...pathParameters(contract.endpoint.path)])];
+}
+
+function queryString(fields: Record<string, unknown>): string {
+  const given = Object.entries(fields)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]): [string, string] => [
+      name,
+      typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value),
+    ]);
+  return given.length === 0 ? '' : `?${new URLSearchParams(given).toString()}`;
+}

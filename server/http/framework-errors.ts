@@ -1,0 +1,23 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+/** How long one path parameter may be before the router refuses the address (Fastify's own default). */
+export const MAX_PARAM_LENGTH = 100;
+
+/**
+ * Errors the router raises before any route or error handler runs (a
+ * malformed address, a path parameter too long), answered in the API's one
+ * error shape instead of Fastify's.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply
+      .status(414)
+      .send({ message: `A value in the address is longer than ${MAX_PARAM_LENGTH} characters.` });
+    return;
+  }
+  reply.status(400).send({ message: 'The address is not valid: check how its parts are encoded.' });
+}
