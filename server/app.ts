@@ -43,7 +43,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       : false,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,
     ajv: API_VALIDATION,
   });
