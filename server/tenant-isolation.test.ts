@@ -164,6 +164,7 @@ describe.each(testEngines)('tenant isolation on %s', (engine) => {
     'POST /api/tags',
     'POST /api/project',
     'POST /api/entityTypes',
+    'GET /api/findEntities',
   ];
   /** Routes that answer before sign-in, tested in users.test.ts and app-config.test.ts. */
   const PUBLIC = ['GET /api/appConfig', 'POST /api/preAuthorization', 'POST /api/resendverifiedEmailCode'];
@@ -331,6 +332,11 @@ describe.each(testEngines)('tenant isolation on %s', (engine) => {
       const response = await server.api(path, b.token, {});
       expect(response.status).toBe(200);
       for (const secret of aSecrets) expect(JSON.stringify(response.body)).not.toContain(secret);
+    }
+    for (const search of ['Secret', 'secret-tag-a', 'Building']) {
+      const found = await asB('GET', `findEntities?search=${search}`);
+      expect(found.status).toBe(200);
+      expect(found.body.total).toBe(0);
     }
     expect((await server.api('project', b.token, {})).body.sites).toBe(1);
   });

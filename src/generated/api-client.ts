@@ -50,6 +50,8 @@ export const api = {
   entityTypes: (request: Api.EntityTypesRequest = {}) => callEndpoint<Api.EntityTypesResponse>(contracts.entityTypes, request),
   /** POST /api/explorerSummary: min, max, mean, total and data coverage of each data point over a period, and over the period before it: what a KPI shows. */
   explorerSummary: (request: Api.ExplorerSummaryRequest) => callEndpoint<Api.ExplorerSummaryResponse>(contracts.explorerSummary, request),
+  /** GET /api/findEntities: the organisation's places whose name contains the search or that carry it as a tag (any case), optionally of one type, each with the path from its site down to it, in tree order: what a picker needs to bind a widget, a tariff or an alert to a place without loading the whole tree. */
+  findEntities: (request: Api.FindEntitiesRequest = {}) => callEndpoint<Api.FindEntitiesResponse>(contracts.findEntities, request),
   /** POST /api/getChartDataByDate: the series a chart draws. */
   getChartDataByDate: (request: Api.GetChartDataByDateRequest) => callEndpoint<Api.GetChartDataByDateResponse>(contracts.getChartDataByDate, request),
   /** POST /api/getChartDataByDateTimestream: one stored data point's readings as they are kept (value, consumption, quality), oldest first, a page at a time: for checking what arrived. */

@@ -26,6 +26,7 @@ export const contracts = {
   deleteDataExplorer: { method: 'POST', path: '/deleteDataExplorer', auth: 'member', upload: false },
   entityTypes: { method: 'POST', path: '/entityTypes', auth: 'member', upload: false },
   explorerSummary: { method: 'POST', path: '/explorerSummary', auth: 'member', upload: false },
+  findEntities: { method: 'GET', path: '/findEntities', auth: 'member', upload: false },
   getChartDataByDate: { method: 'POST', path: '/getChartDataByDate', auth: 'member', upload: false },
   getChartDataByDateTimestream: { method: 'POST', path: '/getChartDataByDateTimestream', auth: 'member', upload: false },
   getChartDataByS3: { method: 'POST', path: '/getChartDataByS3', auth: 'member', upload: false },
@@ -101,6 +102,7 @@ export interface Endpoints {
   deleteDataExplorer: { request: Api.DeleteDataExplorerRequest; response: Api.DeleteDataExplorerResponse };
   entityTypes: { request: Api.EntityTypesRequest; response: Api.EntityTypesResponse };
   explorerSummary: { request: Api.ExplorerSummaryRequest; response: Api.ExplorerSummaryResponse };
+  findEntities: { request: Api.FindEntitiesRequest; response: Api.FindEntitiesResponse };
   getChartDataByDate: { request: Api.GetChartDataByDateRequest; response: Api.GetChartDataByDateResponse };
   getChartDataByDateTimestream: { request: Api.GetChartDataByDateTimestreamRequest; response: Api.GetChartDataByDateTimestreamResponse };
   getChartDataByS3: { request: Api.GetChartDataByS3Request; response: Api.GetChartDataByS3Response };

@@ -874,6 +874,69 @@ export interface SeriesSummary1 {
   buckets: number;
 }
 
+export interface FindEntitiesRequest {
+  /**
+   * Part of a name, or a whole tag; left out, every place matches.
+   */
+  search?: string;
+  type?: 'site' | 'building' | 'floor' | 'zone' | 'room' | 'asset';
+  limit?: number;
+}
+
+export interface FindEntitiesResponse {
+  entities: {
+    /**
+     * A place or piece of equipment in the organisation's tree: a site, building, floor, zone, room or asset.
+     */
+    entity: {
+      id: number;
+      type: 'site' | 'building' | 'floor' | 'zone' | 'room' | 'asset';
+      name: string;
+      /**
+       * null for a site.
+       */
+      parentId: number | null;
+      /**
+       * The site it belongs to; its own id for a site.
+       */
+      siteId: number;
+      tags: string[];
+      address: string | null;
+      latitude: number | null;
+      longitude: number | null;
+      floorAreaM2: number | null;
+      /**
+       * Its site's IANA time zone: every entity keeps its site's time.
+       */
+      timeZone: string | null;
+      /**
+       * Storage key of its picture, served at /files/<key>.
+       */
+      image: string | null;
+      /**
+       * Entities directly under it.
+       */
+      childCount: number;
+      /**
+       * Data points on it and on everything under it.
+       */
+      dataPointCount: number;
+    };
+    /**
+     * Its ancestors, the site first; empty for a site.
+     */
+    path: {
+      id: number;
+      type: 'site' | 'building' | 'floor' | 'zone' | 'room' | 'asset';
+      name: string;
+    }[];
+  }[];
+  /**
+   * How many places match; the first `limit` are listed.
+   */
+  total: number;
+}
+
 export type GetChartDataByDateRequest = {
   /**
    * At most 200 at once: beyond that no chart can tell its lines apart.
