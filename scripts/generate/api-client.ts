@@ -39,15 +39,17 @@ ${types.join('\n')}
  * its request (and for uploads the file) and promising its response.
  */
 export function buildApiClient(contracts: Contract[]): string {
-  const functions = contracts.map(({ name, description, endpoint, request, response }) => {
-    const optional =
-      request.type === 'object' && (!Array.isArray(request.required) || request.required.length === 0);
-    const requestParameter = `request: Api.${request.title}${optional ? ' = {}' : ''}`;
-    const parameters = endpoint.upload ? `request: Api.${request.title}, file: Blob` : requestParameter;
-    const call = endpoint.upload ? 'request, file' : 'request';
-    return `  /** ${firstSentence(description)} */
+  const functions = contracts
+    .filter(calledFromTheBrowser)
+    .map(({ name, description, endpoint, request, response }) => {
+      const optional =
+        request.type === 'object' && (!Array.isArray(request.required) || request.required.length === 0);
+      const requestParameter = `request: Api.${request.title}${optional ? ' = {}' : ''}`;
+      const parameters = endpoint.upload ? `request: Api.${request.title}, file: Blob` : requestParameter;
+      const call = endpoint.upload ? 'request, file' : 'request';
+      return `  /** ${firstSentence(description)} */
   ${name}: (${parameters}) => callEndpoint<Api.${response.title}>(contracts.${name}, ${call}),`;
-  });
+    });
   return `${BANNER}
 import { callEndpoint } from '../api/client';
 import { contracts } from './api-contracts';
@@ -57,6 +59,11 @@ export const api = {
 ${functions.join('\n')}
 };
 `;
+}
+
+/** Machines push readings with an API key, and Stripe calls its webhook: no page of ours calls either. */
+function calledFromTheBrowser({ endpoint }: Contract): boolean {
+  return endpoint.auth !== 'apiKey' && endpoint.browser !== false;
 }
 
 function firstSentence(description: string): string {

@@ -40,6 +40,9 @@ const HOSTILE_VALUES: unknown[] = [
   'a'.repeat(100_000),
 ];
 
+/** Values for the fields of objects inside lists. */
+const NESTED_HOSTILE_VALUES: unknown[] = ['nul\u0000byte', 2 ** 31, -1, 'a'.repeat(10_000), null];
+
 /** Whole bodies that are not the request at all. */
 const HOSTILE_BODIES: { payload: string; contentType: string; what: string }[] = [
   { payload: 'null', contentType: 'application/json', what: 'null' },
@@ -63,6 +66,7 @@ const HOSTILE_BODIES: { payload: string; contentType: string; what: string }[] =
     contentType: 'application/json',
     what: 'a 10 MB string',
   },
+  { payload: '', contentType: '', what: 'no body and no Content-Type' },
   { payload: 'plain words', contentType: 'text/plain', what: 'plain text' },
   { payload: '\u0089PNG not really', contentType: 'image/png', what: 'bytes that are not an image' },
 ];
@@ -196,6 +200,18 @@ describe.each(testEngines)('bad input to every endpoint on %s', (engine) => {
         }
       }
 
+      // Inside lists of objects too (a batch of readings, a list of data points), where a fast path may read them.
+      for (const [field, item] of objectLists(base)) {
+        for (const key of Object.keys(item)) {
+          for (const value of NESTED_HOSTILE_VALUES) {
+            const request = { ...base, [field]: [{ ...item, [key]: value }] };
+            await expectHonest(contract, `${field}[0].${key} = ${JSON.stringify(value).slice(0, 40)}`, () =>
+              callContract(server.app, contract, request, rightful(contract), upload(contract)),
+            );
+          }
+        }
+      }
+
       for (const body of HOSTILE_BODIES) {
         await expectHonest(contract, body.what, () =>
           callContract(server.app, contract, base, rightful(contract), body),
@@ -218,4 +234,14 @@ function upload(contract: Contract): { payload: Buffer; contentType: string } | 
 /** Tables written between two counts, but for the API key's "last used" stamp, which every authenticated push sets. */
 function changedTables(before: Record<string, number>, after: Record<string, number>): string[] {
   return Object.keys(after).filter((table) => table !== 'api_keys' && after[table] !== (before[table] ?? 0));
+}
+
+/** The request's fields that hold a list whose first item is an object, with that item. */
+function objectLists(request: Record<string, unknown>): [string, Record<string, unknown>][] {
+  return Object.entries(request).flatMap(([field, value]) => {
+    const first = Array.isArray(value) ? value[0] : undefined;
+    return first && typeof first === 'object' && !Array.isArray(first)
+      ? [[field, first as Record<string, unknown>] as [string, Record<string, unknown>]]
+      : [];
+  });
 }

@@ -26,6 +26,8 @@ export interface EndpointBinding {
   tooLarge?: string;
   /** Other "METHOD /path" addresses the same endpoint answers at (names the spec's app used). */
   aliases?: string[];
+  /** false for endpoints only other servers call (Stripe's webhook): the browser's client leaves them out. */
+  browser?: boolean;
 }
 
 /** One endpoint as its file in schemas/api/ describes it: the single source for routes, client and docs. */

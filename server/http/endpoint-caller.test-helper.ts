@@ -37,8 +37,12 @@ export async function callContract(
     ...(credentials.token ? { authorization: `Bearer ${credentials.token}` } : {}),
     ...(credentials.apiKey ? { 'x-api-key': credentials.apiKey } : {}),
   };
+  // An empty contentType sends the body with no Content-Type header at all.
   const body = raw
-    ? { payload: raw.payload, headers: { ...headers, 'content-type': raw.contentType } }
+    ? {
+        payload: raw.payload,
+        headers: raw.contentType ? { ...headers, 'content-type': raw.contentType } : headers,
+      }
     : placement === 'body'
       ? { payload: JSON.stringify(fields), headers: { ...headers, 'content-type': 'application/json' } }
       : { headers };

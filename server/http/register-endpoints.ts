@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import type { EndpointName } from '../../src/generated/api-contracts';
 import { authenticateApiKey } from '../integrations/rest/authenticate-key';
 import type { ApiContext } from './api-context';
-import { notYours } from './api-error';
+import { ApiError, notYours } from './api-error';
 import type { Authenticator } from './authenticate';
 import {
   type Contract,
@@ -57,7 +57,6 @@ function endpointRoute(
 ): void {
   const contract = contractNamed(handler.name);
   const { endpoint } = contract;
-  handler.options.setup?.(scope, context);
   const limit = bodyLimit(contract, handler);
   if (endpoint.upload) {
     // The body is the file's bytes, and only the contract's types are taken: anything else is 415.
@@ -68,6 +67,8 @@ function endpointRoute(
       );
     }
   }
+  // After the upload's parsers, so a parser the handler adds is not removed with them.
+  handler.options.setup?.(scope, context);
   const placement = requestPlacement(endpoint);
   const call = handler.handle as (call: object) => Promise<unknown>;
   const addresses = [`${endpoint.method} ${endpoint.path}`, ...(endpoint.aliases ?? [])];
@@ -80,6 +81,7 @@ function endpointRoute(
       bodyLimit: limit.bytes,
       config: { tooLarge: limit.message },
       ...(checkCaller ? { onRequest: checkCaller } : {}),
+      ...(endpoint.upload ? { preHandler: requireFile(endpoint.upload.contentTypes) } : {}),
       ...(handler.options.bodyValidator ? { validatorCompiler: bodyValidatorWith(handler) } : {}),
       handler: async (request, reply) =>
         call({
@@ -99,6 +101,18 @@ function endpointRoute(
   }
 }
 
+/** An upload without a body at all (no Content-Type, nothing sent) is refused before the handler sees it. */
+function requireFile(contentTypes: string[]) {
+  return async (request: FastifyRequest) => {
+    if (!Buffer.isBuffer(request.body)) {
+      throw new ApiError(
+        400,
+        `Send the file itself as the body, with its Content-Type (${contentTypes.join(', ')}).`,
+      );
+    }
+  };
+}
+
 /** The body, with any path parameters beside its fields. */
 function withParameters(request: FastifyRequest): unknown {
   const parameters = request.params as Record<string, unknown> | undefined;
@@ -112,7 +126,9 @@ function routeSchema(contract: Contract, name: EndpointName) {
   const inPath = pathParameters(endpoint.path);
   const properties = (request.properties ?? {}) as Record<string, unknown>;
   const required = (request.required ?? []) as string[];
+  // Each part keeps the request's other keywords (dependencies, anyOf, ...) and its own fields.
   const part = (names: string[]) => ({
+    ...request,
     type: 'object',
     properties: Object.fromEntries(names.map((key) => [key, properties[key]])),
     required: required.filter((key) => names.includes(key)),
@@ -124,9 +140,7 @@ function routeSchema(contract: Contract, name: EndpointName) {
     operationId: name,
     description,
     ...(inPath.length > 0 ? { params: part(inPath) } : {}),
-    ...(placement === 'query'
-      ? { querystring: { ...part(others), additionalProperties: request.additionalProperties ?? false } }
-      : {}),
+    ...(placement === 'query' ? { querystring: part(others) } : {}),
     ...(placement === 'body' ? { body: inPath.length > 0 ? part(others) : request } : {}),
     response: { 200: response, '4xx': errorBodySchema, '5xx': errorBodySchema },
   };

@@ -20,8 +20,6 @@ export const api = {
   billing: (request: Api.BillingRequest) => callEndpoint<Api.BillingResponse>(contracts.billing, request),
   /** POST /api/billing/checkout: an organisation admin chooses a plan. */
   billingCheckout: (request: Api.BillingCheckoutRequest) => callEndpoint<Api.BillingCheckoutResponse>(contracts.billingCheckout, request),
-  /** POST /api/billing/webhook: Stripe's signed events about subscriptions. */
-  billingWebhook: (request: Api.BillingWebhookRequest, file: Blob) => callEndpoint<Api.BillingWebhookResponse>(contracts.billingWebhook, request, file),
   /** GET /api/bookMark: the caller's own bookmarks to Data Explorer views, newest first. */
   bookMark: (request: Api.BookMarkRequest = {}) => callEndpoint<Api.BookMarkResponse>(contracts.bookMark, request),
   /** POST /api/bookMark: bookmark a Data Explorer view for the caller alone. */
@@ -90,8 +88,6 @@ export const api = {
   preAuthorization: (request: Api.PreAuthorizationRequest) => callEndpoint<Api.PreAuthorizationResponse>(contracts.preAuthorization, request),
   /** POST /api/project: the organisation's portfolio at a glance: sites, entities by type, data points and total floor area. */
   project: (request: Api.ProjectRequest = {}) => callEndpoint<Api.ProjectResponse>(contracts.project, request),
-  /** POST /api/readings: push readings with an API key ('Authorization: ApiKey <key>' or 'X-Api-Key: <key>'), at most 50 000 per request. */
-  pushReadings: (request: Api.PushReadingsRequest) => callEndpoint<Api.PushReadingsResponse>(contracts.pushReadings, request),
   /** POST /api/removeUser: take a member out of the caller's organisation (not the caller). */
   removeUser: (request: Api.RemoveUserRequest) => callEndpoint<Api.RemoveUserResponse>(contracts.removeUser, request),
   /** POST /api/replaceDataPoint: change a data point's fields; those left out keep their value. */

@@ -3,6 +3,7 @@ import type { LayoutIssue } from '../../../../src/engine/validation/issue';
 import type { PushReadingsRequest } from '../../../../src/generated/api-types';
 import { invalidBody } from '../../../http/api-error';
 import { defineHandler } from '../../../http/define-handler';
+import { jsonProblem } from '../../../http/json-body';
 import { checkReadings } from '../check-readings';
 import { pushTargets } from '../push-targets';
 import { ReadBody, readingColumns, readReadingsBody } from '../readings-body';
@@ -44,8 +45,13 @@ function readBodiesStraightIntoColumns(scope: FastifyInstance): void {
       // A fault of the fast reader must not cost the client its push: the usual path reads the body.
       request.log.error({ err: error }, 'the REST body reader failed; reading the body as JSON');
     }
-    if (columns) done(null, new ReadBody(columns));
-    else parseJson(request, body.toString('utf8'), done);
+    if (columns) return done(null, new ReadBody(columns));
+    parseJson(request, body.toString('utf8'), (error, value) => {
+      if (error) return done(error, undefined);
+      // The same guard as every JSON body of the API (json-body.ts): no NUL character, no absurd depth.
+      const problem = jsonProblem(value);
+      done(problem ? invalidBody([problem]) : null, problem ? undefined : value);
+    });
   });
 }
 
