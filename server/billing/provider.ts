@@ -18,4 +18,6 @@ export interface BillingProvider {
     organisationId: number,
     plan: Plan,
   ): Promise<{ status: SubscriptionStatus; checkoutUrl?: string }>;
+  /** A payment provider's signed event about a subscription (Stripe's webhook); absent where nothing calls back. */
+  handleWebhook?(db: Database, rawBody: string, signature: string | undefined): Promise<void>;
 }

@@ -25,9 +25,7 @@ const STATUSES = new Set<SubscriptionStatus>([
  * Stripe Checkout for choosing a plan; the subscription changes only when
  * Stripe's signed webhook says so, never on the browser's word.
  */
-export function stripeBillingProvider(settings: StripeSettings): BillingProvider & {
-  handleWebhook(db: Database, rawBody: string, signature: string | undefined): Promise<void>;
-} {
+export function stripeBillingProvider(settings: StripeSettings): Required<BillingProvider> {
   const stripe = new Stripe(settings.secretKey);
   return {
     name: 'stripe',

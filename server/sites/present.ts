@@ -25,3 +25,8 @@ export function presentEntity(row: PlaceRow, tree: PlaceTree<PlaceRow>): EntityV
     dataPointCount: tree.dataPointTotal(row.id),
   };
 }
+
+/** The path from an entity's site down to its parent, for breadcrumbs and pickers; empty for a site. */
+export function presentPath(row: PlaceRow, tree: PlaceTree<PlaceRow>): SiteResponse['path'] {
+  return tree.ancestors(row.id).map(({ id, type, name }) => ({ id, type, name }));
+}

@@ -1,11 +1,6 @@
-import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { defineHandler } from '../../http/define-handler';
 import { WebhookRejected } from '../stripe-provider';
-
-interface WebhookProvider {
-  handleWebhook(db: Database, rawBody: string, signature: string | undefined): Promise<void>;
-}
 
 /**
  * POST /api/billing/webhook: Stripe's events. No sign-in: the signature over
@@ -13,10 +8,10 @@ interface WebhookProvider {
  */
 export default defineHandler('billingWebhook', async ({ context, request, file }) => {
   const { billing } = context;
-  if (!('handleWebhook' in billing)) throw new ApiError(404, 'Stripe is not configured on this server.');
+  if (!billing.handleWebhook) throw new ApiError(404, 'Stripe is not configured on this server.');
   const signature = request.headers['stripe-signature'];
   try {
-    await (billing as typeof billing & WebhookProvider).handleWebhook(
+    await billing.handleWebhook(
       context.db,
       file.toString('utf8'),
       typeof signature === 'string' ? signature : undefined,

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../http/define-handler';
 import { loadPlaces, type PlaceRow } from '../places';
-import { presentEntity } from '../present';
+import { presentEntity, presentPath } from '../present';
 
 /** Places by part of their name or a whole tag, and type, each with the path down to it. */
 export default defineHandler('findEntities', async ({ context, organisationId, input }) => {
@@ -15,7 +15,7 @@ export default defineHandler('findEntities', async ({ context, organisationId, i
     total: matches.length,
     entities: matches.slice(0, input.limit ?? 50).map((row) => ({
       entity: presentEntity(row, tree),
-      path: tree.ancestors(row.id).map(({ id, type, name }) => ({ id, type, name })),
+      path: presentPath(row, tree),
     })),
   };
 });
