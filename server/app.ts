@@ -6,7 +6,7 @@ import type { Database } from './db/database';
 import { apiRoutes } from './http/api-routes';
 import { createAuthenticator } from './http/authenticate';
 import { createCallerCache } from './http/caller-cache';
-import { readContracts } from './http/contracts';
+import { loadedContracts } from './http/contracts';
 import { answerFrameworkError, MAX_PARAM_LENGTH } from './http/framework-errors';
 import { openApiDocument } from './http/openapi';
 import { API_VALIDATION } from './http/validation';
@@ -50,7 +50,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The document is made from the contracts, the same files the routes are registered from.
   await app.register(swagger, {
     mode: 'static',
-    specification: { document: openApiDocument(readContracts()) as never },
+    specification: { document: openApiDocument(loadedContracts()) as never },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -55,10 +55,16 @@ export function readContracts(): Contract[] {
 
 let cache: Map<string, Contract> | undefined;
 
+/** Every contract, read once per process: the server's routes and its OpenAPI document. */
+export function loadedContracts(): Contract[] {
+  cache ??= new Map(readContracts().map((contract) => [contract.name, contract]));
+  return [...cache.values()];
+}
+
 /** One contract by name, read once per process. */
 export function contractNamed(name: string): Contract {
-  cache ??= new Map(readContracts().map((contract) => [contract.name, contract]));
-  const contract = cache.get(name);
+  loadedContracts();
+  const contract = cache?.get(name);
   if (!contract) throw new Error(`schemas/api/${name}.schema.json does not exist`);
   return contract;
 }

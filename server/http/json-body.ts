@@ -12,16 +12,25 @@ export const MAX_JSON_DEPTH = 64;
  * cannot store in text. Both answer 400 with the pointer of the first offender.
  */
 export function installJsonBodyParser(scope: FastifyInstance): void {
-  const parseJson = scope.getDefaultJsonParser('error', 'error');
+  const parseJson = guardedJsonParser(scope);
   scope.removeContentTypeParser('application/json');
-  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    parseJson(request, body as string, (error, value) => {
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    parseJson(request, body as string, done),
+  );
+}
+
+type JsonParser = ReturnType<FastifyInstance['getDefaultJsonParser']>;
+
+/** Fastify's JSON parser followed by jsonProblem's check: what every JSON body of the API goes through. */
+export function guardedJsonParser(scope: FastifyInstance): JsonParser {
+  const parseJson = scope.getDefaultJsonParser('error', 'error');
+  return (request, body, done) =>
+    parseJson(request, body, (error, value) => {
       if (error) return done(error, undefined);
       const problem = jsonProblem(value);
       if (problem) return done(invalidBody([problem]), undefined);
       done(null, value);
     });
-  });
 }
 
 /** The first place where a parsed document is too deep or holds a NUL character, if any. */

@@ -40,20 +40,31 @@ export async function registerEndpoints(
 ): Promise<void> {
   api.decorateRequest('caller');
   api.decorateRequest('apiKey');
-  api.setValidatorCompiler(requestValidatorCompiler());
+  const compileValidator = requestValidatorCompiler();
+  api.setValidatorCompiler(compileValidator);
   const checks = callerChecks(context, authenticate);
   for (const handler of handlers) {
+    const checkCaller = checks[contractNamed(handler.name).endpoint.auth];
     await api.register(async (scope) =>
-      endpointRoute(scope, handler, checks[contractNamed(handler.name).endpoint.auth], context),
+      endpointRoute(scope, handler, { checkCaller, compileValidator, context }),
     );
   }
 }
 
+type ValidatorCompiler = ReturnType<typeof requestValidatorCompiler>;
+
 function endpointRoute(
   scope: FastifyInstance,
   handler: EndpointHandler,
-  checkCaller: onRequestHookHandler | undefined,
-  context: ApiContext,
+  {
+    checkCaller,
+    compileValidator,
+    context,
+  }: {
+    checkCaller: onRequestHookHandler | undefined;
+    compileValidator: ValidatorCompiler;
+    context: ApiContext;
+  },
 ): void {
   const contract = contractNamed(handler.name);
   const { endpoint } = contract;
@@ -71,18 +82,21 @@ function endpointRoute(
   handler.options.setup?.(scope, context);
   const placement = requestPlacement(endpoint);
   const call = handler.handle as (call: object) => Promise<unknown>;
+  const schema = routeSchema(contract, handler.name);
   const addresses = [`${endpoint.method} ${endpoint.path}`, ...(endpoint.aliases ?? [])];
   for (const address of addresses) {
     const [method, url] = address.split(' ') as [string, string];
     scope.route({
       method,
       url,
-      schema: routeSchema(contract, handler.name),
+      schema,
       bodyLimit: limit.bytes,
       config: { tooLarge: limit.message },
       ...(checkCaller ? { onRequest: checkCaller } : {}),
       ...(endpoint.upload ? { preHandler: requireFile(endpoint.upload.contentTypes) } : {}),
-      ...(handler.options.bodyValidator ? { validatorCompiler: bodyValidatorWith(handler) } : {}),
+      ...(handler.options.bodyValidator
+        ? { validatorCompiler: bodyValidatorWith(handler, compileValidator) }
+        : {}),
       handler: async (request, reply) =>
         call({
           input:
@@ -164,10 +178,10 @@ function contentTypePattern(type: string): string | RegExp {
   return type.endsWith('/*') ? new RegExp(`^${type.slice(0, -1).replace('/', '\\/')}`) : type;
 }
 
-function bodyValidatorWith(handler: EndpointHandler) {
-  const compile = requestValidatorCompiler();
+/** The API's validators, with the handler's own wrapped around the body's. */
+function bodyValidatorWith(handler: EndpointHandler, compile: ValidatorCompiler) {
   const wrap = handler.options.bodyValidator as NonNullable<typeof handler.options.bodyValidator>;
-  return (route: Parameters<ReturnType<typeof requestValidatorCompiler>>[0]) => {
+  return (route: Parameters<ValidatorCompiler>[0]) => {
     const validate = compile(route);
     if (route.httpPart !== 'body') return validate;
     const wrapped = wrap(validate as (data: unknown) => boolean) as typeof validate;

@@ -3,7 +3,7 @@ import type { LayoutIssue } from '../../../../src/engine/validation/issue';
 import type { PushReadingsRequest } from '../../../../src/generated/api-types';
 import { invalidBody } from '../../../http/api-error';
 import { defineHandler } from '../../../http/define-handler';
-import { jsonProblem } from '../../../http/json-body';
+import { guardedJsonParser } from '../../../http/json-body';
 import { checkReadings } from '../check-readings';
 import { pushTargets } from '../push-targets';
 import { ReadBody, readingColumns, readReadingsBody } from '../readings-body';
@@ -35,7 +35,8 @@ export default defineHandler(
  * other goes through JSON.parse and the schema as every endpoint's does.
  */
 function readBodiesStraightIntoColumns(scope: FastifyInstance): void {
-  const parseJson = scope.getDefaultJsonParser('error', 'error');
+  // Bodies the fast reader leaves go through the same guard as every JSON body of the API.
+  const parseJson = guardedJsonParser(scope);
   scope.removeContentTypeParser('application/json');
   scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
     let columns: ReadBody['columns'] | undefined;
@@ -45,13 +46,8 @@ function readBodiesStraightIntoColumns(scope: FastifyInstance): void {
       // A fault of the fast reader must not cost the client its push: the usual path reads the body.
       request.log.error({ err: error }, 'the REST body reader failed; reading the body as JSON');
     }
-    if (columns) return done(null, new ReadBody(columns));
-    parseJson(request, body.toString('utf8'), (error, value) => {
-      if (error) return done(error, undefined);
-      // The same guard as every JSON body of the API (json-body.ts): no NUL character, no absurd depth.
-      const problem = jsonProblem(value);
-      done(problem ? invalidBody([problem]) : null, problem ? undefined : value);
-    });
+    if (columns) done(null, new ReadBody(columns));
+    else parseJson(request, body.toString('utf8'), done);
   });
 }
 
