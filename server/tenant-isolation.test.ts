@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from './db/test-database';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from './db/test-database';
 import { startTestApp } from './test-app';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
@@ -11,7 +11,7 @@ type Member = Awaited<ReturnType<Server['memberOfNewOrganisation']>>;
  * organisation A's ids and gets 403 or 404, none of A's data, and A's data
  * stays as it was.
  */
-describe.each(testEngines)('tenant isolation on %s', (engine) => {
+describeEachEngine('tenant isolation on %s', (engine) => {
   let server: Server;
   let a: Member;
   let b: Member;

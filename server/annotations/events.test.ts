@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../db/test-database';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from '../db/test-database';
 import { pointsInNewSite, send } from '../saved-views/explorer-setup.test-helper';
 import { startTestApp } from '../test-app';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
 type Member = Awaited<ReturnType<Server['memberOfNewOrganisation']>>;
 
-describe.each(testEngines)('Data Explorer events on %s', (engine) => {
+describeEachEngine('Data Explorer events on %s', (engine) => {
   let server: Server;
   let owner: Member;
   let site: number;

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../db/test-database';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from '../db/test-database';
 import { startTestApp } from '../test-app';
 import { stripeBillingProvider } from './stripe-provider';
 
@@ -28,7 +28,7 @@ function completedCheckout(organisationId: number): string {
   });
 }
 
-describe.each(testEngines)('Stripe webhook on %s', (engine) => {
+describeEachEngine('Stripe webhook on %s', (engine) => {
   let server: Awaited<ReturnType<typeof startTestApp>>;
   beforeAll(async () => {
     server = await startTestApp(engine, { billing: provider });

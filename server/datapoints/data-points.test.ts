@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../db/test-database';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from '../db/test-database';
 import { quarterHours } from '../readings/test-points.test-helper';
 import { writeReadings } from '../readings/write-readings';
 import { startTestApp } from '../test-app';
@@ -12,7 +12,7 @@ type Member = Awaited<ReturnType<Server['memberOfNewOrganisation']>>;
 
 const electricity = { intent: 'electricity', unit: 'kWh', kind: 'cumulative' } as const;
 
-describe.each(testEngines)('data points on %s', (engine) => {
+describeEachEngine('data points on %s', (engine) => {
   let server: Server;
   let owner: Member;
   let places: Awaited<ReturnType<typeof siteWithRoom>>;

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { copyRows } from './copy';
 import { CopyData } from './copy-data';
-import { openTestDatabase, testEngines } from './test-database';
+import { describeEachEngine, openTestDatabase } from './test-database';
 
-describe.each(testEngines)('binary COPY on %s', (engine) => {
+describeEachEngine('binary COPY on %s', (engine) => {
   it('loads arrays as written: empty, with nulls, of instants and of integers', async () => {
     const handle = await openTestDatabase(engine);
     try {

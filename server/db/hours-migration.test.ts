@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { hoursOf } from '../readings/stored-hours.test-helper';
 import { migrate } from './migrate';
-import { openTestDatabase, testEngines } from './test-database';
+import { describeEachEngine, openTestDatabase } from './test-database';
 
 /** Migration 0008 regroups readings_hourly a row per local day: every stored hour must arrive on its day. */
-describe.each(testEngines)('migration 0008 on %s', (engine) => {
+describeEachEngine('migration 0008 on %s', (engine) => {
   it("moves each stored hour onto its local day's row, a 25-hour day included", async () => {
     const handle = await openTestDatabase(engine, { through: '0007_daily_quarter_extremes.sql' });
     const { db } = handle;

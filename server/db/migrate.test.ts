@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { migrate } from './migrate';
-import { openTestDatabase, testEngines } from './test-database';
+import { describeEachEngine, openTestDatabase } from './test-database';
 
-describe.each(testEngines)('migrations on %s', (engine) => {
+describeEachEngine('migrations on %s', (engine) => {
   it('apply once, in order, and a second run applies nothing', async () => {
     const handle = await openTestDatabase(engine);
     try {

@@ -7,7 +7,7 @@ import {
   type DeclaredTables,
   readDeclaredTables,
 } from './declared-tables.test-helper';
-import { openTestDatabase, testEngines } from './test-database';
+import { describeEachEngine, openTestDatabase } from './test-database';
 
 /**
  * tables.ts is written by hand, so that it can say more than the database
@@ -168,7 +168,7 @@ describe('the reader of tables.ts', () => {
   });
 });
 
-describe.each(testEngines)('tables.ts against the migrated database on %s', (engine) => {
+describeEachEngine('tables.ts against the migrated database on %s', (engine) => {
   it('declares every table and column the migrations make, with their nullability and type', async () => {
     const handle = await openTestDatabase(engine);
     try {

@@ -2,16 +2,27 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import { describe } from 'vitest';
+import { describeWithService, serviceUrl } from '../test-services.test-helper';
 import { type DatabaseHandle, openDatabase } from './database';
 import { migrate } from './migrate';
 
+export type TestEngine = 'pglite' | 'postgres';
+
 /**
- * The databases server tests run against: embedded PGlite always, and the
- * PostgreSQL named by TEST_DATABASE_URL when it is set (.ci/run sets it).
+ * A suite once for each database server tests run against: embedded PGlite
+ * always, and the PostgreSQL named by TEST_DATABASE_URL (.ci/run sets it),
+ * skipped visibly without it, or failing under CI. `%s` in the title names the engine.
  */
-export const testEngines: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
+export function describeEachEngine(title: string, suite: (engine: TestEngine) => void): void {
+  describe(title.replace('%s', 'pglite'), () => suite('pglite'));
+  describeWithService('TEST_DATABASE_URL', title.replace('%s', 'postgres'), () => suite('postgres'));
+}
+
+/** The test PostgreSQL server's address, for suites describeEachEngine runs on it. */
+export function testDatabaseUrl(): string {
+  return serviceUrl('TEST_DATABASE_URL');
+}
 
 /**
  * A migrated, empty database. On PostgreSQL each call gets a schema of its
@@ -19,7 +30,7 @@ export const testEngines: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_
  * `through` migrates only as far as the named migration.
  */
 export async function openTestDatabase(
-  engine: 'pglite' | 'postgres',
+  engine: TestEngine,
   { through }: { through?: string } = {},
 ): Promise<DatabaseHandle> {
   if (engine === 'pglite' && through !== undefined) {
@@ -29,7 +40,7 @@ export async function openTestDatabase(
   }
   if (engine === 'pglite') return openDatabase({ memory: true, from: await migratedPglite() });
   const schema = `test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const base = process.env.TEST_DATABASE_URL as string;
+  const base = testDatabaseUrl();
   const admin = await openDatabase({ url: base });
   await sql.raw(`create schema ${schema}`).execute(admin.db);
   await admin.close();

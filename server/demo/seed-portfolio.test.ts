@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { openTestDatabase, testEngines } from '../db/test-database';
+import { describeEachEngine, openTestDatabase } from '../db/test-database';
 import { DEMO_PORTFOLIO, type DemoDataPoint, type DemoEntity } from './readings/portfolio';
 import { generatePortfolio } from './readings/series';
 import { createOrganisationWithUser } from './seed';
@@ -57,7 +57,7 @@ function countOf(type: DemoEntity['type']): number {
   return DEMO_PORTFOLIO.sites.reduce((sum, site) => sum + walk(site), 0);
 }
 
-describe.each(testEngines)('demo portfolio seed on %s', (engine) => {
+describeEachEngine('demo portfolio seed on %s', (engine) => {
   let database: DatabaseHandle;
   let organisationId: number;
   const lines: string[] = [];

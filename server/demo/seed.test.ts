@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../db/test-database';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from '../db/test-database';
 import { startTestApp } from '../test-app';
 import { seedDemo } from './seed';
 
-describe.each(testEngines)('demo seed on %s', (engine) => {
+describeEachEngine('demo seed on %s', (engine) => {
   let server: Awaited<ReturnType<typeof startTestApp>>;
   beforeAll(async () => {
     server = await startTestApp(engine);

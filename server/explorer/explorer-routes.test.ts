@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { siteWithRoom } from '../datapoints/test-places.test-helper';
-import { testEngines } from '../db/test-database';
+import { describeEachEngine } from '../db/test-database';
 import { writeReadings } from '../readings/write-readings';
 import { startTestApp } from '../test-app';
 
@@ -12,7 +12,7 @@ const DAY = '2026-06-01';
 /** Hourly readings for one London summer day (UTC+1): 23:00 UTC the day before to 23:00 UTC. */
 const hours = Array.from({ length: 24 }, (_, hour) => Date.parse(`${DAY}T00:00:00+01:00`) + hour * 3_600_000);
 
-describe.each(testEngines)('Data Explorer endpoints on %s', (engine) => {
+describeEachEngine('Data Explorer endpoints on %s', (engine) => {
   let server: Server;
   let a: Member;
   let b: Member;

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { openTestDatabase, testEngines } from '../db/test-database';
+import { describeEachEngine, openTestDatabase } from '../db/test-database';
 import { packedRows, rowsByPoint, unpackRows } from './packed-columns';
 
-describe.each(testEngines)('packed rows on %s', (engine) => {
+describeEachEngine('packed rows on %s', (engine) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await openTestDatabase(engine);

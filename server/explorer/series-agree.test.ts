@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../db/database';
 import type { DataPointKind } from '../db/tables';
-import { openTestDatabase, testEngines } from '../db/test-database';
+import { describeEachEngine, openTestDatabase } from '../db/test-database';
 import { seededRandom } from '../demo/seeded-random';
 import { refreshRollups } from '../readings/rollups';
 import { pointOnNewSite, quarterHours } from '../readings/test-points.test-helper';
@@ -21,7 +21,7 @@ import { FormulaGraph } from './virtual/formula-graph';
  * platform's own Intl calendar: across the spring and autumn clock changes
  * of both hemispheres, with gaps, for every kind of data point.
  */
-describe.each(testEngines)('explorer series agree with brute force over raw readings on %s', (engine) => {
+describeEachEngine('explorer series agree with brute force over raw readings on %s', (engine) => {
   let handle: DatabaseHandle;
   let db: Database;
   beforeAll(async () => {

@@ -1,8 +1,8 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../db/test-database';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from '../db/test-database';
 import { installWriteLog } from '../db/write-log.test-helper';
 import { startTestApp } from '../test-app';
 import { type Contract, readContracts } from './contracts';
@@ -79,7 +79,7 @@ const HOSTILE_BODIES: { payload: string; contentType: string; what: string }[] =
  * matches the response schema; a refusal writes nothing; and the server
  * keeps answering. An endpoint added later is covered with no edit here.
  */
-describe.each(testEngines)('bad input to every endpoint on %s', (engine) => {
+describeEachEngine('bad input to every endpoint on %s', (engine) => {
   let server: Server;
   let writes: () => Promise<Record<string, number>>;
   /** A member of an organisation with a little data, a signed-in user without one, and an API key. */

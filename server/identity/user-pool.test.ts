@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { EMBEDDED_POOL } from '../config';
 import type { DatabaseHandle } from '../db/database';
-import { testEngines } from '../db/test-database';
+import { describeEachEngine } from '../db/test-database';
 import { startTestApp } from '../test-app';
 import { cognitoClient, latestCode } from './cognito-client.test-helper';
 import { verifyToken } from './verify-token';
@@ -12,7 +12,7 @@ const pool = { ...EMBEDDED_POOL, issuer: 'urn:insights:test-pool' };
 
 const PASSWORD = 'Correct-horse-9';
 
-describe.each(testEngines)('embedded user pool on %s', (engine) => {
+describeEachEngine('embedded user pool on %s', (engine) => {
   let server: Awaited<ReturnType<typeof startTestApp>>;
   let handle: { db: DatabaseHandle['db'] };
   let app: FastifyInstance;

@@ -10,14 +10,14 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../db/test-database';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from '../db/test-database';
 import { startTestApp } from '../test-app';
 import { dropFolderPath, scanDropFolders } from './drop-folder';
 import { ImportProgress } from './import-progress';
 import { siteWithPoints } from './points.test-helper';
 
-describe.each(testEngines)('SFTP drop folders on %s', (engine) => {
+describeEachEngine('SFTP drop folders on %s', (engine) => {
   let server: Awaited<ReturnType<typeof startTestApp>>;
   let organisationId: number;
   let pointId: number | undefined;

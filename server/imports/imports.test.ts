@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DataImportResponse } from '../../src/generated/api-types';
-import { testEngines } from '../db/test-database';
+import { describeEachEngine } from '../db/test-database';
 import { startTestApp } from '../test-app';
 import type { ImportMapping } from './import-mapping';
 import { siteWithPoints } from './points.test-helper';
@@ -31,7 +31,7 @@ function autumnDayFile(): string {
   return `${lines.join('\n')}\n`;
 }
 
-describe.each(testEngines)('meter file imports on %s', (engine) => {
+describeEachEngine('meter file imports on %s', (engine) => {
   let server: Server;
   let member: Awaited<ReturnType<Server['memberOfNewOrganisation']>>;
   let points: Record<string, number>;

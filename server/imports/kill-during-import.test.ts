@@ -3,9 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { type DatabaseLocation, openDatabase } from '../db/database';
-import { testEngines } from '../db/test-database';
+import { describeEachEngine, testDatabaseUrl } from '../db/test-database';
 import { markInterruptedImports } from './run-import';
 
 const CHILD = new URL('./kill-during-import.child.ts', import.meta.url).pathname;
@@ -40,7 +40,7 @@ async function freshLocation(
     const dataDir = mkdtempSync(join(tmpdir(), 'insights-kill-'));
     return { child: dataDir, open: { dataDir } };
   }
-  const base = process.env.TEST_DATABASE_URL as string;
+  const base = testDatabaseUrl();
   const schema = `kill_${process.pid}_${Date.now()}`;
   const admin = await openDatabase({ url: base });
   await sql.raw(`create schema ${schema}`).execute(admin.db);
@@ -50,7 +50,7 @@ async function freshLocation(
   return { child: url.toString(), open: { url: url.toString() } };
 }
 
-describe.each(testEngines)('an import killed mid-way on %s', (engine) => {
+describeEachEngine('an import killed mid-way on %s', (engine) => {
   it('leaves no partial import after a restart', { timeout: 120_000 }, async () => {
     const location = await freshLocation(engine);
     const { importId, organisationId } = await killMidImport(location.child);

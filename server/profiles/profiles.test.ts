@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../db/test-database';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from '../db/test-database';
 import { startTestApp } from '../test-app';
 
 const png = (size = 40) =>
@@ -8,7 +8,7 @@ const png = (size = 40) =>
     .png()
     .toBuffer();
 
-describe.each(testEngines)('profiles and images on %s', (engine) => {
+describeEachEngine('profiles and images on %s', (engine) => {
   let server: Awaited<ReturnType<typeof startTestApp>>;
   beforeAll(async () => {
     server = await startTestApp(engine);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../db/database';
-import { openTestDatabase, testEngines } from '../db/test-database';
+import { describeEachEngine, openTestDatabase } from '../db/test-database';
 import { seededRandom } from '../demo/seeded-random';
 import { registerDeltas } from './consumption';
 import { hoursOf } from './stored-hours.test-helper';
@@ -17,7 +17,7 @@ import { writeReadings } from './write-readings';
 // Lord Howe moves its clocks by half an hour, so its hours are cut around a change that is not a whole hour.
 const ZONES = ['Europe/London', 'Australia/Sydney', 'Asia/Kolkata', 'Australia/Lord_Howe'];
 
-describe.each(testEngines)('rollups kept by many writes agree with a brute-force pass on %s', (engine) => {
+describeEachEngine('rollups kept by many writes agree with a brute-force pass on %s', (engine) => {
   let handle: DatabaseHandle;
   let db: Database;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../db/database';
-import { openTestDatabase, testEngines } from '../db/test-database';
+import { describeEachEngine, openTestDatabase } from '../db/test-database';
 import { hoursOf } from './stored-hours.test-helper';
 import { pointOnNewSite, quarterHours } from './test-points.test-helper';
 import { writeReadings } from './write-readings';
@@ -38,7 +38,7 @@ function steadyUse(from: string, to: string) {
   return { ts, values: ts.map(() => 1) };
 }
 
-describe.each(testEngines)('the readings store on %s', (engine) => {
+describeEachEngine('the readings store on %s', (engine) => {
   let handle: DatabaseHandle;
   let db: Database;
   beforeAll(async () => {

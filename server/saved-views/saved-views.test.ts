@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../db/test-database';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from '../db/test-database';
 import { startTestApp } from '../test-app';
 import { pointsInNewSite } from './explorer-setup.test-helper';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
 type Member = Awaited<ReturnType<Server['memberOfNewOrganisation']>>;
 
-describe.each(testEngines)('saved Data Explorer views on %s', (engine) => {
+describeEachEngine('saved Data Explorer views on %s', (engine) => {
   let server: Server;
   let owner: Member;
   let points: number[];

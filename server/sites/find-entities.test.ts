@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../db/test-database';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from '../db/test-database';
 import { startTestApp } from '../test-app';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
 
-describe.each(testEngines)('finding places on %s', (engine) => {
+describeEachEngine('finding places on %s', (engine) => {
   let server: Server;
   let token: string;
   const ids = { site: 0, boilerHouse: 0, roof: 0 };

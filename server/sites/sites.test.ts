@@ -1,12 +1,12 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../db/test-database';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from '../db/test-database';
 import { startTestApp } from '../test-app';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
 type Member = Awaited<ReturnType<Server['memberOfNewOrganisation']>>;
 
-describe.each(testEngines)('sites and the entity tree on %s', (engine) => {
+describeEachEngine('sites and the entity tree on %s', (engine) => {
   let server: Server;
   let owner: Member;
   let points = 0;

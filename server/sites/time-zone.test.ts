@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { testEngines } from '../db/test-database';
+import { describeEachEngine } from '../db/test-database';
 import { hoursOf } from '../readings/stored-hours.test-helper';
 import { quarterHours } from '../readings/test-points.test-helper';
 import { writeReadings } from '../readings/write-readings';
@@ -16,7 +16,7 @@ async function dailyRollups(db: Database, pointId: number) {
   return rows;
 }
 
-describe.each(testEngines)("a site's time zone on %s", (engine) => {
+describeEachEngine("a site's time zone on %s", (engine) => {
   let server: Server;
   beforeAll(async () => {
     server = await startTestApp(engine);

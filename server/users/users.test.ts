@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../db/test-database';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from '../db/test-database';
 import { startTestApp } from '../test-app';
 
-describe.each(testEngines)('users and invitations on %s', (engine) => {
+describeEachEngine('users and invitations on %s', (engine) => {
   let server: Awaited<ReturnType<typeof startTestApp>>;
   beforeAll(async () => {
     server = await startTestApp(engine);

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { siteWithRoom } from '../../datapoints/test-places.test-helper';
-import { testEngines } from '../../db/test-database';
+import { describeEachEngine } from '../../db/test-database';
 import { startTestApp } from '../../test-app';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
 type Member = Awaited<ReturnType<Server['memberOfNewOrganisation']>>;
 
-describe.each(testEngines)('LoRaWAN devices API on %s', (engine) => {
+describeEachEngine('LoRaWAN devices API on %s', (engine) => {
   let server: Server;
   let a: Member;
   let b: Member;

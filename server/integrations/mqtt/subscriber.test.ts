@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test-app';
+import { describeWithService, serviceUrl } from '../../test-services.test-helper';
 import { chirpStackUplink, ttsUplink } from '../lorawan/uplink-examples.test-helper';
 import { announceSubscriber } from './broker-status';
 import { feedsOfTwoOrganisations, readingsOf } from './feeds.test-helper';
@@ -10,10 +11,8 @@ import { MqttSubscriber } from './subscriber';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
 
-/** .ci/run sets TEST_MQTT_URL to this machine's Mosquitto; without a broker there is nothing to connect to. */
-const url = process.env.TEST_MQTT_URL || process.env.MQTT_URL;
-
-describe('MQTT subscriber against a real broker', () => {
+// .ci/run sets TEST_MQTT_URL to this machine's Mosquitto. Never MQTT_URL: that is a broker real devices publish to.
+describeWithService('TEST_MQTT_URL', 'MQTT subscriber against a real broker', () => {
   // A prefix of this run's own, so runs sharing a broker never see each other's plain readings.
   const prefix = `insights-test-${randomBytes(4).toString('hex')}/`;
   let server: Server;
@@ -25,7 +24,7 @@ describe('MQTT subscriber against a real broker', () => {
   const waiting: { topic: string; resolve: (outcome: MessageOutcome) => void }[] = [];
 
   beforeAll(async () => {
-    if (!url) return;
+    const url = serviceUrl('TEST_MQTT_URL');
     server = await startTestApp('pglite');
     feeds = await feedsOfTwoOrganisations(server, prefix);
     subscriber = new MqttSubscriber({
@@ -59,102 +58,88 @@ describe('MQTT subscriber against a real broker', () => {
     return done;
   }
 
-  it.skipIf(!url)(
-    'stores a TTS uplink, a ChirpStack uplink and plain values with their exact values and times (set TEST_MQTT_URL to run)',
-    async () => {
-      const tts = ttsUplink();
-      tts.end_device_ids.dev_eui = feeds.devEuis.tts;
-      expect(await publish(`v3/farm-sensors@ttn/devices/${feeds.devEuis.tts.toLowerCase()}/up`, tts)).toEqual(
-        {
-          stored: 2,
-          problems: [],
-        },
-      );
+  it('stores a TTS uplink, a ChirpStack uplink and plain values with their exact values and times', async () => {
+    const tts = ttsUplink();
+    tts.end_device_ids.dev_eui = feeds.devEuis.tts;
+    expect(await publish(`v3/farm-sensors@ttn/devices/${feeds.devEuis.tts.toLowerCase()}/up`, tts)).toEqual({
+      stored: 2,
+      problems: [],
+    });
 
-      const chirp = chirpStackUplink();
-      chirp.deviceInfo.devEui = feeds.devEuis.chirp.toLowerCase();
-      chirp.data = Buffer.from('0167FFD7026880', 'hex').toString('base64');
-      const chirpTopic = `application/0c5e8f3a-7d21-4b6e-9f0a-3e2d1c4b5a69/device/${feeds.devEuis.chirp.toLowerCase()}/event/up`;
-      expect(await publish(chirpTopic, chirp)).toEqual({ stored: 2, problems: [] });
+    const chirp = chirpStackUplink();
+    chirp.deviceInfo.devEui = feeds.devEuis.chirp.toLowerCase();
+    chirp.data = Buffer.from('0167FFD7026880', 'hex').toString('base64');
+    const chirpTopic = `application/0c5e8f3a-7d21-4b6e-9f0a-3e2d1c4b5a69/device/${feeds.devEuis.chirp.toLowerCase()}/event/up`;
+    expect(await publish(chirpTopic, chirp)).toEqual({ stored: 2, problems: [] });
 
-      const before = Date.now();
-      expect(await publish(`${prefix}boiler/flow`, '21.5')).toEqual({ stored: 1, problems: [] });
-      const after = Date.now();
-      expect(await publish(`${prefix}room/temp`, { value: 19.25, ts: '2024-09-30T08:15:00Z' })).toEqual({
-        stored: 1,
-        problems: [],
-      });
+    const before = Date.now();
+    expect(await publish(`${prefix}boiler/flow`, '21.5')).toEqual({ stored: 1, problems: [] });
+    const after = Date.now();
+    expect(await publish(`${prefix}room/temp`, { value: 19.25, ts: '2024-09-30T08:15:00Z' })).toEqual({
+      stored: 1,
+      problems: [],
+    });
 
-      expect(await readingsOf(server.db, feeds.points.soilTemperature)).toEqual([
-        ['2024-09-30T08:14:05.412Z', 22.28],
-      ]);
-      expect(await readingsOf(server.db, feeds.points.soilMoisture)).toEqual([
-        ['2024-09-30T08:14:05.412Z', 30],
-      ]);
-      expect(await readingsOf(server.db, feeds.points.chirpTemperature)).toEqual([
-        ['2024-09-30T08:14:05.311Z', -4.1],
-      ]);
-      expect(await readingsOf(server.db, feeds.points.chirpHumidity)).toEqual([
-        ['2024-09-30T08:14:05.311Z', 64],
-      ]);
-      expect(await readingsOf(server.db, feeds.points.roomTemperature)).toEqual([
-        ['2024-09-30T08:15:00.000Z', 19.25],
-      ]);
-      const flow = await readingsOf(server.db, feeds.points.boilerFlow);
-      expect(flow.map(([, value]) => value)).toEqual([21.5]);
-      const flowTime = Date.parse(flow[0]?.[0] ?? '');
-      expect(flowTime).toBeGreaterThanOrEqual(before);
-      expect(flowTime).toBeLessThanOrEqual(after);
-    },
-  );
+    expect(await readingsOf(server.db, feeds.points.soilTemperature)).toEqual([
+      ['2024-09-30T08:14:05.412Z', 22.28],
+    ]);
+    expect(await readingsOf(server.db, feeds.points.soilMoisture)).toEqual([
+      ['2024-09-30T08:14:05.412Z', 30],
+    ]);
+    expect(await readingsOf(server.db, feeds.points.chirpTemperature)).toEqual([
+      ['2024-09-30T08:14:05.311Z', -4.1],
+    ]);
+    expect(await readingsOf(server.db, feeds.points.chirpHumidity)).toEqual([
+      ['2024-09-30T08:14:05.311Z', 64],
+    ]);
+    expect(await readingsOf(server.db, feeds.points.roomTemperature)).toEqual([
+      ['2024-09-30T08:15:00.000Z', 19.25],
+    ]);
+    const flow = await readingsOf(server.db, feeds.points.boilerFlow);
+    expect(flow.map(([, value]) => value)).toEqual([21.5]);
+    const flowTime = Date.parse(flow[0]?.[0] ?? '');
+    expect(flowTime).toBeGreaterThanOrEqual(before);
+    expect(flowTime).toBeLessThanOrEqual(after);
+  });
 
-  it.skipIf(!url)(
-    "never writes another organisation's point from an uplink (set TEST_MQTT_URL to run)",
-    async () => {
-      const tts = ttsUplink();
-      tts.end_device_ids.dev_eui = feeds.devEuis.hostile;
-      tts.uplink_message.decoded_payload = { temperature: 99, battery: 3.6 };
-      const outcome = await publish(
-        `v3/farm-sensors@ttn/devices/${feeds.devEuis.hostile.toLowerCase()}/up`,
-        tts,
-      );
-      expect(outcome).toEqual({
-        stored: 1,
-        problems: [expect.stringMatching(/not one of the device's organisation/)],
-      });
-      expect(await readingsOf(server.db, feeds.points.bSecret)).toEqual([]);
-      expect(await readingsOf(server.db, feeds.points.battery)).toEqual([['2024-09-30T08:14:05.412Z', 3.6]]);
-    },
-  );
+  it("never writes another organisation's point from an uplink", async () => {
+    const tts = ttsUplink();
+    tts.end_device_ids.dev_eui = feeds.devEuis.hostile;
+    tts.uplink_message.decoded_payload = { temperature: 99, battery: 3.6 };
+    const outcome = await publish(
+      `v3/farm-sensors@ttn/devices/${feeds.devEuis.hostile.toLowerCase()}/up`,
+      tts,
+    );
+    expect(outcome).toEqual({
+      stored: 1,
+      problems: [expect.stringMatching(/not one of the device's organisation/)],
+    });
+    expect(await readingsOf(server.db, feeds.points.bSecret)).toEqual([]);
+    expect(await readingsOf(server.db, feeds.points.battery)).toEqual([['2024-09-30T08:14:05.412Z', 3.6]]);
+  });
 
-  it.skipIf(!url)(
-    'logs a bad payload once a minute per topic, without the payload (set TEST_MQTT_URL to run)',
-    async () => {
-      const topic = `${prefix}boiler/flow`;
-      expect(await publish(topic, 'secret-looking-text')).toEqual({
-        ignored: expect.stringMatching(/not a number/),
-      });
-      expect(await publish(topic, 'secret-looking-text')).toEqual({
-        ignored: expect.stringMatching(/not a number/),
-      });
-      const lines = logged.filter((line) => line.includes(topic));
-      expect(lines).toEqual([expect.stringMatching(/not a number/)]);
-      expect(logged.join('\n')).not.toContain('secret-looking-text');
-    },
-  );
+  it('logs a bad payload once a minute per topic, without the payload', async () => {
+    const topic = `${prefix}boiler/flow`;
+    expect(await publish(topic, 'secret-looking-text')).toEqual({
+      ignored: expect.stringMatching(/not a number/),
+    });
+    expect(await publish(topic, 'secret-looking-text')).toEqual({
+      ignored: expect.stringMatching(/not a number/),
+    });
+    const lines = logged.filter((line) => line.includes(topic));
+    expect(lines).toEqual([expect.stringMatching(/not a number/)]);
+    expect(logged.join('\n')).not.toContain('secret-looking-text');
+  });
 
-  it.skipIf(!url)(
-    'tells the lorawan endpoint it is connected, and where to publish (set TEST_MQTT_URL to run)',
-    async () => {
-      announceSubscriber(subscriber);
-      const response = await server.api('lorawan', feeds.a.token, {});
-      expect(response.body.broker).toMatchObject({ configured: true, connected: true, topicPrefix: prefix });
-      expect(response.body.broker.dataPointTopics).toEqual([
-        { dataPointId: feeds.points.boilerFlow, name: 'Boiler flow', topic: `${prefix}boiler/flow` },
-        { dataPointId: feeds.points.roomTemperature, name: 'Room temperature', topic: `${prefix}room/temp` },
-      ]);
-    },
-  );
+  it('tells the lorawan endpoint it is connected, and where to publish', async () => {
+    announceSubscriber(subscriber);
+    const response = await server.api('lorawan', feeds.a.token, {});
+    expect(response.body.broker).toMatchObject({ configured: true, connected: true, topicPrefix: prefix });
+    expect(response.body.broker.dataPointTopics).toEqual([
+      { dataPointId: feeds.points.boilerFlow, name: 'Boiler flow', topic: `${prefix}boiler/flow` },
+      { dataPointId: feeds.points.roomTemperature, name: 'Room temperature', topic: `${prefix}room/temp` },
+    ]);
+  });
 });
 
 describe('MQTT subscriber without a broker', () => {

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { siteWithRoom } from '../../datapoints/test-places.test-helper';
-import { testEngines } from '../../db/test-database';
+import { describeEachEngine } from '../../db/test-database';
 import { startTestApp } from '../../test-app';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
 type Member = Awaited<ReturnType<Server['memberOfNewOrganisation']>>;
 
-describe.each(testEngines)('pushing readings over REST on %s', (engine) => {
+describeEachEngine('pushing readings over REST on %s', (engine) => {
   let server: Server;
   let a: Member;
   let b: Member;
