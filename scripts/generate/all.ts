@@ -1,5 +1,6 @@
 import { readContracts } from '../../server/http/contracts.ts';
 import { buildApiClient, buildApiContracts } from './api-client.ts';
+import { buildApiExamples } from './api-examples.ts';
 import { buildApiTypes } from './api-types.ts';
 import { buildDemoLayouts } from './demo-layouts.ts';
 import { buildPageSchema } from './page-schema.ts';
@@ -23,6 +24,7 @@ export async function buildGeneratedFiles(): Promise<Record<string, string>> {
     'src/generated/api-types.ts': await buildApiTypes(),
     'src/generated/api-contracts.ts': buildApiContracts(contracts),
     'src/generated/api-client.ts': buildApiClient(contracts),
+    'src/generated/api-examples.ts': buildApiExamples(contracts),
     ...buildStoryFiles(widgets),
     ...buildDemoLayouts(),
   };
