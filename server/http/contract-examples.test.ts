@@ -56,10 +56,11 @@ describe('contract examples', () => {
         for (const [index, example] of examples.entries()) {
           const valid = validate(example);
           expect(valid, `response example ${index}: ${responseAjv.errorsText(validate.errors)}`).toBe(true);
-          expect(await asSerialized(contract.response, example), `response example ${index}`).toEqual(example);
+          expect(await asSerialized(contract.response, example), `response example ${index}`).toEqual(
+            example,
+          );
         }
       });
-
     });
   }
 });

@@ -4,7 +4,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts as generatedBindings } from '../../src/generated/api-contracts';
 import { startTestApp } from '../test-app';
-import { readContracts } from './contracts';
+import { readContracts, requestPlacement } from './contracts';
 import { handlerFiles, loadHandlers } from './find-handlers';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
@@ -74,6 +74,27 @@ describe('the running API', () => {
       .flatMap((methods) => Object.values(methods))
       .map((operation) => operation.operationId);
     for (const { name } of contracts) expect(operations, name).toContain(name);
+  });
+
+  it("shows each contract's examples in /api/docs: the answer's, and the body's where there is one", async () => {
+    const document = (await server.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    type Operation = {
+      operationId: string;
+      requestBody?: { content: Record<string, { schema: { examples?: unknown[] } }> };
+      responses: Record<string, { content: Record<string, { schema: { examples?: unknown[] } }> }>;
+    };
+    const operations = Object.values(document.paths as Record<string, Record<string, Operation>>).flatMap(
+      (methods) => Object.values(methods),
+    );
+    for (const { name, request, response, endpoint } of contracts) {
+      const operation = operations.find((candidate) => candidate.operationId === name);
+      const answer = operation?.responses['200']?.content['application/json']?.schema;
+      expect(answer?.examples, `${name}: response examples`).toEqual(response.examples);
+      if (requestPlacement(endpoint) === 'body' && !endpoint.upload) {
+        const body = operation?.requestBody?.content['application/json']?.schema;
+        expect(body?.examples, `${name}: request examples`).toEqual(request.examples);
+      }
+    }
   });
 
   it('refuses an unauthenticated 50 MB body with 401 before reading it', async () => {
