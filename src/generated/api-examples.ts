@@ -2890,6 +2890,39 @@ export const responseExamples: ExamplesOf<'response'> = {
           "fields": {
             "temperature_1": 8
           },
+          "lastUplinkAt": "2026-11-20T08:57:41.000Z",
+          "createdAt": "2026-11-20T09:11:34.845Z"
+        }
+      ],
+      "broker": {
+        "configured": true,
+        "connected": true,
+        "uplinkTopics": [
+          "v3/+/devices/+/up",
+          "application/+/device/+/event/up"
+        ],
+        "topicPrefix": "insights/",
+        "dataPointTopics": [
+          {
+            "dataPointId": 11,
+            "name": "CO₂ – first floor open plan (London)",
+            "topic": "insights/clerkenwell/first-floor/co2"
+          }
+        ]
+      }
+    },
+    {
+      "devices": [
+        {
+          "id": 1,
+          "devEui": "70B3D57ED0061A2F",
+          "name": "Meeting room Thames sensor",
+          "decoder": {
+            "type": "cayenne-lpp"
+          },
+          "fields": {
+            "temperature_1": 8
+          },
           "lastUplinkAt": null,
           "createdAt": "2026-11-20T09:11:34.845Z"
         }
@@ -3732,7 +3765,7 @@ export const responseExamples: ExamplesOf<'response'> = {
           "source": "manual",
           "dataPoints": 33,
           "lastReading": "2026-11-20T09:00:00.000Z",
-          "state": "silent"
+          "state": "receiving"
         },
         {
           "source": "csv",
@@ -3742,9 +3775,9 @@ export const responseExamples: ExamplesOf<'response'> = {
         },
         {
           "source": "rest",
-          "dataPoints": 0,
-          "lastReading": null,
-          "state": "unused"
+          "dataPoints": 1,
+          "lastReading": "2026-11-20T09:00:00.000Z",
+          "state": "receiving"
         },
         {
           "source": "mqtt",
@@ -3766,9 +3799,9 @@ export const responseExamples: ExamplesOf<'response'> = {
         }
       ],
       "apiKeys": {
-        "active": 0,
-        "revoked": 0,
-        "lastUsed": null
+        "active": 1,
+        "revoked": 1,
+        "lastUsed": "2026-11-20T09:11:34.723Z"
       }
     }
   ],
@@ -3839,6 +3872,34 @@ export const responseExamples: ExamplesOf<'response'> = {
     }
   ],
   transferSftp: [
+    {
+      "enabled": true,
+      "folder": "/var/lib/insights/sftp/1",
+      "templates": [
+        {
+          "name": "Half-hourly utility CSV",
+          "folder": "/var/lib/insights/sftp/1/Half-hourly utility CSV"
+        }
+      ],
+      "imports": [
+        {
+          "id": 3,
+          "fileId": 3,
+          "fileName": "clerkenwell-annex-2026-11-19.csv",
+          "source": "sftp",
+          "status": "done",
+          "skipBadRows": false,
+          "rowsTotal": 96,
+          "rowsImported": 96,
+          "rowsSkipped": 0,
+          "progress": 1,
+          "problems": [],
+          "message": "Imported 96 rows into 1 data point.",
+          "startedAt": "2026-11-20T06:00:04.210Z",
+          "finishedAt": "2026-11-20T06:00:04.388Z"
+        }
+      ]
+    },
     {
       "enabled": false,
       "folder": null,
