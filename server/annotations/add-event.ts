@@ -1,6 +1,6 @@
 import type { DataExplorerEventCreateRequest, ExplorerEvent } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
-import { ApiError } from '../http/api-error';
+import { ApiError, notFound } from '../http/api-error';
 import { isDatabaseId } from '../saved-views/database-id';
 import { eventViews } from './events';
 
@@ -42,5 +42,5 @@ async function requireOwnEntity(db: Database, organisationId: number, entityId: 
         .where('organisation_id', '=', organisationId)
         .executeTakeFirst()
     : undefined;
-  if (!entity) throw new ApiError(404, `Entity ${entityId} was not found in your organisation.`);
+  if (!entity) throw notFound(`entity ${entityId}`);
 }

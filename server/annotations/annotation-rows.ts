@@ -1,7 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { Tables } from '../db/tables';
-import { ApiError } from '../http/api-error';
+import { notFound } from '../http/api-error';
 import { requireStartBeforeEnd } from '../saved-views/time-span';
 
 /** What labels and events share: rows of the organisation's, on its charts' time axis. */
@@ -12,7 +12,7 @@ type Column<T extends AnnotationTable> = keyof Tables[T] & string;
 /** How one kind of annotation is stored and named. */
 export interface AnnotationKind<T extends AnnotationTable> {
   table: T;
-  /** "Label": in "Label 12 was not found in your organisation." */
+  /** "label": in "There is no label 12 in your organisation." */
   noun: string;
   /** "labels": in "The period to list labels for must start before it ends, ...". */
   plural: string;
@@ -74,6 +74,6 @@ export async function deleteAnnotation<T extends AnnotationTable>(
     .where(sql.ref('organisation_id'), '=', organisationId)
     .executeTakeFirst();
   if (Number(deleted.numDeletedRows) === 0) {
-    throw new ApiError(404, `${kind.noun} ${id} was not found in your organisation.`);
+    throw notFound(`${kind.noun} ${id}`);
   }
 }

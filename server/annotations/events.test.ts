@@ -74,14 +74,14 @@ describeEachEngine('Data Explorer events on %s', (engine) => {
     expect((await list()).map((event) => event.title)).toEqual(['LED retrofit']);
     const again = await send(server, 'DELETE', `dataExplorerEvent/${id}`, owner.token);
     expect(again.status).toBe(404);
-    expect(again.body.message).toBe(`Event ${id} was not found in your organisation.`);
+    expect(again.body.message).toBe(`There is no event ${id} in your organisation.`);
   });
 
   it('refuses entities of no organisation or another one with 404, and unknown categories and blank titles with 400', async () => {
     const event = { at: '2024-01-01T00:00:00Z', title: 'Outage', category: 'outage' };
     const foreign = await create({ ...event, entityId: foreignSite });
     expect(foreign.status).toBe(404);
-    expect(foreign.body.message).toBe(`Entity ${foreignSite} was not found in your organisation.`);
+    expect(foreign.body.message).toBe(`There is no entity ${foreignSite} in your organisation.`);
     expect((await create({ ...event, entityId: 777_777 })).status).toBe(404);
     expect((await create({ ...event, category: 'party' })).status).toBe(400);
     expect((await create({ ...event, title: ' ' })).status).toBe(400);

@@ -8,7 +8,7 @@ import { type AnnotationKind, listAnnotations } from './annotation-rows';
 /** Events: something that happened at an instant, on the organisation's timeline. */
 export const EVENTS: AnnotationKind<'explorer_events'> = {
   table: 'explorer_events',
-  noun: 'Event',
+  noun: 'event',
   plural: 'events',
   time: { at: 'at' },
 };

@@ -64,7 +64,7 @@ describeEachEngine('Data Explorer labels on %s', (engine) => {
     expect(await list()).toEqual([]);
     const again = await send(server, 'DELETE', `dataExplorerLabel/${id}`, owner.token);
     expect(again.status).toBe(404);
-    expect(again.body.message).toBe(`Label ${id} was not found in your organisation.`);
+    expect(again.body.message).toBe(`There is no label ${id} in your organisation.`);
   });
 
   it('lists only the labels on the points asked for that overlap the period', async () => {
@@ -115,10 +115,10 @@ describeEachEngine('Data Explorer labels on %s', (engine) => {
   it('refuses data points of no organisation or of another one, with 404', async () => {
     const unknown = await create({ ...fault, dataPointId: 424_242 });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe('Data point 424242 was not found in your organisation.');
+    expect(unknown.body.message).toBe('There is no data point 424242 in your organisation.');
     const foreign = await create({ ...fault, dataPointId: foreignPoint });
     expect(foreign.status).toBe(404);
-    expect(foreign.body.message).toBe(`Data point ${foreignPoint} was not found in your organisation.`);
+    expect(foreign.body.message).toBe(`There is no data point ${foreignPoint} in your organisation.`);
   });
 
   it('removes a data point’s labels with the data point', async () => {

@@ -9,7 +9,7 @@ import { type AnnotationKind, listAnnotations } from './annotation-rows';
 /** Labels: a span of one data point's data, with a text and a colour. */
 export const LABELS: AnnotationKind<'explorer_labels'> = {
   table: 'explorer_labels',
-  noun: 'Label',
+  noun: 'label',
   plural: 'labels',
   time: { starts: 'starts_at', ends: 'ends_at' },
   point: 'data_point_id',

@@ -88,7 +88,9 @@ describeEachEngine('bookmarks on %s', (engine) => {
     expect(await list(colleague)).toEqual([]);
     const taken = await send(server, 'DELETE', `bookMark/${first.body.bookmark.id}`, colleague);
     expect(taken.status).toBe(404);
-    expect(taken.body.message).toBe(`Bookmark ${first.body.bookmark.id} was not found among your bookmarks.`);
+    expect(taken.body.message).toBe(
+      `There is no bookmark ${first.body.bookmark.id} of yours in your organisation.`,
+    );
     expect(await list(owner.token)).toHaveLength(2);
 
     const own = await create(colleague, { title: 'Mine', view: view() });
@@ -126,14 +128,14 @@ describeEachEngine('bookmarks on %s', (engine) => {
       view: { ...view(), dataPointIds: [foreignPoint] },
     });
     expect(foreign.status).toBe(404);
-    expect(foreign.body.message).toBe(`Data point ${foreignPoint} was not found in your organisation.`);
+    expect(foreign.body.message).toBe(`There is no data point ${foreignPoint} in your organisation.`);
     const theirView = await create(owner.token, {
       title: 'Their view',
       view: view(),
       explorerId: foreignExplorer,
     });
     expect(theirView.status).toBe(404);
-    expect(theirView.body.message).toBe(`Saved view ${foreignExplorer} was not found in your organisation.`);
+    expect(theirView.body.message).toBe(`There is no saved view ${foreignExplorer} in your organisation.`);
     const reversed = await create(owner.token, {
       title: 'Reversed',
       view: { ...view(), range: 'custom', from: '2024-02-01T00:00:00Z', to: '2024-01-01T00:00:00Z' },

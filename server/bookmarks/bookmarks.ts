@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Bookmark } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
 import type { Tables } from '../db/tables';
-import { ApiError } from '../http/api-error';
+import { notFound } from '../http/api-error';
 import { withoutGonePoints } from '../saved-views/check-view';
 import { ownDataPoints } from '../saved-views/own-points';
 
@@ -35,7 +35,7 @@ export async function deleteBookmark(db: Database, owner: BookmarkOwner, id: num
     .executeTakeFirst();
   // 404 rather than 403: the browser signs out on 403, and someone else's bookmark must look like none.
   if (Number(deleted.numDeletedRows) === 0) {
-    throw new ApiError(404, `Bookmark ${id} was not found among your bookmarks.`);
+    throw notFound(`bookmark ${id} of yours`);
   }
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { DataPointKind } from '../db/tables';
-import { ApiError } from '../http/api-error';
+import { notFound } from '../http/api-error';
 
 /** A data point as the explorer needs it: what it measures, how it is stored or computed, and its zone. */
 export interface ExplorerPoint {
@@ -19,8 +19,7 @@ export interface ExplorerPoint {
 const MAX_ID = 2 ** 31 - 1;
 
 /** 404, not 403: the browser signs out on 403, and a saved view may name a point deleted since. */
-export const unknownPoint = (id: number) =>
-  new ApiError(404, `Data point ${id} was not found in your organisation.`);
+export const unknownPoint = (id: number) => notFound(`data point ${id}`);
 
 /** The organisation's points with these ids, in the order asked; refuses an id that is not one of them. */
 export async function explorerPoints(

@@ -205,8 +205,8 @@ describeEachEngine('Data Explorer endpoints on %s', (engine) => {
       name: 'X',
       formula: `#${ids.bPoint} * 2`,
     });
-    expect(foreign.status).toBe(400);
-    expect(foreign.body.message).toContain('not in your organisation');
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe(`There is no data point #${ids.bPoint} in your organisation.`);
     const broken = await server.api('virtualDatapoint/check', a.token, { formula: '([Main meter] - 2' });
     expect(broken.body.message).toBe(
       'The formula cannot be read at character 18: the "(" at character 1 is never closed.',
@@ -238,7 +238,7 @@ describeEachEngine('Data Explorer endpoints on %s', (engine) => {
     );
     const foreign = await server.api('getChartDataByDate', a.token, { dataPointIds: [ids.bPoint], ...day });
     expect(foreign.status).toBe(404);
-    expect(foreign.body.message).toBe(`Data point ${ids.bPoint} was not found in your organisation.`);
+    expect(foreign.body.message).toBe(`There is no data point ${ids.bPoint} in your organisation.`);
     expect(JSON.stringify(foreign.body)).not.toContain('B meter');
     // A sensor read every minute: twenty years of it raw is about 10.5 million readings.
     const minutely = await server.api('addDataPointsRef', a.token, {

@@ -38,7 +38,7 @@ export interface Contract {
   /** With shared/ references inlined. */
   request: Schema;
   response: Schema;
-  /** As written, with shared/ references kept: for the OpenAPI document's components. */
+  /** As written, with shared/ references and x-owned kept. */
   raw: { request: Schema; response: Schema };
 }
 
@@ -120,13 +120,19 @@ export function requestPlacement(endpoint: EndpointBinding): 'query' | 'body' {
   return endpoint.method === 'GET' || endpoint.method === 'DELETE' || endpoint.upload ? 'query' : 'body';
 }
 
-/** json-schema-to-typescript's tsType means nothing to a validator, serializer or OpenAPI reader. */
+/**
+ * Keywords for our tools, not for a validator, serializer or OpenAPI reader:
+ * json-schema-to-typescript's tsType, and x-owned, which says whose record an
+ * id names (read by the tenant-isolation test, from `raw`).
+ */
+const TOOL_KEYWORDS = new Set(['tsType', 'x-owned']);
+
 function withoutAnnotations(schema: Schema): Schema {
   if (Array.isArray(schema)) return schema.map(withoutAnnotations) as unknown as Schema;
   if (schema === null || typeof schema !== 'object') return schema;
   return Object.fromEntries(
     Object.entries(schema)
-      .filter(([key]) => key !== 'tsType')
+      .filter(([key]) => !TOOL_KEYWORDS.has(key))
       .map(([key, value]) => [key, withoutAnnotations(value as Schema)]),
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type Contract, pathParameters, requestPlacement } from './contracts';
+import { type Contract, type HttpMethod, pathParameters, requestPlacement } from './contracts';
 
 export interface Answer {
   status: number;
@@ -77,4 +77,29 @@ function queryString(fields: Record<string, unknown>): string {
       typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value),
     ]);
   return given.length === 0 ? '' : `?${new URLSearchParams(given).toString()}`;
+}
+
+/** A contract once per address it answers at: its own, then each alias with the alias's method and path. */
+export function everyAddress(contract: Contract): Contract[] {
+  return [
+    contract,
+    ...(contract.endpoint.aliases ?? []).map((alias) => {
+      const [method, path] = alias.split(' ') as [HttpMethod, string];
+      return { ...contract, endpoint: { ...contract.endpoint, method, path } };
+    }),
+  ];
+}
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/** What a client would upload to an upload endpoint: a small image for image types, a one-row meter file otherwise. */
+export function plausibleUpload(contract: Contract): { payload: Buffer; contentType: string } | undefined {
+  const type = contract.endpoint.upload?.contentTypes[0];
+  if (!type) return undefined;
+  if (type.startsWith('image/')) return { payload: PNG, contentType: 'image/png' };
+  return { payload: Buffer.from('Meter,Time,Value\nPlausible,2024-01-01T00:00:00Z,1\n'), contentType: type };
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { ApiError } from '../http/api-error';
+import { notFound } from '../http/api-error';
 import { isDatabaseId } from './database-id';
 
 /** Those of the ids that are data points of the organisation now. */
@@ -31,6 +31,6 @@ export async function requireOwnDataPoints(
   const own = await ownDataPoints(db, organisationId, ids);
   const missing = ids.find((id) => !own.has(id));
   if (missing !== undefined) {
-    throw new ApiError(404, `Data point ${missing} was not found in your organisation.`);
+    throw notFound(`data point ${missing}`);
   }
 }

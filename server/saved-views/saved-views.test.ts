@@ -80,7 +80,7 @@ describeEachEngine('saved Data Explorer views on %s', (engine) => {
     expect((await list()).map((view: { name: string }) => view.name)).toEqual(['all chillers']);
     const again = await server.api('deleteDataExplorer', owner.token, { id: explorer.id });
     expect(again.status).toBe(404);
-    expect(again.body.message).toBe(`Saved view ${explorer.id} was not found in your organisation.`);
+    expect(again.body.message).toBe(`There is no saved view ${explorer.id} in your organisation.`);
   });
 
   it('refuses a name already used in the organisation, whatever its case', async () => {
@@ -104,10 +104,10 @@ describeEachEngine('saved Data Explorer views on %s', (engine) => {
   it('refuses data points that are not the organisation’s, with 404 so the browser stays signed in', async () => {
     const unknown = await add('Ghost', { ...week, dataPointIds: [points[0], 999_999] });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe('Data point 999999 was not found in your organisation.');
+    expect(unknown.body.message).toBe('There is no data point 999999 in your organisation.');
     const foreign = await add('Theirs', { ...week, dataPointIds: [foreignPoint] });
     expect(foreign.status).toBe(404);
-    expect(foreign.body.message).toBe(`Data point ${foreignPoint} was not found in your organisation.`);
+    expect(foreign.body.message).toBe(`There is no data point ${foreignPoint} in your organisation.`);
     const huge = await add('Huge', { ...week, dataPointIds: [99_999_999_999] });
     expect(huge.status).toBe(404);
     const saved = await add('Mine', { ...week, dataPointIds: [points[0]] });
@@ -149,7 +149,7 @@ describeEachEngine('saved Data Explorer views on %s', (engine) => {
     expect(blank.status).toBe(400);
     const missing = await server.api('updateDataExplorer', owner.token, { id: 987_654, name: 'Nothing' });
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('Saved view 987654 was not found in your organisation.');
+    expect(missing.body.message).toBe('There is no saved view 987654 in your organisation.');
   });
 
   it('leaves data points deleted since out of a saved view', async () => {

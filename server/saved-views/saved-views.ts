@@ -2,7 +2,7 @@ import { type Selectable, sql } from 'kysely';
 import type { SavedExplorer } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
 import type { Tables } from '../db/tables';
-import { ApiError } from '../http/api-error';
+import { type ApiError, notFound } from '../http/api-error';
 import { withoutGonePoints } from './check-view';
 import { isDatabaseId } from './database-id';
 import { displayNames } from './display-names';
@@ -51,7 +51,7 @@ export async function deleteExplorer(db: Database, organisationId: number, id: n
 
 /** 404 rather than 403: the browser signs out on 403, and another organisation's view must look like none. */
 export function explorerNotFound(id: number): ApiError {
-  return new ApiError(404, `Saved view ${id} was not found in your organisation.`);
+  return notFound(`saved view ${id}`);
 }
 
 async function savedExplorers(

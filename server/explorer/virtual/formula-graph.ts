@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/api-error';
+import { ApiError, notFound } from '../../http/api-error';
 import type { ExplorerPoint } from '../explorer-points';
 import { type Formula, formulaInputs, parseFormula } from './formula';
 
@@ -24,8 +24,7 @@ export class FormulaGraph {
   parse(text: string): Formula {
     const formula = parseFormula(text, (name) => this.byName.get(name.toLowerCase()));
     for (const id of formulaInputs(formula)) {
-      if (!this.points.has(id))
-        throw new ApiError(400, `The formula names data point #${id}, which is not in your organisation.`);
+      if (!this.points.has(id)) throw notFound(`data point #${id}`);
     }
     return formula;
   }

@@ -7,7 +7,7 @@ import type {
 import { organisationEntities } from '../../datapoints/entity-tree';
 import { isUniqueViolation } from '../../datapoints/point-rules';
 import type { Database } from '../../db/database';
-import { ApiError } from '../../http/api-error';
+import { ApiError, notFound } from '../../http/api-error';
 import { type ExplorerPoint, organisationExplorerPoints, unknownPoint } from '../explorer-points';
 import { type Formula, formulaInputs, formulaText } from './formula';
 import { FormulaGraph } from './formula-graph';
@@ -31,6 +31,8 @@ async function checkFormula(
   id?: number,
 ): Promise<CheckedFormula> {
   const graph = new FormulaGraph(await organisationExplorerPoints(db, organisationId));
+  // The point being edited is named by id too: another organisation's is as unknown as a missing one.
+  if (id !== undefined && !graph.point(id)) throw unknownPoint(id);
   const formula = graph.parse(text);
   const ids = formulaInputs(formula);
   if (ids.length === 0) throw new ApiError(400, 'The formula must use at least one data point.');
@@ -220,7 +222,7 @@ async function intentOf(db: Database, pointId: number): Promise<string> {
 /** A virtual point's buckets are cut in its site's zone, like any point's. */
 async function siteZone(db: Database, organisationId: number, entityId: number): Promise<string> {
   const entity = (await organisationEntities(db, organisationId)).get(entityId);
-  if (!entity) throw new ApiError(404, `Entity ${entityId} was not found in your organisation.`);
+  if (!entity) throw notFound(`entity ${entityId}`);
   if (!entity.timeZone)
     throw new ApiError(
       400,

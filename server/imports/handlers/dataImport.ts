@@ -3,6 +3,7 @@ import { defineHandler } from '../../http/define-handler';
 import { importHistory } from '../import-history';
 import { findMeterFile } from '../meter-files';
 import { timestampParser } from '../parse/timestamp';
+import { requireMappedPoint } from '../points';
 import { readable } from '../readable';
 import { startImport } from '../run-import';
 
@@ -10,6 +11,7 @@ import { startImport } from '../run-import';
 export default defineHandler('dataImport', async ({ context, organisationId, caller, input }) => {
   const { db, storage, imports } = context;
   const file = await findMeterFile(db, organisationId, input.fileId);
+  await requireMappedPoint(db, organisationId, input.mapping);
   // Settings that cannot work are refused now rather than recorded as a failed import.
   await readable(async () => planSettingsCheck(input));
   const { importId } = await startImport(db, storage, imports, {

@@ -1,10 +1,13 @@
 import { defineHandler } from '../../http/define-handler';
 import { listTemplates, saveTemplate } from '../import-templates';
+import { requireMappedPoint } from '../points';
 
 /** The organisation's saved column mappings; with a name and mapping, saves one first. */
 export default defineHandler('importTemplates', async ({ context, organisationId, input }) => {
   const { name, mapping } = input;
-  if (name !== undefined && mapping !== undefined)
+  if (name !== undefined && mapping !== undefined) {
+    await requireMappedPoint(context.db, organisationId, mapping);
     await saveTemplate(context.db, organisationId, name, mapping);
+  }
   return { templates: await listTemplates(context.db, organisationId) };
 });
