@@ -9,6 +9,8 @@ export interface BenchResult {
   /** Our headline figure divided by the reference's, in the units the issue names. */
   ratio: number;
   goal: string;
+  /** Whether this run's figures meet `goal`. */
+  goalMet: boolean;
 }
 
 export function writeResult(result: BenchResult): string {
@@ -17,6 +19,18 @@ export function writeResult(result: BenchResult): string {
   const path = join(dir, `${result.name}.json`);
   writeFileSync(path, `${JSON.stringify(result, null, 2)}\n`);
   return path;
+}
+
+/**
+ * Writes the results file and prints the run's last line: `summary`, then the
+ * goal in short and whether it is met. A missed goal is a figure to report,
+ * not a failure of the run, so the process still ends with 0 (only a bench
+ * that could not measure fails).
+ */
+export function reportResult(result: BenchResult, summary: string, goalInShort: string): void {
+  const path = writeResult(result);
+  console.log(`wrote ${path}`);
+  console.log(`${summary}; goal ${goalInShort}: ${result.goalMet ? 'met' : 'missed'}`);
 }
 
 export function median(values: number[]): number {

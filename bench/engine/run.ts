@@ -10,12 +10,14 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
 import { build, preview } from 'vite';
 import { chromiumLaunchOptions } from '../../tests/browser/chromium.ts';
-import { median, round, writeResult } from '../results-file.ts';
+import { median, reportResult, round } from '../results-file.ts';
 import type { BenchReport } from './ready.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 const outDir = `${root}bench/.dist/engine`;
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 9;
+const GOAL_VALIDATION_MS = 5;
+const GOAL_RATIO = 1.5;
 
 interface PageRun extends BenchReport {
   jsGzipBytes: number;
@@ -100,16 +102,17 @@ async function main(): Promise<void> {
     jsGzipKb: round(pick(direct, 'jsGzipBytes') / 1024, 1),
   };
   const ratio = round(metrics.renderMs / reference.renderMs, 3);
-  const path = writeResult({
-    name: 'engine',
-    metrics,
-    reference,
-    ratio,
-    goal: 'validation < 5 ms; render (createRoot → all 200 widgets painted) ≤ 1.5× the hand-written JSX page',
-  });
-  console.log(`wrote ${path}`);
-  console.log(
+  reportResult(
+    {
+      name: 'engine',
+      metrics,
+      reference,
+      ratio,
+      goal: `validation < ${GOAL_VALIDATION_MS} ms; render (createRoot → all 200 widgets painted) ≤ ${GOAL_RATIO}× the hand-written JSX page`,
+      goalMet: metrics.validationMs < GOAL_VALIDATION_MS && ratio <= GOAL_RATIO,
+    },
     `bench:engine 200 widgets: validation ${metrics.validationMs} ms (warm ${metrics.validationWarmMs} ms), render ${metrics.renderMs} ms vs hand-written ${reference.renderMs} ms (ratio ${ratio}), load→paint ${metrics.navigationToPaintMs} vs ${reference.navigationToPaintMs} ms, JS ${metrics.jsGzipKb} vs ${reference.jsGzipKb} kB gzip`,
+    `validation < ${GOAL_VALIDATION_MS} ms and render ≤ ${GOAL_RATIO}×`,
   );
 }
 
