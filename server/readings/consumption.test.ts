@@ -14,6 +14,11 @@ describe('register steps', () => {
     expect(registerStep(99_999, 2, null)).toEqual({ used: 3, step: 'rollover' });
   });
 
+  it('infers seven digits for a reading of 1 000 000, so a drop to zero from it is a reset', () => {
+    expect(registerStep(1_000_000, 2, null)).toEqual({ used: 2, step: 'reset' });
+    expect(registerStep(999_999, 2, null)).toEqual({ used: 3, step: 'rollover' });
+  });
+
   it('treats any other drop as a reset to zero: the new reading is what was used since', () => {
     expect(registerStep(52_310, 4, null)).toEqual({ used: 4, step: 'reset' });
     expect(registerStep(999_998.5, 400_000, 1_000_000)).toEqual({ used: 400_000, step: 'reset' });

@@ -24,11 +24,22 @@ export function registerStep(
   registerMax: number | null,
 ): { used: number; step: RegisterStep } {
   if (later >= earlier) return { used: later - earlier, step: 'normal' };
-  const range = registerMax ?? 10 ** Math.ceil(Math.log10(Math.max(earlier, 1) + 1e-9));
+  const range = registerMax ?? inferredRange(earlier);
   const nearTop = earlier >= range * (1 - ROLLOVER_BAND) && earlier <= range;
   const nearZero = later >= 0 && later <= range * ROLLOVER_BAND;
   if (nearTop && nearZero) return { used: roundOff(range - earlier + later), step: 'rollover' };
   return { used: Math.max(later, 0), step: 'reset' };
+}
+
+/**
+ * The range of a register with just enough digits to show the reading: the
+ * next power of ten above it, so 999 999 is on six digits and 1 000 000 on seven.
+ * (Through a logarithm, 1 000 000 and above came out as their own range: log10 gives exactly 6.)
+ */
+function inferredRange(reading: number): number {
+  let range = 10;
+  while (range <= reading) range *= 10;
+  return range;
 }
 
 /** Differences of decimals such as 1000000 − 999999.9 carry binary noise; meters never read finer than 1e-9. */
