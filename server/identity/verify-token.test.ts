@@ -1,4 +1,4 @@
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { createLocalJWKSet, errors, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TokenCheck, verifyToken } from './verify-token';
 
@@ -50,19 +50,50 @@ describe('verifyToken', () => {
     });
   });
 
+  // Each refusal for its own reason: a token refused for the wrong one (say, every token failing on a
+  // misconfigured key set) would pass a bare toThrow().
   it.each([
-    ['a signature by another key', () => sign(idClaims, { key: 'stranger' })],
-    ['another issuer', () => sign({ ...idClaims, iss: 'https://evil.example' })],
-    ['another audience', () => sign({ ...idClaims, aud: 'other-client' })],
+    [
+      'a signature by another key',
+      () => sign(idClaims, { key: 'stranger' }),
+      errors.JWSSignatureVerificationFailed,
+      /^signature verification failed$/,
+    ],
+    [
+      'another issuer',
+      () => sign({ ...idClaims, iss: 'https://evil.example' }),
+      errors.JWTClaimValidationFailed,
+      /^unexpected "iss" claim value$/,
+    ],
+    [
+      'another audience',
+      () => sign({ ...idClaims, aud: 'other-client' }),
+      Error,
+      /^token is for another client$/,
+    ],
     [
       'an access token for another client',
       () => sign({ ...idClaims, aud: undefined, token_use: 'access', client_id: 'other' }),
+      Error,
+      /^token is for another client$/,
     ],
-    ['an expired token', () => sign(idClaims, { expiresIn: -120 })],
-    ['a token of another use', () => sign({ ...idClaims, token_use: 'refresh' })],
-    ['no subject', () => sign({ ...idClaims, sub: undefined })],
-  ])('refuses %s', async (_what, makeToken) => {
-    await expect(verifyToken(await makeToken(), check)).rejects.toThrow();
+    [
+      'an expired token',
+      () => sign(idClaims, { expiresIn: -120 }),
+      errors.JWTExpired,
+      /^"exp" claim timestamp check failed$/,
+    ],
+    [
+      'a token of another use',
+      () => sign({ ...idClaims, token_use: 'refresh' }),
+      Error,
+      /^not an ID or access token$/,
+    ],
+    ['no subject', () => sign({ ...idClaims, sub: undefined }), Error, /^token has no subject$/],
+  ])('refuses %s, saying why', async (_what, makeToken, kind, reason) => {
+    const refusal = verifyToken(await makeToken(), check);
+    await expect(refusal).rejects.toBeInstanceOf(kind);
+    await expect(refusal).rejects.toThrow(reason);
   });
 
   it('refuses an unsigned token', async () => {
@@ -70,6 +101,8 @@ describe('verifyToken', () => {
     const payload = Buffer.from(
       JSON.stringify({ ...idClaims, exp: Math.floor(Date.now() / 1000) + 60 }),
     ).toString('base64url');
-    await expect(verifyToken(`${header}.${payload}.`, check)).rejects.toThrow();
+    const refusal = verifyToken(`${header}.${payload}.`, check);
+    await expect(refusal).rejects.toBeInstanceOf(errors.JOSEAlgNotAllowed);
+    await expect(refusal).rejects.toThrow(/"alg" \(Algorithm\) Header Parameter value not allowed/);
   });
 });

@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { type DatabaseLocation, openDatabase } from '../db/database';
 import { describeEachEngine, testDatabaseUrl } from '../db/test-database';
 import { markInterruptedImports } from './run-import';
@@ -11,11 +11,15 @@ import { markInterruptedImports } from './run-import';
 const CHILD = new URL('./kill-during-import.child.ts', import.meta.url).pathname;
 
 /** Starts the child, resolves with its "mid-import" line, then kills it with SIGKILL. */
-function killMidImport(location: string): Promise<{ importId: number; organisationId: number }> {
+function killMidImport(
+  location: string,
+  started: ChildProcess[],
+): Promise<{ importId: number; organisationId: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', CHILD, location], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    started.push(child);
     let errors = '';
     child.stderr.on('data', (chunk) => {
       errors += chunk;
@@ -32,28 +36,59 @@ function killMidImport(location: string): Promise<{ importId: number; organisati
   });
 }
 
+interface Location {
+  /** How the child is told where its database is. */
+  child: string;
+  open: DatabaseLocation;
+  /** Deletes the database: the PGlite folder, or the PostgreSQL schema. */
+  remove(): Promise<void>;
+}
+
 /** Where the child's database lives: a PGlite folder, or a fresh schema of the test PostgreSQL server. */
-async function freshLocation(
-  engine: 'pglite' | 'postgres',
-): Promise<{ child: string; open: DatabaseLocation }> {
+async function freshLocation(engine: 'pglite' | 'postgres'): Promise<Location> {
   if (engine === 'pglite') {
     const dataDir = mkdtempSync(join(tmpdir(), 'insights-kill-'));
-    return { child: dataDir, open: { dataDir } };
+    return { child: dataDir, open: { dataDir }, remove: async () => rmSync(dataDir, { recursive: true }) };
   }
   const base = testDatabaseUrl();
   const schema = `kill_${process.pid}_${Date.now()}`;
-  const admin = await openDatabase({ url: base });
-  await sql.raw(`create schema ${schema}`).execute(admin.db);
-  await admin.close();
+  await asAdmin(base, `create schema ${schema}`);
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  return { child: url.toString(), open: { url: url.toString() } };
+  return {
+    child: url.toString(),
+    open: { url: url.toString() },
+    remove: () => asAdmin(base, `drop schema if exists ${schema} cascade`),
+  };
+}
+
+async function asAdmin(url: string, statement: string): Promise<void> {
+  const admin = await openDatabase({ url });
+  try {
+    await sql.raw(statement).execute(admin.db);
+  } finally {
+    await admin.close();
+  }
 }
 
 describeEachEngine('an import killed mid-way on %s', (engine) => {
+  const started: ChildProcess[] = [];
+  const made: Location[] = [];
+  // Whatever the test's outcome: a child still importing holds locks the schema's drop would wait on.
+  afterAll(async () => {
+    for (const child of started) {
+      if (child.exitCode !== null || child.signalCode !== null) continue;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    }
+    for (const location of made) await location.remove();
+  });
+
   it('leaves no partial import after a restart', { timeout: 120_000 }, async () => {
     const location = await freshLocation(engine);
-    const { importId, organisationId } = await killMidImport(location.child);
+    made.push(location);
+    const { importId, organisationId } = await killMidImport(location.child, started);
     const database = await openDatabase(location.open);
     try {
       expect(await markInterruptedImports(database.db)).toBe(1);

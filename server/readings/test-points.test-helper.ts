@@ -31,22 +31,33 @@ export async function pointOnNewSite(
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.updateTable('entities').set({ site_id: site.id }).where('id', '=', site.id).execute();
-  const point = await db
+  const point = await pointOnSite(db, { organisationId, siteId: site.id, timeZone }, kind, registerMax);
+  return { ...point, organisationId, siteId: site.id };
+}
+
+/** One more data point of the given kind on a site pointOnNewSite made: many points without a new organisation each. */
+export async function pointOnSite(
+  db: Database,
+  site: { organisationId: number; siteId: number; timeZone: string },
+  kind: DataPointKind,
+  registerMax: number | null = null,
+): Promise<PointForWrite> {
+  made++;
+  return db
     .insertInto('data_points')
     .values({
-      organisation_id: organisationId,
-      entity_id: site.id,
+      organisation_id: site.organisationId,
+      entity_id: site.siteId,
       name: `Point ${made}`,
       intent: 'electricity',
       unit: 'kWh',
       kind,
       register_max: registerMax,
-      time_zone: timeZone,
+      time_zone: site.timeZone,
       updated_at: new Date(),
     })
     .returning(['id', 'kind', 'register_max', 'time_zone'])
     .executeTakeFirstOrThrow();
-  return { ...point, organisationId, siteId: site.id };
 }
 
 /** Instants every 15 minutes from `from` (inclusive) to `to` (exclusive). */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { siteWithRoom } from '../../datapoints/test-places.test-helper';
@@ -6,6 +7,11 @@ import { describeEachEngine } from '../../db/test-database';
 import { startTestApp } from '../../test-app';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
+
+function firstDifference<T>(actual: T[], expected: T[]) {
+  const index = actual.findIndex((row, at) => !isDeepStrictEqual(row, expected[at]));
+  return index < 0 ? undefined : { index, actual: actual[index], expected: expected[index] };
+}
 type Member = Awaited<ReturnType<Server['memberOfNewOrganisation']>>;
 
 describeEachEngine('pushing readings over REST on %s', (engine) => {
@@ -14,6 +20,7 @@ describeEachEngine('pushing readings over REST on %s', (engine) => {
   let b: Member;
   let meterId: number;
   let fridgeId: number;
+  let roomA: number;
   let keyA: { id: number; secret: string };
   let keyB: { id: number; secret: string };
 
@@ -23,6 +30,7 @@ describeEachEngine('pushing readings over REST on %s', (engine) => {
     b = await server.memberOfNewOrganisation('b@push.test', 'Push B');
     const placesA = await siteWithRoom(server.db, a.organisationId, 'Europe/London');
     const placesB = await siteWithRoom(server.db, b.organisationId, 'Europe/Berlin');
+    roomA = placesA.roomId;
     const added = await server.api('addDataPointsRef', a.token, {
       dataPoints: [
         {
@@ -136,6 +144,10 @@ describeEachEngine('pushing readings over REST on %s', (engine) => {
       { ts: '2025-06-01T00:00:00.000Z', value: 100, delta: 4.5, quality: 0 },
       { ts: '2025-06-01T00:15:00.000Z', value: 104.5, delta: null, quality: 1 },
     ]);
+    // An instantaneous point keeps no deltas.
+    expect(await storedReadings(fridgeId)).toEqual([
+      { ts: '2025-06-01T00:00:00.000Z', value: 4.2, delta: null, quality: 0 },
+    ]);
     const points = await server.db
       .selectFrom('data_points')
       .select(['id', 'source', 'last_value'])
@@ -191,7 +203,14 @@ describeEachEngine('pushing readings over REST on %s', (engine) => {
       { 'x-api-key': keyA.secret },
       { readings: [{ dataPoint: 'Fridge', ts: '2025-06-01T00:05:00Z', value: 4.4 }] },
     );
-    expect(response.status).toBe(200);
+    expect(response).toEqual({
+      status: 200,
+      body: { accepted: 1, dataPoints: [{ id: fridgeId, name: 'Fridge', accepted: 1 }] },
+    });
+    expect(await storedReadings(fridgeId)).toEqual([
+      { ts: '2025-06-01T00:00:00.000Z', value: 4.2, delta: null, quality: 0 },
+      { ts: '2025-06-01T00:05:00.000Z', value: 4.4, delta: null, quality: 0 },
+    ]);
   });
 
   it('stores nothing when any reading is wrong, and lists each problem by its place', async () => {
@@ -301,7 +320,17 @@ describeEachEngine('pushing readings over REST on %s', (engine) => {
       readings: [{ dataPoint: 'Main meter', ts: '2025-06-03T00:00:00Z', value: 1 }],
     });
     expect(byName.status).toBe(200);
-    expect(byName.body.dataPoints[0].id).not.toBe(meterId);
+    const pointOfB = byName.body.dataPoints[0].id;
+    expect(pointOfB).not.toBe(meterId);
+    expect(await storedReadings(pointOfB)).toEqual([
+      { ts: '2025-06-03T00:00:00.000Z', value: 1, delta: null, quality: 0 },
+    ]);
+    const owner = await server.db
+      .selectFrom('data_points')
+      .select('organisation_id')
+      .where('id', '=', pointOfB)
+      .executeTakeFirstOrThrow();
+    expect(owner.organisation_id).toBe(b.organisationId);
     expect(await storedReadings(meterId)).toEqual(beforeA);
   });
 
@@ -367,13 +396,36 @@ describeEachEngine('pushing readings over REST on %s', (engine) => {
     ]);
   });
 
-  it('writes 50 000 readings in one request', async () => {
+  it('writes 50 000 readings in one request, each with its value, instant and delta', async () => {
+    // A register of its own, so the readings other tests pushed are not its neighbours.
+    const added = await server.api('addDataPointsRef', a.token, {
+      dataPoints: [
+        { entityId: roomA, name: 'Bulk meter', intent: 'electricity', unit: 'kWh', kind: 'cumulative' },
+      ],
+    });
+    const bulkId = added.body.dataPoints[0].id as number;
+    const start = Date.parse('2024-01-01T00:00:00Z');
+    const instant = (index: number) => new Date(start + index * 900_000).toISOString();
+    // A register climbing by a quarter each time: every delta is 0.25, the last has none yet.
     const readings = Array.from({ length: 50_000 }, (_, index) => ({
-      dataPoint: 'Main meter',
-      ts: new Date(Date.parse('2024-01-01T00:00:00Z') + index * 900_000).toISOString(),
-      value: index,
+      dataPoint: 'Bulk meter',
+      ts: instant(index),
+      value: 1000 + index / 4,
     }));
     const response = await push(withKey(keyA.secret), { readings });
-    expect(response.body.accepted).toBe(50_000);
+    expect(response).toEqual({
+      status: 200,
+      body: { accepted: 50_000, dataPoints: [{ id: bulkId, name: 'Bulk meter', accepted: 50_000 }] },
+    });
+    const sent = readings.map((reading, index) => ({
+      ts: instant(index),
+      value: reading.value,
+      delta: index < 49_999 ? 0.25 : null,
+      quality: 0,
+    }));
+    const stored = await storedReadings(bulkId);
+    expect(stored.length).toBe(sent.length);
+    // The first row that differs, rather than a diff of 50 000 rows that takes minutes to print.
+    expect(firstDifference(stored, sent)).toBeUndefined();
   }, 60_000);
 });

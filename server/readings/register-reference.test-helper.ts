@@ -1,0 +1,62 @@
+/**
+ * A brute-force reference for the deltas of a cumulative register, written
+ * from the rules in consumption.ts's comments rather than from its code, in
+ * whole thousandths of the unit (meters read no finer) so that no float noise
+ * can make it disagree for the wrong reason.
+ */
+
+/** One reading as a meter sent it. */
+export interface RawReading {
+  /** Epoch milliseconds. */
+  ts: number;
+  /** The register, in thousandths of its unit. */
+  thousandths: number;
+}
+
+export type Step = 'normal' | 'reset' | 'rollover';
+
+export interface ReferenceReading extends RawReading {
+  /** Used from this reading to the next, in thousandths; null for the last reading. */
+  used: number | null;
+  /** How the register moved to the next reading; undefined for the last. */
+  step: Step | undefined;
+}
+
+/**
+ * The register as stored once every reading has arrived: one reading per
+ * instant (the one sent last), in time order, each with what was used until
+ * the next. `sent` is in the order the readings were sent.
+ */
+export function referenceRegister(sent: RawReading[], registerMax: number | null): ReferenceReading[] {
+  const lastSent = new Map<number, number>();
+  for (const reading of sent) lastSent.set(reading.ts, reading.thousandths);
+  const inTime = [...lastSent.entries()].sort(([a], [b]) => a - b);
+  return inTime.map(([ts, thousandths], index) => {
+    const next = inTime[index + 1];
+    if (!next) return { ts, thousandths, used: null, step: undefined };
+    return { ts, thousandths, ...movement(thousandths, next[1], registerMax) };
+  });
+}
+
+/**
+ * Up or level: the difference. Down from within the top tenth of the
+ * register's range to within its bottom tenth: it rolled over, and used the
+ * rest of the range plus the new reading. Any other drop: a reset to zero, and
+ * the new reading is what was used since.
+ */
+function movement(earlier: number, later: number, registerMax: number | null): { used: number; step: Step } {
+  if (later >= earlier) return { used: later - earlier, step: 'normal' };
+  const range = registerMax === null ? 1000 * 10 ** digitsOf(earlier) : registerMax * 1000;
+  const fromTop = 10 * earlier >= 9 * range && earlier <= range;
+  const toBottom = later >= 0 && 10 * later <= range;
+  if (fromTop && toBottom) return { used: range - earlier + later, step: 'rollover' };
+  return { used: Math.max(later, 0), step: 'reset' };
+}
+
+/**
+ * The digits a register needs to show a reading: one that declares no range
+ * wraps after its last digit (a six-digit register at 1 000 000).
+ */
+function digitsOf(thousandths: number): number {
+  return String(Math.floor(thousandths / 1000)).length;
+}
