@@ -189,8 +189,10 @@ module.exports = {
         'Tests and test helpers (*.test.ts(x), *.test-helper.ts, tests/, and the test support named in ' +
         'TEST_CODE) are not shipped and may change with any test: product code that imports them ' +
         'breaks when a test does, and drags test data into the app or the server. Benchmarks (bench/) ' +
-        'and the test runner config drive the app as tests do and may use them.',
-      from: { pathNot: [...TEST_CODE, '^bench/', '^vitest\\.config\\.ts$'] },
+        'and the test runner config drive the app as tests do and may use them; so does the widget ' +
+        "gallery (stories/, .storybook/), whose API answers with the tests' fixtures and whose play " +
+        'functions are tests.',
+      from: { pathNot: [...TEST_CODE, '^bench/', '^vitest\\.config\\.ts$', '^stories/', '^\\.storybook/'] },
       to: { path: TEST_CODE },
     },
     {

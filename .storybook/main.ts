@@ -4,10 +4,11 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-vitest'],
-  staticDirs: ['../public'],
+  // ./public holds MSW's service worker (kept current by package.json's msw.workerDirectory).
+  staticDirs: ['../public', './public'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  // The gallery shows widgets on their own: product widgets show their error state rather than reach a local server.
+  // Widgets read the API through the gallery's service worker, never a local server.
   viteFinal: (viteConfig) => ({ ...viteConfig, server: { ...viteConfig.server, proxy: {} } }),
 };
 

@@ -1,22 +1,48 @@
 import type { Preview } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { Provider as JotaiProvider } from 'jotai';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Providers } from '../src/app/providers';
 import { createQueryClient } from '../src/data/query-client';
+import type { EndpointName } from '../src/generated/api-contracts';
 import '../src/i18n/i18n';
+import { failWith } from '../tests/api/answers';
+import { gallerySessionStore } from '../tests/api/gallery-session';
+import { beginStory, startGalleryWorker } from '../tests/api/gallery-worker';
 
-/** The gallery has no API behind it: a live-data widget shows its failure at once instead of retrying. */
+/** A failure shows at once instead of after retries; a story shows one state, not a sequence. */
 const queryClient = createQueryClient({ retry: false });
+/** Signed in as the examples' member, as on the dashboard. */
+const session = gallerySessionStore();
 
 const preview: Preview = {
   decorators: [
-    (Story) => (
-      <Providers queryClient={queryClient}>
-        <MemoryRouter>
-          <Story />
-        </MemoryRouter>
-      </Providers>
-    ),
+    (Story, { parameters }) => {
+      // A story may put its widget at an address (x-gallery-route), for a widget that reads the page's.
+      const route = parameters.route as { path: string; at: string } | undefined;
+      return (
+        <JotaiProvider store={session}>
+          <Providers queryClient={queryClient}>
+            <MemoryRouter initialEntries={[route?.at ?? '/']}>
+              <Routes>
+                <Route path={route?.path ?? '*'} element={<Story />} />
+              </Routes>
+            </MemoryRouter>
+          </Providers>
+        </JotaiProvider>
+      );
+    },
   ],
+  // The gallery's API answers every endpoint with its contract's example (tests/api/gallery-worker.ts);
+  // a story's parameters.msw.handlers answer before them.
+  loaders: [mswLoader(startGalleryWorker)],
+  beforeEach: ({ globals }) => {
+    // Each story fetches afresh: one story's answers are not another's.
+    queryClient.clear();
+    // `&globals=brokenEndpoint:<name>` makes one endpoint answer 500, to see which stories notice.
+    const broken = globals.brokenEndpoint as EndpointName | undefined;
+    beginStory(broken ? [failWith(broken, 500)] : []);
+  },
   parameters: { layout: 'padded' },
 };
 

@@ -8,6 +8,9 @@ const ANNOTATIONS = new Set([
   '$comment',
   'tsType',
   'x-category',
+  'x-endpoints',
+  'x-example-names',
+  'x-gallery-route',
   'default',
 ]);
 const SCHEMA_MAPS = new Set(['properties', 'definitions', '$defs', 'patternProperties']);

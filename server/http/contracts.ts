@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { inlineSharedRefs } from './shared-schemas';
 
-const API_SCHEMAS = new URL('../../schemas/api/', import.meta.url);
+// A path, not a URL: jsdom's URL (widget tests read the contracts too) is not one node:fs accepts.
+const API_SCHEMAS = fileURLToPath(new globalThis.URL('../../schemas/api/', import.meta.url).href);
 const CONTRACT_SUFFIX = '.schema.json';
 
 export type Schema = Record<string, unknown>;
@@ -71,7 +74,7 @@ export function contractNamed(name: string): Contract {
 
 function readContract(name: string): Contract {
   const where = `schemas/api/${name}.schema.json`;
-  const file = JSON.parse(readFileSync(new URL(`${name}${CONTRACT_SUFFIX}`, API_SCHEMAS), 'utf8')) as {
+  const file = JSON.parse(readFileSync(join(API_SCHEMAS, `${name}${CONTRACT_SUFFIX}`), 'utf8')) as {
     description?: string;
     'x-endpoint'?: EndpointBinding;
     definitions?: { request?: Schema; response?: Schema };

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const SHARED_DIR = new URL('../../schemas/api/shared/', import.meta.url);
+// A path, not a URL: jsdom's URL (widget tests read the contracts too) is not one node:fs accepts.
+const SHARED_DIR = fileURLToPath(new globalThis.URL('../../schemas/api/shared/', import.meta.url).href);
 
 type Schema = Record<string, unknown>;
 
@@ -19,7 +22,7 @@ export function inlineSharedRefs(schema: unknown): unknown {
       $schema: _schema,
       $id: _id,
       ...shared
-    } = JSON.parse(readFileSync(new URL(ref.slice('shared/'.length), SHARED_DIR), 'utf8')) as Schema;
+    } = JSON.parse(readFileSync(join(SHARED_DIR, ref.slice('shared/'.length)), 'utf8')) as Schema;
     // Keywords beside the $ref (a title naming the generated type) are kept.
     return inlineSharedRefs({ ...shared, ...siblings });
   }

@@ -1,4 +1,5 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { apiServer, resetApi } from '../api/test-server';
 
 // Tests of the DOM run in jsdom; a few (generated files) run in plain Node and need none of this.
 if (typeof window !== 'undefined') {
@@ -28,6 +29,11 @@ if (typeof window !== 'undefined') {
 
   afterEach(() => cleanup());
 }
+
+// Widgets read the API through MSW (tests/api/test-server.ts): a request no test answered fails it.
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => resetApi());
+afterAll(() => apiServer.close());
 
 // Components translate their text; tests read the English strings.
 await import('../../src/i18n/i18n');

@@ -1,16 +1,13 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../tests/amplify-mock';
-import { mockApi } from '../../tests/mock-api';
+import type { SitesResponse } from '../../src/generated/api-types';
+import { answer } from '../../tests/api/answers';
+import { useApi } from '../../tests/api/test-server';
 import { renderInApp } from '../../tests/render';
 import SiteList from './index';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
-
-const site = {
+const site: SitesResponse['sites'][number]['entity'] = {
   id: 1,
   type: 'site',
   name: 'Head Office',
@@ -29,7 +26,7 @@ const site = {
 
 describe('site list', () => {
   it('lists the sites with address, time zone and counts, linking each', async () => {
-    mockApi({ sites: () => ({ body: { sites: [{ entity: site, entityCount: 5 }] } }) });
+    useApi(answer('sites', { sites: [{ entity: site, entityCount: 5 }] }));
     renderInApp(<SiteList data={{}} />);
     const link = await screen.findByRole('link', { name: 'Head Office' });
     expect(link.getAttribute('href')).toBe('/sites/1');
@@ -40,7 +37,7 @@ describe('site list', () => {
   });
 
   it('tells an empty organisation to add its first site', async () => {
-    mockApi({ sites: () => ({ body: { sites: [] } }) });
+    useApi(answer('sites', { sites: [] }));
     renderInApp(<SiteList data={{}} />);
     expect(await screen.findByText('No sites yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add your first site' }).getAttribute('href')).toBe('/sites');

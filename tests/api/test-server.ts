@@ -1,0 +1,111 @@
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { type HttpHandler, HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { loadedContracts, requestPlacement } from '../../server/http/contracts';
+import { API_VALIDATION } from '../../server/http/validation';
+import type { EndpointName, Endpoints } from '../../src/generated/api-contracts';
+import { endpointOf } from './endpoint-routes';
+
+/** One request a widget made, as the endpoint's handler would receive it. */
+export interface ApiCall<N extends EndpointName = EndpointName> {
+  endpoint: N;
+  method: string;
+  request: Endpoints[N]['request'];
+}
+
+/**
+ * The API for widget tests in jsdom: MSW answering fetch with the typed
+ * handlers a test gives (tests/api/answers.ts). A request no handler answers
+ * fails the test, and a request its contract would refuse is answered 400 as
+ * the server would, so a client drifting from the server fails here too.
+ */
+export const apiServer = setupServer();
+const calls: ApiCall[] = [];
+
+apiServer.events.on('request:start', async ({ request }) => {
+  const endpoint = endpointOf(request.method, request.url);
+  if (!endpoint) return;
+  const fields = await fieldsOf(endpoint, request.clone());
+  // Fields in the address arrive as text; the server reads them as its contract types them (an id as a
+  // number), and so does the record: the validator coerces in place.
+  if (requestPlacement(contractOf(endpoint).endpoint) === 'query') requestValidator(endpoint)(fields);
+  calls.push({ endpoint, method: request.method, request: fields });
+});
+
+/** This test's answers; returns the calls made, which the test may read once the widget has acted. */
+export function useApi(...handlers: HttpHandler[]): ApiCall[] {
+  // MSW puts the handlers given first in line, in the order given: the contract check before the answers.
+  apiServer.use(contractCheck, ...handlers);
+  return calls;
+}
+
+/** The calls made to one endpoint, typed by its contract. */
+export function callsTo<N extends EndpointName>(all: ApiCall[], endpoint: N): ApiCall<N>[] {
+  return all.filter((call): call is ApiCall<N> => call.endpoint === endpoint);
+}
+
+/** Between tests: no answers, no calls. */
+export function resetApi(): void {
+  apiServer.resetHandlers();
+  calls.length = 0;
+}
+
+/** First in line for every /api request: a request its contract refuses never reaches the test's answer. */
+const contractCheck = http.all('*/api/*', async ({ request }) => {
+  const endpoint = endpointOf(request.method, request.url);
+  if (!endpoint)
+    return HttpResponse.json(
+      { message: `No endpoint answers ${request.method} ${request.url}.` },
+      { status: 404 },
+    );
+  const validate = requestValidator(endpoint);
+  if (validate(await fieldsOf(endpoint, request.clone()))) return undefined;
+  const issues = (validate.errors ?? []).map((error) => ({
+    pointer: error.instancePath,
+    message: error.message ?? '',
+  }));
+  return HttpResponse.json(
+    { message: `The request does not match the ${endpoint} contract.`, issues },
+    { status: 400 },
+  );
+});
+
+const contracts = new Map(loadedContracts().map((contract) => [contract.name, contract]));
+const strict = addFormats(new Ajv({ ...API_VALIDATION.customOptions }));
+const fromText = addFormats(new Ajv({ ...API_VALIDATION.customOptions, coerceTypes: true }));
+const validators = new Map<string, ValidateFunction>();
+
+/** The server's own reading of a request: strict for a JSON body, numbers read from text in the address. */
+function requestValidator(endpoint: EndpointName): ValidateFunction {
+  const known = validators.get(endpoint);
+  if (known) return known;
+  const contract = contractOf(endpoint);
+  const ajv = requestPlacement(contract.endpoint) === 'body' ? strict : fromText;
+  const validate = ajv.compile(contract.request);
+  validators.set(endpoint, validate);
+  return validate;
+}
+
+function contractOf(endpoint: EndpointName) {
+  const contract = contracts.get(endpoint);
+  if (!contract) throw new Error(`no contract is named ${endpoint}`);
+  return contract;
+}
+
+/** The fields of a request as its handler reads them: path parameters, query string, or JSON body. */
+async function fieldsOf(endpoint: EndpointName, request: Request): Promise<Record<string, unknown>> {
+  const contract = contracts.get(endpoint);
+  if (!contract) return {};
+  const url = new URL(request.url);
+  const fields: Record<string, unknown> = Object.fromEntries(url.searchParams);
+  const names = [...contract.endpoint.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] as string);
+  const pattern = new RegExp(`^/api${contract.endpoint.path.replace(/:[A-Za-z0-9_]+/g, '([^/]+)')}$`);
+  const values = pattern.exec(url.pathname)?.slice(1) ?? [];
+  names.forEach((name, index) => {
+    fields[name] = decodeURIComponent(values[index] ?? '');
+  });
+  if (requestPlacement(contract.endpoint) === 'body')
+    Object.assign(fields, await request.json().catch(() => ({})));
+  return fields;
+}

@@ -1,0 +1,12 @@
+import { i18next } from '../../src/i18n/i18n';
+import { exampleData, expectForm } from '../shared/gallery-checks.test-helper';
+
+/** The form's heading, its labelled fields and its submit button. */
+export function expectLoaded(slot: HTMLElement, example: number): void {
+  const { heading } = exampleData('register-form', example);
+  expectForm(slot, {
+    heading: heading ?? i18next.t('auth.register.heading'),
+    fields: ['auth.fullName', 'auth.email', 'auth.password'].map((key) => i18next.t(key)),
+    submit: i18next.t('auth.register.submit'),
+  });
+}
