@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiKey } from '../../src/generated/api-types';
 import '../../tests/amplify-mock';
-import { mockApi } from '../../tests/mock-api';
+import { answer } from '../../tests/api/answers';
+import { callsTo, useApi } from '../../tests/api/test-server';
 import { renderInApp } from '../../tests/render';
 import { curlExample } from './curl-example';
 import ApiKeys from './index';
@@ -12,7 +14,7 @@ afterEach(() => {
 });
 
 const SECRET = 'ins_1a2b3c4d_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
-const gateway = {
+const gateway: ApiKey = {
   id: 3,
   name: 'Gateway',
   prefix: 'ins_1a2b3c4d',
@@ -20,7 +22,7 @@ const gateway = {
   lastUsedAt: null,
   revokedAt: null,
 };
-const retired = {
+const retired: ApiKey = {
   ...gateway,
   id: 2,
   name: 'Old script',
@@ -30,7 +32,7 @@ const retired = {
 
 describe('api keys', () => {
   it('lists keys by name and prefix, revoked ones without a revoke button', async () => {
-    mockApi({ restApi: () => ({ body: { keys: [gateway, retired] } }) });
+    useApi(answer('restApi', { keys: [gateway, retired] }));
     renderInApp(<ApiKeys data={{}} />);
     const row = (await screen.findByText('Gateway')).closest('tr') as HTMLElement;
     expect(within(row).getByText('ins_1a2b3c4d…')).toBeTruthy();
@@ -41,7 +43,7 @@ describe('api keys', () => {
   });
 
   it('says there are no keys yet and how to start', async () => {
-    mockApi({ restApi: () => ({ body: { keys: [] } }) });
+    useApi(answer('restApi', { keys: [] }));
     renderInApp(<ApiKeys data={{}} />);
     expect(await screen.findByText('No API keys yet')).toBeTruthy();
   });
@@ -49,12 +51,10 @@ describe('api keys', () => {
   it('creates a key and shows its secret once, with a copy button and a curl example', async () => {
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    const calls = mockApi({
-      restApi: (body, method) =>
-        method === 'GET'
-          ? { body: { keys: [] } }
-          : { body: { apiKey: { ...gateway, name: (body as { name: string }).name }, secret: SECRET } },
-    });
+    const calls = useApi(
+      answer('restApi', { keys: [] }),
+      answer('restApiCreate', ({ name }) => ({ apiKey: { ...gateway, name }, secret: SECRET })),
+    );
     renderInApp(<ApiKeys data={{ baseUrl: 'https://insights.example.com/' }} />);
     await screen.findByText('No API keys yet');
     fireEvent.change(screen.getByLabelText(/^Key name/), { target: { value: 'Gateway' } });
@@ -65,7 +65,7 @@ describe('api keys', () => {
     expect(screen.getByTestId('curl-example').textContent).toContain(
       `curl -X POST https://insights.example.com/api/readings \\\n  -H 'Authorization: ApiKey ${SECRET}'`,
     );
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Gateway' });
+    expect(callsTo(calls, 'restApiCreate').map((call) => call.request)).toEqual([{ name: 'Gateway' }]);
     fireEvent.click(screen.getByRole('button', { name: 'Copy key' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(SECRET));
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
@@ -76,16 +76,16 @@ describe('api keys', () => {
 
   it('revokes a key after confirmation, and not without', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    const calls = mockApi({
-      restApi: () => ({ body: { keys: [gateway] } }),
-      'restApi/3': () => ({ body: { ...gateway, revokedAt: '2025-02-01T00:00:00Z' } }),
-    });
+    const calls = useApi(
+      answer('restApi', { keys: [gateway] }),
+      answer('restApiRevoke', { ...gateway, revokedAt: '2025-02-01T00:00:00Z' }),
+    );
     renderInApp(<ApiKeys data={{}} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Revoke' }));
-    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+    expect(callsTo(calls, 'restApiRevoke')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('Gateway was revoked')).toBeTruthy();
-    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['restApi/3']);
+    expect(callsTo(calls, 'restApiRevoke').map((call) => call.request)).toEqual([{ id: 3 }]);
     expect(confirm).toHaveBeenCalledWith(
       'Revoke Gateway? Anything pushing with it will be refused from now on.',
     );

@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BillingResponse } from '../../src/generated/api-types';
 import { signedInAs } from '../../tests/amplify-mock';
+import { answer } from '../../tests/api/answers';
+import { callsTo, useApi } from '../../tests/api/test-server';
 import { resetSession, signInToSession } from '../../tests/fixtures/current-user';
-import { mockApi } from '../../tests/mock-api';
 import { renderInApp } from '../../tests/render';
 import BillingPlans from './index';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
   resetSession();
 });
@@ -19,32 +20,31 @@ function signIn(organisationId: number) {
 
 describe('billing plans', () => {
   it('shows the subscription state, activates the chosen plan and goes to the start page', async () => {
-    let status = 'incomplete';
-    const calls = mockApi({
-      billing: () => ({
-        body: {
-          subscription: { status, plan: status === 'active' ? { product: { name: 'Professional' } } : null },
-        },
-      }),
-      'billing/checkout': () => {
+    let status: BillingResponse['subscription']['status'] = 'incomplete';
+    const calls = useApi(
+      answer('billing', () => ({
+        subscription: { status, plan: status === 'active' ? { product: { name: 'Professional' } } : null },
+      })),
+      answer('billingCheckout', () => {
         status = 'active';
-        return { body: { status: 'active' } };
-      },
-    });
+        return { status: 'active' };
+      }),
+    );
     signIn(5);
     renderInApp(<BillingPlans data={{}} />, { route: '/billing' });
     expect(await screen.findByText('incomplete')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Choose Professional' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
-    expect(calls.find((call) => call.path === 'billing/checkout')?.body).toEqual({ orgId: 5, plan: 'PRO' });
+    expect(callsTo(calls, 'billingCheckout').map((call) => call.request)).toEqual([
+      { orgId: 5, plan: 'PRO' },
+    ]);
+    expect(callsTo(calls, 'billing')[0]?.request).toEqual({ orgId: 5 });
   });
 
   it('marks the plan already active as the current one', async () => {
-    mockApi({
-      billing: () => ({
-        body: { subscription: { status: 'active', plan: { product: { name: 'Advanced' } } } },
-      }),
-    });
+    useApi(
+      answer('billing', { subscription: { status: 'active', plan: { product: { name: 'Advanced' } } } }),
+    );
     signIn(5);
     renderInApp(<BillingPlans data={{}} />, { route: '/billing' });
     const current = await screen.findByRole('button', { name: 'Choose Advanced' });

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../../tests/amplify-mock';
-import { APP_CONFIG, mockApi } from '../../tests/mock-api';
+import { useApi } from '../../tests/api/test-server';
+import { answerAppConfig } from '../../tests/fixtures/app-config';
 import { renderInApp } from '../../tests/render';
 import ConfirmForm from './index';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
@@ -18,7 +18,7 @@ function submit(code: string) {
 
 describe('confirm form', () => {
   it("confirms the code and, without kept credentials, sends the user to sign in with 'Your account has been verified!'", async () => {
-    mockApi(APP_CONFIG);
+    useApi(answerAppConfig());
     auth.confirmSignUp.mockResolvedValue({ isSignUpComplete: true });
     renderInApp(<ConfirmForm data={{}} />, { route: '/auth/confirm' });
     submit('123456');
@@ -31,7 +31,7 @@ describe('confirm form', () => {
   });
 
   it("shows 'Confirm Failed!' with the pool's message for a wrong code", async () => {
-    mockApi(APP_CONFIG);
+    useApi(answerAppConfig());
     auth.confirmSignUp.mockRejectedValue(new Error('Invalid verification code provided, please try again.'));
     renderInApp(<ConfirmForm data={{}} />, { route: '/auth/confirm' });
     submit('000000');
@@ -40,7 +40,7 @@ describe('confirm form', () => {
   });
 
   it('sends a new code on request', async () => {
-    mockApi(APP_CONFIG);
+    useApi(answerAppConfig());
     auth.resendSignUpCode.mockResolvedValue({});
     renderInApp(<ConfirmForm data={{}} />, { route: '/auth/confirm' });
     fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'ada@example.com' } });

@@ -1,18 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../../tests/amplify-mock';
-import { APP_CONFIG, mockApi } from '../../tests/mock-api';
+import { useApi } from '../../tests/api/test-server';
+import { answerAppConfig } from '../../tests/fixtures/app-config';
 import { renderInApp } from '../../tests/render';
 import ForgotPasswordForm from './index';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
 describe('forgot password form', () => {
   it('asks the pool for a code and moves on to the page where it is entered', async () => {
-    mockApi(APP_CONFIG);
+    useApi(answerAppConfig());
     auth.resetPassword.mockResolvedValue({});
     renderInApp(<ForgotPasswordForm data={{}} />, { route: '/auth/forgot-password' });
     fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'ada@example.com' } });
@@ -24,7 +24,7 @@ describe('forgot password form', () => {
   });
 
   it("shows the pool's message when the request fails", async () => {
-    mockApi(APP_CONFIG);
+    useApi(answerAppConfig());
     auth.resetPassword.mockRejectedValue(new Error('Attempt limit exceeded, please try after some time.'));
     renderInApp(<ForgotPasswordForm data={{}} />, { route: '/auth/forgot-password' });
     fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'ada@example.com' } });

@@ -1,20 +1,20 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../../tests/amplify-mock';
+import { useApi } from '../../tests/api/test-server';
+import { answerAppConfig } from '../../tests/fixtures/app-config';
 import { resetSession, signInToSession } from '../../tests/fixtures/current-user';
-import { APP_CONFIG, mockApi } from '../../tests/mock-api';
 import { renderInApp } from '../../tests/render';
 import LockscreenForm from './index';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
   resetSession();
 });
 
 describe('lock screen', () => {
   it('greets the signed-in user and unlocks with their password only', async () => {
-    mockApi(APP_CONFIG);
+    useApi(answerAppConfig());
     auth.signIn.mockRejectedValue(new Error('Incorrect username or password.'));
     signInToSession();
     renderInApp(<LockscreenForm data={{}} />, { route: '/auth/lockscreen' });

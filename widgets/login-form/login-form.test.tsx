@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auth, signedInAs } from '../../tests/amplify-mock';
-import { APP_CONFIG, mockApi } from '../../tests/mock-api';
+import { answer } from '../../tests/api/answers';
+import { useApi } from '../../tests/api/test-server';
+import { answerAppConfig } from '../../tests/fixtures/app-config';
 import { renderInApp } from '../../tests/render';
 import LoginForm from './index';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
@@ -18,12 +19,10 @@ function fill(email: string, password: string) {
 
 describe('login form', () => {
   it('signs in with USER_PASSWORD_AUTH and goes to / when the subscription is active', async () => {
-    mockApi({
-      ...APP_CONFIG,
-      billing: () => ({
-        body: { subscription: { status: 'active', plan: { product: { name: 'Advanced' } } } },
-      }),
-    });
+    useApi(
+      answerAppConfig(),
+      answer('billing', { subscription: { status: 'active', plan: { product: { name: 'Advanced' } } } }),
+    );
     auth.signIn.mockResolvedValue({ isSignedIn: true });
     signedInAs({ sub: 'u1', email: 'ada@example.com', name: 'Ada', organisationId: 7 });
     renderInApp(<LoginForm data={{}} />, { route: '/auth/login' });
@@ -37,7 +36,7 @@ describe('login form', () => {
   });
 
   it("shows 'Log In Failed!' with the pool's message and stays", async () => {
-    mockApi(APP_CONFIG);
+    useApi(answerAppConfig());
     auth.signIn.mockRejectedValue(new Error('Incorrect username or password.'));
     renderInApp(<LoginForm data={{}} />, { route: '/auth/login' });
     fill('ada@example.com', 'wrong');
@@ -47,10 +46,7 @@ describe('login form', () => {
   });
 
   it('goes to /organisation for a user without one, and to /billing without an active plan', async () => {
-    mockApi({
-      ...APP_CONFIG,
-      billing: () => ({ body: { subscription: { status: 'incomplete', plan: null } } }),
-    });
+    useApi(answerAppConfig(), answer('billing', { subscription: { status: 'incomplete', plan: null } }));
     auth.signIn.mockResolvedValue({ isSignedIn: true });
     signedInAs({ sub: 'u1', email: 'ada@example.com', name: 'Ada', organisationId: null });
     const { unmount } = renderInApp(<LoginForm data={{}} />, { route: '/auth/login' });

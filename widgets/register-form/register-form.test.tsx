@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../../tests/amplify-mock';
-import { APP_CONFIG, mockApi } from '../../tests/mock-api';
+import { answer } from '../../tests/api/answers';
+import { callsTo, useApi } from '../../tests/api/test-server';
+import { answerAppConfig } from '../../tests/fixtures/app-config';
 import { renderInApp } from '../../tests/render';
 import RegisterForm from './index';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
   sessionStorage.clear();
 });
@@ -20,7 +21,7 @@ function fill() {
 
 describe('register form', () => {
   it('signs up with the e-mail and name attributes, then asks for the code on the confirm page', async () => {
-    mockApi(APP_CONFIG);
+    useApi(answerAppConfig());
     auth.signUp.mockResolvedValue({ isSignUpComplete: false });
     renderInApp(<RegisterForm data={{}} />, { route: '/auth/register' });
     fill();
@@ -34,12 +35,10 @@ describe('register form', () => {
   });
 
   it('with an invitation link, says which organisation it is for and keeps the token to the confirm page', async () => {
-    mockApi({
-      ...APP_CONFIG,
-      preAuthorization: () => ({
-        body: { valid: true, email: 'a***@example.com', organisationName: 'Acme' },
-      }),
-    });
+    const calls = useApi(
+      answerAppConfig(),
+      answer('preAuthorization', { valid: true, email: 'a***@example.com', organisationName: 'Acme' }),
+    );
     auth.signUp.mockResolvedValue({ isSignUpComplete: false });
     renderInApp(<RegisterForm data={{}} />, {
       route: '/auth/register/tok_abcdefghijklmnopqrstu',
@@ -55,10 +54,13 @@ describe('register form', () => {
     expect(JSON.parse(sessionStorage.getItem('app.invite-token') ?? 'null')).toBe(
       'tok_abcdefghijklmnopqrstu',
     );
+    expect(callsTo(calls, 'preAuthorization')[0]?.request).toEqual({
+      inviteToken: 'tok_abcdefghijklmnopqrstu',
+    });
   });
 
   it("shows 'Register Failed!' with the pool's message", async () => {
-    mockApi(APP_CONFIG);
+    useApi(answerAppConfig());
     auth.signUp.mockRejectedValue(new Error('An account with the given email already exists.'));
     renderInApp(<RegisterForm data={{}} />, { route: '/auth/register' });
     fill();

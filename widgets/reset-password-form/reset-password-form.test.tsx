@@ -1,18 +1,19 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auth, signedInAs } from '../../tests/amplify-mock';
-import { APP_CONFIG, mockApi } from '../../tests/mock-api';
+import { answer } from '../../tests/api/answers';
+import { useApi } from '../../tests/api/test-server';
+import { answerAppConfig } from '../../tests/fixtures/app-config';
 import { renderInApp } from '../../tests/render';
 import ResetPasswordForm from './index';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
 describe('reset password form', () => {
   it("sets the new password, signs in, and says 'New password has been saved successfully!'", async () => {
-    mockApi({ ...APP_CONFIG, billing: () => ({ body: { subscription: { status: 'active', plan: null } } }) });
+    useApi(answerAppConfig(), answer('billing', { subscription: { status: 'active', plan: null } }));
     auth.confirmResetPassword.mockResolvedValue(undefined);
     auth.signIn.mockResolvedValue({ isSignedIn: true });
     signedInAs({ sub: 'u1', email: 'ada@example.com', name: 'Ada', organisationId: 3 });
