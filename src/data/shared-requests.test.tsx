@@ -1,19 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EndpointName } from '../../src/generated/api-contracts';
+import type { ExplorerDataPoint, SeriesSummaryEntry } from '../../src/generated/api-types';
 import '../../tests/amplify-mock';
-import { mockApi } from '../../tests/mock-api';
+import { answer } from '../../tests/api/answers';
+import { callsTo, useApi } from '../../tests/api/test-server';
 import { renderInApp } from '../../tests/render';
 import ConsumptionChartWidget from '../../widgets/consumption-chart/index';
 import { LayoutView } from '../engine/render/layout-view';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
 const NAME = 'Temperature – wet lab (New York)';
 
-const point = {
+const point: ExplorerDataPoint = {
   id: 5,
   name: NAME,
   unit: '°C',
@@ -27,7 +29,7 @@ const point = {
   lastTs: null,
 };
 
-function summaryEntry(mean: number) {
+function summaryEntry(mean: number): SeriesSummaryEntry {
   return {
     dataPointId: 5,
     name: NAME,
@@ -42,28 +44,25 @@ function summaryEntry(mean: number) {
 }
 
 /** Counts every request by its endpoint. */
-function countingApi() {
-  const calls = mockApi({
-    getEntitesForDataExplorer: () => ({ body: { dataPoints: [point], tags: [] } }),
-    explorerSummary: () => ({
-      body: { from: '', to: '', resolution: 'hour', summaries: [summaryEntry(21.5)] },
+function useCountingApi() {
+  const { current, previous: _previous, ...series } = summaryEntry(21.5);
+  const calls = useApi(
+    answer('getEntitesForDataExplorer', { dataPoints: [point], tags: [] }),
+    answer('explorerSummary', { from: '', to: '', resolution: 'hour', summaries: [summaryEntry(21.5)] }),
+    answer('getChartDataByDate', {
+      from: '',
+      to: '',
+      resolution: 'hour',
+      series: [
+        {
+          ...series,
+          points: { t: [0, 3_600_000], v: [21.2, 21.8], reduced: false, step: 3_600_000 },
+          summary: current,
+        },
+      ],
     }),
-    getChartDataByDate: () => ({
-      body: {
-        from: '',
-        to: '',
-        resolution: 'hour',
-        series: [
-          {
-            ...summaryEntry(21.5),
-            points: { t: [0, 3_600_000], v: [21.2, 21.8], reduced: false, step: 3_600_000 },
-            summary: summaryEntry(21.5).current,
-          },
-        ],
-      },
-    }),
-  });
-  return (path: string) => calls.filter((call) => call.path === path).length;
+  );
+  return (endpoint: EndpointName) => callsTo(calls, endpoint).length;
 }
 
 function kpi(key: string, data: Record<string, unknown>) {
@@ -82,7 +81,7 @@ function page(widgets: Record<string, unknown>[]) {
 
 describe('data widgets asking for the same data', () => {
   it('cause one request: two KPIs of the same point and period, one inheriting it from the page', async () => {
-    const count = countingApi();
+    const count = useCountingApi();
     const document = page([
       kpi('mean', { label: 'Lab now' }),
       kpi('again', { label: 'Lab, pinned to 7 days', period: '7d', goodWhen: 'neither', precision: 2 }),
@@ -96,7 +95,7 @@ describe('data widgets asking for the same data', () => {
   });
 
   it('share the look-up of their points across widgets of different kinds', async () => {
-    const count = countingApi();
+    const count = useCountingApi();
     renderInApp(
       <>
         <LayoutView source={{ document: page([kpi('mean', { label: 'Lab' })]) }} origin="test" />
@@ -111,7 +110,7 @@ describe('data widgets asking for the same data', () => {
   });
 
   it('ask again when the period differs', async () => {
-    const count = countingApi();
+    const count = useCountingApi();
     const document = page([kpi('week', { label: 'Week' }), kpi('month', { label: 'Month', period: 'month' })]);
     renderInApp(<LayoutView source={{ document }} origin="test" />);
     await waitFor(() => expect(screen.getAllByText('21.5')).toHaveLength(2));

@@ -1,25 +1,26 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ChartSeries, ExplorerDataPoint } from '../../src/generated/api-types';
 import '../../tests/amplify-mock';
-import { mockApi } from '../../tests/mock-api';
+import { answer, failWith } from '../../tests/api/answers';
+import { callsTo, useApi } from '../../tests/api/test-server';
 import { renderInApp } from '../../tests/render';
 import ConsumptionChartWidget from './index';
 import { bucketLabel, chooseDisplay, defaultResolution, toBarRows, toLineSeries } from './series';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
 const DAY = 86_400_000;
 const today = Math.floor(Date.now() / DAY) * DAY;
 
-function point(id: number, name: string, unit = 'kWh', intent = 'electricity') {
+function point(id: number, name: string, unit = 'kWh', intent = 'electricity'): ExplorerDataPoint {
   return {
     id,
     name,
     unit,
-    kind: 'cumulative' as const,
+    kind: 'cumulative',
     intent,
     virtual: false,
     formula: null,
@@ -30,14 +31,21 @@ function point(id: number, name: string, unit = 'kWh', intent = 'electricity') {
   };
 }
 
-function serie(id: number, name: string, t: number[], v: (number | null)[], timeZone = 'UTC', unit = 'kWh') {
+function serie(
+  id: number,
+  name: string,
+  t: number[],
+  v: (number | null)[],
+  timeZone = 'UTC',
+  unit = 'kWh',
+): ChartSeries {
   return {
     dataPointId: id,
     name,
     unit,
-    kind: 'cumulative' as const,
+    kind: 'cumulative',
     virtual: false,
-    aggregate: 'sum' as const,
+    aggregate: 'sum',
     timeZone,
     points: { t, v, reduced: false, step: DAY },
     summary: { min: null, max: null, mean: null, total: null, coverage: 100, buckets: v.length },
@@ -46,62 +54,54 @@ function serie(id: number, name: string, t: number[], v: (number | null)[], time
 
 describe('consumption chart', () => {
   it('draws daily bars of the tagged points of an intent, with the unit', async () => {
-    const calls = mockApi({
-      getEntitesForDataExplorer: () => ({
-        body: {
-          dataPoints: [
-            point(1, 'Electricity – main incomer (London)'),
-            point(2, 'Water (London)', 'm³', 'water'),
-          ],
-          tags: [],
-        },
+    const calls = useApi(
+      answer('getEntitesForDataExplorer', {
+        dataPoints: [
+          point(1, 'Electricity – main incomer (London)'),
+          point(2, 'Water (London)', 'm³', 'water'),
+        ],
+        tags: [],
       }),
-      getChartDataByDate: () => ({
-        body: {
-          from: '',
-          to: '',
-          resolution: 'day',
-          series: [
-            serie(
-              1,
-              'Electricity – main incomer (London)',
-              [today - 2 * DAY, today - DAY, today],
-              [410, null, 398],
-            ),
-          ],
-        },
+      answer('getChartDataByDate', {
+        from: '',
+        to: '',
+        resolution: 'day',
+        series: [
+          serie(
+            1,
+            'Electricity – main incomer (London)',
+            [today - 2 * DAY, today - DAY, today],
+            [410, null, 398],
+          ),
+        ],
       }),
-    });
+    );
     renderInApp(<ConsumptionChartWidget data={{ intent: 'electricity', unit: 'kWh', tags: ['fiscal'] }} />);
     expect(
       await screen.findByRole('img', { name: 'Bar chart of Electricity – main incomer (London) in kWh' }),
     ).toBeTruthy();
     expect(screen.getByText('Per day, the last 30 days, in kWh')).toBeTruthy();
-    const request = calls.find((call) => call.path === 'getChartDataByDate')?.body;
+    const request = callsTo(calls, 'getChartDataByDate')[0]?.request;
     expect(request).toMatchObject({ dataPointIds: [1], resolution: 'day', compare: false });
   });
 
   it('draws named points as lines per hour, with a legend', async () => {
     const names = ['Temperature – wet lab (New York)', 'Temperature – write-up office (New York)'];
-    mockApi({
-      getEntitesForDataExplorer: (body) => {
-        const { search } = body as { search: string };
-        return {
-          body: { dataPoints: [point(search === names[0] ? 5 : 6, search, '°C', 'temperature')], tags: [] },
-        };
-      },
-      getChartDataByDate: () => ({
-        body: {
-          from: '',
-          to: '',
-          resolution: 'hour',
-          series: [
-            serie(5, names[0] as string, [0, 3_600_000], [21.2, null], 'America/New_York', '°C'),
-            serie(6, names[1] as string, [0, 3_600_000], [22.5, 22.7], 'America/New_York', '°C'),
-          ],
-        },
+    useApi(
+      answer('getEntitesForDataExplorer', ({ search = '' }) => ({
+        dataPoints: [point(search === names[0] ? 5 : 6, search, '°C', 'temperature')],
+        tags: [],
+      })),
+      answer('getChartDataByDate', {
+        from: '',
+        to: '',
+        resolution: 'hour',
+        series: [
+          serie(5, names[0] as string, [0, 3_600_000], [21.2, null], 'America/New_York', '°C'),
+          serie(6, names[1] as string, [0, 3_600_000], [22.5, 22.7], 'America/New_York', '°C'),
+        ],
       }),
-    });
+    );
     renderInApp(<ConsumptionChartWidget data={{ dataPoints: names, period: '7d', resolution: 'hour' }} />);
     expect(await screen.findByRole('img', { name: `Line chart of ${names.join(', ')} in °C` })).toBeTruthy();
     const legend = screen.getAllByRole('listitem').map((item) => item.textContent);
@@ -109,25 +109,18 @@ describe('consumption chart', () => {
   });
 
   it('says when the period has no readings, and which names are not there', async () => {
-    mockApi({
-      getEntitesForDataExplorer: (body) => {
-        const { search } = body as { search: string };
-        return {
-          body: {
-            dataPoints: search === 'Gas (London)' ? [point(3, 'Gas (London)', 'm³', 'gas')] : [],
-            tags: [],
-          },
-        };
-      },
-      getChartDataByDate: () => ({
-        body: {
-          from: '',
-          to: '',
-          resolution: 'day',
-          series: [serie(3, 'Gas (London)', [0, DAY], [null, null], 'UTC', 'm³')],
-        },
+    useApi(
+      answer('getEntitesForDataExplorer', ({ search }) => ({
+        dataPoints: search === 'Gas (London)' ? [point(3, 'Gas (London)', 'm³', 'gas')] : [],
+        tags: [],
+      })),
+      answer('getChartDataByDate', {
+        from: '',
+        to: '',
+        resolution: 'day',
+        series: [serie(3, 'Gas (London)', [0, DAY], [null, null], 'UTC', 'm³')],
       }),
-    });
+    );
     renderInApp(
       <ConsumptionChartWidget data={{ dataPoints: ['Gas (London)', 'Gas (Paris)'], period: 'month' }} />,
     );
@@ -136,7 +129,7 @@ describe('consumption chart', () => {
   });
 
   it('shows a failure with its reason and a way to try again', async () => {
-    mockApi({ getEntitesForDataExplorer: () => ({ status: 500, body: { message: 'boom' } }) });
+    useApi(failWith('getEntitesForDataExplorer', 500, 'boom'));
     renderInApp(<ConsumptionChartWidget data={{ intent: 'gas' }} />);
     expect((await screen.findByRole('alert')).textContent).toContain(
       'The gas chart could not be loaded: boom',

@@ -1,65 +1,63 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { HttpHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../tests/amplify-mock';
-import type { GetChartDataByDateRequest } from '../../src/generated/api-types';
-import { mockApi } from '../../tests/mock-api';
+import type { SavedExplorer } from '../../src/generated/api-types';
+import { answer, failWith } from '../../tests/api/answers';
+import { type ApiCall, callsTo, useApi } from '../../tests/api/test-server';
 import { renderInApp } from '../../tests/render';
 import DataExplorer from './index';
 import { chartAnswer, HOUR, POINTS, T0 } from './test-fixtures';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
-type Handlers = Parameters<typeof mockApi>[0];
-
-function api(extra: Handlers = {}) {
-  return mockApi({
-    getEntitesForDataExplorer: (body) => {
-      const { search = '', tags = [] } = (body ?? {}) as { search?: string; tags?: string[] };
+/** The explorer's API: the points found by search and tag, their series, no saved views; the handlers given answer first. */
+function useExplorerApi(...first: HttpHandler[]): ApiCall[] {
+  return useApi(
+    ...first,
+    answer('getEntitesForDataExplorer', ({ search = '', tags = [] }) => {
       const needle = search.toLowerCase();
       return {
-        body: {
-          dataPoints: POINTS.filter(
-            (point) =>
-              (!needle || point.name.toLowerCase().includes(needle)) &&
-              tags.every((tag) => point.tags.includes(tag)),
-          ),
-          tags: ['comfort', 'hvac', 'metering'],
-        },
+        dataPoints: POINTS.filter(
+          (point) =>
+            (!needle || point.name.toLowerCase().includes(needle)) &&
+            tags.every((tag) => point.tags.includes(tag)),
+        ),
+        tags: ['comfort', 'hvac', 'metering'],
       };
-    },
-    getChartDataByDate: (body) => ({ body: chartAnswer(body as GetChartDataByDateRequest) }),
-    getDateExplorer: () => ({ body: { explorers: [] } }),
-    ...extra,
-  });
+    }),
+    answer('getChartDataByDate', chartAnswer),
+    answer('getDateExplorer', { explorers: [] }),
+  );
 }
 
 function render(query = '') {
   return renderInApp(<DataExplorer data={{}} />, { route: `/data/explorer${query}` });
 }
 
-const chartCalls = (calls: ReturnType<typeof api>) =>
-  calls.filter((call) => call.path === 'getChartDataByDate');
+/** The chart requests made so far, in order. */
+const chartRequests = (calls: ApiCall[]) => callsTo(calls, 'getChartDataByDate').map((call) => call.request);
 const chart = () => screen.getByTestId('explorer-chart');
 
 describe('data explorer', () => {
   it('lists the data points grouped by their place, and picking some requests their series', async () => {
-    const calls = api();
+    const calls = useExplorerApi();
     render();
     const plantRoom = await screen.findByRole('group', { name: 'HQ › Plant room' });
     expect(within(plantRoom).getByText('Main meter')).toBeTruthy();
     expect(
       within(screen.getByRole('group', { name: 'HQ › Office' })).getByText('Office temperature'),
     ).toBeTruthy();
-    expect(chartCalls(calls)).toEqual([]);
+    expect(chartRequests(calls)).toEqual([]);
     expect(chart().dataset.state).toBe('idle');
 
     fireEvent.click(within(plantRoom).getByRole('checkbox', { name: /Main meter/ }));
     fireEvent.click(within(plantRoom).getByRole('checkbox', { name: /Chillers/ }));
-    await waitFor(() => expect(chartCalls(calls).length).toBeGreaterThanOrEqual(2));
-    const body = chartCalls(calls).at(-1)?.body as GetChartDataByDateRequest;
+    await waitFor(() => expect(chartRequests(calls).length).toBeGreaterThanOrEqual(2));
+    const body = chartRequests(calls).at(-1);
+    if (!body) throw new Error('no chart request');
     expect(body.dataPointIds).toEqual([1, 2]);
     expect(body.resolution).toBe('auto');
     expect(body.compare).toBe(false);
@@ -75,27 +73,23 @@ describe('data explorer', () => {
   });
 
   it('filters by search text and by tag on the server', async () => {
-    const calls = api();
+    const calls = useExplorerApi();
     render();
     await screen.findByText('Main meter');
     fireEvent.click(screen.getByRole('button', { name: 'comfort' }));
     await waitFor(() => expect(screen.queryByText('Main meter')).toBeNull());
     expect(screen.getByText('Office temperature')).toBeTruthy();
-    expect(calls.filter((call) => call.path === 'getEntitesForDataExplorer').at(-1)?.body).toEqual({
-      tags: ['comfort'],
-    });
+    expect(callsTo(calls, 'getEntitesForDataExplorer').at(-1)?.request).toEqual({ tags: ['comfort'] });
     fireEvent.click(screen.getByRole('button', { name: 'comfort' }));
     await screen.findByText('Main meter');
     fireEvent.change(screen.getByLabelText('Search data points'), { target: { value: 'chill' } });
     await waitFor(() => expect(screen.queryByText('Main meter')).toBeNull(), { timeout: 2000 });
     expect(screen.getByText('Chillers')).toBeTruthy();
-    expect(calls.filter((call) => call.path === 'getEntitesForDataExplorer').at(-1)?.body).toEqual({
-      search: 'chill',
-    });
+    expect(callsTo(calls, 'getEntitesForDataExplorer').at(-1)?.request).toEqual({ search: 'chill' });
   });
 
   it('draws a null as a gap in the line, never as a zero', async () => {
-    api();
+    useExplorerApi();
     render('?points=1');
     const panel = await screen.findByRole('group', { name: 'Chart in kWh' });
     await waitFor(() => expect(panel.querySelector('path[data-series="1"]')).not.toBeNull());
@@ -110,7 +104,7 @@ describe('data explorer', () => {
   });
 
   it('draws one panel per unit, all over the same period', async () => {
-    api();
+    useExplorerApi();
     render('?points=1,3,2');
     const kwh = await screen.findByRole('group', { name: 'Chart in kWh' });
     const celsius = screen.getByRole('group', { name: 'Chart in °C' });
@@ -123,7 +117,7 @@ describe('data explorer', () => {
   });
 
   it('summarises each series with figures in its unit and its coverage', async () => {
-    api();
+    useExplorerApi();
     render('?points=1,3');
     const table = await screen.findByRole('table', { name: 'Summary of each series' });
     const main = within(table).getByText('Main meter').closest('tr') as HTMLElement;
@@ -140,13 +134,11 @@ describe('data explorer', () => {
   });
 
   it('compares with the previous period: dashed lines and the previous total with the change', async () => {
-    const calls = api();
+    const calls = useExplorerApi();
     render('?points=2');
     await screen.findByRole('table', { name: 'Summary of each series' });
     fireEvent.click(screen.getByText('Compare with the previous period'));
-    await waitFor(() =>
-      expect((chartCalls(calls).at(-1)?.body as GetChartDataByDateRequest | undefined)?.compare).toBe(true),
-    );
+    await waitFor(() => expect(chartRequests(calls).at(-1)?.compare).toBe(true));
     const panel = await screen.findByRole('group', { name: 'Chart in kWh' });
     await waitFor(() => expect(panel.querySelector('path[data-series="2:previous"]')).not.toBeNull());
     expect(panel.querySelector('path[data-series="2:previous"]')?.getAttribute('stroke-dasharray')).toBe(
@@ -163,7 +155,7 @@ describe('data explorer', () => {
   });
 
   it('names at most 16 series in a chart legend and says how many more the summary lists', async () => {
-    api();
+    useExplorerApi();
     const ids = Array.from({ length: 20 }, (_, index) => 101 + index);
     render(`?points=${ids.join(',')}`);
     const panel = await screen.findByRole('group', { name: 'Chart in kWh' });
@@ -175,13 +167,7 @@ describe('data explorer', () => {
   });
 
   it('shows why a chart request failed, where the chart would be, and tries again', async () => {
-    let fail = true;
-    api({
-      getChartDataByDate: (body) =>
-        fail
-          ? { status: 400, body: { message: 'The period may span at most 20 years.' } }
-          : { body: chartAnswer(body as GetChartDataByDateRequest) },
-    });
+    useExplorerApi(failWith('getChartDataByDate', 400, 'The period may span at most 20 years.'));
     render('?points=1');
     const alert = await within(await screen.findByTestId('explorer-chart')).findByRole('alert');
     expect(alert.textContent).toContain('The period may span at most 20 years.');
@@ -189,47 +175,43 @@ describe('data explorer', () => {
     await waitFor(() => expect(chart().dataset.state).toBe('failed'));
     // Everything else stays usable.
     expect(screen.getByText('Main meter')).toBeTruthy();
-    fail = false;
+    useApi(answer('getChartDataByDate', chartAnswer));
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('group', { name: 'Chart in kWh' })).toBeTruthy();
   });
 
   it('exports what the chart shows as CSV or XLSX and offers the file', async () => {
-    const calls = api({
-      getChartDataByS3: (body) => ({
-        body: {
-          url: `/files/EXPORTS/abc.${(body as { format: string }).format}`,
-          fileName: 'main-meter.csv',
-          rows: 4,
-          bytes: 2048,
-        },
-      }),
-    });
+    const calls = useExplorerApi(
+      answer('getChartDataByS3', ({ format }) => ({
+        url: `/files/EXPORTS/abc.${format}`,
+        fileName: 'main-meter.csv',
+        rows: 4,
+        bytes: 2048,
+      })),
+    );
     render('?points=1&res=hour&agg=max');
     await screen.findByRole('group', { name: 'Chart in kWh' });
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     const link = await screen.findByRole('link', { name: 'Download main-meter.csv' });
     expect(link.getAttribute('href')).toBe('/files/EXPORTS/abc.csv');
-    const exported = calls.find((call) => call.path === 'getChartDataByS3')?.body as Record<string, unknown>;
-    const charted = chartCalls(calls).at(-1)?.body as Record<string, unknown>;
+    const exported = callsTo(calls, 'getChartDataByS3')[0]?.request;
+    const charted = chartRequests(calls).at(-1);
     expect(exported).toEqual({
       dataPointIds: [1],
-      from: charted.from,
-      to: charted.to,
+      from: charted?.from,
+      to: charted?.to,
       resolution: 'hour',
       aggregate: 'max',
       format: 'csv',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Export XLSX' }));
     await waitFor(() =>
-      expect(calls.filter((call) => call.path === 'getChartDataByS3').at(-1)?.body).toMatchObject({
-        format: 'xlsx',
-      }),
+      expect(callsTo(calls, 'getChartDataByS3').at(-1)?.request).toMatchObject({ format: 'xlsx' }),
     );
   });
 
   it('says why an export failed next to the buttons', async () => {
-    api({ getChartDataByS3: () => ({ status: 503, body: { message: 'Object storage is not reachable.' } }) });
+    useExplorerApi(failWith('getChartDataByS3', 503, 'Object storage is not reachable.'));
     render('?points=1');
     await screen.findByRole('group', { name: 'Chart in kWh' });
     fireEvent.click(screen.getByRole('button', { name: 'Export XLSX' }));
@@ -240,7 +222,7 @@ describe('data explorer', () => {
   });
 
   it('zooms into a brushed stretch and resets back to the preset', async () => {
-    const calls = api();
+    const calls = useExplorerApi();
     render('?points=1&range=30d');
     const panel = await screen.findByRole('group', { name: 'Chart in kWh' });
     const brush = within(panel).getByTestId('explorer-brush');
@@ -248,39 +230,33 @@ describe('data explorer', () => {
     fireEvent.pointerDown(brush, { clientX: 64 + 220, button: 0, pointerId: 1 });
     fireEvent.pointerMove(brush, { clientX: 64 + 660, pointerId: 1 });
     fireEvent.pointerUp(brush, { clientX: 64 + 660, pointerId: 1 });
-    await waitFor(() => expect(chartCalls(calls).length).toBe(2));
-    const zoomed = chartCalls(calls)[1]?.body as GetChartDataByDateRequest;
-    expect(Date.parse(zoomed.from)).toBe(T0 + HOUR);
-    expect(Date.parse(zoomed.to)).toBe(T0 + 3 * HOUR);
+    await waitFor(() => expect(chartRequests(calls).length).toBe(2));
+    const zoomed = chartRequests(calls)[1];
+    expect(Date.parse(zoomed?.from ?? '')).toBe(T0 + HOUR);
+    expect(Date.parse(zoomed?.to ?? '')).toBe(T0 + 3 * HOUR);
     expect(screen.getByRole('button', { name: 'Custom' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Reset zoom' }));
-    await waitFor(() => expect(chartCalls(calls).length).toBe(3));
-    const reset = chartCalls(calls)[2]?.body as GetChartDataByDateRequest;
-    expect(Date.parse(reset.to) - Date.parse(reset.from)).toBe(30 * 24 * HOUR);
+    await waitFor(() => expect(chartRequests(calls).length).toBe(3));
+    const reset = chartRequests(calls)[2];
+    expect(Date.parse(reset?.to ?? '') - Date.parse(reset?.from ?? '')).toBe(30 * 24 * HOUR);
     expect(screen.getByRole('button', { name: '30 days' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.queryByRole('button', { name: 'Reset zoom' })).toBeNull();
   });
 
   it('draws bars for consumption by day, leaving a bucket without data empty', async () => {
-    api({
-      getChartDataByDate: (body) => {
-        const answer = chartAnswer(body as GetChartDataByDateRequest);
+    useExplorerApi(
+      answer('getChartDataByDate', (request) => {
+        const hourly = chartAnswer(request);
         return {
-          body: {
-            ...answer,
-            resolution: 'day',
-            series: answer.series.map((serie) => ({
-              ...serie,
-              points: {
-                ...serie.points,
-                t: serie.points.t.map((_, i) => T0 + i * 24 * HOUR),
-                step: 24 * HOUR,
-              },
-            })),
-          },
+          ...hourly,
+          resolution: 'day',
+          series: hourly.series.map((serie) => ({
+            ...serie,
+            points: { ...serie.points, t: serie.points.t.map((_, i) => T0 + i * 24 * HOUR), step: 24 * HOUR },
+          })),
         };
-      },
-    });
+      }),
+    );
     render('?points=1,3&res=day');
     const kwh = await screen.findByRole('group', { name: 'Chart in kWh' });
     expect(kwh.getAttribute('data-chart')).toBe('bar');
@@ -291,38 +267,38 @@ describe('data explorer', () => {
   });
 
   it('keeps the view in the address and reads it back', async () => {
-    const calls = api();
+    const calls = useExplorerApi();
     render('?points=3&range=month&res=day&agg=avg&chart=line&compare=1');
-    await waitFor(() => expect(chartCalls(calls).length).toBe(1));
-    const body = chartCalls(calls)[0]?.body as GetChartDataByDateRequest;
+    await waitFor(() => expect(chartRequests(calls).length).toBe(1));
+    const body = chartRequests(calls)[0];
     expect(body).toMatchObject({ dataPointIds: [3], resolution: 'day', aggregate: 'avg', compare: true });
     const now = new Date();
-    expect(Date.parse(body.from)).toBe(new Date(now.getFullYear(), now.getMonth(), 1).getTime());
+    expect(Date.parse(body?.from ?? '')).toBe(new Date(now.getFullYear(), now.getMonth(), 1).getTime());
     expect(screen.getByRole('button', { name: 'This month' }).getAttribute('aria-pressed')).toBe('true');
     expect((screen.getByLabelText('Resolution') as HTMLSelectElement).value).toBe('day');
   });
 
   it('saves the view under a name, and opens, renames and deletes saved views', async () => {
-    const saved = {
+    const saved: SavedExplorer = {
       id: 7,
       name: 'Plant room',
       view: { dataPointIds: [1, 2], range: '30d', resolution: 'day', compare: true },
       createdBy: 'Ann',
       updatedAt: '2026-03-01T00:00:00Z',
     };
-    const calls = api({
-      getDateExplorer: () => ({ body: { explorers: [saved] } }),
-      addExplorer: (body) => ({ body: { explorer: { ...saved, id: 8, ...(body as object) } } }),
-      updateDataExplorer: (body) => ({ body: { explorer: { ...saved, ...(body as object) } } }),
-      deleteDataExplorer: () => ({ body: { deleted: 7 } }),
-    });
+    const calls = useExplorerApi(
+      answer('getDateExplorer', { explorers: [saved] }),
+      answer('addExplorer', (request) => ({ explorer: { ...saved, id: 8, ...request } })),
+      answer('updateDataExplorer', (request) => ({ explorer: { ...saved, ...request } })),
+      answer('deleteDataExplorer', ({ id }) => ({ deleted: id })),
+    );
     render('?points=3&range=today');
     const section = await screen.findByRole('region', { name: 'Saved views' });
     fireEvent.click(within(section).getByRole('button', { name: 'Save as…' }));
     fireEvent.change(within(section).getByLabelText('Name of the view'), { target: { value: 'Office' } });
     fireEvent.click(within(section).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.find((call) => call.path === 'addExplorer')).toBeTruthy());
-    expect(calls.find((call) => call.path === 'addExplorer')?.body).toEqual({
+    await waitFor(() => expect(callsTo(calls, 'addExplorer')).toHaveLength(1));
+    expect(callsTo(calls, 'addExplorer')[0]?.request).toEqual({
       name: 'Office',
       view: { dataPointIds: [3], range: 'today', resolution: 'auto' },
     });
@@ -331,7 +307,7 @@ describe('data explorer', () => {
     await waitFor(() => expect(within(section).getByRole('option', { name: 'Plant room' })).toBeTruthy());
     fireEvent.change(within(section).getByLabelText('Saved views'), { target: { value: '7' } });
     await waitFor(() =>
-      expect(chartCalls(calls).at(-1)?.body).toMatchObject({
+      expect(chartRequests(calls).at(-1)).toMatchObject({
         dataPointIds: [1, 2],
         resolution: 'day',
         compare: true,
@@ -341,22 +317,18 @@ describe('data explorer', () => {
     fireEvent.change(within(section).getByLabelText('Name of the view'), { target: { value: 'Plant' } });
     fireEvent.click(within(section).getByRole('button', { name: 'Rename' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.path === 'updateDataExplorer')?.body).toEqual({
+      expect(callsTo(calls, 'updateDataExplorer')[0]?.request).toEqual({
         id: 7,
         name: 'Plant',
       }),
     );
     fireEvent.click(within(section).getByRole('button', { name: 'Delete…' }));
     fireEvent.click(within(section).getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(calls.find((call) => call.path === 'deleteDataExplorer')?.body).toEqual({ id: 7 }),
-    );
+    await waitFor(() => expect(callsTo(calls, 'deleteDataExplorer')[0]?.request).toEqual({ id: 7 }));
   });
 
   it("shows the server's reason for refusing a saved view's name", async () => {
-    api({
-      addExplorer: () => ({ status: 409, body: { message: 'A view named "Office" already exists.' } }),
-    });
+    useExplorerApi(failWith('addExplorer', 409, 'A view named "Office" already exists.'));
     render('?points=3');
     const section = await screen.findByRole('region', { name: 'Saved views' });
     fireEvent.click(within(section).getByRole('button', { name: 'Save as…' }));
@@ -368,35 +340,20 @@ describe('data explorer', () => {
   });
 
   it('checks a virtual data point formula, shows what is wrong beside it, and adds the point it creates', async () => {
-    const calls = api({
-      'virtualDatapoint/check': (body) =>
-        (body as { formula: string }).formula.includes('[Nope]')
-          ? { status: 400, body: { message: 'No data point is named "Nope".' } }
-          : {
-              body: {
-                formula: '[Main meter] - [Chillers]',
-                inputs: [
-                  { id: 1, name: 'Main meter', unit: 'kWh' },
-                  { id: 2, name: 'Chillers', unit: 'kWh' },
-                ],
-                kind: 'interval',
-                unit: 'kWh',
-              },
-            },
-      virtualDatapoint: () => ({
-        body: {
-          dataPoint: {
-            id: 4,
-            name: 'Base load',
-            entityId: 10,
-            unit: 'kWh',
-            kind: 'interval',
-            formula: '[Main meter] - [Chillers]',
-            inputs: [1, 2],
-          },
+    const calls = useExplorerApi(
+      failWith('virtualDatapointCheck', 400, 'No data point is named "Nope".'),
+      answer('virtualDatapoint', {
+        dataPoint: {
+          id: 4,
+          name: 'Base load',
+          entityId: 10,
+          unit: 'kWh',
+          kind: 'interval',
+          formula: '[Main meter] - [Chillers]',
+          inputs: [1, 2],
         },
       }),
-    });
+    );
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'New virtual data point' }));
     const form = screen.getByRole('form', { name: 'New virtual data point' });
@@ -405,6 +362,17 @@ describe('data explorer', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Check formula' }));
     expect(await within(form).findByText('No data point is named "Nope".')).toBeTruthy();
 
+    useApi(
+      answer('virtualDatapointCheck', {
+        formula: '[Main meter] - [Chillers]',
+        inputs: [
+          { id: 1, name: 'Main meter', unit: 'kWh' },
+          { id: 2, name: 'Chillers', unit: 'kWh' },
+        ],
+        kind: 'interval',
+        unit: 'kWh',
+      }),
+    );
     fireEvent.change(within(form).getByLabelText(/^Formula/), {
       target: { value: '[Main meter] - [Chillers]' },
     });
@@ -412,19 +380,21 @@ describe('data explorer', () => {
     expect((await within(form).findByRole('status')).textContent).toContain(
       'Main meter (kWh), Chillers (kWh)',
     );
+    expect(callsTo(calls, 'virtualDatapointCheck').map((call) => call.request)).toEqual([
+      { formula: '[Main meter] - [Nope]' },
+      { formula: '[Main meter] - [Chillers]' },
+    ]);
 
     fireEvent.click(within(form).getByRole('button', { name: 'Create virtual data point' }));
-    await waitFor(() => expect(chartCalls(calls).at(-1)?.body).toMatchObject({ dataPointIds: [4] }));
-    expect(calls.find((call) => call.path === 'virtualDatapoint')?.body).toEqual({
+    await waitFor(() => expect(chartRequests(calls).at(-1)).toMatchObject({ dataPointIds: [4] }));
+    expect(callsTo(calls, 'virtualDatapoint')[0]?.request).toEqual({
       name: 'Base load',
       formula: '[Main meter] - [Chillers]',
     });
   });
 
   it('still offers everything else when the data points cannot be loaded', async () => {
-    api({
-      getEntitesForDataExplorer: () => ({ status: 500, body: { message: 'The database is starting.' } }),
-    });
+    useExplorerApi(failWith('getEntitesForDataExplorer', 500, 'The database is starting.'));
     render();
     expect(
       await screen.findByText(/The data points could not be loaded: The database is starting\./),

@@ -3,16 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../tests/amplify-mock';
 import { periodWindows } from '../../src/data/periods';
-import { mockApi } from '../../tests/mock-api';
+import type { ExplorerDataPoint, SeriesSummary, UsageResponse } from '../../src/generated/api-types';
+import { answer, failWith } from '../../tests/api/answers';
+import { callsTo, useApi } from '../../tests/api/test-server';
 import { renderInApp } from '../../tests/render';
 import KpiWidget from './index';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
-function point(id: number, name: string, intent: string, unit: string) {
+function point(id: number, name: string, intent: string, unit: string): ExplorerDataPoint {
   return {
     id,
     name,
@@ -34,38 +35,29 @@ const fiscalElectricity = [
   point(3, 'Electricity – main meter (Sydney)', 'electricity', 'kWh'),
 ];
 
-function summary(values: Partial<Record<'min' | 'max' | 'mean' | 'total', number | null>>, buckets = 24) {
+function summary(
+  values: Partial<Record<'min' | 'max' | 'mean' | 'total', number | null>>,
+  buckets = 24,
+): SeriesSummary {
   return { min: null, max: null, mean: null, total: null, coverage: 100, buckets, ...values };
 }
 
 /** True when a request's period is the current one (the previous one starts earlier). */
-function isCurrent(body: unknown, period: 'month' | '7d'): boolean {
-  const { from } = body as { from: string };
+function isCurrent({ from }: { from: string }, period: 'month' | '7d'): boolean {
   return Date.parse(from) >= periodWindows(period).current.from.getTime() - 1000;
 }
 
 describe('kpi widget', () => {
   it('sums the tagged points of an intent through usage by site and shows the change', async () => {
-    const calls = mockApi({
-      getEntitesForDataExplorer: () => ({ body: { dataPoints: fiscalElectricity, tags: [] } }),
-      usage: (body) => ({
-        body: isCurrent(body, 'month')
-          ? {
-              unit: 'kWh',
-              total: 12340,
-              ranking: [
-                { id: 7, name: 'London', site: 'London', total: 12340, previousTotal: null, share: 100 },
-              ],
-            }
-          : {
-              unit: 'kWh',
-              total: 11842,
-              ranking: [
-                { id: 7, name: 'London', site: 'London', total: 11842, previousTotal: null, share: 100 },
-              ],
-            },
-      }),
+    const london = (total: number): UsageResponse => ({
+      unit: 'kWh',
+      total,
+      ranking: [{ id: 7, name: 'London', site: 'London', total, previousTotal: null, share: 100 }],
     });
+    const calls = useApi(
+      answer('getEntitesForDataExplorer', { dataPoints: fiscalElectricity, tags: [] }),
+      answer('usage', (request) => london(isCurrent(request, 'month') ? 12340 : 11842)),
+    );
     renderInApp(
       <KpiWidget
         data={{ label: 'Electricity this month', intent: 'electricity', unit: 'kWh', tags: ['fiscal'] }}
@@ -79,26 +71,24 @@ describe('kpi widget', () => {
     expect(screen.getByText(/vs last month/)).toBeTruthy();
     expect(screen.getByText(/Last month: 11,842 kWh/)).toBeTruthy();
 
-    expect(calls.find((call) => call.path === 'getEntitesForDataExplorer')?.body).toEqual({
+    expect(callsTo(calls, 'getEntitesForDataExplorer')[0]?.request).toEqual({
       search: 'electricity',
       tags: ['fiscal'],
     });
-    const usage = calls
-      .filter((call) => call.path === 'usage')
-      .map((call) => call.body as Record<string, unknown>);
+    const usage = callsTo(calls, 'usage').map((call) => call.request);
     expect(usage).toHaveLength(2);
     // The kW demand point is not consumption in kWh: only the two meters count.
     expect(usage[0]).toMatchObject({ by: 'site', unit: 'kWh', intent: 'electricity', dataPointIds: [1, 3] });
   });
 
   it('says when the previous period has no data instead of an infinite change', async () => {
-    mockApi({
-      usage: (body) => ({
-        body: isCurrent(body, 'month')
-          ? { unit: 'm³', total: 420.5, ranking: [] }
-          : { unit: 'm³', total: 0, ranking: [] },
-      }),
-    });
+    useApi(
+      answer('usage', (request) => ({
+        unit: 'm³',
+        total: isCurrent(request, 'month') ? 420.5 : 0,
+        ranking: [],
+      })),
+    );
     renderInApp(<KpiWidget data={{ label: 'Gas this month', intent: 'gas', unit: 'm³' }} />);
     expect(await screen.findByText('No data for last month to compare with.')).toBeTruthy();
     expect(screen.getByText('421')).toBeTruthy();
@@ -108,34 +98,30 @@ describe('kpi widget', () => {
 
   it('resolves a data point by name and shows the mean of its summary', async () => {
     const name = 'Temperature – first floor open plan (London)';
-    const calls = mockApi({
-      getEntitesForDataExplorer: () => ({
-        body: {
-          dataPoints: [point(9, `${name} (old)`, 'temperature', '°C'), point(4, name, 'temperature', '°C')],
-          tags: [],
-        },
+    const calls = useApi(
+      answer('getEntitesForDataExplorer', {
+        dataPoints: [point(9, `${name} (old)`, 'temperature', '°C'), point(4, name, 'temperature', '°C')],
+        tags: [],
       }),
-      explorerSummary: (body) => ({
-        body: {
-          from: '',
-          to: '',
-          resolution: 'hour',
-          summaries: [
-            {
-              dataPointId: 4,
-              name,
-              unit: '°C',
-              kind: 'instantaneous',
-              virtual: false,
-              aggregate: 'avg',
-              timeZone: 'Europe/London',
-              current: isCurrent(body, '7d') ? summary({ mean: 21.44 }) : summary({ mean: 20.1 }),
-              previous: null,
-            },
-          ],
-        },
-      }),
-    });
+      answer('explorerSummary', (request) => ({
+        from: '',
+        to: '',
+        resolution: 'hour',
+        summaries: [
+          {
+            dataPointId: 4,
+            name,
+            unit: '°C',
+            kind: 'instantaneous',
+            virtual: false,
+            aggregate: 'avg',
+            timeZone: 'Europe/London',
+            current: isCurrent(request, '7d') ? summary({ mean: 21.44 }) : summary({ mean: 20.1 }),
+            previous: null,
+          },
+        ],
+      })),
+    );
     renderInApp(
       <KpiWidget
         data={{ label: 'Mean temperature', dataPoint: name, period: '7d', figure: 'mean', goodWhen: 'up' }}
@@ -147,31 +133,25 @@ describe('kpi widget', () => {
     expect(screen.getByTestId('kpi-change').textContent).toContain('up 1.3 °C');
     expect(screen.getByTestId('kpi-change').dataset.good).toBe('true');
     expect(screen.getByText('The 7 days before: 20.1 °C')).toBeTruthy();
-    const request = calls.find((call) => call.path === 'explorerSummary')?.body;
+    const request = callsTo(calls, 'explorerSummary')[0]?.request;
     expect(request).toMatchObject({ dataPointIds: [4], resolution: 'hour', compare: false });
   });
 
   it('says which named data point the organisation does not have', async () => {
-    mockApi({ getEntitesForDataExplorer: () => ({ body: { dataPoints: [], tags: [] } }) });
+    useApi(answer('getEntitesForDataExplorer', { dataPoints: [], tags: [] }));
     renderInApp(<KpiWidget data={{ label: 'Water', dataPoint: 'Water (Paris)' }} />);
     expect(await screen.findByText('No data point is named “Water (Paris)”.')).toBeTruthy();
     expect(screen.getByText('–')).toBeTruthy();
   });
 
   it('shows a failure with its reason and loads again on "Try again"', async () => {
-    let fail = true;
-    mockApi({
-      usage: () =>
-        fail
-          ? { status: 500, body: { message: 'database unavailable' } }
-          : { body: { unit: 'kWh', total: 5, ranking: [] } },
-    });
+    useApi(failWith('usage', 500, 'database unavailable'));
     renderInApp(<KpiWidget data={{ label: 'Electricity today', intent: 'electricity', period: 'today' }} />);
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Electricity today could not be loaded: database unavailable',
     );
     expect(screen.getByText('Electricity today')).toBeTruthy();
-    fail = false;
+    useApi(answer('usage', { unit: 'kWh', total: 5, ranking: [] }));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('5.0')).toBeTruthy();
   });

@@ -1,16 +1,17 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ExplorerDataPoint, UsageRank } from '../../src/generated/api-types';
 import '../../tests/amplify-mock';
-import { mockApi } from '../../tests/mock-api';
+import { answer, failWith } from '../../tests/api/answers';
+import { callsTo, useApi } from '../../tests/api/test-server';
 import { renderInApp } from '../../tests/render';
 import TopConsumersWidget from './index';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
-const ranking = [
+const ranking: UsageRank[] = [
   {
     id: 4,
     name: 'Electricity – HVAC (Sydney)',
@@ -39,7 +40,7 @@ const ranking = [
 
 describe('top consumers', () => {
   it('lists the largest consumers with share and change, largest first', async () => {
-    const calls = mockApi({ usage: () => ({ body: { unit: 'kWh', total: 10000, ranking } }) });
+    const calls = useApi(answer('usage', { unit: 'kWh', total: 10000, ranking }));
     renderInApp(<TopConsumersWidget data={{ intent: 'electricity', limit: 3 }} />);
     const items = await screen.findAllByTestId('consumer');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -51,7 +52,7 @@ describe('top consumers', () => {
     const changes = screen.getAllByTestId('consumer-change').map((badge) => badge.textContent);
     expect(changes).toEqual(['▲up 10.0 %', '▼down 9.1 %']);
     expect(items[2]?.textContent).toContain('no earlier data');
-    expect(calls.find((call) => call.path === 'usage')?.body).toMatchObject({
+    expect(callsTo(calls, 'usage')[0]?.request).toMatchObject({
       by: 'dataPoint',
       unit: 'kWh',
       intent: 'electricity',
@@ -60,43 +61,43 @@ describe('top consumers', () => {
   });
 
   it('ranks sites over the tagged points only, so meters are not counted twice', async () => {
-    const calls = mockApi({
-      getEntitesForDataExplorer: () => ({
-        body: {
-          dataPoints: [7, 8].map((id) => ({
-            id,
-            name: `Gas ${id}`,
-            unit: 'm³',
-            kind: 'cumulative',
-            intent: 'gas',
-            virtual: false,
-            formula: null,
-            entityId: id,
-            path: [],
-            tags: ['fiscal'],
-            lastTs: null,
-          })),
-          tags: [],
-        },
+    const gasMeters = [7, 8].map(
+      (id): ExplorerDataPoint => ({
+        id,
+        name: `Gas ${id}`,
+        unit: 'm³',
+        kind: 'cumulative',
+        intent: 'gas',
+        virtual: false,
+        formula: null,
+        entityId: id,
+        path: [],
+        tags: ['fiscal'],
+        lastTs: null,
       }),
-      usage: () => ({ body: { unit: 'm³', total: 0, ranking: [] } }),
-    });
+    );
+    const calls = useApi(
+      answer('getEntitesForDataExplorer', { dataPoints: gasMeters, tags: [] }),
+      answer('usage', { unit: 'm³', total: 0, ranking: [] }),
+    );
     renderInApp(
       <TopConsumersWidget
         data={{ by: 'site', intent: 'gas', unit: 'm³', tags: ['fiscal'], period: 'year' }}
       />,
     );
     expect(await screen.findByText('No gas recorded this year.')).toBeTruthy();
-    expect(calls.find((call) => call.path === 'usage')?.body).toMatchObject({
+    expect(callsTo(calls, 'usage')[0]?.request).toMatchObject({
       by: 'site',
       dataPointIds: [7, 8],
     });
   });
 
   it('shows a failure with a way to try again', async () => {
-    mockApi({});
+    useApi(failWith('usage', 500, 'The database is not reachable.'));
     renderInApp(<TopConsumersWidget data={{}} />);
-    expect((await screen.findByRole('alert')).textContent).toContain('The top consumers could not be loaded');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The top consumers could not be loaded: The database is not reachable.',
+    );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

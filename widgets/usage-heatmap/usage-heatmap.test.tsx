@@ -1,19 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UsageCell } from '../../src/generated/api-types';
 import '../../tests/amplify-mock';
-import { mockApi } from '../../tests/mock-api';
+import { answer, failWith } from '../../tests/api/answers';
+import { callsTo, useApi } from '../../tests/api/test-server';
 import { renderInApp } from '../../tests/render';
 import { cellColor, toGrid } from './cells';
 import UsageHeatmapWidget from './index';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
 /** 168 cells: more on weekdays in office hours, nothing recorded on Sunday nights. */
-function weekCells() {
-  const cells = [];
+function weekCells(): UsageCell[] {
+  const cells: UsageCell[] = [];
   for (let weekday = 1; weekday <= 7; weekday++) {
     for (let hour = 0; hour < 24; hour++) {
       const mean = weekday === 7 && hour < 6 ? null : weekday <= 5 && hour >= 8 && hour < 18 ? 40 : 10;
@@ -25,7 +26,7 @@ function weekCells() {
 
 describe('usage heatmap', () => {
   it('colours each hour of the week, labels every cell and leaves hours without data empty', async () => {
-    const calls = mockApi({ usage: () => ({ body: { unit: 'kWh', total: 1000, cells: weekCells() } }) });
+    const calls = useApi(answer('usage', { unit: 'kWh', total: 1000, cells: weekCells() }));
     renderInApp(<UsageHeatmapWidget data={{}} />);
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(8);
@@ -37,7 +38,7 @@ describe('usage heatmap', () => {
     expect(
       screen.getByText('Mean kWh per hour of the week, the last 30 days', { selector: 'p' }),
     ).toBeTruthy();
-    expect(calls.find((call) => call.path === 'usage')?.body).toMatchObject({
+    expect(callsTo(calls, 'usage')[0]?.request).toMatchObject({
       by: 'hourOfWeek',
       unit: 'kWh',
       intent: 'electricity',
@@ -45,38 +46,36 @@ describe('usage heatmap', () => {
   });
 
   it('looks named data points up and asks for those only, in their unit', async () => {
-    const calls = mockApi({
-      getEntitesForDataExplorer: () => ({
-        body: {
-          dataPoints: [
-            {
-              id: 12,
-              name: 'Gas (London)',
-              unit: 'm³',
-              kind: 'cumulative',
-              intent: 'gas',
-              virtual: false,
-              formula: null,
-              entityId: 3,
-              path: ['London – Clerkenwell Office'],
-              tags: [],
-              lastTs: null,
-            },
-          ],
-          tags: [],
-        },
+    const calls = useApi(
+      answer('getEntitesForDataExplorer', {
+        dataPoints: [
+          {
+            id: 12,
+            name: 'Gas (London)',
+            unit: 'm³',
+            kind: 'cumulative',
+            intent: 'gas',
+            virtual: false,
+            formula: null,
+            entityId: 3,
+            path: ['London – Clerkenwell Office'],
+            tags: [],
+            lastTs: null,
+          },
+        ],
+        tags: [],
       }),
-      usage: () => ({ body: { unit: 'm³', total: 0, cells: [] } }),
-    });
+      answer('usage', { unit: 'm³', total: 0, cells: [] }),
+    );
     renderInApp(<UsageHeatmapWidget data={{ dataPoints: ['Gas (London)'], period: '90d' }} />);
     expect(await screen.findByText('No consumption recorded the last 90 days.')).toBeTruthy();
-    const request = calls.find((call) => call.path === 'usage')?.body as Record<string, unknown>;
+    const request = callsTo(calls, 'usage')[0]?.request;
     expect(request).toMatchObject({ by: 'hourOfWeek', unit: 'm³', dataPointIds: [12] });
-    expect(request.intent).toBeUndefined();
+    expect(request?.intent).toBeUndefined();
   });
 
   it('shows a failure with a way to try again', async () => {
-    mockApi({ usage: () => ({ status: 503, body: { message: 'try later' } }) });
+    useApi(failWith('usage', 503, 'try later'));
     renderInApp(<UsageHeatmapWidget data={{ intent: 'water', unit: 'm³' }} />);
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Water by hour could not be loaded: try later',

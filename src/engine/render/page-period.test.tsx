@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../tests/amplify-mock';
-import { mockApi } from '../../../tests/mock-api';
+import { answer } from '../../../tests/api/answers';
+import { type ApiCall, callsTo, useApi } from '../../../tests/api/test-server';
 import { renderInApp } from '../../../tests/render';
 import { periodWindows } from '../../data/periods';
 import { LayoutView } from './layout-view';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
@@ -46,23 +46,23 @@ function kpiPage(page: Record<string, unknown>, data: Record<string, unknown> = 
   };
 }
 
-function mockUsage() {
-  return mockApi({ usage: () => ({ body: { unit: 'kWh', total: 120, ranking: [] } }) });
+function useUsageAnswer(): ApiCall[] {
+  return useApi(answer('usage', { unit: 'kWh', total: 120, ranking: [] }));
 }
 
 /** The window of the current period: of the two usage requests (now and before), the later one. */
-async function currentWindow(calls: ReturnType<typeof mockApi>): Promise<{ from: number; to: number }> {
-  await waitFor(() => expect(calls.filter((call) => call.path === 'usage')).toHaveLength(2));
-  const windows = calls
-    .filter((call) => call.path === 'usage')
-    .map((call) => call.body as { from: string; to: string })
-    .map(({ from, to }) => ({ from: Date.parse(from), to: Date.parse(to) }));
+async function currentWindow(calls: ApiCall[]): Promise<{ from: number; to: number }> {
+  await waitFor(() => expect(callsTo(calls, 'usage')).toHaveLength(2));
+  const windows = callsTo(calls, 'usage').map(({ request: { from, to } }) => ({
+    from: Date.parse(from),
+    to: Date.parse(to),
+  }));
   return windows.reduce((later, window) => (window.from > later.from ? window : later));
 }
 
 describe('the page period', () => {
   it('reaches a widget that has none of its own', async () => {
-    const calls = mockUsage();
+    const calls = useUsageAnswer();
     renderInApp(<LayoutView source={{ document: kpiPage({ period: '7d' }) }} origin="test" />);
     const { from, to } = await currentWindow(calls);
     expect(to - from).toBe(7 * DAY);
@@ -71,7 +71,7 @@ describe('the page period', () => {
   });
 
   it('gives way to a period the widget pins', async () => {
-    const calls = mockUsage();
+    const calls = useUsageAnswer();
     renderInApp(
       <LayoutView source={{ document: kpiPage({ period: '7d' }, { period: 'month' }) }} origin="test" />,
     );
@@ -81,7 +81,7 @@ describe('the page period', () => {
   });
 
   it('leaves each widget its own default on a page without one', async () => {
-    const calls = mockUsage();
+    const calls = useUsageAnswer();
     renderInApp(<LayoutView source={{ document: kpiPage({}) }} origin="test" />);
     const { from } = await currentWindow(calls);
     // The kpi's default is this month.
@@ -89,15 +89,15 @@ describe('the page period', () => {
   });
 
   it('fetches the page again every refreshSeconds', async () => {
+    const calls = useUsageAnswer();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const calls = mockUsage();
       renderInApp(
         <LayoutView source={{ document: kpiPage({ period: 'today', refreshSeconds: 30 }) }} origin="test" />,
       );
-      await waitFor(() => expect(calls.filter((call) => call.path === 'usage')).toHaveLength(2));
+      await waitFor(() => expect(callsTo(calls, 'usage')).toHaveLength(2));
       await vi.advanceTimersByTimeAsync(30_000);
-      await waitFor(() => expect(calls.filter((call) => call.path === 'usage')).toHaveLength(4));
+      await waitFor(() => expect(callsTo(calls, 'usage')).toHaveLength(4));
     } finally {
       vi.useRealTimers();
     }
