@@ -1,15 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { HttpHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../tests/amplify-mock';
-import type { DataPoint, DataPointIntent } from '../../src/generated/api-types';
-import { mockApi } from '../../tests/mock-api';
+import type { DataPoint, DataPointIntent, SiteTreeResponse } from '../../src/generated/api-types';
+import { answer, failWith } from '../../tests/api/answers';
+import { type ApiCall, callsTo, useApi } from '../../tests/api/test-server';
 import { renderInApp } from '../../tests/render';
 import { coverageColour } from './coverage-bar';
 import DataPointTable from './index';
 import { relativeTime } from './relative-time';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
@@ -79,7 +80,7 @@ const intents: DataPointIntent[] = [
   },
 ];
 
-const tree = {
+const tree: SiteTreeResponse = {
   sites: [
     {
       id: 9,
@@ -92,18 +93,19 @@ const tree = {
   ],
 };
 
-function api(list: DataPoint[], extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    getDataPoint: () => ({ body: { dataPoints: list } }),
-    dataPointIntents: () => ({ body: { intents } }),
-    siteTree: () => ({ body: tree }),
-    ...extra,
-  });
+/** The table's API: these points, the intents and the tree; the handlers given answer first. */
+function useTableApi(list: DataPoint[], ...first: HttpHandler[]): ApiCall[] {
+  return useApi(
+    ...first,
+    answer('getDataPoint', { dataPoints: list }),
+    answer('dataPointIntents', { intents }),
+    answer('siteTree', tree),
+  );
 }
 
 describe('data point table', () => {
   it('lists each point with its place, unit, kind, source, last value, when it was last seen and its coverage', async () => {
-    api(points);
+    useTableApi(points);
     renderInApp(<DataPointTable data={{}} />, { route: '/devices/all', path: PATH });
     const row = (await screen.findByText('Main meter')).closest('tr') as HTMLElement;
     expect(within(row).getByText('HQ › Building A › Plant room')).toBeTruthy();
@@ -117,7 +119,7 @@ describe('data point table', () => {
   });
 
   it('searches by name, place or unit', async () => {
-    api(points);
+    useTableApi(points);
     renderInApp(<DataPointTable data={{}} />, { route: '/devices/all', path: PATH });
     await screen.findByText('Main meter');
     fireEvent.change(screen.getByLabelText('Search data points'), { target: { value: '°c' } });
@@ -128,7 +130,7 @@ describe('data point table', () => {
   });
 
   it('opens the details of a clicked row in the route, and closes them', async () => {
-    api(points);
+    useTableApi(points);
     renderInApp(<DataPointTable data={{}} />, { route: '/devices/all', path: PATH });
     fireEvent.click((await screen.findByText('Office temperature')).closest('tr') as HTMLElement);
     expect(screen.getByTestId('location').textContent).toBe('/devices/all/Office%20temperature/details/2');
@@ -140,29 +142,30 @@ describe('data point table', () => {
   });
 
   it('shows the details named in the address on arrival', async () => {
-    api(points);
+    useTableApi(points);
     renderInApp(<DataPointTable data={{}} />, { route: '/devices/all/Main%20meter/details/1', path: PATH });
     expect(await screen.findByRole('region', { name: 'Details of Main meter' })).toBeTruthy();
   });
 
   it('says honestly that there are no points yet and offers to add one', async () => {
-    api([]);
+    useTableApi([]);
     renderInApp(<DataPointTable data={{}} />, { route: '/devices/all', path: PATH });
     expect(await screen.findByText('No data points yet')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add a data point' })).toBeTruthy();
   });
 
   it('asks for a site first when there is nowhere to put a point', async () => {
-    api([], { siteTree: () => ({ body: { sites: [] } }) });
+    useTableApi([], answer('siteTree', { sites: [] }));
     renderInApp(<DataPointTable data={{}} />, { route: '/devices/all', path: PATH });
     expect(await screen.findByText(/Add a site first/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add a site' }).getAttribute('href')).toBe('/sites');
   });
 
   it('adds a point on an entity picked from the tree, with the units and kinds its intent allows', async () => {
-    const calls = api([], {
-      addDataPointsRef: () => ({ body: { dataPoints: [{ id: 7, name: 'Chiller power' }] } }),
-    });
+    const calls = useTableApi(
+      [],
+      answer('addDataPointsRef', { dataPoints: [{ id: 7, name: 'Chiller power' }] }),
+    );
     renderInApp(<DataPointTable data={{}} />, { route: '/devices/all', path: PATH });
     fireEvent.click(await screen.findByRole('button', { name: 'Add a data point' }));
     const dialog = await screen.findByRole('dialog');
@@ -175,7 +178,7 @@ describe('data point table', () => {
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add data point' }));
     expect(await screen.findByText('Chiller power was added')).toBeTruthy();
-    expect(calls.find((call) => call.path === 'addDataPointsRef')?.body).toEqual({
+    expect(callsTo(calls, 'addDataPointsRef')[0]?.request).toEqual({
       dataPoints: [
         {
           entityId: 10,
@@ -193,16 +196,15 @@ describe('data point table', () => {
   });
 
   it("shows the server's reason when a point is refused, and asks for an entity id without the tree", async () => {
-    api([], {
-      siteTree: () => ({ status: 404, body: { message: 'no tree' } }),
-      addDataPointsRef: () => ({
-        status: 400,
-        body: {
-          message:
-            'The request body is not valid: /dataPoints/0/name: a data point named "Main" already exists in your organisation',
-        },
-      }),
-    });
+    useTableApi(
+      [],
+      failWith('siteTree', 404, 'no tree'),
+      failWith(
+        'addDataPointsRef',
+        400,
+        'The request body is not valid: /dataPoints/0/name: a data point named "Main" already exists in your organisation',
+      ),
+    );
     renderInApp(<DataPointTable data={{}} />, { route: '/devices/all', path: PATH });
     fireEvent.click(await screen.findByRole('button', { name: 'Add a data point' }));
     const dialog = await screen.findByRole('dialog');

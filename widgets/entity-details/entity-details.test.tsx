@@ -1,16 +1,17 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SiteResponse } from '../../src/generated/api-types';
 import '../../tests/amplify-mock';
-import { mockApi } from '../../tests/mock-api';
+import { answer } from '../../tests/api/answers';
+import { callsTo, useApi } from '../../tests/api/test-server';
 import { renderInApp } from '../../tests/render';
 import EntityDetails from './index';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
-const room = {
+const room: SiteResponse['entity'] = {
   id: 5,
   type: 'room',
   name: 'Plant Room',
@@ -29,19 +30,17 @@ const room = {
 
 describe('entity details', () => {
   it('shows the path, the fields, the children and says when there is no location', async () => {
-    const calls = mockApi({
-      site: () => ({
-        body: {
-          entity: room,
-          path: [
-            { id: 1, type: 'site', name: 'Head Office' },
-            { id: 4, type: 'floor', name: 'Ground' },
-          ],
-          children: [{ ...room, id: 6, type: 'asset', name: 'Boiler', parentId: 5, childCount: 0 }],
-          ownDataPointCount: 0,
-        },
+    const calls = useApi(
+      answer('site', {
+        entity: room,
+        path: [
+          { id: 1, type: 'site', name: 'Head Office' },
+          { id: 4, type: 'floor', name: 'Ground' },
+        ],
+        children: [{ ...room, id: 6, type: 'asset', name: 'Boiler', parentId: 5, childCount: 0 }],
+        ownDataPointCount: 0,
       }),
-    });
+    );
     renderInApp(<EntityDetails data={{}} />, { route: '/sites/5', path: '/sites/:entityId?' });
     expect(await screen.findByRole('heading', { name: 'Plant Room' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Head Office' }).getAttribute('href')).toBe('/sites/1');
@@ -49,7 +48,7 @@ describe('entity details', () => {
     expect(screen.getByText('Europe/London')).toBeTruthy();
     expect(screen.getByText('3 in all, 0 on the room itself')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Boiler' }).getAttribute('href')).toBe('/sites/6');
-    expect(calls[0]?.body).toEqual({ entityId: 5 });
+    expect(callsTo(calls, 'site').map((call) => call.request)).toEqual([{ entityId: 5 }]);
   });
 
   it('asks to choose an entity when the address names none', () => {

@@ -1,16 +1,22 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SiteTreeNode } from '../../src/generated/api-types';
 import '../../tests/amplify-mock';
-import { mockApi } from '../../tests/mock-api';
+import { answer } from '../../tests/api/answers';
+import { useApi } from '../../tests/api/test-server';
 import { renderInApp } from '../../tests/render';
 import EntityList from './index';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
-const node = (id: number, type: string, name: string, children: unknown[] = []) => ({
+const node = (
+  id: number,
+  type: SiteTreeNode['type'],
+  name: string,
+  children: SiteTreeNode[] = [],
+): SiteTreeNode => ({
   id,
   type,
   name,
@@ -21,19 +27,15 @@ const node = (id: number, type: string, name: string, children: unknown[] = []) 
 
 describe('entity list', () => {
   it('lists every entity of the type with its site and place', async () => {
-    mockApi({
-      siteTree: () => ({
-        body: {
-          sites: [
-            node(1, 'site', 'Head Office', [
-              node(2, 'building', 'North Wing', [
-                node(3, 'room', 'Plant Room', [node(4, 'asset', 'Boiler')]),
-              ]),
-            ]),
-          ],
-        },
+    useApi(
+      answer('siteTree', {
+        sites: [
+          node(1, 'site', 'Head Office', [
+            node(2, 'building', 'North Wing', [node(3, 'room', 'Plant Room', [node(4, 'asset', 'Boiler')])]),
+          ]),
+        ],
       }),
-    });
+    );
     renderInApp(<EntityList data={{ type: 'asset' }} />);
     expect((await screen.findByRole('link', { name: 'Boiler' })).getAttribute('href')).toBe('/sites/4');
     expect(screen.getByText('Head Office')).toBeTruthy();
@@ -42,7 +44,7 @@ describe('entity list', () => {
   });
 
   it('says when there are none yet and where to add them', async () => {
-    mockApi({ siteTree: () => ({ body: { sites: [] } }) });
+    useApi(answer('siteTree', { sites: [] }));
     renderInApp(<EntityList data={{ type: 'asset' }} />);
     expect(await screen.findByText('No assets yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the site tree' }).getAttribute('href')).toBe('/sites');

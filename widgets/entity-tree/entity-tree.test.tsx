@@ -1,17 +1,23 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type {
+  AddEntityResponse,
+  EntityTypesResponse,
+  SiteTreeNode,
+  SiteTreeResponse,
+} from '../../src/generated/api-types';
 import '../../tests/amplify-mock';
-import { mockApi } from '../../tests/mock-api';
+import { answer, failWith } from '../../tests/api/answers';
+import { callsTo, useApi } from '../../tests/api/test-server';
 import { renderInApp } from '../../tests/render';
 import EntityTree from './index';
 import { searchTree } from './tree-nodes';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
-const TYPES = {
+const TYPES: EntityTypesResponse = {
   types: [
     { type: 'site', parents: [] },
     { type: 'building', parents: ['site'] },
@@ -21,7 +27,14 @@ const TYPES = {
     { type: 'asset', parents: ['site', 'building', 'floor', 'zone', 'room'] },
   ],
 };
-const node = (id: number, type: string, name: string, children: unknown[] = [], tags: string[] = []) => ({
+type EntityType = SiteTreeNode['type'];
+const node = (
+  id: number,
+  type: EntityType,
+  name: string,
+  children: SiteTreeNode[] = [],
+  tags: string[] = [],
+): SiteTreeNode => ({
   id,
   type,
   name,
@@ -29,7 +42,7 @@ const node = (id: number, type: string, name: string, children: unknown[] = [], 
   dataPointCount: 0,
   children,
 });
-const TREE = {
+const TREE: SiteTreeResponse = {
   sites: [
     node(1, 'site', 'Head Office', [
       node(2, 'building', 'North Wing', [node(3, 'asset', 'Boiler', [], ['hvac'])]),
@@ -37,7 +50,12 @@ const TREE = {
     node(4, 'site', 'Depot'),
   ],
 };
-const entity = (id: number, type: string, name: string, parentId: number | null) => ({
+const entity = (
+  id: number,
+  type: EntityType,
+  name: string,
+  parentId: number | null,
+): AddEntityResponse['entity'] => ({
   id,
   type,
   name,
@@ -61,11 +79,11 @@ describe('entity tree', () => {
   it(
     'offers an empty organisation its first site and adds it',
     async () => {
-      const calls = mockApi({
-        siteTree: () => ({ body: { sites: [] } }),
-        entityTypes: () => ({ body: TYPES }),
-        addEntity: (body) => ({ body: { entity: entity(9, 'site', (body as { name: string }).name, null) } }),
-      });
+      const calls = useApi(
+        answer('siteTree', { sites: [] }),
+        answer('entityTypes', TYPES),
+        answer('addEntity', ({ name }) => ({ entity: entity(9, 'site', name, null) })),
+      );
       renderInApp(<EntityTree data={{}} />, { route: '/sites', path: '/sites/:entityId?' });
       expect(await screen.findByText('No sites yet')).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: 'Add your first site' }));
@@ -74,15 +92,15 @@ describe('entity tree', () => {
       await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/sites/9'), {
         timeout: 5000,
       });
-      const added = calls.find((call) => call.path === 'addEntity')?.body as Record<string, unknown>;
+      const added = callsTo(calls, 'addEntity')[0]?.request;
       expect(added).toMatchObject({ type: 'site', name: 'Head Office', tags: [], latitude: null });
-      expect(typeof added.timeZone).toBe('string');
+      expect(typeof added?.timeZone).toBe('string');
     },
     DIALOG_TEST_TIMEOUT,
   );
 
   it('shows the tree, searches it by tag and opens the chosen node', async () => {
-    mockApi({ siteTree: () => ({ body: TREE }), entityTypes: () => ({ body: TYPES }) });
+    useApi(answer('siteTree', TREE), answer('entityTypes', TYPES));
     renderInApp(<EntityTree data={{}} />, { route: '/sites', path: '/sites/:entityId?' });
     expect(await screen.findByText('Boiler')).toBeTruthy();
     expect(screen.getByText('Depot')).toBeTruthy();
@@ -95,14 +113,11 @@ describe('entity tree', () => {
   it(
     "offers only the types the selected node may hold, and shows the server's reason for a refusal",
     async () => {
-      mockApi({
-        siteTree: () => ({ body: TREE }),
-        entityTypes: () => ({ body: TYPES }),
-        addEntity: () => ({
-          status: 400,
-          body: { message: 'Give both latitude and longitude, or neither.' },
-        }),
-      });
+      useApi(
+        answer('siteTree', TREE),
+        answer('entityTypes', TYPES),
+        failWith('addEntity', 400, 'Give both latitude and longitude, or neither.'),
+      );
       renderInApp(<EntityTree data={{}} />, { route: '/sites/2', path: '/sites/:entityId?' });
       fireEvent.click(await screen.findByRole('button', { name: 'Add to North Wing' }));
       const typeSelect = (await screen.findByLabelText('Type')) as HTMLSelectElement;
@@ -119,7 +134,7 @@ describe('entity tree', () => {
 
 describe('searchTree', () => {
   it('keeps the way down to a match and everything under it', () => {
-    const found = searchTree(TREE.sites as never, 'north');
+    const found = searchTree(TREE.sites, 'north');
     expect(found.map((site) => site.name)).toEqual(['Head Office']);
     expect(found[0]?.children[0]?.children.map((child) => child.name)).toEqual(['Boiler']);
   });

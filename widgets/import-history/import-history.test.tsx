@@ -1,16 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GetUserDataImportResponse } from '../../src/generated/api-types';
 import '../../tests/amplify-mock';
-import { mockApi } from '../../tests/mock-api';
+import { answer, failWith } from '../../tests/api/answers';
+import { callsTo, useApi } from '../../tests/api/test-server';
 import { renderInApp } from '../../tests/render';
 import ImportHistory, { formatDuration, REFRESH_MS } from './index';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
-const entry = (changes: Record<string, unknown>) => ({
+type ImportRecord = GetUserDataImportResponse['imports'][number];
+
+const entry = (changes: Partial<ImportRecord>): ImportRecord => ({
   id: 1,
   fileId: 1,
   fileName: 'readings.csv',
@@ -62,7 +65,7 @@ const history = [
 
 describe('import history', () => {
   it('lists imports with their source, status, rows, duration and message', async () => {
-    mockApi({ getUserDataImport: () => ({ body: { imports: history } }) });
+    useApi(answer('getUserDataImport', { imports: history }));
     renderInApp(<ImportHistory data={{}} />);
     expect(await screen.findByText('big.xlsx')).toBeTruthy();
     expect(screen.getAllByTestId('import-status').map((badge) => badge.textContent)).toEqual([
@@ -80,7 +83,7 @@ describe('import history', () => {
   });
 
   it('opens and closes the problems of an import', async () => {
-    mockApi({ getUserDataImport: () => ({ body: { imports: history.slice(1) } }) });
+    useApi(answer('getUserDataImport', { imports: history.slice(1) }));
     renderInApp(<ImportHistory data={{}} />);
     const toggle = await screen.findByRole('button', { name: 'Show 2 problems' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -97,39 +100,36 @@ describe('import history', () => {
 
   it('loads again while an import is running, and stops once none is', async () => {
     let answers = 0;
-    const calls = mockApi({
-      getUserDataImport: () => {
+    const running = history[0] as ImportRecord;
+    const calls = useApi(
+      answer('getUserDataImport', () => {
         answers++;
         return {
-          body: {
-            imports: [answers === 1 ? history[0] : entry({ id: 4, fileName: 'big.xlsx', source: 'xlsx' })],
-          },
+          imports: [answers === 1 ? running : entry({ id: 4, fileName: 'big.xlsx', source: 'xlsx' })],
         };
-      },
-    });
+      }),
+    );
     renderInApp(<ImportHistory data={{}} />);
     expect(await screen.findByText('running 42 %')).toBeTruthy();
     expect(await screen.findByText('done', {}, { timeout: REFRESH_MS + 3000 })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, REFRESH_MS + 200));
-    expect(calls.filter((call) => call.path === 'getUserDataImport')).toHaveLength(2);
+    expect(callsTo(calls, 'getUserDataImport')).toHaveLength(2);
   }, 20_000);
 
   it('says so when there are no imports, and shows a failure with a way to try again', async () => {
-    mockApi({ getUserDataImport: () => ({ body: { imports: [] } }) });
+    useApi(answer('getUserDataImport', { imports: [] }));
     const { unmount } = renderInApp(<ImportHistory data={{ heading: 'Recent imports' }} />);
     expect(await screen.findByText('No imports yet')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Recent imports' })).toBeTruthy();
     unmount();
-    mockApi({
-      getUserDataImport: () => ({ status: 500, body: { message: 'The database is not reachable.' } }),
-    });
+    useApi(failWith('getUserDataImport', 500, 'The database is not reachable.'));
     renderInApp(<ImportHistory data={{}} />);
     expect(await screen.findByText(/The database is not reachable\./)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it('lists the first imports and the rest on request', async () => {
-    mockApi({ getUserDataImport: () => ({ body: { imports: history.slice(1) } }) });
+    useApi(answer('getUserDataImport', { imports: history.slice(1) }));
     renderInApp(<ImportHistory data={{ limit: 2 }} />);
     await screen.findByText('nightly.csv');
     expect(screen.getAllByTestId('import-row')).toHaveLength(2);

@@ -1,17 +1,23 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type {
+  DataPoint,
+  GetDataPointResponse,
+  LorawanDevice,
+  LorawanResponse,
+} from '../../src/generated/api-types';
 import '../../tests/amplify-mock';
-import { mockApi } from '../../tests/mock-api';
+import { answer, failWith } from '../../tests/api/answers';
+import { callsTo, useApi } from '../../tests/api/test-server';
 import { renderInApp } from '../../tests/render';
 import { deviceRequest } from './device-form';
 import LorawanDevices from './index';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
-const point = (id: number, name: string) => ({
+const point = (id: number, name: string): DataPoint => ({
   id,
   name,
   intent: 'temperature',
@@ -33,18 +39,18 @@ const point = (id: number, name: string) => ({
   createdAt: '2024-09-01T00:00:00Z',
 });
 
-const overview = {
-  devices: [
-    {
-      id: 1,
-      devEui: '70B3D57ED0061A2C',
-      name: 'Soil probe 07',
-      decoder: { type: 'network' },
-      fields: { temperature: 11 },
-      lastUplinkAt: null,
-      createdAt: '2024-09-01T00:00:00Z',
-    },
-  ],
+const probe: LorawanDevice = {
+  id: 1,
+  devEui: '70B3D57ED0061A2C',
+  name: 'Soil probe 07',
+  decoder: { type: 'network' },
+  fields: { temperature: 11 },
+  lastUplinkAt: null,
+  createdAt: '2024-09-01T00:00:00Z',
+};
+
+const overview: LorawanResponse = {
+  devices: [probe],
   broker: {
     configured: true,
     connected: true,
@@ -54,11 +60,13 @@ const overview = {
   },
 };
 
-const points = { dataPoints: [point(11, 'Soil temperature'), point(12, 'Boiler flow')] };
+const points: GetDataPointResponse = {
+  dataPoints: [point(11, 'Soil temperature'), point(12, 'Boiler flow')],
+};
 
 describe('LoRaWAN devices widget', () => {
   it('lists devices with their mapped points, and the topics to publish to', async () => {
-    mockApi({ lorawan: () => ({ body: overview }), getDataPoint: () => ({ body: points }) });
+    useApi(answer('lorawan', overview), answer('getDataPoint', points));
     renderInApp(<LorawanDevices data={{}} />);
     expect(await screen.findByText('Soil probe 07')).toBeTruthy();
     expect(screen.getByText('temperature → Soil temperature')).toBeTruthy();
@@ -69,13 +77,13 @@ describe('LoRaWAN devices widget', () => {
   });
 
   it('registers a device with a field mapped to a picked data point, then lists again', async () => {
-    const calls = mockApi({
-      lorawan: () => ({ body: overview }),
-      getDataPoint: () => ({ body: points }),
-      lorawanCreateDevice: (body) => ({
-        body: { device: { ...overview.devices[0], id: 2, ...(body as object), lastUplinkAt: null } },
-      }),
-    });
+    const calls = useApi(
+      answer('lorawan', overview),
+      answer('getDataPoint', points),
+      answer('lorawanCreateDevice', (request) => ({
+        device: { ...probe, id: 2, ...request, lastUplinkAt: null },
+      })),
+    );
     renderInApp(<LorawanDevices data={{}} />);
     await screen.findByText('Soil probe 07');
     fireEvent.change(screen.getByLabelText(/^DevEUI/), { target: { value: '00-04-a3-0b-00-1c-05-30' } });
@@ -84,24 +92,21 @@ describe('LoRaWAN devices widget', () => {
     fireEvent.change(screen.getByLabelText('Mapping 1 data point'), { target: { value: '11' } });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Greenhouse sensor (0004A30B001C0530) is registered')).toBeTruthy();
-    expect(calls.find((call) => call.path === 'lorawanCreateDevice')?.body).toEqual({
+    expect(callsTo(calls, 'lorawanCreateDevice')[0]?.request).toEqual({
       devEui: '0004A30B001C0530',
       name: 'Greenhouse sensor',
       decoder: { type: 'cayenne-lpp' },
       fields: { temperature_1: 11 },
     });
-    await waitFor(() => expect(calls.filter((call) => call.path === 'lorawan')).toHaveLength(2));
+    await waitFor(() => expect(callsTo(calls, 'lorawan')).toHaveLength(2));
   });
 
   it("shows the server's reason when a device is refused", async () => {
-    mockApi({
-      lorawan: () => ({ body: overview }),
-      getDataPoint: () => ({ body: points }),
-      lorawanCreateDevice: () => ({
-        status: 409,
-        body: { message: 'DevEUI 70B3D57ED0061A2C is already registered.' },
-      }),
-    });
+    useApi(
+      answer('lorawan', overview),
+      answer('getDataPoint', points),
+      failWith('lorawanCreateDevice', 409, 'DevEUI 70B3D57ED0061A2C is already registered.'),
+    );
     renderInApp(<LorawanDevices data={{}} />);
     await screen.findByText('Soil probe 07');
     fireEvent.change(screen.getByLabelText(/^DevEUI/), { target: { value: '70B3D57ED0061A2C' } });
@@ -111,14 +116,14 @@ describe('LoRaWAN devices widget', () => {
   });
 
   it('checks the DevEUI before sending', async () => {
-    const calls = mockApi({ lorawan: () => ({ body: overview }), getDataPoint: () => ({ body: points }) });
+    const calls = useApi(answer('lorawan', overview), answer('getDataPoint', points));
     renderInApp(<LorawanDevices data={{}} />);
     await screen.findByText('Soil probe 07');
     fireEvent.change(screen.getByLabelText(/^DevEUI/), { target: { value: '70B3' } });
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Short' } });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText(/The DevEUI must be 16 hex digits/)).toBeTruthy();
-    expect(calls.some((call) => call.path === 'lorawanCreateDevice')).toBe(false);
+    expect(callsTo(calls, 'lorawanCreateDevice')).toHaveLength(0);
   });
 });
 

@@ -1,22 +1,28 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type HttpHandler, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type {
+  DataPoint,
+  GetDataImportResponse,
+  GetUserDataImportResponse,
+  MeterfilesResponse,
+} from '../../src/generated/api-types';
 import '../../tests/amplify-mock';
-import { mockApi } from '../../tests/mock-api';
+import { answer, failWith } from '../../tests/api/answers';
+import { routeOf } from '../../tests/api/endpoint-routes';
+import { callsTo, useApi } from '../../tests/api/test-server';
 import { renderInApp } from '../../tests/render';
 import MeterImport from './index';
 import { guessDecimal, guessFormat, guessMapping, guessUnit } from './mapping';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
-const UPLOAD_PATH = 'meterfiles?name=readings.csv';
-
-const uploaded = {
+const uploaded: MeterfilesResponse = {
   fileId: 42,
   fileName: 'readings.csv',
-  format: 'csv' as const,
+  format: 'csv',
   bytes: 120,
   delimiter: ';',
   headers: ['Meter', 'Reading time', 'kWh', 'Quality'],
@@ -27,7 +33,7 @@ const uploaded = {
   ],
 };
 
-const point = {
+const point: DataPoint = {
   id: 7,
   name: 'Main meter',
   intent: 'electricity',
@@ -49,7 +55,7 @@ const point = {
   createdAt: '2026-01-01T00:00:00Z',
 };
 
-const dryRun = {
+const dryRun: GetDataImportResponse = {
   rowsTotal: 3,
   rowsValid: 2,
   preview: [
@@ -79,7 +85,9 @@ const dryRun = {
   problemsTotal: 1,
 };
 
-const importRecord = (changes: Record<string, unknown>) => ({
+type ImportRecord = GetUserDataImportResponse['imports'][number];
+
+const importRecord = (changes: Partial<ImportRecord>): ImportRecord => ({
   id: 9,
   fileId: 42,
   fileName: 'readings.csv',
@@ -102,6 +110,18 @@ function chooseFile(name = 'readings.csv', type = '') {
   fireEvent.change(screen.getByLabelText('Meter file (CSV or XLSX)'), { target: { files: [file] } });
 }
 
+/**
+ * The content type of each upload, read off the request: the contract's request is the query alone (the
+ * body is the file), and the server takes the format from this header. Answers nothing itself.
+ */
+function uploadTypes(): { handler: HttpHandler; types: string[] } {
+  const types: string[] = [];
+  const handler = http.post(routeOf('meterfiles'), ({ request }) => {
+    types.push(request.headers.get('content-type') ?? '');
+  });
+  return { handler, types };
+}
+
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
 /** The one-data-point picker; the fieldset around it is called "Data point" too. */
 const pointPicker = () => screen.getByRole('combobox', { name: /^Data point\W*$/ }) as HTMLSelectElement;
@@ -114,43 +134,41 @@ describe('meter import', () => {
     'uploads, guesses the mapping, shows the dry run with its problems, imports with progress and says how it ended',
     async () => {
       let polls = 0;
-      const calls = mockApi({
-        [UPLOAD_PATH]: () => ({ body: uploaded }),
-        getDataPoint: () => ({ body: { dataPoints: [point] } }),
-        importTemplates: () => ({ body: { templates: [] } }),
-        getDataImport: () => ({ body: dryRun }),
-        dataImport: () => ({ body: importRecord({}) }),
-        getUserDataImport: () => {
+      const uploads = uploadTypes();
+      const calls = useApi(
+        uploads.handler,
+        answer('meterfiles', uploaded),
+        answer('getDataPoint', { dataPoints: [point] }),
+        answer('importTemplates', { templates: [] }),
+        answer('getDataImport', dryRun),
+        answer('dataImport', importRecord({})),
+        answer('getUserDataImport', () => {
           polls++;
           return {
-            body: {
-              imports: [
-                polls === 1
-                  ? importRecord({ progress: 0.5, rowsImported: 1 })
-                  : importRecord({
-                      status: 'done',
-                      progress: 1,
-                      rowsImported: 2,
-                      rowsSkipped: 1,
-                      problems: dryRun.problems,
-                      message: 'Imported 2 readings into 1 data point; 1 bad row skipped.',
-                      finishedAt: '2026-11-20T10:00:02Z',
-                    }),
-              ],
-            },
+            imports: [
+              polls === 1
+                ? importRecord({ progress: 0.5, rowsImported: 1 })
+                : importRecord({
+                    status: 'done',
+                    progress: 1,
+                    rowsImported: 2,
+                    rowsSkipped: 1,
+                    problems: dryRun.problems,
+                    message: 'Imported 2 readings into 1 data point; 1 bad row skipped.',
+                    finishedAt: '2026-11-20T10:00:02Z',
+                  }),
+            ],
           };
-        },
-      });
+        }),
+      );
       renderInApp(<MeterImport data={{}} />);
       expect(screen.getByText('Step 1 of 4: Choose a file')).toBeTruthy();
 
       // 1. Upload: the file's bytes as the body, with a content type the server accepts.
       chooseFile();
       expect(await screen.findByText('Step 2 of 4: Map the columns')).toBeTruthy();
-      const upload = calls.find((call) => call.path === UPLOAD_PATH);
-      expect(upload?.method).toBe('POST');
-      expect(upload?.body).toBeInstanceOf(Blob);
-      expect((upload?.body as Blob | undefined)?.type).toBe('text/csv');
+      expect(callsTo(calls, 'meterfiles').map((call) => call.request)).toEqual([{ name: 'readings.csv' }]);
+      expect(uploads.types).toEqual(['text/csv']);
       expect(screen.getByText('Map the columns', { selector: '[aria-current="step"] *' })).toBeTruthy();
 
       // 2. Mapping: defaults guessed from the headers and the first rows.
@@ -167,7 +185,7 @@ describe('meter import', () => {
 
       // 3. Dry run: rows in local time and UTC, spans per data point, and the problem with row, column and reason.
       expect(await screen.findByText('Step 3 of 4: Check a dry run')).toBeTruthy();
-      expect(calls.find((call) => call.path === 'getDataImport')?.body).toEqual({
+      expect(callsTo(calls, 'getDataImport')[0]?.request).toEqual({
         fileId: 42,
         mapping: {
           hasHeader: true,
@@ -199,7 +217,7 @@ describe('meter import', () => {
       await waitFor(() => expect((skip as HTMLInputElement).checked).toBe(true));
       fireEvent.click(screen.getByRole('button', { name: 'Start the import' }));
       expect(await screen.findByText('Importing readings.csv')).toBeTruthy();
-      expect(calls.find((call) => call.path === 'dataImport')?.body).toMatchObject({
+      expect(callsTo(calls, 'dataImport')[0]?.request).toMatchObject({
         fileId: 42,
         skipBadRows: true,
       });
@@ -211,7 +229,7 @@ describe('meter import', () => {
         ),
       ).toBeTruthy();
       expect(screen.queryByText('Importing readings.csv')).toBeNull();
-      expect(calls.filter((call) => call.path === 'getUserDataImport')[0]?.body).toEqual({
+      expect(callsTo(calls, 'getUserDataImport')[0]?.request).toEqual({
         importId: 9,
         waitMs: 300,
       });
@@ -226,20 +244,14 @@ describe('meter import', () => {
   it(
     'saves the mapping as a template by name',
     async () => {
-      const calls = mockApi({
-        [UPLOAD_PATH]: () => ({ body: uploaded }),
-        getDataPoint: () => ({ body: { dataPoints: [point] } }),
-        importTemplates: (body) => {
-          const saved = body as { name?: string; mapping?: unknown };
-          return {
-            body: {
-              templates: saved.name
-                ? [{ id: 3, name: saved.name, mapping: saved.mapping, updatedAt: '2026-11-20T10:00:00Z' }]
-                : [],
-            },
-          };
-        },
-      });
+      const calls = useApi(
+        answer('meterfiles', uploaded),
+        answer('getDataPoint', { dataPoints: [point] }),
+        // Without a name it lists the templates; with a name and a mapping it saves one.
+        answer('importTemplates', ({ name, mapping }) => ({
+          templates: name && mapping ? [{ id: 3, name, mapping, updatedAt: '2026-11-20T10:00:00Z' }] : [],
+        })),
+      );
       renderInApp(<MeterImport data={{}} />);
       chooseFile();
       await screen.findByText('Step 2 of 4: Map the columns');
@@ -247,11 +259,9 @@ describe('meter import', () => {
       fireEvent.change(field(/^Template name/), { target: { value: 'Utility half-hourly' } });
       fireEvent.click(screen.getByRole('button', { name: 'Save template' }));
       expect(await screen.findByText('Template “Utility half-hourly” saved')).toBeTruthy();
-      const saves = calls.filter(
-        (call) => call.path === 'importTemplates' && (call.body as { name?: string }).name,
-      );
+      const saves = callsTo(calls, 'importTemplates').filter((call) => call.request.name);
       expect(saves).toHaveLength(1);
-      expect(saves[0]?.body).toEqual({
+      expect(saves[0]?.request).toEqual({
         name: 'Utility half-hourly',
         mapping: {
           hasHeader: true,
@@ -270,26 +280,24 @@ describe('meter import', () => {
   it(
     'applies a saved template to a new file',
     async () => {
-      mockApi({
-        [UPLOAD_PATH]: () => ({ body: uploaded }),
-        getDataPoint: () => ({ body: { dataPoints: [point] } }),
-        importTemplates: () => ({
-          body: {
-            templates: [
-              {
-                id: 5,
-                name: 'Single meter',
-                mapping: {
-                  timestamp: { column: 'Reading time', format: 'iso', timeZone: 'America/New_York' },
-                  value: { column: 'kWh', unit: 'Wh' },
-                  dataPoint: { id: 7 },
-                },
-                updatedAt: '2026-11-20T10:00:00Z',
+      useApi(
+        answer('meterfiles', uploaded),
+        answer('getDataPoint', { dataPoints: [point] }),
+        answer('importTemplates', {
+          templates: [
+            {
+              id: 5,
+              name: 'Single meter',
+              mapping: {
+                timestamp: { column: 'Reading time', format: 'iso', timeZone: 'America/New_York' },
+                value: { column: 'kWh', unit: 'Wh' },
+                dataPoint: { id: 7 },
               },
-            ],
-          },
+              updatedAt: '2026-11-20T10:00:00Z',
+            },
+          ],
         }),
-      });
+      );
       renderInApp(<MeterImport data={{}} />);
       chooseFile();
       await screen.findByText('Step 2 of 4: Map the columns');
@@ -307,36 +315,32 @@ describe('meter import', () => {
   it(
     'maps every row to one data point chosen from the list when no column names it',
     async () => {
-      const calls = mockApi({
-        'meterfiles?name=export.xlsx': () => ({
-          body: {
-            ...uploaded,
-            fileName: 'export.xlsx',
-            format: 'xlsx',
-            delimiter: null,
-            headers: ['Timestamp', 'Consumption'],
-            sampleRows: [['2024-03-31T00:00:00Z', '12.5']],
-          },
+      const uploads = uploadTypes();
+      const calls = useApi(
+        uploads.handler,
+        answer('meterfiles', {
+          ...uploaded,
+          fileName: 'export.xlsx',
+          format: 'xlsx',
+          delimiter: null,
+          headers: ['Timestamp', 'Consumption'],
+          sampleRows: [['2024-03-31T00:00:00Z', '12.5']],
         }),
-        getDataPoint: () => ({ body: { dataPoints: [point] } }),
-        importTemplates: () => ({ body: { templates: [] } }),
-        getDataImport: () => ({
-          status: 400,
-          body: { message: 'Data point 7 is in kWh; the file is in °C.' },
-        }),
-      });
+        answer('getDataPoint', { dataPoints: [point] }),
+        answer('importTemplates', { templates: [] }),
+        failWith('getDataImport', 400, 'Data point 7 is in kWh; the file is in °C.'),
+      );
       renderInApp(<MeterImport data={{}} />);
       chooseFile('export.xlsx');
       await screen.findByText('Step 2 of 4: Map the columns');
-      expect(
-        (calls.find((call) => call.path === 'meterfiles?name=export.xlsx')?.body as Blob | undefined)?.type,
-      ).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      expect(callsTo(calls, 'meterfiles').map((call) => call.request)).toEqual([{ name: 'export.xlsx' }]);
+      expect(uploads.types).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
       expect(field(/^Time format/).value).toBe('iso');
       expect(field(/^Value column/).value).toBe('Consumption');
       expect(field(/^Which data point/).value).toBe('one');
       fireEvent.click(screen.getByRole('button', { name: 'Run a dry run' }));
       expect(await screen.findByText('Choose the data point these readings belong to.')).toBeTruthy();
-      expect(calls.some((call) => call.path === 'getDataImport')).toBe(false);
+      expect(callsTo(calls, 'getDataImport')).toHaveLength(0);
 
       await screen.findByRole('option', { name: /^Main meter \(kWh\)/ });
       fireEvent.change(pointPicker(), { target: { value: '7' } });
@@ -344,14 +348,12 @@ describe('meter import', () => {
       // The API's reason is shown as it is, and the form stays.
       expect(await screen.findByText('Data point 7 is in kWh; the file is in °C.')).toBeTruthy();
       expect(screen.getByText('Step 2 of 4: Map the columns')).toBeTruthy();
-      expect(calls.find((call) => call.path === 'getDataImport')?.body).toMatchObject({
+      const dryRunRequest = callsTo(calls, 'getDataImport')[0]?.request;
+      expect(dryRunRequest).toMatchObject({
         fileId: 42,
         mapping: { dataPoint: { id: 7 }, value: { column: 'Consumption', unit: 'kWh', decimal: '.' } },
       });
-      expect(
-        (calls.find((call) => call.path === 'getDataImport')?.body as { mapping: object } | undefined)
-          ?.mapping,
-      ).not.toHaveProperty('delimiter');
+      expect(dryRunRequest?.mapping).not.toHaveProperty('delimiter');
     },
     FLOW_TIMEOUT,
   );
@@ -361,7 +363,7 @@ describe('meter import', () => {
     async () => {
       const message =
         'The file is larger than the 100 MB limit; split it into smaller files and upload them one by one.';
-      mockApi({ [UPLOAD_PATH]: () => ({ status: 413, body: { message } }) });
+      useApi(failWith('meterfiles', 413, message));
       renderInApp(<MeterImport data={{}} />);
       chooseFile();
       expect(await screen.findByText(message)).toBeTruthy();
@@ -373,11 +375,11 @@ describe('meter import', () => {
   it(
     'accepts a dropped file and refuses one that is not CSV or XLSX without uploading it',
     async () => {
-      const calls = mockApi({
-        [UPLOAD_PATH]: () => ({ body: uploaded }),
-        getDataPoint: () => ({ body: { dataPoints: [] } }),
-        importTemplates: () => ({ body: { templates: [] } }),
-      });
+      const calls = useApi(
+        answer('meterfiles', uploaded),
+        answer('getDataPoint', { dataPoints: [] }),
+        answer('importTemplates', { templates: [] }),
+      );
       renderInApp(<MeterImport data={{}} />);
       chooseFile('photo.png');
       expect(await screen.findByText(/^photo\.png is not a CSV or Excel/)).toBeTruthy();
@@ -392,16 +394,13 @@ describe('meter import', () => {
   it(
     'disables and explains "skip bad rows" when the dry run found no problems',
     async () => {
-      mockApi({
-        [UPLOAD_PATH]: () => ({ body: uploaded }),
-        getDataPoint: () => ({ body: { dataPoints: [point] } }),
-        importTemplates: () => ({ body: { templates: [] } }),
-        getDataImport: () => ({ body: { ...dryRun, rowsValid: 3, problems: [], problemsTotal: 0 } }),
-        dataImport: () => ({
-          status: 409,
-          body: { message: 'Another import of this organisation is running.' },
-        }),
-      });
+      useApi(
+        answer('meterfiles', uploaded),
+        answer('getDataPoint', { dataPoints: [point] }),
+        answer('importTemplates', { templates: [] }),
+        answer('getDataImport', { ...dryRun, rowsValid: 3, problems: [], problemsTotal: 0 }),
+        failWith('dataImport', 409, 'Another import of this organisation is running.'),
+      );
       renderInApp(<MeterImport data={{}} />);
       chooseFile();
       await screen.findByText('Step 2 of 4: Map the columns');
