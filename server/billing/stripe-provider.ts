@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { Database } from '../db/database';
 import type { SubscriptionStatus } from '../db/tables';
+import { ApiError } from '../http/api-error';
 import type { BillingProvider, Plan } from './provider';
 
 export interface StripeSettings {
@@ -10,6 +11,8 @@ export interface StripeSettings {
   prices: Record<Plan, string>;
   /** Where Stripe sends the browser back to. */
   publicUrl: string;
+  /** Stripe's API at another address (stripe-mock, a test's server); https://api.stripe.com without it. */
+  apiUrl?: string;
 }
 
 const STATUSES = new Set<SubscriptionStatus>([
@@ -26,19 +29,23 @@ const STATUSES = new Set<SubscriptionStatus>([
  * Stripe's signed webhook says so, never on the browser's word.
  */
 export function stripeBillingProvider(settings: StripeSettings): Required<BillingProvider> {
-  const stripe = new Stripe(settings.secretKey);
+  const stripe = new Stripe(settings.secretKey, settings.apiUrl ? apiAddress(settings.apiUrl) : undefined);
   return {
     name: 'stripe',
     async checkout(db, organisationId, plan) {
-      const session = await stripe.checkout.sessions.create({
-        mode: 'subscription',
-        line_items: [{ price: settings.prices[plan], quantity: 1 }],
-        client_reference_id: String(organisationId),
-        metadata: { organisation_id: String(organisationId), plan },
-        subscription_data: { metadata: { organisation_id: String(organisationId), plan } },
-        success_url: `${settings.publicUrl}/billing?checkout=done`,
-        cancel_url: `${settings.publicUrl}/billing?checkout=cancelled`,
-      });
+      const session = await stripe.checkout.sessions
+        .create({
+          mode: 'subscription',
+          line_items: [{ price: settings.prices[plan], quantity: 1 }],
+          client_reference_id: String(organisationId),
+          metadata: { organisation_id: String(organisationId), plan },
+          subscription_data: { metadata: { organisation_id: String(organisationId), plan } },
+          success_url: `${settings.publicUrl}/billing?checkout=done`,
+          cancel_url: `${settings.publicUrl}/billing?checkout=cancelled`,
+        })
+        .catch((error: unknown) => {
+          throw error instanceof Stripe.errors.StripeError ? stripeRefused(error) : error;
+        });
       const current = await db
         .selectFrom('subscriptions')
         .select('status')
@@ -84,6 +91,22 @@ export function stripeBillingProvider(settings: StripeSettings): Required<Billin
 }
 
 export class WebhookRejected extends Error {}
+
+/**
+ * Stripe's refusal as a 502: the caller asked for nothing wrong, and Stripe's
+ * own status would mislead (its 401 for a wrong secret key would sign the
+ * member out of the app). Stripe's message says what to fix; it shows no secrets.
+ */
+function stripeRefused(error: InstanceType<typeof Stripe.errors.StripeError>): ApiError {
+  return new ApiError(502, `Stripe could not start a checkout, so nothing was charged: ${error.message}`);
+}
+
+/** The SDK takes its API's address in parts. */
+function apiAddress(url: string): { host: string; port: number; protocol: 'http' | 'https' } {
+  const { hostname, port, protocol } = new URL(url);
+  const secure = protocol === 'https:';
+  return { host: hostname, port: Number(port) || (secure ? 443 : 80), protocol: secure ? 'https' : 'http' };
+}
 
 async function record(
   db: Database,
