@@ -44,7 +44,9 @@ export default mergeConfig(
             name: 'e2e',
             environment: 'node',
             include: ['tests/browser/**/*.e2e.test.ts'],
-            globalSetup: ['tests/browser/build-frontend.ts'],
+            globalSetup: ['tests/browser/build-frontend.ts', 'tests/browser/endpoint-coverage.ts'],
+            // Fails each test on what its browser saw go wrong, and records the endpoints it called.
+            setupFiles: ['tests/browser/e2e-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
           },

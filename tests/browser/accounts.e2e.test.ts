@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppUnderTest, codeFromOutbox, startApp, watchConsole } from './app-server';
+import { type AppUnderTest, codeFromOutbox, startApp } from './app-server';
+import { expectApiFailure } from './page-watch';
 import { signInThroughForm } from './sign-in';
 
 let app: AppUnderTest;
@@ -18,7 +20,7 @@ const PASSWORD = 'Journey-pass-1';
 async function newPage() {
   const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  return { page, seen: watchConsole(page), close: () => context.close() };
+  return { page, close: () => context.close() };
 }
 
 async function toast(page: Page, text: string): Promise<void> {
@@ -40,7 +42,7 @@ async function registerAndConfirm(page: Page, path: string, name: string, email:
 
 describe('accounts in Chromium, through aws-amplify and the embedded user pool', () => {
   it('takes a new user from registering to an organisation with an active plan', async () => {
-    const { page, seen, close } = await newPage();
+    const { page, close } = await newPage();
     await registerAndConfirm(page, '/auth/register', 'Grace Hopper', 'grace@journey.test');
 
     await page.waitForURL(`${app.baseUrl}/organisation`);
@@ -59,7 +61,6 @@ describe('accounts in Chromium, through aws-amplify and the embedded user pool',
       .select(['status', 'plan'])
       .executeTakeFirstOrThrow();
     expect(subscription).toEqual({ status: 'active', plan: 'PRO' });
-    expect(seen.uncaught).toEqual([]);
     await close();
   });
 
@@ -92,8 +93,25 @@ describe('accounts in Chromium, through aws-amplify and the embedded user pool',
       .executeTakeFirstOrThrow();
     await invitee.page.waitForURL(`${app.baseUrl}/users/${organisation.id}`);
     await invitee.page.getByRole('cell', { name: 'grace@journey.test' }).waitFor();
-    expect(invitee.seen.uncaught).toEqual([]);
     await invitee.close();
+  });
+
+  it('removes a member, who then has no organisation', async () => {
+    const admin = await newPage();
+    admin.page.on('dialog', (dialog) => void dialog.accept());
+    await signInThroughForm(admin.page, app.baseUrl, 'grace@journey.test', PASSWORD);
+    await admin.page.goto(`${app.baseUrl}/users`);
+    const row = admin.page.getByRole('row').filter({ hasText: 'ada@journey.test' });
+    await row.getByRole('button', { name: 'Remove' }).click();
+    await toast(admin.page, 'ada@journey.test was removed');
+    await row.waitFor({ state: 'detached' });
+    const members = await app.database.db
+      .selectFrom('users')
+      .select('organisation_id')
+      .where('email', '=', 'ada@journey.test')
+      .executeTakeFirstOrThrow();
+    expect(members.organisation_id).toBeNull();
+    await admin.close();
   });
 
   it('signs out globally: the refresh token Amplify kept is revoked', async () => {
@@ -147,14 +165,33 @@ describe('accounts in Chromium, through aws-amplify and the embedded user pool',
 
     await dialog.getByLabel('Phone Number').fill('+44 20 7946 0958');
     await dialog.getByLabel('Full Name').fill('Grace B. Hopper');
+    await dialog.getByLabel('Photo').setInputFiles({
+      name: 'grace.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 16, height: 16, channels: 3, background: '#1971c2' } })
+        .png()
+        .toBuffer(),
+    });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'successfully save');
     const saved = await app.database.db
       .selectFrom('profiles')
-      .select(['display_name', 'phone_number'])
+      .select(['display_name', 'phone_number', 'image_key'])
       .where('user_id', '=', user.id)
       .executeTakeFirstOrThrow();
-    expect(saved).toEqual({ display_name: 'Grace B. Hopper', phone_number: '+442079460958' });
+    expect(saved).toEqual({
+      display_name: 'Grace B. Hopper',
+      phone_number: '+442079460958',
+      image_key: expect.any(String),
+    });
+    // Opened again, the dialog shows the photo as the server stored it.
+    await page.getByRole('button', { name: /profile menu$/ }).click();
+    await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+    const photo = dialog.getByRole('img', { name: 'Your photo' });
+    await photo.waitFor();
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(16);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
     // The profile dropdown shows the phone number with the greeting, plan, role and e-mail (spec §2).
     await page.getByRole('button', { name: /profile menu$/ }).click();
     await page.getByTestId('profile-phone').filter({ hasText: '+442079460958' }).waitFor();
@@ -162,6 +199,8 @@ describe('accounts in Chromium, through aws-amplify and the embedded user pool',
   });
 
   it("says 'Log In Failed!' with the pool's reason for a wrong password, and sends guests to the login page", async () => {
+    // The user pool refuses the password, as it should.
+    expectApiFailure('cognito:InitiateAuth', 400);
     const { page, close } = await newPage();
     await page.goto(`${app.baseUrl}/billing`);
     await page.waitForURL(`${app.baseUrl}/auth/login`);

