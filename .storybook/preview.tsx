@@ -43,6 +43,11 @@ const preview: Preview = {
     const broken = globals.brokenEndpoint as EndpointName | undefined;
     beginStory(broken ? [failWith(broken, 500)] : []);
   },
+  // Storybook takes a global from the address only when it is declared.
+  initialGlobals: { brokenEndpoint: '' },
+  globalTypes: {
+    brokenEndpoint: { description: 'An endpoint that answers 500, to see which stories notice' },
+  },
   parameters: { layout: 'padded' },
 };
 

@@ -22,6 +22,26 @@ export interface ApiCall<N extends EndpointName = EndpointName> {
  */
 export const apiServer = setupServer();
 const calls: ApiCall[] = [];
+/** What went wrong outside the widget's sight this test: requests nobody answered, answers off-contract. */
+const strayings: string[] = [];
+
+apiServer.events.on('request:unhandled', ({ request }) => {
+  strayings.push(`${request.method} ${new URL(request.url).pathname} was answered by no handler of the test`);
+});
+
+// A test's answer is typed by its contract, but a spread or a cast can still slip a field past the
+// type checker; checked here against the response schema as the server's serializer would hold it.
+apiServer.events.on('response:mocked', async ({ request, response }) => {
+  const endpoint = endpointOf(request.method, request.url);
+  if (!endpoint || !response.ok) return;
+  const validate = responseValidator(endpoint);
+  if (!validate(await response.clone().json())) {
+    const issues = (validate.errors ?? [])
+      .map((error) => `${error.instancePath} ${error.message}`)
+      .join('; ');
+    strayings.push(`the test's answer to ${endpoint} does not match its contract: ${issues}`);
+  }
+});
 
 apiServer.events.on('request:start', async ({ request }) => {
   const endpoint = endpointOf(request.method, request.url);
@@ -45,10 +65,14 @@ export function callsTo<N extends EndpointName>(all: ApiCall[], endpoint: N): Ap
   return all.filter((call): call is ApiCall<N> => call.endpoint === endpoint);
 }
 
-/** Between tests: no answers, no calls. */
-export function resetApi(): void {
+/**
+ * Between tests: no answers, no calls. Returns what strayed during the test
+ * (a request no handler answered, an answer off its contract), for the test to fail on.
+ */
+export function resetApi(): string[] {
   apiServer.resetHandlers();
   calls.length = 0;
+  return strayings.splice(0);
 }
 
 /** First in line for every /api request: a request its contract refuses never reaches the test's answer. */
@@ -75,6 +99,16 @@ const contracts = new Map(loadedContracts().map((contract) => [contract.name, co
 const strict = addFormats(new Ajv({ ...API_VALIDATION.customOptions }));
 const fromText = addFormats(new Ajv({ ...API_VALIDATION.customOptions, coerceTypes: true }));
 const validators = new Map<string, ValidateFunction>();
+const responseValidators = new Map<string, ValidateFunction>();
+
+/** The contract's response schema, strictly: what the server would send. */
+function responseValidator(endpoint: EndpointName): ValidateFunction {
+  const known = responseValidators.get(endpoint);
+  if (known) return known;
+  const validate = strict.compile(contractOf(endpoint).response);
+  responseValidators.set(endpoint, validate);
+  return validate;
+}
 
 /** The server's own reading of a request: strict for a JSON body, numbers read from text in the address. */
 function requestValidator(endpoint: EndpointName): ValidateFunction {

@@ -32,7 +32,10 @@ if (typeof window !== 'undefined') {
 
 // Widgets read the API through MSW (tests/api/test-server.ts): a request no test answered fails it.
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => resetApi());
+afterEach(() => {
+  const strayed = resetApi();
+  if (strayed.length > 0) throw new Error(`The API was used off its contracts:\n${strayed.join('\n')}`);
+});
 afterAll(() => apiServer.close());
 
 // Components translate their text; tests read the English strings.

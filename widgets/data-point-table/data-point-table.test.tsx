@@ -206,6 +206,10 @@ describe('data point table', () => {
       ),
     );
     renderInApp(<DataPointTable data={{}} />, { route: '/devices/all', path: PATH });
+    // The places' failure is said, not swallowed: the person knows why they type a number.
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /Your sites and places could not be loaded: no tree/,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Add a data point' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Main' } });

@@ -21,18 +21,25 @@ interface TableData {
   intents: DataPointIntent[];
   /** null when the site tree is not available: the dialog then asks for an entity id. */
   entities: EntityOption[] | null;
+  /** Why the site tree is not available, said beside the table rather than swallowed. */
+  placesFailure: string | null;
 }
 
 async function loadTable(): Promise<TableData> {
-  const [points, intents, entities] = await Promise.all([
+  const [points, intents, places] = await Promise.all([
     api.getDataPoint({}),
     api.dataPointIntents(),
     api.siteTree().then(
-      (tree) => entityOptions(tree.sites),
-      () => null,
+      (tree) => ({ entities: entityOptions(tree.sites), failure: null }),
+      (error: Error) => ({ entities: null, failure: error.message }),
     ),
   ]);
-  return { points: points.dataPoints, intents: intents.intents, entities };
+  return {
+    points: points.dataPoints,
+    intents: intents.intents,
+    entities: places.entities,
+    placesFailure: places.failure,
+  };
 }
 
 /** Where a row leads: the route names the point, so the details can be linked to and survive a reload. */
@@ -71,6 +78,12 @@ export default function DataPointTable({ data }: WidgetProps<'data-point-table'>
           </Button>
         ) : null}
       </HStack>
+      {state.status === 'loaded' && state.data.placesFailure ? (
+        <Text role="alert" fontSize="sm" color="fg.warning">
+          Your sites and places could not be loaded: {state.data.placesFailure} A new data point is placed by
+          the number of its site, building, room or asset until they load.
+        </Text>
+      ) : null}
       <DataState state={state} what="Your data points">
         {({ points, entities }) => {
           if (points.length === 0) {

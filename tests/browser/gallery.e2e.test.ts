@@ -1,0 +1,136 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { humanName } from '../../scripts/generate/stories';
+import { NAMED_FOR_A_STATE } from '../../stories/state-names';
+import { chromiumLaunchOptions } from './chromium';
+import { type BuiltGallery, buildAndServeGallery, type GalleryStory } from './gallery/built-gallery';
+import { GalleryTab, type StoryOutcome } from './gallery/story-state';
+
+/** Each widget's name and the endpoints its schema says it reads (x-endpoints). */
+const DECLARED = new Map(
+  readdirSync('schemas/widgets')
+    .filter((file) => file.endsWith('.schema.json'))
+    .map((file) => {
+      const schema = JSON.parse(readFileSync(`schemas/widgets/${file}`, 'utf8')) as {
+        'x-endpoints'?: string[];
+      };
+      return [file.replace('.schema.json', ''), [...(schema['x-endpoints'] ?? [])].sort()] as const;
+    }),
+);
+
+let gallery: BuiltGallery;
+let browser: Browser;
+
+/** Tabs open at once: enough to keep two cores busy while one waits on its service worker. */
+const AT_ONCE = 3;
+
+/**
+ * The gallery as a person browsing it sees it: every story of the built
+ * gallery opened in Chromium, its widget answered by the contracts' examples
+ * through the gallery's service worker.
+ */
+describe('the built widget gallery', () => {
+  /** Each story's widget as first shown, with the endpoints it read. */
+  let shown: { story: GalleryStory; widget: string; outcome: StoryOutcome }[];
+
+  beforeAll(async () => {
+    [gallery, browser] = await Promise.all([
+      buildAndServeGallery(),
+      chromium.launch(chromiumLaunchOptions()),
+    ]);
+    const outcomes = await inTabs(gallery.stories.map((story) => ({ story })));
+    shown = gallery.stories.map((story, index) => ({
+      story,
+      widget: widgetOf(story),
+      outcome: outcomes[index] as StoryOutcome,
+    }));
+  }, 400_000);
+  afterAll(async () => {
+    await browser?.close();
+    await gallery?.close();
+  });
+
+  it('shows every widget loaded, except in stories named for a waiting, failed or empty state', () => {
+    const wrong = shown
+      .filter(({ story, outcome }) => !NAMED_FOR_A_STATE.test(story.name) && outcome.state !== 'loaded')
+      .map(({ story, outcome }) => `${story.id}: ${outcome.state}`);
+    expect(wrong, 'stories that show a widget loading, failed or missing').toEqual([]);
+    const unplayed = shown.filter(({ outcome }) => outcome.play !== 'success').map(({ story }) => story.id);
+    expect(unplayed, 'stories whose play function did not pass in the built gallery').toEqual([]);
+    const failing = shown.filter(({ story }) => /fail/i.test(story.name));
+    expect(failing.length).toBeGreaterThan(10);
+    expect(failing.filter(({ outcome }) => outcome.state !== 'failed').map(({ story }) => story.id)).toEqual(
+      [],
+    );
+    expect(shown.length).toBeGreaterThan(60);
+  });
+
+  it("reads, across a widget's stories, exactly the endpoints its schema's x-endpoints names", () => {
+    const read = new Map<string, Set<string>>();
+    for (const { story, widget, outcome } of shown) {
+      if (NAMED_FOR_A_STATE.test(story.name)) continue;
+      const endpoints = read.get(widget) ?? new Set();
+      for (const endpoint of outcome.endpoints) endpoints.add(endpoint);
+      read.set(widget, endpoints);
+    }
+    const actual = Object.fromEntries(
+      [...read].map(([widget, endpoints]) => [widget, [...endpoints].sort()]),
+    );
+    const declared = Object.fromEntries(
+      [...read.keys()].map((widget) => [widget, DECLARED.get(widget) ?? []]),
+    );
+    expect(actual).toEqual(declared);
+  });
+
+  it('fails the story of every widget that reads an endpoint, when that endpoint answers 500', async () => {
+    const cases = shown
+      .filter(({ story }) => !NAMED_FOR_A_STATE.test(story.name))
+      .flatMap(({ story, outcome }) => outcome.endpoints.map((endpoint) => ({ story, endpoint })));
+    const outcomes = await inTabs(cases);
+    const unnoticed = cases
+      .map(({ story, endpoint }, index) => ({ story: story.id, endpoint, ...outcomes[index] }))
+      .filter(({ state, play }) => state !== 'failed' || play !== 'error')
+      .map(({ story, endpoint, state, play }) => `${story} with ${endpoint} broken: ${state}, play ${play}`);
+    expect(unnoticed).toEqual([]);
+    expect(cases.length).toBeGreaterThan(25);
+  }, 400_000);
+});
+
+/** The widget a story shows: its title ends with the widget's human name (scripts/generate/stories.ts). */
+function widgetOf(story: GalleryStory): string {
+  const widget = [...DECLARED.keys()].find((name) => story.title.endsWith(`/${humanName(name)}`));
+  if (!widget) throw new Error(`no widget schema gives the story ${story.id}`);
+  return widget;
+}
+
+/**
+ * Shows each story, AT_ONCE tabs at a time, results in order: one tab per
+ * broken endpoint (the gallery's brokenEndpoint global lasts a tab's life),
+ * stories switched within it.
+ */
+async function inTabs(cases: { story: GalleryStory; endpoint?: string }[]): Promise<StoryOutcome[]> {
+  const results: StoryOutcome[] = new Array(cases.length);
+  const groups = new Map<string, number[]>();
+  for (const [index, { endpoint }] of cases.entries()) {
+    groups.set(endpoint ?? '', [...(groups.get(endpoint ?? '') ?? []), index]);
+  }
+  // The unbroken group is most of the stories: split it so every tab has about as much to show.
+  const share = Math.ceil(cases.length / AT_ONCE);
+  const queue = [...groups].flatMap(([endpoint, indexes]) =>
+    Array.from({ length: Math.ceil(indexes.length / share) }, (_, part) => ({
+      endpoint: endpoint || undefined,
+      indexes: indexes.slice(part * share, (part + 1) * share),
+    })),
+  );
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const first = cases[job.indexes[0] as number]?.story as GalleryStory;
+      const tab = await GalleryTab.open(browser, gallery.baseUrl, first, job.endpoint);
+      for (const index of job.indexes) results[index] = await tab.show(cases[index]?.story as GalleryStory);
+      await tab.close();
+    }
+  };
+  await Promise.all(Array.from({ length: AT_ONCE }, worker));
+  return results;
+}
