@@ -38,9 +38,15 @@ export function ProfileMenu() {
                 <Text px="2" fontSize="sm" color="fg.muted">
                   {user.email}
                 </Text>
-                <Text px="2" pb="2" fontSize="sm" color="fg.muted" data-testid="profile-phone">
-                  {phone ?? ''}
-                </Text>
+                {phone.status === 'failed' ? (
+                  <Text px="2" pb="2" fontSize="sm" color="fg.error" role="alert">
+                    {t('profile.loadFailed', { message: phone.message })}
+                  </Text>
+                ) : (
+                  <Text px="2" pb="2" fontSize="sm" color="fg.muted" data-testid="profile-phone">
+                    {phone.status === 'loaded' ? (phone.phone ?? '') : ''}
+                  </Text>
+                )}
               </Menu.ItemGroup>
               <Menu.Separator />
               <Menu.Item value="edit-profile" onSelect={() => setEditing(true)}>
@@ -58,14 +64,22 @@ export function ProfileMenu() {
   );
 }
 
-/** The user's phone number from their profile, read again after the profile dialog closes. */
-function usePhone(userId: string | undefined, editing: boolean): string | null | undefined {
-  const [phone, setPhone] = useState<string | null>();
+type PhoneState =
+  | { status: 'loading' }
+  | { status: 'loaded'; phone: string | null }
+  | { status: 'failed'; message: string };
+
+/**
+ * The user's phone number from their profile, read again after the profile
+ * dialog closes. A failed read is said, not shown as having no number.
+ */
+function usePhone(userId: string | undefined, editing: boolean): PhoneState {
+  const [phone, setPhone] = useState<PhoneState>({ status: 'loading' });
   useEffect(() => {
     if (!userId || editing) return;
     api.getProfile({ user_id: userId }).then(
-      ([profile]) => setPhone(profile?.phone_number ?? null),
-      () => setPhone(null),
+      ([profile]) => setPhone({ status: 'loaded', phone: profile?.phone_number ?? null }),
+      (error: Error) => setPhone({ status: 'failed', message: error.message }),
     );
   }, [userId, editing]);
   return phone;

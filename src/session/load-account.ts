@@ -61,10 +61,21 @@ async function joinInvitingOrganisation(
   }
 }
 
-/** On start: configure the pool, then restore a session if the browser has one. */
+/**
+ * On start: configure the pool, then restore a session if the browser has
+ * one. Without the app's configuration nobody can sign in: the session is
+ * unavailable, which sends signed-in pages to the error page, not to a login
+ * page that cannot work.
+ */
 export async function restoreSession(context: AccountContext): Promise<void> {
   try {
     await configureAmplify();
+  } catch (error) {
+    console.error('The app configuration could not be loaded', error);
+    context.setSession({ status: 'unauthorised', unavailable: true });
+    return;
+  }
+  try {
     await getCurrentUser();
   } catch {
     context.setSession({ status: 'unauthorised' });

@@ -13,10 +13,13 @@ export interface CurrentUser {
   subscription: { status: string; planName: string | null } | null;
 }
 
-/** Unauthorised, loading or authorised (spec §4). */
+/**
+ * Unauthorised, loading or authorised (spec §4). Unauthorised because the
+ * sign-in service could not be configured is `unavailable`: nobody can sign in.
+ */
 export type Session =
   | { status: 'loading' }
-  | { status: 'unauthorised' }
+  | { status: 'unauthorised'; unavailable?: true }
   | { status: 'authorised'; user: CurrentUser };
 
 export const sessionAtom = atom<Session>({ status: 'loading' });
