@@ -5,6 +5,7 @@ import { AppRoot } from './app-root';
 import { AuthFrame } from './auth-frame';
 import { LayoutPage } from './pages/layout-page';
 import { PlaygroundPage } from './pages/playground-page';
+import { PRODUCT_ROUTES } from './product-routes';
 import { RequireSession } from './require-session';
 
 const DEMO_PREFIX = 'demo/template/';
@@ -30,29 +31,10 @@ const AUTH_ROUTES: RouteObject[] = [
   ['500', 'auth/500'],
 ].map(([path, layout]) => layoutRoute(path as string, layout as string, false));
 
-/** Pages for signed-in users: every product route of spec §2, with its optional parameters. */
+/** Pages for signed-in users: every product route, then the template's demo pages and the layout tools. */
 const SIGNED_IN_ROUTES: RouteObject[] = [
   { path: '/', element: <Navigate to="/sites" replace /> },
-  layoutRoute('/sites/:entityId?/:parentId?', 'sites'),
-  layoutRoute('/assets', 'assets'),
-  layoutRoute('/devices/all/:dpName?/:fname?/:id?', 'devices/all'),
-  layoutRoute('/devices/onboard', 'devices/onboard'),
-  // The same screen as onboarding a device (spec §2).
-  layoutRoute('/data/integration/:dpName?/:fname?/:id?', 'devices/onboard'),
-  layoutRoute('/data/explorer', 'data/explorer'),
-  layoutRoute('/data/machinelearning', 'data/machinelearning'),
-  layoutRoute('/control/logicbuilder', 'control/logicbuilder'),
-  layoutRoute('/reports/entities', 'reports/entities'),
-  layoutRoute('/reports/all', 'reports/all'),
-  layoutRoute('/users/:inviteToken?', 'users'),
-  layoutRoute('/organisation', 'organisation'),
-  layoutRoute('/tariffs', 'tariffs'),
-  layoutRoute('/billing', 'billing'),
-  layoutRoute('/floorplan', 'floorplan'),
-  layoutRoute('/dashboard', 'dashboard'),
-  ...['alpha', 'beta', 'gamma', 'dash'].map((variant) =>
-    layoutRoute(`/dashboard/${variant}`, `dashboard/${variant}`),
-  ),
+  ...PRODUCT_ROUTES.map(({ path, layout }) => layoutRoute(path, layout)),
   // The template's demo pages (spec §2), generated into layouts/demo/template/, each at its own path.
   ...layoutPaths
     .filter((path) => path.startsWith(DEMO_PREFIX))

@@ -50,6 +50,7 @@ describe('the app in Chromium', () => {
   });
 
   it('sends an unknown address to the 404 page', async () => {
+    expectAlert(/^404: this page does not exist/);
     const { page, close } = await openPage('/no/such/page', { signedIn: false });
     await page.waitForURL('**/auth/404');
     await page.getByRole('heading', { name: '404: this page does not exist' }).waitFor();

@@ -27,17 +27,22 @@ const UNREACHABLE_HOSTS = new Set([
   new URL(process.env.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png').host,
 ]);
 
-/** What a loading widget or page shows; `state` widgets are excluded below, as their state is their content. */
+/**
+ * What a loading widget or page shows (the session being restored, a widget's
+ * code, its data); `state` widgets are excluded below, as their state is their content.
+ */
 const LOADING_MARKERS = '[data-testid="widget-loading"], [data-testid="data-loading"], [aria-busy="true"]';
 /**
  * What a failed widget or page shows: the renderer's error card, a layout's
- * problems above the page, and every alert the widgets raise.
+ * problems above the page, every alert the widgets raise, and the 404 and
+ * 500 pages.
  */
-const FAILURE_MARKERS = '[role="alert"], [data-testid="error-card"], [data-testid="page-issues"]';
+const FAILURE_MARKERS =
+  '[role="alert"], [data-testid="error-card"], [data-testid="page-issues"], [data-widget="error-page"]';
 
 /** A page has settled once nothing is in flight and nothing loads for this long. */
 const QUIET_MS = 200;
-const SETTLE_TIMEOUT_MS = 30_000;
+const SETTLE_TIMEOUT_MS = 45_000;
 
 /** One answer from the app's own server. */
 export interface ObservedCall {
@@ -89,12 +94,10 @@ class ContextWatch {
   readonly calls: ObservedCall[] = [];
   /** Undeclared failures, each a sentence naming the page. */
   readonly problems: string[] = [];
-  /** The undeclared failing answers and alerts among them, for tests about failures (takeFailures). */
-  readonly failedCalls: ObservedCall[] = [];
-  readonly alerts: string[] = [];
-  /** The test reads this context's failures itself (see takeShownFailure), up to `taken` of them so far. */
+  /** The undeclared failing answers among them, with the page that made each, for takeShownFailure. */
+  private readonly failedCalls: { call: ObservedCall; page: Page | undefined }[] = [];
+  /** The test reads this context's failures itself (see takeShownFailure). */
   inspected = false;
-  private taken = 0;
   private readonly inFlight = new Set<Request>();
   private readonly pending: Promise<void>[] = [];
   private finished: Promise<void> | undefined;
@@ -130,7 +133,7 @@ class ContextWatch {
     };
     this.calls.push(call);
     if (call.status < 400 || this.test.expects(call)) return;
-    this.failedCalls.push(call);
+    this.failedCalls.push({ call, page: pageObjectOf(request) });
     const body = await response.text().catch(() => '(body not available)');
     this.problems.push(
       `${call.label} (${call.method} ${call.path}) answered ${call.status} on ${call.page}: ${body.slice(0, 300)}`,
@@ -173,13 +176,11 @@ class ContextWatch {
   /** See takeShownFailure below. */
   async takeShownFailure(page: Page): Promise<{ failedCalls: ObservedCall[]; alerts: string[] }> {
     this.inspected = true;
-    const where = pathOf(page.url());
     const shown = await settled(page, () => [...this.inFlight].map((request) => request.url()), {
       untilAlert: true,
     });
     await Promise.all(this.pending);
-    const failedCalls = this.failedCalls.slice(this.taken).filter((call) => call.page === where);
-    this.taken = this.failedCalls.length;
+    const failedCalls = this.failedCalls.filter((failed) => failed.page === page).map(({ call }) => call);
     return { failedCalls, alerts: shown.alerts };
   }
 
@@ -205,9 +206,7 @@ class ContextWatch {
     }
     problems.push(...shown.loading.map((marker) => `${where} still shows a loading ${marker}`));
     for (const alert of shown.alerts) {
-      if (this.test.matches(this.test.alerts, alert)) continue;
-      this.alerts.push(alert);
-      problems.push(`${where} shows an alert: "${alert}"`);
+      if (!this.test.matches(this.test.alerts, alert)) problems.push(`${where} shows an alert: "${alert}"`);
     }
     return problems;
   }
@@ -279,12 +278,17 @@ function shownIn({ loadingMarkers, failureMarkers }: { loadingMarkers: string; f
   };
 }
 
-function pageOf(request: Request): string {
+function pageObjectOf(request: Request): Page | undefined {
   try {
-    return pathOf(request.frame().page().url());
+    return request.frame().page();
   } catch {
-    return '(no page)';
+    // A service worker's request has no frame.
+    return undefined;
   }
+}
+
+function pageOf(request: Request): string {
+  return pathOf(pageObjectOf(request)?.url());
 }
 
 function pathOf(url: string | undefined): string {
@@ -356,9 +360,9 @@ export async function expectPageSettled(page: Page): Promise<void> {
 
 /**
  * For tests about failures themselves: waits until the page shows an alert
- * (or settles without one), and hands the test the failing answers of calls
- * made from the page's address and the alerts it shows. From then on the
- * page's context fails no test: its failures are the test's to judge.
+ * (or settles without one), and hands the test the failing answers to calls
+ * this page made and the alerts it shows. From then on the page's context
+ * fails no test: its failures are the test's to judge.
  */
 export async function takeShownFailure(
   page: Page,

@@ -106,7 +106,7 @@ describe('every route in Chromium', () => {
       });
     }
     await close();
-  }, 180_000); // dozens of routes, one after another
+  }, 300_000); // dozens of routes one after another, each left to settle with its data
 
   it('renders every template demo route of spec §2 from its layout, with no error card or console error', async () => {
     const { page, close } = await signedInPage();
@@ -122,7 +122,7 @@ describe('every route in Chromium', () => {
       });
     }
     await close();
-  }, 180_000); // dozens of routes, one after another
+  }, 300_000); // dozens of routes one after another, each left to settle with its data
 });
 
 /** Every file in layouts/demo/template/ and the route it is served at. */
