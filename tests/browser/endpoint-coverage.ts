@@ -19,7 +19,7 @@ export const NOT_REACHED_BY_E2E: Record<string, string> = {};
 
 const REPORT = 'tests/browser/endpoint-coverage.generated.md';
 
-interface Recorded {
+export interface Recorded {
   file: string;
   test: string;
   contracts: string[];
@@ -45,26 +45,15 @@ export default function endpointCoverage(project: TestProject): () => void {
 
 function judgeCoverage(records: Recorded[]): void {
   const root = process.cwd();
-  const ran = new Set(records.map((record) => record.file));
-  const files = readdirSync(join(root, 'tests/browser'))
-    .filter((name) => name.endsWith('.e2e.test.ts'))
-    .map((name) => `tests/browser/${name}`);
-  const skipped = files.filter((file) => !ran.has(file));
+  const skipped = e2eFiles(root).filter((file) => !records.some((record) => record.file === file));
   if (skipped.length > 0) {
     console.log(
       `Endpoint coverage is judged on a run of every e2e file; this run left out ${skipped.join(', ')}.`,
     );
     return;
   }
-  const needed = browserCalledContracts(root);
-  const callers = callersByContract(records);
-  writeFileSync(join(root, REPORT), report(needed, callers));
-  const missing = needed.filter((name) => !callers.has(name) && !(name in NOT_REACHED_BY_E2E));
-  const stale = Object.keys(NOT_REACHED_BY_E2E).filter((name) => callers.has(name) || !needed.includes(name));
-  const problems = [
-    ...missing.map((name) => `${name} is called by the browser and by no e2e test`),
-    ...stale.map((name) => `${name} is in NOT_REACHED_BY_E2E but is reached, or not called by the browser`),
-  ];
+  const { problems, table } = coverageOf(records, browserCalledContracts(root));
+  writeFileSync(join(root, REPORT), table);
   if (problems.length > 0) {
     // Vitest reports an error thrown here and still exits 0: the exit code is set instead.
     console.error(`Endpoint coverage of the e2e tests fails (${REPORT}):\n- ${problems.join('\n- ')}`);
@@ -72,6 +61,26 @@ function judgeCoverage(records: Recorded[]): void {
   } else {
     console.log(`Every endpoint the browser calls is called by an e2e test (${REPORT}).`);
   }
+}
+
+function e2eFiles(root: string): string[] {
+  return readdirSync(join(root, 'tests/browser'))
+    .filter((name) => name.endsWith('.e2e.test.ts'))
+    .map((name) => `tests/browser/${name}`);
+}
+
+/** Each endpoint the browser calls that no test called, or that is excluded needlessly; and the table. */
+export function coverageOf(records: Recorded[], needed: string[]): { problems: string[]; table: string } {
+  const callers = callersByContract(records);
+  const missing = needed.filter((name) => !callers.has(name) && !(name in NOT_REACHED_BY_E2E));
+  const stale = Object.keys(NOT_REACHED_BY_E2E).filter((name) => callers.has(name) || !needed.includes(name));
+  return {
+    problems: [
+      ...missing.map((name) => `${name} is called by the browser and by no e2e test`),
+      ...stale.map((name) => `${name} is in NOT_REACHED_BY_E2E but is reached, or not called by the browser`),
+    ],
+    table: report(needed, callers),
+  };
 }
 
 function readRecords(dir: string): Recorded[] {

@@ -1,0 +1,122 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeAddress } from '../../widgets/data-explorer/view';
+import { type AppUnderTest, startAppWithDemo } from './app-server';
+import { sessionKeeper } from './sign-in';
+
+// What an analyst does in the Data Explorer beyond looking: a virtual data point, an export, and
+// views saved for the organisation.
+let app: AppUnderTest;
+let demo: { email: string; password: string };
+let session: ReturnType<typeof sessionKeeper>;
+
+beforeAll(async () => {
+  ({ app, demo } = await startAppWithDemo());
+  session = sessionKeeper(app.browser, app.baseUrl);
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+/** Two stored data points in kWh, as the demo has them. */
+async function twoPointsInKwh() {
+  const points = await app.database.db
+    .selectFrom('data_points')
+    .select(['id', 'name'])
+    .where('formula', 'is', null)
+    .where('unit', '=', 'kWh')
+    .orderBy('id')
+    .limit(2)
+    .execute();
+  if (points.length < 2) throw new Error('the demo has fewer than two points in kWh');
+  return points;
+}
+
+/** The explorer drawing these points over the last week, once its charts are painted. */
+async function explorerWith(pointIds: number[]): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await app.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    storageState: await session(demo.email, demo.password),
+  });
+  const page = await context.newPage();
+  const address = writeAddress({
+    view: { dataPointIds: pointIds, range: '7d', resolution: 'hour' },
+    savedId: null,
+    zoomBase: null,
+  });
+  await page.goto(`${app.baseUrl}/data/explorer?${address}`);
+  await page.locator('[data-testid="explorer-chart"][data-state="painted"]').waitFor();
+  return { page, close: () => context.close() };
+}
+
+describe('the Data Explorer in Chromium', () => {
+  it('checks and creates a virtual data point from a formula, and draws it beside its inputs', async () => {
+    const [first, second] = await twoPointsInKwh();
+    if (!first || !second) throw new Error('unreachable');
+    const { page, close } = await explorerWith([first.id, second.id]);
+    await page.getByRole('button', { name: 'New virtual data point' }).click();
+    const form = page.getByRole('form', { name: 'New virtual data point' });
+    await form.getByLabel(/^Name/).fill('Two meters');
+    await form.getByLabel(/^Formula/).fill(`[${first.name}] + [${second.name}]`);
+    await form.getByRole('button', { name: 'Check formula' }).click();
+    await form
+      .getByRole('status')
+      .filter({ hasText: `Reads ${first.name} (kWh), ${second.name} (kWh); gives` })
+      .waitFor();
+    await form.getByRole('button', { name: 'Create virtual data point' }).click();
+    const summary = page.getByRole('table', { name: 'Summary of each series' });
+    await summary.getByRole('cell', { name: 'Two meters' }).waitFor();
+    const stored = await app.database.db
+      .selectFrom('data_points')
+      .select(['formula', 'unit'])
+      .where('name', '=', 'Two meters')
+      .executeTakeFirstOrThrow();
+    // Stored by id, so renaming an input keeps the formula.
+    expect(stored).toEqual({ formula: `#${first.id} + #${second.id}`, unit: 'kWh' });
+    await close();
+  });
+
+  it('exports what the chart shows as CSV, a file with a row per hour', async () => {
+    const [first] = await twoPointsInKwh();
+    if (!first) throw new Error('unreachable');
+    const { page, close } = await explorerWith([first.id]);
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const link = page.getByRole('link', { name: /^Download .+\.csv$/ });
+    await link.waitFor();
+    const href = (await link.getAttribute('href')) ?? '';
+    const file = await fetch(new URL(href, app.baseUrl));
+    expect(file.status).toBe(200);
+    const lines = (await file.text()).trim().split('\n');
+    // A header, then a week of hours (the week's edges may cut an hour off or add one).
+    expect(lines[0]).toContain(first.name);
+    expect(lines.length).toBeGreaterThan(7 * 24 - 2);
+    await close();
+  });
+
+  it('saves the view for the organisation, renames it and deletes it', async () => {
+    const [first, second] = await twoPointsInKwh();
+    if (!first || !second) throw new Error('unreachable');
+    const { page, close } = await explorerWith([first.id, second.id]);
+    const views = page.getByRole('region', { name: 'Saved views' });
+    const saved = () => app.database.db.selectFrom('data_explorers').select(['id', 'name']).execute();
+
+    await views.getByRole('button', { name: 'Save as…' }).click();
+    await views.getByLabel('Name of the view').fill('Lighting week');
+    await views.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(saved).toEqual([{ id: expect.any(Number), name: 'Lighting week' }]);
+    // The address names the saved view, so a link to it opens it.
+    await page.waitForURL(/[?&]saved=\d+/);
+
+    await views.getByRole('button', { name: 'Rename…' }).click();
+    await views.getByLabel('Name of the view').fill('Lights, last week');
+    await views.getByRole('button', { name: 'Rename', exact: true }).click();
+    await expect.poll(saved).toEqual([{ id: expect.any(Number), name: 'Lights, last week' }]);
+
+    await views.getByRole('button', { name: 'Delete…' }).click();
+    await views.getByText('Delete “Lights, last week” for everyone in your organisation?').waitFor();
+    await views.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(saved).toEqual([]);
+    await close();
+  });
+});
