@@ -4,3 +4,9 @@
  * show its widget loaded. The stories' play and the built gallery's check read this.
  */
 export const NAMED_FOR_A_STATE = /loading|error|fail|empty/i;
+
+/** What a widget shows while its code or its data is on the way. */
+export const WAITING = '[data-testid="widget-loading"], [data-testid="data-loading"], [aria-busy="true"]';
+
+/** What a widget shows when it cannot show its content: an error card or a failed load. */
+export const FAILED = '[data-testid="error-card"], [role="alert"]';

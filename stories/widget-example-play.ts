@@ -2,7 +2,7 @@ import { expect, waitFor } from 'storybook/test';
 import type { EndpointName } from '../src/generated/api-contracts';
 import { requestedEndpoints } from '../tests/api/gallery-worker';
 import { catalogueEntry } from '../widgets/catalogue';
-import { NAMED_FOR_A_STATE } from './state-names';
+import { FAILED, NAMED_FOR_A_STATE, WAITING } from './state-names';
 
 interface PlayContext {
   canvasElement: HTMLElement;
@@ -13,11 +13,6 @@ interface PlayContext {
 
 /** A widget's own check of its loaded content (widgets/<name>/loaded.test-helper.ts). */
 export type LoadedCheck = (slot: HTMLElement, example: number) => void;
-
-/** What a widget shows while its code or its data is on the way. */
-const WAITING = '[data-testid="widget-loading"], [data-testid="data-loading"], [aria-busy="true"]';
-/** What a widget shows when it cannot show its content: an error card or a failed load. */
-const FAILED = '[data-testid="error-card"], [role="alert"]';
 
 // Generous: a story's first load compiles its widget's chunk, which on a busy two-core machine has
 // taken over 5 s. A widget that never settles still fails here, only later.

@@ -1,6 +1,6 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { contracts, type EndpointName, type Endpoints } from '../../src/generated/api-contracts';
-import { routeOf } from './endpoint-routes';
+import { requestFields, routeOf } from './endpoint-routes';
 
 type Request<N extends EndpointName> = Endpoints[N]['request'];
 type Response<N extends EndpointName> = Endpoints[N]['response'];
@@ -17,10 +17,10 @@ const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.de
  */
 export function answer<N extends EndpointName>(name: N, reply: Answer<N>): HttpHandler {
   const binding = contracts[name];
-  return methods[binding.method](routeOf(name), async ({ request, params }) => {
+  return methods[binding.method](routeOf(name), async ({ request }) => {
     const body =
       typeof reply === 'function'
-        ? (reply as (r: Request<N>) => Response<N>)(await requestOf(name, request, params))
+        ? (reply as (r: Request<N>) => Response<N>)((await requestFields(name, request)) as Request<N>)
         : reply;
     return HttpResponse.json(body as object);
   });
@@ -40,23 +40,4 @@ export function failWith(
 /** An endpoint that never answers, for showing what a widget shows while it waits. */
 export function neverAnswer(name: EndpointName): HttpHandler {
   return methods[contracts[name].method](routeOf(name), () => new Promise<never>(() => {}));
-}
-
-/**
- * The request as the handler of this endpoint receives it (src/api/client.ts
- * callEndpoint): path parameters and the query string for GET, DELETE and
- * uploads, the JSON body otherwise.
- */
-async function requestOf<N extends EndpointName>(
-  name: N,
-  request: globalThis.Request,
-  params: Record<string, string | readonly string[] | undefined>,
-): Promise<Request<N>> {
-  const binding = contracts[name];
-  const fields: Record<string, unknown> = Object.fromEntries(new URL(request.url).searchParams);
-  // Only the contract's own `:name` parameters: MSW also numbers the wildcard before /api.
-  for (const [, key = ''] of binding.path.matchAll(/:([A-Za-z0-9_]+)/g)) fields[key] = params[key];
-  const inQuery = binding.method === 'GET' || binding.method === 'DELETE' || binding.upload;
-  if (!inQuery) Object.assign(fields, await request.json().catch(() => ({})));
-  return fields as Request<N>;
 }

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { loadedContracts, requestPlacement } from '../../server/http/contracts';
 import { API_VALIDATION } from '../../server/http/validation';
 import type { EndpointName, Endpoints } from '../../src/generated/api-contracts';
-import { endpointOf } from './endpoint-routes';
+import { endpointOf, requestFields } from './endpoint-routes';
 
 /** One request a widget made, as the endpoint's handler would receive it. */
 export interface ApiCall<N extends EndpointName = EndpointName> {
@@ -46,7 +46,7 @@ apiServer.events.on('response:mocked', async ({ request, response }) => {
 apiServer.events.on('request:start', async ({ request }) => {
   const endpoint = endpointOf(request.method, request.url);
   if (!endpoint) return;
-  const fields = await fieldsOf(endpoint, request.clone());
+  const fields = await requestFields(endpoint, request.clone());
   // Fields in the address arrive as text; the server reads them as its contract types them (an id as a
   // number), and so does the record: the validator coerces in place.
   if (requestPlacement(contractOf(endpoint).endpoint) === 'query') requestValidator(endpoint)(fields);
@@ -84,7 +84,7 @@ const contractCheck = http.all('*/api/*', async ({ request }) => {
       { status: 404 },
     );
   const validate = requestValidator(endpoint);
-  if (validate(await fieldsOf(endpoint, request.clone()))) return undefined;
+  if (validate(await requestFields(endpoint, request.clone()))) return undefined;
   const issues = (validate.errors ?? []).map((error) => ({
     pointer: error.instancePath,
     message: error.message ?? '',
@@ -125,21 +125,4 @@ function contractOf(endpoint: EndpointName) {
   const contract = contracts.get(endpoint);
   if (!contract) throw new Error(`no contract is named ${endpoint}`);
   return contract;
-}
-
-/** The fields of a request as its handler reads them: path parameters, query string, or JSON body. */
-async function fieldsOf(endpoint: EndpointName, request: Request): Promise<Record<string, unknown>> {
-  const contract = contracts.get(endpoint);
-  if (!contract) return {};
-  const url = new URL(request.url);
-  const fields: Record<string, unknown> = Object.fromEntries(url.searchParams);
-  const names = [...contract.endpoint.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] as string);
-  const pattern = new RegExp(`^/api${contract.endpoint.path.replace(/:[A-Za-z0-9_]+/g, '([^/]+)')}$`);
-  const values = pattern.exec(url.pathname)?.slice(1) ?? [];
-  names.forEach((name, index) => {
-    fields[name] = decodeURIComponent(values[index] ?? '');
-  });
-  if (requestPlacement(contract.endpoint) === 'body')
-    Object.assign(fields, await request.json().catch(() => ({})));
-  return fields;
 }

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import type { EndpointName } from '../../../src/generated/api-contracts';
+import { FAILED, WAITING } from '../../../stories/state-names';
 import { endpointOf } from '../../api/endpoint-routes';
 import type { GalleryStory } from './built-gallery';
 
@@ -13,9 +14,6 @@ export interface StoryOutcome {
   endpoints: EndpointName[];
 }
 
-/** The markers the widgets and the renderer use (stories/widget-example-play.ts reads the same). */
-const WAITING = '[data-testid="widget-loading"], [data-testid="data-loading"], [aria-busy="true"]';
-const FAILED = '[data-testid="error-card"], [role="alert"]';
 /** How long a story may take to render, play and settle: its widget's chunk, its data, its checks. */
 const SETTLE_MS = 30_000;
 
