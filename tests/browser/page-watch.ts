@@ -245,6 +245,7 @@ async function settled(page: Page, inFlight: () => string[], { untilAlert = fals
       if (untilAlert && shown.alerts.length > 0) return { settled: true, busy, ...shown };
     }
     const now = [...inFlight(), ...shown.loading];
+    if (now.length === 0 && untilAlert) return { settled: true, busy, ...(await alertAfterGrace(page)) };
     if (now.length === 0) return { settled: true, busy, ...shown };
     busy = now;
     if (Date.now() > deadline) return { settled: false, busy, ...shown };
@@ -253,6 +254,22 @@ async function settled(page: Page, inFlight: () => string[], { untilAlert = fals
 }
 
 const SELECTORS = { loadingMarkers: LOADING_MARKERS, failureMarkers: FAILURE_MARKERS };
+
+/**
+ * A quiet page may be between two steps with nothing marked, as when the
+ * session, having failed, hands over to the error page on a busy machine: a
+ * failure a person sees within this long after is still shown to them.
+ */
+const ALERT_GRACE_MS = 3_000;
+
+/** What the page shows once an alert appears, or after ALERT_GRACE_MS without one. */
+async function alertAfterGrace(page: Page): Promise<Pick<Shown, 'loading' | 'alerts'>> {
+  const alertShown = `(${shownIn})(${JSON.stringify(SELECTORS)}).alerts.length > 0`;
+  await page
+    .waitForFunction(alertShown, undefined, { polling: 'raf', timeout: ALERT_GRACE_MS })
+    .catch(() => {});
+  return markersShown(page);
+}
 
 /** The visible loading markers (described by their widget) and the text of each visible alert. */
 function markersShown(page: Page): Promise<Pick<Shown, 'loading' | 'alerts'>> {
