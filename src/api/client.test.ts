@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../../tests/amplify-mock';
 import { ApiFailure } from './api-failure';
-import { apiRequest, whenUnauthorised } from './client';
+import { abortApiRequests, apiRequest, whenUnauthorised } from './client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -24,6 +24,7 @@ describe('apiRequest', () => {
     expect(await apiRequest('billing', { orgId: 1 })).toEqual({ ok: true });
     expect(fetch).toHaveBeenCalledWith('/api/billing', {
       method: 'POST',
+      signal: expect.any(AbortSignal),
       headers: { authorization: 'Bearer the-id-token', 'content-type': 'application/json' },
       body: '{"orgId":1}',
     });
@@ -51,6 +52,26 @@ describe('apiRequest', () => {
       { pointer: '/orgId', message: 'must be an integer' },
     ]);
     expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('drops the requests on their way when signing out, quietly, and serves the next ones', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetch = vi.fn(
+      (_url: string, { signal }: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          signal?.addEventListener('abort', () => reject(signal.reason)),
+        ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const pending = apiRequest('siteTree', {});
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    abortApiRequests();
+    await expect(pending).rejects.toHaveProperty('name', 'AbortError');
+    expect(logged).not.toHaveBeenCalled();
+
+    answer(200, '{"ok":true}');
+    abortApiRequests();
+    expect(await apiRequest('billing', { orgId: 1 })).toEqual({ ok: true });
   });
 
   it('reads an empty answer as an empty list', async () => {

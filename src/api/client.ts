@@ -16,6 +16,18 @@ export function whenUnauthorised(handler: () => void): void {
   onUnauthorised = handler;
 }
 
+/** Requests on their way, so that signing out can drop them (see abortApiRequests). */
+const inFlight = new Set<AbortController>();
+
+/**
+ * Drops every request on its way: their answers belong to a session that is
+ * ending, and one the server reads after the tokens are revoked would answer
+ * 401 to nobody.
+ */
+export function abortApiRequests(): void {
+  for (const request of inFlight) request.abort();
+}
+
 /** The signed-in user's ID token, refreshed by Amplify when it is near expiry. */
 export async function currentToken(): Promise<string | undefined> {
   const session = await fetchAuthSession();
@@ -29,10 +41,26 @@ export async function currentToken(): Promise<string | undefined> {
  */
 export async function apiRequest<T>(path: string, body?: unknown, method: Method = 'POST'): Promise<T> {
   const token = await currentToken().catch(() => undefined);
-  let response: Response;
+  const request = new AbortController();
+  inFlight.add(request);
   try {
-    response = await fetch(`/api/${path}`, {
+    return await answerOf<T>(await send(path, body, method, token, request.signal), request.signal);
+  } finally {
+    inFlight.delete(request);
+  }
+}
+
+async function send(
+  path: string,
+  body: unknown,
+  method: Method,
+  token: string | undefined,
+  signal: AbortSignal,
+): Promise<Response> {
+  try {
+    return await fetch(`/api/${path}`, {
       method,
+      signal,
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(body instanceof Blob
@@ -44,10 +72,17 @@ export async function apiRequest<T>(path: string, body?: unknown, method: Method
       ...(body === undefined ? {} : { body: body instanceof Blob ? body : JSON.stringify(body) }),
     });
   } catch (error) {
-    console.error(`API ${path}: the server could not be reached`, error);
+    // A request dropped on signing out was not lost: nobody waits for it.
+    if (!signal.aborted) console.error(`API ${path}: the server could not be reached`, error);
     throw error;
   }
+}
+
+/** The answer's JSON, or the failure it reports; 401 and 403 log out. */
+async function answerOf<T>(response: Response, signal: AbortSignal): Promise<T> {
   const parsed = await response.json().catch(() => undefined);
+  // Dropped while its body was read: no half-read answer passes for an empty one.
+  signal.throwIfAborted();
   if (response.status === 401 || response.status === 403) {
     onUnauthorised();
     throw new ApiFailure(response.status, parsed);

@@ -1,9 +1,16 @@
 import { signOut } from 'aws-amplify/auth';
+import { abortApiRequests } from '../api/client';
 import type { AccountContext } from './account-context';
 
-/** Logout (§4): global sign-out, then an empty, unauthorised session. */
+/**
+ * Logout (§4): an empty, unauthorised session on the login page, then global
+ * sign-out. The signed-in pages go first, and their requests with them: a
+ * page still loading would otherwise ask with tokens being revoked, and be
+ * refused.
+ */
 export async function logout({ navigate, setSession }: AccountContext): Promise<void> {
-  await signOut({ global: true }).catch((error) => console.error('Sign-out failed', error));
   setSession({ status: 'unauthorised' });
   navigate('/auth/login');
+  abortApiRequests();
+  await signOut({ global: true }).catch((error) => console.error('Sign-out failed', error));
 }

@@ -126,6 +126,10 @@ describe('accounts in Chromium, through aws-amplify and the embedded user pool',
     await page.getByRole('button', { name: /profile menu$/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(`${app.baseUrl}/auth/login`);
+    // The login page shows at once; Amplify forgets the tokens once the pool has revoked them.
+    await page.waitForFunction(
+      () => !Object.keys(localStorage).some((name) => name.endsWith('.refreshToken')),
+    );
 
     const refresh = await fetch(`${app.baseUrl}/cognito`, {
       method: 'POST',
