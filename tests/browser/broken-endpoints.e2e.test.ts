@@ -137,18 +137,31 @@ async function inLanes<T, R>(
   return results;
 }
 
+/**
+ * Each endpoint the pages call, once, on the first page that calls it. How
+ * each widget shows a failed endpoint is checked widget by widget in the
+ * built gallery (gallery.e2e.test.ts); here, that the app as a whole shows it.
+ */
+function firstPageCalling(
+  pages: string[],
+  called: EndpointName[][],
+): { path: string; endpoint: EndpointName }[] {
+  const cases = new Map<EndpointName, string>();
+  pages.forEach((path, index) => {
+    for (const endpoint of called[index] ?? []) if (!cases.has(endpoint)) cases.set(endpoint, path);
+  });
+  return [...cases].map(([endpoint, path]) => ({ path, endpoint }));
+}
+
 describe('a product endpoint answering 500', () => {
-  it('is shown to the person and reported as a failure, on every product page that calls it', async () => {
+  it('is shown to the person and reported as a failure, on a product page that calls it', async () => {
     const pages = productPages();
     const called = await inLanes(pages, contractsCalledBy);
-    // What every page calls (the shell's, the session's) is broken on the first page alone.
-    const everywhere = (called[0] ?? []).filter((name) => called.every((list) => list.includes(name)));
-    const cases = pages.flatMap((path, index) =>
-      (called[index] ?? [])
-        .filter((endpoint) => index === 0 || !everywhere.includes(endpoint))
-        .map((endpoint) => ({ path, endpoint })),
+    const cases = firstPageCalling(pages, called);
+    // The session's, the shell's and the pages' own: a first pass that saw no calls would test nothing.
+    expect(cases.map((item) => item.endpoint)).toEqual(
+      expect.arrayContaining(['appConfig', 'billing', 'siteTree', 'getEntitesForDataExplorer', 'getUsers']),
     );
-    expect(cases.length).toBeGreaterThan(pages.length);
     const problems = await inLanes(cases, unnoticed);
     expect(problems.filter(Boolean)).toEqual([]);
   }, 600_000); // dozens of page loads, three at a time
