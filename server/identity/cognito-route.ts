@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CognitoError } from './cognito-error';
 import { confirmSignUp, resendConfirmationCode } from './operations/confirm-sign-up';
 import { confirmForgotPassword, forgotPassword } from './operations/forgot-password';
@@ -12,20 +12,24 @@ import type { UserPool } from './user-pool';
 
 type Operation = (pool: UserPool, body: Record<string, unknown>, clientAddress: string) => Promise<object>;
 
-/** The operations aws-amplify v6 calls, by their X-Amz-Target name. */
-const OPERATIONS: Record<string, Operation> = {
-  SignUp: signUp,
-  ConfirmSignUp: confirmSignUp,
-  ResendConfirmationCode: resendConfirmationCode,
-  InitiateAuth: initiateAuth,
-  GetTokensFromRefreshToken: getTokensFromRefreshToken,
-  GlobalSignOut: globalSignOut,
-  RevokeToken: revokeToken,
-  ForgotPassword: forgotPassword,
-  ConfirmForgotPassword: confirmForgotPassword,
-  GetUser: getUser,
-  UpdateUserAttributes: updateUserAttributes,
-};
+/**
+ * The operations aws-amplify v6 and the AWS SDK call, by their X-Amz-Target
+ * name. A Map, so a name such as `constructor` or `__proto__` is unknown
+ * like any other, never a member of Object.
+ */
+const OPERATIONS = new Map<string, Operation>([
+  ['SignUp', signUp],
+  ['ConfirmSignUp', confirmSignUp],
+  ['ResendConfirmationCode', resendConfirmationCode],
+  ['InitiateAuth', initiateAuth],
+  ['GetTokensFromRefreshToken', getTokensFromRefreshToken],
+  ['GlobalSignOut', globalSignOut],
+  ['RevokeToken', revokeToken],
+  ['ForgotPassword', forgotPassword],
+  ['ConfirmForgotPassword', confirmForgotPassword],
+  ['GetUser', getUser],
+  ['UpdateUserAttributes', updateUserAttributes],
+]);
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 export const COGNITO_PATH = '/cognito';
@@ -49,10 +53,11 @@ export async function cognitoRoutes(app: FastifyInstance, { pool }: { pool: User
     },
   );
 
-  app.post(COGNITO_PATH, async (request, reply) => {
+  // The AWS SDK posts to the endpoint's root with a trailing slash; Amplify without.
+  const operationRoute = async (request: FastifyRequest, reply: FastifyReply) => {
     const target = String(request.headers['x-amz-target'] ?? '');
     const operation = target.startsWith(TARGET_PREFIX)
-      ? OPERATIONS[target.slice(TARGET_PREFIX.length)]
+      ? OPERATIONS.get(target.slice(TARGET_PREFIX.length))
       : undefined;
     if (!operation) {
       return sendError(
@@ -69,7 +74,9 @@ export async function cognitoRoutes(app: FastifyInstance, { pool }: { pool: User
     }
     const result = await operation(pool, body as Record<string, unknown>, request.ip);
     return reply.header('content-type', 'application/x-amz-json-1.1').send(result);
-  });
+  };
+  app.post(COGNITO_PATH, operationRoute);
+  app.post(`${COGNITO_PATH}/`, operationRoute);
 
   app.get(`${COGNITO_PATH}/.well-known/jwks.json`, async () => publicKeySet(pool.db));
 

@@ -307,6 +307,66 @@ describeEachEngine('embedded user pool on %s', (engine) => {
     }
   });
 
+  it('counts every spelling of one address as one user: spaces and capitals get no fresh tries', async () => {
+    const spellings = [
+      'spelt@example.com',
+      ' spelt@example.com',
+      'SPELT@example.com ',
+      '\tSpelt@Example.com',
+    ];
+    const attempts = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const username = spellings[attempt % spellings.length] as string;
+      attempts.push((await signIn(username, `Guess-${attempt}-x`)).errorType);
+    }
+    expect(attempts.slice(0, 10).every((name) => name === 'NotAuthorizedException')).toBe(true);
+    expect(attempts[10]).toBe('LimitExceededException');
+  });
+
+  it('answers ForgotPassword alike for an account and for none, however the address is spelt', async () => {
+    await signUpAndConfirm('known@example.com');
+    const answers = await Promise.all(
+      [
+        'known@example.com',
+        ' known@example.com',
+        'KNOWN@example.com',
+        'unknown@example.com',
+        ' unknown@example.com',
+      ].map(async (Username) => (await call('ForgotPassword', { ...client, Username })).body),
+    );
+    expect(answers.slice(0, 3)).toEqual(Array(3).fill(answers[0]));
+    expect(answers[0]).toEqual({
+      CodeDeliveryDetails: {
+        Destination: 'k***@example.com',
+        DeliveryMedium: 'EMAIL',
+        AttributeName: 'email',
+      },
+    });
+    expect(answers[4]).toEqual(answers[3]);
+    expect(answers[3]).toEqual({
+      CodeDeliveryDetails: {
+        Destination: 'u***@example.com',
+        DeliveryMedium: 'EMAIL',
+        AttributeName: 'email',
+      },
+    });
+  });
+
+  it.each(['constructor', 'toString', '__proto__', 'valueOf', 'hasOwnProperty', ''])(
+    'answers the operation name %j, which is no operation of the pool, as Cognito does: 400 UnknownOperationException',
+    async (name) => {
+      const answer = await call(name, {});
+      expect(answer).toEqual({
+        status: 400,
+        errorType: 'UnknownOperationException',
+        body: {
+          __type: 'UnknownOperationException',
+          message: `Unknown operation AWSCognitoIdentityProviderService.${name}.`,
+        },
+      });
+    },
+  );
+
   it('answers an unknown operation and a body that is not JSON with a clear error, not a crash', async () => {
     expect(await call('DeleteEverything', {})).toMatchObject({
       status: 400,

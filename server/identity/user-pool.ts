@@ -66,6 +66,15 @@ export function normaliseUsername(username: string): string {
   return username.trim().toLowerCase();
 }
 
+/**
+ * The request's username, normalised once before anything reads it: the
+ * lookup, the guess and mail limits and every answer see one spelling, so
+ * " Ada@example.com" neither gets fresh tries nor answers differently.
+ */
+export function requireUsername(body: Record<string, unknown>, field = 'Username'): string {
+  return normaliseUsername(requireString(body, field));
+}
+
 /** "a***@example.com", as Cognito shows where a code went. */
 export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');

@@ -7,7 +7,7 @@ const CLIENT = 'client-1';
 
 let sign: (
   claims: Record<string, unknown>,
-  options?: { expiresIn?: number; key?: 'trusted' | 'stranger' },
+  options?: { expiresIn?: number | null; key?: 'trusted' | 'stranger'; kid?: string },
 ) => Promise<string>;
 let check: TokenCheck;
 
@@ -19,13 +19,11 @@ beforeAll(async () => {
     clientId: CLIENT,
     keys: createLocalJWKSet({ keys: [{ ...(await exportJWK(trusted.publicKey)), kid: 'k1', alg: 'RS256' }] }),
   };
-  sign = (claims, { expiresIn = 3600, key = 'trusted' } = {}) => {
+  sign = (claims, { expiresIn = 3600, key = 'trusted', kid = 'k1' } = {}) => {
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT(claims)
-      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
-      .setIssuedAt(now)
-      .setExpirationTime(now + expiresIn)
-      .sign(key === 'trusted' ? trusted.privateKey : stranger.privateKey);
+    const token = new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid }).setIssuedAt(now);
+    if (expiresIn !== null) token.setExpirationTime(now + expiresIn);
+    return token.sign(key === 'trusted' ? trusted.privateKey : stranger.privateKey);
   };
 });
 
@@ -90,6 +88,18 @@ describe('verifyToken', () => {
       /^not an ID or access token$/,
     ],
     ['no subject', () => sign({ ...idClaims, sub: undefined }), Error, /^token has no subject$/],
+    [
+      'a token that never expires',
+      () => sign(idClaims, { expiresIn: null }),
+      errors.JWTClaimValidationFailed,
+      /^missing required "exp" claim$/,
+    ],
+    [
+      'a key id the pool does not have',
+      () => sign(idClaims, { kid: 'k2' }),
+      errors.JWKSNoMatchingKey,
+      /^no applicable key found in the JSON Web Key Set$/,
+    ],
   ])('refuses %s, saying why', async (_what, makeToken, kind, reason) => {
     const refusal = verifyToken(await makeToken(), check);
     await expect(refusal).rejects.toBeInstanceOf(kind);

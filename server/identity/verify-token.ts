@@ -22,11 +22,16 @@ export interface TokenCheck {
 
 /**
  * Verifies a Cognito-style ID or access token with jose: signature against
- * the pool's keys, issuer, expiry, and the audience (ID token) or client_id
+ * the pool's keys, issuer, expiry (which must be there), and the audience (ID token) or client_id
  * (access token). The same code serves Cognito and the embedded pool.
  */
 export async function verifyToken(token: string, check: TokenCheck): Promise<VerifiedCaller> {
-  const { payload } = await jwtVerify(token, check.keys, { issuer: check.issuer, algorithms: ['RS256'] });
+  // A token without `exp` would be good for ever: Cognito always sets it, so one without is forged.
+  const { payload } = await jwtVerify(token, check.keys, {
+    issuer: check.issuer,
+    algorithms: ['RS256'],
+    requiredClaims: ['exp'],
+  });
   const tokenUse = payload.token_use;
   if (tokenUse === 'id') {
     if (!audienceIncludes(payload, check.clientId)) throw new Error('token is for another client');

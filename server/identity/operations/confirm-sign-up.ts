@@ -1,6 +1,6 @@
 import { CognitoError, requireString } from '../cognito-error';
 import { consumeGuardedCode } from '../guarded-code';
-import { checkClient, codeDeliveryDetails, type UserPool } from '../user-pool';
+import { checkClient, codeDeliveryDetails, requireUsername, type UserPool } from '../user-pool';
 import { findUserByUsername } from './find-user';
 import { sendConfirmationCode } from './sign-up';
 
@@ -9,9 +9,9 @@ const notFound = () => new CognitoError('UserNotFoundException', 'Username/clien
 /** ConfirmSignUp: the e-mailed code proves the address; the user can sign in from now on. */
 export async function confirmSignUp(pool: UserPool, body: Record<string, unknown>, clientAddress: string) {
   checkClient(pool, body);
-  const username = requireString(body, 'Username');
+  const username = requireUsername(body);
   const code = requireString(body, 'ConfirmationCode');
-  const guessKey = `confirm:${username.toLowerCase()}`;
+  const guessKey = `confirm:${username}`;
   pool.limitGuesses(guessKey, clientAddress);
   const user = await findUserByUsername(pool, username);
   if (!user) throw notFound();
@@ -34,10 +34,10 @@ export async function resendConfirmationCode(
   clientAddress: string,
 ) {
   checkClient(pool, body);
-  const username = requireString(body, 'Username');
-  pool.limitGuesses(`resend:${username.toLowerCase()}`, clientAddress);
+  const username = requireUsername(body);
+  pool.limitGuesses(`resend:${username}`, clientAddress);
   // Every code sent counts, so the form cannot be used to flood an inbox.
-  pool.recordFailedGuess(`resend:${username.toLowerCase()}`, clientAddress);
+  pool.recordFailedGuess(`resend:${username}`, clientAddress);
   const user = await findUserByUsername(pool, username);
   if (!user) throw notFound();
   if (user.status === 'CONFIRMED')

@@ -3,7 +3,7 @@ import { requireString } from '../cognito-error';
 import { endAllSessions } from '../end-sessions';
 import { consumeGuardedCode } from '../guarded-code';
 import { checkPasswordPolicy, hashPassword } from '../passwords';
-import { checkClient, codeDeliveryDetails, type UserPool } from '../user-pool';
+import { checkClient, codeDeliveryDetails, requireUsername, type UserPool } from '../user-pool';
 import { findUserByUsername } from './find-user';
 
 /**
@@ -12,10 +12,10 @@ import { findUserByUsername } from './find-user';
  */
 export async function forgotPassword(pool: UserPool, body: Record<string, unknown>, clientAddress: string) {
   checkClient(pool, body);
-  const username = requireString(body, 'Username');
-  pool.limitGuesses(`forgot:${username.toLowerCase()}`, clientAddress);
+  const username = requireUsername(body);
+  pool.limitGuesses(`forgot:${username}`, clientAddress);
   // Every code sent counts, so the form cannot be used to flood an inbox.
-  pool.recordFailedGuess(`forgot:${username.toLowerCase()}`, clientAddress);
+  pool.recordFailedGuess(`forgot:${username}`, clientAddress);
   const user = await findUserByUsername(pool, username);
   if (user) {
     const code = await issueCode(pool.db, user.id, 'reset_password');
@@ -25,7 +25,7 @@ export async function forgotPassword(pool: UserPool, body: Record<string, unknow
       text: `Your password reset code is ${code}.\n\nIt works for one hour. If you did not ask to reset your password, ignore this message.`,
     });
   }
-  return { CodeDeliveryDetails: codeDeliveryDetails(user?.email ?? username.toLowerCase()) };
+  return { CodeDeliveryDetails: codeDeliveryDetails(user?.email ?? username) };
 }
 
 /** ConfirmForgotPassword: the code and a new password; every existing session ends. */
@@ -35,10 +35,10 @@ export async function confirmForgotPassword(
   clientAddress: string,
 ) {
   checkClient(pool, body);
-  const username = requireString(body, 'Username');
+  const username = requireUsername(body);
   const code = requireString(body, 'ConfirmationCode');
   const password = requireString(body, 'Password');
-  const guessKey = `reset:${username.toLowerCase()}`;
+  const guessKey = `reset:${username}`;
   pool.limitGuesses(guessKey, clientAddress);
   checkPasswordPolicy(password);
   const user = await findUserByUsername(pool, username);

@@ -1,7 +1,7 @@
 import { CognitoError, invalidParameter, notAuthorized, requireString } from '../cognito-error';
 import { UNKNOWN_USER_HASH, verifyPassword } from '../passwords';
 import { startSession } from '../tokens';
-import { checkClient, type UserPool } from '../user-pool';
+import { checkClient, requireUsername, type UserPool } from '../user-pool';
 import { findUserByUsername } from './find-user';
 import { refreshTokens } from './refresh-tokens';
 
@@ -16,15 +16,15 @@ export async function initiateAuth(pool: UserPool, body: Record<string, unknown>
   if (flow !== 'USER_PASSWORD_AUTH') {
     throw invalidParameter(`Auth flow ${flow} is not enabled for this client; use USER_PASSWORD_AUTH.`);
   }
-  const username = requireString(parameters, 'USERNAME');
+  const username = requireUsername(parameters, 'USERNAME');
   const password = requireString(parameters, 'PASSWORD');
-  pool.limitGuesses(`sign-in:${username.toLowerCase()}`, clientAddress);
+  pool.limitGuesses(`sign-in:${username}`, clientAddress);
 
   const user = await findUserByUsername(pool, username);
   // Verify against a dummy hash for unknown users, so the answer takes as long either way.
   const passwordMatches = await verifyPassword(password, user?.password_hash ?? UNKNOWN_USER_HASH);
   if (!user || !passwordMatches) {
-    pool.recordFailedGuess(`sign-in:${username.toLowerCase()}`, clientAddress);
+    pool.recordFailedGuess(`sign-in:${username}`, clientAddress);
     throw notAuthorized();
   }
   if (user.status !== 'CONFIRMED')

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { issueCode } from '../codes';
 import { CognitoError, invalidParameter, requireString } from '../cognito-error';
 import { checkPasswordPolicy, hashPassword } from '../passwords';
-import { checkClient, codeDeliveryDetails, normaliseUsername, type UserPool } from '../user-pool';
+import {
+  checkClient,
+  codeDeliveryDetails,
+  normaliseUsername,
+  requireUsername,
+  type UserPool,
+} from '../user-pool';
 import { findUserByUsername } from './find-user';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -12,7 +18,7 @@ type Attributes = { Name: string; Value: string }[];
 /** SignUp: a new, unconfirmed user, and a code by e-mail to confirm the address. */
 export async function signUp(pool: UserPool, body: Record<string, unknown>) {
   checkClient(pool, body);
-  const email = normaliseUsername(requireString(body, 'Username'));
+  const email = requireUsername(body);
   const password = requireString(body, 'Password');
   if (!EMAIL.test(email)) throw invalidParameter('Username should be an email.');
   checkPasswordPolicy(password);
