@@ -45,8 +45,8 @@ const SERVER_DOMAIN_PUBLIC = [
   '^server/identity/(user-pool|passwords|operations/sign-up)\\.ts$',
   // imports: the exact decimal reader, which REST pushes use too
   '^server/imports/parse/exact-decimal\\.ts$',
-  // mail
-  '^server/mail/mailer\\.ts$',
+  // mail: the mailer, and quoting what people typed in a message
+  '^server/mail/(mailer|mail-text)\\.ts$',
   // organisations: who belongs where, and what an organisation owns
   '^server/organisations/(membership|owned)\\.ts$',
   // readings: the one way readings are written, its rollups, and the stored hours

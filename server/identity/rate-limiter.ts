@@ -6,7 +6,17 @@ import { CognitoError } from './cognito-error';
  * count, so people who sign in correctly are never slowed down. In memory:
  * limits apply per server process, which is enough to make guessing slow.
  */
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
+export function createRateLimiter({
+  limit,
+  windowMs,
+  refusal = () =>
+    new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.'),
+}: {
+  limit: number;
+  windowMs: number;
+  /** The error past the limit: Cognito's LimitExceededException unless told otherwise. */
+  refusal?: () => CognitoError;
+}) {
   const windows = new Map<string, { startedAt: number; count: number }>();
   const current = (key: string, now: number) => {
     const window = windows.get(key);
@@ -15,12 +25,7 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
   return {
     /** Throws LimitExceededException when the key has failed too often in this window. */
     assertAllowed(key: string): void {
-      if ((current(key, Date.now())?.count ?? 0) >= limit) {
-        throw new CognitoError(
-          'LimitExceededException',
-          'Attempt limit exceeded, please try after some time.',
-        );
-      }
+      if ((current(key, Date.now())?.count ?? 0) >= limit) throw refusal();
     },
     recordFailure(key: string): void {
       const now = Date.now();

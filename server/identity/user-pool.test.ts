@@ -367,6 +367,73 @@ describeEachEngine('embedded user pool on %s', (engine) => {
     },
   );
 
+  it('sends one address at most five codes an hour: SignUp past that answers LimitExceededException and changes nothing', async () => {
+    const signUp = (password: string) =>
+      call('SignUp', { ...client, Username: 'flood@example.com', Password: password });
+    for (let attempt = 0; attempt < 5; attempt++) expect((await signUp(PASSWORD)).status).toBe(200);
+    const lastCode = await latestCode(handle.db, 'flood@example.com');
+    expect(await signUp('Another-horse-9')).toMatchObject({
+      status: 400,
+      errorType: 'LimitExceededException',
+    });
+    expect(await call('ResendConfirmationCode', { ...client, Username: 'flood@example.com' })).toMatchObject({
+      errorType: 'LimitExceededException',
+    });
+    const mails = await handle.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('to_address', '=', 'flood@example.com')
+      .execute();
+    expect(mails).toHaveLength(5);
+    // The refused sign-up kept the password and the code of the last one.
+    expect(
+      await call('ConfirmSignUp', { ...client, Username: 'flood@example.com', ConfirmationCode: lastCode }),
+    ).toMatchObject({ status: 200 });
+    expect((await signIn('flood@example.com')).status).toBe(200);
+  });
+
+  it('answers ForgotPassword the same past the mail limit, and sends nothing more', async () => {
+    await signUpAndConfirm('forgetful@example.com');
+    const answers = [];
+    for (let attempt = 0; attempt < 7; attempt++)
+      answers.push(await call('ForgotPassword', { ...client, Username: 'forgetful@example.com' }));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer)))).toEqual(
+      new Set([JSON.stringify(answers[0])]),
+    );
+    const mails = await handle.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('to_address', '=', 'forgetful@example.com')
+      .execute();
+    expect(mails).toHaveLength(5);
+  });
+
+  it('answers TooManyRequestsException past 60 sign-in attempts a minute from one address, right or wrong', async () => {
+    const attempt = async (password: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/cognito',
+        remoteAddress: '192.0.2.60',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+        },
+        payload: JSON.stringify({
+          ...client,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: `someone-${password}@example.com`, PASSWORD: password },
+        }),
+      });
+      return response.headers['x-amzn-errortype'];
+    };
+    const answers = [];
+    for (let count = 0; count < 61; count++) answers.push(await attempt(`Guess-${count}-x`));
+    expect(answers.slice(0, 60).every((name) => name === 'NotAuthorizedException')).toBe(true);
+    expect(answers[60]).toBe('TooManyRequestsException');
+    // Another address is not held back.
+    expect((await signIn('regular@example.com')).status).toBe(200);
+  });
+
   it('answers an unknown operation and a body that is not JSON with a clear error, not a crash', async () => {
     expect(await call('DeleteEverything', {})).toMatchObject({
       status: 400,

@@ -15,11 +15,31 @@ export interface UserPool {
   limitGuesses(username: string, clientAddress: string): void;
   /** Counts a failed attempt against the user and the client address. */
   recordFailedGuess(username: string, clientAddress: string): void;
+  /**
+   * Refuses a code by mail past the client address's share, and counts it
+   * against the address; false when the recipient has had their share of
+   * mail this hour (server/mail/mail-limits.ts), which the caller answers.
+   */
+  limitCodeMail(recipient: string, clientAddress: string): Promise<boolean>;
+  /** Refuses a sign-in attempt past the client address's share, right or wrong; counts it. */
+  limitSignIn(clientAddress: string): void;
   /** Tells the API that a user's sessions ended, so no cached caller outlives them. */
   sessionsEnded(userId: string): void;
 }
 
+// The pool's limits, in the README's table with the mailer's (server/mail/mail-limits.ts).
 const GUESS_WINDOW_MS = 5 * 60_000;
+/** Failed guesses (passwords, codes) per user, and per client address, in GUESS_WINDOW_MS. */
+const GUESSES_PER_USER = 10;
+const GUESSES_PER_CLIENT = 200;
+/** Codes by mail asked for from one client address in an hour, whoever they go to. */
+const CODE_MAILS_PER_CLIENT = 100;
+/** Sign-in attempts from one client address in a minute: each costs a password hash. */
+const SIGN_INS_PER_CLIENT = 60;
+
+/** Cognito's answer past a limit. */
+export const limitExceeded = () =>
+  new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
 
 export function createUserPool(
   db: Database,
@@ -28,8 +48,15 @@ export function createUserPool(
   onSessionsEnded: (userId: string) => void = () => {},
 ): UserPool {
   let key: Promise<SigningKey> | undefined;
-  const perUser = createRateLimiter({ limit: 10, windowMs: GUESS_WINDOW_MS });
-  const perAddress = createRateLimiter({ limit: 200, windowMs: GUESS_WINDOW_MS });
+  const perUser = createRateLimiter({ limit: GUESSES_PER_USER, windowMs: GUESS_WINDOW_MS });
+  const perAddress = createRateLimiter({ limit: GUESSES_PER_CLIENT, windowMs: GUESS_WINDOW_MS });
+  const codeMails = createRateLimiter({ limit: CODE_MAILS_PER_CLIENT, windowMs: 60 * 60_000 });
+  const signIns = createRateLimiter({
+    limit: SIGN_INS_PER_CLIENT,
+    windowMs: 60_000,
+    refusal: () =>
+      new CognitoError('TooManyRequestsException', 'Too many requests, please try after some time.'),
+  });
   return {
     db,
     settings,
@@ -48,6 +75,15 @@ export function createUserPool(
     recordFailedGuess(username, clientAddress) {
       perUser.recordFailure(username);
       perAddress.recordFailure(clientAddress);
+    },
+    async limitCodeMail(recipient, clientAddress) {
+      codeMails.assertAllowed(clientAddress);
+      codeMails.recordFailure(clientAddress);
+      return mailer.hasRoomFor(recipient);
+    },
+    limitSignIn(clientAddress) {
+      signIns.assertAllowed(clientAddress);
+      signIns.recordFailure(clientAddress);
     },
     sessionsEnded: onSessionsEnded,
   };

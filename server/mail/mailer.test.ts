@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { openTestDatabase } from '../db/test-database';
+import { MAILS_PER_RECIPIENT, MailLimitReached } from './mail-limits';
 import { createMailer } from './mailer';
 
 describe('mailer', () => {
@@ -87,5 +88,41 @@ describe('mailer', () => {
       .where('to_address', '=', 'down@example.com')
       .executeTakeFirstOrThrow();
     expect(row.error).toMatch(/ECONNREFUSED|connect/);
+  });
+
+  it('sends one recipient at most five messages an hour, keeping nothing past that, and others theirs', async () => {
+    const mailer = createMailer({
+      db: handle.db,
+      smtpUrl: undefined,
+      from: 'no-reply@insights.test',
+      log: () => {},
+    });
+    const message = (to: string) => ({
+      to,
+      subject: 'Your Insights verification code',
+      text: 'Code 123456.',
+    });
+    for (let sent = 0; sent < MAILS_PER_RECIPIENT; sent++) {
+      expect(await mailer.hasRoomFor('flooded@example.com')).toBe(true);
+      await mailer.send(message('flooded@example.com'));
+    }
+    expect(await mailer.hasRoomFor('flooded@example.com')).toBe(false);
+    await expect(mailer.send(message('flooded@example.com'))).rejects.toBeInstanceOf(MailLimitReached);
+    await mailer.send(message('calm@example.com'));
+    const kept = await handle.db
+      .selectFrom('outbox')
+      .select('to_address')
+      .where('to_address', 'in', ['flooded@example.com', 'calm@example.com'])
+      .execute();
+    expect(kept.filter((row) => row.to_address === 'flooded@example.com')).toHaveLength(5);
+    expect(kept.filter((row) => row.to_address === 'calm@example.com')).toHaveLength(1);
+
+    // An hour on, the recipient has room again.
+    await handle.db
+      .updateTable('outbox')
+      .set({ created_at: new Date(Date.now() - 61 * 60_000) })
+      .where('to_address', '=', 'flooded@example.com')
+      .execute();
+    expect(await mailer.hasRoomFor('flooded@example.com')).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/database';
+import { MAIL_WINDOW_MS, MAILS_PER_RECIPIENT, MailLimitReached } from './mail-limits';
 
 export interface MailMessage {
   to: string;
@@ -8,7 +10,10 @@ export interface MailMessage {
 }
 
 export interface Mailer {
+  /** Throws MailLimitReached, and keeps nothing, when the recipient has had their share of mail this hour. */
   send(message: MailMessage): Promise<void>;
+  /** Whether the recipient may be sent another message now: asked before writing what the message is about. */
+  hasRoomFor(recipient: string): Promise<boolean>;
 }
 
 export interface MailerOptions {
@@ -23,16 +28,18 @@ export interface MailerOptions {
  * Every message goes into the outbox table first. With SMTP configured it is
  * then sent and marked sent (or its error kept); without, it is printed to
  * the server log, which is how a local install reads its verification codes.
+ * The outbox also counts each recipient's mail (mail-limits.ts), so no form
+ * can flood one inbox.
  */
 export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   return {
+    async hasRoomFor(recipient) {
+      return (await recentMailCount(db, recipient)) < MAILS_PER_RECIPIENT;
+    },
     async send({ to, subject, text }) {
-      const { id } = await db
-        .insertInto('outbox')
-        .values({ to_address: to, subject, body: text })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await keepWithinLimit(db, { to, subject, text });
+      if (id === undefined) throw new MailLimitReached(to);
       if (!transport) {
         log(`mail to ${to}: ${subject}\n${text}`);
         return;
@@ -50,4 +57,28 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
       }
     },
   };
+}
+
+async function recentMailCount(db: Database, recipient: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('to_address', '=', recipient)
+    .where('created_at', '>', new Date(Date.now() - MAIL_WINDOW_MS))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Puts the message in the outbox unless its recipient has had their share this hour: one statement, so no half-write. */
+async function keepWithinLimit(
+  db: Database,
+  { to, subject, text }: MailMessage,
+): Promise<string | undefined> {
+  const since = new Date(Date.now() - MAIL_WINDOW_MS);
+  const kept = await sql<{ id: string }>`
+    insert into outbox (to_address, subject, body)
+    select ${to}, ${subject}, ${text}
+    where (select count(*) from outbox where to_address = ${to} and created_at > ${since}) < ${MAILS_PER_RECIPIENT}
+    returning id`.execute(db);
+  return kept.rows[0]?.id;
 }

@@ -7,6 +7,20 @@ import { maskEmail } from '../identity/user-pool';
 /** An invitation link works for a week. */
 export const INVITATION_DAYS = 7;
 
+/** Invitations one organisation may send in an hour (README, limits). */
+export const INVITATIONS_PER_ORGANISATION = 30;
+
+/** How many invitations the organisation has sent within the last hour. */
+export async function invitationsSentRecently(db: Database, organisationId: number): Promise<number> {
+  const { count } = await db
+    .selectFrom('invitations')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('organisation_id', '=', organisationId)
+    .where('created_at', '>', new Date(Date.now() - 60 * 60_000))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 export const newInvitationToken = () => randomBytes(24).toString('base64url');
 
 /** The name of the organisation an invitation is for. */

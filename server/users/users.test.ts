@@ -70,6 +70,61 @@ describeEachEngine('users and invitations on %s', (engine) => {
     expect(listed.body.invitations).toEqual([]);
   });
 
+  it("quotes the inviter's name on one short line, and says which organisation and address invite", async () => {
+    const admin = await server.memberOfNewOrganisation('phish@evil.test', 'Evil Co');
+    const bait = `Your bank\n\nYour account is locked: https://evil.test/login\n${'x'.repeat(2_000)}`;
+    await server.db.updateTable('users').set({ name: bait }).where('email', '=', 'phish@evil.test').execute();
+    expect((await server.api('sendUserInvite', admin.token, { email: 'target@victim.test' })).status).toBe(
+      200,
+    );
+    const mail = await server.db
+      .selectFrom('outbox')
+      .select(['subject', 'body'])
+      .where('to_address', '=', 'target@victim.test')
+      .executeTakeFirstOrThrow();
+    const [firstLine = ''] = mail.body.split('\n');
+    expect(firstLine).toMatch(
+      /^Your bank Your account is locked: https:\/\/evil\.test\/login x+… \(phish@evil\.test\) invites you to join the organisation Evil Co on Insights\.$/,
+    );
+    expect(firstLine.length).toBeLessThan(200);
+    expect(mail.body).toContain('If you do not know phish@evil.test, ignore this message.');
+    expect(mail.subject).toBe('You are invited to Evil Co on Insights');
+  });
+
+  it('sends one address at most five invitations an hour: past that 429, and no invitation is made', async () => {
+    const admin = await server.memberOfNewOrganisation('eager@inviter.test', 'Eager');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await server.api('sendUserInvite', admin.token, { email: 'popular@else.test' })).status).toBe(
+        200,
+      );
+    }
+    expect(await server.api('sendUserInvite', admin.token, { email: 'popular@else.test' })).toEqual({
+      status: 429,
+      body: {
+        message: 'popular@else.test has had several messages from Insights within the hour; try again later.',
+      },
+    });
+    const invitations = await server.db
+      .selectFrom('invitations')
+      .select('token')
+      .where('email', '=', 'popular@else.test')
+      .execute();
+    expect(invitations).toHaveLength(5);
+  });
+
+  it('lets an organisation send at most 30 invitations an hour', async () => {
+    const admin = await server.memberOfNewOrganisation('mass@inviter.test', 'Mass');
+    for (let count = 0; count < 30; count++) {
+      expect(
+        (await server.api('sendUserInvite', admin.token, { email: `person${count}@many.test` })).status,
+      ).toBe(200);
+    }
+    expect(await server.api('sendUserInvite', admin.token, { email: 'one-more@many.test' })).toEqual({
+      status: 429,
+      body: { message: 'This organisation has sent 30 invitations within the hour; try again later.' },
+    });
+  });
+
   it('lets only the invited address accept', async () => {
     const admin = await server.memberOfNewOrganisation('boss@firm.test', 'Firm');
     await server.api('sendUserInvite', admin.token, { email: 'right@firm.test' });

@@ -1,6 +1,12 @@
 import { CognitoError, requireString } from '../cognito-error';
 import { consumeGuardedCode } from '../guarded-code';
-import { checkClient, codeDeliveryDetails, requireUsername, type UserPool } from '../user-pool';
+import {
+  checkClient,
+  codeDeliveryDetails,
+  limitExceeded,
+  requireUsername,
+  type UserPool,
+} from '../user-pool';
 import { findUserByUsername } from './find-user';
 import { sendConfirmationCode } from './sign-up';
 
@@ -42,6 +48,7 @@ export async function resendConfirmationCode(
   if (!user) throw notFound();
   if (user.status === 'CONFIRMED')
     throw new CognitoError('InvalidParameterException', 'User is already confirmed.');
+  if (!(await pool.limitCodeMail(user.email, clientAddress))) throw limitExceeded();
   await sendConfirmationCode(pool, user.id, user.email);
   return { CodeDeliveryDetails: codeDeliveryDetails(user.email) };
 }

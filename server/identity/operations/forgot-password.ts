@@ -17,7 +17,10 @@ export async function forgotPassword(pool: UserPool, body: Record<string, unknow
   // Every code sent counts, so the form cannot be used to flood an inbox.
   pool.recordFailedGuess(`forgot:${username}`, clientAddress);
   const user = await findUserByUsername(pool, username);
-  if (user) {
+  // A recipient who has had their share of mail gets no more, and the answer stays the same, so the
+  // limit tells nobody which addresses have accounts.
+  const mayMail = await pool.limitCodeMail(username, clientAddress);
+  if (user && mayMail) {
     const code = await issueCode(pool.db, user.id, 'reset_password');
     await pool.mailer.send({
       to: user.email,

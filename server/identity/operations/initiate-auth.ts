@@ -16,6 +16,7 @@ export async function initiateAuth(pool: UserPool, body: Record<string, unknown>
   if (flow !== 'USER_PASSWORD_AUTH') {
     throw invalidParameter(`Auth flow ${flow} is not enabled for this client; use USER_PASSWORD_AUTH.`);
   }
+  pool.limitSignIn(clientAddress);
   const username = requireUsername(parameters, 'USERNAME');
   const password = requireString(parameters, 'PASSWORD');
   pool.limitGuesses(`sign-in:${username}`, clientAddress);

@@ -5,6 +5,7 @@ import { checkPasswordPolicy, hashPassword } from '../passwords';
 import {
   checkClient,
   codeDeliveryDetails,
+  limitExceeded,
   normaliseUsername,
   requireUsername,
   type UserPool,
@@ -16,7 +17,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type Attributes = { Name: string; Value: string }[];
 
 /** SignUp: a new, unconfirmed user, and a code by e-mail to confirm the address. */
-export async function signUp(pool: UserPool, body: Record<string, unknown>) {
+export async function signUp(pool: UserPool, body: Record<string, unknown>, clientAddress: string) {
   checkClient(pool, body);
   const email = requireUsername(body);
   const password = requireString(body, 'Password');
@@ -27,6 +28,8 @@ export async function signUp(pool: UserPool, body: Record<string, unknown>) {
     throw invalidParameter('The email attribute must match the username.');
   }
 
+  // Before anything is written: a refused sign-up leaves the account and its last code as they were.
+  if (!(await pool.limitCodeMail(email, clientAddress))) throw limitExceeded();
   const existing = await findUserByUsername(pool, email);
   if (existing?.status === 'CONFIRMED') {
     throw new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
