@@ -9,6 +9,7 @@ import { createCallerCache } from './http/caller-cache';
 import { loadedContracts } from './http/contracts';
 import { answerFrameworkError, MAX_PARAM_LENGTH } from './http/framework-errors';
 import { openApiDocument } from './http/openapi';
+import { type ContentSecurity, DEFAULT_CONTENT_SECURITY, securityHeaders } from './http/security-headers';
 import { API_VALIDATION } from './http/validation';
 import { COGNITO_PATH, cognitoRoutes } from './identity/cognito-route';
 import type { IdentityMode } from './identity/identity-mode';
@@ -32,6 +33,8 @@ export interface AppDependencies {
   logger?: boolean;
   /** SFTP drop folders to watch (see imports/drop-folder.ts); none when absent. */
   dropFolderRoot?: string;
+  /** The Content-Security-Policy's origins and framing (http/security-headers.ts); the defaults when absent. */
+  contentSecurity?: ContentSecurity;
 }
 
 /** The HTTP application without listening: tests drive it with inject(), main.ts with a port. */
@@ -47,6 +50,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     frameworkErrors: answerFrameworkError,
     ajv: API_VALIDATION,
   });
+  await securityHeaders(app, deps.contentSecurity ?? DEFAULT_CONTENT_SECURITY);
   // The document is made from the contracts, the same files the routes are registered from.
   await app.register(swagger, {
     mode: 'static',

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { StripeSettings } from './billing/stripe-provider';
+import { type ContentSecurity, DEFAULT_TILE_ORIGIN } from './http/security-headers';
 import type { CognitoSettings } from './identity/identity-mode';
 import type { S3Settings } from './storage/object-storage';
 
@@ -29,6 +30,8 @@ export interface ServerConfig {
   stripe: Omit<StripeSettings, 'publicUrl'> | undefined;
   /** An MQTT broker to take LoRaWAN uplinks and plain readings from (MQTT_URL); none without it. */
   mqtt: { url: string; topicPrefix: string | undefined } | undefined;
+  /** The Content-Security-Policy's origins: the Cognito pool's, the map tiles' (VITE_MAP_TILE_URL), framing (FRAME_ANCESTORS). */
+  contentSecurity: ContentSecurity;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -70,6 +73,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         }
       : undefined,
     mqtt: env.MQTT_URL ? { url: env.MQTT_URL, topicPrefix: env.MQTT_TOPIC_PREFIX } : undefined,
+    contentSecurity: contentSecurityFor(env),
+  };
+}
+
+function contentSecurityFor(env: NodeJS.ProcessEnv): ContentSecurity {
+  const publicUrl = env.PUBLIC_URL ?? '';
+  return {
+    connectTo: env.COGNITO_USER_POOL_ID
+      ? [`https://cognito-idp.${env.COGNITO_REGION ?? 'eu-central-1'}.amazonaws.com`]
+      : [],
+    // The tile address is a template ({z}/{x}/{y}); its origin is what the browser loads from.
+    imagesFrom: [env.VITE_MAP_TILE_URL ? new URL(env.VITE_MAP_TILE_URL).origin : DEFAULT_TILE_ORIGIN],
+    frameAncestors: env.FRAME_ANCESTORS?.trim() ? env.FRAME_ANCESTORS.trim().split(/\s+/) : ["'none'"],
+    https: publicUrl.startsWith('https://'),
   };
 }
 

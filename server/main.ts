@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     logger: true,
     dropFolderRoot: config.dropFolderRoot,
+    contentSecurity: config.contentSecurity,
   });
   await serveFrontend(app, config.staticDir);
 

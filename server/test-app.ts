@@ -8,6 +8,7 @@ import type { BillingProvider } from './billing/provider';
 import { EMBEDDED_POOL } from './config';
 import type { DatabaseHandle } from './db/database';
 import { openTestDatabase } from './db/test-database';
+import type { ContentSecurity } from './http/security-headers';
 import { cognitoClient, latestCode } from './identity/cognito-client.test-helper';
 import { embeddedIdentity, type IdentityMode } from './identity/identity-mode';
 import { createMailer } from './mail/mailer';
@@ -18,7 +19,12 @@ const PASSWORD = 'Test-password-1';
 /** The whole server on a fresh test database, driven in-process, with a way to make signed-in users. */
 export async function startTestApp(
   engine: 'pglite' | 'postgres',
-  options: { log?: (line: string) => void; billing?: BillingProvider; identity?: IdentityMode } = {},
+  options: {
+    log?: (line: string) => void;
+    billing?: BillingProvider;
+    identity?: IdentityMode;
+    contentSecurity?: ContentSecurity;
+  } = {},
 ) {
   const handle: DatabaseHandle = await openTestDatabase(engine);
   const mailer = createMailer({
@@ -36,6 +42,7 @@ export async function startTestApp(
     identity: options.identity ?? embeddedIdentity(handle.db, pool, '/cognito'),
     billing: options.billing ?? localBillingProvider,
     publicUrl: 'http://insights.test',
+    contentSecurity: options.contentSecurity,
   });
   const cognito = cognitoClient(app);
 

@@ -12,6 +12,7 @@ import { openTestDatabase } from '../../server/db/test-database';
 import { demoOrganisationId, seedDemo } from '../../server/demo/seed';
 import { seedDemoPortfolio } from '../../server/demo/seed-portfolio';
 import { serveFrontend } from '../../server/http/frontend';
+import { DEFAULT_CONTENT_SECURITY } from '../../server/http/security-headers';
 import { latestCode } from '../../server/identity/cognito-client.test-helper';
 import { COGNITO_PATH } from '../../server/identity/cognito-route';
 import { embeddedIdentity } from '../../server/identity/identity-mode';
@@ -57,6 +58,9 @@ export async function startApp(): Promise<AppUnderTest> {
     ),
     billing: localBillingProvider,
     publicUrl: baseUrl,
+    // The production policy, so any violation fails a test (page-watch.ts reads the console), but framing:
+    // the shell's tests show the app in a frame of its own origin, as FRAME_ANCESTORS="'self'" allows.
+    contentSecurity: { ...DEFAULT_CONTENT_SECURITY, frameAncestors: ["'self'"] },
   });
   const breaker = installEndpointBreaker(app, endpointsBrokenByEnvironment());
   await serveFrontend(app, outDir);
