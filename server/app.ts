@@ -9,6 +9,7 @@ import { createCallerCache } from './http/caller-cache';
 import { loadedContracts } from './http/contracts';
 import { answerFrameworkError, MAX_PARAM_LENGTH } from './http/framework-errors';
 import { openApiDocument } from './http/openapi';
+import { DEFAULT_BODY_LIMIT } from './http/register-endpoints';
 import { type ContentSecurity, DEFAULT_CONTENT_SECURITY, securityHeaders } from './http/security-headers';
 import { API_VALIDATION } from './http/validation';
 import { COGNITO_PATH, cognitoRoutes } from './identity/cognito-route';
@@ -44,7 +45,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: logger
       ? { level: 'info', redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.body'] }
       : false,
-    bodyLimit: 1024 * 1024,
+    // The same limit the API's routes and their 413 message name (register-endpoints.ts).
+    bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: false,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,

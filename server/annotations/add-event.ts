@@ -1,6 +1,6 @@
 import type { DataExplorerEventCreateRequest, ExplorerEvent } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
-import { ApiError, notFound } from '../http/api-error';
+import { fieldError, notFound } from '../http/api-error';
 import { isDatabaseId } from '../saved-views/database-id';
 import { eventViews } from './events';
 
@@ -12,7 +12,7 @@ export async function addEvent(
   body: DataExplorerEventCreateRequest,
 ): Promise<ExplorerEvent> {
   const title = body.title.trim();
-  if (title === '') throw new ApiError(400, 'Give the event a title, such as "Chiller replaced".');
+  if (title === '') throw fieldError('/title', 'Give the event a title, such as "Chiller replaced".');
   const entityId = body.entityId ?? null;
   if (entityId !== null) await requireOwnEntity(db, organisationId, entityId);
   const row = await db

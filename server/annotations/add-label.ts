@@ -1,6 +1,6 @@
 import type { DataExplorerLabelCreateRequest, ExplorerLabel } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
-import { ApiError } from '../http/api-error';
+import { fieldError } from '../http/api-error';
 import { requireOwnDataPoints } from '../saved-views/own-points';
 import { requireStartBeforeEnd } from '../saved-views/time-span';
 import { labelViews } from './labels';
@@ -13,7 +13,7 @@ export async function addLabel(
   body: DataExplorerLabelCreateRequest,
 ): Promise<ExplorerLabel> {
   const text = body.text.trim();
-  if (text === '') throw new ApiError(400, 'Give the label a text, such as "Chiller fault".');
+  if (text === '') throw fieldError('/text', 'Give the label a text, such as "Chiller fault".');
   requireStartBeforeEnd(body.from, body.to, 'A label');
   await requireOwnDataPoints(db, organisationId, [body.dataPointId]);
   const row = await db

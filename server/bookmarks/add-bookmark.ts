@@ -1,6 +1,6 @@
 import type { BookMarkCreateRequest, Bookmark } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
-import { ApiError } from '../http/api-error';
+import { fieldError } from '../http/api-error';
 import { checkView } from '../saved-views/check-view';
 import { findExplorer } from '../saved-views/saved-views';
 import { type BookmarkOwner, bookmarkViews } from './bookmarks';
@@ -12,7 +12,7 @@ export async function addBookmark(
   body: BookMarkCreateRequest,
 ): Promise<Bookmark> {
   const title = body.title.trim();
-  if (title === '') throw new ApiError(400, 'Give the bookmark a title, such as "Chillers this week".');
+  if (title === '') throw fieldError('/title', 'Give the bookmark a title, such as "Chillers this week".');
   await checkView(db, owner.organisationId, body.view);
   const explorerId = body.explorerId ?? null;
   // Refuses a saved view of another organisation's the same way as one that does not exist.

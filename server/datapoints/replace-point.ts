@@ -1,6 +1,6 @@
 import type { ReplaceDataPointRequest } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
-import { ApiError, invalidBody } from '../http/api-error';
+import { ApiError, fieldError, invalidBody } from '../http/api-error';
 import { ownedOrNotFound } from '../organisations/owned';
 import { organisationEntities } from './entity-tree';
 import { duplicateProblems, isUniqueViolation, settingsProblems, siteTimeZone } from './point-rules';
@@ -32,8 +32,8 @@ export async function replaceDataPoint(
         `data point ${change.dataPointId}`,
       );
       if (current.source === 'virtual') {
-        throw new ApiError(
-          400,
+        throw fieldError(
+          '/dataPointId',
           `"${current.name}" is a virtual data point: change its formula in the Data Explorer.`,
         );
       }

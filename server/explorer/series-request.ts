@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { ApiError } from '../http/api-error';
+import { fieldError } from '../http/api-error';
 import type { Aggregate } from './bucket-rows';
 import { type Resolution, TYPICAL_STEP_MS } from './calendar';
 import { type ExplorerPoint, explorerPoints, organisationExplorerPoints } from './explorer-points';
@@ -41,11 +41,11 @@ export async function checkSeriesRequest(
 ): Promise<CheckedSeriesRequest> {
   const from = Date.parse(body.from);
   const to = Date.parse(body.to);
-  if (!(from < to)) throw new ApiError(400, 'The period must end after it starts: "to" is not after "from".');
+  if (!(from < to)) throw fieldError('/to', 'The period must end after it starts: "to" is not after "from".');
   const years = periodYears(from, to);
   if (years > MAX_PERIOD_YEARS) {
-    throw new ApiError(
-      400,
+    throw fieldError(
+      '/to',
       `The period is ${Math.round(years)} years long; at most ${MAX_PERIOD_YEARS} years can be shown at once.`,
     );
   }
@@ -81,8 +81,8 @@ function refuseOversized(
   for (const point of points) count(point, 0);
   const buckets = Math.round(leaves * (periodMs / TYPICAL_STEP_MS[resolution]));
   if (buckets > MAX_BUCKETS) {
-    throw new ApiError(
-      400,
+    throw fieldError(
+      '/resolution',
       `That is about ${buckets.toLocaleString('en-GB')} values at ${resolution} resolution, more than ${MAX_BUCKETS.toLocaleString('en-GB')} at once: choose a coarser resolution, a shorter period or fewer data points.`,
     );
   }

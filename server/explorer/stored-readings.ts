@@ -3,7 +3,7 @@ import type {
   GetChartDataByDateTimestreamResponse,
 } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
-import { ApiError } from '../http/api-error';
+import { fieldError } from '../http/api-error';
 import { explorerPoints } from './explorer-points';
 
 /** getChartDataByDateTimestream: a stored point's readings as kept, a page at a time, oldest first. */
@@ -14,8 +14,8 @@ export async function storedReadings(
 ): Promise<GetChartDataByDateTimestreamResponse> {
   const [point] = await explorerPoints(db, organisationId, [body.dataPointId]);
   if (point?.formula) {
-    throw new ApiError(
-      400,
+    throw fieldError(
+      '/dataPointId',
       `"${point.name}" is a virtual data point: it is computed when shown and keeps no readings.`,
     );
   }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { UsageRank, UsageRequest, UsageResponse } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
-import { ApiError } from '../http/api-error';
+import { fieldError } from '../http/api-error';
 import { storedHours } from '../readings/stored-hours';
 import { unknownPoint } from './explorer-points';
 import { MAX_PERIOD_YEARS, periodYears } from './span';
@@ -18,9 +18,9 @@ export async function usage(
 ): Promise<UsageResponse> {
   const from = Date.parse(body.from);
   const to = Date.parse(body.to);
-  if (!(from < to)) throw new ApiError(400, 'The period must end after it starts: "to" is not after "from".');
+  if (!(from < to)) throw fieldError('/to', 'The period must end after it starts: "to" is not after "from".');
   if (periodYears(from, to) > MAX_PERIOD_YEARS) {
-    throw new ApiError(400, `The period is longer than ${MAX_PERIOD_YEARS} years; choose a shorter one.`);
+    throw fieldError('/to', `The period is longer than ${MAX_PERIOD_YEARS} years; choose a shorter one.`);
   }
   const unit = body.unit ?? 'kWh';
   const points = await consumptionPoints(db, organisationId, unit, body);

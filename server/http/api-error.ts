@@ -20,6 +20,15 @@ export const notYours = () => new ApiError(403, 'You do not have access to this 
  */
 export const notFound = (what: string) => new ApiError(404, `There is no ${what} in your organisation.`);
 
+/**
+ * 400 for a rule a handler checks beyond the schema, said as a sentence and
+ * pointed at the field at fault, as schema validation points at its fields:
+ * a client can mark the field without parsing the sentence.
+ */
+export function fieldError(pointer: string, message: string): ApiError {
+  return new ApiError(400, message, [{ pointer, message }]);
+}
+
 /** 400 for a body that breaks a rule, naming each problem's pointer, as schema validation does. */
 export function invalidBody(issues: LayoutIssue[]): ApiError {
   return invalidRequest(issues, 'request body');

@@ -23,7 +23,7 @@ export function installApiErrorHandler(app: FastifyInstance): void {
         message: issue.message,
       }));
       const invalid = invalidRequest(issues, PARTS[error.validationContext ?? 'body'] ?? 'request body');
-      return reply.status(400).send({ message: invalid.message, issues });
+      return reply.status(invalid.status).send({ message: invalid.message, issues });
     }
     if (error instanceof CognitoError && error.name === 'LimitExceededException') {
       return reply.status(429).send({ message: 'Too many attempts; please try again in a few minutes.' });

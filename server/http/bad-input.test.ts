@@ -5,9 +5,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../db/test-database';
 import { installWriteLog } from '../db/write-log.test-helper';
 import { startTestApp } from '../test-app';
-import { type Contract, readContracts } from './contracts';
+import { type Contract, readContracts, requestPlacement } from './contracts';
 import { type Answer, type Credentials, callContract, requestFields } from './endpoint-caller.test-helper';
 import { errorBodySchema } from './error-body';
+import { brokenFields } from './field-breakers.test-helper';
 import { arbitraryFor } from './schema-arbitrary.test-helper';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
@@ -218,11 +219,40 @@ describeEachEngine('bad input to every endpoint on %s', (engine) => {
         );
       }
 
+      // Values no field can be stored with (an id past int4, a NUL, 5,000 levels) are the caller's mistake, said where.
+      const jsonBody = requestPlacement(contract.endpoint) === 'body' && !contract.endpoint.upload;
+      for (const broken of brokenFields(contract.request, base, { jsonBody })) {
+        const what = `${broken.pointer} = ${broken.what}`;
+        const answer = await expectHonest(contract, what, () =>
+          callContract(
+            server.app,
+            contract,
+            broken.request,
+            rightful(contract),
+            broken.payload ? { payload: broken.payload, contentType: 'application/json' } : upload(contract),
+          ),
+        );
+        expect(answer.status, `${contract.name} with ${what}: ${answer.text.slice(0, 300)}`).toBe(400);
+        expect(pointersOf(answer.body), `${contract.name} with ${what}`).toContainEqual(
+          expect.stringMatching(new RegExp(`^${escaped(broken.pointer)}(/|$)`)),
+        );
+      }
+
       const alive = await server.app.inject({ method: 'GET', url: '/api/appConfig' });
       expect(alive.statusCode).toBe(200);
     }, 120_000);
   }
 });
+
+/** The JSON Pointers a refusal names in its `issues`. */
+function pointersOf(body: unknown): string[] {
+  const issues = (body as { issues?: { pointer: string }[] } | undefined)?.issues ?? [];
+  return issues.map((issue) => issue.pointer);
+}
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 /** An upload's body: a few bytes of the first type it takes. */
 function upload(contract: Contract): { payload: Buffer; contentType: string } | undefined {

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { fieldError } from './api-error';
 
 /** How long one path parameter may be before the router refuses the address (Fastify's own default). */
 export const MAX_PARAM_LENGTH = 100;
@@ -19,5 +20,7 @@ export function answerFrameworkError(
       .send({ message: `A value in the address is longer than ${MAX_PARAM_LENGTH} characters.` });
     return;
   }
-  reply.status(400).send({ message: 'The address is not valid: check how its parts are encoded.' });
+  // Which part is broken is not known before routing: the pointer is the whole request's.
+  const invalid = fieldError('', 'The address is not valid: check how its parts are encoded.');
+  reply.status(invalid.status).send({ message: invalid.message, issues: invalid.issues });
 }

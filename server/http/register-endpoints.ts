@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import type { EndpointName } from '../../src/generated/api-contracts';
 import { authenticateApiKey } from '../integrations/rest/authenticate-key';
 import type { ApiContext } from './api-context';
-import { ApiError, notYours } from './api-error';
+import { fieldError, notYours } from './api-error';
 import type { Authenticator } from './authenticate';
 import {
   type Contract,
@@ -119,8 +119,8 @@ function endpointRoute(
 function requireFile(contentTypes: string[]) {
   return async (request: FastifyRequest) => {
     if (!Buffer.isBuffer(request.body)) {
-      throw new ApiError(
-        400,
+      throw fieldError(
+        '',
         `Send the file itself as the body, with its Content-Type (${contentTypes.join(', ')}).`,
       );
     }

@@ -1,6 +1,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchema } from 'fastify';
+import { jsonProblem } from './json-body';
 import { API_VALIDATION } from './validation';
 
 type RouteSchema = { schema: FastifySchema; httpPart?: string };
@@ -20,7 +21,7 @@ export function requestValidatorCompiler() {
     if (known) return known;
     const validate =
       httpPart === 'params' || httpPart === 'querystring'
-        ? finiteNumbersOnly(fromText.compile(schema as object))
+        ? storableOnly(finiteNumbersOnly(fromText.compile(schema as object)))
         : strict.compile(schema as object);
     compiled.set(schema, validate);
     return validate;
@@ -49,6 +50,32 @@ function finiteNumbersOnly(validate: ValidateFunction): ValidateFunction {
         keyword: 'type',
         params: { type: 'number' },
         message: 'must be a finite number',
+      },
+    ];
+    return false;
+  }) as ValidateFunction;
+  return check;
+}
+
+/**
+ * The JSON parser refuses a NUL in a body (json-body.ts); text from the
+ * address never meets it, and PostgreSQL refuses U+0000 in text, so the same
+ * check runs here on the path and query string once they validate.
+ */
+function storableOnly(validate: ValidateFunction): ValidateFunction {
+  const check = ((data: unknown) => {
+    const valid = validate(data);
+    check.errors = validate.errors;
+    if (!valid) return false;
+    const problem = jsonProblem(data);
+    if (!problem) return true;
+    check.errors = [
+      {
+        instancePath: problem.pointer,
+        schemaPath: '#',
+        keyword: 'storable',
+        params: { reason: problem.message },
+        message: problem.message,
       },
     ];
     return false;

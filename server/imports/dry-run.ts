@@ -23,13 +23,16 @@ export async function dryRun(
     rowsTotal: plan.rowsTotal,
     rowsValid: plan.rowsValid,
     preview: previewRows(plan),
-    dataPoints: [...plan.byPoint.values()].map((series) => ({
-      id: series.point.id,
-      name: series.point.name,
-      rows: series.ts.length,
-      from: new Date(earliest(series.ts)).toISOString(),
-      to: new Date(latest(series.ts)).toISOString(),
-    })),
+    // A data point whose every row is a problem has no span to show (and Infinity is no date).
+    dataPoints: [...plan.byPoint.values()]
+      .filter((series) => series.ts.length > 0)
+      .map((series) => ({
+        id: series.point.id,
+        name: series.point.name,
+        rows: series.ts.length,
+        from: new Date(earliest(series.ts)).toISOString(),
+        to: new Date(latest(series.ts)).toISOString(),
+      })),
     problems: plan.problems,
     problemsTotal: plan.problemsTotal,
   };

@@ -144,8 +144,17 @@ export async function planImport(
       continue;
     }
     const estimated = qualityColumn ? ESTIMATED.has(nameKey(cells[qualityColumn.index] ?? '')) : false;
+    const converted = convert(number);
+    if (!Number.isFinite(converted)) {
+      problem({
+        row,
+        column: valueColumn.name,
+        reason: overflowed(cells[valueColumn.index] ?? '', mapping.value.unit, point),
+      });
+      continue;
+    }
     series.ts.push(time);
-    series.values.push(convert(number));
+    series.values.push(converted);
     series.quality.push(estimated ? 1 : 0);
     series.rows.push(row);
     plan.rowsValid++;
@@ -153,6 +162,11 @@ export async function planImport(
   }
   await writing;
   return plan;
+}
+
+/** A value that fits a double as written but not once converted (1e308 MWh in kWh). */
+function overflowed(text: string, unit: string, point: ImportPoint): string {
+  return `"${text.trim()}" ${unit} is too large to store in ${point.unit} (data point '${point.name}')`;
 }
 
 function seriesOf(plan: ImportPlan, point: ImportPoint): PointReadings {

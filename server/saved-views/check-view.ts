@@ -1,6 +1,6 @@
 import type { ExplorerView } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
-import { ApiError } from '../http/api-error';
+import { fieldError } from '../http/api-error';
 import { requireOwnDataPoints } from './own-points';
 import { requireStartBeforeEnd } from './time-span';
 
@@ -8,12 +8,12 @@ import { requireStartBeforeEnd } from './time-span';
 export async function checkView(db: Database, organisationId: number, view: ExplorerView): Promise<void> {
   if (view.range === 'custom') {
     if (view.from === undefined || view.to === undefined) {
-      throw new ApiError(
-        400,
+      throw fieldError(
+        view.from === undefined ? '/view/from' : '/view/to',
         'A custom range needs both from and to, so the view knows which period to show.',
       );
     }
-    requireStartBeforeEnd(view.from, view.to, 'The custom range');
+    requireStartBeforeEnd(view.from, view.to, 'The custom range', '/view/to');
   }
   await requireOwnDataPoints(db, organisationId, view.dataPointIds);
 }

@@ -1,7 +1,7 @@
 import type { AddExplorerRequest, UpdateDataExplorerRequest } from '../../src/generated/api-types';
 import { isUniqueViolation } from '../datapoints/point-rules';
 import type { Database } from '../db/database';
-import { ApiError } from '../http/api-error';
+import { ApiError, fieldError } from '../http/api-error';
 import { checkView } from './check-view';
 import { isDatabaseId } from './database-id';
 import { explorerNotFound } from './saved-views';
@@ -56,7 +56,7 @@ export async function updateExplorer(
 
 function cleanName(name: string): string {
   const trimmed = name.trim();
-  if (trimmed === '') throw new ApiError(400, 'Give the saved view a name, such as "Chillers this week".');
+  if (trimmed === '') throw fieldError('/name', 'Give the saved view a name, such as "Chillers this week".');
   return trimmed;
 }
 

@@ -1,5 +1,5 @@
 import type { EntityType } from '../db/tables';
-import { ApiError } from '../http/api-error';
+import { fieldError } from '../http/api-error';
 
 /** The types of entity, outermost first. */
 export const ENTITY_TYPES: readonly EntityType[] = ['site', 'building', 'floor', 'zone', 'room', 'asset'];
@@ -27,7 +27,10 @@ function allowedParentsText(type: EntityType): string {
 
 /** Whatever the parent would be, a site has none. */
 export const siteHasNoParent = () =>
-  new ApiError(400, 'A site is the top of the tree and cannot sit under another entity; leave parentId out.');
+  fieldError(
+    '/parentId',
+    'A site is the top of the tree and cannot sit under another entity; leave parentId out.',
+  );
 
 /** Refuses a parent (or the lack of one) that the tree's rules do not allow for this type. */
 export function checkParentType(type: EntityType, parentType: EntityType | null): void {
@@ -36,14 +39,14 @@ export function checkParentType(type: EntityType, parentType: EntityType | null)
     return;
   }
   if (parentType === null) {
-    throw new ApiError(
-      400,
+    throw fieldError(
+      '/parentId',
       `${capitalised(type)} must sit under ${allowedParentsText(type)}; give its parentId.`,
     );
   }
   if (!ALLOWED_PARENTS[type].includes(parentType)) {
-    throw new ApiError(
-      400,
+    throw fieldError(
+      '/parentId',
       `${capitalised(type)} cannot sit under ${withArticle(parentType)}; it must sit under ${allowedParentsText(type)}.`,
     );
   }

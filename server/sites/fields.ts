@@ -1,4 +1,4 @@
-import { ApiError } from '../http/api-error';
+import { fieldError } from '../http/api-error';
 import { withArticle } from './entity-types';
 
 const ZONES = new Set(Intl.supportedValuesOf('timeZone'));
@@ -6,7 +6,7 @@ const ZONES = new Set(Intl.supportedValuesOf('timeZone'));
 /** The name without surrounding spaces; one made of spaces only is refused. */
 export function cleanName(name: string): string {
   const trimmed = name.trim();
-  if (!trimmed) throw new ApiError(400, 'The name must not be empty.');
+  if (!trimmed) throw fieldError('/name', 'The name must not be empty.');
   return trimmed;
 }
 
@@ -31,17 +31,24 @@ export function cleanAddress(address: string | null): string | null {
 /** A place is either located (both coordinates) or not (neither): half a location cannot be drawn on a map. */
 export function checkCoordinates(latitude: number | null, longitude: number | null): void {
   if ((latitude === null) !== (longitude === null)) {
-    throw new ApiError(400, 'Give both latitude and longitude, or neither.');
+    // The missing one is at fault.
+    throw fieldError(
+      latitude === null ? '/latitude' : '/longitude',
+      'Give both latitude and longitude, or neither.',
+    );
   }
 }
 
 /** An IANA time zone such as Europe/London, as a site needs one. */
 export function checkSiteTimeZone(zone: string | null | undefined): string {
   if (zone === null || zone === undefined || zone.trim() === '') {
-    throw new ApiError(400, 'A site needs a time zone, such as Europe/London.');
+    throw fieldError('/timeZone', 'A site needs a time zone, such as Europe/London.');
   }
   if (!ZONES.has(zone) && zone !== 'UTC') {
-    throw new ApiError(400, `"${zone}" is not a known time zone; use an IANA name such as Europe/London.`);
+    throw fieldError(
+      '/timeZone',
+      `"${zone}" is not a known time zone; use an IANA name such as Europe/London.`,
+    );
   }
   return zone;
 }
@@ -49,6 +56,6 @@ export function checkSiteTimeZone(zone: string | null | undefined): string {
 /** Entities below a site keep their site's time, so a time zone given for one is a mistake worth saying. */
 export function refuseTimeZoneBelowSite(type: string, zone: string | null | undefined): void {
   if (zone !== null && zone !== undefined) {
-    throw new ApiError(400, `Only a site has a time zone; ${withArticle(type)} keeps its site's.`);
+    throw fieldError('/timeZone', `Only a site has a time zone; ${withArticle(type)} keeps its site's.`);
   }
 }

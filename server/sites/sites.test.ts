@@ -164,7 +164,12 @@ describeEachEngine('sites and the entity tree on %s', (engine) => {
       await server.api('addEntity', owner.token, { type: 'floor', name: 'F', parentId: site.id }),
     ).toEqual({
       status: 400,
-      body: { message: 'A floor cannot sit under a site; it must sit under a building.' },
+      body: {
+        message: 'A floor cannot sit under a site; it must sit under a building.',
+        issues: [
+          { pointer: '/parentId', message: 'A floor cannot sit under a site; it must sit under a building.' },
+        ],
+      },
     });
     expect(
       (await server.api('addEntity', owner.token, { type: 'asset', name: 'A', parentId: asset.id })).body
@@ -218,6 +223,12 @@ describeEachEngine('sites and the entity tree on %s', (engine) => {
       status: 400,
       body: {
         message: 'A site cannot become an asset; add a new asset and move what it should hold under it.',
+        issues: [
+          {
+            pointer: '/type',
+            message: 'A site cannot become an asset; add a new asset and move what it should hold under it.',
+          },
+        ],
       },
     });
     expect(
@@ -265,7 +276,15 @@ describeEachEngine('sites and the entity tree on %s', (engine) => {
     for (const parentId of [building.id, floor.id]) {
       expect(await server.api('updateEntity', owner.token, { entityId: building.id, parentId })).toEqual({
         status: 400,
-        body: { message: '"Block" cannot move under itself or under anything inside it.' },
+        body: {
+          message: '"Block" cannot move under itself or under anything inside it.',
+          issues: [
+            {
+              pointer: '/parentId',
+              message: '"Block" cannot move under itself or under anything inside it.',
+            },
+          ],
+        },
       });
     }
     expect(

@@ -2,7 +2,7 @@ import type { Selectable, Updateable } from 'kysely';
 import type { UpdateEntityRequest } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
 import type { Tables } from '../db/tables';
-import { ApiError } from '../http/api-error';
+import { fieldError } from '../http/api-error';
 import { ownedOrNotFound } from '../organisations/owned';
 import { capitalised, checkParentType, siteHasNoParent, withArticle } from './entity-types';
 import {
@@ -47,8 +47,8 @@ export async function updateEntity(
       .executeTakeFirst()
       .then((row) => ownedOrNotFound(row, `entity ${body.entityId}`));
     if (body.type !== undefined && body.type !== entity.type) {
-      throw new ApiError(
-        400,
+      throw fieldError(
+        '/type',
         `${capitalised(entity.type)} cannot become ${withArticle(body.type)}; add a new ${body.type} and move what it should hold under it.`,
       );
     }
@@ -106,7 +106,7 @@ async function planMove(
   const tree = await loadPlaces(db, organisationId, entity.site_id ?? undefined);
   const subtree = tree.subtreeIds(entity.id);
   if (subtree.includes(parent.id)) {
-    throw new ApiError(400, `"${entity.name}" cannot move under itself or under anything inside it.`);
+    throw fieldError('/parentId', `"${entity.name}" cannot move under itself or under anything inside it.`);
   }
   checkParentType(entity.type, parent.type);
   return { parent, subtree };

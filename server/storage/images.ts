@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { ApiError } from '../http/api-error';
+import { ApiError, fieldError } from '../http/api-error';
+import { megabytes } from '../http/megabytes';
 import type { ObjectStorage } from './object-storage';
 
 /** The most an uploaded image may weigh, and its largest side once stored. */
@@ -21,9 +22,9 @@ export async function replaceImage(
   upload: Buffer,
   previousKey: string | null,
 ): Promise<string> {
-  if (upload.length === 0) throw new ApiError(400, 'The upload is empty; choose an image file.');
+  if (upload.length === 0) throw fieldError('', 'The upload is empty; choose an image file.');
   if (upload.length > MAX_IMAGE_BYTES)
-    throw new ApiError(413, 'The image is larger than 5 MB; choose a smaller one.');
+    throw new ApiError(413, `The image is larger than ${megabytes(MAX_IMAGE_BYTES)}; choose a smaller one.`);
   const format = await sharp(upload)
     .metadata()
     .then((metadata) => metadata.format)

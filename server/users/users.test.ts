@@ -173,7 +173,10 @@ describeEachEngine('users and invitations on %s', (engine) => {
     });
     expect(await server.api('removeUser', admin.token, { userId: admin.userId })).toEqual({
       status: 400,
-      body: { message: 'You cannot remove yourself; ask another member to do it.' },
+      body: {
+        message: 'You cannot remove yourself; ask another member to do it.',
+        issues: [{ pointer: '/userId', message: 'You cannot remove yourself; ask another member to do it.' }],
+      },
     });
     expect((await server.api('getUsers', temp, {})).status).toBe(200);
     expect(await server.api('removeUser', admin.token, { userId: tempId })).toEqual({

@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/api-error';
+import { ApiError, fieldError } from '../../http/api-error';
 import { defineHandler } from '../../http/define-handler';
 import { WebhookRejected } from '../stripe-provider';
 
@@ -18,7 +18,7 @@ export default defineHandler('billingWebhook', async ({ context, request, file }
     );
   } catch (error) {
     if (error instanceof WebhookRejected) {
-      throw new ApiError(400, `Webhook signature not valid: ${error.message}`);
+      throw fieldError('', `Webhook signature not valid: ${error.message}`);
     }
     throw error;
   }

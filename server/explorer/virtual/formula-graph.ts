@@ -1,4 +1,4 @@
-import { ApiError, notFound } from '../../http/api-error';
+import { fieldError, notFound } from '../../http/api-error';
 import type { ExplorerPoint } from '../explorer-points';
 import { type Formula, formulaInputs, parseFormula } from './formula';
 
@@ -49,12 +49,12 @@ export class FormulaGraph {
   checkAcyclic(id: number | undefined, formula: Formula): void {
     const walk = (inputs: number[], path: number[]): void => {
       if (path.length > MAX_NESTING) {
-        throw new ApiError(400, `The formula nests virtual data points more than ${MAX_NESTING} deep.`);
+        throw fieldError('/formula', `The formula nests virtual data points more than ${MAX_NESTING} deep.`);
       }
       for (const input of inputs) {
         if (input === id) {
           const names = [...path, input].map((step) => `"${this.points.get(step)?.name ?? step}"`);
-          throw new ApiError(400, `The formula refers to itself: ${names.join(' → ')}.`);
+          throw fieldError('/formula', `The formula refers to itself: ${names.join(' → ')}.`);
         }
         const inner = this.formulaOf(input);
         if (inner) walk(formulaInputs(inner), [...path, input]);

@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/api-error';
+import { fieldError } from '../../http/api-error';
 
 /** A formula, parsed: numbers, data point references, unary minus and the four operations. */
 export type Formula =
@@ -122,7 +122,7 @@ class Parser {
   }
 
   private fail(reason: string, at = this.at): never {
-    throw new ApiError(400, `The formula cannot be read at character ${at + 1}: ${reason}.`);
+    throw fieldError('/formula', `The formula cannot be read at character ${at + 1}: ${reason}.`);
   }
 }
 

@@ -7,7 +7,7 @@ import type {
 import { organisationEntities } from '../../datapoints/entity-tree';
 import { isUniqueViolation } from '../../datapoints/point-rules';
 import type { Database } from '../../db/database';
-import { ApiError, notFound } from '../../http/api-error';
+import { ApiError, fieldError, notFound } from '../../http/api-error';
 import { type ExplorerPoint, organisationExplorerPoints, unknownPoint } from '../explorer-points';
 import { type Formula, formulaInputs, formulaText } from './formula';
 import { FormulaGraph } from './formula-graph';
@@ -35,10 +35,10 @@ async function checkFormula(
   if (id !== undefined && !graph.point(id)) throw unknownPoint(id);
   const formula = graph.parse(text);
   const ids = formulaInputs(formula);
-  if (ids.length === 0) throw new ApiError(400, 'The formula must use at least one data point.');
+  if (ids.length === 0) throw fieldError('/formula', 'The formula must use at least one data point.');
   if (ids.length > MAX_INPUTS)
-    throw new ApiError(
-      400,
+    throw fieldError(
+      '/formula',
       `The formula uses ${ids.length} data points; at most ${MAX_INPUTS} can be combined.`,
     );
   graph.checkAcyclic(id, formula);
@@ -79,7 +79,7 @@ export async function createVirtualPoint(
   const entityId = body.entityId ?? (await entityOf(db, first.id));
   const timeZone = await siteZone(db, organisationId, entityId);
   const name = body.name.trim();
-  if (!name) throw new ApiError(400, 'The name must not be blank.');
+  if (!name) throw fieldError('/name', 'The name must not be blank.');
   const intent = await intentOf(db, first.id);
   const id = await uniquely(name, () =>
     db.transaction().execute(async (trx) => {
@@ -115,12 +115,12 @@ export async function updateVirtualPoint(
   organisationId: number,
   body: VirtualDatapointUpdateRequest,
 ): Promise<VirtualDataPoint> {
-  const current = await virtualRow(db, organisationId, body.dataPointId);
+  const current = await virtualRow(db, organisationId, body.dataPointId, '/dataPointId');
   const checked = body.formula ? await checkFormula(db, organisationId, body.formula, current.id) : undefined;
   const entityId = body.entityId ?? current.entity_id;
   const timeZone = await siteZone(db, organisationId, entityId);
   const name = body.name?.trim() ?? current.name;
-  if (!name) throw new ApiError(400, 'The name must not be blank.');
+  if (!name) throw fieldError('/name', 'The name must not be blank.');
   await uniquely(name, () =>
     db.transaction().execute(async (trx) => {
       await trx
@@ -188,7 +188,8 @@ export async function virtualPoint(
   };
 }
 
-async function virtualRow(db: Database, organisationId: number, id: number) {
+/** The virtual point `id`, named in the request at `pointer`. */
+async function virtualRow(db: Database, organisationId: number, id: number, pointer = '/id') {
   const row = await db
     .selectFrom('data_points')
     .select(['id', 'name', 'entity_id', 'unit', 'kind', 'source'])
@@ -197,7 +198,7 @@ async function virtualRow(db: Database, organisationId: number, id: number) {
     .executeTakeFirst();
   if (!row) throw unknownPoint(id);
   if (row.source !== 'virtual')
-    throw new ApiError(400, `"${row.name}" is a stored data point, not a virtual one.`);
+    throw fieldError(pointer, `"${row.name}" is a stored data point, not a virtual one.`);
   return row;
 }
 
@@ -224,8 +225,8 @@ async function siteZone(db: Database, organisationId: number, entityId: number):
   const entity = (await organisationEntities(db, organisationId)).get(entityId);
   if (!entity) throw notFound(`entity ${entityId}`);
   if (!entity.timeZone)
-    throw new ApiError(
-      400,
+    throw fieldError(
+      '/entityId',
       `${entity.name} is not in a site with a time zone; set the site's time zone first.`,
     );
   return entity.timeZone;

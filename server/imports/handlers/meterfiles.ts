@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/api-error';
+import { fieldError } from '../../http/api-error';
 import { defineHandler } from '../../http/define-handler';
 import { meterFileLimit } from '../meter-file-limit';
 import { cleanFileName, meterFileSample, storeMeterFile } from '../meter-files';
@@ -11,7 +11,7 @@ export default defineHandler(
   'meterfiles',
   async ({ context, organisationId, caller, input, file }) => {
     if (!Buffer.isBuffer(file) || file.length === 0) {
-      throw new ApiError(400, 'Send the meter file itself as the body (CSV or XLSX); it was empty.');
+      throw fieldError('', 'Send the meter file itself as the body (CSV or XLSX); it was empty.');
     }
     const { table, sampleRows } = await readable(() => meterFileSample(file));
     const format = meterFileFormat(file);

@@ -78,6 +78,10 @@ export function timestampParser(format: TimestampFormat, timeZone: string): Time
     if ('error' in reading) return reading;
     let utcMs = reading.ms;
     if (reading.local) {
+      // The zone's clock cannot place a wall time past Date's range (an Excel serial of 20 digits): refuse it first.
+      if (!(reading.ms >= range.min - DAY_MS && reading.ms <= range.max + DAY_MS)) {
+        return implausible(trimmed, format, reading.ms, range);
+      }
       const placed = placeWallTime(clock, reading.ms, previousMs);
       if (typeof placed !== 'number') return placed;
       utcMs = placed;

@@ -1,7 +1,8 @@
+import { childPointer } from '../../../src/engine/validation/issue';
 import type { LorawanCreateDeviceRequest, LorawanDevice } from '../../../src/generated/api-types';
 import { isUniqueViolation } from '../../datapoints/point-rules';
 import type { Database } from '../../db/database';
-import { ApiError } from '../../http/api-error';
+import { ApiError, fieldError } from '../../http/api-error';
 import { ownedOrNotFound } from '../../organisations/owned';
 import type { LorawanDecoder } from './decoders/decoder';
 import { normaliseDevEui } from './dev-eui';
@@ -21,7 +22,7 @@ export async function createDevice(
   const devEui = normaliseDevEui(request.devEui);
   const name = request.name.trim();
   if (name === '')
-    throw new ApiError(400, 'Give the device a name, such as where it is or what it measures.');
+    throw fieldError('/name', 'Give the device a name, such as where it is or what it measures.');
   checkDecoderFields(request.decoder, request.fields);
   await requireOwnPoints(db, organisationId, Object.values(request.fields));
   await refuseTaken(db, devEui);
@@ -50,11 +51,16 @@ function checkDecoderFields(decoder: LorawanDecoder, fields: Record<string, numb
   if (decoder.type !== 'bytes') return;
   const names = decoder.fields.map((field) => field.name);
   const repeated = names.find((name, index) => names.indexOf(name) !== index);
-  if (repeated !== undefined) throw new ApiError(400, `The decoder has two fields named "${repeated}".`);
+  if (repeated !== undefined) {
+    throw fieldError(
+      `/decoder/fields/${names.lastIndexOf(repeated)}/name`,
+      `The decoder has two fields named "${repeated}".`,
+    );
+  }
   const unknown = Object.keys(fields).find((name) => !names.includes(name));
   if (unknown !== undefined) {
-    throw new ApiError(
-      400,
+    throw fieldError(
+      childPointer('/fields', unknown),
       `"${unknown}" is not a field of the decoder; it has ${names.map((name) => `"${name}"`).join(', ')}.`,
     );
   }

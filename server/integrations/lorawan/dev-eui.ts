@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/api-error';
+import { fieldError } from '../../http/api-error';
 
 /**
  * A DevEUI as stored: 16 upper-case hex digits. People paste it from
@@ -8,8 +8,8 @@ import { ApiError } from '../../http/api-error';
 export function normaliseDevEui(text: string): string {
   const hex = text.trim().replace(/[-: ]/g, '');
   if (!/^[0-9A-Fa-f]{16}$/.test(hex)) {
-    throw new ApiError(
-      400,
+    throw fieldError(
+      '/devEui',
       `The DevEUI must be 16 hex digits, such as 70B3D57ED0061A2C; "${text.slice(0, 40)}" is not.`,
     );
   }

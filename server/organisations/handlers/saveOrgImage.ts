@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/api-error';
+import { fieldError } from '../../http/api-error';
 import { defineHandler } from '../../http/define-handler';
 import { requireMember } from '../membership';
 import { organisationImage, setOrganisationImage } from '../queries';
@@ -9,7 +9,8 @@ export default defineHandler('saveOrgImage', async ({ context, caller, input }) 
   // Naming an organisation that is not the caller's is refused (403).
   requireMember(caller, organisationId);
   const current = (await organisationImage(context.db, organisationId))?.image_key ?? null;
-  if (key !== null && key !== current) throw new ApiError(400, 'Upload the image with uploadOrgImage first.');
+  if (key !== null && key !== current)
+    throw fieldError('/user_image', 'Upload the image with uploadOrgImage first.');
   if (key === null && current) await context.storage.delete(current);
   await setOrganisationImage(context.db, organisationId, key);
   return { ok: true as const };

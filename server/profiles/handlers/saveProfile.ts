@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { ApiError } from '../../http/api-error';
+import { fieldError } from '../../http/api-error';
 import { defineHandler } from '../../http/define-handler';
 import { requireSelf } from '../own-profile';
 import { normalisePhone } from '../phone';
@@ -26,7 +26,7 @@ export default defineHandler('saveProfile', async ({ context, caller, input }) =
 async function ownImage(db: Database, userId: string, key: string | null): Promise<string | null> {
   if (key === null) return null;
   if ((await profileImageKey(db, userId)) !== key) {
-    throw new ApiError(400, 'Upload the picture with uploadUserLogo first.');
+    throw fieldError('/user_image', 'Upload the picture with uploadUserLogo first.');
   }
   return key;
 }

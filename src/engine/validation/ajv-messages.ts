@@ -77,6 +77,9 @@ function issueFromAjv(error: AjvError, knownWidgets: readonly string[]): LayoutI
       return { pointer: at, message: `must be a multiple of ${params.multipleOf}` };
     case 'additionalItems':
       return { pointer: at, message: `must have at most ${params.limit} items` };
+    // Not a JSON Schema keyword: the server's own checks of values it could not store say why in `reason`.
+    case 'storable':
+      return { pointer: at, message: String(params.reason) };
     default:
       return { pointer: at, message: `does not satisfy the schema's "${error.keyword}" rule` };
   }

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../http/api-error';
+import { fieldError } from '../../../http/api-error';
 import { defineHandler } from '../../../http/define-handler';
 import { createApiKey } from '../api-keys';
 
@@ -6,6 +6,6 @@ import { createApiKey } from '../api-keys';
 export default defineHandler('restApiCreate', async ({ context, organisationId, caller, input }) => {
   const name = input.name.trim();
   if (name === '')
-    throw new ApiError(400, 'Give the key a name, such as the gateway or script that will use it.');
+    throw fieldError('/name', 'Give the key a name, such as the gateway or script that will use it.');
   return createApiKey(context.db, { organisationId, createdBy: caller.userId, name });
 });
