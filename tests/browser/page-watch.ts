@@ -158,6 +158,7 @@ class ContextWatch {
   }
 
   private uncaught(error: WebError): void {
+    if (isPlaywrightsOwnEval(error.error())) return;
     this.problems.push(`uncaught exception on ${pathOf(error.page()?.url())}: ${error.error().stack}`);
   }
 
@@ -293,6 +294,19 @@ function shownIn({ loadingMarkers, failureMarkers }: { loadingMarkers: string; f
       .filter((element, index, all) => all.indexOf(element) === index)
       .map((element) => element.innerText.replace(/\s+/g, ' ').trim().slice(0, 300)),
   };
+}
+
+/**
+ * Playwright's waitForFunction first compiles its predicate with eval inside
+ * the page, which the app's Content-Security-Policy refuses, as it should;
+ * Playwright then waits another way. That refusal is the test's, not the app's:
+ * its stack is Playwright's evaluation, with no address of the app's scripts.
+ */
+function isPlaywrightsOwnEval(error: Error): boolean {
+  const stack = error.stack ?? '';
+  return (
+    error.name === 'EvalError' && /eval at evaluate \(:\d+:\d+\)/.test(stack) && !/https?:\/\//.test(stack)
+  );
 }
 
 function pageObjectOf(request: Request): Page | undefined {
