@@ -24,6 +24,8 @@ export async function startTestApp(
     billing?: BillingProvider;
     identity?: IdentityMode;
     contentSecurity?: ContentSecurity;
+    /** SFTP drop folders to watch and to name in answers; none when absent. */
+    dropFolderRoot?: string;
   } = {},
 ) {
   const handle: DatabaseHandle = await openTestDatabase(engine);
@@ -43,6 +45,7 @@ export async function startTestApp(
     billing: options.billing ?? localBillingProvider,
     publicUrl: 'http://insights.test',
     contentSecurity: options.contentSecurity,
+    dropFolderRoot: options.dropFolderRoot,
   });
   const cognito = cognitoClient(app);
 

@@ -116,7 +116,7 @@ export const api = {
   source: (request: Api.SourceRequest = {}) => callEndpoint<Api.SourceResponse>(contracts.source, request),
   /** POST /api/tags: the tags the organisation's entities carry, most used first, with how many entities carry each. */
   tags: (request: Api.TagsRequest = {}) => callEndpoint<Api.TagsResponse>(contracts.tags, request),
-  /** POST /api/transfer_sftp: the organisation's SFTP drop folder: where an SFTP server should write files, the folder for each import template (a file dropped there is imported with that template), and the latest imports that came this way. */
+  /** POST /api/transfer_sftp: the organisation's SFTP drop folder: where the organisation's SFTP account should write files, as that account sees them (its own folder is its root, /), the folder for each import template (a file dropped there is imported with that template), and the latest imports that came this way. */
   transferSftp: (request: Api.TransferSftpRequest = {}) => callEndpoint<Api.TransferSftpResponse>(contracts.transferSftp, request),
   /** POST /api/updateDataExplorer: rename a saved view or replace what it shows. */
   updateDataExplorer: (request: Api.UpdateDataExplorerRequest) => callEndpoint<Api.UpdateDataExplorerResponse>(contracts.updateDataExplorer, request),

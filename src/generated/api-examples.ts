@@ -5171,11 +5171,11 @@ export const responseExamples: ExamplesOf<'response'> = {
   transferSftp: [
     {
       "enabled": true,
-      "folder": "/var/lib/insights/sftp/1",
+      "folder": "/",
       "templates": [
         {
           "name": "Half-hourly utility CSV",
-          "folder": "/var/lib/insights/sftp/1/Half-hourly utility CSV"
+          "folder": "/Half-hourly utility CSV"
         }
       ],
       "imports": [

@@ -1,11 +1,15 @@
+import { fieldError } from '../../http/api-error';
 import { defineHandler } from '../../http/define-handler';
 import { listTemplates, saveTemplate } from '../import-templates';
 import { requireMappedPoint } from '../points';
+import { folderNameProblem } from '../template-folder-name';
 
 /** The organisation's saved column mappings; with a name and mapping, saves one first. */
 export default defineHandler('importTemplates', async ({ context, organisationId, input }) => {
   const { name, mapping } = input;
   if (name !== undefined && mapping !== undefined) {
+    const problem = folderNameProblem(name);
+    if (problem) throw fieldError('/name', `The template name ${problem}.`);
     await requireMappedPoint(context.db, organisationId, mapping);
     await saveTemplate(context.db, organisationId, name, mapping);
   }

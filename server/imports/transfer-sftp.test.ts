@@ -1,0 +1,60 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from '../db/test-database';
+import { startTestApp } from '../test-app';
+
+const MAPPING = {
+  timestamp: { column: 'Time', format: 'iso', timeZone: 'UTC' },
+  value: { column: 'kWh', unit: 'kWh' },
+  dataPoint: { column: 'Meter' },
+};
+
+describeEachEngine('the SFTP drop folder as its organisation sees it, on %s', (engine) => {
+  const root = mkdtempSync(join(tmpdir(), 'insights-sftp-root-'));
+  let server: Awaited<ReturnType<typeof startTestApp>>;
+  let member: { token: string; organisationId: number };
+
+  beforeAll(async () => {
+    server = await startTestApp(engine, { dropFolderRoot: root });
+    member = await server.memberOfNewOrganisation('drops@example.test', 'Drops');
+    await server.api('importTemplates', member.token, { name: 'Half hourly', mapping: MAPPING });
+  });
+  afterAll(async () => server?.close());
+
+  it('names its folders from the root of its own SFTP folder, never where that lies on the server', async () => {
+    const answer = await server.api('transfer_sftp', member.token, {});
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      enabled: true,
+      folder: '/',
+      templates: [{ name: 'Half hourly', folder: '/Half hourly' }],
+    });
+    expect(JSON.stringify(answer.body)).not.toContain(root);
+  });
+
+  it.each([
+    ['../../../etc/passwd', 'cannot contain / or \\'],
+    ['meters\\north', 'cannot contain / or \\'],
+    ['..', 'cannot begin with a dot'],
+    ['.hidden', 'cannot begin with a dot'],
+    ['tab\there', 'cannot contain control characters'],
+    [' padded', 'cannot begin or end with a space'],
+  ])('refuses the template name %j, which is no single folder name, and keeps nothing', async (name, why) => {
+    const answer = await server.api('importTemplates', member.token, { name, mapping: MAPPING });
+    expect(answer).toEqual({
+      status: 400,
+      body: {
+        message: `The template name ${why}: it names the template’s SFTP folder.`,
+        issues: [
+          { pointer: '/name', message: `The template name ${why}: it names the template’s SFTP folder.` },
+        ],
+      },
+    });
+    const templates = (await server.api('importTemplates', member.token, {})).body.templates as {
+      name: string;
+    }[];
+    expect(templates.map((template) => template.name)).toEqual(['Half hourly']);
+  });
+});
