@@ -17,7 +17,8 @@ export function BrokerTopics({ broker }: { broker: MqttBrokerStatus }) {
       </HStack>
       {broker.configured ? null : (
         <Text fontSize="sm" color="fg.muted">
-          Set MQTT_URL on the server to receive uplinks and readings.
+          This installation is not connected to an MQTT broker, so it receives no uplinks or readings this way
+          yet. Ask your administrator to connect one.
         </Text>
       )}
       <Text fontSize="sm">Uplinks from The Things Stack or ChirpStack (bridged to the broker):</Text>

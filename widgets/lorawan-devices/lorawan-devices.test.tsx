@@ -76,6 +76,17 @@ describe('LoRaWAN devices widget', () => {
     expect(screen.getByText('insights/boiler/flow')).toBeTruthy();
   });
 
+  it('tells a person without a broker whom to ask, never a server setting', async () => {
+    useApi(
+      answer('lorawan', { ...overview, broker: { ...overview.broker, configured: false, connected: false } }),
+      answer('getDataPoint', points),
+    );
+    const { container } = renderInApp(<LorawanDevices data={{}} />);
+    expect(await screen.findByText('not configured')).toBeTruthy();
+    expect(screen.getByText(/Ask your administrator to connect one\./)).toBeTruthy();
+    expect(container.textContent).not.toMatch(/MQTT_URL|DATA_DIR|SFTP_DROP_DIR/);
+  });
+
   it('registers a device with a field mapped to a picked data point, then lists again', async () => {
     const calls = useApi(
       answer('lorawan', overview),
