@@ -17,6 +17,15 @@ function jsonFiles(dir: string): string[] {
 
 const files = jsonFiles(layoutsDir).map((path) => [relative(root, path), path] as const);
 
+/** The server's settings, by the environment variables server/config.ts reads: the operator's words, not a user's. */
+const serverSettings = [
+  ...new Set(
+    [...readFileSync(join(root, 'server/config.ts'), 'utf8').matchAll(/env\.([A-Z][A-Z0-9_]+)/g)].map(
+      (match) => match[1] as string,
+    ),
+  ),
+];
+
 describe('layouts/', () => {
   it('has pages', () => {
     expect(files.length).toBeGreaterThan(0);
@@ -34,6 +43,11 @@ describe('layouts/', () => {
     it('names schemas/page.schema.json in $schema, so editors check and complete it', () => {
       const schema = (JSON.parse(text) as { $schema?: string }).$schema ?? '';
       expect(resolve(dirname(path), schema)).toBe(join(root, 'schemas/page.schema.json'));
+    });
+
+    it('shows a person no server setting: what is there and whom to ask, not what to configure', () => {
+      expect(serverSettings).toContain('DATA_DIR');
+      expect(serverSettings.filter((setting) => new RegExp(`\\b${setting}\\b`).test(text))).toEqual([]);
     });
 
     it('has an id matching its path, so the address and the document agree', () => {
