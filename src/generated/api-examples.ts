@@ -529,6 +529,25 @@ export const requestExamples: ExamplesOf<'request'> = {
           "quality": "estimated"
         }
       ]
+    },
+    {
+      "readings": [
+        {
+          "dataPoint": 34,
+          "ts": "2026-11-20T08:45:00Z",
+          "value": 48211.4
+        },
+        {
+          "dataPoint": 34,
+          "ts": "2026-11-20T09:00:00Z",
+          "value": 48219.9
+        },
+        {
+          "dataPoint": 34,
+          "ts": "2026-11-20T08:45:00Z",
+          "value": 48211.6
+        }
+      ]
     }
   ],
   removeUser: [
@@ -4348,6 +4367,27 @@ export const responseExamples: ExamplesOf<'response'> = {
           "accepted": 2
         }
       ]
+    },
+    {
+      "accepted": 2,
+      "dataPoints": [
+        {
+          "id": 34,
+          "name": "Electricity – annex incomer (London)",
+          "accepted": 2
+        }
+      ],
+      "repeatedInstants": {
+        "count": 1,
+        "kept": "last",
+        "first": [
+          {
+            "reading": 2,
+            "sameInstantAs": 0
+          }
+        ],
+        "message": "1 reading repeats an instant sent earlier in this push for the same data point; the last value sent for each instant was kept."
+      }
     }
   ],
   removeUser: [

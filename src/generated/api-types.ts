@@ -2039,7 +2039,7 @@ export interface PushedReading {
 
 export interface PushReadingsResponse {
   /**
-   * Readings stored.
+   * Readings stored: one per data point and instant.
    */
   accepted: number;
   dataPoints: {
@@ -2047,6 +2047,26 @@ export interface PushReadingsResponse {
     name: string;
     accepted: number;
   }[];
+  /**
+   * Present when readings repeat an instant sent earlier in the same push for the same data point: the last value sent for each instant is the one stored.
+   */
+  repeatedInstants?: {
+    /**
+     * Readings that repeat an earlier one's instant.
+     */
+    count: number;
+    kept: 'last';
+    /**
+     * The first of them, by their position in `readings`.
+     *
+     * @maxItems 10
+     */
+    first: {
+      reading: number;
+      sameInstantAs: number;
+    }[];
+    message: string;
+  };
 }
 
 export interface RemoveUserRequest {

@@ -13,6 +13,8 @@ export interface PointBatch {
   point: PushTarget;
   /** Satisfies writeReadings' Series; typed arrays, which it takes as they are when in time order. */
   series: { ts: Float64Array; values: Float64Array; quality: Uint8Array };
+  /** Each reading's position in the request, for answers that name readings. */
+  positions: Uint32Array;
 }
 
 /** The pushing organisation's points that the readings name, by id and by name. */
@@ -84,16 +86,17 @@ function batchesByPoint(
       values: new Float64Array(count),
       quality: new Uint8Array(count),
     };
-    batches.set(point, { point, series, filled: 0 });
+    batches.set(point, { point, series, positions: new Uint32Array(count), filled: 0 });
   }
   for (let index = 0; index < value.length; index++) {
     const batch = batches.get(pointOf[index] as PushTarget) as PointBatch & { filled: number };
     batch.series.ts[batch.filled] = times[index] as number;
     batch.series.values[batch.filled] = value[index] as number;
     batch.series.quality[batch.filled] = quality[index] as number;
+    batch.positions[batch.filled] = index;
     batch.filled++;
   }
-  return [...batches.values()].map(({ point, series }) => ({ point, series }));
+  return [...batches.values()].map(({ point, series, positions }) => ({ point, series, positions }));
 }
 
 /** By name first; a name made only of digits that matches no name is taken as an id. */

@@ -198,6 +198,50 @@ describeEachEngine('pushing readings over REST on %s', (engine) => {
     ]);
   });
 
+  it('says which readings repeated an instant of the same point in one push, and keeps the last of each', async () => {
+    const added = await server.api('addDataPointsRef', a.token, {
+      dataPoints: [
+        { entityId: roomA, name: 'Boiler flow', intent: 'temperature', unit: '°C', kind: 'instantaneous' },
+      ],
+    });
+    const boilerId = added.body.dataPoints[0].id as number;
+    const response = await push(withKey(keyA.secret), {
+      readings: [
+        { dataPoint: boilerId, ts: '2025-07-01T00:00:00Z', value: 4 },
+        { dataPoint: boilerId, ts: '2025-07-01T00:15:00Z', value: 5 },
+        { dataPoint: boilerId, ts: '2025-07-01T00:00:00Z', value: 6 },
+        // The same instant for another point is no repeat.
+        { dataPoint: meterId, ts: '2025-07-01T00:00:00Z', value: 500 },
+        { dataPoint: boilerId, ts: '2025-07-01T00:00:00Z', value: 7 },
+      ],
+    });
+    expect(response).toEqual({
+      status: 200,
+      body: {
+        accepted: 3,
+        dataPoints: [
+          { id: boilerId, name: 'Boiler flow', accepted: 2 },
+          { id: meterId, name: 'Main meter', accepted: 1 },
+        ],
+        repeatedInstants: {
+          count: 2,
+          kept: 'last',
+          first: [
+            { reading: 2, sameInstantAs: 0 },
+            { reading: 4, sameInstantAs: 0 },
+          ],
+          message:
+            '2 readings repeat an instant sent earlier in this push for the same data point; the last value sent for each instant was kept.',
+        },
+      },
+    });
+    const july = (await storedReadings(boilerId)).filter((row) => row.ts.startsWith('2025-07'));
+    expect(july.map((row) => [row.ts, row.value])).toEqual([
+      ['2025-07-01T00:00:00.000Z', 7],
+      ['2025-07-01T00:15:00.000Z', 5],
+    ]);
+  });
+
   it('accepts the key as X-Api-Key too', async () => {
     const response = await push(
       { 'x-api-key': keyA.secret },

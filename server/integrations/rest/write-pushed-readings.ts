@@ -2,6 +2,7 @@ import type { PushReadingsResponse } from '../../../src/generated/api-types';
 import type { Database } from '../../db/database';
 import { writeReadings } from '../../readings/write-readings';
 import type { checkReadings } from './check-readings';
+import { repeatedInstants } from './repeated-instants';
 
 type Batches = ReturnType<typeof checkReadings>['batches'];
 
@@ -23,6 +24,7 @@ export async function writePushedReadings(db: Database, batches: Batches): Promi
       .execute();
     return counts;
   });
+  const repeats = repeatedInstants(batches);
   return {
     accepted: written.reduce((sum, count) => sum + count, 0),
     dataPoints: batches.map(({ point }, index) => ({
@@ -30,5 +32,6 @@ export async function writePushedReadings(db: Database, batches: Batches): Promi
       name: point.name,
       accepted: written[index] ?? 0,
     })),
+    ...(repeats ? { repeatedInstants: repeats } : {}),
   };
 }
