@@ -408,8 +408,8 @@ describeEachEngine('embedded user pool on %s', (engine) => {
     expect(mails).toHaveLength(5);
   });
 
-  it('answers TooManyRequestsException past 60 sign-in attempts a minute from one address, right or wrong', async () => {
-    const attempt = async (password: string) => {
+  it('answers TooManyRequestsException past 60 sign-in attempts a minute from one address, even a right one', async () => {
+    const attempt = async (parameters: Record<string, string>) => {
       const response = await app.inject({
         method: 'POST',
         url: '/cognito',
@@ -418,18 +418,16 @@ describeEachEngine('embedded user pool on %s', (engine) => {
           'content-type': 'application/x-amz-json-1.1',
           'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
         },
-        payload: JSON.stringify({
-          ...client,
-          AuthFlow: 'USER_PASSWORD_AUTH',
-          AuthParameters: { USERNAME: `someone-${password}@example.com`, PASSWORD: password },
-        }),
+        payload: JSON.stringify({ ...client, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: parameters }),
       });
-      return response.headers['x-amzn-errortype'];
+      return response.headers['x-amzn-errortype'] ?? response.statusCode;
     };
+    // Attempts without a password count too, and cost no password hash: the test stays quick.
     const answers = [];
-    for (let count = 0; count < 61; count++) answers.push(await attempt(`Guess-${count}-x`));
-    expect(answers.slice(0, 60).every((name) => name === 'NotAuthorizedException')).toBe(true);
-    expect(answers[60]).toBe('TooManyRequestsException');
+    for (let count = 0; count < 60; count++)
+      answers.push(await attempt({ USERNAME: `someone-${count}@example.com` }));
+    expect(answers.every((answer) => answer === 'InvalidParameterException')).toBe(true);
+    expect(await attempt({ USERNAME: 'regular@example.com', PASSWORD })).toBe('TooManyRequestsException');
     // Another address is not held back.
     expect((await signIn('regular@example.com')).status).toBe(200);
   });
