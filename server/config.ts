@@ -36,7 +36,7 @@ export interface ServerConfig {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = new URL('../', import.meta.url).pathname;
-  return {
+  const config: Omit<ServerConfig, 'contentSecurity'> = {
     host: env.HOST ?? '127.0.0.1',
     port: Number(env.PORT ?? 8080),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -73,16 +73,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         }
       : undefined,
     mqtt: env.MQTT_URL ? { url: env.MQTT_URL, topicPrefix: env.MQTT_TOPIC_PREFIX } : undefined,
-    contentSecurity: contentSecurityFor(env),
   };
+  return { ...config, contentSecurity: contentSecurityFor(env, config) };
 }
 
-function contentSecurityFor(env: NodeJS.ProcessEnv): ContentSecurity {
-  const publicUrl = env.PUBLIC_URL ?? '';
+/** The policy's origins from the rest of the configuration: the Cognito pool the browser calls, https. */
+function contentSecurityFor(
+  env: NodeJS.ProcessEnv,
+  { cognito, publicUrl }: Omit<ServerConfig, 'contentSecurity'>,
+): ContentSecurity {
   return {
-    connectTo: env.COGNITO_USER_POOL_ID
-      ? [`https://cognito-idp.${env.COGNITO_REGION ?? 'eu-central-1'}.amazonaws.com`]
-      : [],
+    connectTo: cognito ? [`https://cognito-idp.${cognito.region}.amazonaws.com`] : [],
     // The tile address is a template ({z}/{x}/{y}); its origin is what the browser loads from.
     imagesFrom: [env.VITE_MAP_TILE_URL ? new URL(env.VITE_MAP_TILE_URL).origin : DEFAULT_TILE_ORIGIN],
     frameAncestors: env.FRAME_ANCESTORS?.trim() ? env.FRAME_ANCESTORS.trim().split(/\s+/) : ["'none'"],

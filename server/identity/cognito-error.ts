@@ -15,6 +15,10 @@ export class CognitoError extends Error {
 export const notAuthorized = (message = 'Incorrect username or password.') =>
   new CognitoError('NotAuthorizedException', message);
 
+/** Cognito's answer past a rate limit. */
+export const limitExceeded = () =>
+  new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+
 export const invalidParameter = (message: string) => new CognitoError('InvalidParameterException', message);
 
 /** The field is missing or not a non-empty string: Cognito's own wording for it. */

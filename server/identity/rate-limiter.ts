@@ -1,4 +1,4 @@
-import { CognitoError } from './cognito-error';
+import { type CognitoError, limitExceeded } from './cognito-error';
 
 /**
  * Counts failures per key in fixed windows and refuses further attempts past
@@ -9,8 +9,7 @@ import { CognitoError } from './cognito-error';
 export function createRateLimiter({
   limit,
   windowMs,
-  refusal = () =>
-    new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.'),
+  refusal = limitExceeded,
 }: {
   limit: number;
   windowMs: number;

@@ -37,10 +37,6 @@ const CODE_MAILS_PER_CLIENT = 100;
 /** Sign-in attempts from one client address in a minute: each costs a password hash. */
 const SIGN_INS_PER_CLIENT = 60;
 
-/** Cognito's answer past a limit. */
-export const limitExceeded = () =>
-  new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
-
 export function createUserPool(
   db: Database,
   settings: PoolSettings,

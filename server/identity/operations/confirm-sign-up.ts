@@ -1,12 +1,6 @@
-import { CognitoError, requireString } from '../cognito-error';
+import { CognitoError, limitExceeded, requireString } from '../cognito-error';
 import { consumeGuardedCode } from '../guarded-code';
-import {
-  checkClient,
-  codeDeliveryDetails,
-  limitExceeded,
-  requireUsername,
-  type UserPool,
-} from '../user-pool';
+import { checkClient, codeDeliveryDetails, requireUsername, type UserPool } from '../user-pool';
 import { findUserByUsername } from './find-user';
 import { sendConfirmationCode } from './sign-up';
 

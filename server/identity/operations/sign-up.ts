@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { issueCode } from '../codes';
-import { CognitoError, invalidParameter, requireString } from '../cognito-error';
+import { CognitoError, invalidParameter, limitExceeded, requireString } from '../cognito-error';
 import { checkPasswordPolicy, hashPassword } from '../passwords';
 import {
   checkClient,
   codeDeliveryDetails,
-  limitExceeded,
   normaliseUsername,
   requireUsername,
   type UserPool,
