@@ -1,27 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRODUCT_ROUTES } from '../../src/app/product-routes';
 import type { EndpointName } from '../../src/generated/api-contracts';
-import { type AppUnderTest, startAppWithDemo } from './app-server';
+import { demoAppForThisFile } from './demo-app';
 import { BREAK_HEADER } from './endpoint-breaker';
 import { isContract } from './endpoint-names';
 import { callsOf, expectPageSettled, takeShownFailure } from './page-watch';
-import { sessionKeeper } from './sign-in';
 
 // Breaking any one endpoint a product page calls must show the person a failure, and the watcher
 // (page-watch.ts) must report it: so a normal test on that page fails when the endpoint breaks.
-let app: AppUnderTest;
-let demo: { email: string; password: string };
-let session: ReturnType<typeof sessionKeeper>;
-
-beforeAll(async () => {
-  ({ app, demo } = await startAppWithDemo());
-  session = sessionKeeper(app.browser, app.baseUrl);
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const demoApp = demoAppForThisFile();
 
 /**
  * Browser contexts working side by side, each through its share of the
@@ -57,9 +45,9 @@ function productPages(): string[] {
 
 /** A signed-in demo user's context. */
 async function signedInContext(): Promise<BrowserContext> {
-  return app.browser.newContext({
+  return demoApp.app.browser.newContext({
     viewport: { width: 1280, height: 900 },
-    storageState: await session(demo.email, demo.password),
+    storageState: await demoApp.session(demoApp.demo.email, demoApp.demo.password),
   });
 }
 
@@ -67,7 +55,7 @@ async function signedInContext(): Promise<BrowserContext> {
 async function contractsCalledBy(context: BrowserContext, path: string): Promise<EndpointName[]> {
   const page = await context.newPage();
   try {
-    await page.goto(`${app.baseUrl}${path}`);
+    await page.goto(`${demoApp.app.baseUrl}${path}`);
     await expectPageSettled(page);
   } finally {
     await page.close();
@@ -87,7 +75,7 @@ async function unnoticed(
   await context.setExtraHTTPHeaders({ [BREAK_HEADER]: endpoint });
   const page = await context.newPage();
   try {
-    await page.goto(`${app.baseUrl}${path}`);
+    await page.goto(`${demoApp.app.baseUrl}${path}`);
     await OPENED_BY_THE_PERSON[endpoint]?.(page);
     const { failedCalls, alerts } = await takeShownFailure(page);
     const reported = failedCalls.some((call) => call.label === endpoint && call.status === 500);

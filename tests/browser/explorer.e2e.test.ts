@@ -1,27 +1,15 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeAddress } from '../../widgets/data-explorer/view';
-import { type AppUnderTest, startAppWithDemo } from './app-server';
-import { sessionKeeper } from './sign-in';
+import { demoAppForThisFile } from './demo-app';
 
 // What an analyst does in the Data Explorer beyond looking: a virtual data point, an export, and
 // views saved for the organisation.
-let app: AppUnderTest;
-let demo: { email: string; password: string };
-let session: ReturnType<typeof sessionKeeper>;
-
-beforeAll(async () => {
-  ({ app, demo } = await startAppWithDemo());
-  session = sessionKeeper(app.browser, app.baseUrl);
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const demoApp = demoAppForThisFile();
 
 /** Two stored data points in kWh, as the demo has them. */
 async function twoPointsInKwh() {
-  const points = await app.database.db
+  const points = await demoApp.app.database.db
     .selectFrom('data_points')
     .select(['id', 'name'])
     .where('formula', 'is', null)
@@ -35,19 +23,14 @@ async function twoPointsInKwh() {
 
 /** The explorer drawing these points over the last week, once its charts are painted. */
 async function explorerWith(pointIds: number[]): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await app.browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    storageState: await session(demo.email, demo.password),
-  });
-  const page = await context.newPage();
   const address = writeAddress({
     view: { dataPointIds: pointIds, range: '7d', resolution: 'hour' },
     savedId: null,
     zoomBase: null,
   });
-  await page.goto(`${app.baseUrl}/data/explorer?${address}`);
-  await page.locator('[data-testid="explorer-chart"][data-state="painted"]').waitFor();
-  return { page, close: () => context.close() };
+  const opened = await demoApp.signedInPage(`/data/explorer?${address}`);
+  await opened.page.locator('[data-testid="explorer-chart"][data-state="painted"]').waitFor();
+  return opened;
 }
 
 describe('the Data Explorer in Chromium', () => {
@@ -67,7 +50,7 @@ describe('the Data Explorer in Chromium', () => {
     await form.getByRole('button', { name: 'Create virtual data point' }).click();
     const summary = page.getByRole('table', { name: 'Summary of each series' });
     await summary.getByRole('cell', { name: 'Two meters' }).waitFor();
-    const stored = await app.database.db
+    const stored = await demoApp.app.database.db
       .selectFrom('data_points')
       .select(['formula', 'unit'])
       .where('name', '=', 'Two meters')
@@ -85,7 +68,7 @@ describe('the Data Explorer in Chromium', () => {
     const link = page.getByRole('link', { name: /^Download .+\.csv$/ });
     await link.waitFor();
     const href = (await link.getAttribute('href')) ?? '';
-    const file = await fetch(new URL(href, app.baseUrl));
+    const file = await fetch(new URL(href, demoApp.app.baseUrl));
     expect(file.status).toBe(200);
     const lines = (await file.text()).trim().split('\n');
     // A header, then a week of hours (the week's edges may cut an hour off or add one).
@@ -99,7 +82,7 @@ describe('the Data Explorer in Chromium', () => {
     if (!first || !second) throw new Error('unreachable');
     const { page, close } = await explorerWith([first.id, second.id]);
     const views = page.getByRole('region', { name: 'Saved views' });
-    const saved = () => app.database.db.selectFrom('data_explorers').select(['id', 'name']).execute();
+    const saved = () => demoApp.app.database.db.selectFrom('data_explorers').select(['id', 'name']).execute();
 
     await views.getByRole('button', { name: 'Save as…' }).click();
     await views.getByLabel('Name of the view').fill('Lighting week');

@@ -1,38 +1,16 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppUnderTest, startAppWithDemo } from './app-server';
-import { sessionKeeper } from './sign-in';
+import { describe, expect, it } from 'vitest';
+import { demoAppForThisFile } from './demo-app';
 
 // Getting data in, as an integrator does it on the Data Feeds and Onboard pages: a data point of
 // one's own, an API key that pushes readings until it is revoked, a LoRaWAN device.
-let app: AppUnderTest;
-let demo: { email: string; password: string };
-let session: ReturnType<typeof sessionKeeper>;
+const demoApp = demoAppForThisFile();
 
-beforeAll(async () => {
-  ({ app, demo } = await startAppWithDemo());
-  session = sessionKeeper(app.browser, app.baseUrl);
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-});
-
-async function signedInPage(path: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await app.browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    storageState: await session(demo.email, demo.password),
-  });
-  const page = await context.newPage();
-  // The pages ask before anything is revoked; the person says yes.
-  page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto(`${app.baseUrl}${path}`);
-  return { page, close: () => context.close() };
-}
+/** A page as the demo user, whose questions before revoking or deleting are answered yes. */
+const signedInPage = (path: string) => demoApp.signedInPage(path, { acceptDialogs: true });
 
 /** A reading pushed as a gateway would, with the key in the Authorization header. */
 function pushReading(secret: string, dataPoint: string, value: number): Promise<Response> {
-  return fetch(`${app.baseUrl}/api/readings`, {
+  return fetch(`${demoApp.app.baseUrl}/api/readings`, {
     method: 'POST',
     headers: { authorization: `ApiKey ${secret}`, 'content-type': 'application/json' },
     body: JSON.stringify({ readings: [{ dataPoint, ts: '2020-02-03T10:00:00Z', value }] }),
@@ -48,7 +26,7 @@ describe('data feeds in Chromium', () => {
     await dialog.getByRole('button', { name: 'Add data point' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('cell', { name: 'Boiler room gas' }).waitFor();
-    const stored = await app.database.db
+    const stored = await demoApp.app.database.db
       .selectFrom('data_points')
       .select('name')
       .where('name', '=', 'Boiler room gas')
@@ -64,7 +42,7 @@ describe('data feeds in Chromium', () => {
     await form.getByRole('button', { name: 'Create key' }).click();
     const secret = (await page.getByTestId('new-key-secret').textContent()) ?? '';
     expect(secret.length).toBeGreaterThan(20);
-    const [point] = await app.database.db
+    const [point] = await demoApp.app.database.db
       .selectFrom('data_points')
       .select('name')
       .where('formula', 'is', null)
@@ -98,7 +76,7 @@ describe('data feeds in Chromium', () => {
       .filter({ hasText: 'Soil probe 07 (70B3D57ED0061A2C) is registered' })
       .waitFor();
     await page.getByRole('cell', { name: 'Soil probe 07' }).waitFor();
-    const device = await app.database.db
+    const device = await demoApp.app.database.db
       .selectFrom('lorawan_devices')
       .select(['name', 'fields'])
       .where('dev_eui', '=', '70B3D57ED0061A2C')

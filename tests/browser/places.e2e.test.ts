@@ -1,33 +1,13 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppUnderTest, startAppWithDemo } from './app-server';
-import { sessionKeeper } from './sign-in';
+import { describe, expect, it } from 'vitest';
+import { demoAppForThisFile } from './demo-app';
 
 // The organisation's places and its face: adding and editing a place with its picture on Assets,
 // and changing the organisation's logo.
-let app: AppUnderTest;
-let demo: { email: string; password: string };
-let session: ReturnType<typeof sessionKeeper>;
+const demoApp = demoAppForThisFile();
 
-beforeAll(async () => {
-  ({ app, demo } = await startAppWithDemo());
-  session = sessionKeeper(app.browser, app.baseUrl);
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-});
-
-async function signedInPage(path: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await app.browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    storageState: await session(demo.email, demo.password),
-  });
-  const page = await context.newPage();
-  await page.goto(`${app.baseUrl}${path}`);
-  return { page, close: () => context.close() };
-}
+const signedInPage = (path: string) => demoApp.signedInPage(path);
 
 /** A small PNG, as a phone's picture would be, only smaller. */
 const picture = (colour: string) =>
@@ -46,7 +26,7 @@ async function imageShown(page: Page, name: string): Promise<void> {
 
 describe('places and the organisation in Chromium', () => {
   it('adds a building with a picture to a site, opens it, and renames it', async () => {
-    const site = await app.database.db
+    const site = await demoApp.app.database.db
       .selectFrom('entities')
       .select(['id', 'name'])
       .where('type', '=', 'site')
@@ -71,7 +51,7 @@ describe('places and the organisation in Chromium', () => {
     await page.waitForURL(/\/sites\/\d+$/);
     const buildingId = Number(new URL(page.url()).pathname.split('/').pop());
     await imageShown(page, 'Plant house');
-    const building = await app.database.db
+    const building = await demoApp.app.database.db
       .selectFrom('entities')
       .select(['name', 'type', 'parent_id', 'image_key'])
       .where('id', '=', buildingId)
@@ -85,7 +65,7 @@ describe('places and the organisation in Chromium', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Edit Boiler house' }).waitFor();
-    const renamed = await app.database.db
+    const renamed = await demoApp.app.database.db
       .selectFrom('entities')
       .select('name')
       .where('id', '=', buildingId)
@@ -105,7 +85,7 @@ describe('places and the organisation in Chromium', () => {
     });
     await dialog.getByRole('button', { name: 'save', exact: true }).click();
     await page.getByTestId('toast').filter({ hasText: 'successfully save' }).waitFor();
-    const organisation = await app.database.db
+    const organisation = await demoApp.app.database.db
       .selectFrom('organisations')
       .select(['name', 'image_key'])
       .executeTakeFirstOrThrow();

@@ -1,33 +1,22 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOrganisationWithUser } from '../../server/demo/seed';
 import menu from '../../src/shell/menu.json';
 import { readableWithWhite } from '../../src/theme/contrast';
 import { writeAddress } from '../../widgets/data-explorer/view';
-import { type AppUnderTest, startAppWithDemo } from './app-server';
 import { seriousViolations } from './axe';
+import { demoAppForThisFile } from './demo-app';
 import { expectAlert, expectPageSettled } from './page-watch';
-import { sessionKeeper, signInThroughForm } from './sign-in';
+import { signInThroughForm } from './sign-in';
 
-let app: AppUnderTest;
-let demo: { email: string; password: string };
-let session: ReturnType<typeof sessionKeeper>;
-
-beforeAll(async () => {
-  ({ app, demo } = await startAppWithDemo());
-  session = sessionKeeper(app.browser, app.baseUrl);
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const demoApp = demoAppForThisFile();
 
 /** A person of their own, for tests whose settings must not be shared (the tour is dismissed per user). */
 let people = 0;
 async function newPerson(): Promise<{ email: string; password: string }> {
   people++;
   const person = { email: `person${people}@shell.test`, password: 'Shell-pass-1' };
-  await createOrganisationWithUser(app.database.db, {
+  await createOrganisationWithUser(demoApp.app.database.db, {
     ...person,
     name: `Person ${people}`,
     organisationName: `Org ${people}`,
@@ -35,12 +24,16 @@ async function newPerson(): Promise<{ email: string; password: string }> {
   return person;
 }
 
-async function signedInPage(width = 1280, { tour = false, hasTouch = false, as = demo } = {}) {
+async function signedInPage(width = 1280, { tour = false, hasTouch = false, as = demoApp.demo } = {}) {
   // The tour's tests sign in through the form, whose init script they must not inherit.
-  const storageState = tour ? undefined : await session(as.email, as.password);
-  const context = await app.browser.newContext({ viewport: { width, height: 900 }, hasTouch, storageState });
+  const storageState = tour ? undefined : await demoApp.session(as.email, as.password);
+  const context = await demoApp.app.browser.newContext({
+    viewport: { width, height: 900 },
+    hasTouch,
+    storageState,
+  });
   const page = await context.newPage();
-  if (tour) await signInThroughForm(page, app.baseUrl, as.email, as.password, { tour });
+  if (tour) await signInThroughForm(page, demoApp.app.baseUrl, as.email, as.password, { tour });
   return { page, close: () => context.close() };
 }
 
@@ -49,24 +42,24 @@ const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu'
 describe('the shell in Chromium', () => {
   it('sends / to /sites', async () => {
     const { page, close } = await signedInPage();
-    await page.goto(`${app.baseUrl}/`);
-    await page.waitForURL(`${app.baseUrl}/sites`);
+    await page.goto(`${demoApp.app.baseUrl}/`);
+    await page.waitForURL(`${demoApp.app.baseUrl}/sites`);
     await close();
   });
 
   it("takes each menu entry to the route of the spec's table", async () => {
     const { page, close } = await signedInPage();
-    await page.goto(`${app.baseUrl}/sites`);
+    await page.goto(`${demoApp.app.baseUrl}/sites`);
     for (const item of menu.config.filter((entry) => !('category' in entry))) {
       await sidebar(page).getByRole('link', { name: item.title, exact: true }).click();
-      await page.waitForURL(`${app.baseUrl}${item.url}`);
+      await page.waitForURL(`${demoApp.app.baseUrl}${item.url}`);
     }
     await close();
   });
 
   it('keeps the collapsed menu across a reload, and lets the URL override it', async () => {
     const { page, close } = await signedInPage();
-    await page.goto(`${app.baseUrl}/sites`);
+    await page.goto(`${demoApp.app.baseUrl}/sites`);
     expect(await sidebar(page).getAttribute('data-collapsed')).toBe('false');
     await page.getByRole('button', { name: 'Collapse the menu' }).click();
     expect(await sidebar(page).getAttribute('data-collapsed')).toBe('true');
@@ -74,7 +67,7 @@ describe('the shell in Chromium', () => {
     await page.reload();
     await sidebar(page).waitFor();
     expect(await sidebar(page).getAttribute('data-collapsed')).toBe('true');
-    await page.goto(`${app.baseUrl}/sites?isMenuCollapsed=false`);
+    await page.goto(`${demoApp.app.baseUrl}/sites?isMenuCollapsed=false`);
     await sidebar(page).waitFor();
     expect(await sidebar(page).getAttribute('data-collapsed')).toBe('false');
     await close();
@@ -82,7 +75,7 @@ describe('the shell in Chromium', () => {
 
   it('collapses the menu under 1024 px and turns it into a drawer under 768 px', async () => {
     const { page, close } = await signedInPage(1000);
-    await page.goto(`${app.baseUrl}/sites`);
+    await page.goto(`${demoApp.app.baseUrl}/sites`);
     expect(await sidebar(page).getAttribute('data-collapsed')).toBe('true');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.waitForFunction(
@@ -92,13 +85,13 @@ describe('the shell in Chromium', () => {
     await page.waitForFunction(() => !document.querySelector('nav[aria-label="Main menu"]'));
     await page.getByRole('button', { name: 'Open the menu' }).click();
     await sidebar(page).getByRole('link', { name: 'Tariffs', exact: true }).click();
-    await page.waitForURL(`${app.baseUrl}/tariffs`);
+    await page.waitForURL(`${demoApp.app.baseUrl}/tariffs`);
     await close();
   });
 
   it('saves the layout configuration to the server, closing the panels, and brings it back in a new browser', async () => {
     const first = await signedInPage();
-    await first.page.goto(`${app.baseUrl}/sites`);
+    await first.page.goto(`${demoApp.app.baseUrl}/sites`);
     await first.page.getByRole('button', { name: 'Layout configuration' }).click();
     const panel = first.page.getByRole('dialog', { name: 'Layout Configuration' });
     await panel.getByRole('button', { name: 'dark' }).click();
@@ -114,22 +107,25 @@ describe('the shell in Chromium', () => {
     await panel.waitFor({ state: 'detached' });
     // The save reaches the server in the background.
     await expect
-      .poll(() => app.database.db.selectFrom('ui_configs').select('config').execute())
+      .poll(() => demoApp.app.database.db.selectFrom('ui_configs').select('config').execute())
       .toHaveLength(1);
-    const saved = await app.database.db.selectFrom('ui_configs').select('config').executeTakeFirstOrThrow();
+    const saved = await demoApp.app.database.db
+      .selectFrom('ui_configs')
+      .select('config')
+      .executeTakeFirstOrThrow();
     expect(saved.config).toMatchObject({ theme: 'dark', primaryColor: '#e8590c', tutorialTouched: true });
     expect(saved.config).not.toHaveProperty('isPreselectedOpen');
     await first.close();
 
     const second = await signedInPage();
-    await second.page.goto(`${app.baseUrl}/sites`);
+    await second.page.goto(`${demoApp.app.baseUrl}/sites`);
     await second.page.waitForFunction(() => document.documentElement.classList.contains('dark'));
     await second.close();
   });
 
   it("applies an imported settings file and says 'Changes are successfully applied'", async () => {
     const { page, close } = await signedInPage();
-    await page.goto(`${app.baseUrl}/sites`);
+    await page.goto(`${demoApp.app.baseUrl}/sites`);
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByLabel('Import settings').setInputFiles({
       name: 'settings.json',
@@ -147,7 +143,7 @@ describe('the shell in Chromium', () => {
 
   it('opens the menu on a phone with a swipe from the left edge, and not from the middle', async () => {
     const { page, close } = await signedInPage(600, { hasTouch: true });
-    await page.goto(`${app.baseUrl}/sites`);
+    await page.goto(`${demoApp.app.baseUrl}/sites`);
     await page.getByRole('heading', { level: 1, name: 'Assets' }).waitFor();
     const swipe = (fromX: number, toX: number) =>
       page.evaluate(
@@ -170,7 +166,7 @@ describe('the shell in Chromium', () => {
 
   it('shows a progress bar for about 300 ms on navigation', async () => {
     const { page, close } = await signedInPage();
-    await page.goto(`${app.baseUrl}/sites`);
+    await page.goto(`${demoApp.app.baseUrl}/sites`);
     await sidebar(page).waitFor();
     // The load's own navigation (/ to /sites) shows a bar first; this test's begins with none.
     await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'));
@@ -200,7 +196,7 @@ describe('the shell in Chromium', () => {
 
   it('shows the guided tour of 8 steps once; closed, it never comes back', async () => {
     const { page, close } = await signedInPage(1280, { tour: true, as: await newPerson() });
-    await page.goto(`${app.baseUrl}/sites`);
+    await page.goto(`${demoApp.app.baseUrl}/sites`);
     const tour = page.getByRole('dialog', { name: 'Guided tour' });
     await tour.getByText('Step 1 of 8').waitFor();
     for (let step = 2; step <= 8; step++) {
@@ -218,7 +214,7 @@ describe('the shell in Chromium', () => {
 
   it('marks the tour as seen when the layout configuration is saved', async () => {
     const { page, close } = await signedInPage(1280, { tour: true, as: await newPerson() });
-    await page.goto(`${app.baseUrl}/sites`);
+    await page.goto(`${demoApp.app.baseUrl}/sites`);
     await page.getByRole('dialog', { name: 'Guided tour' }).waitFor();
     await page.getByRole('button', { name: 'Layout configuration' }).click();
     await page
@@ -232,12 +228,12 @@ describe('the shell in Chromium', () => {
 
   it('does not show the tour with the demo flag, nor inside a frame', async () => {
     const { page, close } = await signedInPage(1280, { tour: true, as: await newPerson() });
-    await page.goto(`${app.baseUrl}/sites?demo=true`);
+    await page.goto(`${demoApp.app.baseUrl}/sites?demo=true`);
     await page.getByRole('heading', { level: 1, name: 'Assets' }).waitFor();
     expect(await page.getByRole('dialog', { name: 'Guided tour' }).count()).toBe(0);
-    await page.goto(`${app.baseUrl}/privacy.html`);
+    await page.goto(`${demoApp.app.baseUrl}/privacy.html`);
     await page.setContent(
-      `<iframe title="app" src="${app.baseUrl}/sites" style="width:1200px;height:800px"></iframe>`,
+      `<iframe title="app" src="${demoApp.app.baseUrl}/sites" style="width:1200px;height:800px"></iframe>`,
     );
     const frame = page.frameLocator('iframe');
     await frame.getByRole('heading', { level: 1, name: 'Assets' }).waitFor();
@@ -251,7 +247,7 @@ describe('the shell in Chromium', () => {
     ['the sites page in the dark theme', '/sites', true, 'dark'],
     ['a demo page', '/layouts/demo/overview', true, 'default'],
   ])('has no serious or critical accessibility violation on %s', async (_name, path, signedIn, theme) => {
-    const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await demoApp.app.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.addInitScript(
       (chosen) => localStorage.setItem('app.settings.theme', JSON.stringify(chosen)),
@@ -259,9 +255,9 @@ describe('the shell in Chromium', () => {
     );
     if (signedIn) {
       const person = await newPerson();
-      await signInThroughForm(page, app.baseUrl, person.email, person.password);
+      await signInThroughForm(page, demoApp.app.baseUrl, person.email, person.password);
     }
-    await page.goto(`${app.baseUrl}${path}`);
+    await page.goto(`${demoApp.app.baseUrl}${path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
@@ -270,7 +266,7 @@ describe('the shell in Chromium', () => {
 
   it('speaks the four languages: the menu, breadcrumbs and auth pages follow the choice, which is kept', async () => {
     const { page, close } = await signedInPage(1280, { as: await newPerson() });
-    await page.goto(`${app.baseUrl}/sites`);
+    await page.goto(`${demoApp.app.baseUrl}/sites`);
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('menuitem', { name: 'Français' }).click();
     await page
@@ -286,7 +282,7 @@ describe('the shell in Chromium', () => {
     await page.getByRole('menuitem', { name: '中文' }).click();
     await page.getByRole('button', { name: /个人菜单$/ }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await page.waitForURL(`${app.baseUrl}/auth/login`);
+    await page.waitForURL(`${demoApp.app.baseUrl}/auth/login`);
     await page.getByRole('heading', { level: 1, name: '登录' }).waitFor();
     await page.getByLabel(/^电子邮件/).waitFor();
     await page.getByRole('button', { name: '语言: 中文' }).click();
@@ -299,7 +295,7 @@ describe('the shell in Chromium', () => {
     // The two error pages are failures shown on purpose.
     expectAlert(/^404: this page does not exist/);
     expectAlert(/^500: something went wrong on our side/);
-    const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await demoApp.app.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const routes = [
       '/auth/login',
@@ -315,9 +311,9 @@ describe('the shell in Chromium', () => {
       '/auth/500',
     ];
     for (const path of routes) {
-      await page.goto(`${app.baseUrl}${path}`);
+      await page.goto(`${demoApp.app.baseUrl}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      expect(page.url(), path).toBe(`${app.baseUrl}${path}`);
+      expect(page.url(), path).toBe(`${demoApp.app.baseUrl}${path}`);
       await expectPageSettled(page).catch((error: Error) => {
         throw new Error(`${path}: ${error.message}`);
       });
@@ -328,15 +324,15 @@ describe('the shell in Chromium', () => {
 
   /** A signed-in page whose settings are stored before the app starts, as if chosen earlier. */
   async function pageWithSettings(settings: Record<string, unknown>) {
-    const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await demoApp.app.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.addInitScript((stored) => {
       for (const [field, value] of Object.entries(stored))
         localStorage.setItem(`app.settings.${field}`, JSON.stringify(value));
     }, settings);
     const person = await newPerson();
-    await signInThroughForm(page, app.baseUrl, person.email, person.password);
-    await page.goto(`${app.baseUrl}/sites`);
+    await signInThroughForm(page, demoApp.app.baseUrl, person.email, person.password);
+    await page.goto(`${demoApp.app.baseUrl}/sites`);
     await page.getByRole('heading', { level: 1, name: 'Assets' }).waitFor();
     return { page, close: () => context.close() };
   }
@@ -346,7 +342,7 @@ describe('the shell in Chromium', () => {
     expect(await sidebar(page).getAttribute('data-layout')).toBe('simply');
     expect(await sidebar(page).getByText('Management').count()).toBe(0);
     await sidebar(page).getByRole('link', { name: 'Billing', exact: true }).click();
-    await page.waitForURL(`${app.baseUrl}/billing`);
+    await page.waitForURL(`${demoApp.app.baseUrl}/billing`);
     await close();
   });
 
@@ -360,7 +356,7 @@ describe('the shell in Chromium', () => {
     await flyout.waitFor({ state: 'detached' });
     await sidebar(page).getByRole('button', { name: 'Management' }).hover();
     await flyout.getByRole('link', { name: 'Tariffs' }).click();
-    await page.waitForURL(`${app.baseUrl}/tariffs`);
+    await page.waitForURL(`${demoApp.app.baseUrl}/tariffs`);
     await close();
   });
 
@@ -368,7 +364,7 @@ describe('the shell in Chromium', () => {
     const top = await pageWithSettings({ menuLayoutType: 'top' });
     expect(await sidebar(top.page).getAttribute('data-layout')).toBe('top');
     await sidebar(top.page).getByRole('link', { name: 'Users', exact: true }).click();
-    await top.page.waitForURL(`${app.baseUrl}/users`);
+    await top.page.waitForURL(`${demoApp.app.baseUrl}/users`);
     await top.close();
     const none = await pageWithSettings({ layoutMenu: 'noMenu' });
     expect(await sidebar(none.page).count()).toBe(0);
@@ -383,7 +379,7 @@ describe('the shell in Chromium', () => {
     page.on('request', (request) => requests.push(request.url()));
     await page.getByLabel('E-mail for the newsletter').fill('someone@example.com');
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    expect(page.url()).toBe(`${app.baseUrl}/sites`);
+    expect(page.url()).toBe(`${demoApp.app.baseUrl}/sites`);
     expect(requests).toEqual([]);
     await close();
     const bare = await pageWithSettings({ layoutFooter: 'noFooter', layoutBreadcrumbs: 'noBreadcrumbs' });
@@ -394,7 +390,7 @@ describe('the shell in Chromium', () => {
   it('draws Data Explorer panels past a thousand points on a canvas and names the point under the pointer', async () => {
     const { page, close } = await signedInPage();
     try {
-      const points = await app.database.db
+      const points = await demoApp.app.database.db
         .selectFrom('data_points')
         .select('id')
         .where('formula', 'is', null)
@@ -413,7 +409,7 @@ describe('the shell in Chromium', () => {
         savedId: null,
         zoomBase: null,
       });
-      await page.goto(`${app.baseUrl}/data/explorer?${address}`);
+      await page.goto(`${demoApp.app.baseUrl}/data/explorer?${address}`);
       await page.locator('[data-testid="explorer-chart"][data-state="painted"]').waitFor({ timeout: 30_000 });
       const canvasPanel = page.locator('figure[data-renderer="canvas"]').first();
       await canvasPanel.waitFor();

@@ -1,0 +1,58 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { type AppUnderTest, startAppWithDemo } from './app-server';
+import { sessionKeeper } from './sign-in';
+
+/** The app under test with its demo organisation, as the tests of one file share it. */
+export interface DemoApp {
+  readonly app: AppUnderTest;
+  readonly demo: { email: string; password: string };
+  /** A person's signed-in browser state, signed in once per file and kept. */
+  readonly session: ReturnType<typeof sessionKeeper>;
+  /** A new 1280 × 900 context signed in as the demo user, on `path`; `close` closes the context. */
+  signedInPage(
+    path: string,
+    options?: { acceptDialogs?: boolean },
+  ): Promise<{ page: Page; close: () => Promise<void> }>;
+}
+
+/**
+ * Starts the app with its demo data before the file's tests and closes it
+ * after them. Read its fields inside tests and hooks: they exist once the
+ * file's beforeAll has run.
+ */
+export function demoAppForThisFile(): DemoApp {
+  let started: { app: AppUnderTest; demo: DemoApp['demo']; session: DemoApp['session'] } | undefined;
+  beforeAll(async () => {
+    const { app, demo } = await startAppWithDemo();
+    started = { app, demo, session: sessionKeeper(app.browser, app.baseUrl) };
+  }, 120_000);
+  afterAll(async () => {
+    await started?.app.close();
+  });
+  const running = () => {
+    if (!started) throw new Error('the demo app starts in beforeAll; read it inside a test or hook');
+    return started;
+  };
+  return {
+    get app() {
+      return running().app;
+    },
+    get demo() {
+      return running().demo;
+    },
+    session: (email, password) => running().session(email, password),
+    async signedInPage(path, { acceptDialogs = false } = {}) {
+      const { app, demo, session } = running();
+      const context = await app.browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        storageState: await session(demo.email, demo.password),
+      });
+      const page = await context.newPage();
+      // Pages ask before anything is revoked or deleted; the person says yes.
+      if (acceptDialogs) page.on('dialog', (dialog) => void dialog.accept());
+      await page.goto(`${app.baseUrl}${path}`);
+      return { page, close: () => context.close() };
+    },
+  };
+}
