@@ -49,8 +49,9 @@ const SERVER_DOMAIN_PUBLIC = [
   '^server/mail/(mailer|mail-text)\\.ts$',
   // organisations: who belongs where, and what an organisation owns
   '^server/organisations/(membership|owned)\\.ts$',
-  // readings: the one way readings are written, its rollups, and the stored hours
-  '^server/readings/(write-readings|rollups|stored-hours)\\.ts$',
+  // readings: the one way readings are written, its rollups, the stored hours, a batch's repeated instants,
+  // and what writes flagged
+  '^server/readings/(write-readings|rollups|stored-hours|repeated-instants|flagged-steps)\\.ts$',
   // storage: object storage and stored images
   '^server/storage/(object-storage|images)\\.ts$',
 ];
@@ -125,10 +126,14 @@ module.exports = {
       comment:
         'The server may use only the parts of src/ written to run in both places: src/generated (the ' +
         'API types and contracts generated from schemas/, not api-client.ts, which calls the API ' +
-        'through the browser client in src/api) and src/engine/validation (pure issue and message ' +
-        'helpers). Anything else in src/ is browser code (React, the session, fetch).',
+        'through the browser client in src/api), src/engine/validation (pure issue and message ' +
+        'helpers) and src/auth/roles.ts (the order of roles, which the server enforces and the ' +
+        'screens follow). Anything else in src/ is browser code (React, the session, fetch).',
       from: { path: '^server/' },
-      to: { path: '^src/', pathNot: ['^src/generated/(?!api-client\\.ts$)', '^src/engine/validation/'] },
+      to: {
+        path: '^src/',
+        pathNot: ['^src/generated/(?!api-client\\.ts$)', '^src/engine/validation/', '^src/auth/roles\\.ts$'],
+      },
     },
     {
       name: 'shared-src-stays-portable',
@@ -139,12 +144,12 @@ module.exports = {
         'library: whatever they pull in, the server pulls in too. The browser API client ' +
         '(src/generated/api-client.ts) is the one exception, and the server may not import it.',
       from: {
-        path: '^src/(generated|engine/validation)/',
+        path: ['^src/(generated|engine/validation)/', '^src/auth/roles\\.ts$'],
         pathNot: ['^src/generated/api-client\\.ts$', ...TEST_CODE],
       },
       to: {
         path: [
-          '^src/(?!generated/|engine/validation/)',
+          '^src/(?!generated/|engine/validation/|auth/roles\\.ts$)',
           '(^|/)node_modules/(react|react-dom|@chakra-ui/[^/]+|@emotion/[^/]+|jotai|aws-amplify)/',
         ],
       },

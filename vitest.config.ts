@@ -19,6 +19,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
+            sequence: { groupOrder: 0 },
             include: ['{src,widgets,scripts,tests}/**/*.test.{ts,tsx}'],
             exclude: ['tests/browser/**', 'node_modules/**'],
             setupFiles: ['tests/setup/jsdom.ts'],
@@ -34,6 +35,7 @@ export default mergeConfig(
             // (177 s against 99 s for the project on two cores).
             isolate: false,
             include: ['server/**/*.test.ts'],
+            sequence: { groupOrder: 0 },
             testTimeout: 20_000,
             hookTimeout: 60_000,
           },
@@ -43,6 +45,12 @@ export default mergeConfig(
           test: {
             name: 'e2e',
             environment: 'node',
+            // After the unit and server tests, not beside them: each e2e file runs a server and a Chromium
+            // (some with three tabs), and beside the server tests they loaded two cores past ten runnable
+            // processes. Two files at a time: built for production, a file's browser waits more than it
+            // computes (about 0.45 of a core on average), so a second file fills the gaps.
+            sequence: { groupOrder: 1 },
+            maxWorkers: 2,
             include: ['tests/browser/**/*.e2e.test.ts'],
             globalSetup: ['tests/browser/build-frontend.ts', 'tests/browser/endpoint-coverage.ts'],
             // Fails each test on what its browser saw go wrong, and records the endpoints it called.

@@ -82,7 +82,10 @@ export async function twoOrganisations(engine: TestEngine): Promise<TwoOrganisat
     name: string,
     { point, building, pointName }: { point: number; building: number; pointName: string },
   ) => {
-    const file = Buffer.from(`Meter,Time,Value\n${pointName},2024-01-01T00:00:00Z,5\n`);
+    // The register falls to a value far from zero: a suspicious step, the record registerStepDecide names.
+    const file = Buffer.from(
+      `Meter,Time,Value\n${pointName},2024-01-01T00:00:00Z,5000\n${pointName},2024-01-01T00:15:00Z,3000\n`,
+    );
     const meterFile = (
       await call(owner, `meterfiles?name=${encodeURIComponent(`${name}.csv`)}`, file, 'text/csv')
     ).fileId;
@@ -117,16 +120,23 @@ export async function twoOrganisations(engine: TestEngine): Promise<TwoOrganisat
     const bookmark = (
       await call(owner, 'bookMark', { title: `${name} bookmark`, view: viewOf(point), explorerId: savedView })
     ).bookmark.id;
-    return { meterFile, dataImport, importTemplate, apiKey, savedView, label, event, bookmark };
+    const registerStep = (await call(owner, 'registerSteps', { dataPointId: point })).steps[0].id;
+    return { meterFile, dataImport, importTemplate, apiKey, savedView, label, event, bookmark, registerStep };
   };
   const aRecords = await records(a, 'Secret A', aPlaces);
   const bRecords = await records(b, 'B', bPlaces);
-  await call(a, 'lorawanCreateDevice', {
-    devEui: '70B3D57ED0061A2C',
-    name: 'Secret Device A',
-    decoder: { type: 'cayenne-lpp' },
-    fields: { temperature_1: aPlaces.point },
-  });
+  const device = async (owner: Member, name: string, point: number, devEui: string) =>
+    (
+      await call(owner, 'lorawanCreateDevice', {
+        devEui,
+        name,
+        decoder: { type: 'cayenne-lpp' },
+        fields: { temperature_1: point },
+      })
+    ).device.id;
+  const aDevice = await device(a, 'Secret Device A', aPlaces.point, '70B3D57ED0061A2C');
+  // B's DevEUI differs from A's, which is among A's secrets (two organisations may share one).
+  const bDevice = await device(b, 'Device B', bPlaces.point, '70B3D57ED0061B00');
 
   return {
     server,
@@ -160,6 +170,7 @@ export async function twoOrganisations(engine: TestEngine): Promise<TwoOrganisat
       virtualDataPoint: [aPlaces.virtual],
       ...Object.fromEntries(Object.entries(aRecords).map(([record, id]) => [record, [id]])),
       import: [aRecords.dataImport],
+      lorawanDevice: [aDevice],
     },
     own: {
       organisation: b.organisationId,
@@ -170,6 +181,7 @@ export async function twoOrganisations(engine: TestEngine): Promise<TwoOrganisat
       virtualDataPoint: bPlaces.virtual,
       ...bRecords,
       import: bRecords.dataImport,
+      lorawanDevice: bDevice,
     },
   };
 }

@@ -26,21 +26,17 @@
  * reported. The ratio is ours ÷ bare; the headline is the worst of both
  * figures on every engine.
  */
-import { buildApp } from '../../server/app.ts';
-import { localBillingProvider } from '../../server/billing/local-provider.ts';
 import { EMBEDDED_POOL } from '../../server/config.ts';
-import type { Database, DatabaseHandle } from '../../server/db/database.ts';
+import type { DatabaseHandle } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { openTestDatabase } from '../../server/db/test-database.ts';
 import { CALLER_TTL_MS } from '../../server/http/caller-cache.ts';
-import { embeddedIdentity } from '../../server/identity/identity-mode.ts';
-import { createMailer } from '../../server/mail/mailer.ts';
-import { localStorage } from '../../server/storage/object-storage.ts';
 import { median, reportResult, round } from '../results-file.ts';
 import { tempDir, withTempDirs } from '../temp-dirs.ts';
 import { BARE_PATH, bareRoute, ORGANISATION_HEADER } from './bare-route.ts';
 import { CONNECTIONS, type Load, loadFor, loadOf, type Measured } from './load.ts';
+import { startApp } from './start-app.ts';
 import { type BenchUser, populate, startSessions } from './tenants.ts';
 
 const duration = Number(process.argv[process.argv.indexOf('--duration') + 1]) || 5;
@@ -71,18 +67,6 @@ async function openEngine(engine: Engine): Promise<DatabaseHandle> {
   const handle = await openDatabase({ dataDir: tempDir('insights-bench-api-') });
   await migrate(handle.db);
   return handle;
-}
-
-async function startApp(db: Database): Promise<{ url: string; close: () => Promise<void> }> {
-  const app = await buildApp({
-    db,
-    mailer: createMailer({ db, smtpUrl: undefined, from: 'bench@insights', log: () => {} }),
-    storage: localStorage(tempDir('insights-bench-files-')),
-    identity: embeddedIdentity(db, POOL, '/cognito'),
-    billing: localBillingProvider,
-    publicUrl: 'http://127.0.0.1',
-  });
-  return { url: await app.listen({ host: '127.0.0.1', port: 0 }), close: () => app.close() };
 }
 
 /** Our route, each request with the next of `tokens`: once each (cold) or round and round (warm). */
@@ -131,7 +115,7 @@ async function benchEngine(engine: Engine): Promise<EngineFigures> {
   const warmTokens = await startSessions(handle.db, POOL, users, 1);
   const coldRequests = users.length * COLD_SESSIONS_PER_USER;
   const coldTokens = await startSessions(handle.db, POOL, users, COLD_SESSIONS_PER_USER * (ROUNDS + 1));
-  const app = await startApp(handle.db);
+  const app = await startApp(handle.db, POOL);
   const bare = bareRoute(handle.db);
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
   try {

@@ -32,5 +32,24 @@ export async function buildApiTypes(): Promise<string> {
       );
     }
   }
-  return `${BANNER}\n\n${parts.map((part) => part.trim()).join('\n\n')}\n`;
+  return `${BANNER}\n\n${withoutRepeatedAliases(parts.map((part) => part.trim()).join('\n\n'))}\n`;
+}
+
+/**
+ * Each contract is compiled on its own, so a titled shared schema used by
+ * several (shared/role.schema.json's Role) comes out once per use. Interfaces
+ * merge; a repeated one-line type alias would not compile, so repeats of one
+ * already written are dropped.
+ */
+function withoutRepeatedAliases(source: string): string {
+  const seen = new Set<string>();
+  return source
+    .split('\n')
+    .filter((line) => {
+      if (!/^export type \w+ = .*;$/.test(line)) return true;
+      if (seen.has(line)) return false;
+      seen.add(line);
+      return true;
+    })
+    .join('\n');
 }

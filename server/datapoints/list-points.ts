@@ -47,14 +47,14 @@ export async function listDataPoints(
         [point.name, point.intent, point.unit, ...path].some((text) => text.toLowerCase().includes(wanted)),
       )
     : listed;
-  const stats = await readingStats(
-    db,
-    shown.map(({ point }) => point.id),
-    now,
-  );
+  const shownIds = shown.map(({ point }) => point.id);
+  const [recentDays, openSteps] = await Promise.all([
+    recentDailyCounts(db, shownIds, now),
+    openStepCounts(db, shownIds),
+  ]);
   return shown.map(({ point, path, siteId }) => {
     const days = expectedDays(point.time_zone, point.interval_minutes, now);
-    const pointStats = stats.get(point.id);
+
     return {
       id: point.id,
       name: point.name,
@@ -72,8 +72,9 @@ export async function listDataPoints(
       timeZone: point.time_zone,
       lastValue: point.last_value,
       lastSeen: point.last_ts ? point.last_ts.toISOString() : null,
-      coverage: coveragePercent(days, pointStats?.byDay ?? new Map()),
-      readings: pointStats?.total ?? 0,
+      coverage: coveragePercent(days, recentDays.get(point.id) ?? new Map()),
+      readings: Number(point.readings_total),
+      openSteps: openSteps.get(point.id) ?? 0,
       createdAt: point.created_at.toISOString(),
     };
   });
@@ -89,37 +90,43 @@ export async function findDataPoint(
   return ownedOrNotFound(point, `data point ${dataPointId}`);
 }
 
-interface ReadingStats {
-  total: number;
-  byDay: Map<string, number>;
-}
-
 /**
- * Reading counts from the daily rollups, never from the readings themselves:
- * a year of quarter-hours is 35 040 rows per point, its rollup 365. The
- * recent days are sent per day for coverage, the rest summed.
+ * Readings per local day over the coverage window, from the daily rollups:
+ * a few rows per point, read by the (data_point_id, day) key. The total is
+ * on the point itself (data_points.readings_total).
  */
-async function readingStats(
+async function recentDailyCounts(
   db: Database,
   pointIds: number[],
   now: number,
-): Promise<Map<number, ReadingStats>> {
-  const stats = new Map<number, ReadingStats>();
-  if (pointIds.length === 0) return stats;
+): Promise<Map<number, Map<string, number>>> {
+  const counts = new Map<number, Map<string, number>>();
+  if (pointIds.length === 0) return counts;
   // Two days more than the window, so every zone's window is inside it.
   const since = new Date(now - 32 * 86_400_000).toISOString().slice(0, 10);
-  const { rows } = await sql<{ data_point_id: number; day: string | null; readings: string }>`
-    select data_point_id, case when day >= ${since}::date then day::text end as day, sum(readings) as readings
-    from readings_daily
-    where data_point_id = any(${pointIds}::int[])
-    group by 1, 2
-  `.execute(db);
+  const rows = await db
+    .selectFrom('readings_daily')
+    .select(['data_point_id', sql<string>`day::text`.as('day'), 'readings'])
+    .where('data_point_id', 'in', pointIds)
+    .where('day', '>=', since)
+    .execute();
   for (const row of rows) {
-    const entry = stats.get(row.data_point_id) ?? { total: 0, byDay: new Map<string, number>() };
-    const count = Number(row.readings);
-    entry.total += count;
-    if (row.day !== null) entry.byDay.set(row.day, count);
-    stats.set(row.data_point_id, entry);
+    const days = counts.get(row.data_point_id) ?? new Map<string, number>();
+    days.set(row.day, Number(row.readings));
+    counts.set(row.data_point_id, days);
   }
-  return stats;
+  return counts;
+}
+
+/** How many suspicious register steps of each point are still to decide (server/readings/register-steps.ts). */
+async function openStepCounts(db: Database, pointIds: number[]): Promise<Map<number, number>> {
+  if (pointIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('register_steps')
+    .select(['data_point_id', (eb) => eb.fn.countAll<string>().as('open')])
+    .where('data_point_id', 'in', pointIds)
+    .where('status', '=', 'open')
+    .groupBy('data_point_id')
+    .execute();
+  return new Map(rows.map((row) => [row.data_point_id, Number(row.open)]));
 }

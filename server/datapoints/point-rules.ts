@@ -37,7 +37,7 @@ export function siteTimeZone(entity: PlacedEntity, pointer: string): string | La
   };
 }
 
-/** Names and MQTT topics are unique: in the organisation (names) or everywhere (topics). */
+/** Names and MQTT topics are unique in the organisation (each has its own MQTT namespace). */
 export function duplicateProblems(
   wanted: { name: string; mqttTopic: string | null }[],
   taken: { names: Set<string>; topics: Set<string> },
@@ -63,7 +63,7 @@ export function duplicateProblems(
     if (taken.topics.has(mqttTopic) || topics.has(mqttTopic)) {
       issues.push({
         pointer: `${pointer(index)}/mqttTopic`,
-        message: `MQTT topic "${mqttTopic}" already feeds another data point`,
+        message: `MQTT topic "${mqttTopic}" already feeds another data point of your organisation`,
       });
     }
     topics.add(mqttTopic);

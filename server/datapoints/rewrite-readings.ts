@@ -25,6 +25,11 @@ export async function rewriteReadings(trx: Database, point: PointForWrite): Prom
   });
   // Starting from nothing lets writeReadings take its fast path: one COPY, rollups built once.
   await sql`delete from readings where data_point_id = ${point.id}`.execute(trx);
+  // Only a register has steps; a register's are judged again by the write, its choices kept where its
+  // steps still stand (a new register maximum can make a drop a rollover).
+  if (point.kind !== 'cumulative') {
+    await sql`delete from register_steps where data_point_id = ${point.id}`.execute(trx);
+  }
   await sql`delete from readings_hours where data_point_id = ${point.id}`.execute(trx);
   await sql`delete from readings_daily where data_point_id = ${point.id}`.execute(trx);
   const { written } = await writeReadings(trx, point, { ts, values, quality });

@@ -10,7 +10,6 @@ import { copyStatement, StreamedRows } from './copy-data';
  */
 export function pgCopyPool(pool: pg.Pool): PostgresPool {
   return {
-    options: pool.options,
     async connect() {
       const client = await pool.connect();
       const query = client.query.bind(client) as PostgresPoolClient['query'];

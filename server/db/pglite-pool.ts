@@ -34,7 +34,6 @@ export function pglitePool(pglite: PGlite): PostgresPool {
   } as unknown as Omit<PostgresPoolClient, 'release'>;
 
   return {
-    options: {},
     async connect() {
       let release!: () => void;
       const turn = new Promise<void>((resolve) => {

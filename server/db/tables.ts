@@ -14,6 +14,8 @@ export interface Tables {
     password_hash: string;
     status: Generated<'UNCONFIRMED' | 'CONFIRMED'>;
     organisation_id: number | null;
+    /** What the member may do in their organisation; meaningless while organisation_id is null. */
+    role: Generated<'owner' | 'admin' | 'editor' | 'viewer'>;
     attributes: Json<Record<string, string>>;
     created_at: Generated<Date>;
     updated_at: Timestamp;
@@ -57,8 +59,12 @@ export interface Tables {
     id: Generated<number>;
     name: string;
     image_key: string | null;
+    /** Where its MQTT messages are published: <prefix><mqtt_namespace>/... */
+    mqtt_namespace: Generated<string>;
     created_by: string;
     created_at: Generated<Date>;
+    /** The demo account's organisation, whose places and readings are generated (migration 0014). */
+    demo: Generated<boolean>;
   };
   subscriptions: {
     organisation_id: number;
@@ -73,10 +79,13 @@ export interface Tables {
     organisation_id: number;
     email: string;
     invited_by: string;
+    role: Generated<'owner' | 'admin' | 'editor' | 'viewer'>;
     created_at: Generated<Date>;
     expires_at: Timestamp;
     accepted_at: Timestamp | null;
     accepted_by: string | null;
+    /** Revoked by an admin, or replaced by a newer invitation to the same address (migration 0015). */
+    revoked_at: Timestamp | null;
   };
   profiles: {
     user_id: string;
@@ -125,6 +134,8 @@ export interface Tables {
     last_ts: Timestamp | null;
     last_value: number | null;
     formula: string | null;
+    /** Sum of readings_daily.readings, kept by triggers (migration 0013); bigint, read as text. */
+    readings_total: ColumnType<string, never, never>;
     created_at: Generated<Date>;
     updated_at: Timestamp;
   };
@@ -141,7 +152,10 @@ export interface Tables {
   };
   /** day is a local calendar date: select it as text (day::text), since node-postgres would shift a Date. */
   readings_daily: Rollup & { day: ColumnType<string, string, string> } & DailyQuarters;
-  /** A local day's hourly rollups, element i of each array being hour i (see migration 0008, stored-hours.ts). */
+  /**
+   * A local day's hourly rollups, element i of each array being hour i (see migration 0008, stored-hours.ts);
+   * an hour a spread step books use in without a reading has no lowest or highest value (migration 0010).
+   */
   readings_hours: {
     data_point_id: number;
     day: ColumnType<string, string, string>;
@@ -149,9 +163,27 @@ export interface Tables {
     consumption: (number | null)[];
     readings: number[];
     value_sum: number[];
-    value_min: number[];
-    value_max: number[];
+    value_min: (number | null)[];
+    value_max: (number | null)[];
     estimated: number[];
+  };
+  /** Suspicious steps of cumulative registers and how each is booked (migration 0010, server/readings/register-steps.ts). */
+  register_steps: {
+    id: Generated<number>;
+    data_point_id: number;
+    from_ts: Timestamp;
+    to_ts: Timestamp;
+    from_value: number;
+    to_value: number;
+    movement: RegisterMovement;
+    kind: 'spike' | 'drop';
+    used: number;
+    rate: number;
+    typical_rate: number | null;
+    status: Generated<RegisterStepStatus>;
+    decided_by: string | null;
+    decided_at: Timestamp | null;
+    found_at: Generated<Date>;
   };
   import_templates: {
     id: Generated<number>;
@@ -187,6 +219,8 @@ export interface Tables {
     message: string | null;
     started_at: Generated<Date>;
     finished_at: Timestamp | null;
+    suspicious_steps: Generated<number>;
+    first_suspicious_step: Json<unknown> | null;
   };
   api_keys: {
     id: Generated<number>;
@@ -206,7 +240,11 @@ export interface Tables {
     name: string;
     decoder: Json<unknown>;
     fields: Json<Record<string, number>>;
+    /** The network server's application id, to tell uplinks on its shared topics apart. */
+    application_id: string | null;
     last_uplink_at: Timestamp | null;
+    last_problem: string | null;
+    last_problem_at: Timestamp | null;
     created_at: Generated<Date>;
   };
   data_explorers: {
@@ -266,8 +304,9 @@ interface Rollup {
   consumption: number | null;
   readings: number;
   value_sum: number;
-  value_min: number;
-  value_max: number;
+  /** Null on a day a spread step books use in without a reading (migration 0010). */
+  value_min: number | null;
+  value_max: number | null;
   estimated: Generated<number>;
 }
 
@@ -275,5 +314,7 @@ export type EntityType = 'site' | 'building' | 'floor' | 'zone' | 'room' | 'asse
 export type DataPointKind = 'cumulative' | 'interval' | 'instantaneous';
 export type DataPointSource = 'manual' | 'csv' | 'rest' | 'mqtt' | 'lorawan' | 'sftp' | 'virtual';
 export type ImportStatus = 'running' | 'done' | 'failed' | 'interrupted';
+export type RegisterMovement = 'normal' | 'reset' | 'rollover' | 'drop';
+export type RegisterStepStatus = 'open' | 'accepted' | 'spread' | 'excluded';
 
 export type SubscriptionStatus = 'incomplete' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid';

@@ -30,6 +30,11 @@ describeEachEngine('demo seed on %s', (engine) => {
     expect(billing.body).toEqual({
       subscription: { status: 'active', plan: { product: { name: 'Advanced' } } },
     });
+    // Marked as the demo, so the screens say its data is generated.
+    const organisation = await server.api('orgImage', token, { org_id: stored.organisation_id });
+    expect(organisation.body).toEqual([
+      { org_id: stored.organisation_id, image: null, name: 'Demo Facilities', demo: true },
+    ]);
     expect(await seedDemo(server.db)).toBeUndefined();
   });
 });

@@ -9,6 +9,8 @@ export interface NewMember {
   name: string;
   password: string;
   organisationName: string;
+  /** The demo organisation, whose places and readings are generated; the screens say so. */
+  demo?: boolean;
 }
 
 /** A confirmed user in a new organisation on an active Advanced plan, made in one transaction. */
@@ -32,7 +34,7 @@ export async function createOrganisationWithUser(
       .execute();
     const organisation = await trx
       .insertInto('organisations')
-      .values({ name: member.organisationName, created_by: userId })
+      .values({ name: member.organisationName, created_by: userId, demo: member.demo ?? false })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx
@@ -47,7 +49,7 @@ export async function createOrganisationWithUser(
       .execute();
     await trx
       .updateTable('users')
-      .set({ organisation_id: organisation.id })
+      .set({ organisation_id: organisation.id, role: 'owner' })
       .where('id', '=', userId)
       .execute();
     return { userId, organisationId: organisation.id };
@@ -68,6 +70,7 @@ export async function seedDemo(db: Database): Promise<{ email: string; password:
     name: 'Demo User',
     password,
     organisationName: 'Demo Facilities',
+    demo: true,
   });
   return { email: DEMO_EMAIL, password };
 }

@@ -18,6 +18,12 @@ export const notYours = () => new ApiError(403, 'You do not have access to this 
  * Used both for "not yours" and "does not exist", so ids of other
  * organisations reveal nothing: "data point 12" → "There is no data point 12 in your organisation."
  */
+/** A right the caller's role lacks: screens never offer such an action, so only a forged request meets this. */
+export const roleLacks = (role: string, required: string) =>
+  new ApiError(
+    403,
+    `Your role (${role}) does not allow this; it needs ${required} or higher. An admin of your organisation can change your role.`,
+  );
 export const notFound = (what: string) => new ApiError(404, `There is no ${what} in your organisation.`);
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { issuesFromAjv } from '../../src/engine/validation/ajv-messages';
 import { CognitoError } from '../identity/cognito-error';
-import { ApiError, invalidRequest } from './api-error';
+import { ApiError, fieldError, invalidRequest } from './api-error';
 
 /** What people call each part of a request Fastify validates. */
 const PARTS: Record<string, string> = {
@@ -44,6 +44,12 @@ export function installApiErrorHandler(app: FastifyInstance): void {
       return reply.status(415).send({
         message: `Content-Type ${request.headers['content-type'] ?? '(none)'} is not accepted here.`,
       });
+    }
+    if (error.statusCode === 400) {
+      // What is left at 400 is the body refused whole (not JSON, empty, a __proto__ key): the
+      // empty pointer names the whole request, as the error shape says.
+      const refused = fieldError('', error.message);
+      return reply.status(refused.status).send({ message: refused.message, issues: refused.issues });
     }
     if (error.statusCode && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message });

@@ -50,7 +50,7 @@ export function createAuthenticator(
       const row = await db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['users.id', 'users.email', 'users.name', 'users.organisation_id'])
+        .select(['users.id', 'users.email', 'users.name', 'users.organisation_id', 'users.role'])
         .where('sessions.id', '=', verified.sessionId)
         .where('sessions.user_id', '=', verified.userId)
         .where('sessions.revoked_at', 'is', null)
@@ -59,7 +59,7 @@ export function createAuthenticator(
     }
     const row = await db
       .selectFrom('users')
-      .select(['id', 'email', 'name', 'organisation_id'])
+      .select(['id', 'email', 'name', 'organisation_id', 'role'])
       .where('id', '=', verified.userId)
       .executeTakeFirst();
     if (row) return toCaller(row);
@@ -78,7 +78,7 @@ export function createAuthenticator(
         updated_at: new Date(),
       })
       .onConflict((conflict) => conflict.column('id').doNothing())
-      .returning(['id', 'email', 'name', 'organisation_id'])
+      .returning(['id', 'email', 'name', 'organisation_id', 'role'])
       .executeTakeFirst();
     return row && toCaller(row);
   }
@@ -97,6 +97,18 @@ export function createAuthenticator(
   };
 }
 
-function toCaller(row: { id: string; email: string; name: string; organisation_id: number | null }): Caller {
-  return { userId: row.id, email: row.email, name: row.name, organisationId: row.organisation_id };
+function toCaller(row: {
+  id: string;
+  email: string;
+  name: string;
+  organisation_id: number | null;
+  role: Caller['role'];
+}): Caller {
+  return {
+    userId: row.id,
+    email: row.email,
+    name: row.name,
+    organisationId: row.organisation_id,
+    role: row.role,
+  };
 }

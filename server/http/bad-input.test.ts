@@ -214,9 +214,17 @@ describeEachEngine('bad input to every endpoint on %s', (engine) => {
       }
 
       for (const body of HOSTILE_BODIES) {
-        await expectHonest(contract, body.what, () =>
+        const answer = await expectHonest(contract, body.what, () =>
           callContract(server.app, contract, base, rightful(contract), body),
         );
+        // A refused body says where: the field at fault, or "" for the body as a whole.
+        if (answer.status === 400) {
+          const { issues } = answer.body as { issues?: { pointer: string }[] };
+          expect(
+            issues?.length,
+            `${contract.name} with ${body.what}: ${answer.text.slice(0, 300)}`,
+          ).toBeGreaterThan(0);
+        }
       }
 
       // Values no field can be stored with (an id past int4, a NUL, 5,000 levels) are the caller's mistake, said where.

@@ -29,6 +29,7 @@ describe('one contract per endpoint, one handler per contract', () => {
         method: endpoint.method,
         path: endpoint.path,
         auth: endpoint.auth,
+        ...(endpoint.role ? { role: endpoint.role } : {}),
         upload: Boolean(endpoint.upload),
       });
     }

@@ -14,6 +14,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * any signed-in user (with or without an organisation); a signed-in member of an organisation.
  */
 export type EndpointAuth = 'public' | 'apiKey' | 'user' | 'member';
+/** A member's role, highest first (schemas/api/shared/role.schema.json). */
+export type EndpointRole = 'owner' | 'admin' | 'editor' | 'viewer';
 
 /** The `x-endpoint` block of a contract: where the endpoint lives and who may call it. */
 export interface EndpointBinding {
@@ -21,6 +23,8 @@ export interface EndpointBinding {
   /** Under /api, with `:name` for path parameters, e.g. /restApi/:id. */
   path: string;
   auth: EndpointAuth;
+  /** For `member` endpoints, and only for them: the lowest role that may call it. */
+  role?: EndpointRole;
   /** The body is a file's bytes, not JSON: the request schema then describes the query string. */
   upload?: { contentTypes: string[]; maxBytes: number };
   /** The largest JSON body, when not the API's 1 MB. */
@@ -47,6 +51,7 @@ export interface Contract {
 
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'DELETE'];
 const AUTHS: readonly EndpointAuth[] = ['public', 'apiKey', 'user', 'member'];
+const ROLES: readonly EndpointRole[] = ['owner', 'admin', 'editor', 'viewer'];
 
 /** Every contract in schemas/api/, sorted by name, each checked for the fields the server and generator rely on. */
 export function readContracts(): Contract[] {
@@ -107,6 +112,15 @@ function checkedBinding(binding: EndpointBinding | undefined, where: string): En
   if (!binding) throw new Error(`${where} needs "x-endpoint": {"method", "path", "auth"}`);
   if (!METHODS.includes(binding.method)) throw new Error(`${where}: x-endpoint.method is one of ${METHODS}`);
   if (!AUTHS.includes(binding.auth)) throw new Error(`${where}: x-endpoint.auth is one of ${AUTHS}`);
+  // Every member endpoint says which role it needs, so none is open to viewers by forgetting.
+  if (binding.auth === 'member' && !ROLES.includes(binding.role as EndpointRole)) {
+    throw new Error(
+      `${where}: a member endpoint names the lowest role that may call it, x-endpoint.role: one of ${ROLES}`,
+    );
+  }
+  if (binding.auth !== 'member' && binding.role !== undefined) {
+    throw new Error(`${where}: x-endpoint.role is for member endpoints only`);
+  }
   if (!/^\/[A-Za-z0-9_\-/:]+$/.test(binding.path)) {
     throw new Error(`${where}: x-endpoint.path starts with / and names the path under /api`);
   }

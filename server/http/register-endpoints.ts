@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { roleAllows } from '../../src/auth/roles';
 import type { EndpointName } from '../../src/generated/api-contracts';
 import { authenticateApiKey } from '../integrations/rest/authenticate-key';
 import type { ApiContext } from './api-context';
-import { fieldError, notYours } from './api-error';
+import { fieldError, notYours, roleLacks } from './api-error';
 import type { Authenticator } from './authenticate';
 import {
   type Contract,
   contractNamed,
-  type EndpointAuth,
+  type EndpointBinding,
+  type EndpointRole,
   pathParameters,
   requestPlacement,
 } from './contracts';
@@ -44,7 +46,7 @@ export async function registerEndpoints(
   api.setValidatorCompiler(compileValidator);
   const checks = callerChecks(context, authenticate);
   for (const handler of handlers) {
-    const checkCaller = checks[contractNamed(handler.name).endpoint.auth];
+    const checkCaller = checks(contractNamed(handler.name).endpoint);
     await api.register(async (scope) =>
       endpointRoute(scope, handler, { checkCaller, compileValidator, context }),
     );
@@ -190,23 +192,38 @@ function bodyValidatorWith(handler: EndpointHandler, compile: ValidatorCompiler)
   };
 }
 
-/** onRequest checks by the contract's `auth`: each throws 401 (or 403 for a member without an organisation). */
+/**
+ * onRequest checks by the contract's `auth` and `role`: each throws 401, or
+ * 403 for a member without an organisation or with a role below the endpoint's.
+ */
 function callerChecks(
   context: ApiContext,
   authenticate: Authenticator,
-): Record<EndpointAuth, onRequestHookHandler | undefined> {
-  return {
-    public: undefined,
-    apiKey: async (request) => {
-      request.apiKey = await authenticateApiKey(context.db, request);
-    },
-    user: async (request) => {
-      request.caller = await authenticate(request);
-    },
-    member: async (request) => {
+): (endpoint: EndpointBinding) => onRequestHookHandler | undefined {
+  const apiKey: onRequestHookHandler = async (request) => {
+    request.apiKey = await authenticateApiKey(context.db, request);
+  };
+  const user: onRequestHookHandler = async (request) => {
+    request.caller = await authenticate(request);
+  };
+  const member =
+    (required: EndpointRole): onRequestHookHandler =>
+    async (request) => {
       request.caller = await authenticate(request);
       // A signed-in user without an organisation is refused like any outsider (spec §4 sends them to /organisation).
       if (request.caller.organisationId === null) throw notYours();
-    },
+      if (!roleAllows(request.caller.role, required)) throw roleLacks(request.caller.role, required);
+    };
+  return (endpoint) => {
+    switch (endpoint.auth) {
+      case 'public':
+        return undefined;
+      case 'apiKey':
+        return apiKey;
+      case 'user':
+        return user;
+      case 'member':
+        return member(endpoint.role as EndpointRole);
+    }
   };
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ROLES, roleAllows } from '../../src/auth/roles';
+import type { Role } from '../../src/generated/api-types';
 import { describeEachEngine } from '../db/test-database';
 import { startTestApp } from '../test-app';
 import { type Contract, readContracts } from './contracts';
@@ -29,6 +31,8 @@ const NO_ORGANISATION = { message: 'You do not have access to this organisation.
 describeEachEngine('who may call each endpoint on %s', (engine) => {
   let server: Server;
   let memberToken: string;
+  /** A member of the same organisation in each role. */
+  const inRole = {} as Record<Role, { token: string; userId: string }>;
   let loner: { token: string; userId: string };
   const keys = { live: '', revoked: '' };
   let lonersMade = 0;
@@ -47,6 +51,15 @@ describeEachEngine('who may call each endpoint on %s', (engine) => {
     });
     if (revoking.statusCode !== 200) throw new Error(`setting up, revoking answered ${revoking.body}`);
     loner = await newLoner();
+    for (const role of ROLES) {
+      const { token, userId } = await newLoner();
+      await server.db
+        .updateTable('users')
+        .set({ organisation_id: member.organisationId, role })
+        .where('id', '=', userId)
+        .execute();
+      inRole[role] = { token, userId };
+    }
   }, 120_000);
   afterAll(async () => server?.close());
 
@@ -79,6 +92,23 @@ describeEachEngine('who may call each endpoint on %s', (engine) => {
             status: 403,
             body: NO_ORGANISATION,
           });
+        });
+        it(`${where} admits ${contract.endpoint.role} and higher roles, and refuses lower ones with 403`, async () => {
+          const required = contract.endpoint.role as Role;
+          for (const role of ROLES) {
+            const { token, userId } = inRole[role];
+            const answer = await send(contract, { token }, userId);
+            if (roleAllows(role, required)) expectAdmitted(answer);
+            else {
+              expect({ role, status: answer.status, body: answer.body }, answer.text).toEqual({
+                role,
+                status: 403,
+                body: {
+                  message: `Your role (${role}) does not allow this; it needs ${required} or higher. An admin of your organisation can change your role.`,
+                },
+              });
+            }
+          }
         });
         break;
       case 'user':

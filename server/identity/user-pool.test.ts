@@ -432,6 +432,30 @@ describeEachEngine('embedded user pool on %s', (engine) => {
     expect((await signIn('regular@example.com')).status).toBe(200);
   });
 
+  it('answers LimitExceededException past 100 code mails an hour asked for from one address, whoever they are for', async () => {
+    const forgot = async (username: string, remoteAddress: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/cognito',
+        remoteAddress,
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AWSCognitoIdentityProviderService.ForgotPassword',
+        },
+        payload: JSON.stringify({ ...client, Username: username }),
+      });
+      return response.headers['x-amzn-errortype'] ?? response.statusCode;
+    };
+    // Each to another recipient, so no recipient's own limit is reached first.
+    const answers = [];
+    for (let count = 0; count < 100; count++)
+      answers.push(await forgot(`reader-${count}@example.com`, '192.0.2.100'));
+    expect(answers.every((answer) => answer === 200)).toBe(true);
+    expect(await forgot('reader-100@example.com', '192.0.2.100')).toBe('LimitExceededException');
+    // Another address is not held back.
+    expect(await forgot('reader-100@example.com', '192.0.2.101')).toBe(200);
+  });
+
   it('answers an unknown operation and a body that is not JSON with a clear error, not a crash', async () => {
     expect(await call('DeleteEverything', {})).toMatchObject({
       status: 400,

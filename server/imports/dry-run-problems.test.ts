@@ -91,4 +91,70 @@ describeEachEngine('dry-run problems on %s', (engine) => {
       { row: 2, column: 'Wert', reason: expect.stringContaining('°C cannot be converted to kWh') },
     ]);
   });
+
+  it('points a column the file lacks at the mapping field that names it, and an unknown zone at the zone', async () => {
+    const columns = "Its columns are: 'Zähler', 'Zeit', 'Wert'.";
+    for (const [mapping, pointer, message] of [
+      [
+        { timestamp: { column: 'Time', format: 'iso', timeZone: 'Europe/Berlin' } },
+        '/mapping/timestamp/column',
+        `The file has no column 'Time'. ${columns}`,
+      ],
+      [
+        { value: { column: 'kWh', unit: 'kWh' } },
+        '/mapping/value/column',
+        `The file has no column 'kWh'. ${columns}`,
+      ],
+      [
+        { dataPoint: { column: 'Meter' } },
+        '/mapping/dataPoint/column',
+        `The file has no column 'Meter'. ${columns}`,
+      ],
+      [
+        { quality: { column: 'Status' } },
+        '/mapping/quality/column',
+        `The file has no column 'Status'. ${columns}`,
+      ],
+      [
+        { timestamp: { column: 'Zeit', format: 'iso', timeZone: 'Europe/Bonn' } },
+        '/mapping/timestamp/timeZone',
+        expect.stringContaining('Europe/Bonn'),
+      ],
+    ] as const) {
+      const answer = await dryRun(['2024-11-01T00:00:00Z;1'], mapping as Partial<ImportMapping>);
+      expect(answer.status, pointer).toBe(400);
+      expect(answer.body.issues, pointer).toEqual([{ pointer, message }]);
+    }
+  });
+
+  it('refuses to start an import in a zone no clock knows, pointing at the zone', async () => {
+    const text = 'Zähler;Zeit;Wert\nZähler;2024-11-01T00:00:00Z;1\n';
+    const uploaded = await server.upload('meterfiles?name=zone.csv', token, Buffer.from(text), 'text/csv');
+    const answer = await server.api('dataImport', token, {
+      fileId: uploaded.body.fileId,
+      mapping: {
+        delimiter: ';',
+        timestamp: { column: 'Zeit', format: 'iso', timeZone: 'Europe/Bonn' },
+        value: { column: 'Wert', unit: 'kWh', decimal: ',' },
+        dataPoint: { column: 'Zähler' },
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.issues).toEqual([
+      { pointer: '/mapping/timestamp/timeZone', message: expect.stringContaining('Europe/Bonn') },
+    ]);
+  });
+
+  it('still points a file that cannot be read at the file', async () => {
+    // Past the rows the upload shows, so the upload takes it and the dry run finds it.
+    const good = Array.from(
+      { length: 12 },
+      (_, hour) => `2024-11-01T${String(hour).padStart(2, '0')}:00:00Z;1`,
+    );
+    const answer = await dryRun([...good, '"2024-11-01T12:00:00Z;1'], {});
+    expect(answer.status).toBe(400);
+    expect(answer.body.issues).toEqual([
+      { pointer: '/fileId', message: expect.stringMatching(/row 14.*quote/i) },
+    ]);
+  });
 });

@@ -32,9 +32,15 @@ export async function importHistory(
     rowsTotal: row.rows_total,
     rowsImported: row.rows_imported,
     rowsSkipped: row.rows_skipped,
-    progress: row.status === 'running' ? (running.get(row.id) ?? 0) : 1,
+    progress: row.status === 'running' ? 0 : 1,
+    // A running import's counts are in memory, not yet in its row.
+    ...(row.status === 'running' ? running.get(row.id) : undefined),
     problems: row.problems as ImportProblem[],
     message: row.message,
+    suspiciousSteps: {
+      count: row.suspicious_steps,
+      first: (row.first_suspicious_step as DataImportResponse['suspiciousSteps']['first']) ?? null,
+    },
     startedAt: row.started_at.toISOString(),
     finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
   }));

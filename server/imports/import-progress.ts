@@ -1,4 +1,21 @@
 import type { DataImportResponse } from '../../src/generated/api-types';
+import type { ReadSoFar } from './import-plan';
+
+/** What a running import reports of its progress. */
+export type RunningProgress = Pick<
+  DataImportResponse,
+  'progress' | 'rowsImported' | 'rowsRead' | 'rowsTotal'
+>;
+
+interface Running {
+  organisationId: number;
+  /** Readings written so far, in the import's transaction. */
+  stored: number;
+  /** How far the file had been read when the last chunk written was handed on. */
+  read: ReadSoFar;
+  record?: DataImportResponse;
+  onEnd: Set<() => void>;
+}
 
 /**
  * Progress of the imports running in this process. Kept in memory, not in the
@@ -6,13 +23,10 @@ import type { DataImportResponse } from '../../src/generated/api-types';
  * the progress bar must still move. After a restart there is nothing running.
  */
 export class ImportProgress {
-  private readonly running = new Map<
-    number,
-    { organisationId: number; done: number; record?: DataImportResponse; onEnd: Set<() => void> }
-  >();
+  private readonly running = new Map<number, Running>();
 
   start(importId: number, organisationId: number): void {
-    this.running.set(importId, { organisationId, done: 0, onEnd: new Set() });
+    this.running.set(importId, { organisationId, stored: 0, read: { rows: 0, share: 0 }, onEnd: new Set() });
   }
 
   /** The import as it was recorded when it started, answered without the database while it runs. */
@@ -25,13 +39,15 @@ export class ImportProgress {
   current(organisationId: number, importId: number): DataImportResponse | undefined {
     const entry = this.running.get(importId);
     if (!entry?.record || entry.organisationId !== organisationId) return undefined;
-    return { ...entry.record, progress: entry.done };
+    return { ...entry.record, ...progressOf(entry) };
   }
 
-  /** done is the share of the work finished, 0 to 1. */
-  update(importId: number, done: number): void {
+  /** After a write: `stored` readings are written so far, of rows read as far as `read` says. */
+  update(importId: number, stored: number, read: ReadSoFar): void {
     const entry = this.running.get(importId);
-    if (entry) entry.done = Math.min(Math.max(done, 0), 0.99);
+    if (!entry) return;
+    entry.stored = stored;
+    entry.read = read;
   }
 
   /** Called once the import's outcome is recorded, so whoever waits for its end reads that outcome. */
@@ -58,10 +74,10 @@ export class ImportProgress {
   }
 
   /** The organisation's running imports, with their progress. */
-  of(organisationId: number): Map<number, number> {
-    const found = new Map<number, number>();
+  of(organisationId: number): Map<number, RunningProgress> {
+    const found = new Map<number, RunningProgress>();
     for (const [id, entry] of this.running)
-      if (entry.organisationId === organisationId) found.set(id, entry.done);
+      if (entry.organisationId === organisationId) found.set(id, progressOf(entry));
     return found;
   }
 
@@ -69,4 +85,22 @@ export class ImportProgress {
   async idle(): Promise<void> {
     while (this.running.size > 0) await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * The rows read of the file's rows, once that count is known (a workbook's at
+ * once, a file read in one pass before its first write); until then, for a CSV
+ * file read row by row, the share of the file read, as its rows are not
+ * counted before the end and a guess from its size would be no count at all.
+ * Both as far as the rows written, so the bar waits on the database as the
+ * import does. Below 1 until the import is recorded as finished.
+ */
+function progressOf({ stored, read }: Running): RunningProgress {
+  const share = read.rowsTotal ? read.rows / read.rowsTotal : read.share;
+  return {
+    progress: Math.min(Math.max(share, 0), 0.99),
+    rowsImported: stored,
+    rowsRead: read.rows,
+    rowsTotal: read.rowsTotal ?? 0,
+  };
 }

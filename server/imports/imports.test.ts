@@ -96,12 +96,16 @@ describeEachEngine('meter file imports on %s', (engine) => {
       mapping: MAPPING,
     });
     expect(preview.body).toMatchObject({ rowsTotal: 200, rowsValid: 200, problems: [], problemsTotal: 0 });
+    // The hour the clocks go back is listed twice, in order: two instants, no repeat.
+    expect(preview.body).not.toHaveProperty('repeatedInstants');
     expect(preview.body.preview[0]).toEqual({
       row: 2,
       dataPointId: points.Main,
       dataPointName: 'Main',
       ts: '2024-10-26T23:00:00.000Z',
       value: 1,
+      // 1000 Wh as written is 1.000 kWh: the file's precision, in the data point's unit.
+      decimals: 3,
       unit: 'kWh',
       estimated: false,
     });
@@ -112,6 +116,7 @@ describeEachEngine('meter file imports on %s', (engine) => {
         rows: 100,
         from: '2024-10-26T23:00:00.000Z',
         to: '2024-10-27T23:45:00.000Z',
+        timeZone: 'Europe/London',
       },
       {
         id: points.Lighting,
@@ -119,6 +124,7 @@ describeEachEngine('meter file imports on %s', (engine) => {
         rows: 100,
         from: '2024-10-26T23:00:00.000Z',
         to: '2024-10-27T23:45:00.000Z',
+        timeZone: 'Europe/London',
       },
     ]);
     expect(await storedCount()).toBe(0);
@@ -233,6 +239,46 @@ describeEachEngine('meter file imports on %s', (engine) => {
     expect(refused.body.message).toBe(`There is no import ${importId} in your organisation.`);
     expect(meanwhile.body.imports[0]).toMatchObject({ status: 'running' });
     expect(followed.body.imports[0]).toMatchObject({ status: 'done', rowsImported: 30_000, progress: 1 });
+  });
+
+  it("previews each value with the decimals the file wrote it with, and each data point's own zone", async () => {
+    const text = [
+      'Meter,Time,Energy',
+      'Main,2024-11-02 00:00:00,1234.5',
+      'Main,2024-11-02 00:15:00,1500',
+      'Main,2024-11-02 00:30:00,0.250',
+      'Main,2024-11-02 00:45:00,2.5e-2',
+      '',
+    ].join('\n');
+    const uploaded = await uploadText(text, 'decimals.csv');
+    const dryRun = async (unit: string, timeZone: string) =>
+      (
+        await server.api('getDataImport', member.token, {
+          fileId: uploaded.body.fileId,
+          mapping: {
+            ...MAPPING,
+            timestamp: { ...MAPPING.timestamp, timeZone },
+            value: { column: 'Energy', unit },
+          },
+        })
+      ).body;
+    // In Wh, stored in kWh: three places further.
+    const inWh = await dryRun('Wh', 'UTC');
+    expect(
+      inWh.preview.map(({ value, decimals }: { value: number; decimals: number }) => [value, decimals]),
+    ).toEqual([
+      [1.2345, 4],
+      [1.5, 3],
+      [0.00025, 6],
+      [0.000025, 6],
+    ]);
+    // In kWh as the data point: as written.
+    const inKWh = await dryRun('kWh', 'UTC');
+    expect(inKWh.preview.map(({ decimals }: { decimals: number }) => decimals)).toEqual([1, 0, 3, 3]);
+    // The file's times are read in the mapping's zone; the data point keeps its own.
+    expect(inKWh.dataPoints).toEqual([
+      expect.objectContaining({ id: points.Main, timeZone: 'Europe/London' }),
+    ]);
   });
 
   it('refuses a wait that is not a whole number of milliseconds up to 25 s, saying where', async () => {
@@ -365,6 +411,47 @@ describeEachEngine('meter file imports on %s', (engine) => {
       'failed',
       'done',
       'done',
+    ]);
+  });
+
+  it('says which rows repeat an instant of the same data point, in the dry run and the summary, and keeps the last', async () => {
+    const wall = (quarter: number) =>
+      new Date(Date.UTC(2025, 0, 1) + quarter * 900_000).toISOString().slice(0, 19).replace('T', ' ');
+    // 2,400 rows in order, more than the first chunk the import writes while reading on, then an
+    // export's overlap: rows 2402 to 2404 give again instants of rows 2 and 3.
+    const lines = ['Meter,Time,Energy'];
+    for (let quarter = 0; quarter < 2_400; quarter++) lines.push(`Main,${wall(quarter)},100`);
+    lines.push(`Main,${wall(1)},250`, `Lighting,${wall(1)},50`, `Main,${wall(0)},150`, `Main,${wall(1)},260`);
+    const uploaded = await uploadText(`${lines.join('\n')}\n`, 'overlap.csv');
+
+    const preview = await server.api('getDataImport', member.token, {
+      fileId: uploaded.body.fileId,
+      mapping: MAPPING,
+    });
+    expect(preview.body).toMatchObject({ rowsTotal: 2_404, rowsValid: 2_404, problemsTotal: 0 });
+    expect(preview.body.repeatedInstants).toEqual({
+      count: 3,
+      kept: 'last',
+      first: [
+        { row: 2_402, sameInstantAs: 3 },
+        { row: 2_404, sameInstantAs: 2 },
+        { row: 2_405, sameInstantAs: 3 },
+      ],
+      message:
+        '3 rows repeat an instant given earlier in this file for the same data point; the last value in the file for each instant will be kept.',
+    });
+
+    const done = await importFile(uploaded.body.fileId);
+    expect(done).toMatchObject({ status: 'done', rowsTotal: 2_404, rowsImported: 2_404 });
+    expect(done.message).toBe(
+      'Imported 2404 rows into 2 data points. 3 rows repeat an instant given earlier in the file for the same data point (row 2402 repeats row 3, row 2404 repeats row 2, row 2405 repeats row 3); the last value in the file for each instant was kept.',
+    );
+    const stored = await sql<{ ts: Date; value: number }>`
+      select ts, value from readings where data_point_id = ${points.Main} and ts < '2025-01-01T00:30:00Z'
+      and ts >= '2025-01-01' order by ts`.execute(server.db);
+    expect(stored.rows).toEqual([
+      { ts: new Date('2025-01-01T00:00:00Z'), value: 0.15 },
+      { ts: new Date('2025-01-01T00:15:00Z'), value: 0.26 },
     ]);
   });
 });

@@ -10,6 +10,7 @@ import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { createOrganisationWithUser } from '../demo/seed';
 import { localStorage } from '../storage/object-storage';
+import type { ReadSoFar } from './import-plan';
 import { ImportProgress } from './import-progress';
 import { siteWithPoints } from './points.test-helper';
 import { startImport } from './run-import';
@@ -54,8 +55,9 @@ const file = await database.db
 /** Says when the import is past half-way: some data points' readings written, inside the open transaction. */
 class WatchedProgress extends ImportProgress {
   private said = false;
-  override update(importId: number, done: number): void {
-    super.update(importId, done);
+  override update(importId: number, stored: number, read: ReadSoFar): void {
+    super.update(importId, stored, read);
+    const done = this.of(organisationId).get(importId)?.progress ?? 0;
     if (done > 0.5 && !this.said) {
       this.said = true;
       console.log(`mid-import ${importId} ${organisationId}`);

@@ -10,6 +10,14 @@ export interface MeterTable {
   rows: Iterable<{ row: number; cells: string[] }>;
   /** A CSV file's decoded text, for a reader that reads it in place (plan-canonical.ts). */
   text?: string;
+  /**
+   * The rows of data, when known before they are read: a workbook is loaded
+   * whole; a CSV file's rows are only known once read to the end (a quoted
+   * cell can hold line breaks, so lines do not count them).
+   */
+  rowsTotal?: number;
+  /** How much of the file the rows read so far cover, 0 to 1: of a CSV file's text, of a workbook's rows. */
+  readShare: () => number;
 }
 
 const XLSX_MAGIC = [0x50, 0x4b, 0x03, 0x04]; // a zip archive
@@ -32,11 +40,27 @@ export async function openMeterTable(
   const format = meterFileFormat(bytes);
   if (format === 'xlsx') {
     const { rows } = await readXlsxRows(bytes);
-    return withHeaders('xlsx', null, rows, hasHeader);
+    let taken = 0;
+    const counted = (function* () {
+      for (const row of rows) {
+        taken++;
+        yield row;
+      }
+    })();
+    return {
+      ...withHeaders('xlsx', null, counted, hasHeader),
+      rowsTotal: Math.max(0, rows.length - (hasHeader ? 1 : 0)),
+      readShare: () => (rows.length === 0 ? 1 : taken / rows.length),
+    };
   }
   const text = decodeText(bytes);
   const delimiter = (options.delimiter ?? sniffCsv(text).delimiter) as Parameters<typeof readCsvRows>[1];
-  return { ...withHeaders('csv', delimiter, readCsvRows(text, delimiter), hasHeader), text };
+  const read = { at: 0 };
+  return {
+    ...withHeaders('csv', delimiter, readCsvRows(text, delimiter, read), hasHeader),
+    text,
+    readShare: () => (text.length === 0 ? 1 : read.at / text.length),
+  };
 }
 
 function withHeaders(
@@ -44,7 +68,7 @@ function withHeaders(
   delimiter: string | null,
   rows: Iterable<{ row: number; cells: string[] }>,
   hasHeader: boolean,
-): MeterTable {
+): Omit<MeterTable, 'text' | 'rowsTotal' | 'readShare'> {
   const iterator = rows[Symbol.iterator]();
   const first = iterator.next();
   if (first.done) return { format, delimiter, headers: [], rows: [] };

@@ -57,7 +57,10 @@ function expectSame(actual: CanonicalPlan | undefined, expected: Awaited<ReturnT
 const pick = <T>(next: () => number, choices: readonly T[]): T =>
   choices[Math.floor(next() * choices.length)] as T;
 
-/** A file in the shape exports write: a header, then rows of time, value and other columns, in any order. */
+/**
+ * A file in the shape exports write: a header, then rows of time, value and
+ * other columns, in any order; times rising, or falling (newest first).
+ */
 function meterFile(next: () => number, rows: number): { text: string; mapping: ImportMapping } {
   const delimiter = pick(next, [',', ';', '\t', '|'] as const);
   const decimal = delimiter === ';' && next() < 0.5 ? ',' : '.';
@@ -66,8 +69,9 @@ function meterFile(next: () => number, rows: number): { text: string; mapping: I
   const header = columns.map((name) => (name === 'Time' ? pick(next, ['Time', ' time ', 'TIME']) : name));
   let at = Date.UTC(2020, 0, 1) + Math.floor(next() * 1_000) * 900_000;
   const lines = [header.join(delimiter)];
+  const direction = next() < 0.7 ? 1 : -1;
   for (let row = 0; row < rows; row++) {
-    at += pick(next, [900_000, 900_000, 900_000, 3_600_000, -900_000, 1]);
+    at += direction * pick(next, [900_000, 900_000, 900_000, 3_600_000, 1]);
     const iso = new Date(at).toISOString();
     const cells = columns.map((name) => {
       if (name === 'Time') return next() < 0.5 && at % 1000 === 0 ? iso.replace('.000Z', 'Z') : iso;
@@ -136,6 +140,13 @@ describe('reading a meter file of the common shape in one pass', () => {
     ['a quality column', rows, { ...MAPPING, quality: { column: 'Value' } }],
     ['another time format', rows, { ...MAPPING, timestamp: { ...MAPPING.timestamp, format: 'epoch-ms' } }],
     ['a file without a header row', rows, { ...MAPPING, hasHeader: false }],
+    // planImport says which rows repeat an instant; this reader keeps no row numbers to say it with.
+    ['a repeated time', 'Time,Value\n2024-03-31T00:45:00Z,1\n2024-03-31T00:45:00Z,2\n', MAPPING],
+    [
+      'times out of order',
+      'Time,Value\n2024-03-31T00:45:00Z,1\n2024-03-31T01:00:00Z,2\n2024-03-31T00:30:00Z,3\n',
+      MAPPING,
+    ],
   ] as [string, string, ImportMapping][])('leaves %s to planImport', async (_case, text, mapping) => {
     expect(await onePass(encoder.encode(text), mapping)).toBeUndefined();
   });

@@ -21,8 +21,10 @@ export interface CanonicalPlan {
  * over its text with no string, array or object per row: CSV without quotes,
  * lines ending in LF or CRLF, a header row, every row with as many cells as the header,
  * ISO UTC times (…T01:15:00Z or …T01:15:00.000Z), plain decimals, one data
- * point for the whole file, no quality column. Parsing a file row by row costs
- * the CPU the database needs to store it, on a machine that shares its cores.
+ * point for the whole file, no quality column, times in strict order (rising,
+ * or falling for a file listed newest first: no instant repeated). Parsing a
+ * file row by row costs the CPU the database needs to store it, on a machine
+ * that shares its cores.
  *
  * It reads the text and delimiter openMeterTable found, so a file is decoded
  * once whichever way it is read. The fixed-place readers are the ones
@@ -78,6 +80,8 @@ function readRows(
   let ts: Float64Array = new Float64Array(Math.max(16, Math.ceil(length / 24)));
   let values: Float64Array = new Float64Array(ts.length);
   let rows = 0;
+  /** 1 while times rise, -1 while they fall, 0 before the second row. */
+  let direction = 0;
   for (at = lineEnd + 1; at < length; at = lineEnd + 1) {
     lineEnd = lineEndFrom(text, at);
     const end = contentEnd(text, at, lineEnd);
@@ -96,6 +100,12 @@ function readRows(
       cellStart = cellEnd + 1;
     }
     if (!(time >= range.min && time <= range.max) || Number.isNaN(value)) return;
+    // Out of order, a time may repeat: planImport finds which rows, which this reader does not count.
+    if (rows > 0) {
+      const step = Math.sign(time - (ts[rows - 1] as number));
+      if (step === 0 || step === -direction) return;
+      direction = step;
+    }
     if (rows === ts.length) ({ ts, values } = grown(ts, values));
     ts[rows] = time;
     values[rows] = convert(value);

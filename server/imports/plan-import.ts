@@ -1,30 +1,12 @@
 import type { ImportMapping, ImportPoint, ImportProblem } from './import-mapping';
 import { LISTED_PROBLEMS } from './import-mapping';
+import type { ImportPlan, PointReadings } from './import-plan';
+import { mappedTimeParser } from './mapping-fields';
 import type { MeterTable } from './meter-table';
 import { numberParser } from './parse/number';
 import { ParseProblem } from './parse/problem';
-import { timestampParser } from './parse/timestamp';
 import { unitConverter } from './parse/units';
-
-/** The readings a file holds for one data point, in file order. */
-export interface PointReadings {
-  point: ImportPoint;
-  ts: number[];
-  values: number[];
-  quality: number[];
-  rows: number[];
-  /** The last time already handed on in a chunk: the next row's neighbour for a repeated wall-clock hour. */
-  lastTs?: number;
-}
-
-export interface ImportPlan {
-  rowsTotal: number;
-  rowsValid: number;
-  byPoint: Map<number, PointReadings>;
-  /** The first problems, in file order. */
-  problems: ImportProblem[];
-  problemsTotal: number;
-}
+import { type Chunks, chunkHandOn } from './plan-chunks';
 
 /** The organisation's data points, by id and by name (names compared without case or surrounding spaces). */
 export interface PointDirectory {
@@ -43,12 +25,10 @@ const nameKey = (name: string) => name.trim().toLowerCase();
 const ESTIMATED = new Set(['e', 'est', 'estimated', '1', 'true', 'y', 'yes']);
 
 export interface PlanOptions {
-  /**
-   * Hands a point's readings to `take` each time it has gathered `rows` of
-   * them (the file's first chunk: `firstRows`); they then leave the plan.
-   * Called one at a time, while reading continues.
-   */
-  chunks?: { firstRows: number; rows: number; take: (chunk: PointReadings) => Promise<unknown> };
+  /** Hands readings on in chunks as the file is read (plan-chunks.ts). */
+  chunks?: Chunks;
+  /** Keeps the value cell of each point's first this many readings as written, for a preview. */
+  keepWritten?: number;
 }
 
 /**
@@ -63,20 +43,21 @@ export async function planImport(
   points: PointDirectory,
   options: PlanOptions = {},
 ): Promise<ImportPlan> {
-  const { chunks } = options;
-  let writing: Promise<void> = Promise.resolve();
+  const { chunks, keepWritten = 0 } = options;
   const column = columnIndexer(table.headers);
-  const timeColumn = column(mapping.timestamp.column);
-  const valueColumn = column(mapping.value.column);
-  const pointColumn = 'column' in mapping.dataPoint ? column(mapping.dataPoint.column) : undefined;
-  const qualityColumn = mapping.quality ? column(mapping.quality.column) : undefined;
+  const timeColumn = column(mapping.timestamp.column, '/timestamp/column');
+  const valueColumn = column(mapping.value.column, '/value/column');
+  const pointColumn =
+    'column' in mapping.dataPoint ? column(mapping.dataPoint.column, '/dataPoint/column') : undefined;
+  const qualityColumn = mapping.quality ? column(mapping.quality.column, '/quality/column') : undefined;
   const fixedPoint = 'id' in mapping.dataPoint ? points.byId.get(mapping.dataPoint.id) : undefined;
   if ('id' in mapping.dataPoint && !fixedPoint) {
     throw new ParseProblem(
       `Data point ${mapping.dataPoint.id} is not one of your organisation's data points.`,
+      { field: '/dataPoint/id' },
     );
   }
-  const parseTime = timestampParser(mapping.timestamp.format, mapping.timestamp.timeZone);
+  const parseTime = mappedTimeParser(mapping);
   const parseNumber = numberParser(mapping.value.decimal ?? '.');
   const converters = new Map<number, ((value: number) => number) | string>();
   const converterFor = (point: ImportPoint): ((value: number) => number) | string => {
@@ -98,16 +79,7 @@ export async function planImport(
     if (plan.problems.length < LISTED_PROBLEMS) plan.problems.push(entry);
   };
 
-  let chunkRows = chunks?.firstRows ?? 0;
-  const handOn = async (series: PointReadings, take: (chunk: PointReadings) => Promise<unknown>) => {
-    chunkRows = chunks?.rows ?? 0;
-    const chunk = { ...series };
-    Object.assign(series, { ts: [], values: [], quality: [], rows: [], lastTs: series.ts.at(-1) });
-    await writing;
-    writing = take(chunk).then(() => undefined);
-    // Awaited at the next hand-on or at the end; until then a failure must not count as unhandled.
-    writing.catch(() => {});
-  };
+  const chunking = chunks ? chunkHandOn(chunks, table, plan) : undefined;
 
   for (const { row, cells } of table.rows) {
     plan.rowsTotal++;
@@ -128,7 +100,8 @@ export async function planImport(
     }
     if (!point) continue;
     const series = seriesOf(plan, point);
-    const time = parseTime(cells[timeColumn.index] ?? '', series.ts.at(-1) ?? series.lastTs);
+    const previous = series.ts.at(-1) ?? series.lastTs;
+    const time = parseTime(cells[timeColumn.index] ?? '', previous);
     if (typeof time !== 'number') {
       problem({ row, column: timeColumn.name, reason: time.error });
       continue;
@@ -153,15 +126,29 @@ export async function planImport(
       });
       continue;
     }
+    // One comparison a row: a file in time order is never looked through for repeated instants.
+    if (previous !== undefined && series.order !== 'mixed')
+      series.order = orderAfter(series.order, previous, time);
     series.ts.push(time);
     series.values.push(converted);
     series.quality.push(estimated ? 1 : 0);
     series.rows.push(row);
+    if (series.rows.length <= keepWritten) {
+      series.written ??= [];
+      series.written.push(cells[valueColumn.index] ?? '');
+    }
     plan.rowsValid++;
-    if (chunks && series.ts.length >= chunkRows) await handOn(series, chunks.take);
+    const handingOn = chunking?.added(series);
+    if (handingOn) await handingOn;
   }
-  await writing;
+  await chunking?.finish();
   return plan;
+}
+
+/** A series' order once `time` follows `previous` in it. */
+function orderAfter(order: PointReadings['order'], previous: number, time: number): PointReadings['order'] {
+  const step = time > previous ? 'rising' : time < previous ? 'falling' : 'mixed';
+  return order === undefined || order === step ? step : 'mixed';
 }
 
 /** A value that fits a double as written but not once converted (1e308 MWh in kWh). */
@@ -183,13 +170,17 @@ export function columnIndex(headers: readonly string[], name: string): number {
   return headers.findIndex((header) => header.trim().toLowerCase() === name.trim().toLowerCase());
 }
 
-/** Finds a mapped column by header name, or says which columns the file has. */
-function columnIndexer(headers: string[]): (name: string) => { name: string; index: number } {
-  return (name) => {
+/**
+ * Finds a mapped column by header name, or says which columns the file has,
+ * pointed at the mapping field (`field`) that names the missing one.
+ */
+function columnIndexer(headers: string[]): (name: string, field: string) => { name: string; index: number } {
+  return (name, field) => {
     const index = columnIndex(headers, name);
     if (index < 0) {
       throw new ParseProblem(
         `The file has no column '${name}'. Its columns are: ${headers.map((header) => `'${header}'`).join(', ') || 'none'}.`,
+        { field },
       );
     }
     return { name: headers[index] as string, index };

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Series } from '../readings/write-readings';
 import type { ImportMapping, ImportPoint } from './import-mapping';
+import type { ReadSoFar } from './import-plan';
 import { ParseProblem } from './parse/problem';
 import { pointDirectory } from './plan-import';
-import { byPoint, dryRunInWorker, planInWorker } from './plan-in-worker';
+import { byPoint, dryRunInWorker, planInWorker, writeTogether } from './plan-in-worker';
 
 const MAIN: ImportPoint = {
   id: 7,
@@ -30,26 +31,42 @@ function meterFile(rows: number, badRow?: number): Uint8Array {
   return new TextEncoder().encode(`${lines.join('\n')}\n`);
 }
 
-/** Plans a file, gathering every series written, in the order written. */
-async function planned(bytes: Uint8Array, write?: (series: Series) => Promise<void>) {
+/** Plans a file, gathering every series written, in the order written, and how far the file was done after each write. */
+async function planned(
+  bytes: Uint8Array,
+  write?: (series: Series) => Promise<void>,
+  mapping: ImportMapping = MAPPING,
+) {
   const written: Series[] = [];
-  const plan = await planInWorker(bytes, MAPPING, pointDirectory([MAIN]), async (point, series) => {
-    expect(point).toEqual(MAIN);
-    await write?.(series);
-    written.push(series);
-  });
-  return { plan, all: written };
+  const reads: ReadSoFar[] = [];
+  const plan = await planInWorker(
+    bytes,
+    mapping,
+    pointDirectory([MAIN]),
+    async (point, series) => {
+      expect(point).toEqual(MAIN);
+      await write?.(series);
+      written.push(series);
+    },
+    (read) => reads.push(read),
+  );
+  return { plan, all: written, reads };
 }
 
 describe('planning a meter file on a worker thread', () => {
   it('writes the first rows at once and what was read meanwhile together, in file order, none lost', async () => {
     // A slow first write, as a database busy with the first rows would be: the worker reads the rest meanwhile.
     let writes = 0;
-    const { plan, all } = await planned(meterFile(45_000), async () => {
+    const { plan, all, reads } = await planned(meterFile(45_000), async () => {
       if (writes++ === 0) await new Promise((resolve) => setTimeout(resolve, 1_000));
     });
     // A small first chunk (2,000 rows) gets the database going; the 43,000 read during its write follow as one.
     expect(all.map((series) => series.ts.length)).toEqual([2_000, 43_000]);
+    // After each write, how far the file is done: its rows are counted only at its end.
+    expect(reads).toEqual([
+      { rows: 2_000, share: expect.closeTo(2_000 / 45_000, 2) },
+      { rows: 45_000, rowsTotal: 45_000, share: 1 },
+    ]);
     expect(plan).toMatchObject({
       rowsTotal: 45_000,
       rowsValid: 45_000,
@@ -63,6 +80,15 @@ describe('planning a meter file on a worker thread', () => {
     // Wh in the file, kWh on the data point.
     expect(values[44_999]).toBeCloseTo(44.999, 9);
     expect(values.every((value, index) => Math.abs(value - index / 1000) < 1e-9)).toBe(true);
+  });
+
+  it('counts the rows of a file read in one pass before its first write', async () => {
+    const { all, reads } = await planned(meterFile(1_000), undefined, {
+      ...MAPPING,
+      dataPoint: { id: MAIN.id },
+    });
+    expect(all.map((series) => series.ts.length)).toEqual([1_000]);
+    expect(reads).toEqual([{ rows: 1_000, rowsTotal: 1_000, share: 1 }]);
   });
 
   it('reports a bad row with its row, column and reason, and keeps the good rows', async () => {
@@ -121,6 +147,24 @@ describe('chunks that queued during a write', () => {
   });
 });
 
+describe('chunks written together', () => {
+  const chunk = (pointId: number, rows: number) => ({
+    series: { pointId, ts: Float64Array.of(rows), values: Float64Array.of(1), quality: Uint8Array.of(0) },
+    read: { rows, share: rows / 10 },
+  });
+
+  it('say after each point written how far the file is done: up to the first chunk not written yet', async () => {
+    const events: (string | number)[] = [];
+    await writeTogether(
+      [chunk(1, 1), chunk(2, 2), chunk(1, 3), chunk(3, 4)],
+      async (series) => events.push(`point ${series.pointId}`),
+      (read) => events.push(read.rows),
+    );
+    // Point 1 written: its second chunk waits behind point 2's, so the file is done only as far as row 1.
+    expect(events).toEqual(['point 1', 1, 'point 2', 3, 'point 3', 4]);
+  });
+});
+
 describe('a dry run on the worker thread', () => {
   it("answers with the first rows as they would be stored, each point's span and every problem", async () => {
     const preview = await dryRunInWorker(meterFile(30, 25), MAPPING, pointDirectory([MAIN]));
@@ -133,11 +177,19 @@ describe('a dry run on the worker thread', () => {
       dataPointName: 'Main',
       ts: '2024-01-01T00:15:00.000Z',
       value: 0.001,
+      decimals: 3,
       unit: 'kWh',
       estimated: false,
     });
     expect(preview.dataPoints).toEqual([
-      { id: 7, name: 'Main', rows: 29, from: '2024-01-01T00:00:00.000Z', to: '2024-01-01T07:15:00.000Z' },
+      {
+        id: 7,
+        name: 'Main',
+        rows: 29,
+        from: '2024-01-01T00:00:00.000Z',
+        to: '2024-01-01T07:15:00.000Z',
+        timeZone: 'Europe/London',
+      },
     ]);
   });
 

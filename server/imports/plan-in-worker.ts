@@ -2,9 +2,11 @@ import { Worker } from 'node:worker_threads';
 import type { GetDataImportResponse } from '../../src/generated/api-types';
 import type { Series } from '../readings/write-readings';
 import type { ImportMapping, ImportPoint, ImportProblem } from './import-mapping';
+import type { ReadSoFar } from './import-plan';
 import { ParseProblem } from './parse/problem';
 import type { PointDirectory } from './plan-import';
 import type { PlanJob, PlanMessage, PlannedSeries } from './plan-messages';
+import type { RepeatedRows } from './repeated-rows';
 
 /** A file's plan as the worker reports it once read to the end and every reading written. */
 export interface WorkerPlan {
@@ -14,6 +16,8 @@ export interface WorkerPlan {
   problemsTotal: number;
   /** Every data point the file names, in file order. */
   pointIds: number[];
+  /** Rows that repeat an earlier row's instant for the same data point; the last of each was written. */
+  repeatedInstants?: RepeatedRows;
 }
 
 export type ChunkWriter = (point: ImportPoint, series: Series) => Promise<unknown>;
@@ -24,24 +28,26 @@ export type ChunkWriter = (point: ImportPoint, series: Series) => Promise<unknow
  * go to `write` while the worker reads on: one write at a time, each taking
  * every chunk that arrived during the one before, merged into one series per
  * data point (writes have a fixed cost; the database starts on the first rows
- * and then takes larger batches). Resolves once the file is read and every
- * reading written; rejects with a ParseProblem for a file that cannot be read.
+ * and then takes larger batches). After each write, `written` hears how far
+ * the file is done. Resolves
+ * once the file is read and every reading written; rejects with a
+ * ParseProblem for a file that cannot be read.
  */
 export function planInWorker(
   bytes: Uint8Array,
   mapping: ImportMapping,
   points: PointDirectory,
   write: ChunkWriter,
+  written: (read: ReadSoFar) => void = () => {},
 ): Promise<WorkerPlan> {
   return new Promise((resolve, reject) => {
-    const queued: PlannedSeries[] = [];
+    const queued: QueuedChunk[] = [];
     let writing: Promise<void> = Promise.resolve();
     let idle = true;
     const writeQueued = async () => {
       idle = false;
-      while (queued.length > 0) {
-        for (const series of byPoint(queued.splice(0))) await write(pointOf(series), series);
-      }
+      while (queued.length > 0)
+        await writeTogether(queued.splice(0), (series) => write(pointOf(series), series), written);
       idle = true;
     };
     const stop = (error: unknown) => {
@@ -56,7 +62,7 @@ export function planInWorker(
     const pointOf = (series: PlannedSeries) => points.byId.get(series.pointId) as ImportPoint;
     const job = submit({ kind: 'import', bytes, mapping, points }, (message) => {
       if (message.kind === 'chunk') {
-        queued.push(message.series);
+        queued.push({ series: message.series, read: message.read });
         if (idle) {
           writing = writeQueued();
           writing.catch(stop);
@@ -64,13 +70,41 @@ export function planInWorker(
       } else if (message.kind === 'failed') {
         stop(failure(message));
       } else if (message.kind === 'done') {
-        const { rowsTotal, rowsValid, problems, problemsTotal, pointIds } = message;
+        const { rowsTotal, rowsValid, problems, problemsTotal, pointIds, repeatedInstants } = message;
         writing.then(() => {
-          if (job.settle()) resolve({ rowsTotal, rowsValid, problems, problemsTotal, pointIds });
+          if (job.settle())
+            resolve({ rowsTotal, rowsValid, problems, problemsTotal, pointIds, repeatedInstants });
         }, stop);
       }
     });
   });
+}
+
+interface QueuedChunk {
+  series: PlannedSeries;
+  read: ReadSoFar;
+}
+
+/**
+ * Writes chunks that queued together as one series per data point. After
+ * each, the file is done as far as the last chunk before which every chunk's
+ * point is written: told to `written` when that moves on.
+ */
+export async function writeTogether(
+  chunks: QueuedChunk[],
+  write: (series: PlannedSeries) => Promise<unknown>,
+  written: (read: ReadSoFar) => void,
+): Promise<void> {
+  const writtenPoints = new Set<number>();
+  let through = 0;
+  for (const series of byPoint(chunks.map((chunk) => chunk.series))) {
+    await write(series);
+    writtenPoints.add(series.pointId);
+    const before = through;
+    while (through < chunks.length && writtenPoints.has((chunks[through] as QueuedChunk).series.pointId))
+      through++;
+    if (through > before) written((chunks[through - 1] as QueuedChunk).read);
+  }
 }
 
 /** Chunks in arrival order as one series per data point, each point's readings kept in file order. */
@@ -130,7 +164,7 @@ export function dryRunInWorker(
 }
 
 const failure = (message: Extract<PlanMessage, { kind: 'failed' }>) =>
-  message.problem ? new ParseProblem(message.message) : new Error(message.message);
+  message.problem ? new ParseProblem(message.message, { field: message.field }) : new Error(message.message);
 
 /**
  * Sends a job to the shared worker; its messages go to `take` until settle()

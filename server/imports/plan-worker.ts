@@ -2,17 +2,19 @@
  * The worker thread that reads meter files (see plan-in-worker.ts): it opens
  * each file sent to it, plans the import (in one pass for the common shape,
  * plan-canonical.ts; otherwise row by row), and posts each data point's
- * readings back in chunks as typed arrays, then the plan's totals, problems
- * and data points; or, for a dry run, its whole answer. Jobs are taken one at
- * a time, in the order they arrive.
+ * readings back in chunks as typed arrays, then the plan's totals, problems,
+ * data points and repeated instants; or, for a dry run, its whole answer.
+ * Jobs are taken one at a time, in the order they arrive.
  */
 import { parentPort } from 'node:worker_threads';
 import { dryRun } from './dry-run';
+import type { PointReadings, ReadSoFar } from './import-plan';
 import { openMeterTable } from './meter-table';
 import { ParseProblem } from './parse/problem';
 import { type CanonicalPlan, planCanonical } from './plan-canonical';
-import { type PointReadings, planImport } from './plan-import';
+import { planImport } from './plan-import';
 import type { PlanJob, PlanMessage, PlannedSeries } from './plan-messages';
+import { mayRepeat, type RepeatedRows, repeatedRows } from './repeated-rows';
 
 /**
  * Rows per chunk: few enough that the database starts on a file's first rows
@@ -42,14 +44,14 @@ async function plan({ id, kind, bytes, mapping, points }: PlanJob): Promise<void
       post({ id, kind: 'preview', preview: await dryRun(bytes, mapping, points) });
       return;
     }
-    const handOn = async (readings: PointReadings) => {
+    const handOn = async (readings: PointReadings, read: ReadSoFar) => {
       const series = packed(readings);
-      post({ id, kind: 'chunk', series }, buffersOf(series));
+      post({ id, kind: 'chunk', series, read }, buffersOf(series));
     };
     const table = await openMeterTable(bytes, { hasHeader: mapping.hasHeader, delimiter: mapping.delimiter });
     const canonical = planCanonical(table, mapping, points);
     if (canonical) {
-      handOnWhole(canonical, (series) => post({ id, kind: 'chunk', series }, buffersOf(series)));
+      handOnWhole(canonical, (series, read) => post({ id, kind: 'chunk', series, read }, buffersOf(series)));
       const { rowsTotal, point } = canonical;
       post({
         id,
@@ -65,8 +67,7 @@ async function plan({ id, kind, bytes, mapping, points }: PlanJob): Promise<void
     const planned = await planImport(table, mapping, points, {
       chunks: { firstRows: FIRST_CHUNK_ROWS, rows: CHUNK_ROWS, take: handOn },
     });
-    // What is left of each point after its last full chunk.
-    for (const readings of planned.byPoint.values()) if (readings.ts.length > 0) await handOn(readings);
+    const repeats = mayRepeat(planned) ? await repeatsReadingAgain(bytes, mapping, points) : undefined;
     post({
       id,
       kind: 'done',
@@ -75,6 +76,7 @@ async function plan({ id, kind, bytes, mapping, points }: PlanJob): Promise<void
       problems: planned.problems,
       problemsTotal: planned.problemsTotal,
       pointIds: [...planned.byPoint.keys()],
+      ...(repeats ? { repeatedInstants: repeats } : {}),
     });
   } catch (error) {
     post({
@@ -82,20 +84,42 @@ async function plan({ id, kind, bytes, mapping, points }: PlanJob): Promise<void
       kind: 'failed',
       problem: error instanceof ParseProblem,
       message: error instanceof Error ? error.message : String(error),
+      ...(error instanceof ParseProblem && error.field !== undefined ? { field: error.field } : {}),
     });
   }
 }
 
-/** A file read whole, in chunks of WHOLE_FILE_CHUNK_ROWS; each its own copy, as each is handed over. */
-function handOnWhole({ point, ts, values }: CanonicalPlan, take: (series: PlannedSeries) => void): void {
+/**
+ * The rows that repeat an instant, found by reading the file again, whole: the
+ * times of the chunks already handed on are gone, and keeping every time of
+ * every file would cost memory that only a file out of time order needs.
+ */
+async function repeatsReadingAgain(
+  bytes: Uint8Array,
+  mapping: PlanJob['mapping'],
+  points: PlanJob['points'],
+): Promise<RepeatedRows | undefined> {
+  const table = await openMeterTable(bytes, { hasHeader: mapping.hasHeader, delimiter: mapping.delimiter });
+  return repeatedRows(await planImport(table, mapping, points));
+}
+
+/**
+ * A file read whole, in chunks of WHOLE_FILE_CHUNK_ROWS; each its own copy, as
+ * each is handed over, with the rows up to its end of all the file's rows.
+ */
+function handOnWhole(
+  { point, ts, values, rowsTotal }: CanonicalPlan,
+  take: (series: PlannedSeries, read: ReadSoFar) => void,
+): void {
   for (let start = 0; start < ts.length; start += WHOLE_FILE_CHUNK_ROWS) {
     const end = Math.min(start + WHOLE_FILE_CHUNK_ROWS, ts.length);
-    take({
+    const series = {
       pointId: point.id,
       ts: ts.slice(start, end),
       values: values.slice(start, end),
       quality: new Uint8Array(end - start),
-    });
+    };
+    take(series, { rows: end, rowsTotal, share: end / rowsTotal });
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { FlaggedSteps } from '../readings/flagged-steps';
 import { type Series, writeReadings } from '../readings/write-readings';
 import type { ObjectStorage } from '../storage/object-storage';
 import type { ImportMapping, ImportPoint, ImportProblem } from './import-mapping';
@@ -6,6 +7,7 @@ import type { ImportProgress } from './import-progress';
 import { ParseProblem } from './parse/problem';
 import { planInWorker, type WorkerPlan } from './plan-in-worker';
 import { organisationPoints } from './points';
+import { repeatedRowsSummary } from './repeated-rows';
 
 export interface ImportRequest {
   organisationId: number;
@@ -65,21 +67,21 @@ async function runImport(
     organisationPoints(db, request.organisationId),
   ]);
   if (!bytes) throw new ParseProblem('The uploaded file is no longer stored; upload it again.');
-  // Rows are about 40 bytes each: a good enough guess to move the bar as chunks are written.
-  const expectedRows = Math.max(bytes.length / 40, 1);
-  let written = 0;
+  let stored = 0;
+  const flagged = new FlaggedSteps();
   try {
     // The file is read on a worker thread while each chunk of readings it hands on is written here, in
     // one transaction: the database works while the rest is read, and a refusal rolls all of it back.
     await db.transaction().execute(async (trx) => {
       const write = async (point: ImportPoint, series: Series) => {
-        await writeReadings(trx, point, series);
-        written += series.ts.length;
-        progress.update(importId, Math.min(written / expectedRows, 1) * 0.95);
+        flagged.add(point, (await writeReadings(trx, point, series)).flagged);
+        stored += series.ts.length;
       };
-      const plan = await planInWorker(bytes, request.mapping, points, write);
+      const plan = await planInWorker(bytes, request.mapping, points, write, (read) =>
+        progress.update(importId, stored, read),
+      );
       if (plan.problemsTotal > 0 && !request.skipBadRows) throw new Refused(plan);
-      await recordDone(trx, importId, plan, request.source);
+      await recordDone(trx, importId, plan, request.source, flagged);
     });
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
@@ -94,7 +96,14 @@ class Refused extends Error {
   }
 }
 
-async function recordDone(db: Database, importId: number, plan: WorkerPlan, source: ImportRequest['source']) {
+async function recordDone(
+  db: Database,
+  importId: number,
+  plan: WorkerPlan,
+  source: ImportRequest['source'],
+  flagged: FlaggedSteps,
+) {
+  const found = flagged.found();
   await db
     .updateTable('data_imports')
     .set({
@@ -103,7 +112,9 @@ async function recordDone(db: Database, importId: number, plan: WorkerPlan, sour
       rows_imported: plan.rowsValid,
       rows_skipped: plan.rowsTotal - plan.rowsValid,
       problems: JSON.stringify(plan.problems),
-      message: summary(plan),
+      message: [summary(plan), flagged.sentence()].filter(Boolean).join(' '),
+      suspicious_steps: found.count,
+      first_suspicious_step: found.first === null ? null : JSON.stringify(found.first),
       finished_at: new Date(),
     })
     .where('id', '=', importId)
@@ -127,7 +138,8 @@ function refusal(plan: WorkerPlan): string {
 function summary(plan: WorkerPlan): string {
   const skipped = plan.rowsTotal - plan.rowsValid;
   const points = plan.pointIds.length === 1 ? '1 data point' : `${plan.pointIds.length} data points`;
-  return `Imported ${plan.rowsValid} rows into ${points}${skipped > 0 ? `; skipped ${skipped} bad rows` : ''}.`;
+  const imported = `Imported ${plan.rowsValid} rows into ${points}${skipped > 0 ? `; skipped ${skipped} bad rows` : ''}.`;
+  return plan.repeatedInstants ? `${imported} ${repeatedRowsSummary(plan.repeatedInstants)}` : imported;
 }
 
 async function fail(

@@ -6,7 +6,7 @@ export const alreadyMember = () => new ApiError(409, 'You already belong to an o
 
 /**
  * A new organisation with an (incomplete) subscription, and the user, who
- * must have no organisation, as its first member: all or nothing.
+ * must have no organisation, as its first member and owner: all or nothing.
  */
 export async function createOrganisation(
   db: Database,
@@ -26,7 +26,7 @@ export async function createOrganisation(
     // Only an organisation-less user is moved in: two racing requests cannot leave one of them orphaned.
     const moved = await trx
       .updateTable('users')
-      .set({ organisation_id: organisation.id, updated_at: new Date() })
+      .set({ organisation_id: organisation.id, role: 'owner', updated_at: new Date() })
       .where('id', '=', userId)
       .where('organisation_id', 'is', null)
       .executeTakeFirst();
@@ -35,11 +35,11 @@ export async function createOrganisation(
   });
 }
 
-/** The organisation's name and image key. */
+/** The organisation's name and image key, and whether it is the demo organisation. */
 export function organisationImage(db: Database, organisationId: number) {
   return db
     .selectFrom('organisations')
-    .select(['name', 'image_key'])
+    .select(['name', 'image_key', 'demo'])
     .where('id', '=', organisationId)
     .executeTakeFirst();
 }
@@ -51,4 +51,9 @@ export async function setOrganisationImage(
   key: string | null,
 ): Promise<void> {
   await db.updateTable('organisations').set({ image_key: key }).where('id', '=', organisationId).execute();
+}
+
+/** Gives the organisation another name. */
+export async function renameOrganisation(db: Database, organisationId: number, name: string): Promise<void> {
+  await db.updateTable('organisations').set({ name }).where('id', '=', organisationId).execute();
 }

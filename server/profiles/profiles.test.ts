@@ -115,12 +115,34 @@ describeEachEngine('profiles and images on %s', (engine) => {
     const uploaded = await server.upload('uploadOrgImage', me.token, await png(), 'image/png');
     expect(uploaded.body.image).toMatch(/^ORG_IMAGE\/[0-9a-f-]{36}\.webp$/);
     expect((await server.api('orgImage', me.token, { org_id: me.organisationId })).body).toEqual([
-      { org_id: me.organisationId, image: uploaded.body.image, name: 'Lee Co' },
+      { org_id: me.organisationId, image: uploaded.body.image, name: 'Lee Co', demo: false },
     ]);
     expect(
       await server.api('orgImage', me.token, { org_id: me.organisationId, user_image: null }, 'PUT'),
     ).toEqual({ status: 200, body: { ok: true } });
     expect(await server.storage.get(uploaded.body.image)).toBeUndefined();
+  });
+
+  it('renames the organisation, trimmed, and refuses a blank name where it is', async () => {
+    const me = await server.memberOfNewOrganisation('ren@example.com', 'Old Name Ltd');
+    expect(
+      await server.api('renameOrganisation', me.token, {
+        org_id: me.organisationId,
+        name: '  New Name Ltd ',
+      }),
+    ).toEqual({ status: 200, body: { org_id: me.organisationId, name: 'New Name Ltd' } });
+    expect((await server.api('orgImage', me.token, { org_id: me.organisationId })).body[0].name).toBe(
+      'New Name Ltd',
+    );
+    const blank = await server.api('renameOrganisation', me.token, {
+      org_id: me.organisationId,
+      name: '   ',
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body.issues).toEqual([{ pointer: '/name', message: 'must not be blank' }]);
+    expect((await server.api('orgImage', me.token, { org_id: me.organisationId })).body[0].name).toBe(
+      'New Name Ltd',
+    );
   });
 
   it('saves and loads interface settings per user and organisation', async () => {

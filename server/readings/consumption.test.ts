@@ -19,16 +19,26 @@ describe('register steps', () => {
     expect(registerStep(999_999, 2, null)).toEqual({ used: 3, step: 'rollover' });
   });
 
-  it('treats any other drop as a reset to zero: the new reading is what was used since', () => {
+  it('treats a drop to near zero from anywhere else as a reset: the new reading is what was used since', () => {
     expect(registerStep(52_310, 4, null)).toEqual({ used: 4, step: 'reset' });
-    expect(registerStep(999_998.5, 400_000, 1_000_000)).toEqual({ used: 400_000, step: 'reset' });
+    // The bottom tenth of an inferred six-digit range, its edge included.
+    expect(registerStep(52_310, 10_000, null)).toEqual({ used: 10_000, step: 'reset' });
+  });
+
+  it('calls any other drop implausible, booked as a reset until someone decides', () => {
+    // 30 000 is far from zero on a register of 100 000: a misread or a meter that did not start at zero.
+    expect(registerStep(52_310, 30_000, null)).toEqual({ used: 30_000, step: 'drop' });
+    expect(registerStep(52_310, 10_000.5, null)).toEqual({ used: 10_000.5, step: 'drop' });
+    expect(registerStep(999_998.5, 400_000, 1_000_000)).toEqual({ used: 400_000, step: 'drop' });
+    expect(registerStep(20, -3, null)).toEqual({ used: 0, step: 'drop' });
   });
 
   it('gives each reading the use until the next, the last none yet', () => {
-    expect(registerDeltas([10, 12.5, 13, 0.5, 2], null)).toEqual({
-      deltas: [2.5, 0.5, 0.5, 1.5, null],
+    expect(registerDeltas([10, 12.5, 13, 0.5, 2, 1.5], null)).toEqual({
+      deltas: [2.5, 0.5, 0.5, 1.5, 1.5, null],
       resets: 1,
       rollovers: 0,
+      drops: 1,
     });
   });
 });

@@ -1,9 +1,15 @@
-/** What happened between two readings of a cumulative register. */
-export type RegisterStep = 'normal' | 'reset' | 'rollover';
+/**
+ * What happened between two readings of a cumulative register. A drop is a
+ * rollover or a reset only when it looks like one; any other drop ('drop') is
+ * implausible on its face (a misread, or a new meter that did not start near
+ * zero) and is flagged for someone to decide (suspicious-steps.ts).
+ */
+export type RegisterStep = 'normal' | 'reset' | 'rollover' | 'drop';
 
 /**
- * A register that drops this close to its top and restarts this close to zero
- * has rolled over; any other drop is a reset (a meter exchange or a cleared counter).
+ * A register that drops from this close to its top to this close to zero has
+ * rolled over; one that drops to this close to zero from anywhere else was
+ * reset (a cleared counter, or a new meter starting from zero).
  */
 const ROLLOVER_BAND = 0.1;
 
@@ -15,20 +21,23 @@ const ROLLOVER_BAND = 0.1;
  *   what was used is the rest of the range plus the new reading. The range is
  *   registerMax when the data point declares it, otherwise the next power of ten
  *   above the earlier reading (a six-digit register wraps at 1 000 000).
- * - Any other drop: a reset to zero; what was used since is the new reading
- *   (the convention of Home Assistant's and most meter-data tools).
+ * - Down to the bottom band from anywhere else: a reset to zero; what was used
+ *   since is the new reading (the convention of Home Assistant's and most
+ *   meter-data tools).
+ * - Any other drop: neither ('drop'). It is booked as a reset all the same, as
+ *   before this was told apart, until someone decides (register_steps).
  */
 export function registerStep(
   earlier: number,
   later: number,
   registerMax: number | null,
 ): { used: number; step: RegisterStep } {
-  if (later >= earlier) return { used: later - earlier, step: 'normal' };
+  if (later >= earlier) return { used: roundOff(later - earlier), step: 'normal' };
   const range = registerMax ?? inferredRange(earlier);
   const nearTop = earlier >= range * (1 - ROLLOVER_BAND) && earlier <= range;
   const nearZero = later >= 0 && later <= range * ROLLOVER_BAND;
   if (nearTop && nearZero) return { used: roundOff(range - earlier + later), step: 'rollover' };
-  return { used: Math.max(later, 0), step: 'reset' };
+  return { used: Math.max(later, 0), step: nearZero ? 'reset' : 'drop' };
 }
 
 /**
@@ -51,6 +60,8 @@ export interface Deltas {
   deltas: (number | null)[];
   resets: number;
   rollovers: number;
+  /** Drops that are neither a reset nor a rollover. */
+  drops: number;
 }
 
 /**
@@ -61,12 +72,14 @@ export function registerDeltas(values: ArrayLike<number>, registerMax: number | 
   const deltas: (number | null)[] = new Array(values.length);
   let resets = 0;
   let rollovers = 0;
+  let drops = 0;
   for (let index = 0; index < values.length - 1; index++) {
     const { used, step } = registerStep(values[index] as number, values[index + 1] as number, registerMax);
-    deltas[index] = step === 'normal' ? roundOff(used) : used;
+    deltas[index] = used;
     if (step === 'reset') resets++;
-    if (step === 'rollover') rollovers++;
+    else if (step === 'rollover') rollovers++;
+    else if (step === 'drop') drops++;
   }
   if (values.length > 0) deltas[values.length - 1] = null;
-  return { deltas, resets, rollovers };
+  return { deltas, resets, rollovers, drops };
 }

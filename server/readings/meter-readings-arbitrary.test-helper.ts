@@ -36,12 +36,17 @@ const change = fc.oneof(
     weight: 1,
     arbitrary: fc.record({ kind: fc.constant('wrap' as const), perMille: fc.integer({ min: 1, max: 150 }) }),
   },
-  // A meter exchange or a cleared counter: a low reading, the bottom tenth's upper edge included.
+  // A meter exchange or a cleared counter (a low reading, the bottom tenth's upper edge included), or a
+  // drop to a reading far from zero (a misread, or a new meter that did not start at zero).
   {
-    weight: 1,
+    weight: 2,
     arbitrary: fc.record({
       kind: fc.constant('reset' as const),
-      perMille: fc.oneof(fc.constantFrom(0, 100, 101), fc.integer({ min: 0, max: 400 })),
+      perMille: fc.oneof(
+        fc.constantFrom(0, 100, 101),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 400 }),
+      ),
     }),
   },
 );

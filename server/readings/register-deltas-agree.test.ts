@@ -19,8 +19,8 @@ const counted = (reference: ReferenceReading[], step: Step) =>
   reference.filter((reading) => reading.step === step).length;
 
 describe('register deltas against a brute force over raw readings', () => {
-  it('agree on every delta and on the count of resets and rollovers', () => {
-    const seen: Record<Step, number> = { normal: 0, reset: 0, rollover: 0 };
+  it('agree on every delta and on the count of resets, rollovers and implausible drops', () => {
+    const seen: Record<Step, number> = { normal: 0, reset: 0, rollover: 0, drop: 0 };
     fc.assert(
       fc.property(sentMeter, ({ registerMax, batches }) => {
         const reference = referenceRegister(batches.flat(), registerMax);
@@ -30,15 +30,17 @@ describe('register deltas against a brute force over raw readings', () => {
           registerMax,
         );
         expect(computed.deltas.map(toMillionths)).toEqual(reference.map(referenceDelta));
-        expect({ resets: computed.resets, rollovers: computed.rollovers }).toEqual({
+        expect({ resets: computed.resets, rollovers: computed.rollovers, drops: computed.drops }).toEqual({
           resets: counted(reference, 'reset'),
           rollovers: counted(reference, 'rollover'),
+          drops: counted(reference, 'drop'),
         });
       }),
       { numRuns: 2_000 },
     );
     // Agreeing proves little unless the readings reach every rule, and often.
-    expect(seen.reset).toBeGreaterThan(500);
+    expect(seen.reset).toBeGreaterThan(600);
+    expect(seen.drop).toBeGreaterThan(400);
     expect(seen.rollover).toBeGreaterThan(150);
     expect(seen.normal).toBeGreaterThan(5_000);
   });

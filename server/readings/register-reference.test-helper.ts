@@ -13,7 +13,7 @@ export interface RawReading {
   thousandths: number;
 }
 
-export type Step = 'normal' | 'reset' | 'rollover';
+export type Step = 'normal' | 'reset' | 'rollover' | 'drop';
 
 export interface ReferenceReading extends RawReading {
   /** Used from this reading to the next, in thousandths; null for the last reading. */
@@ -41,8 +41,9 @@ export function referenceRegister(sent: RawReading[], registerMax: number | null
 /**
  * Up or level: the difference. Down from within the top tenth of the
  * register's range to within its bottom tenth: it rolled over, and used the
- * rest of the range plus the new reading. Any other drop: a reset to zero, and
- * the new reading is what was used since.
+ * rest of the range plus the new reading. Down to within the bottom tenth from
+ * elsewhere: a reset to zero, and the new reading is what was used since. Any
+ * other drop is implausible, and booked as a reset would be (never below zero).
  */
 function movement(earlier: number, later: number, registerMax: number | null): { used: number; step: Step } {
   if (later >= earlier) return { used: later - earlier, step: 'normal' };
@@ -50,7 +51,7 @@ function movement(earlier: number, later: number, registerMax: number | null): {
   const fromTop = 10 * earlier >= 9 * range && earlier <= range;
   const toBottom = later >= 0 && 10 * later <= range;
   if (fromTop && toBottom) return { used: range - earlier + later, step: 'rollover' };
-  return { used: Math.max(later, 0), step: 'reset' };
+  return { used: Math.max(later, 0), step: toBottom ? 'reset' : 'drop' };
 }
 
 /**

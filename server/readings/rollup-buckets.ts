@@ -1,4 +1,5 @@
 import { localDayNumber, localHourStart, type ZoneOffset } from '../time/zone-offsets';
+import type { ExtraQuarters } from './step-booking';
 
 const HOUR = 3_600_000;
 const QUARTER = 900_000;
@@ -11,15 +12,19 @@ export interface StoredSeries {
   quality: ArrayLike<number>;
 }
 
-/** A local day's hours that have readings, in time order, as readings_hours stores them: element i is hour i. */
+/**
+ * A local day's hours that have readings or booked use, in time order, as
+ * readings_hours stores them: element i is hour i. An hour with use but no
+ * reading (a spread step's) has no lowest or highest value.
+ */
 export interface DayHours {
   /** The instant each local hour starts. */
   at: number[];
   consumption: (number | null)[];
   readings: number[];
   valueSum: number[];
-  valueMin: number[];
-  valueMax: number[];
+  valueMin: (number | null)[];
+  valueMax: (number | null)[];
   estimated: number[];
 }
 
@@ -36,8 +41,9 @@ export interface DayRollup {
   consumption: number | null;
   readings: number;
   valueSum: number;
-  valueMin: number;
-  valueMax: number;
+  /** Null on a day with booked use but no reading. */
+  valueMin: number | null;
+  valueMax: number | null;
   estimated: number;
   quarters: number;
   quarterSum: number;
@@ -58,7 +64,9 @@ export interface DayRollup {
  * date_trunc('hour', ts, zone) cuts them in PostgreSQL). Every zone's offset
  * is a whole number of quarter-hours, so a UTC quarter is a local one and
  * never straddles an hour or midnight. A meter's quarter has a value when one
- * of its readings has a delta (a register's last reading has none yet).
+ * of its readings has a delta (a register's last reading has none yet), or
+ * when `extras` books use in it (a spread step's quarters, which hold no
+ * reading: they count as use, not as readings or values).
  *
  * The day passed to `visit` is reused for the next one: read it during the call.
  */
@@ -68,6 +76,7 @@ export function eachRollupDay(
   measure: 'consumption' | 'state',
   to: number,
   visit: (day: DayRollup) => void,
+  extras: ExtraQuarters = NO_EXTRAS,
 ): void {
   const day = emptyDay();
   let dayOpen = false;
@@ -101,26 +110,26 @@ export function eachRollupDay(
     }
   };
   const closeHour = () => {
-    if (hour.readings === 0) return;
+    if (hour.readings === 0 && hour.consumption === null) return;
+    const valued = hour.readings > 0;
     const { hours } = day;
     hours.at.push(hour.at);
     hours.consumption.push(hour.consumption);
     hours.readings.push(hour.readings);
     hours.valueSum.push(hour.sum);
-    hours.valueMin.push(hour.min);
-    hours.valueMax.push(hour.max);
+    hours.valueMin.push(valued ? hour.min : null);
+    hours.valueMax.push(valued ? hour.max : null);
     hours.estimated.push(hour.est);
     if (hour.consumption !== null) day.consumption = (day.consumption ?? 0) + hour.consumption;
     day.readings += hour.readings;
     day.valueSum += hour.sum;
-    if (hour.min < day.valueMin) day.valueMin = hour.min;
-    if (hour.max > day.valueMax) day.valueMax = hour.max;
+    if (valued && (day.valueMin === null || hour.min < day.valueMin)) day.valueMin = hour.min;
+    if (valued && (day.valueMax === null || hour.max > day.valueMax)) day.valueMax = hour.max;
     day.estimated += hour.est;
   };
 
-  for (let index = 0; index < to; index++) {
-    const ts = series.ts[index] as number;
-    const quarter = Math.floor(ts / QUARTER) * QUARTER;
+  /** Moves to the quarter, hour and day of the instant ts, whose quarter starts at `quarter`. */
+  const enter = (ts: number, quarter: number) => {
     if (quarter !== quarterAt) {
       closeQuarter();
       quarterAt = quarter;
@@ -148,6 +157,25 @@ export function eachRollupDay(
       // With one offset from here to the hour's end, the rest of the hour needs no look-up.
       sameHourUntil = offset(at + HOUR - 1) === offset(ts) ? at + HOUR : ts + 1;
     }
+  };
+
+  let extra = 0;
+  const extraCount = extras.ts.length;
+  /** Use booked in a quarter-hour with no reading: it opens its quarter, hour and day as a reading would. */
+  const bookExtra = () => {
+    const at = extras.ts[extra] as number;
+    enter(at, at);
+    const amount = extras.amounts[extra] as number;
+    hour.consumption = (hour.consumption ?? 0) + amount;
+    quarterSum += amount;
+    quarterCount++;
+    extra++;
+  };
+  for (let index = 0; index < to; index++) {
+    const ts = series.ts[index] as number;
+    while (extra < extraCount && (extras.ts[extra] as number) < ts) bookExtra();
+    const quarter = Math.floor(ts / QUARTER) * QUARTER;
+    enter(ts, quarter);
     const value = series.values[index] as number;
     const delta = series.deltas[index] ?? null;
     if (delta !== null) hour.consumption = (hour.consumption ?? 0) + delta;
@@ -162,10 +190,13 @@ export function eachRollupDay(
       quarterCount++;
     }
   }
+  while (extra < extraCount) bookExtra();
   closeQuarter();
   closeHour();
   if (dayOpen) visit(day);
 }
+
+const NO_EXTRAS: ExtraQuarters = { ts: [], amounts: [] };
 
 function emptyDay(): DayRollup {
   const hours: DayHours = {
@@ -192,8 +223,8 @@ function dayTotals(dayNumber: number): Omit<DayRollup, 'hours'> {
     consumption: null,
     readings: 0,
     valueSum: 0,
-    valueMin: Infinity,
-    valueMax: -Infinity,
+    valueMin: null,
+    valueMax: null,
     estimated: 0,
     quarters: 0,
     quarterSum: 0,

@@ -3,8 +3,11 @@ import { copyRows } from '../db/copy';
 import { CopyData } from '../db/copy-data';
 import type { Database } from '../db/database';
 import type { DataPointKind } from '../db/tables';
-import { localDate, localDayNumber, localDayStart, type ZoneOffset, zoneOffset } from '../time/zone-offsets';
+import { localDate, type ZoneOffset, zoneOffset } from '../time/zone-offsets';
+import { type DaySpan, daySpan } from './day-span';
+import { spreadStepsIn } from './register-step-rows';
 import { eachRollupDay, type StoredSeries } from './rollup-buckets';
+import { type BookedStep, type ExtraQuarters, spreadQuarters } from './step-booking';
 
 const COLUMNS = ['consumption', 'readings', 'value_sum', 'value_min', 'value_max', 'estimated'] as const;
 const QUARTER_COLUMNS = [
@@ -26,12 +29,6 @@ const HOUR_COLUMNS = [
   'estimated',
 ] as const;
 
-/** Whole local days, [from, to): the unit every write rebuilds rollups in. */
-export interface DaySpan {
-  from: number;
-  to: number;
-}
-
 /** The rollup rows a write replaces, ready to load. */
 export interface PreparedRollups {
   /** The span's first and last local dates, YYYY-MM-DD. */
@@ -43,8 +40,9 @@ export interface PreparedRollups {
 
 /**
  * The hourly and daily rows of a span of whole local days, from every reading
- * stored in it (given in time order; `to` bounds the ones that belong). Whole
- * days, because a day's row needs all of its quarter-hours, not only its hours.
+ * stored in it (given in time order with their booked deltas; `to` bounds the
+ * ones that belong) and the spread steps that book use in it. Whole days,
+ * because a day's row needs all of its quarter-hours, not only its hours.
  */
 export function prepareRollups(
   point: { id: number; kind: DataPointKind },
@@ -52,22 +50,32 @@ export function prepareRollups(
   span: DaySpan,
   series: StoredSeries,
   to = series.ts.length,
+  spread: readonly BookedStep[] = [],
 ): PreparedRollups {
   const daily = new CopyData();
   const hourly = new CopyData();
   const measure = point.kind === 'instantaneous' ? 'state' : 'consumption';
-  eachRollupDay(series, offset, measure, to, (day) => {
-    daily.row(14).int4(point.id).epochDay(day.dayNumber).float8(day.consumption).int4(day.readings);
-    daily.float8(day.valueSum).float8(day.valueMin).float8(day.valueMax).int4(day.estimated);
-    daily.int4(day.quarters).float8(day.quarterSum);
-    daily.float8(day.quarterMin).timestamptz(day.quarterMinAt);
-    daily.float8(day.quarterMax).timestamptz(day.quarterMaxAt);
-    // In the order of HOUR_COLUMNS.
-    const { hours } = day;
-    hourly.row(9).int4(point.id).epochDay(day.dayNumber).timestamptzArray(hours.at);
-    hourly.float8Array(hours.consumption).int4Array(hours.readings).float8Array(hours.valueSum);
-    hourly.float8Array(hours.valueMin).float8Array(hours.valueMax).int4Array(hours.estimated);
-  });
+  const extras: ExtraQuarters = { ts: [], amounts: [] };
+  for (const step of spread) spreadQuarters(step, span.from, span.to, extras);
+  eachRollupDay(
+    series,
+    offset,
+    measure,
+    to,
+    (day) => {
+      daily.row(14).int4(point.id).epochDay(day.dayNumber).float8(day.consumption).int4(day.readings);
+      daily.float8(day.valueSum).float8(day.valueMin).float8(day.valueMax).int4(day.estimated);
+      daily.int4(day.quarters).float8(day.quarterSum);
+      daily.float8(day.quarterMin).timestamptz(day.quarterMinAt);
+      daily.float8(day.quarterMax).timestamptz(day.quarterMaxAt);
+      // In the order of HOUR_COLUMNS.
+      const { hours } = day;
+      hourly.row(9).int4(point.id).epochDay(day.dayNumber).timestamptzArray(hours.at);
+      hourly.float8Array(hours.consumption).int4Array(hours.readings).float8Array(hours.valueSum);
+      hourly.float8Array(hours.valueMin).float8Array(hours.valueMax).int4Array(hours.estimated);
+    },
+    extras,
+  );
   return {
     firstDay: localDate(offset, span.from),
     lastDay: localDate(offset, span.to - 1),
@@ -97,8 +105,9 @@ export async function saveRollups(db: Database, pointId: number, rollups: Prepar
 
 /**
  * Rebuilds the rollups of the days holding fromMs to toMs from the readings
- * stored now: for changes that do not go through writeReadings, such as a
- * site's new time zone.
+ * stored now and the spread steps booked in them: for changes that do not go
+ * through writeReadings, such as a site's new time zone or a choice made on a
+ * suspicious step.
  */
 export async function refreshRollups(
   db: Database,
@@ -119,13 +128,6 @@ export async function refreshRollups(
     deltas: rows.map((row) => row.delta),
     quality: rows.map((row) => row.quality),
   };
-  await saveRollups(db, point.id, prepareRollups(point, offset, span, series));
-}
-
-/** The local days [from, to) that hold the instants fromMs to toMs. */
-export function daySpan(offset: ZoneOffset, fromMs: number, toMs: number): DaySpan {
-  return {
-    from: localDayStart(offset, localDayNumber(offset, fromMs)),
-    to: localDayStart(offset, localDayNumber(offset, toMs) + 1),
-  };
+  const spread = point.kind === 'cumulative' ? await spreadStepsIn(db, point.id, span) : [];
+  await saveRollups(db, point.id, prepareRollups(point, offset, span, series, rows.length, spread));
 }

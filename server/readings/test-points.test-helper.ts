@@ -5,15 +5,15 @@ import type { PointForWrite } from './write-readings';
 
 let made = 0;
 
-/** A new organisation with one site in timeZone and one data point of the given kind on it. */
+/** A new organisation (with its first user) with one site in timeZone and one data point of the given kind on it. */
 export async function pointOnNewSite(
   db: Database,
   kind: DataPointKind,
   timeZone: string,
   registerMax: number | null = null,
-): Promise<PointForWrite & { organisationId: number; siteId: number }> {
+): Promise<PointForWrite & { organisationId: number; siteId: number; userId: string }> {
   made++;
-  const { organisationId } = await createOrganisationWithUser(db, {
+  const { organisationId, userId } = await createOrganisationWithUser(db, {
     email: `points-${made}-${Date.now()}@example.test`,
     name: 'Points',
     password: 'Correct-horse-1',
@@ -32,7 +32,7 @@ export async function pointOnNewSite(
     .executeTakeFirstOrThrow();
   await db.updateTable('entities').set({ site_id: site.id }).where('id', '=', site.id).execute();
   const point = await pointOnSite(db, { organisationId, siteId: site.id, timeZone }, kind, registerMax);
-  return { ...point, organisationId, siteId: site.id };
+  return { ...point, organisationId, siteId: site.id, userId };
 }
 
 /** One more data point of the given kind on a site pointOnNewSite made: many points without a new organisation each. */

@@ -84,7 +84,7 @@ describeEachEngine('the readings store on %s', (engine) => {
     const point = await pointOnNewSite(db, 'cumulative', 'Europe/London');
     const ts = quarterHours('2024-01-15T10:00:00Z', '2024-01-15T11:15:00Z');
     const summary = await writeReadings(db, point, { ts, values: [100, 101, 102.5, 0.5, 1.5] });
-    expect(summary).toEqual({ written: 5, resets: 1, rollovers: 0 });
+    expect(summary).toEqual({ written: 5, resets: 1, rollovers: 0, drops: 0, flagged: [] });
     expect(await deltas(db, point.id)).toEqual([1, 1.5, 0.5, 1, null]);
     expect(await hourly(db, point.id)).toEqual([
       { hour: '2024-01-15T10:00:00.000Z', consumption: 4, readings: 4 },
@@ -96,7 +96,7 @@ describeEachEngine('the readings store on %s', (engine) => {
     const point = await pointOnNewSite(db, 'cumulative', 'Europe/London', 1_000_000);
     const ts = quarterHours('2024-01-15T10:00:00Z', '2024-01-15T11:00:00Z');
     const summary = await writeReadings(db, point, { ts, values: [999_998, 999_999.25, 0.5, 1.5] });
-    expect(summary).toEqual({ written: 4, resets: 0, rollovers: 1 });
+    expect(summary).toEqual({ written: 4, resets: 0, rollovers: 1, drops: 0, flagged: [] });
     expect(await deltas(db, point.id)).toEqual([1.25, 1.25, 1, null]);
     expect((await daily(db, point.id))[0]?.consumption).toBe(3.5);
   });

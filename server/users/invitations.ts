@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Role } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/authenticate';
@@ -38,20 +39,57 @@ export interface NewInvitation {
   organisationId: number;
   email: string;
   invitedBy: string;
+  /** The role the invitee joins with. */
+  role: Role;
   expiresAt: Date;
 }
 
+/**
+ * Makes the invitation, revoking any earlier one to the same address in the
+ * organisation in the same transaction: sending again (the people page's
+ * Resend) leaves one link that works, the newest.
+ */
 export async function createInvitation(db: Database, invitation: NewInvitation): Promise<void> {
-  await db
-    .insertInto('invitations')
-    .values({
-      token: invitation.token,
-      organisation_id: invitation.organisationId,
-      email: invitation.email,
-      invited_by: invitation.invitedBy,
-      expires_at: invitation.expiresAt,
-    })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await revokeOpenInvitations(trx, invitation.organisationId, invitation.email);
+    await trx
+      .insertInto('invitations')
+      .values({
+        token: invitation.token,
+        organisation_id: invitation.organisationId,
+        email: invitation.email,
+        invited_by: invitation.invitedBy,
+        role: invitation.role,
+        expires_at: invitation.expiresAt,
+      })
+      .execute();
+  });
+}
+
+/** Revokes the organisation's invitations to an address not yet accepted; how many it revoked. */
+export async function revokeOpenInvitations(
+  db: Database,
+  organisationId: number,
+  email: string,
+): Promise<number> {
+  const revoked = await db
+    .updateTable('invitations')
+    .set({ revoked_at: new Date() })
+    .where('organisation_id', '=', organisationId)
+    .where('email', '=', email)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(revoked.numUpdatedRows);
+}
+
+/** Whether an invitation's link still works: not accepted, not revoked, not expired. */
+export function isUsable(invitation: {
+  accepted_at: Date | null;
+  revoked_at: Date | null;
+  expires_at: Date;
+}): boolean {
+  return !invitation.accepted_at && !invitation.revoked_at && invitation.expires_at.getTime() > Date.now();
 }
 
 /** An invitation with the name of its organisation, before sign-up: undefined when there is none with this token. */
@@ -59,7 +97,13 @@ export function invitationWithOrganisation(db: Database, token: string) {
   return db
     .selectFrom('invitations')
     .innerJoin('organisations', 'organisations.id', 'invitations.organisation_id')
-    .select(['invitations.email', 'invitations.expires_at', 'invitations.accepted_at', 'organisations.name'])
+    .select([
+      'invitations.email',
+      'invitations.expires_at',
+      'invitations.accepted_at',
+      'invitations.revoked_at',
+      'organisations.name',
+    ])
     .where('invitations.token', '=', token)
     .executeTakeFirst();
 }
@@ -81,8 +125,8 @@ export async function acceptInvitation(
       .where('token', '=', token)
       .forUpdate()
       .executeTakeFirst();
-    const usable = invitation && !invitation.accepted_at && invitation.expires_at.getTime() > Date.now();
-    if (!usable) throw new ApiError(404, 'This invitation link is not valid any more; ask for a new one.');
+    if (!invitation || !isUsable(invitation))
+      throw new ApiError(404, 'This invitation link is not valid any more; ask for a new one.');
     if (invitation.email !== caller.email) {
       // Masked: whoever holds a forwarded link learns no more than the invitee's initial.
       throw new ApiError(
@@ -100,7 +144,12 @@ export async function acceptInvitation(
       .execute();
     await trx
       .updateTable('users')
-      .set({ organisation_id: invitation.organisation_id, updated_at: new Date() })
+      // A member accepting a second invitation to their own organisation keeps the role they have.
+      .set({
+        organisation_id: invitation.organisation_id,
+        ...(caller.organisationId === null ? { role: invitation.role } : {}),
+        updated_at: new Date(),
+      })
       .where('id', '=', caller.userId)
       .execute();
     return { organisation_id: invitation.organisation_id };

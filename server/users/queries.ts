@@ -4,22 +4,32 @@ import type { Database } from '../db/database';
 export function membersOf(db: Database, organisationId: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'email'])
+    .select(['id', 'name', 'email', 'role'])
     .where('organisation_id', '=', organisationId)
     .orderBy('email')
     .execute();
 }
 
-/** Invitations of an organisation not yet accepted nor expired, newest first. */
+/** How long an expired invitation stays on the people page. */
+const EXPIRED_INVITATIONS_LISTED_DAYS = 30;
+
+/**
+ * Invitations of an organisation neither accepted nor revoked, newest first:
+ * the open ones, and those that expired in the last 30 days.
+ */
 export function openInvitationsOf(db: Database, organisationId: number) {
-  return db
-    .selectFrom('invitations')
-    .select(['email', 'created_at', 'expires_at'])
-    .where('organisation_id', '=', organisationId)
-    .where('accepted_at', 'is', null)
-    .where('expires_at', '>', new Date())
-    .orderBy('created_at', 'desc')
-    .execute();
+  return (
+    db
+      .selectFrom('invitations')
+      .select(['email', 'role', 'created_at', 'expires_at'])
+      .where('organisation_id', '=', organisationId)
+      .where('accepted_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      // Expired ones stay listed for a while, so an admin sees who never joined and can send again.
+      .where('expires_at', '>', new Date(Date.now() - EXPIRED_INVITATIONS_LISTED_DAYS * 86_400_000))
+      .orderBy('created_at', 'desc')
+      .execute()
+  );
 }
 
 /** Whether the organisation already has a member with this address. */
@@ -31,17 +41,6 @@ export async function isMemberByEmail(db: Database, organisationId: number, emai
     .where('organisation_id', '=', organisationId)
     .executeTakeFirst();
   return member !== undefined;
-}
-
-/** Takes a member out of the organisation: their id, or undefined when the organisation has no such member. */
-export function removeMember(db: Database, organisationId: number, userId: string) {
-  return db
-    .updateTable('users')
-    .set({ organisation_id: null, updated_at: new Date() })
-    .where('id', '=', userId)
-    .where('organisation_id', '=', organisationId)
-    .returning('id')
-    .executeTakeFirst();
 }
 
 /** A user by (lower-case) address, with whether they have confirmed it. */

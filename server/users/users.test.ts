@@ -21,6 +21,15 @@ describeEachEngine('users and invitations on %s', (engine) => {
     return token;
   }
 
+  async function userIdOf(email: string): Promise<string> {
+    const user = await server.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    return user.id;
+  }
+
   it('invites by e-mail; the invitee signs up with the link and joins', async () => {
     const admin = await server.memberOfNewOrganisation('admin@acme.test', 'Acme');
     expect(await server.api('sendUserInvite', admin.token, { email: 'New.Person@acme.test' })).toMatchObject({
@@ -34,13 +43,7 @@ describeEachEngine('users and invitations on %s', (engine) => {
     });
 
     const invitee = await server.signedInUser('new.person@acme.test');
-    const inviteeId = (
-      await server.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'new.person@acme.test')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const inviteeId = await userIdOf('new.person@acme.test');
     expect(
       await server.api('acceptUserInvite', invitee, {
         inviteToken: token,
@@ -84,11 +87,71 @@ describeEachEngine('users and invitations on %s', (engine) => {
       .executeTakeFirstOrThrow();
     const [firstLine = ''] = mail.body.split('\n');
     expect(firstLine).toMatch(
-      /^Your bank Your account is locked: https:\/\/evil\.test\/login x+… \(phish@evil\.test\) invites you to join the organisation Evil Co on Insights\.$/,
+      /^Your bank Your account is locked: https:\/\/evil\.test\/login x+… \(phish@evil\.test\) invites you to join the organisation Evil Co on Insights as a viewer\.$/,
     );
     expect(firstLine.length).toBeLessThan(200);
     expect(mail.body).toContain('If you do not know phish@evil.test, ignore this message.');
     expect(mail.subject).toBe('You are invited to Evil Co on Insights');
+  });
+
+  it('revokes an invitation, whose link then stops working; sending again leaves only the newest link working', async () => {
+    const admin = await server.memberOfNewOrganisation('keeper@revoke.test', 'Revoke Co');
+    const other = await server.memberOfNewOrganisation('keeper@other.test', 'Other Co');
+    await server.api('sendUserInvite', admin.token, { email: 'guest@revoke.test', role: 'editor' });
+    const first = await invitationToken('guest@revoke.test');
+    // Sent again (the people page's Resend): the first link is revoked, the new one works.
+    await server.api('sendUserInvite', admin.token, { email: 'guest@revoke.test', role: 'editor' });
+    const second = await invitationToken('guest@revoke.test');
+    expect(second).not.toBe(first);
+    const valid = async (token: string) =>
+      (await server.api('preAuthorization', undefined, { inviteToken: token })).body.valid;
+    expect([await valid(first), await valid(second)]).toEqual([false, true]);
+    const listed = await server.api('getUsers', admin.token, {});
+    expect(listed.body.invitations.map((invitation: { email: string }) => invitation.email)).toEqual([
+      'guest@revoke.test',
+    ]);
+
+    // Another organisation cannot revoke it: its addresses are not looked up.
+    expect(await server.api('revokeUserInvite', other.token, { email: 'guest@revoke.test' })).toEqual({
+      status: 404,
+      body: { message: 'There is no open invitation to guest@revoke.test in your organisation.' },
+    });
+    expect(await valid(second)).toBe(true);
+
+    expect(await server.api('revokeUserInvite', admin.token, { email: 'Guest@Revoke.test' })).toEqual({
+      status: 200,
+      body: { email: 'guest@revoke.test', revoked: 1 },
+    });
+    expect(await valid(second)).toBe(false);
+    expect((await server.api('getUsers', admin.token, {})).body.invitations).toEqual([]);
+    // Revoked, the link cannot be accepted either.
+    const guest = await server.signedInUser('guest@revoke.test');
+    const guestId = await userIdOf('guest@revoke.test');
+    expect(
+      (
+        await server.api('acceptUserInvite', guest, {
+          inviteToken: second,
+          userId: guestId,
+          username: 'guest@revoke.test',
+        })
+      ).status,
+    ).toBe(404);
+    expect((await server.api('revokeUserInvite', admin.token, { email: 'guest@revoke.test' })).status).toBe(
+      404,
+    );
+  });
+
+  it('lists an invitation that expired, so it can be sent again', async () => {
+    const admin = await server.memberOfNewOrganisation('keeper@expired.test', 'Expired Co');
+    await server.api('sendUserInvite', admin.token, { email: 'late@expired.test' });
+    await server.db
+      .updateTable('invitations')
+      .set({ expires_at: new Date(Date.now() - 86_400_000) })
+      .where('email', '=', 'late@expired.test')
+      .execute();
+    const [listed] = (await server.api('getUsers', admin.token, {})).body.invitations;
+    expect(listed.email).toBe('late@expired.test');
+    expect(Date.parse(listed.expiresAt)).toBeLessThan(Date.now());
   });
 
   it('sends one address at most five invitations an hour: past that 429, and no invitation is made', async () => {
@@ -130,13 +193,7 @@ describeEachEngine('users and invitations on %s', (engine) => {
     await server.api('sendUserInvite', admin.token, { email: 'right@firm.test' });
     const token = await invitationToken('right@firm.test');
     const stranger = await server.signedInUser('wrong@firm.test');
-    const strangerId = (
-      await server.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'wrong@firm.test')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const strangerId = await userIdOf('wrong@firm.test');
     expect(
       await server.api('acceptUserInvite', stranger, {
         inviteToken: token,
@@ -159,13 +216,7 @@ describeEachEngine('users and invitations on %s', (engine) => {
     await server.api('sendUserInvite', admin.token, { email: 'temp@co.test' });
     const token = await invitationToken('temp@co.test');
     const temp = await server.signedInUser('temp@co.test');
-    const tempId = (
-      await server.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'temp@co.test')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const tempId = await userIdOf('temp@co.test');
     await server.api('acceptUserInvite', temp, {
       inviteToken: token,
       userId: tempId,

@@ -7,3 +7,8 @@ export class ApiFailure extends Error {
     super(body?.message ?? `The server answered ${status}.`);
   }
 }
+
+/** The server's 404: what was asked for does not exist, or belongs to another organisation. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiFailure && error.status === 404;
+}

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
+import { isNotFound } from './api-failure';
 
 export type ApiData<T> =
   | { status: 'loading' }
-  | { status: 'failed'; message: string }
+  /** `notFound`: the server says what was asked for is not there (or not the caller's organisation's). */
+  | { status: 'failed'; message: string; notFound?: boolean }
   | { status: 'loaded'; data: T };
 
 /** Loads data for a product widget and says which state it is in; reload() fetches again after a change. */
@@ -14,7 +16,8 @@ export function useApiData<T>(load: () => Promise<T>, key: unknown): ApiData<T> 
     let current = true;
     load().then(
       (data) => current && setState({ status: 'loaded', data }),
-      (error: Error) => current && setState({ status: 'failed', message: error.message }),
+      (error: Error) =>
+        current && setState({ status: 'failed', message: error.message, notFound: isNotFound(error) }),
     );
     return () => {
       current = false;

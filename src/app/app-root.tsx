@@ -3,18 +3,27 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { whenUnauthorised } from '../api/client';
 import { i18next } from '../i18n/i18n';
+import { applyLocaleFonts } from '../i18n/locale-fonts';
 import { useAccountActions } from '../session/account-actions';
+import { applyTheme } from '../settings/apply-theme';
 import { settingsAtom } from '../settings/settings-atoms';
 import { Toaster } from '../ui/toaster';
 
-/** The root of every route: restores the session once, logs out on any 401/403, shows notifications. */
+/**
+ * The root of every route: applies the theme and language, restores the
+ * session once, logs out on any 401/403, shows notifications.
+ */
 export function AppRoot() {
   const actions = useAccountActions();
   const { restoreSession, logout } = actions;
-  const { locale } = useAtomValue(settingsAtom);
+  const settings = useAtomValue(settingsAtom);
+  const { locale } = settings;
+  // Every page, the sign-in pages too, in the chosen theme.
+  useEffect(() => applyTheme(settings), [settings]);
   useEffect(() => {
     i18next.changeLanguage(locale);
     document.documentElement.lang = locale;
+    applyLocaleFonts(locale);
   }, [locale]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the session is restored once, when the app starts.
   useEffect(() => {

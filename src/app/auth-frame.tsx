@@ -1,9 +1,9 @@
 import { Box, Center, Container, Link, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
 import { settingsAtom } from '../settings/settings-atoms';
 import { LanguageMenu } from '../shell/language-menu';
-import { AnimatedOutlet } from './route-transition';
 
 /** The public pages' frame: the page's card centred, and the copyright footer with a privacy link (spec §2). */
 export function AuthFrame() {
@@ -16,7 +16,7 @@ export function AuthFrame() {
           <Text fontWeight="bold" color="brand.fg" fontSize="xl" mb="4" textAlign="center">
             {logo}
           </Text>
-          <AnimatedOutlet animation="fadein" />
+          <FadingOutlet />
         </Box>
       </Center>
       <Container as="footer" py="4" textAlign="center" fontSize="sm" color="fg.muted">
@@ -27,5 +27,19 @@ export function AuthFrame() {
         · <LanguageMenu />
       </Container>
     </Stack>
+  );
+}
+
+/**
+ * Each public page fades in over 300 ms (spec §9), by CSS: the signed-in
+ * pages' animations (route-transition.tsx) load with the signed-in frame,
+ * and the login page, the first page most people load, goes without them.
+ */
+function FadingOutlet() {
+  const { pathname } = useLocation();
+  return (
+    <Box key={pathname} animation="fade-in 300ms ease-out">
+      <Outlet />
+    </Box>
   );
 }

@@ -1,11 +1,13 @@
-import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../generated/api-client';
 import { useAccountActions } from '../session/account-actions';
 import { sessionAtom } from '../session/session-atoms';
-import { ProfileDialog } from '../ui/profile-dialog';
+
+// The dialog brings the phone number rules (libphonenumber's metadata): loaded when someone edits their profile.
+const ProfileDialog = lazy(async () => ({ default: (await import('../ui/profile-dialog')).ProfileDialog }));
 
 /** The top bar's profile dropdown: greeting, plan, role, e-mail, Edit Profile and Logout (spec §2). */
 export function ProfileMenu() {
@@ -13,15 +15,24 @@ export function ProfileMenu() {
   const session = useAtomValue(sessionAtom);
   const { logout } = useAccountActions();
   const [editing, setEditing] = useState(false);
-  const phone = usePhone(session.status === 'authorised' ? session.user.id : undefined, editing);
+  const profile = useProfile(session.status === 'authorised' ? session.user.id : undefined, editing);
   if (session.status !== 'authorised') return null;
   const { user } = session;
   return (
     <>
       <Menu.Root>
         <Menu.Trigger asChild>
-          <Button variant="ghost" size="sm" aria-label={t('profile.menu', { name: user.name })}>
-            {user.name}
+          <Button variant="ghost" size="sm" aria-label={t('profile.menu', { name: user.name })} minW="0">
+            <Avatar.Root size="2xs">
+              {/* A figure, not initials: the button's visible text must be its name's start (WCAG 2.5.3). */}
+              <Avatar.Fallback />
+              {profile.status === 'loaded' && profile.image ? (
+                <Avatar.Image src={`/files/${profile.image}`} alt="" data-testid="profile-avatar" />
+              ) : null}
+            </Avatar.Root>
+            <Text as="span" truncate maxW="40" hideBelow="sm">
+              {user.name}
+            </Text>
           </Button>
         </Menu.Trigger>
         <Portal>
@@ -38,13 +49,13 @@ export function ProfileMenu() {
                 <Text px="2" fontSize="sm" color="fg.muted">
                   {user.email}
                 </Text>
-                {phone.status === 'failed' ? (
+                {profile.status === 'failed' ? (
                   <Text px="2" pb="2" fontSize="sm" color="fg.error" role="alert">
-                    {t('profile.loadFailed', { message: phone.message })}
+                    {t('profile.loadFailed', { message: profile.message })}
                   </Text>
                 ) : (
                   <Text px="2" pb="2" fontSize="sm" color="fg.muted" data-testid="profile-phone">
-                    {phone.status === 'loaded' ? (phone.phone ?? '') : ''}
+                    {profile.status === 'loaded' ? (profile.phone ?? '') : ''}
                   </Text>
                 )}
               </Menu.ItemGroup>
@@ -59,28 +70,33 @@ export function ProfileMenu() {
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <ProfileDialog open={editing} user={user} onClose={() => setEditing(false)} />
+      {editing ? (
+        <Suspense fallback={null}>
+          <ProfileDialog open user={user} onClose={() => setEditing(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
 
-type PhoneState =
+type ProfileState =
   | { status: 'loading' }
-  | { status: 'loaded'; phone: string | null }
+  | { status: 'loaded'; phone: string | null; image: string | null }
   | { status: 'failed'; message: string };
 
 /**
- * The user's phone number from their profile, read again after the profile
- * dialog closes. A failed read is said, not shown as having no number.
+ * The user's phone number and photo from their profile, read again after the
+ * profile dialog closes. A failed read is said, not shown as having no number.
  */
-function usePhone(userId: string | undefined, editing: boolean): PhoneState {
-  const [phone, setPhone] = useState<PhoneState>({ status: 'loading' });
+function useProfile(userId: string | undefined, editing: boolean): ProfileState {
+  const [profile, setProfile] = useState<ProfileState>({ status: 'loading' });
   useEffect(() => {
     if (!userId || editing) return;
     api.getProfile({ user_id: userId }).then(
-      ([profile]) => setPhone({ status: 'loaded', phone: profile?.phone_number ?? null }),
-      (error: Error) => setPhone({ status: 'failed', message: error.message }),
+      ([row]) =>
+        setProfile({ status: 'loaded', phone: row?.phone_number ?? null, image: row?.image ?? null }),
+      (error: Error) => setProfile({ status: 'failed', message: error.message }),
     );
   }, [userId, editing]);
-  return phone;
+  return profile;
 }

@@ -1,14 +1,10 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { layoutPaths } from '../layouts/layout-files';
-import { AppShell } from '../shell/app-shell';
 import { AppRoot } from './app-root';
 import { AuthFrame } from './auth-frame';
+import { DEMO_ROUTES } from './page-paths';
 import { LayoutPage } from './pages/layout-page';
-import { PlaygroundPage } from './pages/playground-page';
 import { PRODUCT_ROUTES } from './product-routes';
 import { RequireSession } from './require-session';
-
-const DEMO_PREFIX = 'demo/template/';
 
 /** A route that renders the page document layouts/<layout>.json. */
 const layoutRoute = (path: string, layout: string, showHeading = true): RouteObject => ({
@@ -35,20 +31,30 @@ const AUTH_ROUTES: RouteObject[] = [
 const SIGNED_IN_ROUTES: RouteObject[] = [
   { path: '/', element: <Navigate to="/sites" replace /> },
   ...PRODUCT_ROUTES.map(({ path, layout }) => layoutRoute(path, layout)),
-  // The template's demo pages (spec §2), generated into layouts/demo/template/, each at its own path.
-  ...layoutPaths
-    .filter((path) => path.startsWith(DEMO_PREFIX))
-    .map((path) => layoutRoute(`/${path.slice(DEMO_PREFIX.length)}`, path)),
+  ...DEMO_ROUTES.map(({ path, layout }) => layoutRoute(path, layout)),
   { path: '/layouts/*', element: <LayoutPage /> },
-  { path: '/playground', element: <PlaygroundPage /> },
+  {
+    path: '/playground',
+    lazy: async () => ({ Component: (await import('./pages/playground-page')).PlaygroundPage }),
+  },
 ];
+
+/**
+ * The signed-in frame (menus, top bar, panels, the tour, page transitions)
+ * comes as a chunk of its own once someone is signed in: the public pages
+ * load without it.
+ */
+const signedInShell: RouteObject = {
+  lazy: async () => ({ Component: (await import('../shell/app-shell')).AppShell }),
+  children: SIGNED_IN_ROUTES,
+};
 
 export const router = createBrowserRouter([
   {
     element: <AppRoot />,
     children: [
       { path: '/auth', element: <AuthFrame />, children: AUTH_ROUTES },
-      { element: <RequireSession />, children: [{ element: <AppShell />, children: SIGNED_IN_ROUTES }] },
+      { element: <RequireSession />, children: [signedInShell] },
       { path: '*', element: <Navigate to="/auth/404" replace /> },
     ],
   },

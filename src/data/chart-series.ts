@@ -25,6 +25,8 @@ export interface SeriesResult {
   missing: string[];
   /** Data points matched but not asked for (past `limit`). */
   leftOut: number;
+  /** Tags no data point of the intent carries, so all of its points are drawn (see fetchPoints). */
+  unmatchedTags?: string[];
 }
 
 export async function fetchSeries(
@@ -33,7 +35,7 @@ export async function fetchSeries(
   now: Date = new Date(),
 ): Promise<SeriesResult> {
   const window = periodWindows(request.period, now).current;
-  const { points, missing } = await fetchPoints(client, request);
+  const { points, missing, unmatchedTags } = await fetchPoints(client, request);
   if (points.length === 0) return { series: [], from: window.from, missing, leftOut: 0 };
   const shown = points.slice(0, request.limit);
   const answer = await api.getChartDataByDate({
@@ -45,7 +47,13 @@ export async function fetchSeries(
     compare: false,
   });
   if (!answer || !Array.isArray(answer.series)) throw new Error('the server sent no series');
-  return { series: answer.series, from: window.from, missing, leftOut: points.length - shown.length };
+  return {
+    series: answer.series,
+    from: window.from,
+    missing,
+    leftOut: points.length - shown.length,
+    ...(unmatchedTags ? { unmatchedTags } : {}),
+  };
 }
 
 /** Keyed by the period's name, not its instants, so widgets asking a moment apart share one request. */

@@ -33,6 +33,8 @@ export type FigureResult =
       previousCoverage?: number;
       /** The points are instantaneous: they have no total. */
       noTotal?: boolean;
+      /** Tags no data point of the intent carries, so all of its points are counted (see fetchPoints). */
+      unmatchedTags?: string[];
     };
 
 /**
@@ -51,7 +53,7 @@ export async function fetchFigure(
   if (request.figure === 'total' && !byName && request.intent) {
     return usageTotal(client, request, request.intent, windows.current, windows.previous);
   }
-  const { points, missing } = await fetchPoints(client, request);
+  const { points, missing, unmatchedTags } = await fetchPoints(client, request);
   if (points.length === 0) return { kind: 'no-points', missing, intent: request.intent, unit: request.unit };
   const ask = (window: TimeWindow) =>
     api.explorerSummary({
@@ -73,7 +75,10 @@ export async function fetchFigure(
     coverage: average(currents.map((summary) => summary.coverage)) ?? undefined,
     previousCoverage: average(previouses.map((summary) => summary.coverage)) ?? undefined,
     noTotal:
-      request.figure === 'total' && withData.length > 0 && withData.every((summary) => summary.total === null),
+      request.figure === 'total' &&
+      withData.length > 0 &&
+      withData.every((summary) => summary.total === null),
+    ...(unmatchedTags ? { unmatchedTags } : {}),
   };
 }
 
@@ -100,10 +105,12 @@ async function usageTotal(
 ): Promise<FigureResult> {
   const unit = request.unit ?? 'kWh';
   let dataPointIds: number[] | undefined;
+  let unmatchedTags: string[] | undefined;
   if (request.tags && request.tags.length > 0) {
-    const { points } = await fetchPoints(client, { intent, unit, tags: request.tags });
-    if (points.length === 0) return { kind: 'no-points', missing: [], intent, unit };
-    dataPointIds = points.map((point) => point.id);
+    const resolved = await fetchPoints(client, { intent, unit, tags: request.tags });
+    if (resolved.points.length === 0) return { kind: 'no-points', missing: [], intent, unit };
+    dataPointIds = resolved.points.map((point) => point.id);
+    unmatchedTags = resolved.unmatchedTags;
   }
   const ask = (window: TimeWindow) =>
     api.usage({
@@ -115,7 +122,13 @@ async function usageTotal(
       ...(dataPointIds ? { dataPointIds } : {}),
     });
   const [now, before] = await Promise.all([ask(current), ask(previous)]);
-  return { kind: 'figure', value: usedTotal(now), previous: usedTotal(before), unit: now.unit || unit };
+  return {
+    kind: 'figure',
+    value: usedTotal(now),
+    previous: usedTotal(before),
+    unit: now.unit || unit,
+    ...(unmatchedTags ? { unmatchedTags } : {}),
+  };
 }
 
 /** A usage total, or null when nothing was recorded (no site with any consumption). */

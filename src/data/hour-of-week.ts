@@ -16,6 +16,8 @@ export interface HourOfWeekResult {
   cells: UsageCell[];
   unit: string;
   missing: string[];
+  /** Tags no data point of the intent carries, so all of its points are counted (see fetchPoints). */
+  unmatchedTags?: string[];
 }
 
 /**
@@ -32,6 +34,7 @@ export async function fetchHourOfWeek(
   let unit = request.unit ?? 'kWh';
   let dataPointIds: number[] | undefined;
   let missing: string[] = [];
+  let unmatchedTags: string[] | undefined;
   if (request.dataPoints || (request.tags && request.tags.length > 0)) {
     const resolved = await fetchPoints(
       client,
@@ -40,6 +43,7 @@ export async function fetchHourOfWeek(
         : { intent, unit, tags: request.tags },
     );
     missing = resolved.missing;
+    unmatchedTags = resolved.unmatchedTags;
     if (!request.unit && request.dataPoints && resolved.points[0]) unit = resolved.points[0].unit;
     dataPointIds = resolved.points.map((point) => point.id);
     if (dataPointIds.length === 0) return { cells: [], unit, missing };
@@ -52,7 +56,12 @@ export async function fetchHourOfWeek(
     ...(dataPointIds ? { dataPointIds } : {}),
   });
   if (!usage || !Array.isArray(usage.cells)) throw new Error('the server sent no hours');
-  return { cells: usage.cells, unit: usage.unit || unit, missing };
+  return {
+    cells: usage.cells,
+    unit: usage.unit || unit,
+    missing,
+    ...(unmatchedTags ? { unmatchedTags } : {}),
+  };
 }
 
 /** Keyed by the period's name, not its instants, so widgets asking a moment apart share one request. */

@@ -1,10 +1,18 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { type PagePeriod, PagePeriodProvider, pagePeriodOf, usePeriod, useRefetchInterval } from './page-period';
+import {
+  type PagePeriod,
+  PagePeriodProvider,
+  pagePeriodOf,
+  usePeriod,
+  useRefetchInterval,
+} from './page-period';
 
 function onPage(page: PagePeriod) {
-  return ({ children }: { children: ReactNode }) => <PagePeriodProvider value={page}>{children}</PagePeriodProvider>;
+  return ({ children }: { children: ReactNode }) => (
+    <PagePeriodProvider value={page}>{children}</PagePeriodProvider>
+  );
 }
 
 describe('page period', () => {
@@ -25,11 +33,15 @@ describe('page period', () => {
   it('keeps a widget on its default when the page period is not one it takes', () => {
     const page = { wrapper: onPage({ period: 'today' }) };
     const allowed = ['7d', '30d'] as const;
-    expect(renderHook(() => usePeriod<'7d' | '30d'>(undefined, '30d', allowed), page).result.current).toBe('30d');
+    expect(renderHook(() => usePeriod<'7d' | '30d'>(undefined, '30d', allowed), page).result.current).toBe(
+      '30d',
+    );
   });
 
   it("turns the page's refreshSeconds into a refetch interval, and none without it", () => {
-    expect(renderHook(useRefetchInterval, { wrapper: onPage({ refreshSeconds: 30 }) }).result.current).toBe(30_000);
+    expect(renderHook(useRefetchInterval, { wrapper: onPage({ refreshSeconds: 30 }) }).result.current).toBe(
+      30_000,
+    );
     expect(renderHook(useRefetchInterval).result.current).toBe(false);
   });
 });

@@ -49,11 +49,7 @@ export function usePagePeriod(): PagePeriod {
  * when not all (a heatmap of hours of the week has no "today"); a page
  * period outside it falls back to the default.
  */
-export function usePeriod<P extends PeriodName>(
-  own: P | undefined,
-  fallback: P,
-  allowed?: readonly P[],
-): P {
+export function usePeriod<P extends PeriodName>(own: P | undefined, fallback: P, allowed?: readonly P[]): P {
   const { period: page } = usePagePeriod();
   if (own) return own;
   if (page && (!allowed || (allowed as readonly PeriodName[]).includes(page))) return page as P;

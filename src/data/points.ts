@@ -20,6 +20,11 @@ export interface ResolvedPoints {
   points: ExplorerDataPoint[];
   /** Names the layout asks for that the organisation has no data point of. */
   missing: string[];
+  /**
+   * The tags the layout narrows by that none of the intent's data points
+   * carries: `points` are then all of the intent's, and the widget says so.
+   */
+  unmatchedTags?: string[];
 }
 
 /** The API takes at most this many data points in one query. */
@@ -30,7 +35,11 @@ export const MAX_POINTS = 200;
  * through the cache so widgets naming the same points ask once: each name is
  * matched exactly (then ignoring case); an intent (or tags alone) keeps the
  * points of that intent carrying the tags, in `unit` when given, else in the
- * unit most of them have. Nothing to go by selects nothing.
+ * unit most of them have. When no point of the intent carries the tags (a
+ * new organisation has tagged nothing), it takes all of the intent's points
+ * and names the tags in `unmatchedTags`: a dashboard shows the organisation's
+ * data from its first data point and says what it counts, rather than
+ * showing nothing by a rule nobody sees. Nothing to go by selects nothing.
  */
 export async function fetchPoints(client: QueryClient, selection: PointSelection): Promise<ResolvedPoints> {
   const search = (params: PointSearch) => client.query(pointSearchQuery(params));
@@ -47,7 +56,10 @@ export async function fetchPoints(client: QueryClient, selection: PointSelection
       ...(selection.intent ? { search: selection.intent } : {}),
       ...(tags ? { tags } : {}),
     });
-    return { points: ofIntent(dataPoints, selection.intent, selection.unit), missing: [] };
+    const tagged = ofIntent(dataPoints, selection.intent, selection.unit);
+    if (tagged.length > 0 || !tags || !selection.intent) return { points: tagged, missing: [] };
+    const all = ofIntent(await search({ search: selection.intent }), selection.intent, selection.unit);
+    return all.length > 0 ? { points: all, missing: [], unmatchedTags: tags } : { points: [], missing: [] };
   }
   return { points: [], missing: [] };
 }

@@ -22,6 +22,8 @@ export interface RankingResult {
   ranking: UsageRank[];
   unit: string;
   total: number;
+  /** Tags no data point of the intent carries, so all of its points are ranked (see fetchPoints). */
+  unmatchedTags?: string[];
 }
 
 export async function fetchRanking(
@@ -30,15 +32,17 @@ export async function fetchRanking(
   now: Date = new Date(),
 ): Promise<RankingResult> {
   let dataPointIds: number[] | undefined;
+  let unmatchedTags: string[] | undefined;
   // Tags narrow to data points (fiscal meters only, say), so a site's sub-meters are not counted twice.
   if (request.tags && request.tags.length > 0) {
-    const { points } = await fetchPoints(client, {
+    const resolved = await fetchPoints(client, {
       intent: request.intent,
       unit: request.unit,
       tags: request.tags,
     });
-    if (points.length === 0) return { ranking: [], unit: request.unit, total: 0 };
-    dataPointIds = points.map((point) => point.id);
+    if (resolved.points.length === 0) return { ranking: [], unit: request.unit, total: 0 };
+    dataPointIds = resolved.points.map((point) => point.id);
+    unmatchedTags = resolved.unmatchedTags;
   }
   const usage = await api.usage({
     ...isoWindow(periodWindows(request.period, now).current),
@@ -49,7 +53,12 @@ export async function fetchRanking(
     ...(dataPointIds ? { dataPointIds } : {}),
   });
   if (!usage || !Array.isArray(usage.ranking)) throw new Error('the server sent no ranking');
-  return { ranking: usage.ranking, unit: usage.unit || request.unit, total: usage.total };
+  return {
+    ranking: usage.ranking,
+    unit: usage.unit || request.unit,
+    total: usage.total,
+    ...(unmatchedTags ? { unmatchedTags } : {}),
+  };
 }
 
 /** Keyed by the period's name, not its instants, so widgets asking a moment apart share one request. */

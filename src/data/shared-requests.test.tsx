@@ -111,7 +111,10 @@ describe('data widgets asking for the same data', () => {
 
   it('ask again when the period differs', async () => {
     const count = useCountingApi();
-    const document = page([kpi('week', { label: 'Week' }), kpi('month', { label: 'Month', period: 'month' })]);
+    const document = page([
+      kpi('week', { label: 'Week' }),
+      kpi('month', { label: 'Month', period: 'month' }),
+    ]);
     renderInApp(<LayoutView source={{ document }} origin="test" />);
     await waitFor(() => expect(screen.getAllByText('21.5')).toHaveLength(2));
     expect(count('getEntitesForDataExplorer')).toBe(1);

@@ -78,18 +78,28 @@ export const api = {
   importTemplates: (request: Api.ImportTemplatesRequest = {}) => callEndpoint<Api.ImportTemplatesResponse>(contracts.importTemplates, request),
   /** POST /api/localStorage: with custom, saves the caller's interface settings for the organisation; without, loads them (spec §7). */
   localStorage: (request: Api.LocalStorageRequest) => callEndpoint<Api.LocalStorageResponse>(contracts.localStorage, request),
-  /** POST /api/lorawan: the organisation's LoRaWAN devices (decoder, field mapping, last uplink) and what to configure on the MQTT side: the topics the server listens to and whether it is connected to the broker. */
+  /** POST /api/lorawan: the organisation's LoRaWAN devices (decoder, field mapping, last uplink, last problem) and what to configure on the MQTT side: the organisation's own topic prefix, the topics the server listens to and whether it is connected to the broker. */
   lorawan: (request: Api.LorawanRequest = {}) => callEndpoint<Api.LorawanResponse>(contracts.lorawan, request),
   /** POST /api/lorawanCreateDevice: register a LoRaWAN end device of the caller's organisation. */
   lorawanCreateDevice: (request: Api.LorawanCreateDeviceRequest) => callEndpoint<Api.LorawanCreateDeviceResponse>(contracts.lorawanCreateDevice, request),
+  /** DELETE /api/lorawanDevice/:id: remove one of the organisation's LoRaWAN devices. */
+  lorawanDeleteDevice: (request: Api.LorawanDeleteDeviceRequest) => callEndpoint<Api.LorawanDeleteDeviceResponse>(contracts.lorawanDeleteDevice, request),
+  /** POST /api/membership: the caller's organisation and their role in it, which the screens follow: they offer only what the role may do (README, Roles). */
+  membership: (request: Api.MembershipRequest = {}) => callEndpoint<Api.MembershipResponse>(contracts.membership, request),
   /** POST /api/meterfiles?name=<file name>: upload a meter file (CSV or XLSX bytes as the body, up to the size limit). */
   meterfiles: (request: Api.MeterfilesRequest, file: Blob) => callEndpoint<Api.MeterfilesResponse>(contracts.meterfiles, request, file),
   /** POST /api/preAuthorization: before signing up with an invitation link, what the invitation is for. */
   preAuthorization: (request: Api.PreAuthorizationRequest) => callEndpoint<Api.PreAuthorizationResponse>(contracts.preAuthorization, request),
   /** POST /api/project: the organisation's portfolio at a glance: sites, entities by type, data points and total floor area. */
   project: (request: Api.ProjectRequest = {}) => callEndpoint<Api.ProjectResponse>(contracts.project, request),
+  /** POST /api/registerStepDecide: decide how a suspicious register step is booked, or change the decision. */
+  registerStepDecide: (request: Api.RegisterStepDecideRequest) => callEndpoint<Api.RegisterStepDecideResponse>(contracts.registerStepDecide, request),
+  /** POST /api/registerSteps: suspicious steps of the organisation's cumulative registers (readings that look wrong on their face: a rise far faster than the point's usual rate, or a drop that is neither a reset nor a rollover), newest first, at most 200. */
+  registerSteps: (request: Api.RegisterStepsRequest = {}) => callEndpoint<Api.RegisterStepsResponse>(contracts.registerSteps, request),
   /** POST /api/removeUser: take a member out of the caller's organisation (not the caller). */
   removeUser: (request: Api.RemoveUserRequest) => callEndpoint<Api.RemoveUserResponse>(contracts.removeUser, request),
+  /** POST /api/renameOrganisation: give the caller's organisation another name; invitations and the top bar show it from then on. */
+  renameOrganisation: (request: Api.RenameOrganisationRequest) => callEndpoint<Api.RenameOrganisationResponse>(contracts.renameOrganisation, request),
   /** POST /api/replaceDataPoint: change a data point's fields; those left out keep their value. */
   replaceDataPoint: (request: Api.ReplaceDataPointRequest) => callEndpoint<Api.ReplaceDataPointResponse>(contracts.replaceDataPoint, request),
   /** POST /api/resendverifiedEmailCode: send a new sign-up confirmation code. */
@@ -100,6 +110,8 @@ export const api = {
   restApiCreate: (request: Api.RestApiCreateRequest) => callEndpoint<Api.RestApiCreateResponse>(contracts.restApiCreate, request),
   /** DELETE /api/restApi/:id: revoke an API key at once; pushes with it are refused from then on. */
   restApiRevoke: (request: Api.RestApiRevokeRequest) => callEndpoint<Api.RestApiRevokeResponse>(contracts.restApiRevoke, request),
+  /** POST /api/revokeUserInvite: revoke the caller's organisation's invitations to an address that nobody accepted; their links stop working. */
+  revokeUserInvite: (request: Api.RevokeUserInviteRequest) => callEndpoint<Api.RevokeUserInviteResponse>(contracts.revokeUserInvite, request),
   /** PUT /api/orgImage: set or clear the organisation's image (spec §3). */
   saveOrgImage: (request: Api.SaveOrgImageRequest) => callEndpoint<Api.SaveOrgImageResponse>(contracts.saveOrgImage, request),
   /** PUT /api/profile and POST /api/updateUserProfile: save the caller's profile (spec §3). */
@@ -122,6 +134,8 @@ export const api = {
   updateDataExplorer: (request: Api.UpdateDataExplorerRequest) => callEndpoint<Api.UpdateDataExplorerResponse>(contracts.updateDataExplorer, request),
   /** POST /api/updateEntity: changes the fields given (null clears one) and, with parentId, moves the entity and everything under it. */
   updateEntity: (request: Api.UpdateEntityRequest) => callEndpoint<Api.UpdateEntityResponse>(contracts.updateEntity, request),
+  /** POST /api/updateUserRole: give a member of the caller's organisation another role. */
+  updateUserRole: (request: Api.UpdateUserRoleRequest) => callEndpoint<Api.UpdateUserRoleResponse>(contracts.updateUserRole, request),
   /** POST /api/uploadEntityImage?entityId=<id>: the image file itself is the body (Content-Type image/png, image/jpeg, ...; at most 5 MB). */
   uploadEntityImage: (request: Api.UploadEntityImageRequest, file: Blob) => callEndpoint<Api.UploadEntityImageResponse>(contracts.uploadEntityImage, request, file),
   /** POST /api/uploadOrgImage: the organisation's logo; the image file itself is the body (Content-Type image/png, image/jpeg, ...; at most 5 MB). */

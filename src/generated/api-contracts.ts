@@ -4,74 +4,81 @@ import type * as Api from './api-types';
 /** Where each endpoint lives under /api and who may call it, from its contract's x-endpoint. */
 export const contracts = {
   acceptUserInvite: { method: 'POST', path: '/acceptUserInvite', auth: 'user', upload: false },
-  addDataPointsRef: { method: 'POST', path: '/addDataPointsRef', auth: 'member', upload: false },
-  addEntity: { method: 'POST', path: '/addEntity', auth: 'member', upload: false },
-  addExplorer: { method: 'POST', path: '/addExplorer', auth: 'member', upload: false },
+  addDataPointsRef: { method: 'POST', path: '/addDataPointsRef', auth: 'member', role: 'editor', upload: false },
+  addEntity: { method: 'POST', path: '/addEntity', auth: 'member', role: 'editor', upload: false },
+  addExplorer: { method: 'POST', path: '/addExplorer', auth: 'member', role: 'editor', upload: false },
   addOrganisation: { method: 'POST', path: '/addOrganisation', auth: 'user', upload: false },
   appConfig: { method: 'GET', path: '/appConfig', auth: 'public', upload: false },
-  billing: { method: 'POST', path: '/billing', auth: 'member', upload: false },
-  billingCheckout: { method: 'POST', path: '/billing/checkout', auth: 'member', upload: false },
+  billing: { method: 'POST', path: '/billing', auth: 'member', role: 'viewer', upload: false },
+  billingCheckout: { method: 'POST', path: '/billing/checkout', auth: 'member', role: 'admin', upload: false },
   billingWebhook: { method: 'POST', path: '/billing/webhook', auth: 'public', upload: true },
-  bookMark: { method: 'GET', path: '/bookMark', auth: 'member', upload: false },
-  bookMarkCreate: { method: 'POST', path: '/bookMark', auth: 'member', upload: false },
-  bookMarkDelete: { method: 'DELETE', path: '/bookMark/:id', auth: 'member', upload: false },
-  dataExplorerEvent: { method: 'GET', path: '/dataExplorerEvent', auth: 'member', upload: false },
-  dataExplorerEventCreate: { method: 'POST', path: '/dataExplorerEvent', auth: 'member', upload: false },
-  dataExplorerEventDelete: { method: 'DELETE', path: '/dataExplorerEvent/:id', auth: 'member', upload: false },
-  dataExplorerLabel: { method: 'GET', path: '/dataExplorerLabel', auth: 'member', upload: false },
-  dataExplorerLabelCreate: { method: 'POST', path: '/dataExplorerLabel', auth: 'member', upload: false },
-  dataExplorerLabelDelete: { method: 'DELETE', path: '/dataExplorerLabel/:id', auth: 'member', upload: false },
-  dataImport: { method: 'POST', path: '/dataImport', auth: 'member', upload: false },
-  dataPointIntents: { method: 'POST', path: '/dataPointIntents', auth: 'member', upload: false },
-  deleteDataExplorer: { method: 'POST', path: '/deleteDataExplorer', auth: 'member', upload: false },
-  entityTypes: { method: 'POST', path: '/entityTypes', auth: 'member', upload: false },
-  explorerSummary: { method: 'POST', path: '/explorerSummary', auth: 'member', upload: false },
-  findEntities: { method: 'GET', path: '/findEntities', auth: 'member', upload: false },
-  getChartDataByDate: { method: 'POST', path: '/getChartDataByDate', auth: 'member', upload: false },
-  getChartDataByDateTimestream: { method: 'POST', path: '/getChartDataByDateTimestream', auth: 'member', upload: false },
-  getChartDataByS3: { method: 'POST', path: '/getChartDataByS3', auth: 'member', upload: false },
-  getDataImport: { method: 'POST', path: '/getDataImport', auth: 'member', upload: false },
-  getDataPoint: { method: 'POST', path: '/getDataPoint', auth: 'member', upload: false },
-  getDateExplorer: { method: 'POST', path: '/getDateExplorer', auth: 'member', upload: false },
-  getEntitesForDataExplorer: { method: 'POST', path: '/getEntitesForDataExplorer', auth: 'member', upload: false },
-  getOrgImage: { method: 'POST', path: '/orgImage', auth: 'member', upload: false },
+  bookMark: { method: 'GET', path: '/bookMark', auth: 'member', role: 'viewer', upload: false },
+  bookMarkCreate: { method: 'POST', path: '/bookMark', auth: 'member', role: 'viewer', upload: false },
+  bookMarkDelete: { method: 'DELETE', path: '/bookMark/:id', auth: 'member', role: 'viewer', upload: false },
+  dataExplorerEvent: { method: 'GET', path: '/dataExplorerEvent', auth: 'member', role: 'viewer', upload: false },
+  dataExplorerEventCreate: { method: 'POST', path: '/dataExplorerEvent', auth: 'member', role: 'editor', upload: false },
+  dataExplorerEventDelete: { method: 'DELETE', path: '/dataExplorerEvent/:id', auth: 'member', role: 'editor', upload: false },
+  dataExplorerLabel: { method: 'GET', path: '/dataExplorerLabel', auth: 'member', role: 'viewer', upload: false },
+  dataExplorerLabelCreate: { method: 'POST', path: '/dataExplorerLabel', auth: 'member', role: 'editor', upload: false },
+  dataExplorerLabelDelete: { method: 'DELETE', path: '/dataExplorerLabel/:id', auth: 'member', role: 'editor', upload: false },
+  dataImport: { method: 'POST', path: '/dataImport', auth: 'member', role: 'editor', upload: false },
+  dataPointIntents: { method: 'POST', path: '/dataPointIntents', auth: 'member', role: 'viewer', upload: false },
+  deleteDataExplorer: { method: 'POST', path: '/deleteDataExplorer', auth: 'member', role: 'editor', upload: false },
+  entityTypes: { method: 'POST', path: '/entityTypes', auth: 'member', role: 'viewer', upload: false },
+  explorerSummary: { method: 'POST', path: '/explorerSummary', auth: 'member', role: 'viewer', upload: false },
+  findEntities: { method: 'GET', path: '/findEntities', auth: 'member', role: 'viewer', upload: false },
+  getChartDataByDate: { method: 'POST', path: '/getChartDataByDate', auth: 'member', role: 'viewer', upload: false },
+  getChartDataByDateTimestream: { method: 'POST', path: '/getChartDataByDateTimestream', auth: 'member', role: 'viewer', upload: false },
+  getChartDataByS3: { method: 'POST', path: '/getChartDataByS3', auth: 'member', role: 'viewer', upload: false },
+  getDataImport: { method: 'POST', path: '/getDataImport', auth: 'member', role: 'editor', upload: false },
+  getDataPoint: { method: 'POST', path: '/getDataPoint', auth: 'member', role: 'viewer', upload: false },
+  getDateExplorer: { method: 'POST', path: '/getDateExplorer', auth: 'member', role: 'viewer', upload: false },
+  getEntitesForDataExplorer: { method: 'POST', path: '/getEntitesForDataExplorer', auth: 'member', role: 'viewer', upload: false },
+  getOrgImage: { method: 'POST', path: '/orgImage', auth: 'member', role: 'viewer', upload: false },
   getProfile: { method: 'POST', path: '/profile', auth: 'user', upload: false },
-  getUserDataImport: { method: 'POST', path: '/getUserDataImport', auth: 'member', upload: false },
-  getUsers: { method: 'POST', path: '/getUsers', auth: 'member', upload: false },
-  importTemplateDelete: { method: 'DELETE', path: '/importTemplates/:id', auth: 'member', upload: false },
-  importTemplates: { method: 'POST', path: '/importTemplates', auth: 'member', upload: false },
-  localStorage: { method: 'POST', path: '/localStorage', auth: 'member', upload: false },
-  lorawan: { method: 'POST', path: '/lorawan', auth: 'member', upload: false },
-  lorawanCreateDevice: { method: 'POST', path: '/lorawanCreateDevice', auth: 'member', upload: false },
-  meterfiles: { method: 'POST', path: '/meterfiles', auth: 'member', upload: true },
+  getUserDataImport: { method: 'POST', path: '/getUserDataImport', auth: 'member', role: 'viewer', upload: false },
+  getUsers: { method: 'POST', path: '/getUsers', auth: 'member', role: 'viewer', upload: false },
+  importTemplateDelete: { method: 'DELETE', path: '/importTemplates/:id', auth: 'member', role: 'editor', upload: false },
+  importTemplates: { method: 'POST', path: '/importTemplates', auth: 'member', role: 'viewer', upload: false },
+  localStorage: { method: 'POST', path: '/localStorage', auth: 'member', role: 'viewer', upload: false },
+  lorawan: { method: 'POST', path: '/lorawan', auth: 'member', role: 'viewer', upload: false },
+  lorawanCreateDevice: { method: 'POST', path: '/lorawanCreateDevice', auth: 'member', role: 'editor', upload: false },
+  lorawanDeleteDevice: { method: 'DELETE', path: '/lorawanDevice/:id', auth: 'member', role: 'editor', upload: false },
+  membership: { method: 'POST', path: '/membership', auth: 'member', role: 'viewer', upload: false },
+  meterfiles: { method: 'POST', path: '/meterfiles', auth: 'member', role: 'editor', upload: true },
   preAuthorization: { method: 'POST', path: '/preAuthorization', auth: 'public', upload: false },
-  project: { method: 'POST', path: '/project', auth: 'member', upload: false },
+  project: { method: 'POST', path: '/project', auth: 'member', role: 'viewer', upload: false },
   pushReadings: { method: 'POST', path: '/readings', auth: 'apiKey', upload: false },
-  removeUser: { method: 'POST', path: '/removeUser', auth: 'member', upload: false },
-  replaceDataPoint: { method: 'POST', path: '/replaceDataPoint', auth: 'member', upload: false },
+  registerStepDecide: { method: 'POST', path: '/registerStepDecide', auth: 'member', role: 'editor', upload: false },
+  registerSteps: { method: 'POST', path: '/registerSteps', auth: 'member', role: 'viewer', upload: false },
+  removeUser: { method: 'POST', path: '/removeUser', auth: 'member', role: 'admin', upload: false },
+  renameOrganisation: { method: 'POST', path: '/renameOrganisation', auth: 'member', role: 'admin', upload: false },
+  replaceDataPoint: { method: 'POST', path: '/replaceDataPoint', auth: 'member', role: 'editor', upload: false },
   resendVerifiedEmailCode: { method: 'POST', path: '/resendverifiedEmailCode', auth: 'public', upload: false },
-  restApi: { method: 'GET', path: '/restApi', auth: 'member', upload: false },
-  restApiCreate: { method: 'POST', path: '/restApi', auth: 'member', upload: false },
-  restApiRevoke: { method: 'DELETE', path: '/restApi/:id', auth: 'member', upload: false },
-  saveOrgImage: { method: 'PUT', path: '/orgImage', auth: 'member', upload: false },
+  restApi: { method: 'GET', path: '/restApi', auth: 'member', role: 'admin', upload: false },
+  restApiCreate: { method: 'POST', path: '/restApi', auth: 'member', role: 'admin', upload: false },
+  restApiRevoke: { method: 'DELETE', path: '/restApi/:id', auth: 'member', role: 'admin', upload: false },
+  revokeUserInvite: { method: 'POST', path: '/revokeUserInvite', auth: 'member', role: 'admin', upload: false },
+  saveOrgImage: { method: 'PUT', path: '/orgImage', auth: 'member', role: 'admin', upload: false },
   saveProfile: { method: 'PUT', path: '/profile', auth: 'user', upload: false },
-  sendUserInvite: { method: 'POST', path: '/sendUserInvite', auth: 'member', upload: false },
-  site: { method: 'POST', path: '/site', auth: 'member', upload: false },
-  siteTree: { method: 'POST', path: '/siteTree', auth: 'member', upload: false },
-  sites: { method: 'POST', path: '/sites', auth: 'member', upload: false },
-  source: { method: 'POST', path: '/source', auth: 'member', upload: false },
-  tags: { method: 'POST', path: '/tags', auth: 'member', upload: false },
-  transferSftp: { method: 'POST', path: '/transfer_sftp', auth: 'member', upload: false },
-  updateDataExplorer: { method: 'POST', path: '/updateDataExplorer', auth: 'member', upload: false },
-  updateEntity: { method: 'POST', path: '/updateEntity', auth: 'member', upload: false },
-  uploadEntityImage: { method: 'POST', path: '/uploadEntityImage', auth: 'member', upload: true },
-  uploadOrgImage: { method: 'POST', path: '/uploadOrgImage', auth: 'member', upload: true },
+  sendUserInvite: { method: 'POST', path: '/sendUserInvite', auth: 'member', role: 'admin', upload: false },
+  site: { method: 'POST', path: '/site', auth: 'member', role: 'viewer', upload: false },
+  siteTree: { method: 'POST', path: '/siteTree', auth: 'member', role: 'viewer', upload: false },
+  sites: { method: 'POST', path: '/sites', auth: 'member', role: 'viewer', upload: false },
+  source: { method: 'POST', path: '/source', auth: 'member', role: 'viewer', upload: false },
+  tags: { method: 'POST', path: '/tags', auth: 'member', role: 'viewer', upload: false },
+  transferSftp: { method: 'POST', path: '/transfer_sftp', auth: 'member', role: 'editor', upload: false },
+  updateDataExplorer: { method: 'POST', path: '/updateDataExplorer', auth: 'member', role: 'editor', upload: false },
+  updateEntity: { method: 'POST', path: '/updateEntity', auth: 'member', role: 'editor', upload: false },
+  updateUserRole: { method: 'POST', path: '/updateUserRole', auth: 'member', role: 'admin', upload: false },
+  uploadEntityImage: { method: 'POST', path: '/uploadEntityImage', auth: 'member', role: 'editor', upload: true },
+  uploadOrgImage: { method: 'POST', path: '/uploadOrgImage', auth: 'member', role: 'admin', upload: true },
   uploadUserLogo: { method: 'POST', path: '/uploadUserLogo', auth: 'user', upload: true },
-  usage: { method: 'POST', path: '/usage', auth: 'member', upload: false },
-  virtualDatapoint: { method: 'POST', path: '/virtualDatapoint', auth: 'member', upload: false },
-  virtualDatapointCheck: { method: 'POST', path: '/virtualDatapoint/check', auth: 'member', upload: false },
-  virtualDatapointDelete: { method: 'DELETE', path: '/virtualDatapoint/:id', auth: 'member', upload: false },
-  virtualDatapointUpdate: { method: 'PUT', path: '/virtualDatapoint', auth: 'member', upload: false },
+  usage: { method: 'POST', path: '/usage', auth: 'member', role: 'viewer', upload: false },
+  virtualDatapoint: { method: 'POST', path: '/virtualDatapoint', auth: 'member', role: 'editor', upload: false },
+  virtualDatapointCheck: { method: 'POST', path: '/virtualDatapoint/check', auth: 'member', role: 'editor', upload: false },
+  virtualDatapointDelete: { method: 'DELETE', path: '/virtualDatapoint/:id', auth: 'member', role: 'editor', upload: false },
+  virtualDatapointUpdate: { method: 'PUT', path: '/virtualDatapoint', auth: 'member', role: 'editor', upload: false },
 } as const;
 
 export type EndpointName = keyof typeof contracts;
@@ -119,16 +126,22 @@ export interface Endpoints {
   localStorage: { request: Api.LocalStorageRequest; response: Api.LocalStorageResponse };
   lorawan: { request: Api.LorawanRequest; response: Api.LorawanResponse };
   lorawanCreateDevice: { request: Api.LorawanCreateDeviceRequest; response: Api.LorawanCreateDeviceResponse };
+  lorawanDeleteDevice: { request: Api.LorawanDeleteDeviceRequest; response: Api.LorawanDeleteDeviceResponse };
+  membership: { request: Api.MembershipRequest; response: Api.MembershipResponse };
   meterfiles: { request: Api.MeterfilesRequest; response: Api.MeterfilesResponse };
   preAuthorization: { request: Api.PreAuthorizationRequest; response: Api.PreAuthorizationResponse };
   project: { request: Api.ProjectRequest; response: Api.ProjectResponse };
   pushReadings: { request: Api.PushReadingsRequest; response: Api.PushReadingsResponse };
+  registerStepDecide: { request: Api.RegisterStepDecideRequest; response: Api.RegisterStepDecideResponse };
+  registerSteps: { request: Api.RegisterStepsRequest; response: Api.RegisterStepsResponse };
   removeUser: { request: Api.RemoveUserRequest; response: Api.RemoveUserResponse };
+  renameOrganisation: { request: Api.RenameOrganisationRequest; response: Api.RenameOrganisationResponse };
   replaceDataPoint: { request: Api.ReplaceDataPointRequest; response: Api.ReplaceDataPointResponse };
   resendVerifiedEmailCode: { request: Api.ResendVerifiedEmailCodeRequest; response: Api.ResendVerifiedEmailCodeResponse };
   restApi: { request: Api.RestApiRequest; response: Api.RestApiResponse };
   restApiCreate: { request: Api.RestApiCreateRequest; response: Api.RestApiCreateResponse };
   restApiRevoke: { request: Api.RestApiRevokeRequest; response: Api.RestApiRevokeResponse };
+  revokeUserInvite: { request: Api.RevokeUserInviteRequest; response: Api.RevokeUserInviteResponse };
   saveOrgImage: { request: Api.SaveOrgImageRequest; response: Api.SaveOrgImageResponse };
   saveProfile: { request: Api.SaveProfileRequest; response: Api.SaveProfileResponse };
   sendUserInvite: { request: Api.SendUserInviteRequest; response: Api.SendUserInviteResponse };
@@ -140,6 +153,7 @@ export interface Endpoints {
   transferSftp: { request: Api.TransferSftpRequest; response: Api.TransferSftpResponse };
   updateDataExplorer: { request: Api.UpdateDataExplorerRequest; response: Api.UpdateDataExplorerResponse };
   updateEntity: { request: Api.UpdateEntityRequest; response: Api.UpdateEntityResponse };
+  updateUserRole: { request: Api.UpdateUserRoleRequest; response: Api.UpdateUserRoleResponse };
   uploadEntityImage: { request: Api.UploadEntityImageRequest; response: Api.UploadEntityImageResponse };
   uploadOrgImage: { request: Api.UploadOrgImageRequest; response: Api.UploadOrgImageResponse };
   uploadUserLogo: { request: Api.UploadUserLogoRequest; response: Api.UploadUserLogoResponse };

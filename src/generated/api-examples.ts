@@ -386,6 +386,26 @@ export const requestExamples: ExamplesOf<'request'> = {
           "column": "meter"
         }
       }
+    },
+    {
+      "fileId": 3,
+      "mapping": {
+        "delimiter": ",",
+        "hasHeader": true,
+        "timestamp": {
+          "column": "timestamp",
+          "format": "YYYY-MM-DD HH:mm:ss",
+          "timeZone": "Europe/London"
+        },
+        "value": {
+          "column": "kWh",
+          "unit": "kWh",
+          "decimal": "."
+        },
+        "dataPoint": {
+          "column": "meter"
+        }
+      }
     }
   ],
   getDataPoint: [
@@ -496,7 +516,26 @@ export const requestExamples: ExamplesOf<'request'> = {
       "fields": {
         "temperature_1": 8
       }
+    },
+    {
+      "devEui": "70-B3-D5-7E-D0-06-1A-30",
+      "name": "Boiler room probe",
+      "application": "plant-rooms",
+      "decoder": {
+        "type": "network"
+      },
+      "fields": {
+        "temperature": 8
+      }
     }
+  ],
+  lorawanDeleteDevice: [
+    {
+      "id": 1
+    }
+  ],
+  membership: [
+    {}
   ],
   meterfiles: [
     {
@@ -548,11 +587,43 @@ export const requestExamples: ExamplesOf<'request'> = {
           "value": 48211.6
         }
       ]
+    },
+    {
+      "readings": [
+        {
+          "dataPoint": 34,
+          "ts": "2026-11-20T09:00:00Z",
+          "value": 48219.9
+        },
+        {
+          "dataPoint": 34,
+          "ts": "2026-11-20T09:15:00Z",
+          "value": 21480.2
+        }
+      ]
+    }
+  ],
+  registerStepDecide: [
+    {
+      "id": 1,
+      "decision": "spread"
+    }
+  ],
+  registerSteps: [
+    {},
+    {
+      "dataPointId": 14
     }
   ],
   removeUser: [
     {
       "userId": "4c9a8e2f-1b3d-4f6a-8e5c-7d2b1a0f9e3c"
+    }
+  ],
+  renameOrganisation: [
+    {
+      "org_id": 1,
+      "name": "Demo Facilities Group"
     }
   ],
   replaceDataPoint: [
@@ -583,6 +654,11 @@ export const requestExamples: ExamplesOf<'request'> = {
       "id": 1
     }
   ],
+  revokeUserInvite: [
+    {
+      "email": "tom.becker@demo-facilities.example"
+    }
+  ],
   saveOrgImage: [
     {
       "org_id": 1,
@@ -604,6 +680,10 @@ export const requestExamples: ExamplesOf<'request'> = {
     },
     {
       "email": "tom.becker@demo-facilities.example"
+    },
+    {
+      "email": "ana.lima@demo-facilities.example",
+      "role": "editor"
     }
   ],
   site: [
@@ -652,6 +732,12 @@ export const requestExamples: ExamplesOf<'request'> = {
         "leased"
       ],
       "floorAreaM2": 920
+    }
+  ],
+  updateUserRole: [
+    {
+      "userId": "4c9a8e2f-1b3d-4f6a-8e5c-7d2b1a0f9e3c",
+      "role": "editor"
     }
   ],
   uploadEntityImage: [
@@ -1054,9 +1140,14 @@ export const responseExamples: ExamplesOf<'response'> = {
       "rowsTotal": 0,
       "rowsImported": 0,
       "rowsSkipped": 0,
+      "rowsRead": 0,
       "progress": 0,
       "problems": [],
       "message": null,
+      "suspiciousSteps": {
+        "count": 0,
+        "first": null
+      },
       "startedAt": "2026-11-20T09:11:35.130Z",
       "finishedAt": null
     },
@@ -1070,9 +1161,14 @@ export const responseExamples: ExamplesOf<'response'> = {
       "rowsTotal": 0,
       "rowsImported": 0,
       "rowsSkipped": 0,
+      "rowsRead": 0,
       "progress": 0,
       "problems": [],
       "message": null,
+      "suspiciousSteps": {
+        "count": 0,
+        "first": null
+      },
       "startedAt": "2026-11-20T09:11:36.709Z",
       "finishedAt": null
     }
@@ -3137,6 +3233,7 @@ export const responseExamples: ExamplesOf<'response'> = {
           "dataPointName": "Electricity – annex incomer (London)",
           "ts": "2026-09-30T23:00:00.000Z",
           "value": 12.4,
+          "decimals": 1,
           "unit": "kWh",
           "estimated": false
         },
@@ -3146,6 +3243,7 @@ export const responseExamples: ExamplesOf<'response'> = {
           "dataPointName": "Electricity – annex incomer (London)",
           "ts": "2026-09-30T23:15:00.000Z",
           "value": 11.9,
+          "decimals": 1,
           "unit": "kWh",
           "estimated": false
         },
@@ -3155,6 +3253,7 @@ export const responseExamples: ExamplesOf<'response'> = {
           "dataPointName": "Electricity – annex incomer (London)",
           "ts": "2026-09-30T23:30:00.000Z",
           "value": 12.1,
+          "decimals": 1,
           "unit": "kWh",
           "estimated": false
         }
@@ -3165,7 +3264,8 @@ export const responseExamples: ExamplesOf<'response'> = {
           "name": "Electricity – annex incomer (London)",
           "rows": 3,
           "from": "2026-09-30T23:00:00.000Z",
-          "to": "2026-09-30T23:30:00.000Z"
+          "to": "2026-09-30T23:30:00.000Z",
+          "timeZone": "Europe/London"
         }
       ],
       "problems": [],
@@ -3181,6 +3281,7 @@ export const responseExamples: ExamplesOf<'response'> = {
           "dataPointName": "Electricity – annex incomer (London)",
           "ts": "2026-10-01T23:00:00.000Z",
           "value": 12,
+          "decimals": 0,
           "unit": "kWh",
           "estimated": false
         }
@@ -3191,7 +3292,8 @@ export const responseExamples: ExamplesOf<'response'> = {
           "name": "Electricity – annex incomer (London)",
           "rows": 1,
           "from": "2026-10-01T23:00:00.000Z",
-          "to": "2026-10-01T23:00:00.000Z"
+          "to": "2026-10-01T23:00:00.000Z",
+          "timeZone": "Europe/London"
         }
       ],
       "problems": [
@@ -3207,6 +3309,75 @@ export const responseExamples: ExamplesOf<'response'> = {
         }
       ],
       "problemsTotal": 2
+    },
+    {
+      "rowsTotal": 4,
+      "rowsValid": 4,
+      "preview": [
+        {
+          "row": 2,
+          "dataPointId": 34,
+          "dataPointName": "Electricity – annex incomer (London)",
+          "ts": "2026-09-30T23:00:00.000Z",
+          "value": 12.4,
+          "decimals": 1,
+          "unit": "kWh",
+          "estimated": false
+        },
+        {
+          "row": 3,
+          "dataPointId": 34,
+          "dataPointName": "Electricity – annex incomer (London)",
+          "ts": "2026-09-30T23:15:00.000Z",
+          "value": 11.9,
+          "decimals": 1,
+          "unit": "kWh",
+          "estimated": false
+        },
+        {
+          "row": 4,
+          "dataPointId": 34,
+          "dataPointName": "Electricity – annex incomer (London)",
+          "ts": "2026-09-30T23:30:00.000Z",
+          "value": 12.1,
+          "decimals": 1,
+          "unit": "kWh",
+          "estimated": false
+        },
+        {
+          "row": 5,
+          "dataPointId": 34,
+          "dataPointName": "Electricity – annex incomer (London)",
+          "ts": "2026-09-30T23:15:00.000Z",
+          "value": 12,
+          "decimals": 1,
+          "unit": "kWh",
+          "estimated": false
+        }
+      ],
+      "dataPoints": [
+        {
+          "id": 34,
+          "name": "Electricity – annex incomer (London)",
+          "rows": 4,
+          "from": "2026-09-30T23:00:00.000Z",
+          "to": "2026-09-30T23:30:00.000Z",
+          "timeZone": "Europe/London"
+        }
+      ],
+      "problems": [],
+      "problemsTotal": 0,
+      "repeatedInstants": {
+        "count": 1,
+        "kept": "last",
+        "first": [
+          {
+            "row": 5,
+            "sameInstantAs": 3
+          }
+        ],
+        "message": "1 row repeats an instant given earlier in this file for the same data point; the last value in the file for each instant will be kept."
+      }
     }
   ],
   getDataPoint: [
@@ -3237,6 +3408,7 @@ export const responseExamples: ExamplesOf<'response'> = {
           "lastSeen": "2026-11-20T09:00:00.000Z",
           "coverage": 84.6,
           "readings": 5680,
+          "openSteps": 0,
           "createdAt": "2026-11-20T09:11:22.175Z"
         },
         {
@@ -3264,6 +3436,7 @@ export const responseExamples: ExamplesOf<'response'> = {
           "lastSeen": "2026-11-20T09:00:00.000Z",
           "coverage": 84.6,
           "readings": 5680,
+          "openSteps": 0,
           "createdAt": "2026-11-20T09:11:22.175Z"
         },
         {
@@ -3291,6 +3464,7 @@ export const responseExamples: ExamplesOf<'response'> = {
           "lastSeen": "2026-11-20T09:00:00.000Z",
           "coverage": 84.6,
           "readings": 5680,
+          "openSteps": 0,
           "createdAt": "2026-11-20T09:11:22.175Z"
         },
         {
@@ -3318,6 +3492,7 @@ export const responseExamples: ExamplesOf<'response'> = {
           "lastSeen": "2026-11-20T09:00:00.000Z",
           "coverage": 85.2,
           "readings": 5708,
+          "openSteps": 0,
           "createdAt": "2026-11-20T09:11:22.175Z"
         },
         {
@@ -3345,6 +3520,7 @@ export const responseExamples: ExamplesOf<'response'> = {
           "lastSeen": "2026-11-20T09:00:00.000Z",
           "coverage": 82.8,
           "readings": 5629,
+          "openSteps": 0,
           "createdAt": "2026-11-20T09:11:22.175Z"
         },
         {
@@ -3371,6 +3547,7 @@ export const responseExamples: ExamplesOf<'response'> = {
           "lastSeen": "2026-11-20T09:00:00.000Z",
           "coverage": 84.6,
           "readings": 5680,
+          "openSteps": 0,
           "createdAt": "2026-11-20T09:11:22.175Z"
         }
       ]
@@ -3402,6 +3579,7 @@ export const responseExamples: ExamplesOf<'response'> = {
           "lastSeen": "2026-11-20T09:00:00.000Z",
           "coverage": 84.6,
           "readings": 5680,
+          "openSteps": 0,
           "createdAt": "2026-11-20T09:11:22.175Z"
         }
       ]
@@ -3433,6 +3611,7 @@ export const responseExamples: ExamplesOf<'response'> = {
           "lastSeen": "2026-11-20T09:00:00.000Z",
           "coverage": 84.6,
           "readings": 5680,
+          "openSteps": 0,
           "createdAt": "2026-11-20T09:11:22.175Z"
         },
         {
@@ -3460,6 +3639,7 @@ export const responseExamples: ExamplesOf<'response'> = {
           "lastSeen": "2026-11-20T09:00:00.000Z",
           "coverage": 85.2,
           "readings": 5708,
+          "openSteps": 0,
           "createdAt": "2026-11-20T09:11:22.175Z"
         }
       ]
@@ -3985,14 +4165,16 @@ export const responseExamples: ExamplesOf<'response'> = {
       {
         "org_id": 1,
         "image": "ORG_IMAGE/9b3e5c7a-2f4d-4a6b-8c1e-5d7f9a0b2c3e.webp",
-        "name": "Demo Facilities"
+        "name": "Demo Facilities",
+        "demo": true
       }
     ],
     [
       {
         "org_id": 1,
         "image": null,
-        "name": "Demo Facilities"
+        "name": "Newcomer Estates",
+        "demo": false
       }
     ]
   ],
@@ -4034,6 +4216,10 @@ export const responseExamples: ExamplesOf<'response'> = {
             }
           ],
           "message": "Imported 1 rows into 1 data point; skipped 2 bad rows.",
+          "suspiciousSteps": {
+            "count": 0,
+            "first": null
+          },
           "startedAt": "2026-11-20T09:11:36.709Z",
           "finishedAt": "2026-11-20T09:11:36.784Z"
         },
@@ -4050,6 +4236,10 @@ export const responseExamples: ExamplesOf<'response'> = {
           "progress": 1,
           "problems": [],
           "message": "Imported 3 rows into 1 data point.",
+          "suspiciousSteps": {
+            "count": 0,
+            "first": null
+          },
           "startedAt": "2026-11-20T09:11:35.130Z",
           "finishedAt": "2026-11-20T09:11:35.166Z"
         }
@@ -4070,6 +4260,10 @@ export const responseExamples: ExamplesOf<'response'> = {
           "progress": 1,
           "problems": [],
           "message": "Imported 3 rows into 1 data point.",
+          "suspiciousSteps": {
+            "count": 0,
+            "first": null
+          },
           "startedAt": "2026-11-20T09:11:35.130Z",
           "finishedAt": "2026-11-20T09:11:35.166Z"
         }
@@ -4086,14 +4280,14 @@ export const responseExamples: ExamplesOf<'response'> = {
           "id": "8f14e45f-ceea-4671-a8b2-3c5d7e9f0a12",
           "name": "Demo User",
           "email": "demo@insights.local",
-          "role": "admin",
+          "role": "owner",
           "isYou": true
         },
         {
           "id": "4c9a8e2f-1b3d-4f6a-8e5c-7d2b1a0f9e3c",
           "name": "Priya Shah",
           "email": "priya.shah@demo-facilities.example",
-          "role": "admin",
+          "role": "editor",
           "isYou": false
         }
       ],
@@ -4101,7 +4295,8 @@ export const responseExamples: ExamplesOf<'response'> = {
         {
           "email": "tom.becker@demo-facilities.example",
           "createdAt": "2026-11-20T09:11:38.602Z",
-          "expiresAt": "2026-11-27T09:11:38.601Z"
+          "expiresAt": "2026-11-27T09:11:38.601Z",
+          "role": "viewer"
         }
       ]
     },
@@ -4111,7 +4306,7 @@ export const responseExamples: ExamplesOf<'response'> = {
           "id": "8f14e45f-ceea-4671-a8b2-3c5d7e9f0a12",
           "name": "Demo User",
           "email": "demo@insights.local",
-          "role": "admin",
+          "role": "owner",
           "isYou": true
         }
       ],
@@ -4200,6 +4395,7 @@ export const responseExamples: ExamplesOf<'response'> = {
           "id": 1,
           "devEui": "70B3D57ED0061A2F",
           "name": "Meeting room Thames sensor",
+          "application": "meeting-rooms",
           "decoder": {
             "type": "cayenne-lpp"
           },
@@ -4207,6 +4403,8 @@ export const responseExamples: ExamplesOf<'response'> = {
             "temperature_1": 8
           },
           "lastUplinkAt": "2026-11-20T08:57:41.000Z",
+          "lastProblem": "temperature_1: \"n/a\" is not a number; nothing stored for data point 8",
+          "lastProblemAt": "2026-11-20T08:42:10.000Z",
           "createdAt": "2026-11-20T09:11:34.845Z"
         }
       ],
@@ -4217,12 +4415,16 @@ export const responseExamples: ExamplesOf<'response'> = {
           "v3/+/devices/+/up",
           "application/+/device/+/event/up"
         ],
-        "topicPrefix": "insights/",
+        "topicPrefix": "insights/org-3f9a7c21d0/",
+        "organisationUplinkTopics": [
+          "insights/org-3f9a7c21d0/v3/+/devices/+/up",
+          "insights/org-3f9a7c21d0/application/+/device/+/event/up"
+        ],
         "dataPointTopics": [
           {
             "dataPointId": 11,
             "name": "CO₂ – first floor open plan (London)",
-            "topic": "insights/clerkenwell/first-floor/co2"
+            "topic": "insights/org-3f9a7c21d0/clerkenwell/first-floor/co2"
           }
         ]
       }
@@ -4233,6 +4435,7 @@ export const responseExamples: ExamplesOf<'response'> = {
           "id": 1,
           "devEui": "70B3D57ED0061A2F",
           "name": "Meeting room Thames sensor",
+          "application": null,
           "decoder": {
             "type": "cayenne-lpp"
           },
@@ -4240,6 +4443,8 @@ export const responseExamples: ExamplesOf<'response'> = {
             "temperature_1": 8
           },
           "lastUplinkAt": null,
+          "lastProblem": null,
+          "lastProblemAt": null,
           "createdAt": "2026-11-20T09:11:34.845Z"
         }
       ],
@@ -4250,7 +4455,11 @@ export const responseExamples: ExamplesOf<'response'> = {
           "v3/+/devices/+/up",
           "application/+/device/+/event/up"
         ],
-        "topicPrefix": "insights/",
+        "topicPrefix": "insights/org-3f9a7c21d0/",
+        "organisationUplinkTopics": [
+          "insights/org-3f9a7c21d0/v3/+/devices/+/up",
+          "insights/org-3f9a7c21d0/application/+/device/+/event/up"
+        ],
         "dataPointTopics": []
       }
     }
@@ -4261,6 +4470,7 @@ export const responseExamples: ExamplesOf<'response'> = {
         "id": 1,
         "devEui": "70B3D57ED0061A2F",
         "name": "Meeting room Thames sensor",
+        "application": null,
         "decoder": {
           "type": "cayenne-lpp"
         },
@@ -4268,8 +4478,27 @@ export const responseExamples: ExamplesOf<'response'> = {
           "temperature_1": 8
         },
         "lastUplinkAt": null,
+        "lastProblem": null,
+        "lastProblemAt": null,
         "createdAt": "2026-11-20T09:11:34.845Z"
       }
+    }
+  ],
+  lorawanDeleteDevice: [
+    {
+      "deleted": 1
+    }
+  ],
+  membership: [
+    {
+      "organisationId": 1,
+      "organisationName": "Demo Facilities Ltd",
+      "role": "owner"
+    },
+    {
+      "organisationId": 1,
+      "organisationName": "Demo Facilities Ltd",
+      "role": "viewer"
     }
   ],
   meterfiles: [
@@ -4388,11 +4617,136 @@ export const responseExamples: ExamplesOf<'response'> = {
         ],
         "message": "1 reading repeats an instant sent earlier in this push for the same data point; the last value sent for each instant was kept."
       }
+    },
+    {
+      "accepted": 2,
+      "dataPoints": [
+        {
+          "id": 34,
+          "name": "Electricity – annex incomer (London)",
+          "accepted": 2
+        }
+      ],
+      "suspiciousSteps": {
+        "count": 1,
+        "first": {
+          "dataPointId": 34,
+          "dataPointName": "Electricity – annex incomer (London)",
+          "from": "2026-11-20T09:00:00.000Z",
+          "to": "2026-11-20T09:15:00.000Z",
+          "fromValue": 48219.9,
+          "toValue": 21480.2,
+          "kind": "drop",
+          "used": 21480.2
+        }
+      }
+    }
+  ],
+  registerStepDecide: [
+    {
+      "step": {
+        "id": 1,
+        "dataPointId": 14,
+        "dataPointName": "Electricity – main meter (Sydney)",
+        "unit": "kWh",
+        "timeZone": "Australia/Sydney",
+        "from": "2026-05-04T08:00:00.000Z",
+        "to": "2026-11-02T09:00:00.000Z",
+        "fromValue": 52310,
+        "toValue": 30000,
+        "movement": "drop",
+        "kind": "drop",
+        "used": 30000,
+        "rate": 6.866559853513389,
+        "typicalRate": 38.4,
+        "status": "spread",
+        "decidedBy": "Demo User",
+        "decidedAt": "2026-11-20T09:15:02.331Z",
+        "foundAt": "2026-11-20T09:11:38.007Z"
+      }
+    }
+  ],
+  registerSteps: [
+    {
+      "steps": [
+        {
+          "id": 2,
+          "dataPointId": 6,
+          "dataPointName": "Gas (London)",
+          "unit": "m³",
+          "timeZone": "Europe/London",
+          "from": "2026-11-18T06:00:00.000Z",
+          "to": "2026-11-18T06:15:00.000Z",
+          "fromValue": 37912.4,
+          "toValue": 47912.4,
+          "movement": "normal",
+          "kind": "spike",
+          "used": 10000,
+          "rate": 40000,
+          "typicalRate": 6.2,
+          "status": "open",
+          "decidedBy": null,
+          "decidedAt": null,
+          "foundAt": "2026-11-20T09:11:40.512Z"
+        },
+        {
+          "id": 1,
+          "dataPointId": 14,
+          "dataPointName": "Electricity – main meter (Sydney)",
+          "unit": "kWh",
+          "timeZone": "Australia/Sydney",
+          "from": "2026-05-04T08:00:00.000Z",
+          "to": "2026-11-02T09:00:00.000Z",
+          "fromValue": 52310,
+          "toValue": 30000,
+          "movement": "drop",
+          "kind": "drop",
+          "used": 30000,
+          "rate": 6.866559853513389,
+          "typicalRate": 38.4,
+          "status": "open",
+          "decidedBy": null,
+          "decidedAt": null,
+          "foundAt": "2026-11-20T09:11:38.007Z"
+        }
+      ],
+      "open": 2
+    },
+    {
+      "steps": [
+        {
+          "id": 1,
+          "dataPointId": 14,
+          "dataPointName": "Electricity – main meter (Sydney)",
+          "unit": "kWh",
+          "timeZone": "Australia/Sydney",
+          "from": "2026-05-04T08:00:00.000Z",
+          "to": "2026-11-02T09:00:00.000Z",
+          "fromValue": 52310,
+          "toValue": 30000,
+          "movement": "drop",
+          "kind": "drop",
+          "used": 30000,
+          "rate": 6.866559853513389,
+          "typicalRate": 38.4,
+          "status": "spread",
+          "decidedBy": "Demo User",
+          "decidedAt": "2026-11-20T09:15:02.331Z",
+          "foundAt": "2026-11-20T09:11:38.007Z"
+        }
+      ],
+      "open": 0
     }
   ],
   removeUser: [
     {
       "ok": true
+    }
+  ],
+  renameOrganisation: [
+    {
+      "org_id": 1,
+      "name": "Demo Facilities Group"
     }
   ],
   replaceDataPoint: [
@@ -4419,6 +4773,7 @@ export const responseExamples: ExamplesOf<'response'> = {
         "lastSeen": null,
         "coverage": 0,
         "readings": 0,
+        "openSteps": 0,
         "createdAt": "2026-11-20T09:11:34.124Z"
       },
       "recomputed": 0
@@ -4486,6 +4841,12 @@ export const responseExamples: ExamplesOf<'response'> = {
       "createdAt": "2026-11-20T09:11:34.699Z",
       "lastUsedAt": "2026-11-20T09:11:34.723Z",
       "revokedAt": "2026-11-20T09:11:34.791Z"
+    }
+  ],
+  revokeUserInvite: [
+    {
+      "email": "tom.becker@demo-facilities.example",
+      "revoked": 1
     }
   ],
   saveOrgImage: [
@@ -5232,6 +5593,10 @@ export const responseExamples: ExamplesOf<'response'> = {
           "progress": 1,
           "problems": [],
           "message": "Imported 96 rows into 1 data point.",
+          "suspiciousSteps": {
+            "count": 0,
+            "first": null
+          },
           "startedAt": "2026-11-20T06:00:04.210Z",
           "finishedAt": "2026-11-20T06:00:04.388Z"
         }
@@ -5286,6 +5651,12 @@ export const responseExamples: ExamplesOf<'response'> = {
         "childCount": 0,
         "dataPointCount": 0
       }
+    }
+  ],
+  updateUserRole: [
+    {
+      "userId": "4c9a8e2f-1b3d-4f6a-8e5c-7d2b1a0f9e3c",
+      "role": "editor"
     }
   ],
   uploadEntityImage: [

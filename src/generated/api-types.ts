@@ -45,6 +45,9 @@ export interface NewDataPoint {
    */
   registerMax?: number | null;
   source?: 'manual' | 'csv' | 'rest' | 'mqtt' | 'lorawan' | 'sftp';
+  /**
+   * The point's topic inside the organisation's MQTT namespace (the LoRaWAN page shows the full topic to publish to); no MQTT wildcards (+, #), not starting with '/'.
+   */
   mqttTopic?: string | null;
 }
 
@@ -687,11 +690,21 @@ export interface DataImportResponse {
   source: 'csv' | 'xlsx' | 'sftp';
   status: 'running' | 'done' | 'failed' | 'interrupted';
   skipBadRows: boolean;
+  /**
+   * The file's rows. While running, 0 until known: a workbook's are known at once, a CSV file read in one pass before its first write, one read row by row only at its end.
+   */
   rowsTotal: number;
+  /**
+   * Rows stored. While running, the readings written so far in the import's transaction (kept once it is done).
+   */
   rowsImported: number;
   rowsSkipped: number;
   /**
-   * 0 to 1 while running; 1 once finished.
+   * While running: the file's rows read so far, good and bad, as far as the rows written. Absent once finished.
+   */
+  rowsRead?: number;
+  /**
+   * 0 to 1 while running: rowsRead of rowsTotal once the total is known, else the share of the file read, both as far as the rows written; 1 once finished.
    */
   progress: number;
   /**
@@ -706,6 +719,34 @@ export interface DataImportResponse {
     reason: string;
   }[];
   message: string | null;
+  /**
+   * The suspicious register steps that readings just written are part of (see registerSteps): how many, and the first in time. They are booked as the register says until someone decides on the data point's page.
+   */
+  suspiciousSteps: {
+    count: number;
+    /**
+     * The first of them in time; null when there are none.
+     */
+    first: {
+      dataPointId: number;
+      dataPointName: string;
+      /**
+       * The earlier reading's time, ISO 8601.
+       */
+      from: string;
+      /**
+       * The later reading's time, ISO 8601.
+       */
+      to: string;
+      fromValue: number;
+      toValue: number;
+      kind: 'spike' | 'drop';
+      /**
+       * What the register's arithmetic books for the step.
+       */
+      used: number;
+    } | null;
+  };
   startedAt: string;
   finishedAt: string | null;
 }
@@ -1243,6 +1284,10 @@ export interface GetDataImportResponse {
     dataPointName: string;
     ts: string;
     value: number;
+    /**
+     * The decimals the file wrote the value with, moved by the conversion to the data point's unit (1234.5 Wh is 1.2345 kWh): the value shown to this many places is the value as the file gives it.
+     */
+    decimals: number;
     unit: string;
     estimated: boolean;
   }[];
@@ -1252,6 +1297,10 @@ export interface GetDataImportResponse {
     rows: number;
     from: string;
     to: string;
+    /**
+     * The data point's IANA time zone, in which its local times (days, hours) are counted.
+     */
+    timeZone: string;
   }[];
   /**
    * Problems found in a meter file, in file order; the first 1000 are listed.
@@ -1265,6 +1314,32 @@ export interface GetDataImportResponse {
     reason: string;
   }[];
   problemsTotal: number;
+  /**
+   * Present when rows repeat an instant given in an earlier row for the same data point: the last of them in the file is the value stored for that instant.
+   */
+  repeatedInstants?: {
+    /**
+     * Rows that repeat an earlier row's instant.
+     */
+    count: number;
+    kept: 'last';
+    /**
+     * The first of them, by row.
+     *
+     * @maxItems 10
+     */
+    first: {
+      /**
+       * The line in the file, from 1.
+       */
+      row: number;
+      /**
+       * The row that first gave that instant.
+       */
+      sameInstantAs: number;
+    }[];
+    message: string;
+  };
 }
 
 export interface GetDataPointRequest {
@@ -1331,6 +1406,10 @@ export interface DataPoint {
    * Readings stored, all time.
    */
   readings: number;
+  /**
+   * Suspicious register steps not decided yet (registerSteps): booked as the register says meanwhile, and shown as warnings.
+   */
+  openSteps: number;
   createdAt: string;
 }
 
@@ -1441,6 +1520,10 @@ export type GetOrgImageResponse = {
    * The organisation's name, shown beside its image.
    */
   name: string;
+  /**
+   * The demo account's organisation: its places and readings are generated, and the screens say so.
+   */
+  demo: boolean;
 }[];
 
 export interface GetProfileRequest {
@@ -1477,11 +1560,21 @@ export interface GetUserDataImportResponse {
     source: 'csv' | 'xlsx' | 'sftp';
     status: 'running' | 'done' | 'failed' | 'interrupted';
     skipBadRows: boolean;
+    /**
+     * The file's rows. While running, 0 until known: a workbook's are known at once, a CSV file read in one pass before its first write, one read row by row only at its end.
+     */
     rowsTotal: number;
+    /**
+     * Rows stored. While running, the readings written so far in the import's transaction (kept once it is done).
+     */
     rowsImported: number;
     rowsSkipped: number;
     /**
-     * 0 to 1 while running; 1 once finished.
+     * While running: the file's rows read so far, good and bad, as far as the rows written. Absent once finished.
+     */
+    rowsRead?: number;
+    /**
+     * 0 to 1 while running: rowsRead of rowsTotal once the total is known, else the share of the file read, both as far as the rows written; 1 once finished.
      */
     progress: number;
     /**
@@ -1496,6 +1589,34 @@ export interface GetUserDataImportResponse {
       reason: string;
     }[];
     message: string | null;
+    /**
+     * The suspicious register steps that readings just written are part of (see registerSteps): how many, and the first in time. They are booked as the register says until someone decides on the data point's page.
+     */
+    suspiciousSteps: {
+      count: number;
+      /**
+       * The first of them in time; null when there are none.
+       */
+      first: {
+        dataPointId: number;
+        dataPointName: string;
+        /**
+         * The earlier reading's time, ISO 8601.
+         */
+        from: string;
+        /**
+         * The later reading's time, ISO 8601.
+         */
+        to: string;
+        fromValue: number;
+        toValue: number;
+        kind: 'spike' | 'drop';
+        /**
+         * What the register's arithmetic books for the step.
+         */
+        used: number;
+      } | null;
+    };
     startedAt: string;
     finishedAt: string | null;
   }[];
@@ -1508,18 +1629,28 @@ export interface GetUsersRequest {
   orgId?: number;
 }
 
+/**
+ * What a member may do in their organisation, each role including the ones below it: a viewer reads; an editor also changes the organisation's data (sites, data points, imports, devices, views); an admin also manages members, API keys, the logo and billing; an owner also manages admins and owners. Every organisation keeps at least one owner.
+ */
+export type Role = 'owner' | 'admin' | 'editor' | 'viewer';
+/**
+ * What a member may do in their organisation, each role including the ones below it: a viewer reads; an editor also changes the organisation's data (sites, data points, imports, devices, views); an admin also manages members, API keys, the logo and billing; an owner also manages admins and owners. Every organisation keeps at least one owner.
+ */
+export type Role1 = 'owner' | 'admin' | 'editor' | 'viewer';
+
 export interface GetUsersResponse {
   users: {
     id: string;
     name: string;
     email: string;
-    role: 'admin';
+    role: Role;
     isYou: boolean;
   }[];
   invitations: {
     email: string;
     createdAt: string;
     expiresAt: string;
+    role: Role1;
   }[];
 }
 
@@ -1736,6 +1867,10 @@ export interface LorawanDevice {
   devEui: string;
   name: string;
   /**
+   * The network server's application id (The Things Stack) or application UUID (ChirpStack). Uplinks on the network server's own topics reach this device only when it is set; uplinks under the organisation's topic prefix need only the DevEUI.
+   */
+  application: string | null;
+  /**
    * How a LoRaWAN device's uplink payload becomes named values. Declarative only: no user code is ever run. Values that are finite numbers become readings, booleans become 0 or 1, anything else is ignored.
    */
   decoder: NetworkDecoder | CayenneLppDecoder | BytesDecoder;
@@ -1749,6 +1884,14 @@ export interface LorawanDevice {
    * When its latest uplink was stored, ISO 8601; null before the first.
    */
   lastUplinkAt: string | null;
+  /**
+   * Why readings of its latest uplink with a problem were not stored (a field that is not a number, an unmapped data point, a decoder error); null when none had one.
+   */
+  lastProblem: string | null;
+  /**
+   * When the uplink with that problem was received, ISO 8601.
+   */
+  lastProblemAt: string | null;
   createdAt: string;
 }
 /**
@@ -1806,13 +1949,17 @@ export interface MqttBrokerStatus {
   configured: boolean;
   connected: boolean;
   /**
-   * Topic filters for network-server uplinks (The Things Stack v3, ChirpStack v4); '+' stands for one level.
+   * The network servers' own uplink topics (The Things Stack v3, ChirpStack v4), shared by every organisation on a network server: uplinks there reach a device only when its application id is set; '+' stands for one level.
    */
   uplinkTopics: string[];
   /**
-   * Plain readings are published under this prefix, one topic per data point.
+   * The organisation's own topic prefix: plain readings are published under it, one topic per data point, and uplinks published under it reach the organisation's devices by DevEUI alone.
    */
   topicPrefix: string;
+  /**
+   * Uplink topics under the organisation's prefix, for a network server whose MQTT integration can publish to a base topic of your choice.
+   */
+  organisationUplinkTopics: string[];
   dataPointTopics: MqttDataPointTopic[];
 }
 export interface MqttDataPointTopic {
@@ -1830,6 +1977,10 @@ export interface LorawanCreateDeviceRequest {
    */
   devEui: string;
   name: string;
+  /**
+   * The network server's application id (The Things Stack) or application UUID (ChirpStack); needed only for uplinks on the network server's own topics.
+   */
+  application?: string;
   /**
    * How a LoRaWAN device's uplink payload becomes named values. Declarative only: no user code is ever run. Values that are finite numbers become readings, booleans become 0 or 1, anything else is ignored.
    */
@@ -1904,6 +2055,10 @@ export interface LorawanDevice {
   devEui: string;
   name: string;
   /**
+   * The network server's application id (The Things Stack) or application UUID (ChirpStack). Uplinks on the network server's own topics reach this device only when it is set; uplinks under the organisation's topic prefix need only the DevEUI.
+   */
+  application: string | null;
+  /**
    * How a LoRaWAN device's uplink payload becomes named values. Declarative only: no user code is ever run. Values that are finite numbers become readings, booleans become 0 or 1, anything else is ignored.
    */
   decoder: NetworkDecoder | CayenneLppDecoder | BytesDecoder;
@@ -1917,6 +2072,14 @@ export interface LorawanDevice {
    * When its latest uplink was stored, ISO 8601; null before the first.
    */
   lastUplinkAt: string | null;
+  /**
+   * Why readings of its latest uplink with a problem were not stored (a field that is not a number, an unmapped data point, a decoder error); null when none had one.
+   */
+  lastProblem: string | null;
+  /**
+   * When the uplink with that problem was received, ISO 8601.
+   */
+  lastProblemAt: string | null;
   createdAt: string;
 }
 /**
@@ -1966,6 +2129,35 @@ export interface BytesDecoderField {
    * Added after scaling; 0 when absent.
    */
   add?: number;
+}
+
+/**
+ * The path parameters.
+ */
+export interface LorawanDeleteDeviceRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+}
+
+export interface LorawanDeleteDeviceResponse {
+  /**
+   * The removed device's id.
+   */
+  deleted: number;
+}
+
+export interface MembershipRequest {}
+
+/**
+ * What a member may do in their organisation, each role including the ones below it: a viewer reads; an editor also changes the organisation's data (sites, data points, imports, devices, views); an admin also manages members, API keys, the logo and billing; an owner also manages admins and owners. Every organisation keeps at least one owner.
+ */
+
+export interface MembershipResponse {
+  organisationId: number;
+  organisationName: string;
+  role: Role;
 }
 
 /**
@@ -2067,6 +2259,174 @@ export interface PushReadingsResponse {
     }[];
     message: string;
   };
+  /**
+   * Present when readings of this push are part of suspicious register steps (see registerSteps): stored as sent, booked as the register says until someone decides on the data point's page.
+   */
+  suspiciousSteps?: {
+    count: number;
+    /**
+     * The first of them in time; null when there are none.
+     */
+    first: {
+      dataPointId: number;
+      dataPointName: string;
+      /**
+       * The earlier reading's time, ISO 8601.
+       */
+      from: string;
+      /**
+       * The later reading's time, ISO 8601.
+       */
+      to: string;
+      fromValue: number;
+      toValue: number;
+      kind: 'spike' | 'drop';
+      /**
+       * What the register's arithmetic books for the step.
+       */
+      used: number;
+    } | null;
+  };
+}
+
+export interface RegisterStepDecideRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  decision: 'accepted' | 'spread' | 'excluded';
+}
+
+export interface RegisterStepDecideResponse {
+  step: RegisterStep;
+}
+/**
+ * A step of a cumulative register that looks wrong on its face, and how it is booked. A step is two adjacent readings; the readings are kept as sent.
+ */
+export interface RegisterStep {
+  id: number;
+  dataPointId: number;
+  dataPointName: string;
+  unit: string;
+  /**
+   * The data point's zone, in which a spread step's quarter-hours fall into local hours and days.
+   */
+  timeZone: string;
+  /**
+   * The earlier reading's time, ISO 8601.
+   */
+  from: string;
+  /**
+   * The later reading's time, ISO 8601.
+   */
+  to: string;
+  fromValue: number;
+  toValue: number;
+  /**
+   * How the register moved: up (normal), down to near zero (reset), from near its top to near zero (rollover), or down to a value far from zero (drop: neither, booked as a reset would be).
+   */
+  movement: 'normal' | 'reset' | 'rollover' | 'drop';
+  /**
+   * spike: over 10 times the point's usual rate and over a day of its usual use; drop: a drop that is neither a reset nor a rollover (a misread, or a new meter that did not start at zero).
+   */
+  kind: 'spike' | 'drop';
+  /**
+   * What the register's arithmetic books for the step, in the point's unit.
+   */
+  used: number;
+  /**
+   * used per hour.
+   */
+  rate: number;
+  /**
+   * The point's usual rate per hour before the step (the median of its rises among the 96 steps before); null when there were too few to judge rates.
+   */
+  typicalRate: number | null;
+  /**
+   * open: not decided yet, booked as the register says and shown as a warning; accepted: booked as the register says; spread: booked evenly over the time between the two readings; excluded: booked as nothing.
+   */
+  status: 'open' | 'accepted' | 'spread' | 'excluded';
+  /**
+   * Who decided, by name; null while open or when that user is gone.
+   */
+  decidedBy: string | null;
+  decidedAt: string | null;
+  foundAt: string;
+}
+
+export interface RegisterStepsRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointId?: number;
+  /**
+   * open: only those not decided yet; all: decided ones too. Defaults to all for one data point, open for the organisation.
+   */
+  status?: 'open' | 'all';
+}
+
+export interface RegisterStepsResponse {
+  /**
+   * @maxItems 200
+   */
+  steps: RegisterStep[];
+  /**
+   * How many of the steps asked about are still open, listed or not.
+   */
+  open: number;
+}
+/**
+ * A step of a cumulative register that looks wrong on its face, and how it is booked. A step is two adjacent readings; the readings are kept as sent.
+ */
+export interface RegisterStep {
+  id: number;
+  dataPointId: number;
+  dataPointName: string;
+  unit: string;
+  /**
+   * The data point's zone, in which a spread step's quarter-hours fall into local hours and days.
+   */
+  timeZone: string;
+  /**
+   * The earlier reading's time, ISO 8601.
+   */
+  from: string;
+  /**
+   * The later reading's time, ISO 8601.
+   */
+  to: string;
+  fromValue: number;
+  toValue: number;
+  /**
+   * How the register moved: up (normal), down to near zero (reset), from near its top to near zero (rollover), or down to a value far from zero (drop: neither, booked as a reset would be).
+   */
+  movement: 'normal' | 'reset' | 'rollover' | 'drop';
+  /**
+   * spike: over 10 times the point's usual rate and over a day of its usual use; drop: a drop that is neither a reset nor a rollover (a misread, or a new meter that did not start at zero).
+   */
+  kind: 'spike' | 'drop';
+  /**
+   * What the register's arithmetic books for the step, in the point's unit.
+   */
+  used: number;
+  /**
+   * used per hour.
+   */
+  rate: number;
+  /**
+   * The point's usual rate per hour before the step (the median of its rises among the 96 steps before); null when there were too few to judge rates.
+   */
+  typicalRate: number | null;
+  /**
+   * open: not decided yet, booked as the register says and shown as a warning; accepted: booked as the register says; spread: booked evenly over the time between the two readings; excluded: booked as nothing.
+   */
+  status: 'open' | 'accepted' | 'spread' | 'excluded';
+  /**
+   * Who decided, by name; null while open or when that user is gone.
+   */
+  decidedBy: string | null;
+  decidedAt: string | null;
+  foundAt: string;
 }
 
 export interface RemoveUserRequest {
@@ -2075,6 +2435,19 @@ export interface RemoveUserRequest {
 
 export interface RemoveUserResponse {
   ok: true;
+}
+
+export interface RenameOrganisationRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  org_id: number;
+  name: string;
+}
+
+export interface RenameOrganisationResponse {
+  org_id: number;
+  name: string;
 }
 
 export interface ReplaceDataPointRequest {
@@ -2165,6 +2538,10 @@ export interface DataPoint {
    * Readings stored, all time.
    */
   readings: number;
+  /**
+   * Suspicious register steps not decided yet (registerSteps): booked as the register says meanwhile, and shown as warnings.
+   */
+  openSteps: number;
   createdAt: string;
 }
 
@@ -2256,6 +2633,18 @@ export interface RestApiRevokeResponse {
   revokedAt: string | null;
 }
 
+export interface RevokeUserInviteRequest {
+  email: string;
+}
+
+export interface RevokeUserInviteResponse {
+  email: string;
+  /**
+   * How many invitations to the address were revoked.
+   */
+  revoked: number;
+}
+
 export interface SaveOrgImageRequest {
   /**
    * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
@@ -2280,8 +2669,13 @@ export interface SaveProfileResponse {
   ok: true;
 }
 
+/**
+ * The role the invitee joins with; viewer when left out. Nobody invites to a role above their own.
+ */
+
 export interface SendUserInviteRequest {
   email: string;
+  role?: Role;
 }
 
 export interface SendUserInviteResponse {
@@ -2510,11 +2904,21 @@ export interface TransferSftpResponse {
     source: 'csv' | 'xlsx' | 'sftp';
     status: 'running' | 'done' | 'failed' | 'interrupted';
     skipBadRows: boolean;
+    /**
+     * The file's rows. While running, 0 until known: a workbook's are known at once, a CSV file read in one pass before its first write, one read row by row only at its end.
+     */
     rowsTotal: number;
+    /**
+     * Rows stored. While running, the readings written so far in the import's transaction (kept once it is done).
+     */
     rowsImported: number;
     rowsSkipped: number;
     /**
-     * 0 to 1 while running; 1 once finished.
+     * While running: the file's rows read so far, good and bad, as far as the rows written. Absent once finished.
+     */
+    rowsRead?: number;
+    /**
+     * 0 to 1 while running: rowsRead of rowsTotal once the total is known, else the share of the file read, both as far as the rows written; 1 once finished.
      */
     progress: number;
     /**
@@ -2529,6 +2933,34 @@ export interface TransferSftpResponse {
       reason: string;
     }[];
     message: string | null;
+    /**
+     * The suspicious register steps that readings just written are part of (see registerSteps): how many, and the first in time. They are booked as the register says until someone decides on the data point's page.
+     */
+    suspiciousSteps: {
+      count: number;
+      /**
+       * The first of them in time; null when there are none.
+       */
+      first: {
+        dataPointId: number;
+        dataPointName: string;
+        /**
+         * The earlier reading's time, ISO 8601.
+         */
+        from: string;
+        /**
+         * The later reading's time, ISO 8601.
+         */
+        to: string;
+        fromValue: number;
+        toValue: number;
+        kind: 'spike' | 'drop';
+        /**
+         * What the register's arithmetic books for the step.
+         */
+        used: number;
+      } | null;
+    };
     startedAt: string;
     finishedAt: string | null;
   }[];
@@ -2688,6 +3120,24 @@ export interface UpdateEntityResponse {
      */
     dataPointCount: number;
   };
+}
+
+/**
+ * What a member may do in their organisation, each role including the ones below it: a viewer reads; an editor also changes the organisation's data (sites, data points, imports, devices, views); an admin also manages members, API keys, the logo and billing; an owner also manages admins and owners. Every organisation keeps at least one owner.
+ */
+
+export interface UpdateUserRoleRequest {
+  userId: string;
+  role: Role;
+}
+
+/**
+ * What a member may do in their organisation, each role including the ones below it: a viewer reads; an editor also changes the organisation's data (sites, data points, imports, devices, views); an admin also manages members, API keys, the logo and billing; an owner also manages admins and owners. Every organisation keeps at least one owner.
+ */
+
+export interface UpdateUserRoleResponse {
+  userId: string;
+  role: Role;
 }
 
 /**

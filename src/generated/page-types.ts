@@ -48,6 +48,7 @@ export type Widget =
   | PieChartWidget
   | ProgressWidget
   | RegisterFormWidget
+  | RegisterStepsWidget
   | ResetPasswordFormWidget
   | SiteListWidget
   | StatWidget
@@ -1200,6 +1201,40 @@ export interface RegisterFormWidget {
  */
 export interface RegisterFormProps {
   heading?: string;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "RegisterStepsWidget".
+ */
+export interface RegisterStepsWidget {
+  key: Key;
+  name: 'register-steps';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: RegisterStepsProps;
+}
+/**
+ * Readings that look wrong on their face: suspicious steps of meter registers (a rise far faster than the meter's usual rate, or a drop that is neither a reset nor a rollover), each with what it books, and buttons to accept it, spread it over the time between its readings, or exclude it. Shows the data point named in dataPointId, else the one open in the route (/devices/all/<name>/details/<id>) with its decided steps too, else the organisation's steps still to decide.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "RegisterStepsProps".
+ */
+export interface RegisterStepsProps {
+  heading?: string;
+  /**
+   * Always this data point's steps, whatever the route names.
+   */
+  dataPointId?: number;
 }
 /**
  * This interface was referenced by `Page`'s JSON-Schema

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { LOCALES } from './i18n';
+import { afterAll, describe, expect, it } from 'vitest';
+import { i18next } from './i18n';
+import enUS from './locales/en-US.json';
+import frFR from './locales/fr-FR.json';
+import ruRU from './locales/ru-RU.json';
+import zhCN from './locales/zh-CN.json';
+
+const LOCALES = { 'en-US': enUS, 'fr-FR': frFR, 'ru-RU': ruRU, 'zh-CN': zhCN } as const;
 
 function keys(strings: object, prefix = ''): string[] {
   return Object.entries(strings).flatMap(([key, value]) =>
@@ -29,5 +35,15 @@ describe.each(Object.keys(LOCALES).filter((locale) => locale !== 'en-US'))('the 
       expect(text.trim(), key).not.toBe('');
       expect(placeholders(text), key).toEqual(placeholders(valueAt(LOCALES['en-US'], key)));
     }
+  });
+});
+
+describe('choosing a language', () => {
+  afterAll(() => i18next.changeLanguage('en-US'));
+
+  it.each(['fr-FR', 'ru-RU', 'zh-CN'] as const)('fetches the %s strings and speaks them', async (locale) => {
+    await i18next.changeLanguage(locale);
+    expect(i18next.t('shell.home')).toBe(LOCALES[locale].shell.home);
+    expect(i18next.t('shell.home')).not.toBe(LOCALES['en-US'].shell.home);
   });
 });

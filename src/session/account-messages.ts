@@ -1,5 +1,12 @@
 import { i18next } from '../i18n/i18n';
 
+/**
+ * Signing in, registering, confirming and resetting a password are one flow
+ * for their messages: each replaces the one before, so a failure does not
+ * stay beside the success that followed it.
+ */
+export const ACCOUNT_FLOW = { flow: 'account' } as const;
+
 /** The spec's words (§4, §8), by their keys in the language files; en-US has them word for word. */
 export const MESSAGES = {
   loginFailed: 'messages.loginFailed',

@@ -1,7 +1,7 @@
 import { confirmSignUp } from 'aws-amplify/auth';
 import { notify } from '../ui/toaster';
 import type { AccountContext } from './account-context';
-import { MESSAGES, providerMessage, say } from './account-messages';
+import { ACCOUNT_FLOW, MESSAGES, providerMessage, say } from './account-messages';
 import { configureAmplify } from './amplify-setup';
 import { startSession } from './sign-in';
 
@@ -11,7 +11,7 @@ export async function confirmAccount(context: AccountContext, email: string, cod
   try {
     await configureAmplify();
     await confirmSignUp({ username: email, confirmationCode: code });
-    notify.success(say(MESSAGES.verified));
+    notify.success(say(MESSAGES.verified), undefined, ACCOUNT_FLOW);
     if (pending && pending.email === email) {
       setPending(null);
       await startSession(context, pending.email, pending.password);
@@ -20,7 +20,7 @@ export async function confirmAccount(context: AccountContext, email: string, cod
     }
     return true;
   } catch (error) {
-    notify.warning(say(MESSAGES.confirmFailed), providerMessage(error));
+    notify.warning(say(MESSAGES.confirmFailed), providerMessage(error), ACCOUNT_FLOW);
     return false;
   }
 }

@@ -4,7 +4,7 @@ import { notify } from '../ui/toaster';
 import type { AccountContext } from './account-context';
 import { MESSAGES, providerMessage, say } from './account-messages';
 import { configureAmplify } from './amplify-setup';
-import { readAccount, readSubscription } from './read-account';
+import { readAccount, readRole, readSubscription } from './read-account';
 import type { CurrentUser } from './session-atoms';
 
 export interface LoadAccountOptions {
@@ -31,8 +31,8 @@ export async function loadAccount(
     navigate('/organisation');
     return;
   }
-  const subscription = await readSubscription(user.organisationId);
-  setSession({ status: 'authorised', user: { ...user, subscription: subscription ?? null } });
+  const [subscription, role] = await Promise.all([readSubscription(user.organisationId), readRole()]);
+  setSession({ status: 'authorised', user: { ...user, ...role, subscription: subscription ?? null } });
   if (subscription?.status !== 'active') navigate('/billing');
   else if (redirect) navigate('/');
 }
@@ -50,7 +50,7 @@ async function joinInvitingOrganisation(
     const joined = await api.acceptUserInvite({ inviteToken, userId: user.id, username: user.email });
     setInviteToken(null);
     const member = (await readAccount({ refresh: true })) ?? user;
-    setSession({ status: 'authorised', user: member });
+    setSession({ status: 'authorised', user: { ...member, ...(await readRole()) } });
     notify.success(say(MESSAGES.joined));
     navigate(`/users/${joined.organisation_id}`);
     return true;

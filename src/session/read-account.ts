@@ -21,11 +21,24 @@ export async function readAccount({ refresh }: { refresh: boolean }): Promise<Cu
     name,
     email,
     avatar: null,
-    role: 'admin',
+    role: 'viewer',
     organisationId:
       typeof organisation === 'string' && /^\d+$/.test(organisation) ? Number(organisation) : null,
     subscription: null,
   };
+}
+
+/**
+ * The caller's role in their organisation. When the call fails the member
+ * may do what a viewer, who may do least, may do, and is told so (roleUnknown).
+ */
+export async function readRole(): Promise<Pick<CurrentUser, 'role' | 'roleUnknown'>> {
+  try {
+    return { role: (await api.membership()).role };
+  } catch (error) {
+    console.warn('The role in the organisation could not be loaded', error);
+    return { role: 'viewer', roleUnknown: true };
+  }
 }
 
 /** The organisation's subscription; undefined when the billing call fails (the caller then goes to /billing). */

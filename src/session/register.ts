@@ -1,7 +1,7 @@
 import { signUp } from 'aws-amplify/auth';
 import { notify } from '../ui/toaster';
 import type { AccountContext } from './account-context';
-import { MESSAGES, providerMessage, say } from './account-messages';
+import { ACCOUNT_FLOW, MESSAGES, providerMessage, say } from './account-messages';
 import { configureAmplify } from './amplify-setup';
 
 /** Signs up and goes on to the confirm page, keeping the password so confirming signs the user in. */
@@ -17,11 +17,11 @@ export async function register(
     await signUp({ username: email, password, options: { userAttributes: { email, name } } });
     setPending({ email, password });
     if (token) setInviteToken(token);
-    notify.success(say(MESSAGES.checkEmail));
+    notify.success(say(MESSAGES.checkEmail), undefined, ACCOUNT_FLOW);
     navigate(token ? `/auth/confirm/${token}` : '/auth/confirm', { state: { email } });
     return true;
   } catch (error) {
-    notify.warning(say(MESSAGES.registerFailed), providerMessage(error));
+    notify.warning(say(MESSAGES.registerFailed), providerMessage(error), ACCOUNT_FLOW);
     return false;
   }
 }

@@ -1,7 +1,7 @@
 import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
 import { notify } from '../ui/toaster';
 import type { AccountContext } from './account-context';
-import { MESSAGES, providerMessage, say } from './account-messages';
+import { ACCOUNT_FLOW, MESSAGES, providerMessage, say } from './account-messages';
 import { configureAmplify } from './amplify-setup';
 import { startSession } from './sign-in';
 
@@ -10,11 +10,11 @@ export async function forgotPassword({ navigate }: AccountContext, email: string
   try {
     await configureAmplify();
     await resetPassword({ username: email });
-    notify.success(say(MESSAGES.resetCodeSent));
+    notify.success(say(MESSAGES.resetCodeSent), undefined, ACCOUNT_FLOW);
     navigate('/auth/forgot-passwordSubmit', { state: { email } });
     return true;
   } catch (error) {
-    notify.warning(providerMessage(error));
+    notify.warning(providerMessage(error), undefined, ACCOUNT_FLOW);
     return false;
   }
 }
@@ -30,10 +30,10 @@ export async function submitNewPassword(
     await configureAmplify();
     await confirmResetPassword({ username: email, confirmationCode: code, newPassword: password });
     await startSession(context, email, password);
-    notify.success(say(MESSAGES.passwordSaved));
+    notify.success(say(MESSAGES.passwordSaved), undefined, ACCOUNT_FLOW);
     return true;
   } catch (error) {
-    notify.warning(providerMessage(error));
+    notify.warning(providerMessage(error), undefined, ACCOUNT_FLOW);
     return false;
   }
 }

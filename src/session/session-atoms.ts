@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import type { Role } from '../generated/api-types';
 
 /** The signed-in user as the spec describes it (§3). */
 export interface CurrentUser {
@@ -7,8 +8,10 @@ export interface CurrentUser {
   name: string;
   email: string;
   avatar: string | null;
-  /** Every signed-in user is an admin (spec §6). */
-  role: 'admin';
+  /** The member's role, as the server judges it (`membership`); viewer until known or without an organisation. */
+  role: Role;
+  /** The membership call failed: `role` is viewer's, the least, until the account loads again. */
+  roleUnknown?: true;
   organisationId: number | null;
   subscription: { status: string; planName: string | null } | null;
 }

@@ -1,7 +1,7 @@
 import { signIn, signOut } from 'aws-amplify/auth';
-import { notify } from '../ui/toaster';
+import { endFlow, notify } from '../ui/toaster';
 import type { AccountContext } from './account-context';
-import { MESSAGES, providerMessage, say } from './account-messages';
+import { ACCOUNT_FLOW, MESSAGES, providerMessage, say } from './account-messages';
 import { configureAmplify, SIGN_IN_OPTIONS } from './amplify-setup';
 import { loadAccount } from './load-account';
 
@@ -24,9 +24,10 @@ export async function login(
   try {
     await configureAmplify();
     await startSession(context, email, password);
+    endFlow(ACCOUNT_FLOW.flow);
     return true;
   } catch (error) {
-    notify.warning(say(MESSAGES.loginFailed), providerMessage(error));
+    notify.warning(say(MESSAGES.loginFailed), providerMessage(error), ACCOUNT_FLOW);
     return false;
   }
 }

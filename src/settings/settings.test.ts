@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, readSettings, storageKey } from './settings';
+import { DEFAULT_SETTINGS, readSettings, storageKey, underUrlOverrides } from './settings';
 
 const storage = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });
 
@@ -23,6 +23,18 @@ describe('settings', () => {
     expect(readSettings(saved, '?isMenuCollapsed=true&theme=default')).toMatchObject({
       isMenuCollapsed: true,
       theme: 'dark',
+    });
+  });
+
+  it("keep the URL's true/false values in force over settings loaded later, such as the server's copy", () => {
+    expect(
+      underUrlOverrides(
+        { isMenuCollapsed: false, theme: 'dark', isTopbarFixed: true },
+        '?isMenuCollapsed=true',
+      ),
+    ).toEqual({ theme: 'dark', isTopbarFixed: true });
+    expect(underUrlOverrides({ isMenuCollapsed: false }, '?isMenuCollapsed=maybe')).toEqual({
+      isMenuCollapsed: false,
     });
   });
 

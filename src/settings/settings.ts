@@ -76,18 +76,36 @@ export const storageKey = (field: keyof Settings) => `app.settings.${field}`;
  * ?isMenuCollapsed=true overrides what was saved. Values of the wrong type are ignored.
  */
 export function readSettings(storage: Pick<Storage, 'getItem'>, search: string): Settings {
-  const query = new URLSearchParams(search);
   const settings = { ...DEFAULT_SETTINGS } as Record<string, unknown>;
   for (const field of Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]) {
     const stored = parse(storage.getItem(storageKey(field)));
     if (stored !== undefined && typeof stored === typeof DEFAULT_SETTINGS[field]) settings[field] = stored;
-    const fromUrl = query.get(field);
-    if (typeof DEFAULT_SETTINGS[field] === 'boolean' && (fromUrl === 'true' || fromUrl === 'false')) {
-      settings[field] = fromUrl === 'true';
-    }
   }
+  Object.assign(settings, urlOverrides(search));
   settings.leftMenuWidth = clampWidth(settings.leftMenuWidth as number);
   return settings as unknown as Settings;
+}
+
+/** The boolean settings the URL sets to true or false (spec §4). */
+export function urlOverrides(search: string): Partial<Settings> {
+  const query = new URLSearchParams(search);
+  const overrides: Record<string, boolean> = {};
+  for (const field of Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]) {
+    const fromUrl = query.get(field);
+    if (typeof DEFAULT_SETTINGS[field] === 'boolean' && (fromUrl === 'true' || fromUrl === 'false')) {
+      overrides[field] = fromUrl === 'true';
+    }
+  }
+  return overrides as Partial<Settings>;
+}
+
+/**
+ * Settings loaded later (the server's copy) less the fields the URL the app
+ * started with overrides: the URL's word stays in force.
+ */
+export function underUrlOverrides(loaded: Partial<Settings>, search: string): Partial<Settings> {
+  const overridden = urlOverrides(search);
+  return Object.fromEntries(Object.entries(loaded).filter(([field]) => !(field in overridden)));
 }
 
 export function clampWidth(width: number): number {

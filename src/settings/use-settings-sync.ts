@@ -2,8 +2,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { api } from '../generated/api-client';
 import { sessionAtom } from '../session/session-atoms';
-import type { Settings } from './settings';
-import { settingsAtom, updateSettingsAtom } from './settings-atoms';
+import { type Settings, underUrlOverrides } from './settings';
+import { settingsAtom, startSearch, updateSettingsAtom } from './settings-atoms';
 import { parseSettingsFile } from './settings-file';
 
 /** Fields that describe what is open on screen right now: not worth keeping on the server. */
@@ -32,7 +32,7 @@ export function useSettingsSync() {
     api.localStorage({ org_id: organisationId }).then(
       ([saved]) => {
         const parsed = saved ? parseSettingsFile(saved.uxConfig) : undefined;
-        if (parsed?.ok) updateSettings(withoutTransient(parsed.settings));
+        if (parsed?.ok) updateSettings(underUrlOverrides(withoutTransient(parsed.settings), startSearch));
       },
       (error) => console.error('Loading the saved layout configuration failed', error),
     );

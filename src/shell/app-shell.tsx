@@ -1,17 +1,19 @@
 import { Container, Drawer, Flex, Portal } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { AnimatedOutlet } from '../app/route-transition';
 import { sessionAtom } from '../session/session-atoms';
-import { applyTheme } from '../settings/apply-theme';
 import { MENU_WIDTH, type Settings } from '../settings/settings';
 import { settingsAtom, updateSettingsAtom } from '../settings/settings-atoms';
 import { useSettingsSync } from '../settings/use-settings-sync';
 import { Breadcrumbs } from './breadcrumbs';
+import { DemoPageNotice } from './demo-page-notice';
 import { FlyoutMenu } from './flyout-menu';
 import { Footer } from './footer';
 import { LayoutConfigPanel } from './layout-config-panel';
 import { NavigationProgress } from './navigation-progress';
+import { OrganisationGate } from './organisation-gate';
+import { RoleUnknownNotice } from './role-unknown-notice';
 import { SettingsPanel } from './settings-panel';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -32,7 +34,6 @@ export function AppShell() {
   const narrow = useMedia(COLLAPSE_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { saveLayoutConfig } = useSettingsSync();
-  useEffect(() => applyTheme(settings), [settings]);
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
   useEdgeSwipe(mobile && !drawerOpen, openDrawer);
   const role = session.status === 'authorised' ? session.user.role : 'admin';
@@ -94,7 +95,11 @@ export function AppShell() {
             {settings.layoutBreadcrumbs === 'noBreadcrumbs' ? null : (
               <Breadcrumbs variant={settings.layoutBreadcrumbs} />
             )}
-            <AnimatedOutlet animation={settings.routerAnimation} />
+            <RoleUnknownNotice />
+            <DemoPageNotice />
+            <OrganisationGate>
+              <AnimatedOutlet animation={settings.routerAnimation} />
+            </OrganisationGate>
           </Container>
           <Footer variant={settings.layoutFooter} logo={settings.logo} />
         </Flex>

@@ -1,8 +1,20 @@
-import { Breadcrumb } from '@chakra-ui/react';
+import { Breadcrumb, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { isPagePath } from '../app/page-paths';
+import menu from './menu.json';
 
-/** Home, then one crumb per path segment (spec §2): v1 plain, v2 underlined on a band. */
+/** The menu's entries by address: a crumb of a page the menu names reads as the menu does. */
+const MENU_ENTRIES = new Map(
+  menu.config.flatMap((item) => ('url' in item && item.url ? [[item.url, item] as const] : [])),
+);
+
+/**
+ * Home, then one crumb per path segment (spec §2): v1 plain, v2 underlined on
+ * a band. A part of the address that is no page (the /devices of
+ * /devices/all) is shown as text, not as a link to the 404 page; one that
+ * is a menu's page reads as its menu entry, in the person's language.
+ */
 export function Breadcrumbs({ variant = 'v1' }: { variant?: 'v1' | 'v2' }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -24,14 +36,18 @@ export function Breadcrumbs({ variant = 'v1' }: { variant?: 'v1' | 'v2' }) {
         {segments.map((segment, index) => {
           const to = `/${segments.slice(0, index + 1).join('/')}`;
           const last = index === segments.length - 1;
+          const entry = MENU_ENTRIES.get(to);
+          const label = entry ? t(`menu.${entry.key}`, entry.title) : decodeURIComponent(segment);
           return [
             <Breadcrumb.Separator key={`${to}-separator`} />,
             <Breadcrumb.Item key={to}>
               {last ? (
-                <Breadcrumb.CurrentLink>{decodeURIComponent(segment)}</Breadcrumb.CurrentLink>
+                <Breadcrumb.CurrentLink>{label}</Breadcrumb.CurrentLink>
+              ) : !isPagePath(to) ? (
+                <Text as="span">{label}</Text>
               ) : (
                 <Breadcrumb.Link asChild>
-                  <Link to={to}>{decodeURIComponent(segment)}</Link>
+                  <Link to={to}>{label}</Link>
                 </Breadcrumb.Link>
               )}
             </Breadcrumb.Item>,

@@ -1,8 +1,8 @@
-import { Box, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
 import { type MenuItem, menuFor } from './menu';
+import { MenuEntry } from './menu-entry';
 
 /** Spec §9: the flyout hides 100 ms after the pointer leaves, so crossing a gap does not close it. */
 export const FLYOUT_HIDE_DELAY_MS = 100;
@@ -80,17 +80,16 @@ export function FlyoutMenu({ role, width }: { role: string; width: number }) {
                 gap="1"
               >
                 {entries.map((entry) => (
-                  <Link
+                  <MenuEntry
                     key={entry.key}
-                    asChild
+                    item={entry}
+                    label={t(`menu.${entry.key}`, entry.title)}
                     px="2"
                     py="1"
                     fontSize="sm"
                     borderRadius="md"
                     _currentPage={{ color: 'brand.fg', fontWeight: 'semibold' }}
-                  >
-                    <NavLink to={entry.url ?? '/'}>{t(`menu.${entry.key}`, entry.title)}</NavLink>
-                  </Link>
+                  />
                 ))}
               </Stack>
             ) : null}

@@ -1,7 +1,7 @@
-import { Box, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
 import { menuFor } from './menu';
+import { MenuEntry } from './menu-entry';
 
 interface SidebarProps {
   role: string;
@@ -46,9 +46,15 @@ export function Sidebar({ role, collapsed, width, onNavigate, simple = false }: 
                 </Text>
               )
             ) : (
-              <Link
+              <MenuEntry
                 key={item.key}
-                asChild
+                item={item}
+                label={
+                  collapsed
+                    ? t(`menu.${item.key}`, item.title).slice(0, 2)
+                    : t(`menu.${item.key}`, item.title)
+                }
+                onNavigate={onNavigate}
                 px="2"
                 py="1.5"
                 borderRadius="md"
@@ -57,13 +63,7 @@ export function Sidebar({ role, collapsed, width, onNavigate, simple = false }: 
                 aria-label={collapsed ? t(`menu.${item.key}`, item.title) : undefined}
                 _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
                 _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' }}
-              >
-                <NavLink to={item.url ?? '/'} onClick={onNavigate}>
-                  {collapsed
-                    ? t(`menu.${item.key}`, item.title).slice(0, 2)
-                    : t(`menu.${item.key}`, item.title)}
-                </NavLink>
-              </Link>
+              />
             ),
           )}
       </Stack>

@@ -1,7 +1,11 @@
 import { Badge, Box, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { isDemoPath } from '../app/page-paths';
 import { ProfileMenu } from '../app/profile-menu';
 import { LanguageMenu } from './language-menu';
+import { OrganisationFace } from './organisation-face';
+import { SubscriptionBadge } from './subscription-badge';
 
 interface TopBarProps {
   logo: string;
@@ -11,9 +15,15 @@ interface TopBarProps {
   onOpenSettings: () => void;
 }
 
-/** The top bar: menu toggle, logo, the trialing badge and the template's placeholder counts, the profile menu. */
+/**
+ * The top bar: menu toggle, the organisation's logo and name, its
+ * subscription, the layout and settings panels, language and the profile
+ * menu; on the template's demo pages, their made-up notification and cart
+ * counts too. On a phone it keeps to the screen's width.
+ */
 export function TopBar({ logo, onToggleMenu, menuOpen, onToggleThemeOptions, onOpenSettings }: TopBarProps) {
   const { t } = useTranslation();
+  const demoPage = isDemoPath(useLocation().pathname);
   return (
     <HStack
       as="header"
@@ -21,7 +31,7 @@ export function TopBar({ logo, onToggleMenu, menuOpen, onToggleThemeOptions, onO
       borderBottomWidth="1px"
       px="4"
       py="2"
-      gap="4"
+      gap={{ base: '2', sm: '4' }}
       position="sticky"
       top="0"
       zIndex="docked"
@@ -35,30 +45,38 @@ export function TopBar({ logo, onToggleMenu, menuOpen, onToggleThemeOptions, onO
       >
         <span aria-hidden="true">☰</span>
       </IconButton>
-      <Text fontWeight="bold" color="brand.fg" fontSize="lg">
+      {/* The product's logo (a setting) gives way to the organisation's name on a phone. */}
+      <Text fontWeight="bold" color="brand.fg" fontSize="lg" flexShrink={0} hideBelow="md">
         {logo}
       </Text>
-      <Badge colorPalette="orange" variant="subtle">
-        {t('shell.trialing')}
-      </Badge>
-      <Box ml="auto" display="flex" alignItems="center" gap="3">
+      <OrganisationFace />
+      <Box hideBelow="sm">
+        <SubscriptionBadge />
+      </Box>
+      <Box ml="auto" display="flex" alignItems="center" gap={{ base: '1', sm: '3' }} flexShrink={0}>
+        {/* A desktop tool (menu and bar layouts): on a phone the room goes to the organisation's name. */}
         <IconButton
           aria-label={t('shell.layoutConfiguration')}
           variant="ghost"
           size="sm"
           onClick={onToggleThemeOptions}
+          hideBelow="sm"
         >
           <span aria-hidden="true">◐</span>
         </IconButton>
         <IconButton aria-label={t('shell.settings')} variant="ghost" size="sm" onClick={onOpenSettings}>
           <span aria-hidden="true">⚙</span>
         </IconButton>
-        <Badge variant="outline" aria-label={t('shell.notifications', { count: 7 })}>
-          7
-        </Badge>
-        <Badge variant="outline" aria-label={t('shell.cart', { count: 2 })}>
-          2
-        </Badge>
+        {demoPage ? (
+          <>
+            <Badge variant="outline" aria-label={t('shell.notifications', { count: 7 })}>
+              7
+            </Badge>
+            <Badge variant="outline" aria-label={t('shell.cart', { count: 2 })}>
+              2
+            </Badge>
+          </>
+        ) : null}
         <LanguageMenu />
         <ProfileMenu />
       </Box>

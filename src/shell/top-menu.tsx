@@ -1,7 +1,7 @@
-import { HStack, Link } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
 import { menuFor } from './menu';
+import { MenuEntry } from './menu-entry';
 
 /** The menu laid out along the top, under the top bar: entries only, in their order. */
 export function TopMenu({ role }: { role: string }) {
@@ -21,17 +21,16 @@ export function TopMenu({ role }: { role: string }) {
       {menuFor(role)
         .filter((item) => !item.category)
         .map((item) => (
-          <Link
+          <MenuEntry
             key={item.key}
-            asChild
+            item={item}
+            label={t(`menu.${item.key}`, item.title)}
             px="2"
             py="1"
             fontSize="sm"
             borderRadius="md"
             _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' }}
-          >
-            <NavLink to={item.url ?? '/'}>{t(`menu.${item.key}`, item.title)}</NavLink>
-          </Link>
+          />
         ))}
     </HStack>
   );

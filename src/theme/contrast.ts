@@ -13,12 +13,22 @@ function parseHex(hex: string): [number, number, number] | undefined {
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 
+function luminance([red, green, blue]: [number, number, number]): number {
+  return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue);
+}
+
+/** WCAG's contrast ratio between two colours (#rrggbb), 1 to 21; 1 when either is not a colour. */
+export function contrast(oneHex: string, otherHex: string): number {
+  const one = parseHex(oneHex);
+  const other = parseHex(otherHex);
+  if (!one || !other) return 1;
+  const [lighter, darker] = [luminance(one), luminance(other)].sort((a, b) => b - a) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
 /** Contrast ratio of white text on the colour. */
 export function contrastWithWhite(hex: string): number {
-  const rgb = parseHex(hex);
-  if (!rgb) return 1;
-  const luminance = 0.2126 * channel(rgb[0]) + 0.7152 * channel(rgb[1]) + 0.0722 * channel(rgb[2]);
-  return 1.05 / (luminance + 0.05);
+  return contrast(hex, '#ffffff');
 }
 
 /**

@@ -1,19 +1,22 @@
 import { Button, Dialog, Image, Portal, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { organisationFaceQuery } from '../data/organisation-face';
 import { api } from '../generated/api-client';
 import { notify } from './toaster';
 
 interface OrganisationLogoDialogProps {
   open: boolean;
   organisationId: number;
-  /** Called when the dialog closes; `changed` says whether a new logo was saved. */
-  onClose: (changed: boolean) => void;
+  /** Called when the dialog closes; a saved logo reaches every view of it through the organisation's query. */
+  onClose: () => void;
 }
 
 /** The spec's 'Upload organization image' modal, with Cancel and save. */
 export function OrganisationLogoDialog({ open, organisationId, onClose }: OrganisationLogoDialogProps) {
   const [file, setFile] = useState<File>();
   const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
   const preview = file ? URL.createObjectURL(file) : undefined;
 
   const save = async () => {
@@ -23,8 +26,10 @@ export function OrganisationLogoDialog({ open, organisationId, onClose }: Organi
       const { image } = await api.uploadOrgImage({}, file);
       await api.saveOrgImage({ org_id: organisationId, user_image: image });
       notify.success('successfully save');
+      // The top bar shows the new logo at once.
+      void queryClient.invalidateQueries({ queryKey: organisationFaceQuery(organisationId).queryKey });
       setFile(undefined);
-      onClose(true);
+      onClose();
     } catch (error) {
       notify.error('error in saving', (error as Error).message);
     } finally {
@@ -33,7 +38,7 @@ export function OrganisationLogoDialog({ open, organisationId, onClose }: Organi
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose(false)}>
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -56,7 +61,7 @@ export function OrganisationLogoDialog({ open, organisationId, onClose }: Organi
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={() => onClose(false)}>
+              <Button variant="outline" onClick={() => onClose()}>
                 Cancel
               </Button>
               <Button colorPalette="brand" onClick={save} disabled={!file} loading={saving}>

@@ -1,12 +1,12 @@
-import { Alert, Button, Dialog, Field, Image, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Field, Image, Input, Portal, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../generated/api-client';
 import type { CurrentUser } from '../session/session-atoms';
 import { BAD_PHONE_MESSAGE, phoneForSaving } from './phone-rule';
+import { TimeZoneInput } from './time-zone-input';
+import { isTimeZone } from './time-zones';
 import { notify } from './toaster';
-
-const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 
 interface ProfileForm {
   displayName: string;
@@ -47,8 +47,10 @@ export function ProfileDialog({
     );
   }, [open, user.id, user.name]);
 
+  const zoneError = form && !isTimeZone(form.timeZone);
+
   const save = async () => {
-    if (!form) return;
+    if (!form || zoneError) return;
     const phone = phoneForSaving(form.phone);
     if (!phone.ok) {
       setPhoneError(true);
@@ -126,17 +128,14 @@ export function ProfileDialog({
                       onChange={(event) => setPhoto(event.target.files?.[0])}
                     />
                   </Field.Root>
-                  <Field.Root>
+                  <Field.Root invalid={zoneError}>
                     <Field.Label>{t('profile.timeZone')}</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field value={form.timeZone} onChange={set('timeZone')}>
-                        {TIME_ZONES.map((zone) => (
-                          <option key={zone} value={zone}>
-                            {zone}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                    </NativeSelect.Root>
+                    <TimeZoneInput
+                      value={form.timeZone}
+                      onChange={(timeZone) => setForm({ ...form, timeZone })}
+                      placeholder={t('profile.timeZoneSearch')}
+                    />
+                    <Field.ErrorText>{t('profile.badTimeZone', { zone: form.timeZone })}</Field.ErrorText>
                   </Field.Root>
                 </Stack>
               ) : null}
@@ -145,7 +144,7 @@ export function ProfileDialog({
               <Button variant="outline" onClick={onClose}>
                 {t('profile.cancel')}
               </Button>
-              <Button colorPalette="brand" onClick={save} loading={saving} disabled={!form}>
+              <Button colorPalette="brand" onClick={save} loading={saving} disabled={!form || zoneError}>
                 {t('profile.save')}
               </Button>
             </Dialog.Footer>

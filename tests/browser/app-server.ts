@@ -1,23 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { inject } from 'vitest';
-import { buildApp } from '../../server/app';
-import { localBillingProvider } from '../../server/billing/local-provider';
-import { EMBEDDED_POOL } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/database';
 import { openTestDatabase } from '../../server/db/test-database';
 import { demoOrganisationId, seedDemo } from '../../server/demo/seed';
 import { seedDemoPortfolio } from '../../server/demo/seed-portfolio';
-import { serveFrontend } from '../../server/http/frontend';
-import { DEFAULT_CONTENT_SECURITY } from '../../server/http/security-headers';
-import { latestCode } from '../../server/identity/cognito-client.test-helper';
-import { COGNITO_PATH } from '../../server/identity/cognito-route';
-import { embeddedIdentity } from '../../server/identity/identity-mode';
-import { createMailer } from '../../server/mail/mailer';
-import { localStorage } from '../../server/storage/object-storage';
 import { chromiumLaunchOptions } from './chromium';
 import {
   type EndpointBreaker,
@@ -25,6 +11,7 @@ import {
   installEndpointBreaker,
 } from './endpoint-breaker';
 import { watchBrowser } from './page-watch';
+import { serveApp } from './serve-app';
 
 /**
  * The production build served by the real server on a free port, its
@@ -43,57 +30,22 @@ export interface AppUnderTest extends EndpointBreaker {
 
 export async function startApp(): Promise<AppUnderTest> {
   // Built once for the whole e2e project (build-frontend.ts).
-  const outDir = inject('frontendDir');
-  const database = await openTestDatabase('pglite');
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const app = await buildApp({
-    db: database.db,
-    mailer: createMailer({ db: database.db, smtpUrl: undefined, from: 'e2e@insights', log: () => {} }),
-    storage: localStorage(mkdtempSync(join(tmpdir(), 'insights-e2e-files-'))),
-    identity: embeddedIdentity(
-      database.db,
-      { ...EMBEDDED_POOL, issuer: `${baseUrl}${COGNITO_PATH}` },
-      COGNITO_PATH,
-    ),
-    billing: localBillingProvider,
-    publicUrl: baseUrl,
-    // The production policy, so any violation fails a test (page-watch.ts reads the console), but framing:
-    // the shell's tests show the app in a frame of its own origin, as FRAME_ANCESTORS="'self'" allows.
-    contentSecurity: { ...DEFAULT_CONTENT_SECURITY, frameAncestors: ["'self'"] },
-  });
-  const breaker = installEndpointBreaker(app, endpointsBrokenByEnvironment());
-  await serveFrontend(app, outDir);
-  await app.listen({ host: '127.0.0.1', port });
+  const served = await serveApp(inject('frontendDir'), await openTestDatabase('pglite'), (app) =>
+    installEndpointBreaker(app, endpointsBrokenByEnvironment()),
+  );
   const browser = await chromium.launch(chromiumLaunchOptions());
-  watchBrowser(browser, baseUrl);
+  watchBrowser(browser, served.baseUrl);
   return {
-    baseUrl,
-    outDir,
-    database,
+    baseUrl: served.baseUrl,
+    outDir: served.outDir,
+    database: served.database,
     browser,
-    ...breaker,
+    ...served.prepared,
     async close() {
       await browser.close();
-      await app.close();
-      await database.close();
+      await served.close();
     },
   };
-}
-
-/** The six-digit code in the newest mail to an address, as the person would read it. */
-export const codeFromOutbox = (database: DatabaseHandle, to: string) => latestCode(database.db, to);
-
-/** A port nobody listens on: the server's issuer and links name its address before it starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**

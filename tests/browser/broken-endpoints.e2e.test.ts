@@ -26,6 +26,8 @@ const LANES = 3;
 const NOT_SHOWN: Partial<Record<EndpointName, string>> = {
   localStorage:
     'spec §8: a failed load or save of the layout configuration is only logged; the app keeps the settings it has',
+  getOrgImage:
+    "the top bar shows the product's name in place of the organisation's name and logo; the organisation page says the failure (its gallery story checks that)",
 };
 
 /** Endpoints whose data shows only once the person opens where it is, and how they open it. */

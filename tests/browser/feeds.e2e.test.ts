@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { writeReadings } from '../../server/readings/write-readings';
 import { demoAppForThisFile } from './demo-app';
 
 // Getting data in, as an integrator does it on the Data Feeds and Onboard pages: a data point of
@@ -61,7 +63,65 @@ describe('data feeds in Chromium', () => {
     await close();
   });
 
-  it('registers a LoRaWAN device with its field mapping, and lists it', async () => {
+  it('flags a register that falls far from zero, and spreads the step from Data Feeds', async () => {
+    const { db } = demoApp.app.database;
+    const gas = await db
+      .selectFrom('data_points')
+      .select(['organisation_id', 'entity_id', 'time_zone'])
+      .where('name', '=', 'Gas (London)')
+      .executeTakeFirstOrThrow();
+    const point = await db
+      .insertInto('data_points')
+      .values({
+        organisation_id: gas.organisation_id,
+        entity_id: gas.entity_id,
+        name: 'Boiler house gas',
+        intent: 'gas',
+        unit: 'm³',
+        kind: 'cumulative',
+        time_zone: gas.time_zone,
+        updated_at: new Date(),
+      })
+      .returning(['id', 'kind', 'register_max', 'time_zone'])
+      .executeTakeFirstOrThrow();
+    // A day of quarter-hours using 2 m³ each, then, a week on, the register at 3 000: a misread, or a new meter.
+    const start = Date.parse('2020-03-02T00:00:00Z');
+    const ts = Array.from({ length: 97 }, (_, quarter) => start + quarter * 900_000);
+    const values = ts.map((_, quarter) => 8_000 + 2 * quarter);
+    ts.push(start + 8 * 86_400_000);
+    values.push(3_000);
+    await db.transaction().execute((trx) => writeReadings(trx, point, { ts, values }));
+
+    const { page, close } = await signedInPage(`/devices/all/Boiler%20house%20gas/details/${point.id}`);
+    await page
+      .getByRole('region', { name: 'Details of Boiler house gas' })
+      .getByText('Readings to review: 1.')
+      .waitFor();
+    const review = page.getByRole('region', { name: 'Readings to review' });
+    const row = review.getByRole('row').filter({ hasText: 'Boiler house gas' });
+    await row.getByText('Fell from 8,192 m³ to 3,000 m³: neither a reset nor a rollover').waitFor();
+    await row.getByRole('button', { name: 'Spread' }).click();
+    await page
+      .getByTestId('toast')
+      .filter({ hasText: 'The step of Boiler house gas is now spread.' })
+      .waitFor();
+    await row.getByText('3,000 m³ spread over 7 d').waitFor();
+    // The week's use is booked evenly over its days: 3 000 m³ ÷ 7 a day, instead of all on the first.
+    const { rows } = await sql<{ day: string; consumption: number }>`
+      select day::text as day, consumption from readings_daily
+      where data_point_id = ${point.id} and day between '2020-03-04' and '2020-03-08' order by day`.execute(
+      db,
+    );
+    expect(rows.map((day) => [day.day, Math.round(day.consumption * 1000) / 1000])).toEqual(
+      ['2020-03-04', '2020-03-05', '2020-03-06', '2020-03-07', '2020-03-08'].map((day) => [
+        day,
+        Math.round((3_000 / 7) * 1000) / 1000,
+      ]),
+    );
+    await close();
+  });
+
+  it('registers a LoRaWAN device with its field mapping, lists it, and deletes it', async () => {
     const { page, close } = await signedInPage('/devices/onboard');
     const form = page.getByRole('form', { name: 'Register a LoRaWAN device' });
     await form.getByLabel('DevEUI').fill('70B3D57ED0061A2C');
@@ -75,13 +135,23 @@ describe('data feeds in Chromium', () => {
       .getByTestId('toast')
       .filter({ hasText: 'Soil probe 07 (70B3D57ED0061A2C) is registered' })
       .waitFor();
-    await page.getByRole('cell', { name: 'Soil probe 07' }).waitFor();
+    await page.getByRole('cell', { name: 'Soil probe 07', exact: true }).waitFor();
     const device = await demoApp.app.database.db
       .selectFrom('lorawan_devices')
       .select(['name', 'fields'])
       .where('dev_eui', '=', '70B3D57ED0061A2C')
       .executeTakeFirstOrThrow();
     expect(device).toEqual({ name: 'Soil probe 07', fields: { temperature_1: pointId } });
+
+    await page.getByRole('button', { name: 'Delete Soil probe 07' }).click();
+    await page.getByTestId('toast').filter({ hasText: 'Soil probe 07 was deleted' }).waitFor();
+    await page.getByRole('cell', { name: 'Soil probe 07', exact: true }).waitFor({ state: 'detached' });
+    const left = await demoApp.app.database.db
+      .selectFrom('lorawan_devices')
+      .select('id')
+      .where('dev_eui', '=', '70B3D57ED0061A2C')
+      .execute();
+    expect(left).toEqual([]);
     await close();
   });
 });

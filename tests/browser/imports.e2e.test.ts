@@ -14,20 +14,25 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** Two good rows for a demo data point, in 2020 (before the seeded readings), and one for a point that does not exist. */
+/**
+ * Two good rows for a demo data point, in 2020 (before the seeded readings), and one for a point that does not
+ * exist. The values have more decimals than two, and one a trailing zero: the preview shows them as written.
+ */
 const METER_FILE = [
   'Meter,Time,kWh',
-  'Electricity – lighting (London),2020-01-06 09:00:00,1.5',
-  'Electricity – lighting (London),2020-01-06 09:15:00,2.5',
+  'Electricity – lighting (London),2020-01-06 09:00:00,1.500',
+  'Electricity – lighting (London),2020-01-06 09:15:00,2.125',
   'Nobody,2020-01-06 09:30:00,1',
   '',
 ].join('\n');
 
 describe('importing a meter file in Chromium', () => {
   it('uploads, maps, dry-runs, imports with bad rows skipped, and stores exactly the good rows', async () => {
+    // The browser is in Tokyo, the file in UTC, the data point in London: the preview shows the point's zone.
     const context = await app.browser.newContext({
       viewport: { width: 1280, height: 900 },
-      timezoneId: 'Europe/London',
+      timezoneId: 'Asia/Tokyo',
+      locale: 'en-US',
     });
     const page = await context.newPage();
     await signInThroughForm(page, app.baseUrl, demo.email, demo.password);
@@ -38,9 +43,34 @@ describe('importing a meter file in Chromium', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from(METER_FILE),
     });
-    // The columns are guessed from the headers; the file's zone defaults to the browser's.
+    // The columns are guessed from the headers; the file's zone defaults to the browser's, and is set here.
+    await page.getByLabel(/^Time zone/).fill('UTC');
     await page.getByRole('button', { name: 'Run a dry run' }).click();
     await page.getByText("unknown data point 'Nobody'").waitFor();
+    await page.getByRole('columnheader', { name: 'Local time (Europe/London)' }).waitFor();
+    const previewRows = await page
+      .getByTestId('preview-row')
+      .evaluateAll((rows) =>
+        rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)),
+      );
+    expect(previewRows).toEqual([
+      [
+        '2',
+        'Electricity – lighting (London)',
+        '2020-01-06 09:00:00 GMT+0',
+        '2020-01-06 09:00:00 UTC',
+        '1.500 kWh',
+        'measured',
+      ],
+      [
+        '3',
+        'Electricity – lighting (London)',
+        '2020-01-06 09:15:00 GMT+0',
+        '2020-01-06 09:15:00 UTC',
+        '2.125 kWh',
+        'measured',
+      ],
+    ]);
     await page.getByRole('button', { name: 'Continue to import' }).click();
     await page.getByText('Skip bad rows').click();
     await page.getByRole('button', { name: 'Start the import' }).click();
@@ -57,7 +87,7 @@ describe('importing a meter file in Chromium', () => {
     );
     expect(stored.rows).toEqual([
       { ts: new Date('2020-01-06T09:00:00Z'), value: 1.5 },
-      { ts: new Date('2020-01-06T09:15:00Z'), value: 2.5 },
+      { ts: new Date('2020-01-06T09:15:00Z'), value: 2.125 },
     ]);
     await context.close();
   });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { demoAppForThisFile } from './demo-app';
+import { expectApiFailure } from './page-watch';
 
 // The organisation's places and its face: adding and editing a place with its picture on Assets,
 // and changing the organisation's logo.
@@ -25,6 +26,39 @@ async function imageShown(page: Page, name: string): Promise<void> {
 }
 
 describe('places and the organisation in Chromium', () => {
+  it('says a place that is not there is not found, inside the shell, and keeps the person signed in', async () => {
+    expectApiFailure('site', 404);
+    const { page, close } = await signedInPage('/sites/999999');
+    await page
+      .getByTestId('not-found')
+      .getByText('Not found: it does not exist, or it belongs to another organisation.')
+      .waitFor();
+    // Still in the shell, signed in: the menu and the tree are there, and no sign-in page.
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await page.getByRole('button', { name: /profile menu$/ }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/sites/999999');
+    await close();
+  });
+
+  it('keeps the sites on the map without the internet, on a plain background, and says why', async () => {
+    const { page, close } = await signedInPage('/auth/login');
+    // As on a network that does not reach the tile server.
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
+    await page.goto(`${demoApp.app.baseUrl}/reports/entities`);
+    await page
+      .getByTestId('map-offline')
+      .getByText(/could not be loaded from tile\.openstreetmap\.org/)
+      .waitFor();
+    // Every demo site is still a marker on it.
+    const sites = await demoApp.app.database.db
+      .selectFrom('entities')
+      .select('id')
+      .where('type', '=', 'site')
+      .execute();
+    expect(await page.getByTestId('map').locator('path.leaflet-interactive').count()).toBe(sites.length);
+    await close();
+  });
+
   it('adds a building with a picture to a site, opens it, and renames it', async () => {
     const site = await demoApp.app.database.db
       .selectFrom('entities')
@@ -74,7 +108,7 @@ describe('places and the organisation in Chromium', () => {
     await close();
   });
 
-  it("uploads the organisation's logo, which the organisation page then shows", async () => {
+  it("uploads the organisation's logo and renames it, which the organisation page and the top bar then show", async () => {
     const { page, close } = await signedInPage('/organisation');
     await page.getByRole('button', { name: 'Change logo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload organization image' });
@@ -91,6 +125,22 @@ describe('places and the organisation in Chromium', () => {
       .executeTakeFirstOrThrow();
     expect(organisation.image_key).toEqual(expect.any(String));
     await imageShown(page, `${organisation.name} logo`);
+    // The top bar shows it beside the organisation's name at once, without a reload.
+    const face = page.getByTestId('organisation-face');
+    await face.getByText(organisation.name).waitFor();
+    await expect
+      .poll(() => face.locator('img').evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBe(32);
+    // Renamed, the organisation goes by the new name here and in the top bar.
+    await page.getByRole('button', { name: 'Rename' }).click();
+    await page.getByLabel('Organisation name').fill(`${organisation.name} Group`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await face.getByText(`${organisation.name} Group`).waitFor();
+    const renamed = await demoApp.app.database.db
+      .selectFrom('organisations')
+      .select('name')
+      .executeTakeFirstOrThrow();
+    expect(renamed.name).toBe(`${organisation.name} Group`);
     await close();
   });
 });

@@ -86,6 +86,11 @@ describe('every route in Chromium', () => {
   it('renders every product route with its title and no console error', async () => {
     const { page, close } = await signedInPage();
     await page.goto(`${app.baseUrl}/sites`);
+    // The demo organisation says its data is generated.
+    await page
+      .getByTestId('demo-organisation')
+      .getByText('The demo organisation')
+      .waitFor({ state: 'attached' });
     for (const [path, title] of PRODUCT_ROUTES) {
       await navigateInApp(page, path);
       await headingShown(page, title)
@@ -104,11 +109,13 @@ describe('every route in Chromium', () => {
       await expectPageSettled(page).catch((error: Error) => {
         throw new Error(`${path}: ${error.message}`);
       });
+      // The organisation's own pages are not called demos.
+      expect(await page.getByTestId('demo-page-notice').count(), path).toBe(0);
     }
     await close();
   }, 300_000); // dozens of routes one after another, each left to settle with its data
 
-  it('renders every template demo route of spec §2 from its layout, with no error card or console error', async () => {
+  it('renders every template demo route of spec §2 from its layout, marked as a demo, with no error card or console error', async () => {
     const { page, close } = await signedInPage();
     const routes = demoRoutes();
     expect(routes.length).toBeGreaterThan(45);
@@ -117,6 +124,8 @@ describe('every route in Chromium', () => {
       await navigateInApp(page, path);
       await headingShown(page, title);
       await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      // Its figures are made up, and the page says so.
+      await page.getByTestId('demo-page-notice').waitFor();
       await expectPageSettled(page).catch((error: Error) => {
         throw new Error(`${path}: ${error.message}`);
       });

@@ -243,6 +243,7 @@ describe('the shell in Chromium', () => {
 
   it.each([
     ['the login page', '/auth/login', false, 'default'],
+    ['the login page in the dark theme', '/auth/login', false, 'dark'],
     ['the sites page', '/sites', true, 'default'],
     ['the sites page in the dark theme', '/sites', true, 'dark'],
     ['a demo page', '/layouts/demo/overview', true, 'default'],
@@ -260,11 +261,15 @@ describe('the shell in Chromium', () => {
     await page.goto(`${demoApp.app.baseUrl}${path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
+    // The chosen theme is in force on every page, the sign-in pages too.
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      theme === 'dark',
+    );
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 
-  it('speaks the four languages: the menu, breadcrumbs and auth pages follow the choice, which is kept', async () => {
+  it('speaks the four languages: the menu, breadcrumbs and auth pages follow the choice, which is kept, with the glyphs Chinese needs', async () => {
     const { page, close } = await signedInPage(1280, { as: await newPerson() });
     await page.goto(`${demoApp.app.baseUrl}/sites`);
     await page.getByRole('button', { name: 'Language: English' }).click();
@@ -285,6 +290,22 @@ describe('the shell in Chromium', () => {
     await page.waitForURL(`${demoApp.app.baseUrl}/auth/login`);
     await page.getByRole('heading', { level: 1, name: '登录' }).waitFor();
     await page.getByLabel(/^电子邮件/).waitFor();
+    // Its glyphs are drawn with the font the app ships, not as boxes where the machine has no Chinese font:
+    // a Chinese glyph is one em wide, a missing glyph's box about half of that. These are words of the menu
+    // and the billing page, in the page's own font.
+    await page.waitForFunction(
+      () => {
+        const words = document.createElement('span');
+        words.textContent = '状态站点账单集成管理';
+        document.body.append(words);
+        const width = words.getBoundingClientRect().width;
+        const em = Number.parseFloat(getComputedStyle(words).fontSize);
+        words.remove();
+        return Math.abs(width - 10 * em) < 1;
+      },
+      undefined,
+      { timeout: 10_000 },
+    );
     await page.getByRole('button', { name: '语言: 中文' }).click();
     await page.getByRole('menuitem', { name: 'Русский' }).click();
     await page.getByRole('heading', { level: 1, name: 'Вход' }).waitFor();

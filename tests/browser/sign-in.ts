@@ -12,12 +12,23 @@ export async function signInThroughForm(
   password: string,
   { tour = false }: { tour?: boolean } = {},
 ): Promise<void> {
-  if (!tour) await page.addInitScript(() => localStorage.setItem('app.settings.tutorialTouched', 'true'));
+  if (!tour) await markTourSeen(page);
   await page.goto(`${baseUrl}/auth/login`);
   await page.getByLabel(/^E-mail/).fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+}
+
+/**
+ * Marks the guided tour as seen in every page the target opens, so it does
+ * not sit over what a test clicks. A new page starts on about:blank, which
+ * has no storage: only the app's pages are marked.
+ */
+export async function markTourSeen(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    if (location.protocol.startsWith('http')) localStorage.setItem('app.settings.tutorialTouched', 'true');
+  });
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;

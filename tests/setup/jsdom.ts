@@ -27,7 +27,12 @@ if (typeof window !== 'undefined') {
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
 
-  afterEach(() => cleanup());
+  // The app's toasts live in one store for the page's life: each test starts with none shown.
+  const { toaster } = await import('../../src/ui/toaster');
+  afterEach(() => {
+    cleanup();
+    toaster.remove();
+  });
 }
 
 // Widgets read the API through MSW (tests/api/test-server.ts): a request no test answered fails it.

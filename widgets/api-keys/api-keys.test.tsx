@@ -1,16 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiKey } from '../../src/generated/api-types';
 import '../../tests/amplify-mock';
 import { answer } from '../../tests/api/answers';
 import { callsTo, useApi } from '../../tests/api/test-server';
+import { resetSession, signInToSession } from '../../tests/fixtures/current-user';
 import { renderInApp } from '../../tests/render';
 import { curlExample } from './curl-example';
 import ApiKeys from './index';
 
+beforeEach(() => {
+  signInToSession({ role: 'admin' });
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  resetSession();
 });
 
 const SECRET = 'ins_1a2b3c4d_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
@@ -31,6 +36,15 @@ const retired: ApiKey = {
 };
 
 describe('api keys', () => {
+  it('tells an editor whom to ask, and never asks the server for keys it would refuse', async () => {
+    signInToSession({ role: 'editor' });
+    const calls = useApi();
+    renderInApp(<ApiKeys data={{}} />);
+    expect(await screen.findByText(/Admins of your organisation create and revoke them/)).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Create an API key' })).toBeNull();
+    expect(callsTo(calls, 'restApi')).toHaveLength(0);
+  });
+
   it('lists keys by name and prefix, revoked ones without a revoke button', async () => {
     useApi(answer('restApi', { keys: [gateway, retired] }));
     renderInApp(<ApiKeys data={{}} />);

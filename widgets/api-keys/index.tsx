@@ -1,6 +1,7 @@
 import { Badge, Button, EmptyState, Heading, HStack, Stack, Table, Text, VStack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useApiData } from '../../src/api/use-api-data';
+import { useCan } from '../../src/auth/use-can';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
 import type { ApiKey, RestApiCreateResponse } from '../../src/generated/api-types';
@@ -10,8 +11,28 @@ import { FormField, formText } from '../shared/form-field';
 import { formatDate } from '../shared/format';
 import { NewKeySecret } from './new-key-secret';
 
-/** API keys for pushing readings over REST: create (the secret shown once), list, revoke. */
-export default function ApiKeys({ data }: WidgetProps<'api-keys'>) {
+/**
+ * API keys for pushing readings over REST: create (the secret shown once),
+ * list, revoke. Keys are an admin's to manage; other roles are told whom to
+ * ask, and the keys are not even asked for.
+ */
+export default function ApiKeys(props: WidgetProps<'api-keys'>) {
+  const canManage = useCan('restApi');
+  if (canManage) return <ApiKeysPanel {...props} />;
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="md">
+        {props.data.heading ?? 'API keys'}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted">
+        API keys let meters, gateways and scripts push readings. Admins of your organisation create and revoke
+        them; ask one if you need a key.
+      </Text>
+    </Stack>
+  );
+}
+
+function ApiKeysPanel({ data }: WidgetProps<'api-keys'>) {
   const state = useApiData(() => api.restApi(), 'api-keys');
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<RestApiCreateResponse>();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BillingResponse } from '../../src/generated/api-types';
+import type { BillingResponse, Role } from '../../src/generated/api-types';
 import { signedInAs } from '../../tests/amplify-mock';
 import { answer } from '../../tests/api/answers';
 import { callsTo, useApi } from '../../tests/api/test-server';
@@ -13,8 +13,9 @@ afterEach(() => {
   resetSession();
 });
 
-function signIn(organisationId: number) {
-  signInToSession({ organisationId });
+/** An admin by default, the lowest role that may choose a plan. */
+function signIn(organisationId: number, role: Role = 'admin') {
+  signInToSession({ organisationId, role });
   signedInAs({ sub: 'u1', email: 'ada@example.com', name: 'Ada', organisationId });
 }
 
@@ -32,7 +33,7 @@ describe('billing plans', () => {
     );
     signIn(5);
     renderInApp(<BillingPlans data={{}} />, { route: '/billing' });
-    expect(await screen.findByText('incomplete')).toBeTruthy();
+    expect(await screen.findByText('Payment not finished')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Choose Professional' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(callsTo(calls, 'billingCheckout').map((call) => call.request)).toEqual([
@@ -51,4 +52,33 @@ describe('billing plans', () => {
     expect(current.textContent).toBe('Your plan');
     expect((current as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('offers an admin the plans to choose, without telling them whom to ask', async () => {
+    useApi(answer('billing', { subscription: { status: 'incomplete', plan: null } }));
+    signIn(5);
+    renderInApp(<BillingPlans data={{}} />, { route: '/billing' });
+    expect(await screen.findByRole('button', { name: 'Choose Professional' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Choose Advanced' })).toBeTruthy();
+    expect(screen.queryByText(/Admins of your organisation choose/)).toBeNull();
+  });
+
+  it.each(['editor', 'viewer'] as const)(
+    'shows an %s the subscription and the plans, whom to ask, and no plan to choose',
+    async (role) => {
+      const calls = useApi(
+        answer('billing', { subscription: { status: 'active', plan: { product: { name: 'Advanced' } } } }),
+      );
+      signIn(5, role);
+      renderInApp(<BillingPlans data={{}} />, { route: '/billing' });
+      expect(await screen.findByText('Active')).toBeTruthy();
+      expect(screen.getByText(/^Everything in Professional, with tariffs/)).toBeTruthy();
+      expect(
+        screen.getByText(
+          'Admins of your organisation choose and change its plan; ask one if you need another.',
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /^Choose/ })).toBeNull();
+      expect(callsTo(calls, 'billingCheckout')).toHaveLength(0);
+    },
+  );
 });

@@ -1,12 +1,15 @@
 import { Badge, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useApiData } from '../../src/api/use-api-data';
+import { useCan } from '../../src/auth/use-can';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
 import type { BillingCheckoutRequest } from '../../src/generated/api-types';
 import { useAccountActions } from '../../src/session/account-actions';
 import { sessionAtom } from '../../src/session/session-atoms';
+import { SUBSCRIPTION_PALETTE } from '../../src/session/subscription-status';
 import { notify } from '../../src/ui/toaster';
 import { DataState } from '../shared/data-state';
 
@@ -24,12 +27,18 @@ const PLANS: { plan: BillingCheckoutRequest['plan']; name: 'Professional' | 'Adv
     },
   ];
 
-/** The subscription's state and the plans; choosing one activates it, or opens the payment page. */
+/**
+ * The subscription's state and the plans; choosing one activates it, or opens
+ * the payment page. Choosing is an admin's; other roles see the plans and are
+ * told whom to ask.
+ */
 export default function BillingPlans({ data }: WidgetProps<'billing-plans'>) {
   const session = useAtomValue(sessionAtom);
   const organisationId = session.status === 'authorised' ? session.user.organisationId : null;
   const { loadAccount } = useAccountActions();
   const [choosing, setChoosing] = useState<string>();
+  const canChoose = useCan('billingCheckout');
+  const { t } = useTranslation();
   const state = useApiData(
     () =>
       organisationId === null
@@ -65,8 +74,8 @@ export default function BillingPlans({ data }: WidgetProps<'billing-plans'>) {
           <Stack gap="4">
             <Text>
               Subscription:{' '}
-              <Badge colorPalette={subscription.status === 'active' ? 'green' : 'orange'}>
-                {subscription.status}
+              <Badge colorPalette={SUBSCRIPTION_PALETTE[subscription.status]}>
+                {t(`subscription.${subscription.status}`)}
               </Badge>
               {subscription.plan ? ` · ${subscription.plan.product.name}` : ''}
             </Text>
@@ -79,21 +88,28 @@ export default function BillingPlans({ data }: WidgetProps<'billing-plans'>) {
                       <Card.Title>{name}</Card.Title>
                       <Card.Description>{summary}</Card.Description>
                     </Card.Body>
-                    <Card.Footer>
-                      <Button
-                        colorPalette="brand"
-                        disabled={current}
-                        loading={choosing === plan}
-                        onClick={() => choose(plan)}
-                        aria-label={`Choose ${name}`}
-                      >
-                        {current ? 'Your plan' : `Choose ${name}`}
-                      </Button>
-                    </Card.Footer>
+                    {canChoose ? (
+                      <Card.Footer>
+                        <Button
+                          colorPalette="brand"
+                          disabled={current}
+                          loading={choosing === plan}
+                          onClick={() => choose(plan)}
+                          aria-label={`Choose ${name}`}
+                        >
+                          {current ? 'Your plan' : `Choose ${name}`}
+                        </Button>
+                      </Card.Footer>
+                    ) : null}
                   </Card.Root>
                 );
               })}
             </SimpleGrid>
+            {canChoose ? null : (
+              <Text fontSize="sm" color="fg.muted">
+                Admins of your organisation choose and change its plan; ask one if you need another.
+              </Text>
+            )}
           </Stack>
         )}
       </DataState>

@@ -7,10 +7,11 @@ import { periodWindows } from '../../src/data/periods';
 import type { Resolution } from '../../src/data/resolution';
 import type { WidgetData, WidgetProps } from '../../src/engine/widget-types';
 import type { ChartSeries } from '../../src/generated/api-types';
-import { CHART_COLORS, chartTheme, DEFAULT_CHART_HEIGHT } from '../shared/chart-theme';
+import { CHART_COLORS, chartColour, chartTheme, DEFAULT_CHART_HEIGHT } from '../shared/chart-theme';
 import { DataState, fromQuery } from '../shared/data-state';
 import { formatDate, formatValue } from '../shared/format';
-import { missingText } from '../shared/missing-text';
+import { missingText, unmatchedTagsText } from '../shared/missing-text';
+import { NextSteps } from '../shared/next-steps';
 import {
   bucketLabel,
   chooseDisplay,
@@ -53,8 +54,12 @@ export default function ConsumptionChartWidget({ data }: WidgetProps<'consumptio
   const what = data.intent ? `The ${data.intent} chart` : 'The chart';
   return (
     <DataState state={state} what={what}>
-      {({ series, from, missing, leftOut }) => {
-        const notes = [missingText(missing), leftOut > 0 ? `${leftOut} more data points are not shown.` : '']
+      {({ series, from, missing, leftOut, unmatchedTags }) => {
+        const notes = [
+          missingText(missing),
+          unmatchedTagsText(data.intent, unmatchedTags),
+          leftOut > 0 ? `${leftOut} more data points are not shown.` : '',
+        ]
           .filter(Boolean)
           .join(' ');
         const caption = `${RESOLUTION_TEXT[resolution]}, ${periodWindows(period).label}`;
@@ -67,6 +72,7 @@ export default function ConsumptionChartWidget({ data }: WidgetProps<'consumptio
                   : `No readings ${periodWindows(period).label}.`}
               </Text>
               {notes ? <Text textStyle="sm">{notes}</Text> : null}
+              {series.length === 0 && !data.dataPoints ? <NextSteps /> : null}
             </Stack>
           );
         }
@@ -109,13 +115,7 @@ function Legend({ names }: { names: string[] }) {
     <Box as="ul" display="flex" flexWrap="wrap" columnGap="4" rowGap="1" listStyleType="none" fontSize="sm">
       {names.map((name, index) => (
         <Box as="li" key={name} display="flex" alignItems="center" gap="1.5">
-          <Box
-            w="3"
-            h="3"
-            borderRadius="sm"
-            flexShrink="0"
-            style={{ background: CHART_COLORS[index % CHART_COLORS.length] }}
-          />
+          <Box w="3" h="3" borderRadius="sm" flexShrink="0" style={{ background: chartColour(index) }} />
           {name}
         </Box>
       ))}

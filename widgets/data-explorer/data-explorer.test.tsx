@@ -1,16 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../tests/amplify-mock';
 import type { SavedExplorer } from '../../src/generated/api-types';
 import { answer, failWith } from '../../tests/api/answers';
 import { type ApiCall, callsTo, useApi } from '../../tests/api/test-server';
+import { resetSession, signInToSession } from '../../tests/fixtures/current-user';
 import { renderInApp } from '../../tests/render';
 import DataExplorer from './index';
 import { chartAnswer, HOUR, POINTS, T0 } from './test-fixtures';
+import { VirtualPointForm } from './virtual-point-form';
 
+// An editor, the lowest role that may save views and create virtual points; the tests of a viewer sign in as one.
+beforeEach(() => {
+  signInToSession({ role: 'editor' });
+});
 afterEach(() => {
   vi.clearAllMocks();
+  resetSession();
 });
 
 /** The explorer's API: the points found by search and tag, their series, no saved views; the handlers given answer first. */
@@ -33,6 +40,15 @@ function useExplorerApi(...first: HttpHandler[]): ApiCall[] {
   );
 }
 
+/** A saved view of the organisation's: the plant room's two meters by day over 30 days. */
+const plantRoom: SavedExplorer = {
+  id: 7,
+  name: 'Plant room',
+  view: { dataPointIds: [1, 2], range: '30d', resolution: 'day', compare: true },
+  createdBy: 'Ann',
+  updatedAt: '2026-03-01T00:00:00Z',
+};
+
 function render(query = '') {
   return renderInApp(<DataExplorer data={{}} />, { route: `/data/explorer${query}` });
 }
@@ -41,7 +57,8 @@ function render(query = '') {
 const chartRequests = (calls: ApiCall[]) => callsTo(calls, 'getChartDataByDate').map((call) => call.request);
 const chart = () => screen.getByTestId('explorer-chart');
 
-describe('data explorer', () => {
+// Each test renders the whole explorer in jsdom: 3 to 5.5 s on a busy machine, so more than the default 5 s.
+describe('data explorer', { timeout: 15_000 }, () => {
   it('lists the data points grouped by their place, and picking some requests their series', async () => {
     const calls = useExplorerApi();
     render();
@@ -279,13 +296,7 @@ describe('data explorer', () => {
   });
 
   it('saves the view under a name, and opens, renames and deletes saved views', async () => {
-    const saved: SavedExplorer = {
-      id: 7,
-      name: 'Plant room',
-      view: { dataPointIds: [1, 2], range: '30d', resolution: 'day', compare: true },
-      createdBy: 'Ann',
-      updatedAt: '2026-03-01T00:00:00Z',
-    };
+    const saved = plantRoom;
     const calls = useExplorerApi(
       answer('getDateExplorer', { explorers: [saved] }),
       answer('addExplorer', (request) => ({ explorer: { ...saved, id: 8, ...request } })),
@@ -325,6 +336,43 @@ describe('data explorer', () => {
     fireEvent.click(within(section).getByRole('button', { name: 'Delete…' }));
     fireEvent.click(within(section).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(callsTo(calls, 'deleteDataExplorer')[0]?.request).toEqual({ id: 7 }));
+    // The list is read on opening and again after each change (save as, rename, delete): the test ends
+    // once the last reading has come, not while it is on its way to the next test.
+    await waitFor(() => expect(callsTo(calls, 'getDateExplorer')).toHaveLength(4));
+  });
+
+  it('offers an editor saving, renaming and deleting the open view, and a new virtual data point', async () => {
+    useExplorerApi(answer('getDateExplorer', { explorers: [plantRoom] }));
+    render('?points=1&saved=7');
+    const section = await screen.findByRole('region', { name: 'Saved views' });
+    await within(section).findByRole('option', { name: 'Plant room' });
+    for (const action of ['Save', 'Save as…', 'Rename…', 'Delete…']) {
+      expect(within(section).getByRole('button', { name: action })).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: 'New virtual data point' })).toBeTruthy();
+  });
+
+  it('lets a viewer chart, export and open saved views, but change none of them nor add a virtual point', async () => {
+    signInToSession({ role: 'viewer' });
+    const calls = useExplorerApi(answer('getDateExplorer', { explorers: [plantRoom] }));
+    render('?points=1');
+    await screen.findByRole('group', { name: 'Chart in kWh' });
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Saved views' });
+    await within(section).findByRole('option', { name: 'Plant room' });
+    fireEvent.change(within(section).getByLabelText('Saved views'), { target: { value: '7' } });
+    await waitFor(() => expect(chartRequests(calls).at(-1)).toMatchObject({ dataPointIds: [1, 2] }));
+    expect(within(section).queryAllByRole('button')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'New virtual data point' })).toBeNull();
+  });
+
+  it('offers checking a formula only to a role that may', async () => {
+    const { unmount } = renderInApp(<VirtualPointForm onCreated={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Check formula' })).toBeTruthy();
+    unmount();
+    signInToSession({ role: 'viewer' });
+    renderInApp(<VirtualPointForm onCreated={() => {}} />);
+    expect(screen.queryByRole('button', { name: 'Check formula' })).toBeNull();
   });
 
   it("shows the server's reason for refusing a saved view's name", async () => {

@@ -1,5 +1,6 @@
 import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCan } from '../../src/auth/use-can';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import type {
   GetChartDataByDateResponse,
@@ -39,6 +40,8 @@ export default function DataExplorer({ data }: WidgetProps<'data-explorer'>) {
   const [addingVirtual, setAddingVirtual] = useState(false);
   const chartRef = useRef<HTMLDivElement>(null);
   const width = useWidth(chartRef);
+  // Reading, exporting and opening saved views are everyone's; a new virtual point only a role that may save one.
+  const canAddVirtual = useCan('virtualDatapoint');
 
   // A preset ends "now": now is taken when the period changes (or on Refresh), not on every render.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the period depends on these fields of the view and the refresh count.
@@ -134,7 +137,7 @@ export default function DataExplorer({ data }: WidgetProps<'data-explorer'>) {
             reloadKey={pickerVersion}
             knownNames={knownNames}
           />
-          {data.allowVirtual === false ? null : (
+          {data.allowVirtual === false || !canAddVirtual ? null : (
             <Stack gap="2">
               <Button size="xs" variant="outline" onClick={() => setAddingVirtual((value) => !value)}>
                 {addingVirtual ? 'Close the virtual data point form' : 'New virtual data point'}

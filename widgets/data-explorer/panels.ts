@@ -1,5 +1,5 @@
 import type { ChartSeries, GetChartDataByDateResponse, SeriesPoints } from '../../src/generated/api-types';
-import { CHART_COLORS } from '../shared/chart-theme';
+import { chartColour } from '../shared/chart-theme';
 import type { ServedResolution } from './bucket-time';
 import type { ChartChoice } from './view';
 
@@ -39,9 +39,7 @@ export const MAX_BARS = 400;
 export const CANVAS_POINTS = 1000;
 const BAR_RESOLUTIONS: readonly ServedResolution[] = ['day', 'week', 'month'];
 
-export function seriesColor(index: number): string {
-  return CHART_COLORS[index % CHART_COLORS.length] as string;
-}
+export const seriesColor = chartColour;
 
 /** Panels in the order their units first appear; colours follow the order of the series. */
 export function buildPanels(response: GetChartDataByDateResponse, choice: ChartChoice | undefined): Panel[] {

@@ -1,4 +1,5 @@
 import { Button, Field, HStack, NativeSelect } from '@chakra-ui/react';
+import { useCan } from '../../src/auth/use-can';
 import type { SavedExplorer } from '../../src/generated/api-types';
 import type { SavedViewsMode } from './use-saved-views';
 
@@ -21,6 +22,10 @@ export function SavedViewsList({
   onSaveOver: () => void;
   onStart: (mode: SavedViewsMode, initialName?: string) => void;
 }) {
+  // Any role opens the organisation's saved views; each change to them is offered only to a role that may make it.
+  const canAdd = useCan('addExplorer');
+  const canUpdate = useCan('updateDataExplorer');
+  const canDelete = useCan('deleteDataExplorer');
   return (
     <HStack gap="2" wrap="wrap" align="end">
       <Field.Root w="auto">
@@ -43,23 +48,25 @@ export function SavedViewsList({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      {open ? (
+      {open && canUpdate ? (
         <Button size="xs" variant="outline" loading={saving} onClick={onSaveOver}>
           Save
         </Button>
       ) : null}
-      <Button size="xs" variant="outline" onClick={() => onStart({ kind: 'save-as' })}>
-        Save as…
-      </Button>
-      {open ? (
-        <>
-          <Button size="xs" variant="ghost" onClick={() => onStart({ kind: 'rename' }, open.name)}>
-            Rename…
-          </Button>
-          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onStart({ kind: 'delete' })}>
-            Delete…
-          </Button>
-        </>
+      {canAdd ? (
+        <Button size="xs" variant="outline" onClick={() => onStart({ kind: 'save-as' })}>
+          Save as…
+        </Button>
+      ) : null}
+      {open && canUpdate ? (
+        <Button size="xs" variant="ghost" onClick={() => onStart({ kind: 'rename' }, open.name)}>
+          Rename…
+        </Button>
+      ) : null}
+      {open && canDelete ? (
+        <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onStart({ kind: 'delete' })}>
+          Delete…
+        </Button>
       ) : null}
     </HStack>
   );

@@ -21,7 +21,8 @@ export function SavedViews({ view, savedId, onOpen, onSavedId }: SavedViewsProps
   const idle = () => start({ kind: 'idle' });
 
   return (
-    <Stack gap="2" as="section" aria-label="Saved views">
+    // Busy until the list has come: a person (and the gallery's play) reads the section as loading, not empty.
+    <Stack gap="2" as="section" aria-label="Saved views" aria-busy={state.status === 'loading'}>
       <SavedViewsList
         saved={saved}
         open={open}

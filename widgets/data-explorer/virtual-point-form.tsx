@@ -1,6 +1,7 @@
 import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { ApiFailure } from '../../src/api/api-failure';
+import { useCan } from '../../src/auth/use-can';
 import { api } from '../../src/generated/api-client';
 import type { VirtualDataPoint, VirtualDatapointCheckResponse } from '../../src/generated/api-types';
 
@@ -32,6 +33,8 @@ export function VirtualPointForm({ onCreated }: { onCreated: (point: VirtualData
   const [checked, setChecked] = useState<VirtualDatapointCheckResponse>();
   const [problems, setProblems] = useState<Problems>({});
   const [busy, setBusy] = useState<'check' | 'create' | null>(null);
+  // Checking is an endpoint of its own: without it the form still creates, and the server still checks.
+  const canCheck = useCan('virtualDatapointCheck');
 
   const editFormula = (value: string) => {
     setFormula(value);
@@ -121,15 +124,17 @@ export function VirtualPointForm({ onCreated }: { onCreated: (point: VirtualData
         </Text>
       ) : null}
       <HStack gap="2">
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={check}
-          loading={busy === 'check'}
-          disabled={!formula.trim()}
-        >
-          Check formula
-        </Button>
+        {canCheck ? (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={check}
+            loading={busy === 'check'}
+            disabled={!formula.trim()}
+          >
+            Check formula
+          </Button>
+        ) : null}
         <Button
           size="sm"
           type="submit"

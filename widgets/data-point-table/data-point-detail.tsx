@@ -1,4 +1,5 @@
 import { Badge, Button, CloseButton, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DataPoint } from '../../src/generated/api-types';
 import { formatDate, formatValue } from '../shared/format';
@@ -21,6 +22,7 @@ export function DataPointDetail({
   now: number;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const rows: [string, string][] = [
     ['On', point.entityPath.join(' › ')],
     ['Measures', `${point.intent} in ${point.unit}`],
@@ -55,6 +57,11 @@ export function DataPointDetail({
         </Heading>
         <CloseButton size="sm" aria-label="Close details" onClick={onClose} />
       </HStack>
+      {point.openSteps > 0 ? (
+        <Text role="status" fontSize="sm" color="fg.warning">
+          {t('registerSteps.pointWarning', { number: point.openSteps })}
+        </Text>
+      ) : null}
       <Stack gap="1">
         <Text fontSize="sm" color="fg.muted">
           Coverage over the last 30 complete days

@@ -1,17 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../tests/amplify-mock';
 import type { DataPoint, DataPointIntent, SiteTreeResponse } from '../../src/generated/api-types';
 import { answer, failWith } from '../../tests/api/answers';
 import { type ApiCall, callsTo, useApi } from '../../tests/api/test-server';
+import { resetSession, signInToSession } from '../../tests/fixtures/current-user';
 import { renderInApp } from '../../tests/render';
 import { coverageColour } from './coverage-bar';
 import DataPointTable from './index';
 import { relativeTime } from './relative-time';
 
+// An editor, the lowest role that may add a data point; the tests of a viewer sign in as one.
+beforeEach(() => {
+  signInToSession({ role: 'editor' });
+});
 afterEach(() => {
   vi.clearAllMocks();
+  resetSession();
 });
 
 const PATH = '/devices/all/:dpName?/:fname?/:id?';
@@ -37,6 +43,7 @@ function point(overrides: Partial<DataPoint>): DataPoint {
     lastSeen: minutesAgo(5),
     coverage: 97.3,
     readings: 2800,
+    openSteps: 0,
     createdAt: '2024-01-01T00:00:00Z',
     ...overrides,
   };
@@ -141,10 +148,48 @@ describe('data point table', () => {
     expect(screen.getByTestId('location').textContent).toBe('/devices/all');
   });
 
+  it('warns of readings to review on a point with open suspicious steps, in its row and its details', async () => {
+    useTableApi([point({ openSteps: 2 }), ...points.slice(1)]);
+    renderInApp(<DataPointTable data={{}} />, { route: '/devices/all/Main%20meter/details/1', path: PATH });
+    const details = await screen.findByRole('region', { name: 'Details of Main meter' });
+    expect(within(details).getByRole('status').textContent).toBe(
+      'Readings to review: 2. They are booked as the meter sent them until you decide under Readings to review.',
+    );
+    const row = screen.getByRole('link', { name: 'Main meter' }).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Still to decide: 2')).toBeTruthy();
+    const other = screen.getByText('Office temperature').closest('tr') as HTMLElement;
+    expect(within(other).queryByText(/Still to decide/)).toBeNull();
+  });
+
   it('shows the details named in the address on arrival', async () => {
     useTableApi(points);
     renderInApp(<DataPointTable data={{}} />, { route: '/devices/all/Main%20meter/details/1', path: PATH });
     expect(await screen.findByRole('region', { name: 'Details of Main meter' })).toBeTruthy();
+  });
+
+  it('offers an editor a new data point beside the list', async () => {
+    useTableApi(points);
+    renderInApp(<DataPointTable data={{}} />, { route: '/devices/all', path: PATH });
+    await screen.findByText('Main meter');
+    expect(screen.getByRole('button', { name: 'Add data point' })).toBeTruthy();
+  });
+
+  it('offers a viewer the list and the details, but no new data point', async () => {
+    signInToSession({ role: 'viewer' });
+    useTableApi(points);
+    renderInApp(<DataPointTable data={{}} />, { route: '/devices/all/Main%20meter/details/1', path: PATH });
+    expect(await screen.findByRole('region', { name: 'Details of Main meter' })).toBeTruthy();
+    expect(screen.getByText('Office temperature')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add data point' })).toBeNull();
+  });
+
+  it('tells a viewer with no points yet whom to ask, and offers neither a point nor a site', async () => {
+    signInToSession({ role: 'viewer' });
+    useTableApi([], answer('siteTree', { sites: [] }));
+    renderInApp(<DataPointTable data={{}} />, { route: '/devices/all', path: PATH });
+    expect(await screen.findByText(/Editors of your organisation add them; ask one/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add a data point' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add a site' })).toBeNull();
   });
 
   it('says honestly that there are no points yet and offers to add one', async () => {

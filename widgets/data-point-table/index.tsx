@@ -1,11 +1,26 @@
-import { Button, EmptyState, Heading, HStack, Input, Stack, Table, Text, VStack } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  Heading,
+  HStack,
+  Input,
+  Stack,
+  Table,
+  Text,
+  VStack,
+} from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useApiData } from '../../src/api/use-api-data';
+import { useCan } from '../../src/auth/use-can';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
 import type { DataPoint, DataPointIntent } from '../../src/generated/api-types';
 import { notify } from '../../src/ui/toaster';
+import { stepsChangedAtom } from '../register-steps/steps-signal';
 import { DataState } from '../shared/data-state';
 import { formatValue } from '../shared/format';
 import { AddDataPointDialog } from './add-data-point-dialog';
@@ -50,14 +65,18 @@ export function detailPath(point: Pick<DataPoint, 'id' | 'name'>): string {
 /** Every data point of the organisation with how its data is doing; a row opens its details; new points in a dialog. */
 export default function DataPointTable({ data }: WidgetProps<'data-point-table'>) {
   const [version, setVersion] = useState(0);
-  const state = useApiData(loadTable, version);
+  // A choice made on a suspicious step changes the open warnings of its point.
+  const stepsChanged = useAtomValue(stepsChangedAtom);
+  const state = useApiData(loadTable, `${version} ${stepsChanged}`);
   const [query, setQuery] = useState('');
   const [adding, setAdding] = useState(false);
   const navigate = useNavigate();
   const params = useParams();
   const selectedId = Number(params.id) || null;
   const now = Date.now();
-  const allowAdd = data.allowAdd ?? true;
+  // Offered only when the layout allows it and the role may: the server refuses a viewer's point.
+  const canAddPoint = useCan('addDataPointsRef');
+  const allowAdd = (data.allowAdd ?? true) && canAddPoint;
 
   const added = (id: number, name: string) => {
     setAdding(false);
@@ -90,6 +109,7 @@ export default function DataPointTable({ data }: WidgetProps<'data-point-table'>
             return (
               <NoPoints
                 canAdd={allowAdd}
+                mayAdd={canAddPoint}
                 hasPlaces={entities === null || entities.length > 0}
                 onAdd={() => setAdding(true)}
               />
@@ -124,7 +144,7 @@ export default function DataPointTable({ data }: WidgetProps<'data-point-table'>
           );
         }}
       </DataState>
-      {adding && state.status === 'loaded' ? (
+      {adding && allowAdd && state.status === 'loaded' ? (
         <AddDataPointDialog
           intents={state.data.intents}
           entities={state.data.entities}
@@ -157,6 +177,7 @@ function PointsTable({
   now: number;
   onOpen: (point: DataPoint) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Table.ScrollArea>
       <Table.Root size="sm" interactive>
@@ -186,6 +207,11 @@ function PointsTable({
                 <RouterLink to={detailPath(point)} onClick={(event) => event.stopPropagation()}>
                   {point.name}
                 </RouterLink>
+                {point.openSteps > 0 ? (
+                  <Badge ms="2" colorPalette="orange" title={t('registerSteps.heading')}>
+                    {t('registerSteps.openCount', { number: point.openSteps })}
+                  </Badge>
+                ) : null}
               </Table.Cell>
               <Table.Cell color="fg.muted">{point.entityPath.join(' › ')}</Table.Cell>
               <Table.Cell>{point.unit}</Table.Cell>
@@ -204,21 +230,41 @@ function PointsTable({
   );
 }
 
+const WHAT_A_POINT_IS = 'A data point is one meter or sensor reading on a site, building, room or asset.';
+
+/** How to start measuring; a role that may not add data points is told whom to ask instead. */
+function noPointsText(mayAdd: boolean, hasPlaces: boolean): string {
+  if (!mayAdd)
+    return `${WHAT_A_POINT_IS} Editors of your organisation add them; ask one if you need a meter added.`;
+  if (!hasPlaces) return 'Data points are measured on a site, building, room or asset. Add a site first.';
+  return `${WHAT_A_POINT_IS} Add one, then import a meter file or push readings to it.`;
+}
+
 /** The honest empty state: nothing measured yet, and the way to start. */
-function NoPoints({ canAdd, hasPlaces, onAdd }: { canAdd: boolean; hasPlaces: boolean; onAdd: () => void }) {
+function NoPoints({
+  canAdd,
+  mayAdd,
+  hasPlaces,
+  onAdd,
+}: {
+  /** Adding is offered here: the layout allows it and the role may. */
+  canAdd: boolean;
+  /** The role may add data points, whatever the layout says. */
+  mayAdd: boolean;
+  hasPlaces: boolean;
+  onAdd: () => void;
+}) {
+  // The sites page is worth a link only to a role that may add a site there.
+  const canAddPlace = useCan('addEntity');
   return (
     <EmptyState.Root>
       <EmptyState.Content>
         <VStack textAlign="center">
           <EmptyState.Title>No data points yet</EmptyState.Title>
-          <EmptyState.Description>
-            {hasPlaces
-              ? 'A data point is one meter or sensor reading on a site, building, room or asset. Add one, then import a meter file or push readings to it.'
-              : 'Data points are measured on a site, building, room or asset. Add a site first.'}
-          </EmptyState.Description>
+          <EmptyState.Description>{noPointsText(mayAdd, hasPlaces)}</EmptyState.Description>
         </VStack>
         {canAdd && hasPlaces ? <Button onClick={onAdd}>Add a data point</Button> : null}
-        {!hasPlaces ? (
+        {!hasPlaces && canAddPlace ? (
           <Button asChild variant="outline">
             <RouterLink to="/sites">Add a site</RouterLink>
           </Button>

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteResponse } from '../../src/generated/api-types';
 import '../../tests/amplify-mock';
-import { answer } from '../../tests/api/answers';
+import { answer, failWith } from '../../tests/api/answers';
 import { callsTo, useApi } from '../../tests/api/test-server';
 import { renderInApp } from '../../tests/render';
 import EntityDetails from './index';
@@ -49,6 +49,19 @@ describe('entity details', () => {
     expect(screen.getByText('3 in all, 0 on the room itself')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Boiler' }).getAttribute('href')).toBe('/sites/6');
     expect(callsTo(calls, 'site').map((call) => call.request)).toEqual([{ entityId: 5 }]);
+  });
+
+  it('says a place the address names is not found, with the way to the start, instead of offering to try again', async () => {
+    // The server answers 404 alike for an id that does not exist and for another organisation's.
+    useApi(failWith('site', 404, 'No such place.'));
+    renderInApp(<EntityDetails data={{}} />, { route: '/sites/999999', path: '/sites/:entityId?' });
+    const notFound = await screen.findByTestId('not-found');
+    expect(notFound.textContent).toContain(
+      'Not found: it does not exist, or it belongs to another organisation.',
+    );
+    expect(screen.getByRole('link', { name: 'Go to the start page' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('asks to choose an entity when the address names none', () => {

@@ -1,5 +1,7 @@
 import { Alert, Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { useCan } from '../../src/auth/use-can';
 import type { SiteTreeNode } from '../../src/generated/api-types';
+import { isTimeZone } from '../../src/ui/time-zones';
 import { dialogTitle, type EntityDialogMode, type EntityTypeRules } from './entity-dialog-mode';
 import { EntityIdentityFields } from './entity-identity-fields';
 import { EntityPictureField } from './entity-picture-field';
@@ -19,6 +21,8 @@ interface Props {
 /** Adding or editing an entity (mount it afresh for each use, as its fields start from `mode`): its type and place by the tree's rules, tags, address, location, area, time zone and picture. */
 export function EntityFormDialog({ mode, types, tree, onClose, onSaved }: Props) {
   const { values, set, photo, setPhoto, problem, saving, save } = useEntityForm({ mode, types, onSaved });
+  // The picture is uploaded apart from the entity: it is asked for only where that upload is allowed.
+  const canUploadPicture = useCan('uploadEntityImage');
 
   return (
     <Dialog.Root open onOpenChange={(details) => !details.open && onClose()}>
@@ -33,11 +37,13 @@ export function EntityFormDialog({ mode, types, tree, onClose, onSaved }: Props)
               <Stack gap="3">
                 <EntityIdentityFields mode={mode} types={types} tree={tree} values={values} set={set} />
                 <EntityPlaceFields values={values} set={set} />
-                <EntityPictureField
-                  storedImage={mode.kind === 'edit' ? mode.entity.image : undefined}
-                  photo={photo}
-                  onPhoto={setPhoto}
-                />
+                {canUploadPicture ? (
+                  <EntityPictureField
+                    storedImage={mode.kind === 'edit' ? mode.entity.image : undefined}
+                    photo={photo}
+                    onPhoto={setPhoto}
+                  />
+                ) : null}
                 {problem ? (
                   <Alert.Root status="error" role="alert">
                     <Alert.Indicator />
@@ -50,7 +56,12 @@ export function EntityFormDialog({ mode, types, tree, onClose, onSaved }: Props)
               <Button variant="outline" onClick={onClose}>
                 Cancel
               </Button>
-              <Button colorPalette="brand" onClick={save} loading={saving} disabled={!values.name.trim()}>
+              <Button
+                colorPalette="brand"
+                onClick={save}
+                loading={saving}
+                disabled={!values.name.trim() || (values.type === 'site' && !isTimeZone(values.timeZone))}
+              >
                 Save
               </Button>
             </Dialog.Footer>

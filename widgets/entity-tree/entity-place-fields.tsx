@@ -1,8 +1,8 @@
-import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Field, Input, SimpleGrid } from '@chakra-ui/react';
+import { TimeZoneInput } from '../../src/ui/time-zone-input';
+import { isTimeZone } from '../../src/ui/time-zones';
 import type { EntityFormValues } from './entity-form';
 import type { SetEntityField } from './use-entity-form';
-
-const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 
 /** Where the entity is and how large: address, coordinates, floor area, and a site's time zone. */
 export function EntityPlaceFields({ values, set }: { values: EntityFormValues; set: SetEntityField }) {
@@ -41,20 +41,17 @@ export function EntityPlaceFields({ values, set }: { values: EntityFormValues; s
         <Input type="number" step="any" min={0} value={values.floorAreaM2} onChange={set('floorAreaM2')} />
       </Field.Root>
       {values.type === 'site' ? (
-        <Field.Root required>
+        <Field.Root required invalid={!isTimeZone(values.timeZone)}>
           <Field.Label>
             Time zone <Field.RequiredIndicator />
           </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={values.timeZone} onChange={set('timeZone')}>
-              {TIME_ZONES.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone}
-                </option>
-              ))}
-            </NativeSelect.Field>
-          </NativeSelect.Root>
+          <TimeZoneInput
+            value={values.timeZone}
+            onChange={(zone) => set('timeZone')({ target: { value: zone } })}
+            placeholder="Type to search, e.g. London"
+          />
           <Field.HelperText>Everything in the site keeps this time.</Field.HelperText>
+          <Field.ErrorText>Choose a time zone from the list, e.g. Europe/London or UTC.</Field.ErrorText>
         </Field.Root>
       ) : null}
     </>

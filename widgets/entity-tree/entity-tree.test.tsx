@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   AddEntityResponse,
   EntityTypesResponse,
@@ -9,12 +9,19 @@ import type {
 import '../../tests/amplify-mock';
 import { answer, failWith } from '../../tests/api/answers';
 import { callsTo, useApi } from '../../tests/api/test-server';
+import { resetSession, signInToSession } from '../../tests/fixtures/current-user';
 import { renderInApp } from '../../tests/render';
+import { EntityFormDialog } from './entity-form-dialog';
 import EntityTree from './index';
 import { searchTree } from './tree-nodes';
 
+// An editor, the lowest role that may add and edit places; the tests of a viewer sign in as one.
+beforeEach(() => {
+  signInToSession({ role: 'editor' });
+});
 afterEach(() => {
   vi.clearAllMocks();
+  resetSession();
 });
 
 const TYPES: EntityTypesResponse = {
@@ -88,13 +95,68 @@ describe('entity tree', () => {
       expect(await screen.findByText('No sites yet')).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: 'Add your first site' }));
       fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Head Office' } });
+      // The zone is typed with suggestions; one no browser knows is marked and cannot be saved.
+      fireEvent.change(screen.getByLabelText(/^Time zone/), { target: { value: 'Mars/Olympus' } });
+      expect(screen.getByText('Choose a time zone from the list, e.g. Europe/London or UTC.')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+      fireEvent.change(screen.getByLabelText(/^Time zone/), { target: { value: 'UTC' } });
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/sites/9'), {
         timeout: 5000,
       });
       const added = callsTo(calls, 'addEntity')[0]?.request;
       expect(added).toMatchObject({ type: 'site', name: 'Head Office', tags: [], latitude: null });
-      expect(typeof added?.timeZone).toBe('string');
+      expect(added?.timeZone).toBe('UTC');
+    },
+    DIALOG_TEST_TIMEOUT,
+  );
+
+  it('offers an editor a new site, a place under the chosen node and editing it', async () => {
+    useApi(answer('siteTree', TREE), answer('entityTypes', TYPES));
+    renderInApp(<EntityTree data={{}} />, { route: '/sites/2', path: '/sites/:entityId?' });
+    expect(await screen.findByRole('button', { name: 'Add site' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to North Wing' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit North Wing' })).toBeTruthy();
+  });
+
+  it('lets a viewer browse the tree, but offers no adding or editing', async () => {
+    signInToSession({ role: 'viewer' });
+    useApi(answer('siteTree', TREE), answer('entityTypes', TYPES));
+    renderInApp(<EntityTree data={{}} />, { route: '/sites/2', path: '/sites/:entityId?' });
+    expect(await screen.findByText('Boiler')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /North Wing/ }).getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByRole('button', { name: 'Add site' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add to North Wing' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit North Wing' })).toBeNull();
+  });
+
+  it('tells a viewer of an empty organisation whom to ask for its first site', async () => {
+    signInToSession({ role: 'viewer' });
+    useApi(answer('siteTree', { sites: [] }), answer('entityTypes', TYPES));
+    renderInApp(<EntityTree data={{}} />, { route: '/sites', path: '/sites/:entityId?' });
+    expect(await screen.findByText(/Editors of your organisation add sites .*; ask one/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add your first site' })).toBeNull();
+  });
+
+  it(
+    'asks for a picture only where uploading one is allowed',
+    async () => {
+      const dialog = (
+        <EntityFormDialog
+          mode={{ kind: 'add', parent: null }}
+          types={TYPES.types}
+          tree={TREE.sites}
+          onClose={() => {}}
+          onSaved={() => {}}
+        />
+      );
+      const { unmount } = renderInApp(dialog);
+      expect(await screen.findByLabelText('Picture')).toBeTruthy();
+      unmount();
+      signInToSession({ role: 'viewer' });
+      renderInApp(dialog);
+      await screen.findByLabelText(/^Name/);
+      expect(screen.queryByLabelText('Picture')).toBeNull();
     },
     DIALOG_TEST_TIMEOUT,
   );

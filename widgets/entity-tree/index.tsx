@@ -3,6 +3,7 @@ import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApiData } from '../../src/api/use-api-data';
+import { useCan } from '../../src/auth/use-can';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
 import type { EntityTypesResponse, SiteTreeNode } from '../../src/generated/api-types';
@@ -29,6 +30,9 @@ export default function EntityTree({ data }: WidgetProps<'entity-tree'>) {
   const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<EntityDialogMode>();
   const [opening, setOpening] = useState(false);
+  // A viewer browses the tree; adding and editing are offered only to a role the server lets save them.
+  const canAdd = useCan('addEntity');
+  const canEdit = useCan('updateEntity');
 
   const saved = (entityId: number) => {
     setDialog(undefined);
@@ -55,7 +59,9 @@ export default function EntityTree({ data }: WidgetProps<'entity-tree'>) {
       </Heading>
       <DataState state={state} what="Your sites">
         {({ sites }) => {
-          if (sites.length === 0) return <NoSites onAdd={() => setDialog({ kind: 'add', parent: null })} />;
+          if (sites.length === 0) {
+            return <NoSites canAdd={canAdd} onAdd={() => setDialog({ kind: 'add', parent: null })} />;
+          }
           const selected = flattenTree(sites).find(({ node }) => node.id === selectedId)?.node;
           const shown = searchTree(sites, query);
           return (
@@ -67,25 +73,14 @@ export default function EntityTree({ data }: WidgetProps<'entity-tree'>) {
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
               />
-              <HStack wrap="wrap">
-                <Button size="sm" onClick={() => setDialog({ kind: 'add', parent: null })}>
-                  Add site
-                </Button>
-                {selected && selected.type !== 'asset' ? (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => setDialog({ kind: 'add', parent: selected })}
-                  >
-                    Add to {selected.name}
-                  </Button>
-                ) : null}
-                {selected ? (
-                  <Button size="sm" variant="outline" loading={opening} onClick={() => edit(selected.id)}>
-                    Edit {selected.name}
-                  </Button>
-                ) : null}
-              </HStack>
+              <PlaceActions
+                selected={selected}
+                canAdd={canAdd}
+                canEdit={canEdit}
+                opening={opening}
+                onAdd={(parent) => setDialog({ kind: 'add', parent })}
+                onEdit={edit}
+              />
               {shown.length === 0 ? (
                 <Text color="fg.muted">Nothing matches “{query.trim()}”.</Text>
               ) : (
@@ -109,20 +104,63 @@ export default function EntityTree({ data }: WidgetProps<'entity-tree'>) {
   );
 }
 
-/** An empty organisation is told so, and offered its first site. */
-function NoSites({ onAdd }: { onAdd: () => void }) {
+/** Add a site, add under the selected node, edit it: each only for a role that may. */
+function PlaceActions({
+  selected,
+  canAdd,
+  canEdit,
+  opening,
+  onAdd,
+  onEdit,
+}: {
+  selected: SiteTreeNode | undefined;
+  canAdd: boolean;
+  canEdit: boolean;
+  /** The selected node's stored fields are being fetched for editing. */
+  opening: boolean;
+  onAdd: (parent: SiteTreeNode | null) => void;
+  onEdit: (entityId: number) => void;
+}) {
+  if (!canAdd && !canEdit) return null;
+  return (
+    <HStack wrap="wrap">
+      {canAdd ? (
+        <Button size="sm" onClick={() => onAdd(null)}>
+          Add site
+        </Button>
+      ) : null}
+      {canAdd && selected && selected.type !== 'asset' ? (
+        <Button size="sm" variant="outline" onClick={() => onAdd(selected)}>
+          Add to {selected.name}
+        </Button>
+      ) : null}
+      {canEdit && selected ? (
+        <Button size="sm" variant="outline" loading={opening} onClick={() => onEdit(selected.id)}>
+          Edit {selected.name}
+        </Button>
+      ) : null}
+    </HStack>
+  );
+}
+
+/** An empty organisation is told so, and offered its first site; a role that may not add one is told whom to ask. */
+function NoSites({ canAdd, onAdd }: { canAdd: boolean; onAdd: () => void }) {
   return (
     <EmptyState.Root size="sm" role="status">
       <EmptyState.Content>
         <VStack textAlign="center">
           <EmptyState.Title>No sites yet</EmptyState.Title>
           <EmptyState.Description>
-            Add your first site, then the buildings, floors, rooms and assets in it.
+            {canAdd
+              ? 'Add your first site, then the buildings, floors, rooms and assets in it.'
+              : 'Editors of your organisation add sites and the buildings, floors, rooms and assets in them; ask one to add your first.'}
           </EmptyState.Description>
         </VStack>
-        <Button size="sm" colorPalette="brand" onClick={onAdd}>
-          Add your first site
-        </Button>
+        {canAdd ? (
+          <Button size="sm" colorPalette="brand" onClick={onAdd}>
+            Add your first site
+          </Button>
+        ) : null}
       </EmptyState.Content>
     </EmptyState.Root>
   );

@@ -1,4 +1,4 @@
-import { type ChangeEvent, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../src/generated/api-client';
 import { type EntityDialogMode, type EntityTypeRules, typesUnder } from './entity-dialog-mode';
 import {
@@ -9,10 +9,10 @@ import {
   updateRequest,
 } from './entity-form';
 
-/** Changes one field from its input's text. */
+/** Changes one field from its input's text (an input's or select's change event, or a value given as one). */
 export type SetEntityField = (
   field: keyof EntityFormValues,
-) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+) => (event: { target: { value: string } }) => void;
 
 function initialValues(mode: EntityDialogMode, types: EntityTypeRules): EntityFormValues {
   if (mode.kind === 'edit') return editEntityForm(mode.entity);

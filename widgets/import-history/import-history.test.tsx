@@ -26,6 +26,7 @@ const entry = (changes: Partial<ImportRecord>): ImportRecord => ({
   progress: 1,
   problems: [],
   message: 'Imported 100 readings into 2 data points.',
+  suspiciousSteps: { count: 0, first: null },
   startedAt: '2026-11-20T10:00:00Z',
   finishedAt: '2026-11-20T10:00:04Z',
   ...changes,

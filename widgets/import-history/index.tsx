@@ -1,4 +1,4 @@
-import { Badge, Box, Button, EmptyState, Heading, Stack, Table, Text, VStack } from '@chakra-ui/react';
+import { Badge, Button, EmptyState, Heading, Stack, Table, Text, VStack } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { Fragment, useEffect, useState } from 'react';
 import { useApiData } from '../../src/api/use-api-data';
@@ -9,6 +9,7 @@ import { importsChangedAtom } from '../meter-import/imports-signal';
 import { ProblemList } from '../meter-import/problem-list';
 import { DataState } from '../shared/data-state';
 import { formatDate } from '../shared/format';
+import { ScrollRegion } from '../shared/scroll-region';
 
 type ImportRecord = DataImportResponse;
 
@@ -72,7 +73,7 @@ function ImportsTable({ imports, limit }: { imports: ImportRecord[]; limit: numb
 
   return (
     <Stack gap="3">
-      <Box overflowX="auto">
+      <ScrollRegion label="Imports">
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>
@@ -147,7 +148,7 @@ function ImportsTable({ imports, limit }: { imports: ImportRecord[]; limit: numb
             })}
           </Table.Body>
         </Table.Root>
-      </Box>
+      </ScrollRegion>
       {imports.length > shown.length ? (
         <Button size="sm" variant="outline" alignSelf="start" onClick={() => setShowAll(true)}>
           Show all {imports.length} imports

@@ -7,7 +7,8 @@ import { autoPrecision, compareWith } from '../shared/change';
 import { DataState, fromQuery } from '../shared/data-state';
 import { directionOf, FigureCard, type FigureChange, percentChange } from '../shared/figure-card';
 import { formatValue } from '../shared/format';
-import { missingText } from '../shared/missing-text';
+import { missingText, unmatchedTagsText } from '../shared/missing-text';
+import { NextSteps } from '../shared/next-steps';
 
 type KpiData = WidgetData<'kpi'>;
 
@@ -46,7 +47,14 @@ function KpiFigure({ data, period, result }: { data: KpiData; period: PeriodName
     const what = [result.intent, 'data points'].filter(Boolean).join(' ');
     const note = missingText(result.missing) || `No ${what}${result.unit ? ` in ${result.unit}` : ''} yet.`;
     return (
-      <FigureCard label={data.label} value={null} precision={0} notes={[note]} changeTestId="kpi-change" />
+      <FigureCard
+        label={data.label}
+        value={null}
+        precision={0}
+        notes={[note]}
+        action={result.missing.length === 0 ? <NextSteps /> : undefined}
+        changeTestId="kpi-change"
+      />
     );
   }
   const { value, previous, unit } = result;
@@ -59,7 +67,7 @@ function KpiFigure({ data, period, result }: { data: KpiData; period: PeriodName
       value={value}
       unit={unit}
       precision={precision}
-      notes={notesOf(result, windows, precision)}
+      notes={notesOf(result, windows, precision, data.intent)}
       change={change ? { ...change, versus: windows.versus, goodWhen: data.goodWhen ?? 'down' } : undefined}
       changeTestId="kpi-change"
     />
@@ -71,6 +79,7 @@ function notesOf(
   result: Extract<FigureResult, { kind: 'figure' }>,
   windows: PeriodWindows,
   precision: number,
+  intent: string | undefined,
 ): string[] {
   const { value, previous, unit, coverage, previousCoverage } = result;
   const notes: string[] = [];
@@ -78,6 +87,7 @@ function notesOf(
   else if (value === null) notes.push(`No readings ${windows.label}.`);
   else if (previous === null) notes.push(`No data for ${windows.previousLabel} to compare with.`);
   else notes.push(`${capitalise(windows.previousLabel)}: ${formatValue(previous, unit, precision)}`);
+  if (result.unmatchedTags) notes.push(unmatchedTagsText(intent, result.unmatchedTags));
   if (value !== null && coverage !== undefined && coverage < 90) {
     notes.push(`Data covers ${formatValue(coverage, '%', 0)} of the period.`);
   }

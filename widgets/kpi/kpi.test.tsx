@@ -81,6 +81,27 @@ describe('kpi widget', () => {
     expect(usage[0]).toMatchObject({ by: 'site', unit: 'kWh', intent: 'electricity', dataPointIds: [1, 3] });
   });
 
+  it("counts every point of the intent when none carries the layout's tags, and says so", async () => {
+    // A new organisation has tagged nothing: its one meter is its electricity.
+    const untagged = fiscalElectricity.map((point) => ({ ...point, tags: [] }));
+    const calls = useApi(
+      answer('getEntitesForDataExplorer', ({ tags }) => ({ dataPoints: tags ? [] : untagged, tags: [] })),
+      answer('usage', { unit: 'kWh', total: 500, ranking: [] }),
+    );
+    renderInApp(
+      <KpiWidget
+        data={{ label: 'Electricity this month', intent: 'electricity', unit: 'kWh', tags: ['fiscal'] }}
+      />,
+    );
+    expect(await screen.findByText('500')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'This counts all your electricity data points: none is on a place tagged “fiscal”. Tag the places of the meters to count alone (Sites) to narrow it.',
+      ),
+    ).toBeTruthy();
+    expect(callsTo(calls, 'usage')[0]?.request).toMatchObject({ dataPointIds: [1, 3] });
+  });
+
   it('says when the previous period has no data instead of an infinite change', async () => {
     useApi(
       answer('usage', (request) => ({
@@ -142,6 +163,22 @@ describe('kpi widget', () => {
     renderInApp(<KpiWidget data={{ label: 'Water', dataPoint: 'Water (Paris)' }} />);
     expect(await screen.findByText('No data point is named “Water (Paris)”.')).toBeTruthy();
     expect(screen.getByText('–')).toBeTruthy();
+  });
+
+  it('tells an organisation with no point of the intent how data comes in', async () => {
+    useApi(answer('getEntitesForDataExplorer', { dataPoints: [], tags: [] }));
+    renderInApp(
+      <KpiWidget
+        data={{ label: 'Electricity this month', intent: 'electricity', unit: 'kWh', tags: ['fiscal'] }}
+      />,
+    );
+    expect(await screen.findByText('No electricity data points in kWh yet.')).toBeTruthy();
+    const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Add a data point', '/devices/all'],
+      ['Import a file', '/devices/onboard'],
+      ['Connect a feed', '/devices/onboard#api-keys'],
+    ]);
   });
 
   it('shows a failure with its reason and loads again on "Try again"', async () => {

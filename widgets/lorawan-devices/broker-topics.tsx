@@ -21,17 +21,19 @@ export function BrokerTopics({ broker }: { broker: MqttBrokerStatus }) {
           yet. Ask your administrator to connect one.
         </Text>
       )}
-      <Text fontSize="sm">Uplinks from The Things Stack or ChirpStack (bridged to the broker):</Text>
-      <List.Root ps="5" fontSize="sm">
-        {broker.uplinkTopics.map((topic) => (
-          <List.Item key={topic}>
-            <Code>{topic}</Code>
-          </List.Item>
-        ))}
-      </List.Root>
+      <Text fontSize="sm">
+        Your organisation's topic prefix is <Code>{broker.topicPrefix}</Code>. Uplinks from The Things Stack
+        or ChirpStack published under it reach your devices by DevEUI alone:
+      </Text>
+      <TopicList topics={broker.organisationUplinkTopics} label="Uplink topics under your prefix" />
+      <Text fontSize="sm">
+        Uplinks on the network server's own topics reach a device only when its application ID is registered
+        with it:
+      </Text>
+      <TopicList topics={broker.uplinkTopics} label="Network server topics" />
       <Text fontSize="sm">
         Plain readings (<Code>21.5</Code> or <Code>{'{"value": 21.5, "ts": "2024-09-30T08:00:00Z"}'}</Code>)
-        under <Code>{broker.topicPrefix || '(any topic)'}</Code>:
+        under your prefix, one topic per data point:
       </Text>
       {broker.dataPointTopics.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
@@ -47,5 +49,17 @@ export function BrokerTopics({ broker }: { broker: MqttBrokerStatus }) {
         </List.Root>
       )}
     </Stack>
+  );
+}
+
+function TopicList({ topics, label }: { topics: string[]; label: string }) {
+  return (
+    <List.Root ps="5" fontSize="sm" aria-label={label}>
+      {topics.map((topic) => (
+        <List.Item key={topic}>
+          <Code wordBreak="break-all">{topic}</Code>
+        </List.Item>
+      ))}
+    </List.Root>
   );
 }

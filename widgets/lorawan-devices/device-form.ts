@@ -49,6 +49,8 @@ export interface MappingRow {
 export interface DeviceForm {
   devEui: string;
   name: string;
+  /** The network server's application id; empty when uplinks come under the organisation's prefix. */
+  application: string;
   decoder: DecoderType;
   bytesFields: BytesFieldRow[];
   mappings: MappingRow[];
@@ -61,6 +63,7 @@ export function blankDeviceForm(): DeviceForm {
   return {
     devEui: '',
     name: '',
+    application: '',
     decoder: 'cayenne-lpp',
     bytesFields: [blankBytesField()],
     mappings: [blankMapping()],
@@ -93,8 +96,15 @@ export function deviceRequest(
     if (!Number.isInteger(id) || id < 1) return { problem: `"${row.dataPointId}" is not a data point id.` };
     fields[field] = id;
   }
+  const application = form.application.trim();
   return {
-    request: { devEui: devEui.toUpperCase(), name: form.name.trim(), decoder: decoder.decoder, fields },
+    request: {
+      devEui: devEui.toUpperCase(),
+      name: form.name.trim(),
+      ...(application === '' ? {} : { application }),
+      decoder: decoder.decoder,
+      fields,
+    },
   };
 }
 

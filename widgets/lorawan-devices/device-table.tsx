@@ -1,4 +1,4 @@
-import { Code, Table, Text } from '@chakra-ui/react';
+import { Button, Code, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { LorawanDevice } from '../../src/generated/api-types';
 import { formatDate } from '../shared/format';
 import { DECODER_LABELS } from './device-form';
@@ -7,41 +7,85 @@ import { DECODER_LABELS } from './device-form';
 export function DeviceTable({
   devices,
   pointNames,
+  onDelete,
 }: {
   devices: LorawanDevice[];
   pointNames: Map<number, string>;
+  /** Absent when the member's role may not delete devices: no button is offered then. */
+  onDelete?: (device: LorawanDevice) => void;
 }) {
   if (devices.length === 0) {
     return <Text color="fg.muted">No LoRaWAN devices are registered yet.</Text>;
   }
   return (
-    <Table.Root size="sm">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>Name</Table.ColumnHeader>
-          <Table.ColumnHeader>DevEUI</Table.ColumnHeader>
-          <Table.ColumnHeader>Decoder</Table.ColumnHeader>
-          <Table.ColumnHeader>Fields</Table.ColumnHeader>
-          <Table.ColumnHeader>Last uplink</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {devices.map((device) => (
-          <Table.Row key={device.id}>
-            <Table.Cell>{device.name}</Table.Cell>
-            <Table.Cell>
-              <Code>{device.devEui}</Code>
-            </Table.Cell>
-            <Table.Cell>{DECODER_LABELS[device.decoder.type]}</Table.Cell>
-            <Table.Cell>
-              {Object.entries(device.fields)
-                .map(([field, id]) => `${field} → ${pointNames.get(id ?? 0) ?? `#${id}`}`)
-                .join(', ') || '–'}
-            </Table.Cell>
-            <Table.Cell>{device.lastUplinkAt ? formatDate(device.lastUplinkAt, true) : 'never'}</Table.Cell>
+    <Table.ScrollArea>
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Name</Table.ColumnHeader>
+            <Table.ColumnHeader>DevEUI</Table.ColumnHeader>
+            <Table.ColumnHeader>Decoder</Table.ColumnHeader>
+            <Table.ColumnHeader>Fields</Table.ColumnHeader>
+            <Table.ColumnHeader>Last uplink</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.ColumnHeader>
           </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+        </Table.Header>
+        <Table.Body>
+          {devices.map((device) => (
+            <Table.Row key={device.id}>
+              <Table.Cell>{device.name}</Table.Cell>
+              <Table.Cell>
+                <Stack gap="0">
+                  <Code>{device.devEui}</Code>
+                  {device.application ? (
+                    <Text fontSize="xs" color="fg.muted">
+                      application {device.application}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Table.Cell>
+              <Table.Cell>{DECODER_LABELS[device.decoder.type]}</Table.Cell>
+              <Table.Cell>
+                {Object.entries(device.fields)
+                  .map(([field, id]) => `${field} → ${pointNames.get(id ?? 0) ?? `#${id}`}`)
+                  .join(', ') || '–'}
+              </Table.Cell>
+              <Table.Cell>
+                <LastUplink device={device} />
+              </Table.Cell>
+              <Table.Cell>
+                {onDelete ? (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    aria-label={`Delete ${device.name}`}
+                    onClick={() => onDelete(device)}
+                  >
+                    Delete
+                  </Button>
+                ) : null}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** When it was last heard, and, if an uplink lost readings, the latest reason and when. */
+function LastUplink({ device }: { device: LorawanDevice }) {
+  return (
+    <Stack gap="1" maxW="sm">
+      <Text>{device.lastUplinkAt ? formatDate(device.lastUplinkAt, true) : 'never'}</Text>
+      {device.lastProblem && device.lastProblemAt ? (
+        <Text fontSize="xs" color="fg.error">
+          Problem on {formatDate(device.lastProblemAt, true)}: {device.lastProblem}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

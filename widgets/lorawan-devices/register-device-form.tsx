@@ -54,7 +54,7 @@ export function RegisterDeviceForm({
         <Heading as="h3" size="sm">
           Register a device
         </Heading>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3">
           <Field.Root required>
             <Field.Label>DevEUI</Field.Label>
             <Input
@@ -70,6 +70,18 @@ export function RegisterDeviceForm({
               placeholder="Soil probe 07"
               onChange={(event) => change({ name: event.target.value })}
             />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Application ID</Field.Label>
+            <Input
+              value={form.application}
+              placeholder="farm-sensors"
+              onChange={(event) => change({ application: event.target.value })}
+            />
+            <Field.HelperText>
+              As in The Things Stack or ChirpStack. Needed only for uplinks on the network server's own
+              topics.
+            </Field.HelperText>
           </Field.Root>
           <Field.Root>
             <Field.Label>Decoder</Field.Label>

@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css';
-import { Box, Center, Text } from '@chakra-ui/react';
+import { Box, Center, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
 import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { DEFAULT_CHART_HEIGHT } from '../shared/chart-theme';
@@ -9,6 +10,8 @@ import { boundsOf, type LocatedMarker, locatedMarkers } from './markers';
 const DEFAULT_ZOOM = 11;
 const TILE_URL = import.meta.env.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '&copy; OpenStreetMap contributors';
+/** Where the background comes from, for the note when it cannot be fetched. */
+const TILE_HOST = new URL(TILE_URL.replace(/\{[a-z]\}/g, '0')).host;
 
 /** One place opens at the zoom level; several open with all of them in view, never closer than that zoom. */
 function viewOf(located: LocatedMarker[], zoom: number) {
@@ -20,10 +23,17 @@ function viewOf(located: LocatedMarker[], zoom: number) {
   };
 }
 
-/** Places on a map; without any coordinates it says 'Geo Location Not Found', as the spec words it. */
+/**
+ * Places on a map; without any coordinates it says 'Geo Location Not Found',
+ * as the spec words it. The background comes from a tile server on the
+ * internet (VITE_MAP_TILE_URL at build time, else OpenStreetMap): where it
+ * cannot be reached, the places stay on a plain background and a note says why.
+ */
 export default function MapWidget({ data }: WidgetProps<'map'>) {
   const { markers, zoom = DEFAULT_ZOOM, height = DEFAULT_CHART_HEIGHT } = data;
   const located = locatedMarkers(markers);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const tileEvents = useMemo(() => ({ tileerror: () => setTilesFailed(true) }), []);
   if (located.length === 0) {
     return (
       <Center h={`${height}px`} bg="bg.muted" borderRadius="md">
@@ -32,24 +42,32 @@ export default function MapWidget({ data }: WidgetProps<'map'>) {
     );
   }
   return (
-    <Box h={`${height}px`} borderRadius="md" overflow="hidden" data-testid="map">
-      <MapContainer
-        {...viewOf(located, zoom)}
-        style={{ height: '100%', width: '100%' }}
-        scrollWheelZoom={false}
-      >
-        <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
-        {located.map((marker) => (
-          <CircleMarker
-            key={`${marker.label}:${marker.lat}:${marker.lng}`}
-            center={[marker.lat, marker.lng]}
-            radius={8}
-            pathOptions={{ color: '#4b7cf3', fillOpacity: 0.8 }}
-          >
-            <Tooltip>{marker.label}</Tooltip>
-          </CircleMarker>
-        ))}
-      </MapContainer>
-    </Box>
+    <Stack gap="1">
+      <Box h={`${height}px`} borderRadius="md" overflow="hidden" data-testid="map">
+        <MapContainer
+          {...viewOf(located, zoom)}
+          style={{ height: '100%', width: '100%' }}
+          scrollWheelZoom={false}
+        >
+          <TileLayer url={TILE_URL} attribution={ATTRIBUTION} eventHandlers={tileEvents} />
+          {located.map((marker) => (
+            <CircleMarker
+              key={`${marker.label}:${marker.lat}:${marker.lng}`}
+              center={[marker.lat, marker.lng]}
+              radius={8}
+              pathOptions={{ color: '#4b7cf3', fillOpacity: 0.8 }}
+            >
+              <Tooltip>{marker.label}</Tooltip>
+            </CircleMarker>
+          ))}
+        </MapContainer>
+      </Box>
+      {tilesFailed ? (
+        <Text fontSize="xs" color="fg.muted" role="status" data-testid="map-offline">
+          The map's background could not be loaded from {TILE_HOST}, which this network may not reach: the
+          places are shown on a plain background.
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

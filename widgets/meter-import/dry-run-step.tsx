@@ -1,22 +1,23 @@
-import { Alert, Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { GetDataImportResponse } from '../../src/generated/api-types';
-import { formatValue } from '../shared/format';
-import { formatInZone, formatUtc, type ImportMapping } from './mapping';
+import { ScrollRegion } from '../shared/scroll-region';
+import { formatInZone } from './mapping';
+import { PreviewTable } from './preview-table';
 import { ProblemList } from './problem-list';
+import { RepeatedRowsNotice } from './repeated-rows';
 
-/** Step 3: the first rows as they will be stored, the span per data point, and every problem. */
+/** Step 3: the first rows as they will be stored, the span per data point, repeated times, and every problem. */
 export function DryRunStep({
   result,
-  mapping,
   onBack,
   onNext,
 }: {
   result: GetDataImportResponse;
-  mapping: ImportMapping;
   onBack: () => void;
   onNext: () => void;
 }) {
-  const zone = mapping.timestamp.timeZone;
+  const { t } = useTranslation();
   const nothingToImport = result.rowsValid === 0;
   return (
     <Stack gap="6">
@@ -37,36 +38,7 @@ export function DryRunStep({
           <Heading as="h4" size="sm">
             First rows as they will be stored
           </Heading>
-          <Box overflowX="auto" borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Row</Table.ColumnHeader>
-                  <Table.ColumnHeader>Data point</Table.ColumnHeader>
-                  <Table.ColumnHeader>Local time ({zone})</Table.ColumnHeader>
-                  <Table.ColumnHeader>UTC</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Value</Table.ColumnHeader>
-                  <Table.ColumnHeader>Quality</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {result.preview.map((row) => (
-                  <Table.Row key={`${row.row}-${row.dataPointId}`} data-testid="preview-row">
-                    <Table.Cell>{row.row}</Table.Cell>
-                    <Table.Cell>{row.dataPointName}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{formatInZone(row.ts, zone)}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{formatUtc(row.ts)}</Table.Cell>
-                    <Table.Cell textAlign="end" whiteSpace="nowrap">
-                      {formatValue(row.value, row.unit, undefined)}
-                    </Table.Cell>
-                    <Table.Cell>
-                      {row.estimated ? <Badge colorPalette="orange">estimated</Badge> : 'measured'}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+          <PreviewTable result={result} />
         </Stack>
       ) : null}
 
@@ -75,7 +47,7 @@ export function DryRunStep({
           <Heading as="h4" size="sm">
             Per data point
           </Heading>
-          <Box overflowX="auto" borderWidth="1px" borderRadius="md">
+          <ScrollRegion label="Data points in the file" borderWidth="1px" borderRadius="md">
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
@@ -83,6 +55,7 @@ export function DryRunStep({
                   <Table.ColumnHeader textAlign="end">Readings</Table.ColumnHeader>
                   <Table.ColumnHeader>From</Table.ColumnHeader>
                   <Table.ColumnHeader>To</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('imports.perPoint.timeZone')}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -90,15 +63,18 @@ export function DryRunStep({
                   <Table.Row key={point.id}>
                     <Table.Cell>{point.name}</Table.Cell>
                     <Table.Cell textAlign="end">{point.rows.toLocaleString()}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{formatInZone(point.from, zone)}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{formatInZone(point.to, zone)}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatInZone(point.from, point.timeZone)}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatInZone(point.to, point.timeZone)}</Table.Cell>
+                    <Table.Cell>{point.timeZone}</Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
             </Table.Root>
-          </Box>
+          </ScrollRegion>
         </Stack>
       ) : null}
+
+      {result.repeatedInstants ? <RepeatedRowsNotice repeats={result.repeatedInstants} /> : null}
 
       {result.problemsTotal > 0 ? (
         <ProblemList problems={result.problems} total={result.problemsTotal} label="Problems in the file" />

@@ -1,4 +1,5 @@
-import { Box, Checkbox, Stack, Table } from '@chakra-ui/react';
+import { Checkbox, Stack, Table } from '@chakra-ui/react';
+import { ScrollRegion } from '../shared/scroll-region';
 
 const SAMPLE_SHOWN = 3;
 
@@ -33,7 +34,7 @@ export function FileSample({
 
 function SampleTable({ columns, rows, fileName }: { columns: string[]; rows: string[][]; fileName: string }) {
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="md">
+    <ScrollRegion label={`First rows of ${fileName}`} borderWidth="1px" borderRadius="md">
       <Table.Root size="sm">
         <Table.Caption captionSide="top" textAlign="start" px="3" color="fg.muted">
           First rows of {fileName}
@@ -60,6 +61,6 @@ function SampleTable({ columns, rows, fileName }: { columns: string[]; rows: str
           ))}
         </Table.Body>
       </Table.Root>
-    </Box>
+    </ScrollRegion>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Field, HStack, Link, Progress, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Checkbox, Field, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { api } from '../../src/generated/api-client';
@@ -10,6 +10,7 @@ import type {
 import { SmartLink } from '../shared/smart-link';
 import { count } from './dry-run-step';
 import { failureMessage } from './fields';
+import { ImportProgressBar } from './import-progress-bar';
 import { importsChangedAtom } from './imports-signal';
 import type { ImportMapping } from './mapping';
 import { ProblemList } from './problem-list';
@@ -137,24 +138,10 @@ export function ImportStep({
     );
   }
 
-  const percent = Math.round(record.progress * 100);
   return (
     <Stack gap="5">
       {record.status === 'running' ? (
-        <Progress.Root
-          value={percent}
-          max={100}
-          colorPalette="brand"
-          aria-label={`Importing ${record.fileName}`}
-        >
-          <HStack justify="space-between" mb="2">
-            <Progress.Label>Importing {record.fileName}</Progress.Label>
-            <Progress.ValueText>{percent} %</Progress.ValueText>
-          </HStack>
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+        <ImportProgressBar record={record} />
       ) : (
         <Alert.Root status={record.status === 'done' ? 'success' : 'error'} role="status">
           <Alert.Indicator />

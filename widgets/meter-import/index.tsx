@@ -1,5 +1,6 @@
 import { Box, Circle, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
+import { useCan } from '../../src/auth/use-can';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import type { GetDataImportResponse, MeterfilesResponse } from '../../src/generated/api-types';
 import { DryRunStep } from './dry-run-step';
@@ -12,12 +13,38 @@ export const STEPS = ['Choose a file', 'Map the columns', 'Check a dry run', 'Im
 
 /** Where the finished import links to: the history widget's anchor on the same page. */
 const DEFAULT_HISTORY_HREF = '#import-history';
+const DEFAULT_HEADING = 'Import a meter file';
 
 /**
  * Historical meter readings from a CSV or XLSX file, in four steps: upload,
- * map the columns, dry run, import with progress.
+ * map the columns, dry run, import with progress. Importing is an editor's;
+ * other roles are told whom to ask, and are offered no step of it.
  */
-export default function MeterImport({ data }: WidgetProps<'meter-import'>) {
+export default function MeterImport(props: WidgetProps<'meter-import'>) {
+  const canImport = useCanImport();
+  if (canImport) return <ImportWizard {...props} />;
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="md">
+        {props.data.heading ?? DEFAULT_HEADING}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted">
+        Importing a meter file adds its readings to your data points. Editors of your organisation import
+        files; ask one if you have readings to add.
+      </Text>
+    </Stack>
+  );
+}
+
+/** The wizard uploads, dry-runs and imports: a role that may not do all three would be stopped halfway. */
+function useCanImport(): boolean {
+  const canUpload = useCan('meterfiles');
+  const canDryRun = useCan('getDataImport');
+  const canStart = useCan('dataImport');
+  return canUpload && canDryRun && canStart;
+}
+
+function ImportWizard({ data }: WidgetProps<'meter-import'>) {
   const [step, setStep] = useState(0);
   const [upload, setUpload] = useState<MeterfilesResponse>();
   const [draft, setDraft] = useState<MappingDraft>();
@@ -33,7 +60,7 @@ export default function MeterImport({ data }: WidgetProps<'meter-import'>) {
   return (
     <Stack gap="5">
       <Heading as="h2" size="md">
-        {data.heading ?? 'Import a meter file'}
+        {data.heading ?? DEFAULT_HEADING}
       </Heading>
       <Stepper current={step} />
       <StepHeading step={step} />
@@ -58,12 +85,7 @@ export default function MeterImport({ data }: WidgetProps<'meter-import'>) {
           }}
         />
       ) : step === 2 ? (
-        <DryRunStep
-          result={dryRun.result}
-          mapping={dryRun.mapping}
-          onBack={() => setStep(1)}
-          onNext={() => setStep(3)}
-        />
+        <DryRunStep result={dryRun.result} onBack={() => setStep(1)} onNext={() => setStep(3)} />
       ) : (
         <ImportStep
           upload={upload}

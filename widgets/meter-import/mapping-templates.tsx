@@ -1,4 +1,5 @@
 import { Button, Field, Fieldset, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
+import { useCan } from '../../src/auth/use-can';
 import type { MeterfilesResponse } from '../../src/generated/api-types';
 import { type Option, SelectField } from './fields';
 import type { DraftErrors, MappingDraft } from './mapping';
@@ -13,6 +14,8 @@ export function MappingTemplates(props: {
 }) {
   const { templates, loadError, chosen, name, setName, saving, notice, apply, save, remove } =
     useMappingTemplates(props);
+  // Templates are the organisation's: a role may apply them without being one that may delete them.
+  const canDelete = useCan('importTemplateDelete');
   const options: Option[] = (templates ?? []).map((template) => ({
     value: String(template.id),
     label: template.name,
@@ -38,7 +41,7 @@ export function MappingTemplates(props: {
             error={loadError ? `Templates could not be loaded: ${loadError}` : undefined}
             disabled={options.length === 0}
           />
-          {chosen ? (
+          {chosen && canDelete ? (
             <Button variant="ghost" colorPalette="red" onClick={remove}>
               Delete
             </Button>

@@ -1,4 +1,5 @@
 import type { DataImportRequest, MeterfilesResponse } from '../../src/generated/api-types';
+import { isTimeZone } from '../../src/ui/time-zones';
 
 /** How to read a meter file, as schemas/api/shared/import-mapping.schema.json describes it. */
 export type ImportMapping = DataImportRequest['mapping'];
@@ -70,23 +71,6 @@ export function browserTimeZone(): string {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
     return 'UTC';
-  }
-}
-
-/** Every IANA zone this browser knows, with UTC, for the searchable time zone field. */
-export function timeZoneNames(): string[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return zones.includes('UTC') ? [...zones] : ['UTC', ...zones];
-}
-
-/** Whether the browser knows the zone; the server checks it again. */
-export function isTimeZone(zone: string): boolean {
-  if (!zone.trim()) return false;
-  try {
-    new Intl.DateTimeFormat(undefined, { timeZone: zone });
-    return true;
-  } catch {
-    return false;
   }
 }
 

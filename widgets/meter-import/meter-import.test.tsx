@@ -1,22 +1,30 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type HttpHandler, http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   DataPoint,
   GetDataImportResponse,
   GetUserDataImportResponse,
+  ImportTemplatesResponse,
   MeterfilesResponse,
 } from '../../src/generated/api-types';
 import '../../tests/amplify-mock';
 import { answer, failWith } from '../../tests/api/answers';
 import { routeOf } from '../../tests/api/endpoint-routes';
 import { callsTo, useApi } from '../../tests/api/test-server';
+import { resetSession, signInToSession } from '../../tests/fixtures/current-user';
 import { renderInApp } from '../../tests/render';
 import MeterImport from './index';
 import { guessDecimal, guessFormat, guessMapping, guessUnit } from './mapping';
+import { MappingTemplates } from './mapping-templates';
 
+// An editor, the lowest role that may import; the tests of a viewer sign in as one.
+beforeEach(() => {
+  signInToSession({ role: 'editor' });
+});
 afterEach(() => {
   vi.clearAllMocks();
+  resetSession();
 });
 
 const uploaded: MeterfilesResponse = {
@@ -52,6 +60,7 @@ const point: DataPoint = {
   lastSeen: null,
   coverage: 0,
   readings: 0,
+  openSteps: 0,
   createdAt: '2026-01-01T00:00:00Z',
 };
 
@@ -65,6 +74,7 @@ const dryRun: GetDataImportResponse = {
       dataPointName: 'Main meter',
       ts: '2024-03-31T00:00:00.000Z',
       value: 1.5,
+      decimals: 1,
       unit: 'kWh',
       estimated: false,
     },
@@ -74,12 +84,20 @@ const dryRun: GetDataImportResponse = {
       dataPointName: 'Main meter',
       ts: '2024-03-31T01:30:00.000Z',
       value: 2.25,
+      decimals: 2,
       unit: 'kWh',
       estimated: true,
     },
   ],
   dataPoints: [
-    { id: 7, name: 'Main meter', rows: 2, from: '2024-03-31T00:00:00.000Z', to: '2024-03-31T01:30:00.000Z' },
+    {
+      id: 7,
+      name: 'Main meter',
+      rows: 2,
+      from: '2024-03-31T00:00:00.000Z',
+      to: '2024-03-31T01:30:00.000Z',
+      timeZone: 'Europe/London',
+    },
   ],
   problems: [{ row: 4, column: 'kWh', reason: "'abc' is not a number" }],
   problemsTotal: 1,
@@ -100,6 +118,7 @@ const importRecord = (changes: Partial<ImportRecord>): ImportRecord => ({
   progress: 0,
   problems: [],
   message: null,
+  suspiciousSteps: { count: 0, first: null },
   startedAt: '2026-11-20T10:00:00Z',
   finishedAt: null,
   ...changes,
@@ -126,10 +145,66 @@ const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElemen
 /** The one-data-point picker; the fieldset around it is called "Data point" too. */
 const pointPicker = () => screen.getByRole('combobox', { name: /^Data point\W*$/ }) as HTMLSelectElement;
 
+/** A saved template: every row to data point 7, in Wh, timed in New York. */
+const singleMeter: ImportTemplatesResponse['templates'][number] = {
+  id: 5,
+  name: 'Single meter',
+  mapping: {
+    timestamp: { column: 'Reading time', format: 'iso', timeZone: 'America/New_York' },
+    value: { column: 'kWh', unit: 'Wh' },
+    dataPoint: { id: 7 },
+  },
+  updatedAt: '2026-11-20T10:00:00Z',
+};
+
 // Whole flows through several screens; jsdom is slow when the machine is busy.
 const FLOW_TIMEOUT = 20_000;
 
 describe('meter import', () => {
+  it('offers an editor the wizard from its first step', () => {
+    renderInApp(<MeterImport data={{}} />);
+    expect(screen.getByText('Step 1 of 4: Choose a file')).toBeTruthy();
+    expect(screen.getByLabelText('Meter file (CSV or XLSX)')).toBeTruthy();
+    expect(screen.queryByText(/Editors of your organisation import files/)).toBeNull();
+  });
+
+  it('tells a viewer whom to ask, and offers no step of the wizard', () => {
+    signInToSession({ role: 'viewer' });
+    renderInApp(<MeterImport data={{ heading: 'Upload readings' }} />);
+    expect(screen.getByRole('heading', { name: 'Upload readings' })).toBeTruthy();
+    expect(
+      screen.getByText(/Editors of your organisation import files; ask one if you have readings to add\./),
+    ).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Import steps' })).toBeNull();
+    expect(screen.queryByLabelText('Meter file (CSV or XLSX)')).toBeNull();
+  });
+
+  it('offers deleting a chosen template only to a role that may', async () => {
+    useApi(answer('importTemplates', { templates: [singleMeter] }));
+    const templates = (
+      <MappingTemplates
+        upload={uploaded}
+        draft={guessMapping(uploaded)}
+        onApply={() => {}}
+        onInvalid={() => {}}
+      />
+    );
+    const chooseTemplate = async () => {
+      const select = await screen.findByLabelText(/^Use a saved template/);
+      await waitFor(() => expect((select as HTMLSelectElement).disabled).toBe(false));
+      fireEvent.change(select, { target: { value: '5' } });
+    };
+    const { unmount } = renderInApp(templates);
+    await chooseTemplate();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+    unmount();
+
+    signInToSession({ role: 'viewer' });
+    renderInApp(templates);
+    await chooseTemplate();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
   it(
     'uploads, guesses the mapping, shows the dry run with its problems, imports with progress and says how it ended',
     async () => {
@@ -147,7 +222,7 @@ describe('meter import', () => {
           return {
             imports: [
               polls === 1
-                ? importRecord({ progress: 0.5, rowsImported: 1 })
+                ? importRecord({ progress: 2 / 3, rowsRead: 2, rowsImported: 1 })
                 : importRecord({
                     status: 'done',
                     progress: 1,
@@ -217,6 +292,7 @@ describe('meter import', () => {
       await waitFor(() => expect((skip as HTMLInputElement).checked).toBe(true));
       fireEvent.click(screen.getByRole('button', { name: 'Start the import' }));
       expect(await screen.findByText('Importing readings.csv')).toBeTruthy();
+      expect(await screen.findByText('2 of 3 rows read')).toBeTruthy();
       expect(callsTo(calls, 'dataImport')[0]?.request).toMatchObject({
         fileId: 42,
         skipBadRows: true,
@@ -283,20 +359,7 @@ describe('meter import', () => {
       useApi(
         answer('meterfiles', uploaded),
         answer('getDataPoint', { dataPoints: [point] }),
-        answer('importTemplates', {
-          templates: [
-            {
-              id: 5,
-              name: 'Single meter',
-              mapping: {
-                timestamp: { column: 'Reading time', format: 'iso', timeZone: 'America/New_York' },
-                value: { column: 'kWh', unit: 'Wh' },
-                dataPoint: { id: 7 },
-              },
-              updatedAt: '2026-11-20T10:00:00Z',
-            },
-          ],
-        }),
+        answer('importTemplates', { templates: [singleMeter] }),
       );
       renderInApp(<MeterImport data={{}} />);
       chooseFile();

@@ -1,11 +1,9 @@
-import { Field, Fieldset, Input, SimpleGrid } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { Field, Fieldset, SimpleGrid } from '@chakra-ui/react';
+import { TimeZoneInput } from '../../src/ui/time-zone-input';
 import { columnOptions, sampleHelper } from './column-choices';
 import { SelectField } from './fields';
-import { TIMESTAMP_FORMATS, type TimestampFormat, timeZoneNames } from './mapping';
+import { TIMESTAMP_FORMATS, type TimestampFormat } from './mapping';
 import type { DraftFieldsProps } from './use-mapping-step';
-
-const TIME_ZONE_LIST_ID = 'meter-import-time-zones';
 
 /** Where the time is, how it is written, and the zone its wall-clock times are read in. */
 export function TimeFields({ draft, errors, set, columns, rows }: DraftFieldsProps) {
@@ -38,15 +36,11 @@ export function TimeFields({ draft, errors, set, columns, rows }: DraftFieldsPro
             Time zone
             <Field.RequiredIndicator />
           </Field.Label>
-          <Input
+          <TimeZoneInput
             value={draft.timeZone}
-            onChange={(event) => set('timeZone', event.currentTarget.value)}
-            list={TIME_ZONE_LIST_ID}
-            autoComplete="off"
-            spellCheck={false}
+            onChange={(zone) => set('timeZone', zone)}
             placeholder="Type to search, e.g. London"
           />
-          <TimeZoneList />
           <Field.HelperText>
             Wall-clock times in the file are read in this zone, daylight saving included. Times with an offset
             (Z, +01:00) and Unix times are exact already.
@@ -55,17 +49,5 @@ export function TimeFields({ draft, errors, set, columns, rows }: DraftFieldsPro
         </Field.Root>
       </SimpleGrid>
     </Fieldset.Root>
-  );
-}
-
-/** A datalist is a searchable list every browser offers, with no custom widget to learn. */
-function TimeZoneList() {
-  const zones = useMemo(timeZoneNames, []);
-  return (
-    <datalist id={TIME_ZONE_LIST_ID}>
-      {zones.map((zone) => (
-        <option key={zone} value={zone} />
-      ))}
-    </datalist>
   );
 }

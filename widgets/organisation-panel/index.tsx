@@ -1,16 +1,18 @@
 import { Button, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
-import { useApiData } from '../../src/api/use-api-data';
+import { useCan } from '../../src/auth/use-can';
+import { useOrganisationFace } from '../../src/data/organisation-face';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
 import { useAccountActions } from '../../src/session/account-actions';
 import { sessionAtom } from '../../src/session/session-atoms';
 import { OrganisationLogoDialog } from '../../src/ui/organisation-logo-dialog';
 import { notify } from '../../src/ui/toaster';
-import { DataState } from '../shared/data-state';
+import { DataState, fromQuery } from '../shared/data-state';
 import { FormField, formText } from '../shared/form-field';
 import { FormStack } from '../shared/form-stack';
+import { RenameForm } from './rename-form';
 
 /** Create an organisation when the user has none; otherwise show it, with its logo. */
 export default function OrganisationPanel({ data }: WidgetProps<'organisation-panel'>) {
@@ -60,11 +62,18 @@ function CreateOrganisation() {
 }
 
 function OrganisationView({ organisationId }: { organisationId: number }) {
-  const state = useApiData(() => api.getOrgImage({ org_id: organisationId }), organisationId);
+  // The top bar's own query: one request for both, and a new logo or name refreshes both at once.
+  const state = fromQuery(useOrganisationFace(organisationId));
   const [editing, setEditing] = useState(false);
+  // A new logo is uploaded, then saved as the organisation's: offered only to a role that may do both.
+  const canUpload = useCan('uploadOrgImage');
+  const canSave = useCan('saveOrgImage');
+  const canChangeLogo = canUpload && canSave;
+  const canRename = useCan('renameOrganisation');
+  const [renaming, setRenaming] = useState(false);
   return (
     <DataState state={state} what="The organisation">
-      {([organisation]) => (
+      {(organisation) => (
         <HStack gap="4">
           {organisation?.image ? (
             <Image
@@ -76,20 +85,34 @@ function OrganisationView({ organisationId }: { organisationId: number }) {
             />
           ) : null}
           <Stack gap="1">
-            <Text fontWeight="semibold" fontSize="lg">
-              {organisation?.name}
-            </Text>
-            <Button size="xs" variant="outline" onClick={() => setEditing(true)} alignSelf="start">
-              Change logo
-            </Button>
+            {renaming && organisation ? (
+              <RenameForm
+                organisationId={organisationId}
+                name={organisation.name}
+                onDone={() => setRenaming(false)}
+              />
+            ) : (
+              <Text fontWeight="semibold" fontSize="lg">
+                {organisation?.name}
+              </Text>
+            )}
+            <HStack gap="2">
+              {canChangeLogo ? (
+                <Button size="xs" variant="outline" onClick={() => setEditing(true)}>
+                  Change logo
+                </Button>
+              ) : null}
+              {canRename && !renaming ? (
+                <Button size="xs" variant="outline" onClick={() => setRenaming(true)}>
+                  Rename
+                </Button>
+              ) : null}
+            </HStack>
           </Stack>
           <OrganisationLogoDialog
             open={editing}
             organisationId={organisationId}
-            onClose={(changed) => {
-              setEditing(false);
-              if (changed) state.reload();
-            }}
+            onClose={() => setEditing(false)}
           />
         </HStack>
       )}

@@ -19,7 +19,7 @@ describe('organisation panel', () => {
       answerAppConfig(),
       answer('addOrganisation', ({ name }) => ({ organisation_id: 9, name })),
       answer('billing', { subscription: { status: 'incomplete', plan: null } }),
-      answer('getOrgImage', ({ org_id }) => [{ org_id, image: null, name: 'Acme' }]),
+      answer('getOrgImage', ({ org_id }) => [{ org_id, image: null, name: 'Acme', demo: false }]),
     );
     signInToSession({ organisationId: null });
     signedInAs({ sub: 'u1', email: 'ada@example.com', name: 'Ada', organisationId: 9 });
@@ -34,7 +34,9 @@ describe('organisation panel', () => {
 
   it('shows the organisation and its logo when the user has one', async () => {
     const calls = useApi(
-      answer('getOrgImage', [{ org_id: 4, image: 'ORG_IMAGE/abc.webp', name: 'Acme Facilities' }]),
+      answer('getOrgImage', [
+        { org_id: 4, image: 'ORG_IMAGE/abc.webp', name: 'Acme Facilities', demo: false },
+      ]),
     );
     signInToSession({ organisationId: 4 });
     renderInApp(<OrganisationPanel data={{ heading: 'Yours' }} />);
@@ -44,6 +46,44 @@ describe('organisation panel', () => {
     );
     expect(screen.getByRole('button', { name: 'Change logo' })).toBeTruthy();
     expect(callsTo(calls, 'getOrgImage')[0]?.request).toEqual({ org_id: 4 });
+  });
+
+  it('offers an admin a new logo and a new name, and a viewer or an editor neither', async () => {
+    useApi(answer('getOrgImage', [{ org_id: 4, image: null, name: 'Acme Facilities', demo: false }]));
+    signInToSession({ organisationId: 4, role: 'admin' });
+    const { unmount } = renderInApp(<OrganisationPanel data={{}} />);
+    expect(await screen.findByRole('button', { name: 'Change logo' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Rename' })).toBeTruthy();
+    unmount();
+    for (const role of ['editor', 'viewer'] as const) {
+      signInToSession({ organisationId: 4, role });
+      const { unmount: done } = renderInApp(<OrganisationPanel data={{}} />);
+      expect(await screen.findByText('Acme Facilities')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Change logo' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Rename' })).toBeNull();
+      done();
+    }
+  });
+
+  it('renames the organisation in place and shows the new name', async () => {
+    let name = 'Acme Facilities';
+    const calls = useApi(
+      answer('getOrgImage', ({ org_id }) => [{ org_id, image: null, name, demo: false }]),
+      answer('renameOrganisation', (request) => {
+        name = request.name.trim();
+        return { org_id: request.org_id, name };
+      }),
+    );
+    signInToSession({ organisationId: 4, role: 'admin' });
+    renderInApp(<OrganisationPanel data={{}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename' }));
+    fireEvent.change(screen.getByLabelText('Organisation name'), { target: { value: 'Acme Group' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The organisation is now called Acme Group')).toBeTruthy();
+    expect(await screen.findByText('Acme Group', { selector: 'p' })).toBeTruthy();
+    expect(callsTo(calls, 'renameOrganisation').map((call) => call.request)).toEqual([
+      { org_id: 4, name: 'Acme Group' },
+    ]);
   });
 
   it('says so, with a way to try again, when the organisation cannot be loaded', async () => {

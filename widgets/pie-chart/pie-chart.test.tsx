@@ -18,4 +18,20 @@ describe('pie chart widget', () => {
     );
     expect(screen.getByRole('img').getAttribute('aria-label')).toBe('Pie chart of HVAC, light');
   });
+
+  it('lists every slice under the pie with its value and share, readable in a narrow card', () => {
+    renderInApp(
+      <PieChartWidget
+        data={{
+          unit: 'kWh',
+          slices: [
+            { id: 'hvac', label: 'HVAC', value: 300 },
+            { id: 'light', label: 'Lighting', value: 100 },
+          ],
+        }}
+      />,
+    );
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual(['HVAC300 kWh · 75%', 'Lighting100 kWh · 25%']);
+  });
 });

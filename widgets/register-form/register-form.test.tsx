@@ -67,4 +67,29 @@ describe('register form', () => {
     expect(await screen.findByText('Register Failed!')).toBeTruthy();
     expect(screen.getByText('An account with the given email already exists.')).toBeTruthy();
   });
+
+  it("takes 'Register Failed!' down once a second try succeeds", async () => {
+    useApi(answerAppConfig());
+    auth.signUp.mockRejectedValueOnce(new Error('Password did not conform with policy.'));
+    auth.signUp.mockResolvedValueOnce({ isSignUpComplete: false });
+    renderInApp(<RegisterForm data={{}} />, { route: '/auth/register' });
+    fill();
+    expect(await screen.findByText('Register Failed!')).toBeTruthy();
+    const submit = screen.getByRole('button', { name: 'Create account' }) as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fill();
+    expect(await screen.findByText('Please check your e-mail for a verification code!')).toBeTruthy();
+    // Dismissed, the toast closes (its exit animation then removes it, which jsdom does not run).
+    await waitFor(() =>
+      expect(
+        screen.getByText('Register Failed!').closest('[data-testid="toast"]')?.getAttribute('data-state'),
+      ).toBe('closed'),
+    );
+    expect(
+      screen
+        .getByText('Please check your e-mail for a verification code!')
+        .closest('[data-testid="toast"]')
+        ?.getAttribute('data-state'),
+    ).toBe('open');
+  });
 });

@@ -10,6 +10,11 @@ export const CHART_COLORS = [
   '#868e96',
 ];
 
+/** The colour of the index-th series, slice or bar: the colours in turn, as nivo gives them. */
+export function chartColour(index: number): string {
+  return CHART_COLORS[index % CHART_COLORS.length] as string;
+}
+
 export const chartTheme = {
   text: { fontSize: 12, fill: '#4a5568' },
   axis: { ticks: { text: { fontSize: 11, fill: '#718096' } } },

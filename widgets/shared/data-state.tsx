@@ -1,6 +1,9 @@
-import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { isNotFound } from '../../src/api/api-failure';
 import type { ApiData } from '../../src/api/use-api-data';
 
 type DataStateInput<T> = ApiData<T> & { reload: () => void };
@@ -15,15 +18,26 @@ export function DataState<T>({
   what: string;
   children: (data: T) => ReactNode;
 }) {
+  const { t } = useTranslation();
   if (state.status === 'loading') return <Skeleton height="24" aria-busy="true" data-testid="data-loading" />;
+  // What the address names is not there for this person (the server says 404 for another
+  // organisation's ids too): trying again cannot help, so the way on is offered instead.
+  if (state.status === 'failed' && state.notFound) {
+    return (
+      <Stack align="start" role="status" data-testid="not-found">
+        <Text>{t('errors.notFound')}</Text>
+        <Link asChild fontSize="sm">
+          <RouterLink to="/">{t('errors.home')}</RouterLink>
+        </Link>
+      </Stack>
+    );
+  }
   if (state.status === 'failed') {
     return (
       <Stack align="start" role="alert">
-        <Text color="fg.error">
-          {what} could not be loaded: {state.message}
-        </Text>
+        <Text color="fg.error">{t('errors.couldNotLoad', { what, message: state.message })}</Text>
         <Button size="xs" variant="outline" onClick={state.reload}>
-          Try again
+          {t('errors.tryAgain')}
         </Button>
       </Stack>
     );
@@ -41,6 +55,8 @@ export function fromQuery<T>(query: UseQueryResult<T>): DataStateInput<T> {
     void query.refetch();
   };
   if (query.data !== undefined) return { status: 'loaded', data: query.data, reload };
-  if (query.isError) return { status: 'failed', message: query.error.message, reload };
+  if (query.isError) {
+    return { status: 'failed', message: query.error.message, notFound: isNotFound(query.error), reload };
+  }
   return { status: 'loading', reload };
 }

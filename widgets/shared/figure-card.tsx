@@ -1,4 +1,5 @@
 import { Badge, Stat } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { formatValue } from './format';
 
 export type Direction = 'up' | 'down' | 'flat';
@@ -23,6 +24,8 @@ export interface FigureCardProps {
   change?: FigureChange;
   /** Lines under the figure: what it is compared with, how much of the period has data. */
   notes?: readonly string[];
+  /** Under the notes: what the person can do about them (the next steps when there is no data). */
+  action?: ReactNode;
   /** Tests and the gallery find the change badge by it ("stat-change", "kpi-change"). */
   changeTestId?: string;
 }
@@ -40,6 +43,7 @@ export function FigureCard({
   precision,
   change,
   notes = [],
+  action,
   changeTestId = 'figure-change',
 }: FigureCardProps) {
   return (
@@ -56,6 +60,7 @@ export function FigureCard({
           {note}
         </Stat.HelpText>
       ))}
+      {action ? <Stat.HelpText as="dd">{action}</Stat.HelpText> : null}
     </Stat.Root>
   );
 }

@@ -6,6 +6,7 @@ import type { WidgetProps } from '../../src/engine/widget-types';
 import { autoPrecision, type Comparison, compareWith } from '../shared/change';
 import { DataState, fromQuery } from '../shared/data-state';
 import { formatValue } from '../shared/format';
+import { unmatchedTagsText } from '../shared/missing-text';
 
 /**
  * The largest consumers over a period (its own, else the page's), with their
@@ -28,7 +29,7 @@ export default function TopConsumersWidget({ data }: WidgetProps<'top-consumers'
   const what = bySite ? 'The sites ranked by consumption' : 'The top consumers';
   return (
     <DataState state={state} what={what}>
-      {({ ranking, unit }) => {
+      {({ ranking, unit, unmatchedTags }) => {
         const listed = ranking.filter((rank) => rank.total > 0);
         if (listed.length === 0) {
           return (
@@ -43,6 +44,9 @@ export default function TopConsumersWidget({ data }: WidgetProps<'top-consumers'
             <Text textStyle="sm" color="fg.muted">
               {`${bySite ? 'Sites' : 'Data points'} by ${data.intent ?? 'consumption'} in ${unit}, ${period.label}, with the change against the period before`}
             </Text>
+            {unmatchedTags ? (
+              <Text textStyle="sm">{unmatchedTagsText(data.intent, unmatchedTags)}</Text>
+            ) : null}
             <Stack as="ol" gap="3" listStyleType="none" aria-label={what}>
               {listed.map((rank, index) => (
                 <Box as="li" key={rank.id} data-testid="consumer">

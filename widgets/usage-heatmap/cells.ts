@@ -36,18 +36,20 @@ export function peak(
   return best;
 }
 
-const LOW = [234, 241, 254];
-const HIGH = [29, 58, 138];
+/** The scale's ends, theme tokens that follow the colour mode (src/theme/system.ts). */
+const LOW = 'var(--chakra-colors-heat-low)';
+const HIGH = 'var(--chakra-colors-heat-high)';
 
-/** A value's colour between a pale and a deep blue, by where it lies between min and max. */
+/**
+ * A value's colour between the scale's ends, by where it lies between min
+ * and max: mixed in the browser, so one table serves both themes.
+ */
 export function cellColor(value: number, min: number, max: number): string {
   const share = max > min ? (value - min) / (max - min) : 1;
-  const channel = (index: number) =>
-    Math.round((LOW[index] as number) + ((HIGH[index] as number) - (LOW[index] as number)) * share);
-  return `rgb(${channel(0)}, ${channel(1)}, ${channel(2)})`;
+  return `color-mix(in oklab, ${HIGH} ${Math.round(share * 100)}%, ${LOW})`;
 }
 
-export const GRADIENT = `linear-gradient(to right, rgb(${LOW.join(', ')}), rgb(${HIGH.join(', ')}))`;
+export const GRADIENT = `linear-gradient(to right, ${LOW}, ${HIGH})`;
 
 const weekdayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', timeZone: 'UTC' });
 const weekdayShortFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' });

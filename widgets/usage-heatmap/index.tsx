@@ -5,7 +5,8 @@ import { periodWindows } from '../../src/data/periods';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { DataState, fromQuery } from '../shared/data-state';
 import { formatValue } from '../shared/format';
-import { missingText } from '../shared/missing-text';
+import { missingText, unmatchedTagsText } from '../shared/missing-text';
+import { ScrollRegion } from '../shared/scroll-region';
 import { cellColor, extent, GRADIENT, hourRange, peak, toGrid, weekdayName } from './cells';
 
 /** A week of hours has no "today": a page showing today leaves the heatmap on its own default. */
@@ -30,7 +31,7 @@ export default function UsageHeatmapWidget({ data }: WidgetProps<'usage-heatmap'
   const what = `${capitalise(data.intent ?? (data.dataPoints ? 'consumption' : 'electricity'))} by hour`;
   return (
     <DataState state={state} what={what}>
-      {({ cells, unit, missing }) => {
+      {({ cells, unit, missing, unmatchedTags }) => {
         const grid = toGrid(cells);
         const range = extent(grid);
         if (!range) {
@@ -48,7 +49,7 @@ export default function UsageHeatmapWidget({ data }: WidgetProps<'usage-heatmap'
             <Text textStyle="sm" color="fg.muted">
               {caption}
             </Text>
-            <Box overflowX="auto">
+            <ScrollRegion label={caption}>
               <chakra.table
                 width="full"
                 minW="md"
@@ -110,7 +111,7 @@ export default function UsageHeatmapWidget({ data }: WidgetProps<'usage-heatmap'
                   ))}
                 </tbody>
               </chakra.table>
-            </Box>
+            </ScrollRegion>
             <Box display="flex" flexWrap="wrap" alignItems="center" columnGap="4" rowGap="2" fontSize="xs">
               <Box display="flex" alignItems="center" gap="2">
                 <Text>{formatValue(range.min, unit, 1)}</Text>
@@ -136,6 +137,9 @@ export default function UsageHeatmapWidget({ data }: WidgetProps<'usage-heatmap'
               ) : null}
             </Box>
             {missing.length > 0 ? <Text textStyle="sm">{missingText(missing)}</Text> : null}
+            {unmatchedTags ? (
+              <Text textStyle="sm">{unmatchedTagsText(data.intent, unmatchedTags)}</Text>
+            ) : null}
           </Stack>
         );
       }}

@@ -95,8 +95,12 @@ describe('heatmap cells', () => {
     expect(grid.flat().filter((value) => value !== null)).toHaveLength(1);
   });
 
-  it('runs from pale to deep blue', () => {
-    expect(cellColor(0, 0, 10)).toBe('rgb(234, 241, 254)');
-    expect(cellColor(10, 0, 10)).toBe('rgb(29, 58, 138)');
+  it("runs from the theme's low end to its high end, whichever the colour mode", () => {
+    expect(cellColor(0, 0, 10)).toBe(
+      'color-mix(in oklab, var(--chakra-colors-heat-high) 0%, var(--chakra-colors-heat-low))',
+    );
+    expect(cellColor(7.5, 0, 10)).toBe(
+      'color-mix(in oklab, var(--chakra-colors-heat-high) 75%, var(--chakra-colors-heat-low))',
+    );
   });
 });

@@ -1,8 +1,8 @@
 import type { DataImportRequest } from '../../../src/generated/api-types';
 import { defineHandler } from '../../http/define-handler';
 import { importHistory } from '../import-history';
+import { mappedTimeParser } from '../mapping-fields';
 import { findMeterFile } from '../meter-files';
-import { timestampParser } from '../parse/timestamp';
 import { requireMappedPoint } from '../points';
 import { readable } from '../readable';
 import { startImport } from '../run-import';
@@ -30,5 +30,5 @@ export default defineHandler('dataImport', async ({ context, organisationId, cal
 
 /** The part of a mapping that fails before any row is read: the time zone. */
 async function planSettingsCheck(body: DataImportRequest): Promise<void> {
-  timestampParser(body.mapping.timestamp.format, body.mapping.timestamp.timeZone);
+  mappedTimeParser(body.mapping);
 }

@@ -88,9 +88,14 @@ function consistentShare(counts: number[]): number {
  * as rows all at once. Blank lines carry no record and are skipped (they
  * still count for row numbers). Lines without quotes, which is nearly every
  * line of meter data, are cut with indexOf/slice; only records with a quote
- * go through the character-by-character reader.
+ * go through the character-by-character reader. `read.at`, when given, is
+ * where in the text each record yielded ends: how far reading has come.
  */
-export function* readCsvRows(text: string, delimiter: CsvDelimiter): Generator<CsvRow, void, undefined> {
+export function* readCsvRows(
+  text: string,
+  delimiter: CsvDelimiter,
+  read?: { at: number },
+): Generator<CsvRow, void, undefined> {
   const length = text.length;
   let pos = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let row = 1;
@@ -108,6 +113,7 @@ export function* readCsvRows(text: string, delimiter: CsvDelimiter): Generator<C
     const end = nextLf < nextCr ? nextLf : nextCr;
     if (nextQuote < end) {
       const record = readQuotedRecord(text, pos, delimiter, row);
+      if (read) read.at = record.next;
       yield { row, cells: record.cells };
       pos = record.next;
       row += record.lineBreaks;
@@ -123,6 +129,7 @@ export function* readCsvRows(text: string, delimiter: CsvDelimiter): Generator<C
         nextDelimiter = indexOrLength(text, delimiter, pos);
       }
       cells.push(text.slice(pos, end));
+      if (read) read.at = end;
       yield { row, cells };
     }
     pos = afterLineBreak(text, end);

@@ -6,14 +6,21 @@
 export class ParseProblem extends Error {
   readonly row?: number;
   readonly column?: string;
+  /**
+   * The mapping field at fault, as a JSON Pointer within the mapping
+   * (`/value/column` for a column the file lacks), so an answer can point
+   * the person at the field to change rather than at the file.
+   */
+  readonly field?: string;
   readonly reason: string;
 
-  constructor(reason: string, at: { row?: number; column?: string } = {}) {
+  constructor(reason: string, at: { row?: number; column?: string; field?: string } = {}) {
     super(describe(reason, at));
     this.name = 'ParseProblem';
     this.reason = reason;
     this.row = at.row;
     this.column = at.column;
+    this.field = at.field;
   }
 }
 

@@ -57,18 +57,37 @@ const ALIASES: Readonly<Record<string, KnownUnit>> = {
  * rather than per value.
  */
 export function unitConverter(from: string, to: string): (value: number) => number {
+  const pair = definitions(from, to);
+  if (!pair) return (value) => value;
+  const [a, b] = pair;
+  // value → base: (v + a.shift) × a.num / a.den; base → target: base × b.den / b.num − b.shift.
+  const [multiplier, divisor] = reduce(a.num * b.den, a.den * b.num);
+  if (a.shift === 0 && b.shift === 0) return scale(multiplier, divisor);
+  return (value) => ((value + a.shift) * multiplier) / divisor - b.shift;
+}
+
+/**
+ * How much one unit of `from` is in `to`, shifts aside: 1000 for kWh → Wh,
+ * 5/9 for °F → °C, 1 for equal units. Throws as unitConverter does.
+ */
+export function unitScale(from: string, to: string): number {
+  const pair = definitions(from, to);
+  if (!pair) return 1;
+  const [a, b] = pair;
+  return (a.num * b.den) / (a.den * b.num);
+}
+
+/** Both units' definitions; undefined for equal units (known or not), a ParseProblem for ones that do not convert. */
+function definitions(from: string, to: string): [UnitDefinition, UnitDefinition] | undefined {
   const source = canonical(from);
   const target = canonical(to);
-  if (source === target) return (value) => value;
+  if (source === target) return undefined;
   const a = definitionOf(source);
   const b = definitionOf(target);
   if (a.family !== b.family) {
     throw new ParseProblem(`${source} cannot be converted to ${target} (${a.family} vs ${b.family})`);
   }
-  // value → base: (v + a.shift) × a.num / a.den; base → target: base × b.den / b.num − b.shift.
-  const [multiplier, divisor] = reduce(a.num * b.den, a.den * b.num);
-  if (a.shift === 0 && b.shift === 0) return scale(multiplier, divisor);
-  return (value) => ((value + a.shift) * multiplier) / divisor - b.shift;
+  return [a, b];
 }
 
 function canonical(unit: string): string {

@@ -12,7 +12,9 @@ import { DEVICE_COLUMNS, deviceJson } from './device-json';
  * Registers a device for the caller's organisation. Every data point the
  * mapping names must be the organisation's own: another organisation's
  * point is answered like one that does not exist (404), so its ids reveal
- * nothing.
+ * nothing. A DevEUI is unique within the organisation only: a device
+ * another organisation registered first takes nothing from this one, as
+ * uplinks are routed by organisation (see uplink-device.ts).
  */
 export async function createDevice(
   db: Database,
@@ -25,7 +27,7 @@ export async function createDevice(
     throw fieldError('/name', 'Give the device a name, such as where it is or what it measures.');
   checkDecoderFields(request.decoder, request.fields);
   await requireOwnPoints(db, organisationId, Object.values(request.fields));
-  await refuseTaken(db, devEui);
+  await refuseRegistered(db, organisationId, devEui);
   try {
     const row = await db
       .insertInto('lorawan_devices')
@@ -33,6 +35,7 @@ export async function createDevice(
         organisation_id: organisationId,
         dev_eui: devEui,
         name,
+        application_id: request.application?.trim() || null,
         decoder: JSON.stringify(request.decoder),
         fields: JSON.stringify(request.fields),
       })
@@ -40,8 +43,8 @@ export async function createDevice(
       .executeTakeFirstOrThrow();
     return deviceJson(row);
   } catch (error) {
-    // Two registrations of one DevEUI raced past refuseTaken.
-    if (isUniqueViolation(error)) throw taken(devEui);
+    // Two registrations of one DevEUI in one organisation raced past refuseRegistered.
+    if (isUniqueViolation(error)) throw registered(devEui);
     throw error;
   }
 }
@@ -87,19 +90,19 @@ async function requireOwnPoints(
   for (const id of wanted) ownedOrNotFound(owned.has(id) ? id : undefined, `data point ${id}`);
 }
 
-async function refuseTaken(db: Database, devEui: string): Promise<void> {
+/** Only the caller's own organisation is asked: whether another registered the DevEUI is none of the caller's business. */
+async function refuseRegistered(db: Database, organisationId: number, devEui: string): Promise<void> {
   const existing = await db
     .selectFrom('lorawan_devices')
-    .select('id')
+    .select('name')
+    .where('organisation_id', '=', organisationId)
     .where('dev_eui', '=', devEui)
     .executeTakeFirst();
-  if (existing) throw taken(devEui);
+  if (existing) throw registered(devEui, existing.name);
 }
 
-/** Said the same whoever registered it: another organisation's device list is none of the caller's business. */
-function taken(devEui: string): ApiError {
-  return new ApiError(
-    409,
-    `DevEUI ${devEui} is already registered. A device can feed one organisation only; check the DevEUI, or remove it where it is registered first.`,
-  );
+function registered(devEui: string, name?: string): ApiError {
+  const as = name === undefined ? '' : ` as "${name}"`;
+  const message = `DevEUI ${devEui} is already registered in your organisation${as}. Change that device, or delete it first.`;
+  return new ApiError(409, message, [{ pointer: '/devEui', message }]);
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { siteWithRoom } from '../../datapoints/test-places.test-helper';
 import { describeEachEngine } from '../../db/test-database';
 import { startTestApp } from '../../test-app';
+import { namespaceOf } from '../mqtt/feeds.test-helper';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
 type Member = Awaited<ReturnType<Server['memberOfNewOrganisation']>>;
@@ -51,12 +52,18 @@ describeEachEngine('LoRaWAN devices API on %s', (engine) => {
       id: expect.any(Number),
       devEui: '70B3D57ED0061A2C',
       name: 'Soil probe 07',
+      application: null,
       decoder: { type: 'bytes', fields: [{ name: 'temperature', offset: 0, type: 'int16be', scale: 0.01 }] },
       fields: { temperature: aPoint },
       lastUplinkAt: null,
+      lastProblem: null,
+      lastProblemAt: null,
       createdAt: expect.any(String),
     });
 
+    const namespace = await namespaceOf(server.db, a.organisationId);
+    expect(namespace).toMatch(/^org-[0-9a-f]{10}$/);
+    expect(await namespaceOf(server.db, b.organisationId)).not.toBe(namespace);
     const listed = await server.api('lorawan', a.token, {});
     expect(listed.status).toBe(200);
     expect(listed.body).toEqual({
@@ -65,25 +72,61 @@ describeEachEngine('LoRaWAN devices API on %s', (engine) => {
         configured: false,
         connected: false,
         uplinkTopics: ['v3/+/devices/+/up', 'application/+/device/+/event/up'],
-        topicPrefix: 'insights/',
-        dataPointTopics: [{ dataPointId: aBattery, name: 'Probe battery', topic: 'insights/farm/battery' }],
+        topicPrefix: `insights/${namespace}/`,
+        organisationUplinkTopics: [
+          `insights/${namespace}/v3/+/devices/+/up`,
+          `insights/${namespace}/application/+/device/+/event/up`,
+        ],
+        dataPointTopics: [
+          { dataPointId: aBattery, name: 'Probe battery', topic: `insights/${namespace}/farm/battery` },
+        ],
       },
     });
     expect((await server.api('lorawan', b.token, {})).body.devices).toEqual([]);
   });
 
-  it('refuses a DevEUI registered anywhere already, with the same words for every organisation', async () => {
-    const again = await server.api('lorawanCreateDevice', b.token, {
-      devEui: '70B3D57ED0061A2C',
-      name: 'Copy',
-      decoder: { type: 'network' },
-      fields: {},
-    });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe(
-      'DevEUI 70B3D57ED0061A2C is already registered. A device can feed one organisation only; check the DevEUI, or remove it where it is registered first.',
+  it('lets another organisation register the same DevEUI without learning it exists, but not the same one twice', async () => {
+    const register = (token: string, name: string) =>
+      server.api('lorawanCreateDevice', token, {
+        devEui: '70B3D57ED0061A2C',
+        name,
+        application: 'farm-sensors',
+        decoder: { type: 'network' },
+        fields: {},
+      });
+    const other = await register(b.token, 'Copy');
+    expect(other.status).toBe(200);
+    expect(other.body.device).toMatchObject({ devEui: '70B3D57ED0061A2C', application: 'farm-sensors' });
+    const twice = await register(a.token, 'Twice');
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe(
+      'DevEUI 70B3D57ED0061A2C is already registered in your organisation as "Soil probe 07". Change that device, or delete it first.',
     );
-    expect(again.body.message).not.toContain('Soil probe');
+    expect(twice.body.issues).toEqual([{ pointer: '/devEui', message: twice.body.message }]);
+    const aDevices = (await server.api('lorawan', a.token, {})).body.devices;
+    expect(aDevices.map((device: { name: string }) => device.name)).toEqual(['Soil probe 07']);
+  });
+
+  it('refuses a data point topic with MQTT wildcards, and one used twice in the organisation, but not in another', async () => {
+    const placesB = await siteWithRoom(server.db, b.organisationId, 'UTC', 'Topics B');
+    const addWithTopic = (token: string, entityId: number, name: string, mqttTopic: string) =>
+      server.api('addDataPointsRef', token, {
+        dataPoints: [{ entityId, name, intent: 'temperature', unit: '°C', kind: 'instantaneous', mqttTopic }],
+      });
+    expect((await addWithTopic(b.token, placesB.siteId, 'Same topic as A', 'farm/battery')).status).toBe(200);
+    const twice = await addWithTopic(b.token, placesB.siteId, 'Twice in B', 'farm/battery');
+    expect(twice.status).toBe(400);
+    expect(twice.body.issues).toEqual([
+      {
+        pointer: '/dataPoints/0/mqttTopic',
+        message: 'MQTT topic "farm/battery" already feeds another data point of your organisation',
+      },
+    ]);
+    for (const topic of ['farm/+/battery', 'farm/#', '/farm/battery']) {
+      const wild = await addWithTopic(b.token, placesB.siteId, `Wild ${topic}`, topic);
+      expect(wild.status, topic).toBe(400);
+      expect(wild.body.issues[0].pointer).toBe('/dataPoints/0/mqttTopic');
+    }
   });
 
   it("refuses a mapping to another organisation's data point, or to one that does not exist", async () => {
@@ -106,7 +149,11 @@ describeEachEngine('LoRaWAN devices API on %s', (engine) => {
     });
     expect(huge.status).toBe(400);
     expect(huge.body.issues).toContainEqual({ pointer: '/fields/stolen', message: 'must be <= 2147483647' });
-    const devices = await server.db.selectFrom('lorawan_devices').select('dev_eui').execute();
+    const devices = await server.db
+      .selectFrom('lorawan_devices')
+      .select('dev_eui')
+      .where('organisation_id', '=', a.organisationId)
+      .execute();
     expect(devices.map((device) => device.dev_eui)).toEqual(['70B3D57ED0061A2C']);
   });
 

@@ -1,7 +1,7 @@
 import type { LorawanResponse } from '../../../src/generated/api-types';
 import type { Database } from '../../db/database';
 import { brokerStatus } from '../mqtt/broker-status';
-import { publishTopic, UPLINK_TOPICS } from '../mqtt/topics';
+import { organisationPrefix, organisationUplinkTopics, publishTopic, UPLINK_TOPICS } from '../mqtt/topics';
 import { DEVICE_COLUMNS, deviceJson } from './device-json';
 
 /** The organisation's LoRaWAN devices, and what to set up on the MQTT side. */
@@ -20,6 +20,11 @@ export async function lorawanOverview(db: Database, organisationId: number): Pro
     .where('mqtt_topic', 'is not', null)
     .orderBy('name')
     .execute();
+  const { mqtt_namespace: namespace } = await db
+    .selectFrom('organisations')
+    .select('mqtt_namespace')
+    .where('id', '=', organisationId)
+    .executeTakeFirstOrThrow();
   const { configured, connected, topicPrefix } = brokerStatus();
   return {
     devices: devices.map(deviceJson),
@@ -27,11 +32,12 @@ export async function lorawanOverview(db: Database, organisationId: number): Pro
       configured,
       connected,
       uplinkTopics: [...UPLINK_TOPICS],
-      topicPrefix,
+      topicPrefix: organisationPrefix(topicPrefix, namespace),
+      organisationUplinkTopics: organisationUplinkTopics(topicPrefix, namespace),
       dataPointTopics: points.map((point) => ({
         dataPointId: point.id,
         name: point.name,
-        topic: publishTopic(point.mqtt_topic as string, topicPrefix),
+        topic: publishTopic(point.mqtt_topic as string, topicPrefix, namespace),
       })),
     },
   };

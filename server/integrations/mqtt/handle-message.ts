@@ -4,7 +4,7 @@ import { storeUplink } from '../lorawan/store-uplink';
 import { parsePlainPayload } from './plain-payload';
 import { storeValues } from './store-values';
 import type { TopicPoints } from './topic-points';
-import { topicKind } from './topics';
+import { routeTopic } from './topics';
 
 /** What became of one message. */
 export type MessageOutcome = { stored: number; problems: string[] } | { ignored: string };
@@ -27,17 +27,18 @@ export async function handleMessage(
 ): Promise<MessageOutcome> {
   if (payload.length > MAX_PAYLOAD_BYTES)
     return { ignored: `the payload is over ${MAX_PAYLOAD_BYTES} bytes` };
-  switch (topicKind(topic, context.prefix)) {
+  const route = routeTopic(topic, context.prefix);
+  switch (route.kind) {
     case 'uplink':
-      return handleUplink(context.db, payload);
+      return handleUplink(context.db, payload, route.namespace);
     case 'plain':
-      return handlePlain(context, topic, payload, receivedAt);
+      return handlePlain(context, route.namespace, route.pointTopic, payload, receivedAt);
     case 'other':
-      return { ignored: 'the topic is neither an uplink nor under the topic prefix' };
+      return { ignored: route.why };
   }
 }
 
-async function handleUplink(db: Database, payload: Buffer): Promise<MessageOutcome> {
+async function handleUplink(db: Database, payload: Buffer, namespace?: string): Promise<MessageOutcome> {
   let json: unknown;
   try {
     json = JSON.parse(payload.toString('utf8'));
@@ -46,17 +47,19 @@ async function handleUplink(db: Database, payload: Buffer): Promise<MessageOutco
   }
   const normalised = normaliseUplink(json);
   if ('problem' in normalised) return { ignored: normalised.problem };
-  return storeUplink(db, normalised.uplink);
+  return storeUplink(db, normalised.uplink, namespace);
 }
 
 async function handlePlain(
   context: MessageContext,
-  topic: string,
+  namespace: string,
+  pointTopic: string,
   payload: Buffer,
   receivedAt: number,
 ): Promise<MessageOutcome> {
-  const point = await context.topicPoints.pointFor(topic);
-  if (!point) return { ignored: 'no data point has this MQTT topic' };
+  const point = await context.topicPoints.pointFor(namespace, pointTopic);
+  if (!point)
+    return { ignored: `no data point has the MQTT topic "${pointTopic}" in namespace "${namespace}"` };
   const reading = parsePlainPayload(payload, receivedAt);
   if ('problem' in reading) return { ignored: reading.problem };
   await storeValues(context.db, reading.ts, [{ point, value: reading.value }], 'mqtt');

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parsePlainPayload } from './plain-payload';
 import { brokerName } from './subscriber';
-import { ThrottledLog } from './throttled-log';
-import { normaliseTopicPrefix, publishTopic, subscriptionTopics, topicKind } from './topics';
+import { reasonKey, ThrottledLog } from './throttled-log';
+import {
+  normaliseTopicPrefix,
+  organisationUplinkTopics,
+  publishTopic,
+  routeTopic,
+  subscriptionTopics,
+} from './topics';
 
 const AT = Date.UTC(2024, 8, 30, 8, 0, 0);
 const plain = (text: string) => parsePlainPayload(Buffer.from(text), AT);
@@ -59,23 +65,50 @@ describe('topics', () => {
     ]);
   });
 
-  it('tells uplinks, plain topics and others apart', () => {
-    expect(topicKind('v3/farm-sensors@ttn/devices/soil-probe-07/up', 'insights/')).toBe('uplink');
-    expect(topicKind('v3/farm-sensors/devices/soil-probe-07/up', 'insights/')).toBe('uplink');
-    expect(topicKind('application/0c5e/device/70b3d57ed0061a2c/event/up', '')).toBe('uplink');
-    expect(topicKind('v3/farm-sensors@ttn/devices/soil-probe-07/join', 'insights/')).toBe('other');
-    expect(topicKind('application/0c5e/device/70b3/event/status', 'insights/')).toBe('other');
-    expect(topicKind('insights/boiler/flow', 'insights/')).toBe('plain');
-    expect(topicKind('boiler/flow', '')).toBe('plain');
-    expect(topicKind('insightsx/boiler', 'insights/')).toBe('other');
+  it("tells shared uplinks, an organisation's uplinks and plain readings apart", () => {
+    const route = (topic: string, prefix = 'insights/') => routeTopic(topic, prefix);
+    expect(route('v3/farm-sensors@ttn/devices/soil-probe-07/up')).toEqual({ kind: 'uplink' });
+    expect(route('v3/farm-sensors/devices/soil-probe-07/up')).toEqual({ kind: 'uplink' });
+    expect(route('application/0c5e/device/70b3d57ed0061a2c/event/up', '')).toEqual({ kind: 'uplink' });
+    expect(route('insights/org-a1/v3/farm@ttn/devices/probe/up')).toEqual({
+      kind: 'uplink',
+      namespace: 'org-a1',
+    });
+    expect(route('insights/org-a1/application/0c5e/device/70b3/event/up')).toEqual({
+      kind: 'uplink',
+      namespace: 'org-a1',
+    });
+    expect(route('insights/org-a1/boiler/flow')).toEqual({
+      kind: 'plain',
+      namespace: 'org-a1',
+      pointTopic: 'boiler/flow',
+    });
+    expect(route('org-a1/boiler/flow', '')).toEqual({
+      kind: 'plain',
+      namespace: 'org-a1',
+      pointTopic: 'boiler/flow',
+    });
+    for (const other of [
+      'v3/farm-sensors@ttn/devices/soil-probe-07/join',
+      'application/0c5e/device/70b3/event/status',
+      'insightsx/boiler',
+      'insights/boiler',
+      'insights/org-a1/',
+      'insights//boiler',
+    ]) {
+      expect(route(other), other).toMatchObject({ kind: 'other' });
+    }
   });
 
-  it('treats a prefix as a folder and shows where to publish', () => {
+  it('treats a prefix as a folder and shows where an organisation publishes', () => {
     expect(normaliseTopicPrefix('insights')).toBe('insights/');
     expect(normaliseTopicPrefix(' site-1/ ')).toBe('site-1/');
     expect(normaliseTopicPrefix('')).toBe('');
-    expect(publishTopic('insights/boiler/flow', 'insights/')).toBe('insights/boiler/flow');
-    expect(publishTopic('boiler/flow', 'insights/')).toBe('insights/boiler/flow');
+    expect(publishTopic('boiler/flow', 'insights/', 'org-a1')).toBe('insights/org-a1/boiler/flow');
+    expect(organisationUplinkTopics('insights/', 'org-a1')).toEqual([
+      'insights/org-a1/v3/+/devices/+/up',
+      'insights/org-a1/application/+/device/+/event/up',
+    ]);
   });
 
   it('names a broker without its credentials', () => {
@@ -94,5 +127,22 @@ describe('throttled log', () => {
     log.line('other', 'other topic', 2_000);
     log.line('a/topic', 'fourth', 60_000);
     expect(lines).toEqual(['first', 'other topic', 'fourth (2 more like it since the last report)']);
+  });
+});
+
+describe('throttle keys', () => {
+  it('hold back the same kind of problem on a topic, not a different one', () => {
+    const lines: string[] = [];
+    const log = new ThrottledLog((line) => lines.push(line), 60_000);
+    const report = (reasons: string[], at: number) =>
+      log.line(reasonKey('t', reasons), reasons.join('; '), at);
+    report(['temperature: "n/a" is not a number; nothing stored for data point 8'], 0);
+    report(['temperature: "--" is not a number; nothing stored for data point 8'], 1_000);
+    report(["humidity_2: data point 12 is not one of the device's organisation"], 2_000);
+    expect(lines).toEqual([
+      'temperature: "n/a" is not a number; nothing stored for data point 8',
+      "humidity_2: data point 12 is not one of the device's organisation",
+    ]);
+    expect(reasonKey('a', ['x 1'])).not.toBe(reasonKey('b', ['x 1']));
   });
 });

@@ -45,7 +45,7 @@ describeWithService('TEST_MQTT_URL', 'MQTT subscriber against a real broker', ()
   beforeAll(async () => {
     const url = serviceUrl('TEST_MQTT_URL');
     server = await startTestApp('pglite');
-    feeds = await feedsOfTwoOrganisations(server, prefix);
+    feeds = await feedsOfTwoOrganisations(server);
     subscriber = new MqttSubscriber({
       db: server.db,
       url,
@@ -67,6 +67,9 @@ describeWithService('TEST_MQTT_URL', 'MQTT subscriber against a real broker', ()
     await subscriber?.stop();
     await server?.close();
   });
+
+  /** A topic under organisation A's namespace. */
+  const underA = (topic: string, under = prefix) => `${under}${feeds.namespaces.a}/${topic}`;
 
   /** Publishes and waits until the subscriber has handled that message. */
   async function publish(topic: string, payload: unknown): Promise<MessageOutcome> {
@@ -92,9 +95,9 @@ describeWithService('TEST_MQTT_URL', 'MQTT subscriber against a real broker', ()
     expect(await publish(chirpTopic, chirp)).toEqual({ stored: 2, problems: [] });
 
     const before = Date.now();
-    expect(await publish(`${prefix}boiler/flow`, '21.5')).toEqual({ stored: 1, problems: [] });
+    expect(await publish(underA('boiler/flow'), '21.5')).toEqual({ stored: 1, problems: [] });
     const after = Date.now();
-    expect(await publish(`${prefix}room/temp`, { value: 19.25, ts: '2024-09-30T08:15:00Z' })).toEqual({
+    expect(await publish(underA('room/temp'), { value: 19.25, ts: '2024-09-30T08:15:00Z' })).toEqual({
       stored: 1,
       problems: [],
     });
@@ -126,7 +129,7 @@ describeWithService('TEST_MQTT_URL', 'MQTT subscriber against a real broker', ()
     tts.end_device_ids.dev_eui = feeds.devEuis.hostile;
     tts.uplink_message.decoded_payload = { temperature: 99, battery: 3.6 };
     const outcome = await publish(
-      `v3/farm-sensors@ttn/devices/${feeds.devEuis.hostile.toLowerCase()}/up`,
+      underA(`v3/farm-sensors@ttn/devices/${feeds.devEuis.hostile.toLowerCase()}/up`),
       tts,
     );
     expect(outcome).toEqual({
@@ -137,26 +140,38 @@ describeWithService('TEST_MQTT_URL', 'MQTT subscriber against a real broker', ()
     expect(await readingsOf(server.db, feeds.points.battery)).toEqual([['2024-09-30T08:14:05.412Z', 3.6]]);
   });
 
-  it('logs a bad payload once a minute per topic, without the payload', async () => {
-    const topic = `${prefix}boiler/flow`;
+  it('logs a bad payload once a minute per topic and reason, without the payload', async () => {
+    const topic = underA('boiler/flow');
     expect(await publish(topic, 'secret-looking-text')).toEqual({
       ignored: expect.stringMatching(/not a number/),
     });
     expect(await publish(topic, 'secret-looking-text')).toEqual({
       ignored: expect.stringMatching(/not a number/),
+    });
+    // A second, different reason on the same topic is not held back behind the first.
+    expect(await publish(topic, { value: 1, ts: 'secret-looking-time' })).toEqual({
+      ignored: expect.stringMatching(/is not RFC 3339/),
     });
     const lines = logged.filter((line) => line.includes(topic));
-    expect(lines).toEqual([expect.stringMatching(/not a number/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(/not a number/),
+      expect.stringMatching(/"ts" .* is not RFC 3339/),
+    ]);
     expect(logged.join('\n')).not.toContain('secret-looking-text');
   });
 
   it('tells the lorawan endpoint it is connected, and where to publish', async () => {
     announceSubscriber(subscriber);
     const response = await server.api('lorawan', feeds.a.token, {});
-    expect(response.body.broker).toMatchObject({ configured: true, connected: true, topicPrefix: prefix });
+    expect(response.body.broker).toMatchObject({
+      configured: true,
+      connected: true,
+      topicPrefix: underA(''),
+      organisationUplinkTopics: [underA('v3/+/devices/+/up'), underA('application/+/device/+/event/up')],
+    });
     expect(response.body.broker.dataPointTopics).toEqual([
-      { dataPointId: feeds.points.boilerFlow, name: 'Boiler flow', topic: `${prefix}boiler/flow` },
-      { dataPointId: feeds.points.roomTemperature, name: 'Room temperature', topic: `${prefix}room/temp` },
+      { dataPointId: feeds.points.boilerFlow, name: 'Boiler flow', topic: underA('boiler/flow') },
+      { dataPointId: feeds.points.roomTemperature, name: 'Room temperature', topic: underA('room/temp') },
     ]);
   });
 
@@ -182,7 +197,7 @@ describeWithService('TEST_MQTT_URL', 'MQTT subscriber against a real broker', ()
       expect(await shownBroker()).toMatchObject({
         configured: true,
         connected: true,
-        topicPrefix: relayPrefix,
+        topicPrefix: underA('', relayPrefix),
       });
 
       await relay.stop();
@@ -194,7 +209,7 @@ describeWithService('TEST_MQTT_URL', 'MQTT subscriber against a real broker', ()
       await within(10_000, relayed.whenSubscribed(), 'subscribing again after the broker came back');
       expect(await shownBroker()).toMatchObject({ configured: true, connected: true });
       await publisher.publishAsync(
-        `${relayPrefix}room/temp`,
+        underA('room/temp', relayPrefix),
         JSON.stringify({ value: 18.5, ts: '2024-10-01T06:00:00Z' }),
         { qos: 1 },
       );

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { connect, type MqttClient } from 'mqtt';
 import type { Database } from '../../db/database';
 import { handleMessage, type MessageContext, type MessageOutcome } from './handle-message';
-import { ThrottledLog } from './throttled-log';
+import { reasonKey, ThrottledLog } from './throttled-log';
 import { TopicPoints } from './topic-points';
 import { DEFAULT_TOPIC_PREFIX, normaliseTopicPrefix, subscriptionTopics } from './topics';
 
@@ -49,7 +49,7 @@ export class MqttSubscriber {
     this.context = {
       db: options.db,
       prefix: this.topicPrefix,
-      topicPoints: new TopicPoints(options.db, this.topicPrefix, options.topicCacheMs),
+      topicPoints: new TopicPoints(options.db, options.topicCacheMs),
     };
   }
 
@@ -162,11 +162,12 @@ export class MqttSubscriber {
   }
 
   private report(topic: string, outcome: MessageOutcome): void {
+    const reasons = 'ignored' in outcome ? [outcome.ignored] : outcome.problems;
+    if (reasons.length === 0) return;
     // Topics are shown, payloads never: they may carry whatever a device was configured to send.
     const shown = topic.length > 200 ? `${topic.slice(0, 200)}…` : topic;
-    if ('ignored' in outcome) this.throttled.line(topic, `mqtt: ${shown}: ${outcome.ignored}`);
-    else if (outcome.problems.length > 0)
-      this.throttled.line(topic, `mqtt: ${shown}: ${outcome.problems.join('; ')}`);
+    // Throttled per topic and reason: a device that keeps failing one way must not hide a second, different failure.
+    this.throttled.line(reasonKey(topic, reasons), `mqtt: ${shown}: ${reasons.join('; ')}`);
   }
 }
 

@@ -28,3 +28,13 @@ export class ThrottledLog {
     if (this.seen.size >= MAX_KEYS) this.seen.clear();
   }
 }
+
+/**
+ * The throttle key for a topic's problems: the same kind of problem again
+ * (another value, another count) is held back, a different kind is not.
+ * Quoted text and numbers are what vary between messages of one kind.
+ */
+export function reasonKey(topic: string, reasons: readonly string[]): string {
+  const kinds = reasons.map((reason) => reason.replace(/"[^"]*"/g, '"…"').replace(/\d+(\.\d+)?/g, '#'));
+  return [topic, ...kinds].join('\n');
+}

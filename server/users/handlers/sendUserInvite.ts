@@ -9,6 +9,7 @@ import {
   newInvitationToken,
   organisationName,
 } from '../invitations';
+import { requireMayGrant } from '../member-roles';
 import { isMemberByEmail } from '../queries';
 
 /** How much of an inviter's or organisation's name an invitation quotes. */
@@ -23,6 +24,8 @@ const NAME_IN_MAIL = 80;
 export default defineHandler('sendUserInvite', async ({ context, caller, organisationId, input }) => {
   const { db, mailer, publicUrl } = context;
   const email = input.email.trim().toLowerCase();
+  const role = input.role ?? 'viewer';
+  requireMayGrant(caller, role, '/role');
   if (await isMemberByEmail(db, organisationId, email)) {
     throw new ApiError(409, `${email} is already a member of this organisation.`);
   }
@@ -42,11 +45,11 @@ export default defineHandler('sendUserInvite', async ({ context, caller, organis
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
   const organisation = quotedInMail(await organisationName(db, organisationId), NAME_IN_MAIL);
   const inviter = caller.name ? `${quotedInMail(caller.name, NAME_IN_MAIL)} (${caller.email})` : caller.email;
-  await createInvitation(db, { token, organisationId, email, invitedBy: caller.userId, expiresAt });
+  await createInvitation(db, { token, organisationId, email, invitedBy: caller.userId, role, expiresAt });
   await mailer.send({
     to: email,
     subject: `You are invited to ${organisation} on Insights`,
-    text: `${inviter} invites you to join the organisation ${organisation} on Insights.\n\nSign up with this link within ${INVITATION_DAYS} days:\n${publicUrl}/auth/register/${token}\n\nIf you do not know ${caller.email}, ignore this message.\n`,
+    text: `${inviter} invites you to join the organisation ${organisation} on Insights as ${role === 'owner' || role === 'admin' || role === 'editor' ? 'an' : 'a'} ${role}.\n\nSign up with this link within ${INVITATION_DAYS} days:\n${publicUrl}/auth/register/${token}\n\nIf you do not know ${caller.email}, ignore this message.\n`,
   });
   return { email, expiresAt: expiresAt.toISOString() };
 });

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import type { LoadedLayout } from '../../engine/load-layout';
 import { LayoutView } from '../../engine/render/layout-view';
+import { usePageText } from '../../i18n/page-text';
 import { useLayoutFile } from '../../layouts/use-layout-file';
 import { usePageTitle } from '../page-title';
 
@@ -11,11 +12,15 @@ export function LayoutPage({ path, showHeading = true }: { path?: string; showHe
   const params = useParams();
   const layoutPath = path ?? params['*'] ?? '';
   const file = useLayoutFile(layoutPath);
-  const [title, setTitle] = useState<string>();
-  usePageTitle(title);
+  const [heading, setHeading] = useState<{ pageId: unknown; title: string | undefined }>();
+  const pageText = usePageText();
+  usePageTitle(pageText(heading?.pageId, 'title', heading?.title));
   const onLoaded = useCallback((loaded: LoadedLayout) => {
-    const documentTitle = (loaded.document as { title?: unknown } | undefined)?.title;
-    setTitle(typeof documentTitle === 'string' ? documentTitle : undefined);
+    const document = loaded.document as { id?: unknown; title?: unknown } | undefined;
+    setHeading({
+      pageId: document?.id,
+      title: typeof document?.title === 'string' ? document.title : undefined,
+    });
   }, []);
   const source = useMemo(() => (file.status === 'loaded' ? { document: file.document } : undefined), [file]);
 

@@ -1,6 +1,7 @@
 import { Alert, Box, Code, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
 import { PagePeriodProvider, pagePeriodOf } from '../../data/page-period';
+import { usePageText } from '../../i18n/page-text';
 import { type LayoutSource, type LoadedLayout, loadLayout } from '../load-layout';
 import { formatIssue } from '../validation/issue';
 import { groupByOwner } from './issue-owner';
@@ -25,7 +26,11 @@ export function LayoutView({ source, origin, onLoaded, showHeading = true }: Lay
   const loaded = useMemo(() => loadLayout(source), [source]);
   useReportIssues(loaded, origin);
   useEffect(() => onLoaded?.(loaded), [loaded, onLoaded]);
-  const { title, description } = headingOf(loaded.document);
+  const pageText = usePageText();
+  const heading = headingOf(loaded.document);
+  const pageId = (loaded.document as { id?: unknown } | undefined)?.id;
+  const title = pageText(pageId, 'title', heading.title);
+  const description = pageText(pageId, 'description', heading.description);
   const issuesByNode = useMemo(() => groupByOwner(loaded.issues), [loaded.issues]);
   const pageIssues = issuesByNode.get('') ?? [];
   const rows = rowsOf(loaded.document);

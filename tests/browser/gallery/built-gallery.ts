@@ -30,6 +30,8 @@ export async function buildAndServeGallery(): Promise<BuiltGallery> {
   const outDir = mkdtempSync(join(tmpdir(), 'insights-gallery-'));
   await promisify(execFile)('npx', ['storybook', 'build', '--quiet', '-o', outDir], {
     cwd: process.cwd(),
+    // As `npm run build-storybook` builds it, not under the NODE_ENV=test Vitest runs with (see productionBuild).
+    env: { ...process.env, NODE_ENV: 'production' },
     maxBuffer: 64 * 1024 * 1024,
   });
   const index = JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8')) as {

@@ -1,7 +1,7 @@
 import type { Uplink } from '../normalise-uplink';
 import { decodeBytes } from './bytes-decoder';
 import { decodeCayenneLpp } from './cayenne-lpp';
-import { type DecodedValues, readingValues } from './decoded-values';
+import { type DecodedValues, decodedReadings } from './decoded-values';
 import type { LorawanDecoder } from './decoder';
 
 /** The readings in one uplink, by the device's decoder. */
@@ -14,7 +14,7 @@ export function decodeUplink(decoder: LorawanDecoder, uplink: Uplink): DecodedVa
           problems: ['the network server sent no decoded payload: set up a payload formatter or codec there'],
         };
       }
-      return { values: readingValues(uplink.decoded), problems: [] };
+      return { ...decodedReadings(uplink.decoded), problems: [] };
     case 'cayenne-lpp':
       return decodeCayenneLpp(uplink.payload);
     case 'bytes':

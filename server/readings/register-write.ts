@@ -1,0 +1,135 @@
+import type { Database } from '../db/database';
+import type { ZoneOffset } from '../time/zone-offsets';
+import { registerDeltas } from './consumption';
+import { type DaySpan, daySpan } from './day-span';
+import type { Merged } from './merge-series';
+import { spreadStepsIn } from './register-step-rows';
+import { type BookedStep, bookedDelta } from './step-booking';
+import { type StoredRow, type StoredStep, storedBetween } from './stored-around';
+import { judgeAroundBatch, type StepChanges } from './write-steps';
+
+/*
+ * What a write of a cumulative register does beyond other meters: its deltas
+ * booked as the choices on its suspicious steps say, the span widened where
+ * the batch ends a spread, and its steps judged around the batch.
+ */
+
+/**
+ * Deltas along the merged register, booked as the choices on its standing
+ * suspicious steps say; the last stored reading keeps its own, which depends
+ * on readings further on.
+ */
+export function applyRegisterDeltas(
+  merged: Merged,
+  registerMax: number | null,
+  standing: readonly StoredStep[],
+): { resets: number; rollovers: number; drops: number } {
+  const result = registerDeltas(merged.values, registerMax);
+  merged.deltas = result.deltas;
+  const last = merged.ts.length - 1;
+  for (const step of standing) {
+    if (step.status === 'open' || step.status === 'accepted') continue;
+    const at = indexOf(merged.ts, step.from);
+    if (at >= 0 && at < last) merged.deltas[at] = bookedDelta(step);
+  }
+  if (last >= 0 && merged.fromBatch[last] === 0) merged.deltas[last] = merged.storedDeltas[last] ?? null;
+  return { resets: result.resets, rollovers: result.rollovers, drops: result.drops };
+}
+
+/** Three runs of numbers as one array (a batch can be too long to spread into arguments). */
+function joined(head: number[], middle: Float64Array, tail: number[]): Float64Array {
+  const all = new Float64Array(head.length + middle.length + tail.length);
+  all.set(head);
+  all.set(middle, head.length);
+  all.set(tail, head.length + middle.length);
+  return all;
+}
+
+/** The index of an instant in time-ordered instants, or -1. */
+function indexOf(ts: ArrayLike<number>, time: number): number {
+  let low = 0;
+  let high = ts.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((ts[middle] as number) < time) low = middle + 1;
+    else high = middle;
+  }
+  return low < ts.length && ts[low] === time ? low : -1;
+}
+
+/**
+ * The span, its readings and the spread steps booking use in it, widened to
+ * every day a spread step the batch breaks booked use in: those days' rollups
+ * lose its share. Rare (a late reading inside a gap someone spread), so read
+ * again only then.
+ */
+export async function widenedForBrokenSpreads(
+  db: Database,
+  pointId: number,
+  offset: ZoneOffset,
+  around: { stored: StoredRow[]; span: DaySpan },
+  standing: readonly StoredStep[],
+  broken: ReadonlySet<StoredStep>,
+): Promise<{ stored: StoredRow[]; span: DaySpan; spread: BookedStep[] }> {
+  let { from, to } = around.span;
+  for (const step of broken) {
+    if (step.status !== 'spread') continue;
+    const gap = daySpan(offset, step.from, step.to);
+    from = Math.min(from, gap.from);
+    to = Math.max(to, gap.to);
+  }
+  if (from === around.span.from && to === around.span.to) {
+    return { ...around, spread: standing.filter((step) => step.status === 'spread') };
+  }
+  const span = { from, to };
+  const gone = new Set([...broken].map((step) => step.id));
+  const [stored, spread] = await Promise.all([
+    storedBetween(db, pointId, from, to),
+    spreadStepsIn(db, pointId, span).then((steps) => steps.filter((step) => !gone.has(step.id))),
+  ]);
+  return { span, stored, spread };
+}
+
+/**
+ * Judges the register's steps around the batch, on the merged readings with
+ * the stored ones either side that the usual rate is taken from.
+ */
+export function judgeMerged(
+  merged: Merged,
+  around: { head: StoredRow[]; tail: StoredRow[]; steps: StoredStep[] },
+  registerMax: number | null,
+  broken: ReadonlySet<StoredStep>,
+): StepChanges {
+  const length = merged.ts.length;
+  const start = length > 0 ? (merged.ts[0] as number) : Number.POSITIVE_INFINITY;
+  const end = length > 0 ? (merged.ts[length - 1] as number) : Number.NEGATIVE_INFINITY;
+  const head = around.head.filter((row) => row.ts < start);
+  const tail = around.tail.filter((row) => row.ts > end);
+  let firstIndex = 0;
+  while (firstIndex < length && merged.fromBatch[firstIndex] === 0) firstIndex++;
+  let lastIndex = length - 1;
+  while (lastIndex > 0 && merged.fromBatch[lastIndex] === 0) lastIndex--;
+  const series =
+    head.length === 0 && tail.length === 0
+      ? merged
+      : {
+          ts: joined(
+            head.map((row) => row.ts),
+            merged.ts,
+            tail.map((row) => row.ts),
+          ),
+          values: joined(
+            head.map((row) => row.value),
+            merged.values,
+            tail.map((row) => row.value),
+          ),
+        };
+  return judgeAroundBatch(
+    series,
+    registerMax,
+    head.length + firstIndex,
+    head.length + lastIndex,
+    around.steps,
+    broken,
+  );
+}

@@ -1,0 +1,30 @@
+import { matchPath } from 'react-router-dom';
+import { layoutPaths } from '../layouts/layout-files';
+import { PRODUCT_ROUTES } from './product-routes';
+
+const DEMO_PREFIX = 'demo/template/';
+
+/** The template's demo pages (spec §2), generated into layouts/demo/template/, each at its own path. */
+export const DEMO_ROUTES: readonly { path: string; layout: string }[] = layoutPaths
+  .filter((path) => path.startsWith(DEMO_PREFIX))
+  .map((layout) => ({ path: `/${layout.slice(DEMO_PREFIX.length)}`, layout }));
+
+/** Pages reached by address alone, beside the product and demo pages. */
+const TOOL_PATHS = ['/playground', '/layouts/*'];
+
+/**
+ * Whether an address opens a signed-in page (and not the 404 page): the
+ * breadcrumbs link a part of the address only when it is one.
+ */
+export function isPagePath(pathname: string): boolean {
+  return [
+    ...PRODUCT_ROUTES.map(({ path }) => path),
+    ...DEMO_ROUTES.map(({ path }) => path),
+    ...TOOL_PATHS,
+  ].some((pattern) => matchPath(pattern, pathname) !== null);
+}
+
+/** Whether an address opens one of the template's demo pages, whose figures are made up. */
+export function isDemoPath(pathname: string): boolean {
+  return DEMO_ROUTES.some(({ path }) => matchPath(path, pathname) !== null);
+}

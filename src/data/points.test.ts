@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { ExplorerDataPoint } from '../../src/generated/api-types';
+import '../../tests/amplify-mock';
+import { answer } from '../../tests/api/answers';
+import { callsTo, useApi } from '../../tests/api/test-server';
+import { fetchPoints } from './points';
+import { createQueryClient } from './query-client';
+
+const point = (id: number, intent: string, tags: string[]): ExplorerDataPoint => ({
+  id,
+  name: `Point ${id}`,
+  unit: 'kWh',
+  kind: 'cumulative',
+  intent,
+  virtual: false,
+  formula: null,
+  entityId: 1,
+  path: ['Head Office'],
+  tags,
+  lastTs: null,
+});
+
+/** The Data Explorer's search as the server answers it: by intent's text and by every tag asked for. */
+function searchOver(points: ExplorerDataPoint[]) {
+  return answer('getEntitesForDataExplorer', ({ search, tags }) => ({
+    dataPoints: points.filter(
+      (candidate) =>
+        (!search || candidate.intent.includes(search)) &&
+        (tags ?? []).every((tag) => candidate.tags.includes(tag)),
+    ),
+    tags: [],
+  }));
+}
+
+describe('choosing data points by intent and tags', () => {
+  it('keeps the tagged points of the intent when some carry the tags', async () => {
+    useApi(
+      searchOver([
+        point(1, 'electricity', ['fiscal']),
+        point(2, 'electricity', []),
+        point(3, 'gas', ['fiscal']),
+      ]),
+    );
+    const resolved = await fetchPoints(createQueryClient(), { intent: 'electricity', tags: ['fiscal'] });
+    expect(resolved.points.map((chosen) => chosen.id)).toEqual([1]);
+    expect(resolved.unmatchedTags).toBeUndefined();
+  });
+
+  it('takes every point of the intent and names the tags when none carries them, as in a new organisation', async () => {
+    const calls = useApi(
+      searchOver([point(1, 'electricity', []), point(2, 'electricity', []), point(3, 'gas', [])]),
+    );
+    const resolved = await fetchPoints(createQueryClient(), { intent: 'electricity', tags: ['fiscal'] });
+    expect(resolved.points.map((chosen) => chosen.id)).toEqual([1, 2]);
+    expect(resolved.unmatchedTags).toEqual(['fiscal']);
+    expect(callsTo(calls, 'getEntitesForDataExplorer').map((call) => call.request)).toEqual([
+      { search: 'electricity', tags: ['fiscal'] },
+      { search: 'electricity' },
+    ]);
+  });
+
+  it('chooses nothing, and names no tags, when the organisation has no point of the intent', async () => {
+    useApi(searchOver([point(3, 'gas', [])]));
+    const resolved = await fetchPoints(createQueryClient(), { intent: 'electricity', tags: ['fiscal'] });
+    expect(resolved).toEqual({ points: [], missing: [] });
+  });
+});

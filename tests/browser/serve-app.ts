@@ -1,0 +1,83 @@
+import { mkdtempSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { localBillingProvider } from '../../server/billing/local-provider';
+import { EMBEDDED_POOL } from '../../server/config';
+import type { DatabaseHandle } from '../../server/db/database';
+import { serveFrontend } from '../../server/http/frontend';
+import { DEFAULT_CONTENT_SECURITY } from '../../server/http/security-headers';
+import { COGNITO_PATH } from '../../server/identity/cognito-route';
+import { embeddedIdentity } from '../../server/identity/identity-mode';
+import { createMailer } from '../../server/mail/mailer';
+import { localStorage } from '../../server/storage/object-storage';
+
+/** A production build served by the real server on a free port, over the database given. */
+export interface ServedApp<Prepared = void> {
+  /** What `prepare` made of the app before it listened. */
+  prepared: Prepared;
+  app: FastifyInstance;
+  baseUrl: string;
+  /** The folder of the production build. */
+  outDir: string;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * The server as `npm start` runs it (embedded user pool, local files, the
+ * local billing provider, mail to the outbox), without Vitest: e2e tests
+ * (app-server.ts) and the screenshot script both start it.
+ */
+export async function serveApp<Prepared = void>(
+  outDir: string,
+  database: DatabaseHandle,
+  prepare?: (app: FastifyInstance) => Prepared,
+): Promise<ServedApp<Prepared>> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const app = await buildApp({
+    db: database.db,
+    mailer: createMailer({ db: database.db, smtpUrl: undefined, from: 'e2e@insights', log: () => {} }),
+    storage: localStorage(mkdtempSync(join(tmpdir(), 'insights-e2e-files-'))),
+    identity: embeddedIdentity(
+      database.db,
+      { ...EMBEDDED_POOL, issuer: `${baseUrl}${COGNITO_PATH}` },
+      COGNITO_PATH,
+    ),
+    billing: localBillingProvider,
+    publicUrl: baseUrl,
+    // The production policy, so any violation fails a test (page-watch.ts reads the console), but framing:
+    // the shell's tests show the app in a frame of its own origin, as FRAME_ANCESTORS="'self'" allows.
+    contentSecurity: { ...DEFAULT_CONTENT_SECURITY, frameAncestors: ["'self'"] },
+  });
+  // Hooks (the e2e endpoint breaker) go in before the server listens, as Fastify requires.
+  const prepared = prepare?.(app) as Prepared;
+  await serveFrontend(app, outDir);
+  await app.listen({ host: '127.0.0.1', port });
+  return {
+    prepared,
+    app,
+    baseUrl,
+    outDir,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A port nobody listens on: the server's issuer and links name its address before it starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

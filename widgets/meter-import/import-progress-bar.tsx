@@ -1,0 +1,37 @@
+import { HStack, Progress, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { DataImportResponse } from '../../src/generated/api-types';
+
+/**
+ * A running import: the share done, and the rows read so far, of the file's
+ * rows once they are counted, else with the share of the file read (a CSV
+ * file's rows are counted only at its end; the server says which by rowsTotal).
+ */
+export function ImportProgressBar({ record }: { record: DataImportResponse }) {
+  const { t } = useTranslation();
+  const percent = Math.round(record.progress * 100);
+  const read = record.rowsRead ?? 0;
+  const rows =
+    read === 0
+      ? t('imports.progress.starting')
+      : record.rowsTotal > 0
+        ? t('imports.progress.rowsOf', {
+            read: read.toLocaleString(),
+            total: record.rowsTotal.toLocaleString(),
+          })
+        : t('imports.progress.rowsSoFar', { read: read.toLocaleString(), percent });
+  return (
+    <Progress.Root value={percent} max={100} colorPalette="brand" aria-label={`Importing ${record.fileName}`}>
+      <HStack justify="space-between" mb="2">
+        <Progress.Label>Importing {record.fileName}</Progress.Label>
+        <Progress.ValueText>{percent} %</Progress.ValueText>
+      </HStack>
+      <Progress.Track>
+        <Progress.Range />
+      </Progress.Track>
+      <Text mt="2" fontSize="sm" color="fg.muted" aria-live="polite" data-testid="import-rows">
+        {rows}
+      </Text>
+    </Progress.Root>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, HStack, Input } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { organisationFaceQuery } from '../../src/data/organisation-face';
+import { api } from '../../src/generated/api-client';
+import { notify } from '../../src/ui/toaster';
+
+interface RenameFormProps {
+  organisationId: number;
+  name: string;
+  /** Called when the form closes, renamed or not; the new name reaches every view through the organisation's query. */
+  onDone: () => void;
+}
+
+/** The organisation's name, edited in place; the top bar shows the new one at once. */
+export function RenameForm({ organisationId, name, onDone }: RenameFormProps) {
+  const [draft, setDraft] = useState(name);
+  const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      const renamed = await api.renameOrganisation({ org_id: organisationId, name: draft });
+      notify.success(`The organisation is now called ${renamed.name}`);
+      void queryClient.invalidateQueries({ queryKey: organisationFaceQuery(organisationId).queryKey });
+      onDone();
+    } catch (error) {
+      notify.warning((error as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <form onSubmit={save} aria-label="Rename the organisation">
+      <HStack gap="2" wrap="wrap">
+        <Input
+          aria-label="Organisation name"
+          value={draft}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          maxLength={120}
+          required
+          size="sm"
+          maxW="sm"
+        />
+        <Button type="submit" size="sm" colorPalette="brand" loading={saving} disabled={!draft.trim()}>
+          Save
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => onDone()}>
+          Cancel
+        </Button>
+      </HStack>
+    </form>
+  );
+}

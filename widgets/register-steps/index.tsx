@@ -1,0 +1,103 @@
+import { Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { useAtom } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useApiData } from '../../src/api/use-api-data';
+import { useCan } from '../../src/auth/use-can';
+import type { WidgetProps } from '../../src/engine/widget-types';
+import { api } from '../../src/generated/api-client';
+import type { RegisterStep } from '../../src/generated/api-types';
+import { notify } from '../../src/ui/toaster';
+import { DataState } from '../shared/data-state';
+import { type Decision, StepRow } from './step-row';
+import { stepsChangedAtom } from './steps-signal';
+
+/** The table's columns, by their text's key under registerSteps. */
+const COLUMNS = ['dataPoint', 'between', 'happened', 'booked', 'status', 'decide'] as const;
+
+/**
+ * Suspicious steps of meter registers and the choice on each: the data point
+ * the props or the route name (all its steps), or the organisation's still
+ * open. Until someone decides, a step is booked as the meter sent it.
+ */
+export default function RegisterSteps({ data }: WidgetProps<'register-steps'>) {
+  const { t } = useTranslation();
+  const params = useParams();
+  const dataPointId = data.dataPointId ?? (Number(params.id) || undefined);
+  const [changed, setChanged] = useAtom(stepsChangedAtom);
+  const state = useApiData(
+    () => api.registerSteps(dataPointId === undefined ? {} : { dataPointId }),
+    `${dataPointId} ${changed}`,
+  );
+  const [deciding, setDeciding] = useState<number | null>(null);
+  const heading = data.heading ?? t('registerSteps.heading');
+  // A viewer sees the steps and how they are booked; deciding is left to a role the server lets decide.
+  const canDecide = useCan('registerStepDecide');
+  const columns = canDecide ? COLUMNS : COLUMNS.filter((column) => column !== 'decide');
+
+  const decide = async (step: RegisterStep, decision: Decision) => {
+    setDeciding(step.id);
+    try {
+      const decided = (await api.registerStepDecide({ id: step.id, decision })).step;
+      notify.success(
+        t('registerSteps.decided', {
+          name: decided.dataPointName,
+          status: t(`registerSteps.${decided.status}`),
+        }),
+      );
+      setChanged((value) => value + 1);
+    } catch (error) {
+      notify.warning((error as Error).message);
+    } finally {
+      setDeciding(null);
+    }
+  };
+
+  return (
+    <Stack as="section" aria-label={heading} gap="4">
+      <Heading as="h2" size="md">
+        {heading}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted">
+        {t('registerSteps.intro')}
+      </Text>
+      <DataState state={state} what={t('registerSteps.what')}>
+        {({ steps, open }) =>
+          steps.length === 0 ? (
+            <Text>
+              {dataPointId === undefined
+                ? t('registerSteps.emptyOrganisation')
+                : t('registerSteps.emptyPoint')}
+            </Text>
+          ) : (
+            <Stack gap="2">
+              <Text fontSize="sm">{t('registerSteps.openCount', { number: open })}</Text>
+              <Table.ScrollArea>
+                <Table.Root size="sm">
+                  <Table.Header>
+                    <Table.Row>
+                      {columns.map((column) => (
+                        <Table.ColumnHeader key={column}>{t(`registerSteps.${column}`)}</Table.ColumnHeader>
+                      ))}
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {steps.map((step) => (
+                      <StepRow
+                        key={step.id}
+                        step={step}
+                        busy={deciding !== null}
+                        onDecide={canDecide ? decide : undefined}
+                      />
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+            </Stack>
+          )
+        }
+      </DataState>
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { Badge, Button, HStack, Table } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useCan } from '../../src/auth/use-can';
+import { api } from '../../src/generated/api-client';
+import type { GetUsersResponse } from '../../src/generated/api-types';
+import { notify } from '../../src/ui/toaster';
+import { formatDate } from '../shared/format';
+
+type Invitation = GetUsersResponse['invitations'][number];
+
+/**
+ * An invitation nobody has accepted: whether its link still works and until
+ * when, and for an admin, sending it again (a new link for another week, the
+ * old one revoked) or revoking it.
+ */
+export function InvitationRow({ invitation, onChanged }: { invitation: Invitation; onChanged: () => void }) {
+  const canResend = useCan('sendUserInvite');
+  const canRevoke = useCan('revokeUserInvite');
+  const [busy, setBusy] = useState(false);
+  const expired = Date.parse(invitation.expiresAt) <= Date.now();
+  const act = async (work: () => Promise<string>) => {
+    setBusy(true);
+    try {
+      notify.success(await work());
+      onChanged();
+    } catch (error) {
+      notify.warning((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const resend = () =>
+    act(async () => {
+      const sent = await api.sendUserInvite({ email: invitation.email, role: invitation.role });
+      return `A new invitation was sent to ${sent.email}`;
+    });
+  const revoke = () => {
+    if (!window.confirm(`Revoke the invitation to ${invitation.email}? Its link will stop working.`)) return;
+    void act(async () => {
+      const revoked = await api.revokeUserInvite({ email: invitation.email });
+      return `The invitation to ${revoked.email} was revoked`;
+    });
+  };
+  return (
+    <Table.Row color="fg.muted" data-testid="invitation">
+      <Table.Cell>
+        <Badge colorPalette={expired ? 'red' : 'orange'} variant="subtle">
+          {expired ? 'Invitation expired' : 'Invited'}
+        </Badge>
+      </Table.Cell>
+      <Table.Cell>{invitation.email}</Table.Cell>
+      <Table.Cell>
+        {invitation.role}, {expired ? 'expired' : 'until'} {formatDate(invitation.expiresAt, false)}
+      </Table.Cell>
+      <Table.Cell textAlign="end">
+        <HStack justify="end" gap="1">
+          {canResend ? (
+            <Button
+              size="xs"
+              variant="ghost"
+              loading={busy}
+              aria-label={`Send the invitation to ${invitation.email} again`}
+              onClick={() => void resend()}
+            >
+              Send again
+            </Button>
+          ) : null}
+          {canRevoke ? (
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              disabled={busy}
+              aria-label={`Revoke the invitation to ${invitation.email}`}
+              onClick={revoke}
+            >
+              Revoke
+            </Button>
+          ) : null}
+        </HStack>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
