@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import { notFound } from '../http/api-error';
 
 /** Any number, the same in every process: the first key of the per-point write lock. */
 const WRITE_LOCK = 7_301_002;
@@ -11,4 +12,15 @@ const WRITE_LOCK = 7_301_002;
  */
 export async function lockPointForWrite(db: Database, pointId: number): Promise<void> {
   await sql`select pg_advisory_xact_lock(${WRITE_LOCK}, ${pointId})`.execute(db);
+  // A deletion takes the same lock: a write that waited for one finds its point gone and stores
+  // nothing, since readings have no foreign key to stop them outliving their point.
+  const { rows } = await sql`select 1 from data_points where id = ${pointId}`.execute(db);
+  if (rows.length === 0) throw notFound(`data point ${pointId}`);
+}
+
+/** The write locks of several points, taken in id order so two deletions never wait on each other. */
+export async function lockPointsForDeletion(db: Database, pointIds: readonly number[]): Promise<void> {
+  for (const id of [...pointIds].sort((a, b) => a - b)) {
+    await sql`select pg_advisory_xact_lock(${WRITE_LOCK}, ${id})`.execute(db);
+  }
 }

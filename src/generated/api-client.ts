@@ -44,6 +44,10 @@ export const api = {
   dataPointIntents: (request: Api.DataPointIntentsRequest = {}) => callEndpoint<Api.DataPointIntentsResponse>(contracts.dataPointIntents, request),
   /** POST /api/deleteDataExplorer: delete a saved view (bookmarks to it go with it). */
   deleteDataExplorer: (request: Api.DeleteDataExplorerRequest) => callEndpoint<Api.DeleteDataExplorerResponse>(contracts.deleteDataExplorer, request),
+  /** POST /api/deleteDataPoint: deletes a data point with all its readings, labels and register steps, in one transaction; no total counts them afterwards. */
+  deleteDataPoint: (request: Api.DeleteDataPointRequest) => callEndpoint<Api.DeleteDataPointResponse>(contracts.deleteDataPoint, request),
+  /** POST /api/deleteEntity: deletes a site, building, floor, zone, room or asset with everything under it: its places, their data points and all their readings, in one transaction. */
+  deleteEntity: (request: Api.DeleteEntityRequest) => callEndpoint<Api.DeleteEntityResponse>(contracts.deleteEntity, request),
   /** POST /api/entityTypes: the types of entity, outermost first, and which types each may be placed under. */
   entityTypes: (request: Api.EntityTypesRequest = {}) => callEndpoint<Api.EntityTypesResponse>(contracts.entityTypes, request),
   /** POST /api/explorerSummary: min, max, mean, total and data coverage of each data point over a period, and over the period before it: what a KPI shows. */

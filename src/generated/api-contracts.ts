@@ -24,6 +24,8 @@ export const contracts = {
   dataImport: { method: 'POST', path: '/dataImport', auth: 'member', role: 'editor', upload: false },
   dataPointIntents: { method: 'POST', path: '/dataPointIntents', auth: 'member', role: 'viewer', upload: false },
   deleteDataExplorer: { method: 'POST', path: '/deleteDataExplorer', auth: 'member', role: 'editor', upload: false },
+  deleteDataPoint: { method: 'POST', path: '/deleteDataPoint', auth: 'member', role: 'editor', upload: false },
+  deleteEntity: { method: 'POST', path: '/deleteEntity', auth: 'member', role: 'editor', upload: false },
   entityTypes: { method: 'POST', path: '/entityTypes', auth: 'member', role: 'viewer', upload: false },
   explorerSummary: { method: 'POST', path: '/explorerSummary', auth: 'member', role: 'viewer', upload: false },
   findEntities: { method: 'GET', path: '/findEntities', auth: 'member', role: 'viewer', upload: false },
@@ -107,6 +109,8 @@ export interface Endpoints {
   dataImport: { request: Api.DataImportRequest; response: Api.DataImportResponse };
   dataPointIntents: { request: Api.DataPointIntentsRequest; response: Api.DataPointIntentsResponse };
   deleteDataExplorer: { request: Api.DeleteDataExplorerRequest; response: Api.DeleteDataExplorerResponse };
+  deleteDataPoint: { request: Api.DeleteDataPointRequest; response: Api.DeleteDataPointResponse };
+  deleteEntity: { request: Api.DeleteEntityRequest; response: Api.DeleteEntityResponse };
   entityTypes: { request: Api.EntityTypesRequest; response: Api.EntityTypesResponse };
   explorerSummary: { request: Api.ExplorerSummaryRequest; response: Api.ExplorerSummaryResponse };
   findEntities: { request: Api.FindEntitiesRequest; response: Api.FindEntitiesResponse };

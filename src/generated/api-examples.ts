@@ -229,6 +229,24 @@ export const requestExamples: ExamplesOf<'request'> = {
       "id": 2
     }
   ],
+  deleteDataPoint: [
+    {
+      "dataPointId": 34,
+      "dryRun": true
+    },
+    {
+      "dataPointId": 34
+    }
+  ],
+  deleteEntity: [
+    {
+      "entityId": 46,
+      "dryRun": true
+    },
+    {
+      "entityId": 46
+    }
+  ],
   entityTypes: [
     {}
   ],
@@ -1483,6 +1501,47 @@ export const responseExamples: ExamplesOf<'response'> = {
   deleteDataExplorer: [
     {
       "deleted": 2
+    }
+  ],
+  deleteDataPoint: [
+    {
+      "deleted": false,
+      "name": "Electricity – annex incomer (London)",
+      "entities": 0,
+      "dataPoints": 1,
+      "readings": 35040,
+      "usedBy": [
+        {
+          "id": 35,
+          "name": "Annex share of London electricity"
+        }
+      ]
+    },
+    {
+      "deleted": true,
+      "name": "Electricity – annex incomer (London)",
+      "entities": 0,
+      "dataPoints": 1,
+      "readings": 35040,
+      "usedBy": []
+    }
+  ],
+  deleteEntity: [
+    {
+      "deleted": false,
+      "name": "Clerkenwell Annex",
+      "entities": 3,
+      "dataPoints": 4,
+      "readings": 140160,
+      "usedBy": []
+    },
+    {
+      "deleted": true,
+      "name": "Clerkenwell Annex",
+      "entities": 3,
+      "dataPoints": 4,
+      "readings": 140160,
+      "usedBy": []
     }
   ],
   entityTypes: [

@@ -788,6 +788,100 @@ export interface DeleteDataExplorerResponse {
   deleted: number;
 }
 
+export interface DeleteDataPointRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointId: number;
+  /**
+   * Only say what would be deleted.
+   */
+  dryRun?: boolean;
+}
+
+/**
+ * What deleting a place or a data point takes with it, said before anything goes (dryRun) and after.
+ */
+export interface DeleteDataPointResponse {
+  /**
+   * False for a dry run: nothing was changed.
+   */
+  deleted: boolean;
+  /**
+   * The name of what is (or would be) deleted.
+   */
+  name: string;
+  /**
+   * Places and assets that go: the entity and everything under it (0 for a data point).
+   */
+  entities: number;
+  /**
+   * Data points that go, virtual ones included.
+   */
+  dataPoints: number;
+  /**
+   * Stored readings that go with those data points; no total counts them afterwards.
+   */
+  readings: number;
+  /**
+   * Virtual data points elsewhere whose formulas read a data point that would go. While any does, the deletion is refused.
+   */
+  usedBy: {
+    /**
+     * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+     */
+    id: number;
+    name: string;
+  }[];
+}
+
+export interface DeleteEntityRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  entityId: number;
+  /**
+   * Only say what would be deleted.
+   */
+  dryRun?: boolean;
+}
+
+/**
+ * What deleting a place or a data point takes with it, said before anything goes (dryRun) and after.
+ */
+export interface DeleteEntityResponse {
+  /**
+   * False for a dry run: nothing was changed.
+   */
+  deleted: boolean;
+  /**
+   * The name of what is (or would be) deleted.
+   */
+  name: string;
+  /**
+   * Places and assets that go: the entity and everything under it (0 for a data point).
+   */
+  entities: number;
+  /**
+   * Data points that go, virtual ones included.
+   */
+  dataPoints: number;
+  /**
+   * Stored readings that go with those data points; no total counts them afterwards.
+   */
+  readings: number;
+  /**
+   * Virtual data points elsewhere whose formulas read a data point that would go. While any does, the deletion is refused.
+   */
+  usedBy: {
+    /**
+     * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+     */
+    id: number;
+    name: string;
+  }[];
+}
+
 export interface EntityTypesRequest {}
 
 export interface EntityTypesResponse {
