@@ -37,8 +37,8 @@ const SERVER_DOMAIN = `^server/(?!${SERVER_LAYERS}/)([^/]+)/`;
  * one public module per domain.
  */
 const SERVER_DOMAIN_PUBLIC = [
-  // datapoints: the place tree and the rules a data point's fields follow
-  '^server/datapoints/(entity-tree|point-rules)\\.ts$',
+  // datapoints: the place tree, the rules a data point's fields follow, and deleting points with their readings
+  '^server/datapoints/(entity-tree|point-rules|delete-points)\\.ts$',
   // saved-views: a saved Data Explorer view, its checks, and the helpers labels, events and bookmarks share
   '^server/saved-views/(check-view|database-id|display-names|own-points|saved-views|time-span)\\.ts$',
   // identity: the embedded user pool, sign-up and password hashing
@@ -50,8 +50,8 @@ const SERVER_DOMAIN_PUBLIC = [
   // organisations: who belongs where, and what an organisation owns
   '^server/organisations/(membership|owned)\\.ts$',
   // readings: the one way readings are written, its rollups, the stored hours, a batch's repeated instants,
-  // and what writes flagged
-  '^server/readings/(write-readings|rollups|stored-hours|repeated-instants|flagged-steps)\\.ts$',
+  // what writes flagged, and the per-point write lock a deletion takes too
+  '^server/readings/(write-readings|rollups|stored-hours|repeated-instants|flagged-steps|point-lock)\\.ts$',
   // storage: object storage and stored images
   '^server/storage/(object-storage|images)\\.ts$',
 ];

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Providers } from '../src/app/providers';
 import { createQueryClient } from '../src/data/query-client';
 import type { EndpointName } from '../src/generated/api-contracts';
-import '../src/i18n/i18n';
+import { i18next, widgetNamespaces } from '../src/i18n/i18n';
 import { failWith } from '../tests/api/answers';
 import { gallerySessionStore } from '../tests/api/gallery-session';
 import { beginStory, startGalleryWorker } from '../tests/api/gallery-worker';
@@ -35,7 +35,8 @@ const preview: Preview = {
   ],
   // The gallery's API answers every endpoint with its contract's example (tests/api/gallery-worker.ts);
   // a story's parameters.msw.handlers answer before them.
-  loaders: [mswLoader(startGalleryWorker)],
+  // Widgets' English words are there before a story renders, as a play reads them at once.
+  loaders: [mswLoader(startGalleryWorker), () => i18next.loadNamespaces(widgetNamespaces())],
   beforeEach: ({ globals }) => {
     // Each story fetches afresh: one story's answers are not another's.
     queryClient.clear();

@@ -8,6 +8,7 @@ import { readLayoutSchema, readWidgetSchemas } from './read-schemas.ts';
 import { buildStoryFiles } from './stories.ts';
 import { buildTypes } from './types.ts';
 import { buildValidatorModule } from './validator.ts';
+import { buildWidgetTextFields } from './widget-text-fields.ts';
 
 /**
  * Every file derived from schemas/, keyed by its path from the repository root.
@@ -21,6 +22,7 @@ export async function buildGeneratedFiles(): Promise<Record<string, string>> {
     'schemas/page.schema.json': `${JSON.stringify(pageSchema, null, 2)}\n`,
     'src/generated/page-types.ts': await buildTypes(pageSchema),
     'src/generated/validate-page.js': buildValidatorModule(pageSchema),
+    'src/generated/widget-text-fields.ts': buildWidgetTextFields(widgets),
     'src/generated/api-types.ts': await buildApiTypes(),
     'src/generated/api-contracts.ts': buildApiContracts(contracts),
     'src/generated/api-client.ts': buildApiClient(contracts),

@@ -2,11 +2,15 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { type QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { widgetRegistry } from '../../widgets/registry';
+import { widgetRegistry, widgetText } from '../../widgets/registry';
 import { createQueryClient } from '../data/query-client';
 import { WidgetRegistryProvider } from '../engine/render/widget-registry';
+import { addWidgetText } from '../i18n/i18n';
 import { sessionAtom } from '../session/session-atoms';
 import { system } from '../theme/system';
+
+// The widgets' words come with the widgets, from the same composition root.
+addWidgetText(widgetText);
 
 let appQueryClient: QueryClient | undefined;
 

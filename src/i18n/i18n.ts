@@ -14,26 +14,59 @@ export type Locale = keyof typeof LOCALE_NAMES;
 /** The English strings, in the first script every page loads. */
 export const ENGLISH = enUS;
 
-/**
- * The other languages, each a chunk of its own fetched when someone chooses
- * it: the sign-in page carried all four, about 15 KB gzipped of words nobody
- * reading it in one language needs.
- */
-const OTHER_LOCALES: Record<Exclude<Locale, 'en-US'>, () => Promise<{ default: ResourceKey }>> = {
-  'fr-FR': () => import('./locales/fr-FR.json'),
-  'ru-RU': () => import('./locales/ru-RU.json'),
-  'zh-CN': () => import('./locales/zh-CN.json'),
-};
+type Strings = () => Promise<ResourceKey>;
 
-/** Hands i18next a language's strings when it changes to it (changeLanguage waits for them). */
+/**
+ * The shell's other languages, each a chunk of its own fetched when someone
+ * chooses it: the sign-in page carried all four, about 15 KB gzipped of words
+ * nobody reading it in one language needs.
+ */
+const SHELL_TEXT = import.meta.glob<ResourceKey>(['./locales/*.json', '!./locales/en-US.json'], {
+  import: 'default',
+});
+
+/**
+ * Each widget's words live beside it (widgets/<name>/locales/<locale>.json)
+ * under the namespace of its folder's name, fetched with the first page that
+ * shows the widget. The composition root hands them over (addWidgetText), as
+ * it hands the renderer its widgets.
+ */
+const widgetText = new Map<string, Strings>();
+
+/** The shipped layouts' headings and labels by their English wording (see layout-text.ts). */
+const LAYOUT_TEXT = import.meta.glob<ResourceKey>('./layout-text/*.json', { import: 'default' });
+
+/** The namespace of the layouts' shipped wording. */
+export const LAYOUT_TEXT_NAMESPACE = 'layout-text';
+
+/** Takes each widget's language files, by widget name and locale. */
+export function addWidgetText(files: Record<string, Record<string, () => Promise<unknown>>>): void {
+  for (const [widget, locales] of Object.entries(files)) {
+    for (const [locale, load] of Object.entries(locales))
+      widgetText.set(`${widget} ${locale}`, load as Strings);
+  }
+}
+
+/** Every widget namespace handed over, for a test or the gallery to load before it reads English. */
+export function widgetNamespaces(): string[] {
+  return [...new Set([...widgetText.keys()].map((key) => key.split(' ')[0] as string))];
+}
+
+function stringsFor(language: string, namespace: string): Strings | undefined {
+  if (namespace === 'translation') return SHELL_TEXT[`./locales/${language}.json`];
+  if (namespace === LAYOUT_TEXT_NAMESPACE) return LAYOUT_TEXT[`./layout-text/${language}.json`];
+  return widgetText.get(`${namespace} ${language}`);
+}
+
+/** Hands i18next a language's strings of a namespace when it first needs them. */
 const localeChunks: BackendModule = {
   type: 'backend',
   init() {},
-  read(language, _namespace, done) {
-    const load = OTHER_LOCALES[language as keyof typeof OTHER_LOCALES];
+  read(language, namespace, done) {
+    const load = stringsFor(language, namespace);
     if (!load) return done(null, {});
     load().then(
-      (strings) => done(null, strings.default),
+      (strings) => done(null, strings),
       (error: Error) => done(error, null),
     );
   },
@@ -44,7 +77,9 @@ i18next
   .use(initReactI18next)
   .init({
     resources: { 'en-US': { translation: enUS } },
-    // English is bundled; the backend brings the others.
+    // The layouts' wording comes with each language; a widget's words come with the widget.
+    ns: ['translation', LAYOUT_TEXT_NAMESPACE],
+    // The shell's English is bundled; the backend brings the rest.
     partialBundledLanguages: true,
     lng: 'en-US',
     fallbackLng: 'en-US',

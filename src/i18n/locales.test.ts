@@ -1,49 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { globSync } from 'tinyglobby';
 import { afterAll, describe, expect, it } from 'vitest';
-import { i18next } from './i18n';
-import enUS from './locales/en-US.json';
-import frFR from './locales/fr-FR.json';
-import ruRU from './locales/ru-RU.json';
-import zhCN from './locales/zh-CN.json';
+import { i18next, LOCALE_NAMES, type Locale } from './i18n';
 
-const LOCALES = { 'en-US': enUS, 'fr-FR': frFR, 'ru-RU': ruRU, 'zh-CN': zhCN } as const;
+const LOCALES = Object.keys(LOCALE_NAMES) as Locale[];
+const OTHER_LOCALES = LOCALES.filter((locale) => locale !== 'en-US');
 
-function keys(strings: object, prefix = ''): string[] {
-  return Object.entries(strings).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+/** The shell's strings, and each widget's beside it: a set of four files, one per language. */
+const STRING_SETS = [
+  { name: 'the shell', file: (locale: Locale) => `src/i18n/locales/${locale}.json` },
+  ...globSync('widgets/*/locales/en-US.json').map((english) => ({
+    name: english.split('/')[1] as string,
+    file: (locale: Locale) => english.replace('en-US', locale),
+  })),
+];
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+function readStrings(file: string): Record<string, string> {
+  return flatten(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+function flatten(strings: object, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(strings).flatMap(([key, value]) =>
+      typeof value === 'object' && value !== null
+        ? Object.entries(flatten(value, `${prefix}${key}.`))
+        : [[`${prefix}${key}`, String(value)]],
+    ),
   );
+}
+
+/** A key as the code names it: "rows" for "rows_one" and "rows_other". */
+function baseKeys(strings: Record<string, string>): string[] {
+  return [...new Set(Object.keys(strings).map((key) => key.replace(PLURAL, '')))].sort();
 }
 
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] as string).sort();
 }
 
-function valueAt(strings: object, key: string): string {
-  return key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], strings) as string;
-}
+describe.each(STRING_SETS)('the strings of $name', ({ file }) => {
+  const english = readStrings(file('en-US'));
 
-describe.each(Object.keys(LOCALES).filter((locale) => locale !== 'en-US'))('the %s strings', (locale) => {
-  const strings = LOCALES[locale as keyof typeof LOCALES];
-  it('translate every English string, no more and no less', () => {
-    expect(keys(strings).sort()).toEqual(keys(LOCALES['en-US']).sort());
+  it('exist in English', () => {
+    expect(Object.keys(english).length).toBeGreaterThan(0);
   });
 
-  it('keep each string non-empty, with the same placeholders as the English', () => {
-    for (const key of keys(LOCALES['en-US'])) {
-      const text = valueAt(strings, key);
-      expect(text.trim(), key).not.toBe('');
-      expect(placeholders(text), key).toEqual(placeholders(valueAt(LOCALES['en-US'], key)));
-    }
+  describe.each(OTHER_LOCALES)('in %s', (locale) => {
+    const strings = readStrings(file(locale));
+
+    it('translate every English string, no more and no less', () => {
+      expect(baseKeys(strings)).toEqual(baseKeys(english));
+    });
+
+    it("give every plural form the language's grammar has", () => {
+      const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+      const plurals = new Set(
+        Object.keys(english)
+          .filter((key) => PLURAL.test(key))
+          .map((key) => key.replace(PLURAL, '')),
+      );
+      for (const key of plurals) {
+        for (const category of categories)
+          expect(strings, `${key}_${category}`).toHaveProperty([`${key}_${category}`]);
+      }
+    });
+
+    it('keep each string non-empty, with the same placeholders as the English', () => {
+      for (const [key, text] of Object.entries(strings)) {
+        const englishText = english[key] ?? english[`${key.replace(PLURAL, '')}_other`] ?? '';
+        expect(text.trim(), key).not.toBe('');
+        const expected = placeholders(englishText).filter((name) => name !== 'count');
+        expect(
+          placeholders(text).filter((name) => name !== 'count'),
+          key,
+        ).toEqual(expected);
+      }
+    });
   });
 });
 
 describe('choosing a language', () => {
   afterAll(() => i18next.changeLanguage('en-US'));
 
-  it.each(['fr-FR', 'ru-RU', 'zh-CN'] as const)('fetches the %s strings and speaks them', async (locale) => {
-    await i18next.changeLanguage(locale);
-    expect(i18next.t('shell.home')).toBe(LOCALES[locale].shell.home);
-    expect(i18next.t('shell.home')).not.toBe(LOCALES['en-US'].shell.home);
-  });
+  it.each(OTHER_LOCALES)(
+    'fetches the %s strings of the shell and of a widget, and speaks them',
+    async (locale) => {
+      const shell = readStrings(`src/i18n/locales/${locale}.json`);
+      const siteList = readStrings(`widgets/site-list/locales/${locale}.json`);
+      await i18next.changeLanguage(locale);
+      await i18next.loadNamespaces('site-list');
+      expect(i18next.t('shell.home')).toBe(shell['shell.home']);
+      expect(i18next.t('shell.home')).not.toBe(readStrings('src/i18n/locales/en-US.json')['shell.home']);
+      expect(i18next.t('site-list:empty.title')).toBe(siteList['empty.title']);
+    },
+  );
 });

@@ -104,7 +104,7 @@ export function SettingsPanel({ onSave }: { onSave: () => void }) {
                   <Field.Label>{t('settings.menuWidth', { width: settings.leftMenuWidth })}</Field.Label>
                   <input
                     type="range"
-                    aria-label="Menu width"
+                    aria-label={t('settings.menuWidthSlider')}
                     min={MENU_WIDTH.min}
                     max={MENU_WIDTH.max}
                     value={settings.leftMenuWidth}
@@ -122,7 +122,7 @@ export function SettingsPanel({ onSave }: { onSave: () => void }) {
                   <input
                     type="file"
                     accept="application/json,.json"
-                    aria-label="Import settings"
+                    aria-label={t('settings.importFile')}
                     onChange={importFile}
                   />
                 </Field.Root>

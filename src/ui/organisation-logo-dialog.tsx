@@ -1,6 +1,7 @@
 import { Button, Dialog, Image, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { organisationFaceQuery } from '../data/organisation-face';
 import { api } from '../generated/api-client';
 import { notify } from './toaster';
@@ -14,6 +15,7 @@ interface OrganisationLogoDialogProps {
 
 /** The spec's 'Upload organization image' modal, with Cancel and save. */
 export function OrganisationLogoDialog({ open, organisationId, onClose }: OrganisationLogoDialogProps) {
+  const { t } = useTranslation();
   const [file, setFile] = useState<File>();
   const [saving, setSaving] = useState(false);
   const queryClient = useQueryClient();
@@ -25,7 +27,7 @@ export function OrganisationLogoDialog({ open, organisationId, onClose }: Organi
     try {
       const { image } = await api.uploadOrgImage({}, file);
       await api.saveOrgImage({ org_id: organisationId, user_image: image });
-      notify.success('successfully save');
+      notify.success(t('orgImage.saved'));
       // The top bar shows the new logo at once.
       void queryClient.invalidateQueries({ queryKey: organisationFaceQuery(organisationId).queryKey });
       setFile(undefined);
@@ -44,28 +46,30 @@ export function OrganisationLogoDialog({ open, organisationId, onClose }: Organi
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Upload organization image</Dialog.Title>
+              <Dialog.Title>{t('orgImage.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
                 <input
                   type="file"
                   accept="image/png,image/jpeg,image/webp,image/gif"
-                  aria-label="Organisation image"
+                  aria-label={t('orgImage.field')}
                   onChange={(event) => setFile(event.target.files?.[0])}
                 />
-                {preview ? <Image src={preview} alt="New logo" boxSize="24" fit="contain" /> : null}
+                {preview ? (
+                  <Image src={preview} alt={t('orgImage.preview')} boxSize="24" fit="contain" />
+                ) : null}
                 <Text fontSize="sm" color="fg.muted">
-                  PNG, JPEG, WebP or GIF, up to 5 MB. It is stored as WebP.
+                  {t('orgImage.help')}
                 </Text>
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={() => onClose()}>
-                Cancel
+                {t('orgImage.cancel')}
               </Button>
               <Button colorPalette="brand" onClick={save} disabled={!file} loading={saving}>
-                save
+                {t('orgImage.save')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -9,5 +9,3 @@ export function phoneForSaving(input: string): { ok: true; value: string | null 
   if (trimmed === '' || trimmed === '+') return { ok: true, value: null };
   return isValidPhoneNumber(trimmed) ? { ok: true, value: trimmed } : { ok: false };
 }
-
-export const BAD_PHONE_MESSAGE = 'Please input correct number!';

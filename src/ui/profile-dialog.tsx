@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../generated/api-client';
 import type { CurrentUser } from '../session/session-atoms';
-import { BAD_PHONE_MESSAGE, phoneForSaving } from './phone-rule';
+import { phoneForSaving } from './phone-rule';
 import { TimeZoneInput } from './time-zone-input';
 import { isTimeZone } from './time-zones';
 import { notify } from './toaster';
@@ -113,18 +113,23 @@ export function ProfileDialog({
                   {phoneError ? (
                     <Alert.Root status="error" role="alert">
                       <Alert.Indicator />
-                      <Alert.Title>{BAD_PHONE_MESSAGE}</Alert.Title>
+                      <Alert.Title>{t('profile.badPhone')}</Alert.Title>
                     </Alert.Root>
                   ) : null}
                   <Field.Root>
                     <Field.Label>{t('profile.photo')}</Field.Label>
                     {form.image && !photo ? (
-                      <Image src={`/files/${form.image}`} alt="Your photo" boxSize="16" borderRadius="full" />
+                      <Image
+                        src={`/files/${form.image}`}
+                        alt={t('profile.photoPreview')}
+                        boxSize="16"
+                        borderRadius="full"
+                      />
                     ) : null}
                     <input
                       type="file"
                       accept="image/png,image/jpeg,image/webp,image/gif"
-                      aria-label="Photo"
+                      aria-label={t('profile.photo')}
                       onChange={(event) => setPhoto(event.target.files?.[0])}
                     />
                   </Field.Root>

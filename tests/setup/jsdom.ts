@@ -44,4 +44,6 @@ afterEach(() => {
 afterAll(() => apiServer.close());
 
 // Components translate their text; tests read the English strings.
-await import('../../src/i18n/i18n');
+const { i18next, addWidgetText, widgetNamespaces } = await import('../../src/i18n/i18n');
+addWidgetText((await import('../../widgets/registry')).widgetText);
+await i18next.loadNamespaces(widgetNamespaces());

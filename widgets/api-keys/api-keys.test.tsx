@@ -106,7 +106,7 @@ describe('api keys', () => {
   });
 
   it('builds a curl example against the given address', () => {
-    expect(curlExample('http://localhost:8080', 'ins_x_y')).toBe(
+    expect(curlExample('http://localhost:8080', 'ins_x_y', 'Main meter')).toBe(
       [
         'curl -X POST http://localhost:8080/api/readings \\',
         "  -H 'Authorization: ApiKey ins_x_y' \\",

@@ -1,7 +1,10 @@
-/** A push an integrator can paste into a terminal to try the key at once. */
-export function curlExample(baseUrl: string, secret: string): string {
+/**
+ * A push an integrator can paste into a terminal to try the key at once,
+ * to a data point named `dataPoint` (an example name in the reader's language).
+ */
+export function curlExample(baseUrl: string, secret: string, dataPoint: string): string {
   const body = JSON.stringify({
-    readings: [{ dataPoint: 'Main meter', ts: '2025-01-01T00:00:00Z', value: 1234.5 }],
+    readings: [{ dataPoint, ts: '2025-01-01T00:00:00Z', value: 1234.5 }],
   });
   return [
     `curl -X POST ${baseUrl.replace(/\/+$/, '')}/api/readings \\`,

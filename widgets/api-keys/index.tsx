@@ -1,5 +1,6 @@
 import { Badge, Button, EmptyState, Heading, HStack, Stack, Table, Text, VStack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useApiData } from '../../src/api/use-api-data';
 import { useCan } from '../../src/auth/use-can';
 import type { WidgetProps } from '../../src/engine/widget-types';
@@ -17,22 +18,23 @@ import { NewKeySecret } from './new-key-secret';
  * ask, and the keys are not even asked for.
  */
 export default function ApiKeys(props: WidgetProps<'api-keys'>) {
+  const { t } = useTranslation('api-keys');
   const canManage = useCan('restApi');
   if (canManage) return <ApiKeysPanel {...props} />;
   return (
     <Stack gap="3">
       <Heading as="h2" size="md">
-        {props.data.heading ?? 'API keys'}
+        {props.data.heading ?? t('heading')}
       </Heading>
       <Text fontSize="sm" color="fg.muted">
-        API keys let meters, gateways and scripts push readings. Admins of your organisation create and revoke
-        them; ask one if you need a key.
+        {t('askAdmin')}
       </Text>
     </Stack>
   );
 }
 
 function ApiKeysPanel({ data }: WidgetProps<'api-keys'>) {
+  const { t } = useTranslation('api-keys');
   const state = useApiData(() => api.restApi(), 'api-keys');
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<RestApiCreateResponse>();
@@ -53,10 +55,10 @@ function ApiKeysPanel({ data }: WidgetProps<'api-keys'>) {
     }
   };
   const revoke = async (key: ApiKey) => {
-    if (!window.confirm(`Revoke ${key.name}? Anything pushing with it will be refused from now on.`)) return;
+    if (!window.confirm(t('revokeQuestion', { name: key.name }))) return;
     try {
       await api.restApiRevoke({ id: key.id });
-      notify.success(`${key.name} was revoked`);
+      notify.success(t('revoked', { name: key.name }));
       state.reload();
     } catch (error) {
       notify.warning((error as Error).message);
@@ -66,30 +68,29 @@ function ApiKeysPanel({ data }: WidgetProps<'api-keys'>) {
   return (
     <Stack gap="5">
       <Heading as="h2" size="md">
-        {data.heading ?? 'API keys'}
+        {data.heading ?? t('heading')}
       </Heading>
       <Text fontSize="sm" color="fg.muted">
-        Meters, gateways and scripts push readings to POST /api/readings with a key. A key can write to every
-        data point of your organisation.
+        {t('intro')}
       </Text>
       {created ? (
         <NewKeySecret created={created} baseUrl={baseUrl} onDone={() => setCreated(undefined)} />
       ) : null}
-      <form onSubmit={create} aria-label="Create an API key">
+      <form onSubmit={create} aria-label={t('create.form')}>
         <HStack align="end" maxW="lg">
           <FormField
-            label="Key name"
+            label={t('create.name')}
             name="name"
             required
             maxLength={100}
-            placeholder="Boiler room gateway"
+            placeholder={t('create.namePlaceholder')}
           />
           <Button type="submit" loading={creating}>
-            Create key
+            {t('create.submit')}
           </Button>
         </HStack>
       </form>
-      <DataState state={state} what="Your API keys">
+      <DataState state={state} what={t('what')}>
         {({ keys }) => (keys.length === 0 ? <NoKeys /> : <KeysTable keys={keys} onRevoke={revoke} />)}
       </DataState>
     </Stack>
@@ -97,14 +98,15 @@ function ApiKeysPanel({ data }: WidgetProps<'api-keys'>) {
 }
 
 function KeysTable({ keys, onRevoke }: { keys: ApiKey[]; onRevoke: (key: ApiKey) => void }) {
+  const { t } = useTranslation('api-keys');
   return (
     <Table.Root size="sm">
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeader>Name</Table.ColumnHeader>
-          <Table.ColumnHeader>Key</Table.ColumnHeader>
-          <Table.ColumnHeader>Created</Table.ColumnHeader>
-          <Table.ColumnHeader>Last used</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('table.name')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('table.key')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('table.created')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('table.lastUsed')}</Table.ColumnHeader>
           <Table.ColumnHeader />
         </Table.Row>
       </Table.Header>
@@ -114,13 +116,15 @@ function KeysTable({ keys, onRevoke }: { keys: ApiKey[]; onRevoke: (key: ApiKey)
             <Table.Cell>{key.name}</Table.Cell>
             <Table.Cell fontFamily="mono">{key.prefix}…</Table.Cell>
             <Table.Cell>{formatDate(key.createdAt, false)}</Table.Cell>
-            <Table.Cell>{key.lastUsedAt ? formatDate(key.lastUsedAt, true) : 'never'}</Table.Cell>
+            <Table.Cell>{key.lastUsedAt ? formatDate(key.lastUsedAt, true) : t('table.never')}</Table.Cell>
             <Table.Cell textAlign="end">
               {key.revokedAt ? (
-                <Badge colorPalette="red">revoked {formatDate(key.revokedAt, false)}</Badge>
+                <Badge colorPalette="red">
+                  {t('table.revokedOn', { date: formatDate(key.revokedAt, false) })}
+                </Badge>
               ) : (
                 <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onRevoke(key)}>
-                  Revoke
+                  {t('table.revoke')}
                 </Button>
               )}
             </Table.Cell>
@@ -132,15 +136,13 @@ function KeysTable({ keys, onRevoke }: { keys: ApiKey[]; onRevoke: (key: ApiKey)
 }
 
 function NoKeys() {
+  const { t } = useTranslation('api-keys');
   return (
     <EmptyState.Root size="sm">
       <EmptyState.Content>
         <VStack textAlign="center">
-          <EmptyState.Title>No API keys yet</EmptyState.Title>
-          <EmptyState.Description>
-            Create a key above, give it to your gateway or script, and its readings will appear under Data
-            Feeds.
-          </EmptyState.Description>
+          <EmptyState.Title>{t('empty.title')}</EmptyState.Title>
+          <EmptyState.Description>{t('empty.description')}</EmptyState.Description>
         </VStack>
       </EmptyState.Content>
     </EmptyState.Root>

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RestApiCreateResponse } from '../../src/generated/api-types';
 import { notify } from '../../src/ui/toaster';
 import { curlExample } from './curl-example';
@@ -14,19 +15,20 @@ export function NewKeySecret({
   baseUrl: string;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('api-keys');
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(created.secret);
       setCopied(true);
     } catch {
-      notify.warning('Copying is not allowed here; select the key and copy it by hand.');
+      notify.warning(t('secret.copyRefused'));
     }
   };
   return (
     <Stack
       as="section"
-      aria-label={`New key ${created.apiKey.name}`}
+      aria-label={t('secret.label', { name: created.apiKey.name })}
       gap="3"
       borderWidth="1px"
       borderRadius="md"
@@ -34,17 +36,17 @@ export function NewKeySecret({
     >
       <Alert.Root status="warning">
         <Alert.Indicator />
-        <Alert.Title>Copy this key now: it will not be shown again.</Alert.Title>
+        <Alert.Title>{t('secret.warning')}</Alert.Title>
       </Alert.Root>
       <HStack align="center" gap="2" wrap="wrap">
         <Code data-testid="new-key-secret" fontSize="sm" wordBreak="break-all" p="2">
           {created.secret}
         </Code>
         <Button size="sm" onClick={copy}>
-          {copied ? 'Copied' : 'Copy key'}
+          {copied ? t('secret.copied') : t('secret.copy')}
         </Button>
       </HStack>
-      <Text fontSize="sm">Try it: push a reading to a data point by its name or id.</Text>
+      <Text fontSize="sm">{t('secret.tryIt')}</Text>
       <Box
         as="pre"
         data-testid="curl-example"
@@ -54,10 +56,10 @@ export function NewKeySecret({
         borderRadius="md"
         overflowX="auto"
       >
-        {curlExample(baseUrl, created.secret)}
+        {curlExample(baseUrl, created.secret, t('secret.exampleDataPoint'))}
       </Box>
       <Button alignSelf="start" size="sm" variant="outline" onClick={onDone}>
-        I have copied it
+        {t('secret.done')}
       </Button>
     </Stack>
   );

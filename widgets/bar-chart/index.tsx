@@ -1,8 +1,10 @@
 import { Box } from '@chakra-ui/react';
 import { ResponsiveBar } from '@nivo/bar';
+import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { CHART_COLORS, chartTheme, DEFAULT_CHART_HEIGHT } from '../shared/chart-theme';
 import { formatValue } from '../shared/format';
+import { nameList } from '../shared/missing-text';
 import { toBarRows } from './bars';
 
 /** Bars per category, stacked or side by side, one colour per key. */
@@ -15,12 +17,15 @@ export default function BarChartWidget({ data }: WidgetProps<'bar-chart'>) {
     layout = 'vertical',
     height = DEFAULT_CHART_HEIGHT,
   } = data;
+  const { t } = useTranslation('bar-chart');
+  const { t: shared } = useTranslation('shared');
   const horizontal = layout === 'horizontal';
+  const names = nameList(shared, keys);
   return (
     <Box
       h={`${height}px`}
       role="img"
-      aria-label={`Bar chart of ${keys.join(', ')}${unit ? ` in ${unit}` : ''}`}
+      aria-label={unit ? t('chartInUnit', { names, unit }) : t('chart', { names })}
     >
       <ResponsiveBar
         data={toBarRows(bars)}

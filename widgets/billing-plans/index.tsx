@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useApiData } from '../../src/api/use-api-data';
 import { useCan } from '../../src/auth/use-can';
 import type { WidgetProps } from '../../src/engine/widget-types';
@@ -13,19 +13,11 @@ import { SUBSCRIPTION_PALETTE } from '../../src/session/subscription-status';
 import { notify } from '../../src/ui/toaster';
 import { DataState } from '../shared/data-state';
 
-const PLANS: { plan: BillingCheckoutRequest['plan']; name: 'Professional' | 'Advanced'; summary: string }[] =
-  [
-    {
-      plan: 'PRO',
-      name: 'Professional',
-      summary: 'Sites, data feeds, the data explorer and reports for one team.',
-    },
-    {
-      plan: 'ADVANCE',
-      name: 'Advanced',
-      summary: 'Everything in Professional, with tariffs, floor plans and integrations.',
-    },
-  ];
+/** The plans by product name, as the subscription names them; each one's summary is `plans.<plan>`. */
+const PLANS: { plan: BillingCheckoutRequest['plan']; name: 'Professional' | 'Advanced' }[] = [
+  { plan: 'PRO', name: 'Professional' },
+  { plan: 'ADVANCE', name: 'Advanced' },
+];
 
 /**
  * The subscription's state and the plans; choosing one activates it, or opens
@@ -38,11 +30,13 @@ export default function BillingPlans({ data }: WidgetProps<'billing-plans'>) {
   const { loadAccount } = useAccountActions();
   const [choosing, setChoosing] = useState<string>();
   const canChoose = useCan('billingCheckout');
-  const { t } = useTranslation();
+  const { t } = useTranslation('billing-plans');
+  // The subscription's states are the shell's words, as the top bar's badge shows them.
+  const { t: shellText } = useTranslation();
   const state = useApiData(
     () =>
       organisationId === null
-        ? Promise.reject(new Error('create an organisation first'))
+        ? Promise.reject(new Error(t('noOrganisation')))
         : api.billing({ orgId: organisationId }),
     organisationId,
   );
@@ -67,26 +61,30 @@ export default function BillingPlans({ data }: WidgetProps<'billing-plans'>) {
   return (
     <Stack gap="4">
       <Heading as="h2" size="md">
-        {data.heading ?? 'Choose your plan'}
+        {data.heading ?? t('heading')}
       </Heading>
-      <DataState state={state} what="Your subscription">
+      <DataState state={state} what={t('what')}>
         {({ subscription }) => (
           <Stack gap="4">
             <Text>
-              Subscription:{' '}
-              <Badge colorPalette={SUBSCRIPTION_PALETTE[subscription.status]}>
-                {t(`subscription.${subscription.status}`)}
-              </Badge>
-              {subscription.plan ? ` · ${subscription.plan.product.name}` : ''}
+              <Trans
+                t={t}
+                i18nKey={subscription.plan ? 'subscriptionWithPlan' : 'subscription'}
+                values={{
+                  status: shellText(`subscription.${subscription.status}`),
+                  plan: subscription.plan?.product.name,
+                }}
+                components={{ badge: <Badge colorPalette={SUBSCRIPTION_PALETTE[subscription.status]} /> }}
+              />
             </Text>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {PLANS.map(({ plan, name, summary }) => {
+              {PLANS.map(({ plan, name }) => {
                 const current = subscription.status === 'active' && subscription.plan?.product.name === name;
                 return (
                   <Card.Root key={plan} variant="outline">
                     <Card.Body gap="2">
                       <Card.Title>{name}</Card.Title>
-                      <Card.Description>{summary}</Card.Description>
+                      <Card.Description>{t(`plans.${plan}`)}</Card.Description>
                     </Card.Body>
                     {canChoose ? (
                       <Card.Footer>
@@ -95,9 +93,9 @@ export default function BillingPlans({ data }: WidgetProps<'billing-plans'>) {
                           disabled={current}
                           loading={choosing === plan}
                           onClick={() => choose(plan)}
-                          aria-label={`Choose ${name}`}
+                          aria-label={t('choose', { plan: name })}
                         >
-                          {current ? 'Your plan' : `Choose ${name}`}
+                          {current ? t('yourPlan') : t('choose', { plan: name })}
                         </Button>
                       </Card.Footer>
                     ) : null}
@@ -107,7 +105,7 @@ export default function BillingPlans({ data }: WidgetProps<'billing-plans'>) {
             </SimpleGrid>
             {canChoose ? null : (
               <Text fontSize="sm" color="fg.muted">
-                Admins of your organisation choose and change its plan; ask one if you need another.
+                {t('askAdmin')}
               </Text>
             )}
           </Stack>

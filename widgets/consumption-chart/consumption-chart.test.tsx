@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChartSeries, ExplorerDataPoint } from '../../src/generated/api-types';
+import { i18next } from '../../src/i18n/i18n';
 import '../../tests/amplify-mock';
 import { answer, failWith } from '../../tests/api/answers';
 import { callsTo, useApi } from '../../tests/api/test-server';
@@ -190,7 +191,8 @@ describe('consumption chart series', () => {
   });
 
   it('labels buckets as people read them', () => {
-    expect(bucketLabel('2025-06', 'month')).toMatch(/Jun.*2025/);
-    expect(bucketLabel('2025-06-02', 'week')).toMatch(/^w\/c /);
+    const t = i18next.getFixedT(null, 'consumption-chart');
+    expect(bucketLabel('2025-06', 'month', t)).toMatch(/Jun.*2025/);
+    expect(bucketLabel('2025-06-02', 'week', t)).toMatch(/^w\/c /);
   });
 });

@@ -1,17 +1,21 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { ResponsiveBar } from '@nivo/bar';
 import { ResponsiveLine } from '@nivo/line';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useSeries } from '../../src/data/chart-series';
 import { usePeriod } from '../../src/data/page-period';
-import { periodWindows } from '../../src/data/periods';
 import type { Resolution } from '../../src/data/resolution';
 import type { WidgetData, WidgetProps } from '../../src/engine/widget-types';
 import type { ChartSeries } from '../../src/generated/api-types';
 import { CHART_COLORS, chartColour, chartTheme, DEFAULT_CHART_HEIGHT } from '../shared/chart-theme';
 import { DataState, fromQuery } from '../shared/data-state';
 import { formatDate, formatValue } from '../shared/format';
-import { missingText, unmatchedTagsText } from '../shared/missing-text';
+import { intentInline } from '../shared/intent-text';
+import { missingText, nameList, noPointsText, unmatchedTagsText } from '../shared/missing-text';
 import { NextSteps } from '../shared/next-steps';
+import { periodText } from '../shared/period-text';
+import { localTimeTicks } from '../shared/time-ticks';
 import {
   bucketLabel,
   chooseDisplay,
@@ -19,7 +23,6 @@ import {
   defaultResolution,
   hasValues,
   type LineSerie,
-  RESOLUTION_TEXT,
   sparseTicks,
   timeTickFormat,
   toBarRows,
@@ -33,6 +36,8 @@ const MAX_SERIES = 20;
 
 /** Consumption (or any readings) over a period (its own, else the page's) from live data: bars per bucket, or lines. */
 export default function ConsumptionChartWidget({ data }: WidgetProps<'consumption-chart'>) {
+  const { t } = useTranslation('consumption-chart');
+  const { t: shared } = useTranslation('shared');
   const period = usePeriod(data.period, '30d');
   const resolution = data.resolution ?? defaultResolution(period);
   const display = chooseDisplay(data.display, resolution);
@@ -51,25 +56,27 @@ export default function ConsumptionChartWidget({ data }: WidgetProps<'consumptio
       limit: MAX_SERIES,
     }),
   );
-  const what = data.intent ? `The ${data.intent} chart` : 'The chart';
+  const what = data.intent
+    ? t('what.intent', { intent: intentInline(shared, data.intent) })
+    : t('what.chart');
+  const during = periodText(shared, period).during;
   return (
     <DataState state={state} what={what}>
       {({ series, from, missing, leftOut, unmatchedTags }) => {
         const notes = [
-          missingText(missing),
-          unmatchedTagsText(data.intent, unmatchedTags),
-          leftOut > 0 ? `${leftOut} more data points are not shown.` : '',
+          missingText(shared, missing),
+          unmatchedTagsText(shared, data.intent, unmatchedTags),
+          leftOut > 0 ? t('leftOut', { count: leftOut }) : '',
         ]
           .filter(Boolean)
           .join(' ');
-        const caption = `${RESOLUTION_TEXT[resolution]}, ${periodWindows(period).label}`;
         if (!hasValues(series)) {
           return (
             <Stack gap="1" role="status">
               <Text color="fg.muted">
                 {series.length === 0 && !data.dataPoints
-                  ? noPointsText(data)
-                  : `No readings ${periodWindows(period).label}.`}
+                  ? noPointsText(shared, data.intent, data.unit)
+                  : t('noReadings', { period: during })}
               </Text>
               {notes ? <Text textStyle="sm">{notes}</Text> : null}
               {series.length === 0 && !data.dataPoints ? <NextSteps /> : null}
@@ -77,11 +84,13 @@ export default function ConsumptionChartWidget({ data }: WidgetProps<'consumptio
           );
         }
         const unit = commonUnit(series);
+        const resolutionText = t(`resolution.${resolution}`);
         return (
           <Stack gap="2">
             <Text textStyle="sm" color="fg.muted">
-              {caption}
-              {unit ? `, in ${unit}` : ''}
+              {unit
+                ? t('captionUnit', { resolution: resolutionText, period: during, unit })
+                : t('caption', { resolution: resolutionText, period: during })}
             </Text>
             {display === 'bars' ? (
               <Bars
@@ -104,11 +113,6 @@ export default function ConsumptionChartWidget({ data }: WidgetProps<'consumptio
   );
 }
 
-function noPointsText(data: ChartData): string {
-  const what = [data.intent, 'data points'].filter(Boolean).join(' ');
-  return `No ${what}${data.unit ? ` in ${data.unit}` : ''} yet.`;
-}
-
 /** Which colour is which data point, in the chart's order. */
 function Legend({ names }: { names: string[] }) {
   return (
@@ -123,8 +127,19 @@ function Legend({ names }: { names: string[] }) {
   );
 }
 
-function describe(kind: string, series: readonly ChartSeries[], unit: string | undefined): string {
-  return `${kind} of ${series.map((serie) => serie.name).join(', ')}${unit ? ` in ${unit}` : ''}`;
+/** "Bar chart of A, B in kWh"; `t` reads the consumption-chart strings, `shared` the shared ones. */
+function describe(
+  t: TFunction,
+  shared: TFunction,
+  kind: 'bars' | 'lines',
+  series: readonly ChartSeries[],
+  unit: string | undefined,
+): string {
+  const names = nameList(
+    shared,
+    series.map((serie) => serie.name),
+  );
+  return unit ? t(`chart.${kind}Unit`, { names, unit }) : t(`chart.${kind}`, { names });
 }
 
 function Bars({
@@ -142,12 +157,14 @@ function Bars({
   height: number;
   data: ChartData;
 }) {
+  const { t } = useTranslation('consumption-chart');
+  const { t: shared } = useTranslation('shared');
   const rows = toBarRows(series, resolution, from);
   const unitOf = new Map(series.map((serie) => [serie.name, serie.unit]));
   // Adding up different units means nothing: side by side then.
   const groupMode = unit === undefined ? 'grouped' : (data.groupMode ?? 'stacked');
   return (
-    <Box h={`${height}px`} role="img" aria-label={describe('Bar chart', series, unit)}>
+    <Box h={`${height}px`} role="img" aria-label={describe(t, shared, 'bars', series, unit)}>
       <ResponsiveBar
         data={rows}
         keys={series.map((serie) => serie.name)}
@@ -162,14 +179,14 @@ function Bars({
         valueFormat={(value) => formatValue(value, unit, 1)}
         axisLeft={{ legend: unit, legendOffset: -56, legendPosition: 'middle', tickValues: 5 }}
         axisBottom={{
-          format: (bucket) => bucketLabel(String(bucket), resolution),
+          format: (bucket) => bucketLabel(String(bucket), resolution, t),
           tickValues: sparseTicks(rows.map((row) => row.bucket)),
         }}
         tooltip={({ id, value, indexValue, color }) => (
           <ChartTooltip
             color={color}
             name={String(id)}
-            when={bucketLabel(String(indexValue), resolution)}
+            when={bucketLabel(String(indexValue), resolution, t)}
             value={formatValue(value, unitOf.get(String(id)), 2)}
           />
         )}
@@ -187,10 +204,12 @@ function Lines({
   unit: string | undefined;
   height: number;
 }) {
+  const { t } = useTranslation('consumption-chart');
+  const { t: shared } = useTranslation('shared');
   const lines = toLineSeries(series);
   const unitOf = new Map(series.map((serie) => [serie.name, serie.unit]));
   return (
-    <Box h={`${height}px`} role="img" aria-label={describe('Line chart', series, unit)}>
+    <Box h={`${height}px`} role="img" aria-label={describe(t, shared, 'lines', series, unit)}>
       <ResponsiveLine<LineSerie>
         data={lines}
         margin={{ top: 12, right: 16, bottom: 40, left: 64 }}
@@ -201,7 +220,7 @@ function Lines({
         theme={chartTheme}
         enablePoints={false}
         enableGridX={false}
-        axisBottom={{ format: timeTickFormat(series), tickValues: 6 }}
+        axisBottom={{ format: localTimeTicks(timeTickFormat(series)), tickValues: 6 }}
         axisLeft={{ legend: unit, legendOffset: -56, legendPosition: 'middle', tickValues: 5 }}
         useMesh
         role="presentation"

@@ -1,6 +1,8 @@
+import type { TFunction } from 'i18next';
 import type { PeriodName } from '../../src/data/periods';
 import type { Resolution } from '../../src/data/resolution';
 import type { ChartSeries } from '../../src/generated/api-types';
+import { cachedFormat } from '../../src/i18n/app-locale';
 
 /** Hours for today and the last 7 days, weeks for 90 days, months for a year, days otherwise. */
 export function defaultResolution(period: PeriodName): Resolution {
@@ -18,15 +20,6 @@ export function chooseDisplay(
   if (display === 'bars' || display === 'line') return display;
   return resolution === 'hour' || resolution === '15min' ? 'line' : 'bars';
 }
-
-/** "Per day", for the caption. */
-export const RESOLUTION_TEXT: Record<Resolution, string> = {
-  '15min': 'Per quarter hour',
-  hour: 'Per hour',
-  day: 'Per day',
-  week: 'Per week',
-  month: 'Per month',
-};
 
 /** The one unit of all series, or undefined when they differ. */
 export function commonUnit(series: readonly Pick<ChartSeries, 'unit'>[]): string | undefined {
@@ -121,27 +114,30 @@ function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
   }
 }
 
-const dayLabel = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const monthLabel = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const timeLabel = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
+/** A bucket's date in the language the person chose for the app (the key is already local: UTC keeps it so). */
+function labelFormat(kind: 'day' | 'month' | 'time'): Intl.DateTimeFormat {
+  const options: Record<typeof kind, Intl.DateTimeFormatOptions> = {
+    day: { day: 'numeric', month: 'short', timeZone: 'UTC' },
+    month: { month: 'short', year: 'numeric', timeZone: 'UTC' },
+    time: { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' },
+  };
+  return cachedFormat(`bucket ${kind}`, (locale) => new Intl.DateTimeFormat(locale, options[kind]));
+}
 
-/** A bucket key as people read it: "3 Jun", "w/c 2 Jun", "Jun 2025", "3 Jun, 14:00". */
-export function bucketLabel(bucket: string, resolution: Resolution): string {
+/**
+ * A bucket key as people read it: "3 Jun", "w/c 2 Jun", "Jun 2025", "3 Jun, 14:00".
+ * `t` reads the consumption-chart strings.
+ */
+export function bucketLabel(bucket: string, resolution: Resolution, t: TFunction): string {
   const [date = '', time = '00:00'] = bucket.split(' ');
   const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
   const [hour = 0, minute = 0] = time.split(':').map(Number);
   const at = new Date(Date.UTC(year, month - 1, day, hour, minute));
   if (Number.isNaN(at.getTime())) return bucket;
-  if (resolution === 'month') return monthLabel.format(at);
-  if (resolution === 'week') return `w/c ${dayLabel.format(at)}`;
-  if (resolution === 'day') return dayLabel.format(at);
-  return timeLabel.format(at);
+  if (resolution === 'month') return labelFormat('month').format(at);
+  if (resolution === 'week') return t('weekOf', { date: labelFormat('day').format(at) });
+  if (resolution === 'day') return labelFormat('day').format(at);
+  return labelFormat('time').format(at);
 }
 
 /** At most about `count` evenly spaced tick values, so labels do not overlap. */

@@ -1,5 +1,6 @@
 import { Bar, type BarDatum, type BarTooltipProps } from '@nivo/bar';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { chartTheme } from '../shared/chart-theme';
 import { formatValue } from '../shared/format';
 import type { PlotMargin } from './brush';
@@ -26,6 +27,7 @@ export function BarPanel({
   height: number;
   resolution: ServedResolution;
 }) {
+  const { t } = useTranslation('data-explorer');
   const buckets = useMemo(() => panelBuckets(panel.series), [panel.series]);
   const rows = useMemo(() => barRows(panel, buckets), [panel, buckets]);
   const byKey = useMemo(() => new Map(panel.series.map((serie) => [serie.key, serie])), [panel.series]);
@@ -69,7 +71,7 @@ export function BarPanel({
             color={serie?.color ?? '#868e96'}
             name={serie?.name ?? String(id)}
             value={formatValue(value, serie?.unit)}
-            time={formatBucket(Number(indexValue), resolution)}
+            time={formatBucket(Number(indexValue), resolution, t)}
           />
         );
       }}

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { memo, type RefObject, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GetChartDataByDateResponse } from '../../src/generated/api-types';
 import { BAR_MARGIN, BarPanel } from './bar-panel';
 import { Brush } from './brush';
@@ -24,9 +25,10 @@ interface ChartAreaProps {
  * fetching, "painted" in the frame after the latest answer's charts mounted.
  */
 export function ChartArea({ chartRef, state, width, panelHeight, chart, onZoom, onRetry }: ChartAreaProps) {
+  const { t } = useTranslation('data-explorer');
   const response =
     state.status === 'loaded' ? state.data : state.status === 'loading' ? state.shown : undefined;
-  const panels = useMemo(() => (response ? buildPanels(response, chart) : []), [response, chart]);
+  const panels = useMemo(() => (response ? buildPanels(response, chart, t) : []), [response, chart, t]);
   const loaded = state.status === 'loaded' ? state.data : null;
 
   useEffect(() => {
@@ -46,22 +48,22 @@ export function ChartArea({ chartRef, state, width, panelHeight, chart, onZoom, 
     <Box ref={chartRef} data-testid="explorer-chart" aria-busy={state.status === 'loading'} minW="0">
       {state.status === 'idle' ? (
         <Text color="fg.muted" py="8" textAlign="center">
-          Pick one or more data points to draw them.
+          {t('chart.idle')}
         </Text>
       ) : null}
       {state.status === 'loading' && !state.shown ? <Skeleton height={`${panelHeight}px`} /> : null}
       {state.status === 'failed' ? (
         <Stack align="start" role="alert" py="4">
-          <Text color="fg.error">The chart could not be loaded: {state.message}</Text>
+          <Text color="fg.error">{t('chart.failed', { message: state.message })}</Text>
           <Button size="xs" variant="outline" onClick={onRetry}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </Stack>
       ) : null}
       {response && width ? (
         <Stack gap="5" opacity={state.status === 'loading' ? 0.5 : 1} transition="opacity 0.2s">
           {panels.length === 0 ? (
-            <Text color="fg.muted">No series came back for these data points.</Text>
+            <Text color="fg.muted">{t('chart.noSeries')}</Text>
           ) : (
             panels.map((panel) => (
               <ChartPanel
@@ -101,6 +103,7 @@ const ChartPanel = memo(function ChartPanel({
   height: number;
   onZoom: (from: number, to: number) => void;
 }) {
+  const { t } = useTranslation('data-explorer');
   const domain = useMemo(
     () => ({ from: Date.parse(response.from), to: Date.parse(response.to) }),
     [response.from, response.to],
@@ -125,7 +128,7 @@ const ChartPanel = memo(function ChartPanel({
     <Stack
       as="figure"
       role="group"
-      aria-label={`Chart in ${panel.unit}`}
+      aria-label={t('chart.label', { unit: panel.unit })}
       gap="2"
       data-unit={panel.unit}
       data-chart={panel.chart}
@@ -148,7 +151,7 @@ const ChartPanel = memo(function ChartPanel({
         ))}
         {panel.series.length > LEGEND_ENTRIES ? (
           <Text color="fg.muted">
-            and {panel.series.length - LEGEND_ENTRIES} more, each in the summary below
+            {t('chart.moreSeries', { count: panel.series.length - LEGEND_ENTRIES })}
           </Text>
         ) : null}
       </HStack>
@@ -159,7 +162,7 @@ const ChartPanel = memo(function ChartPanel({
       ) : null}
       {empty ? (
         <Text fontSize="sm" color="fg.muted">
-          No readings in this period.
+          {t('chart.noReadings')}
         </Text>
       ) : null}
       <Brush width={width} height={height} margin={margin} onBrush={brushed}>

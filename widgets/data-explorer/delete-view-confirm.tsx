@@ -1,4 +1,5 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { SavedExplorer } from '../../src/generated/api-types';
 
 /** Asks before deleting, as a saved view is shared by everyone in the organisation. */
@@ -13,14 +14,15 @@ export function DeleteViewConfirm({
   onDelete: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('data-explorer');
   return (
     <HStack gap="2">
-      <Text fontSize="sm">Delete “{open.name}” for everyone in your organisation?</Text>
+      <Text fontSize="sm">{t('savedViews.confirmDelete', { name: open.name })}</Text>
       <Button size="xs" colorPalette="red" loading={busy} onClick={onDelete}>
-        Delete
+        {t('savedViews.deleteNow')}
       </Button>
       <Button size="xs" variant="ghost" onClick={onCancel}>
-        Cancel
+        {t('savedViews.cancel')}
       </Button>
     </HStack>
   );

@@ -1,5 +1,6 @@
 import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCan } from '../../src/auth/use-can';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import type {
@@ -12,7 +13,7 @@ import { ExportButtons, type SeriesQuery } from './export-buttons';
 import { LINE_MARGIN } from './line-panel';
 import { viewPeriod, zoomBaseOf } from './period';
 import { Picker } from './picker';
-import { RangeControls, type ViewPatch } from './range-controls';
+import { RangeControls, type Served, type ViewPatch } from './range-controls';
 import { SavedViews } from './saved-views';
 import { SummaryTable } from './summary-table';
 import { useAddress } from './use-address';
@@ -30,6 +31,7 @@ const DEFAULT_PANEL_HEIGHT = 260;
  * view lives in the address and only there; every part reads it from there.
  */
 export default function DataExplorer({ data }: WidgetProps<'data-explorer'>) {
+  const { t } = useTranslation('data-explorer');
   const [address, change] = useAddress({
     range: data.defaultRange ?? '7d',
     resolution: data.defaultResolution ?? 'auto',
@@ -140,7 +142,7 @@ export default function DataExplorer({ data }: WidgetProps<'data-explorer'>) {
           {data.allowVirtual === false || !canAddVirtual ? null : (
             <Stack gap="2">
               <Button size="xs" variant="outline" onClick={() => setAddingVirtual((value) => !value)}>
-                {addingVirtual ? 'Close the virtual data point form' : 'New virtual data point'}
+                {addingVirtual ? t('virtual.close') : t('virtual.open')}
               </Button>
               {addingVirtual ? <VirtualPointForm onCreated={virtualCreated} /> : null}
             </Stack>
@@ -157,7 +159,7 @@ export default function DataExplorer({ data }: WidgetProps<'data-explorer'>) {
             onRefresh={() => setRefreshed((value) => value + 1)}
           />
           <Text fontSize="xs" color="fg.muted">
-            Drag across a chart to zoom into that stretch.
+            {t('zoomHint')}
           </Text>
           <ChartArea
             chartRef={chartRef}
@@ -191,14 +193,11 @@ export default function DataExplorer({ data }: WidgetProps<'data-explorer'>) {
 }
 
 /** What the last answer was served at, for the "Auto" and "Default" choices to say. */
-function served(response: GetChartDataByDateResponse | undefined): {
-  resolution?: string;
-  aggregate?: string;
-} {
+function served(response: GetChartDataByDateResponse | undefined): Served {
   if (!response) return {};
   const aggregates = [...new Set(response.series.map((serie) => serie.aggregate))];
   return {
     resolution: response.resolution,
-    ...(aggregates.length > 0 ? { aggregate: aggregates.join(', ') } : {}),
+    ...(aggregates.length > 0 ? { aggregates } : {}),
   };
 }

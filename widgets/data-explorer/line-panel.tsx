@@ -8,6 +8,7 @@ import {
   type PointTooltipProps,
 } from '@nivo/line';
 import { type PointerEvent, type ReactNode, type RefObject, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { columnsToNivo, type NivoSerie, tickFormatForSpan } from '../line-chart/series';
 import { chartTheme } from '../shared/chart-theme';
 import { formatValue, tickDecimals } from '../shared/format';
@@ -104,12 +105,13 @@ function PointTip({
   y: number | null;
   resolution: ServedResolution;
 }) {
+  const { t } = useTranslation('data-explorer');
   return (
     <ChartTooltip
       color={serie?.color ?? '#868e96'}
       name={serie?.name ?? ''}
       value={formatValue(y, serie?.unit)}
-      time={formatBucket(x.getTime(), resolution)}
+      time={formatBucket(x.getTime(), resolution, t)}
     />
   );
 }
@@ -186,6 +188,7 @@ function PointerTip({
   resolution: ServedResolution;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('data-explorer');
   const [hovered, setHovered] = useState<{
     serie: PanelSeries;
     index: number;
@@ -228,7 +231,7 @@ function PointerTip({
             color={hovered.serie.color}
             name={hovered.serie.name}
             value={formatValue(point.value, hovered.serie.unit)}
-            time={formatBucket(point.time, resolution)}
+            time={formatBucket(point.time, resolution, t)}
           />
         </Box>
       ) : null}

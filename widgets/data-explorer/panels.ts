@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { ChartSeries, GetChartDataByDateResponse, SeriesPoints } from '../../src/generated/api-types';
 import { chartColour } from '../shared/chart-theme';
 import type { ServedResolution } from './bucket-time';
@@ -41,8 +42,15 @@ const BAR_RESOLUTIONS: readonly ServedResolution[] = ['day', 'week', 'month'];
 
 export const seriesColor = chartColour;
 
-/** Panels in the order their units first appear; colours follow the order of the series. */
-export function buildPanels(response: GetChartDataByDateResponse, choice: ChartChoice | undefined): Panel[] {
+/**
+ * Panels in the order their units first appear; colours follow the order of the series.
+ * `t` (the data-explorer namespace's) names the previous periods and says why bars were not drawn.
+ */
+export function buildPanels(
+  response: GetChartDataByDateResponse,
+  choice: ChartChoice | undefined,
+  t: TFunction,
+): Panel[] {
   const byUnit = new Map<string, PanelSeries[]>();
   const kinds = new Map<string, ChartSeries['kind'][]>();
   response.series.forEach((serie, index) => {
@@ -60,7 +68,7 @@ export function buildPanels(response: GetChartDataByDateResponse, choice: ChartC
       list.push({
         ...base,
         key: `${serie.dataPointId}:previous`,
-        name: `${serie.name} (previous period)`,
+        name: t('chart.previous', { name: serie.name }),
         previous: true,
         points: serie.previous.points,
       });
@@ -78,7 +86,7 @@ export function buildPanels(response: GetChartDataByDateResponse, choice: ChartC
       chart: wantsBars && bars.ok ? 'bar' : 'line',
       renderer: count > CANVAS_POINTS ? 'canvas' : 'svg',
     };
-    if (choice === 'bar' && !bars.ok) panel.note = bars.why;
+    if (choice === 'bar' && !bars.ok) panel.note = t(`chart.barsNote.${bars.why}`);
     return panel;
   });
 }
@@ -92,16 +100,10 @@ function barsFit(
   kinds: ChartSeries['kind'][],
   resolution: ServedResolution,
   count: number,
-): { ok: true } | { ok: false; why: string } {
-  if (!BAR_RESOLUTIONS.includes(resolution)) {
-    return { ok: false, why: 'Bars are drawn for days, weeks or months; these are lines.' };
-  }
-  if (kinds.includes('instantaneous')) {
-    return { ok: false, why: 'Bars are drawn for consumption; instantaneous values are lines.' };
-  }
-  if (count > MAX_BARS || series.some((serie) => serie.points.reduced)) {
-    return { ok: false, why: 'Too many buckets for bars; these are lines.' };
-  }
+): { ok: true } | { ok: false; why: 'resolution' | 'instantaneous' | 'tooMany' } {
+  if (!BAR_RESOLUTIONS.includes(resolution)) return { ok: false, why: 'resolution' };
+  if (kinds.includes('instantaneous')) return { ok: false, why: 'instantaneous' };
+  if (count > MAX_BARS || series.some((serie) => serie.points.reduced)) return { ok: false, why: 'tooMany' };
   return { ok: true };
 }
 

@@ -2,15 +2,6 @@ import { periodWindows, type TimeWindow } from '../../src/data/periods';
 import type { ExplorerView } from '../../src/generated/api-types';
 import type { PresetRange, ZoomBase } from './view';
 
-export const RANGE_LABELS: Record<ExplorerView['range'], string> = {
-  today: 'Today',
-  '7d': '7 days',
-  '30d': '30 days',
-  month: 'This month',
-  year: 'This year',
-  custom: 'Custom',
-};
-
 /**
  * The period a view shows, in the browser's local time: a preset ends now
  * (today so far, the last 7 days, this month so far), custom dates are as given.

@@ -1,9 +1,12 @@
 import { Badge, Box, Button, Heading, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { memo, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useApiData } from '../../src/api/use-api-data';
 import { api } from '../../src/generated/api-client';
 import type { GetEntitesForDataExplorerResponse } from '../../src/generated/api-types';
 import { DataState } from '../shared/data-state';
+import { formatCount } from '../shared/format';
 import { groupByPath, toggleId } from './picker-groups';
 import { MAX_SELECTED } from './view';
 
@@ -25,13 +28,14 @@ interface PickerProps {
 async function loadPoints(
   search: string,
   tags: readonly string[],
+  t: TFunction,
 ): Promise<GetEntitesForDataExplorerResponse> {
   const answer = await api.getEntitesForDataExplorer({
     ...(search ? { search } : {}),
     ...(tags.length > 0 ? { tags: [...tags] } : {}),
   });
   // A server that is not there (or a proxy's page) fails here, not deep in the list.
-  if (!answer || !Array.isArray(answer.dataPoints)) throw new Error('the server sent no data points');
+  if (!answer || !Array.isArray(answer.dataPoints)) throw new Error(t('picker.noPointsError'));
   return { dataPoints: answer.dataPoints, tags: Array.isArray(answer.tags) ? answer.tags : [] };
 }
 
@@ -41,6 +45,7 @@ async function loadPoints(
  * every step of a chart request, which changes none of these props.
  */
 export const Picker = memo(function Picker({ selected, onChange, reloadKey, knownNames }: PickerProps) {
+  const { t } = useTranslation('data-explorer');
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [tags, setTags] = useState<string[]>([]);
@@ -48,7 +53,7 @@ export const Picker = memo(function Picker({ selected, onChange, reloadKey, know
     const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const state = useApiData(() => loadPoints(search, tags), `${search}|${tags.join(',')}|${reloadKey}`);
+  const state = useApiData(() => loadPoints(search, tags, t), `${search}|${tags.join(',')}|${reloadKey}`);
   const listedNames = useMemo(
     () =>
       new Map(
@@ -56,27 +61,28 @@ export const Picker = memo(function Picker({ selected, onChange, reloadKey, know
       ),
     [state],
   );
-  const nameOf = (id: number) => listedNames.get(id) ?? knownNames.get(id) ?? `Data point ${id}`;
+  const nameOf = (id: number) =>
+    listedNames.get(id) ?? knownNames.get(id) ?? t('picker.fallbackName', { id });
   const toggleTag = (tag: string) =>
     setTags((current) =>
       current.includes(tag) ? current.filter((other) => other !== tag) : [...current, tag],
     );
 
   return (
-    <Stack as="section" aria-label="Data points" gap="3" minW="0">
+    <Stack as="section" aria-label={t('picker.label')} gap="3" minW="0">
       <Heading as="h3" size="sm">
-        Data points
+        {t('picker.label')}
       </Heading>
       <Input
         type="search"
         size="sm"
-        placeholder="Search by name, place or unit"
-        aria-label="Search data points"
+        placeholder={t('picker.searchPlaceholder')}
+        aria-label={t('picker.searchLabel')}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
       {state.status === 'loaded' && state.data.tags.length > 0 ? (
-        <Wrap gap="1" aria-label="Filter by tag" role="group">
+        <Wrap gap="1" aria-label={t('picker.tags')} role="group">
           {state.data.tags.map((tag) => (
             <Button
               key={tag}
@@ -94,10 +100,12 @@ export const Picker = memo(function Picker({ selected, onChange, reloadKey, know
         <Stack gap="1">
           <HStack justify="space-between">
             <Text fontSize="xs" color="fg.muted">
-              {selected.length} picked{selected.length >= MAX_SELECTED ? ` (at most ${MAX_SELECTED})` : ''}
+              {selected.length >= MAX_SELECTED
+                ? t('picker.pickedAtMost', { count: selected.length, max: MAX_SELECTED })
+                : t('picker.picked', { count: selected.length })}
             </Text>
             <Button size="2xs" variant="ghost" onClick={() => onChange([])}>
-              Clear
+              {t('picker.clear')}
             </Button>
           </HStack>
           <Wrap gap="1">
@@ -106,7 +114,7 @@ export const Picker = memo(function Picker({ selected, onChange, reloadKey, know
                 key={id}
                 size="2xs"
                 variant="subtle"
-                aria-label={`Remove ${nameOf(id)}`}
+                aria-label={t('picker.remove', { name: nameOf(id) })}
                 onClick={() => onChange(selected.filter((other) => other !== id))}
               >
                 {nameOf(id)} ×
@@ -114,19 +122,17 @@ export const Picker = memo(function Picker({ selected, onChange, reloadKey, know
             ))}
             {selected.length > CHIPS_SHOWN ? (
               <Text fontSize="xs" color="fg.muted" alignSelf="center">
-                and {selected.length - CHIPS_SHOWN} more, ticked in the list
+                {t('picker.moreChips', { count: selected.length - CHIPS_SHOWN })}
               </Text>
             ) : null}
           </Wrap>
         </Stack>
       ) : null}
-      <DataState state={state} what="The data points">
+      <DataState state={state} what={t('picker.what')}>
         {({ dataPoints }) =>
           dataPoints.length === 0 ? (
             <Text fontSize="sm" color="fg.muted">
-              {search || tags.length > 0
-                ? 'No data point matches.'
-                : 'Your organisation has no data points yet.'}
+              {search || tags.length > 0 ? t('picker.noMatch') : t('picker.none')}
             </Text>
           ) : (
             <PointList
@@ -150,6 +156,7 @@ function PointList({
   selected: readonly number[];
   onToggle: (id: number) => void;
 }) {
+  const { t } = useTranslation('data-explorer');
   const groups = groupByPath(points.slice(0, MAX_LISTED));
   const picked = new Set(selected);
   const full = selected.length >= MAX_SELECTED;
@@ -160,7 +167,7 @@ function PointList({
       <Stack gap="3">
         {groups.map((group) => (
           <fieldset key={group.path}>
-            <legend>{group.path || 'Organisation'}</legend>
+            <legend>{group.path || t('picker.organisation')}</legend>
             {group.points.map((point) => {
               const checked = picked.has(point.id);
               return (
@@ -172,7 +179,7 @@ function PointList({
                     onChange={() => onToggle(point.id)}
                   />
                   <span data-part="name">{point.name}</span>
-                  {point.virtual ? <Badge size="xs">virtual</Badge> : null}
+                  {point.virtual ? <Badge size="xs">{t('virtualBadge')}</Badge> : null}
                   <span data-part="unit">{point.unit}</span>
                 </label>
               );
@@ -181,7 +188,10 @@ function PointList({
         ))}
         {points.length > MAX_LISTED ? (
           <Text fontSize="xs" color="fg.muted">
-            {points.length - MAX_LISTED} more: narrow the search to see them.
+            {t('picker.moreListed', {
+              count: points.length - MAX_LISTED,
+              number: formatCount(points.length - MAX_LISTED),
+            })}
           </Text>
         ) : null}
       </Stack>

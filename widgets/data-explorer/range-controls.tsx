@@ -1,33 +1,23 @@
 import { Button, Checkbox, Field, HStack, Input, NativeSelect, Stack, Wrap } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { TimeWindow } from '../../src/data/periods';
 import type { ExplorerView } from '../../src/generated/api-types';
-import { customDays, periodFromDays, RANGE_LABELS } from './period';
+import type { ServedResolution } from './bucket-time';
+import { customDays, periodFromDays } from './period';
 import { AGGREGATES, type Aggregate, type ChartChoice, PRESETS, RESOLUTIONS, type Resolution } from './view';
 
-const RESOLUTION_LABELS: Record<Resolution, string> = {
-  auto: 'Auto',
-  raw: 'Raw readings',
-  '15min': '15 minutes',
-  hour: 'Hour',
-  day: 'Day',
-  week: 'Week',
-  month: 'Month',
-};
-
-const AGGREGATE_LABELS: Record<Aggregate, string> = {
-  sum: 'Sum',
-  avg: 'Average',
-  min: 'Minimum',
-  max: 'Maximum',
-};
-
 export type ViewPatch = Partial<Omit<ExplorerView, 'dataPointIds'>>;
+
+/** What the last answer was served at: "hour" for auto, "sum" (one per series' kind) for the server's default. */
+export interface Served {
+  resolution?: ServedResolution;
+  aggregates?: Aggregate[];
+}
 
 interface RangeControlsProps {
   view: ExplorerView;
   period: TimeWindow;
-  /** What the last answer was served at: "hour" for auto, "sum" for the server's default. */
-  served: { resolution?: string; aggregate?: string };
+  served: Served;
   zoomed: boolean;
   onChange: (patch: ViewPatch) => void;
   onResetZoom: () => void;
@@ -44,14 +34,15 @@ export function RangeControls({
   onResetZoom,
   onRefresh,
 }: RangeControlsProps) {
+  const { t } = useTranslation('data-explorer');
   const days = customDays(period);
   const setDays = (first: string, last: string) => {
     const custom = periodFromDays(first, last);
     if (custom) onChange({ range: 'custom', ...custom });
   };
   return (
-    <Stack gap="3" as="section" aria-label="Period and resolution">
-      <Wrap gap="1" role="group" aria-label="Period">
+    <Stack gap="3" as="section" aria-label={t('controls.label')}>
+      <Wrap gap="1" role="group" aria-label={t('controls.period')}>
         {PRESETS.map((preset) => (
           <Button
             key={preset}
@@ -60,7 +51,7 @@ export function RangeControls({
             aria-pressed={view.range === preset}
             onClick={() => onChange({ range: preset, from: undefined, to: undefined })}
           >
-            {RANGE_LABELS[preset]}
+            {t(`range.${preset}`)}
           </Button>
         ))}
         <Button
@@ -71,22 +62,22 @@ export function RangeControls({
             onChange({ range: 'custom', from: period.from.toISOString(), to: period.to.toISOString() })
           }
         >
-          {RANGE_LABELS.custom}
+          {t('range.custom')}
         </Button>
         {zoomed ? (
           <Button size="xs" variant="ghost" colorPalette="blue" onClick={onResetZoom}>
-            Reset zoom
+            {t('controls.resetZoom')}
           </Button>
         ) : null}
-        <Button size="xs" variant="ghost" onClick={onRefresh} aria-label="Fetch again up to now">
-          Refresh
+        <Button size="xs" variant="ghost" onClick={onRefresh} aria-label={t('controls.refreshLabel')}>
+          {t('controls.refresh')}
         </Button>
       </Wrap>
       <Wrap gap="3" align="end">
         {view.range === 'custom' ? (
           <HStack gap="2" align="end">
             <Field.Root w="auto">
-              <Field.Label fontSize="xs">From</Field.Label>
+              <Field.Label fontSize="xs">{t('controls.from')}</Field.Label>
               <Input
                 type="date"
                 size="xs"
@@ -96,7 +87,7 @@ export function RangeControls({
               />
             </Field.Root>
             <Field.Root w="auto">
-              <Field.Label fontSize="xs">To (included)</Field.Label>
+              <Field.Label fontSize="xs">{t('controls.to')}</Field.Label>
               <Input
                 type="date"
                 size="xs"
@@ -108,32 +99,41 @@ export function RangeControls({
           </HStack>
         ) : null}
         <Choice
-          label="Resolution"
+          label={t('controls.resolution')}
           value={view.resolution}
           options={RESOLUTIONS.map((resolution) => [
             resolution,
             resolution === 'auto' && served.resolution
-              ? `Auto (${served.resolution})`
-              : RESOLUTION_LABELS[resolution],
+              ? t('resolution.autoServed', { resolution: t(`servedResolution.${served.resolution}`) })
+              : t(`resolution.${resolution}`),
           ])}
           onChange={(value) => onChange({ resolution: value as Resolution })}
         />
         <Choice
-          label="Aggregate"
+          label={t('controls.aggregate')}
           value={view.aggregate ?? ''}
           options={[
-            ['', served.aggregate ? `Default (${served.aggregate})` : 'Default'],
-            ...AGGREGATES.map((aggregate) => [aggregate, AGGREGATE_LABELS[aggregate]] as [string, string]),
+            [
+              '',
+              served.aggregates
+                ? t('aggregate.defaultServed', {
+                    aggregate: served.aggregates
+                      .map((aggregate) => t(`aggregateName.${aggregate}`))
+                      .join(t('listSeparator')),
+                  })
+                : t('aggregate.default'),
+            ],
+            ...AGGREGATES.map((aggregate) => [aggregate, t(`aggregate.${aggregate}`)] as [string, string]),
           ]}
           onChange={(value) => onChange({ aggregate: (value || undefined) as Aggregate | undefined })}
         />
         <Choice
-          label="Chart"
+          label={t('controls.chart')}
           value={view.chart ?? ''}
           options={[
-            ['', 'Auto'],
-            ['line', 'Lines'],
-            ['bar', 'Bars'],
+            ['', t('chartChoice.auto')],
+            ['line', t('chartChoice.line')],
+            ['bar', t('chartChoice.bar')],
           ]}
           onChange={(value) => onChange({ chart: (value || undefined) as ChartChoice | undefined })}
         />
@@ -144,7 +144,7 @@ export function RangeControls({
         >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>Compare with the previous period</Checkbox.Label>
+          <Checkbox.Label>{t('controls.compare')}</Checkbox.Label>
         </Checkbox.Root>
       </Wrap>
     </Stack>

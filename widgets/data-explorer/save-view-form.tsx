@@ -1,5 +1,6 @@
 import { Button, HStack, Input } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The name of a view being saved as a new one, or of the open view being renamed. */
 export function SaveViewForm({
@@ -17,23 +18,29 @@ export function SaveViewForm({
   onSubmit: (event: FormEvent) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('data-explorer');
   return (
-    <HStack as="form" gap="2" onSubmit={onSubmit} aria-label={renaming ? 'Rename view' : 'Save view as'}>
+    <HStack
+      as="form"
+      gap="2"
+      onSubmit={onSubmit}
+      aria-label={renaming ? t('savedViews.renameForm') : t('savedViews.saveAsForm')}
+    >
       <Input
         size="xs"
         maxW="64"
         autoFocus
         maxLength={200}
-        aria-label="Name of the view"
-        placeholder="Name of the view"
+        aria-label={t('savedViews.name')}
+        placeholder={t('savedViews.name')}
         value={name}
         onChange={(event) => onName(event.target.value)}
       />
       <Button size="xs" type="submit" loading={busy} disabled={!name.trim()}>
-        {renaming ? 'Rename' : 'Save'}
+        {renaming ? t('savedViews.renameNow') : t('savedViews.save')}
       </Button>
       <Button size="xs" variant="ghost" onClick={onCancel}>
-        Cancel
+        {t('savedViews.cancel')}
       </Button>
     </HStack>
   );

@@ -1,4 +1,5 @@
 import { Button, Field, HStack, NativeSelect } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { useCan } from '../../src/auth/use-can';
 import type { SavedExplorer } from '../../src/generated/api-types';
 import type { SavedViewsMode } from './use-saved-views';
@@ -22,6 +23,7 @@ export function SavedViewsList({
   onSaveOver: () => void;
   onStart: (mode: SavedViewsMode, initialName?: string) => void;
 }) {
+  const { t } = useTranslation('data-explorer');
   // Any role opens the organisation's saved views; each change to them is offered only to a role that may make it.
   const canAdd = useCan('addExplorer');
   const canUpdate = useCan('updateDataExplorer');
@@ -29,7 +31,7 @@ export function SavedViewsList({
   return (
     <HStack gap="2" wrap="wrap" align="end">
       <Field.Root w="auto">
-        <Field.Label fontSize="xs">Saved views</Field.Label>
+        <Field.Label fontSize="xs">{t('savedViews.label')}</Field.Label>
         <NativeSelect.Root size="xs" w="auto" minW="40" disabled={!loaded}>
           <NativeSelect.Field
             value={open ? String(open.id) : ''}
@@ -38,7 +40,7 @@ export function SavedViewsList({
               if (chosen) onOpen(chosen);
             }}
           >
-            <option value="">{saved.length === 0 ? 'None saved yet' : 'Open a saved view…'}</option>
+            <option value="">{saved.length === 0 ? t('savedViews.none') : t('savedViews.open')}</option>
             {saved.map((entry) => (
               <option key={entry.id} value={entry.id}>
                 {entry.name}
@@ -50,22 +52,22 @@ export function SavedViewsList({
       </Field.Root>
       {open && canUpdate ? (
         <Button size="xs" variant="outline" loading={saving} onClick={onSaveOver}>
-          Save
+          {t('savedViews.save')}
         </Button>
       ) : null}
       {canAdd ? (
         <Button size="xs" variant="outline" onClick={() => onStart({ kind: 'save-as' })}>
-          Save as…
+          {t('savedViews.saveAs')}
         </Button>
       ) : null}
       {open && canUpdate ? (
         <Button size="xs" variant="ghost" onClick={() => onStart({ kind: 'rename' }, open.name)}>
-          Rename…
+          {t('savedViews.rename')}
         </Button>
       ) : null}
       {open && canDelete ? (
         <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onStart({ kind: 'delete' })}>
-          Delete…
+          {t('savedViews.delete')}
         </Button>
       ) : null}
     </HStack>

@@ -1,4 +1,5 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { ExplorerView, SavedExplorer } from '../../src/generated/api-types';
 import { DeleteViewConfirm } from './delete-view-confirm';
 import { SaveViewForm } from './save-view-form';
@@ -16,13 +17,14 @@ interface SavedViewsProps {
 
 /** The organisation's saved views: open one; save the view as a new one, save over, rename or delete the open one. */
 export function SavedViews({ view, savedId, onOpen, onSavedId }: SavedViewsProps) {
+  const { t } = useTranslation('data-explorer');
   const { state, saved, open, mode, name, setName, problem, busy, start, submitName, saveOver, remove } =
     useSavedViews({ view, savedId, onSavedId });
   const idle = () => start({ kind: 'idle' });
 
   return (
     // Busy until the list has come: a person (and the gallery's play) reads the section as loading, not empty.
-    <Stack gap="2" as="section" aria-label="Saved views" aria-busy={state.status === 'loading'}>
+    <Stack gap="2" as="section" aria-label={t('savedViews.label')} aria-busy={state.status === 'loading'}>
       <SavedViewsList
         saved={saved}
         open={open}
@@ -53,10 +55,10 @@ export function SavedViews({ view, savedId, onOpen, onSavedId }: SavedViewsProps
       {state.status === 'failed' ? (
         <HStack gap="2">
           <Text fontSize="sm" color="fg.error" role="alert">
-            Saved views could not be loaded: {state.message}
+            {t('savedViews.failed', { message: state.message })}
           </Text>
           <Button size="2xs" variant="outline" onClick={state.reload}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </HStack>
       ) : null}

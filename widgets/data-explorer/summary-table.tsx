@@ -1,16 +1,11 @@
 import { Badge, Box, HStack, Table, Text } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ChartSeries } from '../../src/generated/api-types';
 import { compareWith } from '../shared/change';
 import { formatValue } from '../shared/format';
 import { seriesColor } from './panels';
-
-const AGGREGATE_LABELS: Record<ChartSeries['aggregate'], string> = {
-  sum: 'sum',
-  avg: 'average',
-  min: 'minimum',
-  max: 'maximum',
-};
 
 /** Min, max, mean, total and coverage of each series, with the previous period's total and the change when comparing. */
 /** Memoised: the explorer hands it a deferred answer, and it draws only when that answer changes. */
@@ -21,23 +16,24 @@ export const SummaryTable = memo(function SummaryTable({
   series: readonly ChartSeries[];
   compare: boolean;
 }) {
+  const { t } = useTranslation('data-explorer');
   if (series.length === 0) return null;
   return (
     <Table.ScrollArea>
-      <Table.Root size="sm" aria-label="Summary of each series">
+      <Table.Root size="sm" aria-label={t('summary.label')}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Data point</Table.ColumnHeader>
-            <Table.ColumnHeader>Aggregate</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Min</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Max</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Mean</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Coverage</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('summary.dataPoint')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('summary.aggregate')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('summary.min')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('summary.max')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('summary.mean')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('summary.total')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('summary.coverage')}</Table.ColumnHeader>
             {compare ? (
               <>
-                <Table.ColumnHeader textAlign="end">Previous total</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Change</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('summary.previousTotal')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('summary.change')}</Table.ColumnHeader>
               </>
             ) : null}
           </Table.Row>
@@ -52,10 +48,10 @@ export const SummaryTable = memo(function SummaryTable({
                   <HStack gap="2">
                     <Box w="2.5" h="2.5" borderRadius="full" bg={seriesColor(index)} flexShrink={0} />
                     <Text>{serie.name}</Text>
-                    {serie.virtual ? <Badge size="sm">virtual</Badge> : null}
+                    {serie.virtual ? <Badge size="sm">{t('virtualBadge')}</Badge> : null}
                   </HStack>
                 </Table.Cell>
-                <Table.Cell color="fg.muted">{AGGREGATE_LABELS[serie.aggregate]}</Table.Cell>
+                <Table.Cell color="fg.muted">{t(`aggregateName.${serie.aggregate}`)}</Table.Cell>
                 <Table.Cell textAlign="end">{formatValue(summary.min, unit)}</Table.Cell>
                 <Table.Cell textAlign="end">{formatValue(summary.max, unit)}</Table.Cell>
                 <Table.Cell textAlign="end">{formatValue(summary.mean, unit)}</Table.Cell>
@@ -64,7 +60,7 @@ export const SummaryTable = memo(function SummaryTable({
                 {compare ? (
                   <>
                     <Table.Cell textAlign="end">{formatValue(previous?.total, unit)}</Table.Cell>
-                    <Table.Cell textAlign="end">{changeText(summary.total, previous?.total)}</Table.Cell>
+                    <Table.Cell textAlign="end">{changeText(summary.total, previous?.total, t)}</Table.Cell>
                   </>
                 ) : null}
               </Table.Row>
@@ -77,9 +73,13 @@ export const SummaryTable = memo(function SummaryTable({
 });
 
 /** "+5.2 %", "−3.0 %"; "new" when the previous total was zero; a dash when there is nothing to compare. */
-export function changeText(current: number | null, previous: number | null | undefined): string {
+export function changeText(
+  current: number | null,
+  previous: number | null | undefined,
+  t: TFunction,
+): string {
   const comparison = compareWith(current, previous);
-  if (comparison.kind === 'previous-zero') return 'new';
+  if (comparison.kind === 'previous-zero') return t('summary.new');
   if (comparison.kind === 'no-previous') return '–';
   const sign = comparison.percent > 0 ? '+' : comparison.percent < 0 ? '−' : '±';
   return `${sign}${formatValue(Math.abs(comparison.percent), '%', 1)}`;

@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../src/generated/api-client';
 import type { GetChartDataByDateRequest, GetChartDataByDateResponse } from '../../src/generated/api-types';
 
@@ -21,6 +23,7 @@ interface Answer {
  * answer to another request, and a late answer to an old one is dropped.
  */
 export function useChartData(request: GetChartDataByDateRequest | null, waiting: boolean) {
+  const { t } = useTranslation('data-explorer');
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [round, setRound] = useState(0);
   const key = request ? `${round}|${JSON.stringify(request)}` : '';
@@ -31,7 +34,7 @@ export function useChartData(request: GetChartDataByDateRequest | null, waiting:
     api.getChartDataByDate(request).then(
       (data) => {
         if (!current) return;
-        if (!data || !Array.isArray(data.series)) setAnswer({ key, message: 'the server sent no series' });
+        if (!data || !Array.isArray(data.series)) setAnswer({ key, message: t('chart.noSeriesError') });
         else setAnswer({ key, data });
       },
       (error: Error) => current && setAnswer({ key, message: error.message }),
@@ -41,7 +44,7 @@ export function useChartData(request: GetChartDataByDateRequest | null, waiting:
     };
   }, [key]);
   const reload = useCallback(() => setRound((value) => value + 1), []);
-  return { state: chartState(request, waiting, key, answer), reload };
+  return { state: chartState(request, waiting, key, answer, t), reload };
 }
 
 function chartState(
@@ -49,10 +52,11 @@ function chartState(
   waiting: boolean,
   key: string,
   answer: Answer | null,
+  t: TFunction,
 ): ChartData {
   if (!request) return waiting ? { status: 'loading' } : { status: 'idle' };
   if (answer?.key !== key)
     return answer?.data ? { status: 'loading', shown: answer.data } : { status: 'loading' };
   if (answer.data) return { status: 'loaded', data: answer.data };
-  return { status: 'failed', message: answer.message ?? 'unknown error' };
+  return { status: 'failed', message: answer.message ?? t('chart.unknownError') };
 }

@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useApiData } from '../../src/api/use-api-data';
 import { api } from '../../src/generated/api-client';
 import type { ExplorerView, SavedExplorer } from '../../src/generated/api-types';
@@ -7,9 +9,9 @@ import { cleanView } from './view';
 /** Which form is open under the list: none, a name for save-as or rename, or the delete question. */
 export type SavedViewsMode = { kind: 'idle' } | { kind: 'save-as' } | { kind: 'rename' } | { kind: 'delete' };
 
-async function loadSaved(): Promise<SavedExplorer[]> {
+async function loadSaved(t: TFunction): Promise<SavedExplorer[]> {
   const answer = await api.getDateExplorer();
-  if (!answer || !Array.isArray(answer.explorers)) throw new Error('the server sent no saved views');
+  if (!answer || !Array.isArray(answer.explorers)) throw new Error(t('savedViews.noSavedError'));
   return answer.explorers;
 }
 
@@ -23,8 +25,9 @@ export function useSavedViews({
   savedId: number | null;
   onSavedId: (id: number | null) => void;
 }) {
+  const { t } = useTranslation('data-explorer');
   const [version, setVersion] = useState(0);
-  const state = useApiData(loadSaved, version);
+  const state = useApiData(() => loadSaved(t), version);
   const [mode, setMode] = useState<SavedViewsMode>({ kind: 'idle' });
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string>();

@@ -1,5 +1,6 @@
 import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '../../src/api/api-failure';
 import { useCan } from '../../src/auth/use-can';
 import { api } from '../../src/generated/api-client';
@@ -27,6 +28,7 @@ function problemsOf(error: unknown): Problems {
  * saving it; the server's reason for refusing one appears under the field.
  */
 export function VirtualPointForm({ onCreated }: { onCreated: (point: VirtualDataPoint) => void }) {
+  const { t } = useTranslation('data-explorer');
   const [name, setName] = useState('');
   const [formula, setFormula] = useState('');
   const [unit, setUnit] = useState('');
@@ -79,26 +81,26 @@ export function VirtualPointForm({ onCreated }: { onCreated: (point: VirtualData
   };
 
   return (
-    <Stack as="form" gap="3" onSubmit={create} aria-label="New virtual data point">
+    <Stack as="form" gap="3" onSubmit={create} aria-label={t('virtual.form')}>
       <HStack gap="3" align="start" wrap="wrap">
         <Field.Root required invalid={Boolean(problems.name)} flex="1" minW="48">
-          <Field.Label fontSize="sm">Name</Field.Label>
+          <Field.Label fontSize="sm">{t('virtual.name')}</Field.Label>
           <Input
             size="sm"
             maxLength={200}
             value={name}
             onChange={(event) => setName(event.target.value)}
-            placeholder="Base load"
+            placeholder={t('virtual.namePlaceholder')}
           />
           {problems.name ? <Field.ErrorText>{problems.name}</Field.ErrorText> : null}
         </Field.Root>
         <Field.Root w="28">
-          <Field.Label fontSize="sm">Unit</Field.Label>
+          <Field.Label fontSize="sm">{t('virtual.unit')}</Field.Label>
           <Input size="sm" maxLength={20} value={unit} onChange={(event) => setUnit(event.target.value)} />
         </Field.Root>
       </HStack>
       <Field.Root required invalid={Boolean(problems.formula)}>
-        <Field.Label fontSize="sm">Formula</Field.Label>
+        <Field.Label fontSize="sm">{t('virtual.formula')}</Field.Label>
         <Textarea
           size="sm"
           rows={2}
@@ -106,21 +108,25 @@ export function VirtualPointForm({ onCreated }: { onCreated: (point: VirtualData
           maxLength={2000}
           value={formula}
           onChange={(event) => editFormula(event.target.value)}
-          placeholder="[Main meter] - ([Chillers] + [Lighting])"
+          placeholder={t('virtual.formulaPlaceholder')}
         />
         {problems.formula ? (
           <Field.ErrorText>{problems.formula}</Field.ErrorText>
         ) : (
-          <Field.HelperText>
-            Numbers, + - * /, parentheses and data point names in [square brackets]. Without a unit, the first
-            input's is used.
-          </Field.HelperText>
+          <Field.HelperText>{t('virtual.formulaHelp')}</Field.HelperText>
         )}
       </Field.Root>
       {checked ? (
         <Text fontSize="sm" role="status">
-          {`Reads ${checked.inputs.map((input) => `${input.name} (${input.unit})`).join(', ') || 'no data points'}; `}
-          {`gives ${checked.kind} values in ${checked.unit}.`}
+          {checked.inputs.length > 0
+            ? t('virtual.checked', {
+                inputs: checked.inputs
+                  .map((input) => t('virtual.input', { name: input.name, unit: input.unit }))
+                  .join(t('listSeparator')),
+                kind: t(`virtual.kind.${checked.kind}`),
+                unit: checked.unit,
+              })
+            : t('virtual.checkedNoInputs', { kind: t(`virtual.kind.${checked.kind}`), unit: checked.unit })}
         </Text>
       ) : null}
       <HStack gap="2">
@@ -132,7 +138,7 @@ export function VirtualPointForm({ onCreated }: { onCreated: (point: VirtualData
             loading={busy === 'check'}
             disabled={!formula.trim()}
           >
-            Check formula
+            {t('virtual.check')}
           </Button>
         ) : null}
         <Button
@@ -141,7 +147,7 @@ export function VirtualPointForm({ onCreated }: { onCreated: (point: VirtualData
           loading={busy === 'create'}
           disabled={!name.trim() || !formula.trim()}
         >
-          Create virtual data point
+          {t('virtual.create')}
         </Button>
       </HStack>
     </Stack>

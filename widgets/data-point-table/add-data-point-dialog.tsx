@@ -10,16 +10,11 @@ import {
   Stack,
 } from '@chakra-ui/react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../src/generated/api-client';
 import type { DataPointIntent } from '../../src/generated/api-types';
 import type { EntityOption } from './entity-options';
 import { blankForm, changeForm, kindsFor, type NewPointForm, newPointRequest } from './new-point-form';
-
-const KIND_LABELS = {
-  cumulative: 'Meter register (cumulative)',
-  interval: 'Consumption per interval',
-  instantaneous: 'Instantaneous value',
-} as const;
 
 interface Props {
   intents: readonly DataPointIntent[];
@@ -31,6 +26,7 @@ interface Props {
 
 /** A new data point: what it measures and in which unit, what kind of values, on which entity. */
 export function AddDataPointDialog({ intents, entities, onClose, onAdded }: Props) {
+  const { t } = useTranslation('data-point-table');
   const [form, setForm] = useState<NewPointForm>(() => ({
     ...blankForm(intents),
     entityId: entities?.[0] ? String(entities[0].id) : '',
@@ -62,23 +58,21 @@ export function AddDataPointDialog({ intents, entities, onClose, onAdded }: Prop
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content as="form" onSubmit={submit} aria-label="Add a data point">
+          <Dialog.Content as="form" onSubmit={submit} aria-label={t('dialog.title')}>
             <Dialog.Header>
-              <Dialog.Title>Add a data point</Dialog.Title>
+              <Dialog.Title>{t('dialog.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
                 <Field.Root required>
-                  <Field.Label>Name</Field.Label>
-                  <Input value={form.name} onChange={set('name')} placeholder="Main meter electricity" />
-                  <Field.HelperText>
-                    Unique in your organisation; pushes over REST can name it.
-                  </Field.HelperText>
+                  <Field.Label>{t('dialog.name')}</Field.Label>
+                  <Input value={form.name} onChange={set('name')} placeholder={t('dialog.namePlaceholder')} />
+                  <Field.HelperText>{t('dialog.nameHelp')}</Field.HelperText>
                 </Field.Root>
                 <EntityField entities={entities} value={form.entityId} onChange={set('entityId')} />
                 <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
                   <Field.Root>
-                    <Field.Label>Measures</Field.Label>
+                    <Field.Label>{t('dialog.measures')}</Field.Label>
                     <NativeSelect.Root>
                       <NativeSelect.Field value={form.intent} onChange={set('intent')}>
                         {intents.map((entry) => (
@@ -90,7 +84,7 @@ export function AddDataPointDialog({ intents, entities, onClose, onAdded }: Prop
                     </NativeSelect.Root>
                   </Field.Root>
                   <Field.Root>
-                    <Field.Label>Unit</Field.Label>
+                    <Field.Label>{t('dialog.unit')}</Field.Label>
                     {intent?.anyUnit ? (
                       <Input value={form.unit} onChange={set('unit')} list="data-point-units" />
                     ) : (
@@ -111,19 +105,19 @@ export function AddDataPointDialog({ intents, entities, onClose, onAdded }: Prop
                     </datalist>
                   </Field.Root>
                   <Field.Root>
-                    <Field.Label>Kind of values</Field.Label>
+                    <Field.Label>{t('dialog.kind')}</Field.Label>
                     <NativeSelect.Root>
                       <NativeSelect.Field value={form.kind} onChange={set('kind')}>
                         {kinds.map((kind) => (
                           <option key={kind} value={kind}>
-                            {KIND_LABELS[kind]}
+                            {t(`dialog.kinds.${kind}`)}
                           </option>
                         ))}
                       </NativeSelect.Field>
                     </NativeSelect.Root>
                   </Field.Root>
                   <Field.Root>
-                    <Field.Label>Minutes between readings</Field.Label>
+                    <Field.Label>{t('dialog.interval')}</Field.Label>
                     <Input
                       type="number"
                       min={1}
@@ -135,18 +129,16 @@ export function AddDataPointDialog({ intents, entities, onClose, onAdded }: Prop
                 </SimpleGrid>
                 {form.kind === 'cumulative' ? (
                   <Field.Root>
-                    <Field.Label>Register rolls over after</Field.Label>
+                    <Field.Label>{t('dialog.registerMax')}</Field.Label>
                     <Input
                       type="number"
                       min={0}
                       step="any"
                       value={form.registerMax}
                       onChange={set('registerMax')}
-                      placeholder="e.g. 999999"
+                      placeholder={t('dialog.registerMaxPlaceholder')}
                     />
-                    <Field.HelperText>
-                      Leave empty to detect rollovers from the number of digits.
-                    </Field.HelperText>
+                    <Field.HelperText>{t('dialog.registerMaxHelp')}</Field.HelperText>
                   </Field.Root>
                 ) : null}
                 {problem ? (
@@ -159,10 +151,10 @@ export function AddDataPointDialog({ intents, entities, onClose, onAdded }: Prop
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>
-                Cancel
+                {t('dialog.cancel')}
               </Button>
               <Button type="submit" loading={saving}>
-                Add data point
+                {t('dialog.submit')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>
@@ -182,28 +174,35 @@ function EntityField({
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
 }) {
+  const { t } = useTranslation('data-point-table');
   if (entities === null) {
     return (
       <Field.Root required>
-        <Field.Label>Entity id</Field.Label>
+        <Field.Label>{t('dialog.entityId')}</Field.Label>
         <Input type="number" min={1} value={value} onChange={onChange} />
-        <Field.HelperText>The number of the site, building, room or asset it measures.</Field.HelperText>
+        <Field.HelperText>{t('dialog.entityIdHelp')}</Field.HelperText>
       </Field.Root>
     );
   }
   return (
     <Field.Root required>
-      <Field.Label>On</Field.Label>
+      <Field.Label>{t('dialog.entity')}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={onChange}>
-          {entities.map((entity) => (
-            <option key={entity.id} value={entity.id}>
-              {`${'\u00a0\u00a0'.repeat(entity.depth)}${entity.label}`}
-            </option>
-          ))}
+          {entities.map((entity) => {
+            const label = t('dialog.entityOption', {
+              name: entity.name,
+              type: t(`typeNames.${entity.type}`),
+            });
+            return (
+              <option key={entity.id} value={entity.id}>
+                {`${'\u00a0\u00a0'.repeat(entity.depth)}${label}`}
+              </option>
+            );
+          })}
         </NativeSelect.Field>
       </NativeSelect.Root>
-      <Field.HelperText>It takes the time zone of the site it is in.</Field.HelperText>
+      <Field.HelperText>{t('dialog.entityHelp')}</Field.HelperText>
     </Field.Root>
   );
 }

@@ -2,15 +2,9 @@ import { Badge, Button, CloseButton, DataList, Heading, HStack, Stack, Text } fr
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DataPoint } from '../../src/generated/api-types';
-import { formatDate, formatValue } from '../shared/format';
+import { formatCount, formatDate, formatValue } from '../shared/format';
 import { CoverageBar } from './coverage-bar';
 import { relativeTime } from './relative-time';
-
-const KIND_LABELS = {
-  cumulative: 'Meter register',
-  interval: 'Per interval',
-  instantaneous: 'Instantaneous',
-};
 
 /** Everything known about one data point, opened from its row. */
 export function DataPointDetail({
@@ -22,30 +16,36 @@ export function DataPointDetail({
   now: number;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('data-point-table');
+  const { t: tShell } = useTranslation();
   const rows: [string, string][] = [
-    ['On', point.entityPath.join(' › ')],
-    ['Measures', `${point.intent} in ${point.unit}`],
-    ['Kind', KIND_LABELS[point.kind]],
-    ['Source', point.source],
-    ['Expected every', `${point.intervalMinutes} min`],
-    ['Time zone', point.timeZone],
-    ['Last value', formatValue(point.lastValue, point.unit)],
+    [t('detail.on'), point.entityPath.join(' › ')],
+    [t('detail.measures'), t('detail.measuresValue', { intent: point.intent, unit: point.unit })],
+    [t('detail.kind'), t(`kindLabels.${point.kind}`)],
+    [t('detail.source'), point.source],
+    [t('detail.expectedEvery'), t('detail.everyMinutes', { minutes: formatCount(point.intervalMinutes) })],
+    [t('detail.timeZone'), point.timeZone],
+    [t('detail.lastValue'), formatValue(point.lastValue, point.unit)],
     [
-      'Last seen',
-      point.lastSeen ? `${formatDate(point.lastSeen, true)} (${relativeTime(point.lastSeen, now)})` : 'never',
+      t('detail.lastSeen'),
+      point.lastSeen
+        ? t('detail.lastSeenValue', {
+            date: formatDate(point.lastSeen, true),
+            ago: relativeTime(point.lastSeen, now, t),
+          })
+        : t('relativeTime.never'),
     ],
-    ['Readings stored', formatValue(point.readings)],
+    [t('detail.readings'), formatValue(point.readings)],
     ...(point.registerMax === null
       ? []
-      : ([['Register rolls over after', formatValue(point.registerMax)]] as [string, string][])),
-    ...(point.mqttTopic === null ? [] : ([['MQTT topic', point.mqttTopic]] as [string, string][])),
-    ['Id (for REST pushes)', String(point.id)],
+      : ([[t('detail.registerMax'), formatValue(point.registerMax)]] as [string, string][])),
+    ...(point.mqttTopic === null ? [] : ([[t('detail.mqttTopic'), point.mqttTopic]] as [string, string][])),
+    [t('detail.id'), String(point.id)],
   ];
   return (
     <Stack
       as="section"
-      aria-label={`Details of ${point.name}`}
+      aria-label={t('detail.label', { name: point.name })}
       gap="3"
       borderWidth="1px"
       borderRadius="md"
@@ -55,16 +55,16 @@ export function DataPointDetail({
         <Heading as="h3" size="sm">
           {point.name} <Badge>{point.source}</Badge>
         </Heading>
-        <CloseButton size="sm" aria-label="Close details" onClick={onClose} />
+        <CloseButton size="sm" aria-label={t('detail.close')} onClick={onClose} />
       </HStack>
       {point.openSteps > 0 ? (
         <Text role="status" fontSize="sm" color="fg.warning">
-          {t('registerSteps.pointWarning', { number: point.openSteps })}
+          {tShell('registerSteps.pointWarning', { number: point.openSteps })}
         </Text>
       ) : null}
       <Stack gap="1">
         <Text fontSize="sm" color="fg.muted">
-          Coverage over the last 30 complete days
+          {t('detail.coverage')}
         </Text>
         <CoverageBar percent={point.coverage} readings={point.readings} />
       </Stack>
@@ -78,9 +78,9 @@ export function DataPointDetail({
       </DataList.Root>
       {point.readings === 0 ? (
         <Text fontSize="sm">
-          No readings yet. Import a meter file, or push readings with an API key from the onboarding page.{' '}
+          {t('detail.noReadings')}{' '}
           <Button asChild size="xs" variant="outline">
-            <RouterLink to="/devices/onboard">Connect data</RouterLink>
+            <RouterLink to="/devices/onboard">{t('detail.connect')}</RouterLink>
           </Button>
         </Text>
       ) : null}

@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../tests/amplify-mock';
 import type { DataPoint, DataPointIntent, SiteTreeResponse } from '../../src/generated/api-types';
+import { i18next } from '../../src/i18n/i18n';
 import { answer, failWith } from '../../tests/api/answers';
 import { type ApiCall, callsTo, useApi } from '../../tests/api/test-server';
 import { resetSession, signInToSession } from '../../tests/fixtures/current-user';
@@ -267,10 +268,11 @@ describe('data point table', () => {
 describe('data point table helpers', () => {
   it('says how long ago in words', () => {
     const now = Date.parse('2026-01-15T12:00:00Z');
-    expect(relativeTime(null, now)).toBe('never');
-    expect(relativeTime('2026-01-15T11:59:40Z', now)).toBe('just now');
-    expect(relativeTime('2026-01-15T09:00:00Z', now)).toBe('3 hours ago');
-    expect(relativeTime('2025-12-01T12:00:00Z', now)).toBe('last month');
+    const t = i18next.getFixedT(null, 'data-point-table');
+    expect(relativeTime(null, now, t)).toBe('never');
+    expect(relativeTime('2026-01-15T11:59:40Z', now, t)).toBe('just now');
+    expect(relativeTime('2026-01-15T09:00:00Z', now, t)).toBe('3 hours ago');
+    expect(relativeTime('2025-12-01T12:00:00Z', now, t)).toBe('last month');
   });
 
   it('colours coverage green, orange or red', () => {

@@ -10,6 +10,7 @@ import {
   Text,
   VStack,
 } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,6 +65,7 @@ export function detailPath(point: Pick<DataPoint, 'id' | 'name'>): string {
 
 /** Every data point of the organisation with how its data is doing; a row opens its details; new points in a dialog. */
 export default function DataPointTable({ data }: WidgetProps<'data-point-table'>) {
+  const { t } = useTranslation('data-point-table');
   const [version, setVersion] = useState(0);
   // A choice made on a suspicious step changes the open warnings of its point.
   const stepsChanged = useAtomValue(stepsChangedAtom);
@@ -80,7 +82,7 @@ export default function DataPointTable({ data }: WidgetProps<'data-point-table'>
 
   const added = (id: number, name: string) => {
     setAdding(false);
-    notify.success(`${name} was added`);
+    notify.success(t('added', { name }));
     setVersion((value) => value + 1);
     navigate(detailPath({ id, name }));
   };
@@ -89,21 +91,20 @@ export default function DataPointTable({ data }: WidgetProps<'data-point-table'>
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap">
         <Heading as="h2" size="md">
-          {data.heading ?? 'Data feeds'}
+          {data.heading ?? t('heading')}
         </Heading>
         {allowAdd && state.status === 'loaded' && state.data.points.length > 0 ? (
           <Button size="sm" onClick={() => setAdding(true)} disabled={state.data.entities?.length === 0}>
-            Add data point
+            {t('addPoint')}
           </Button>
         ) : null}
       </HStack>
       {state.status === 'loaded' && state.data.placesFailure ? (
         <Text role="alert" fontSize="sm" color="fg.warning">
-          Your sites and places could not be loaded: {state.data.placesFailure} A new data point is placed by
-          the number of its site, building, room or asset until they load.
+          {t('placesFailed', { message: state.data.placesFailure })}
         </Text>
       ) : null}
-      <DataState state={state} what="Your data points">
+      <DataState state={state} what={t('what')}>
         {({ points, entities }) => {
           if (points.length === 0) {
             return (
@@ -115,14 +116,14 @@ export default function DataPointTable({ data }: WidgetProps<'data-point-table'>
               />
             );
           }
-          const shown = searchPoints(points, query);
+          const shown = searchPoints(points, query, t);
           const selected = points.find((point) => point.id === selectedId);
           return (
             <Stack gap="4">
               <Input
                 type="search"
-                placeholder="Search by name, place, unit or type"
-                aria-label="Search data points"
+                placeholder={t('search.placeholder')}
+                aria-label={t('search.label')}
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
                 maxW="md"
@@ -131,7 +132,7 @@ export default function DataPointTable({ data }: WidgetProps<'data-point-table'>
                 <DataPointDetail point={selected} now={now} onClose={() => navigate(BASE)} />
               ) : null}
               {shown.length === 0 ? (
-                <Text color="fg.muted">No data point matches “{query}”.</Text>
+                <Text color="fg.muted">{t('search.noMatch', { query })}</Text>
               ) : (
                 <PointsTable
                   points={shown}
@@ -156,13 +157,20 @@ export default function DataPointTable({ data }: WidgetProps<'data-point-table'>
   );
 }
 
-function searchPoints(points: DataPoint[], query: string): DataPoint[] {
+/** By name, place, unit, intent, kind (as stored or as shown in the chosen language) or source. */
+function searchPoints(points: DataPoint[], query: string, t: TFunction): DataPoint[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return points;
   return points.filter((point) =>
-    [point.name, point.unit, point.intent, point.kind, point.source, ...point.entityPath].some((text) =>
-      text.toLowerCase().includes(needle),
-    ),
+    [
+      point.name,
+      point.unit,
+      point.intent,
+      point.kind,
+      t(`kindNames.${point.kind}`),
+      point.source,
+      ...point.entityPath,
+    ].some((text) => text.toLowerCase().includes(needle)),
   );
 }
 
@@ -177,20 +185,21 @@ function PointsTable({
   now: number;
   onOpen: (point: DataPoint) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('data-point-table');
+  const { t: tShell } = useTranslation();
   return (
     <Table.ScrollArea>
       <Table.Root size="sm" interactive>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>On</Table.ColumnHeader>
-            <Table.ColumnHeader>Unit</Table.ColumnHeader>
-            <Table.ColumnHeader>Kind</Table.ColumnHeader>
-            <Table.ColumnHeader>Source</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Last value</Table.ColumnHeader>
-            <Table.ColumnHeader>Last seen</Table.ColumnHeader>
-            <Table.ColumnHeader>Coverage (30 days)</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('columns.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('columns.on')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('columns.unit')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('columns.kind')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('columns.source')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('columns.lastValue')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('columns.lastSeen')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('columns.coverage')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -208,17 +217,19 @@ function PointsTable({
                   {point.name}
                 </RouterLink>
                 {point.openSteps > 0 ? (
-                  <Badge ms="2" colorPalette="orange" title={t('registerSteps.heading')}>
-                    {t('registerSteps.openCount', { number: point.openSteps })}
+                  <Badge ms="2" colorPalette="orange" title={tShell('registerSteps.heading')}>
+                    {tShell('registerSteps.openCount', { number: point.openSteps })}
                   </Badge>
                 ) : null}
               </Table.Cell>
               <Table.Cell color="fg.muted">{point.entityPath.join(' › ')}</Table.Cell>
               <Table.Cell>{point.unit}</Table.Cell>
-              <Table.Cell>{point.kind}</Table.Cell>
+              <Table.Cell>{t(`kindNames.${point.kind}`)}</Table.Cell>
               <Table.Cell>{point.source}</Table.Cell>
               <Table.Cell textAlign="end">{formatValue(point.lastValue, point.unit)}</Table.Cell>
-              <Table.Cell title={point.lastSeen ?? undefined}>{relativeTime(point.lastSeen, now)}</Table.Cell>
+              <Table.Cell title={point.lastSeen ?? undefined}>
+                {relativeTime(point.lastSeen, now, t)}
+              </Table.Cell>
               <Table.Cell>
                 <CoverageBar percent={point.coverage} readings={point.readings} />
               </Table.Cell>
@@ -230,14 +241,14 @@ function PointsTable({
   );
 }
 
-const WHAT_A_POINT_IS = 'A data point is one meter or sensor reading on a site, building, room or asset.';
-
-/** How to start measuring; a role that may not add data points is told whom to ask instead. */
-function noPointsText(mayAdd: boolean, hasPlaces: boolean): string {
-  if (!mayAdd)
-    return `${WHAT_A_POINT_IS} Editors of your organisation add them; ask one if you need a meter added.`;
-  if (!hasPlaces) return 'Data points are measured on a site, building, room or asset. Add a site first.';
-  return `${WHAT_A_POINT_IS} Add one, then import a meter file or push readings to it.`;
+/** How to start measuring, as a key of the empty state; a role that may not add data points is told whom to ask instead. */
+function noPointsText(
+  mayAdd: boolean,
+  hasPlaces: boolean,
+): 'empty.viewer' | 'empty.noPlaces' | 'empty.editor' {
+  if (!mayAdd) return 'empty.viewer';
+  if (!hasPlaces) return 'empty.noPlaces';
+  return 'empty.editor';
 }
 
 /** The honest empty state: nothing measured yet, and the way to start. */
@@ -254,19 +265,20 @@ function NoPoints({
   hasPlaces: boolean;
   onAdd: () => void;
 }) {
+  const { t } = useTranslation('data-point-table');
   // The sites page is worth a link only to a role that may add a site there.
   const canAddPlace = useCan('addEntity');
   return (
     <EmptyState.Root>
       <EmptyState.Content>
         <VStack textAlign="center">
-          <EmptyState.Title>No data points yet</EmptyState.Title>
-          <EmptyState.Description>{noPointsText(mayAdd, hasPlaces)}</EmptyState.Description>
+          <EmptyState.Title>{t('empty.title')}</EmptyState.Title>
+          <EmptyState.Description>{t(noPointsText(mayAdd, hasPlaces))}</EmptyState.Description>
         </VStack>
-        {canAdd && hasPlaces ? <Button onClick={onAdd}>Add a data point</Button> : null}
+        {canAdd && hasPlaces ? <Button onClick={onAdd}>{t('empty.addPoint')}</Button> : null}
         {!hasPlaces && canAddPlace ? (
           <Button asChild variant="outline">
-            <RouterLink to="/sites">Add a site</RouterLink>
+            <RouterLink to="/sites">{t('empty.addSite')}</RouterLink>
           </Button>
         ) : null}
       </EmptyState.Content>

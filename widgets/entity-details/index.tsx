@@ -1,6 +1,7 @@
 import { Breadcrumb, DataList, Heading, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useApiData } from '../../src/api/use-api-data';
 import type { WidgetProps } from '../../src/engine/widget-types';
@@ -9,33 +10,34 @@ import type { SiteResponse } from '../../src/generated/api-types';
 import { placesVersionAtom } from '../entity-tree/places-version';
 import MapWidget from '../map/index';
 import { DataState } from '../shared/data-state';
-import { formatValue } from '../shared/format';
+import { formatCount, formatValue } from '../shared/format';
 
 /** The spec's default zoom for a site map. */
 const DEFAULT_ZOOM = 11;
 
 /** The entity the page's entityId names: path, fields, picture, map, what is under it. */
 export default function EntityDetails({ data }: WidgetProps<'entity-details'>) {
+  const { t } = useTranslation('entity-details');
   const entityId = Number(useParams().entityId) || null;
   if (entityId === null) {
-    return (
-      <Text color="fg.muted">Choose a site, building, room or asset in the tree to see its details.</Text>
-    );
+    return <Text color="fg.muted">{t('chooseOne')}</Text>;
   }
   return <Details entityId={entityId} zoom={data.zoom ?? DEFAULT_ZOOM} />;
 }
 
 function Details({ entityId, zoom }: { entityId: number; zoom: number }) {
+  const { t } = useTranslation('entity-details');
   const version = useAtomValue(placesVersionAtom);
   const state = useApiData(() => api.site({ entityId: entityId }), `${entityId}:${version}`);
   return (
-    <DataState state={state} what="This place">
+    <DataState state={state} what={t('what')}>
       {(site) => <Shown site={site} zoom={zoom} />}
     </DataState>
   );
 }
 
 function Shown({ site, zoom }: { site: SiteResponse; zoom: number }) {
+  const { t } = useTranslation('entity-details');
   const { entity, path, children, ownDataPointCount } = site;
   return (
     <Stack gap="5">
@@ -63,22 +65,25 @@ function Shown({ site, zoom }: { site: SiteResponse; zoom: number }) {
             {entity.name}
           </Heading>
           <DataList.Root orientation="horizontal" size="sm">
-            <Field label="Type" value={entity.type} />
-            <Field label="Address" value={entity.address ?? '–'} />
+            <Field label={t('fields.type')} value={t(`typeNames.${entity.type}`)} />
+            <Field label={t('fields.address')} value={entity.address ?? '–'} />
             <Field
-              label="Location"
+              label={t('fields.location')}
               value={
                 entity.latitude === null || entity.longitude === null
                   ? '–'
                   : `${entity.latitude}, ${entity.longitude}`
               }
             />
-            <Field label="Floor area" value={formatValue(entity.floorAreaM2, 'm²')} />
-            <Field label="Time zone" value={entity.timeZone ?? '–'} />
-            <Field label="Tags" value={entity.tags.length > 0 ? entity.tags.join(', ') : '–'} />
+            <Field label={t('fields.floorArea')} value={formatValue(entity.floorAreaM2, 'm²')} />
+            <Field label={t('fields.timeZone')} value={entity.timeZone ?? '–'} />
+            <Field label={t('fields.tags')} value={entity.tags.length > 0 ? entity.tags.join(', ') : '–'} />
             <Field
-              label="Data points"
-              value={`${entity.dataPointCount} in all, ${ownDataPointCount} on the ${entity.type} itself`}
+              label={t('fields.dataPoints')}
+              value={t(`dataPointCounts.${entity.type}`, {
+                all: formatCount(entity.dataPointCount),
+                own: formatCount(ownDataPointCount),
+              })}
             />
           </DataList.Root>
         </Stack>
@@ -91,10 +96,10 @@ function Shown({ site, zoom }: { site: SiteResponse; zoom: number }) {
       />
       <Stack gap="2">
         <Heading as="h3" size="sm">
-          Inside {entity.name}
+          {t('inside', { name: entity.name })}
         </Heading>
         {children.length === 0 ? (
-          <Text color="fg.muted">Nothing yet.</Text>
+          <Text color="fg.muted">{t('nothingYet')}</Text>
         ) : (
           <Stack as="ul" gap="1" ps="4">
             {children.map((child) => (
@@ -103,7 +108,11 @@ function Shown({ site, zoom }: { site: SiteResponse; zoom: number }) {
                   <RouterLink to={`/sites/${child.id}`}>{child.name}</RouterLink>
                 </Link>{' '}
                 <Text as="span" color="fg.muted" fontSize="sm">
-                  {child.type}, {child.dataPointCount} data points
+                  {t('child', {
+                    type: t(`typeNames.${child.type}`),
+                    count: child.dataPointCount,
+                    number: formatCount(child.dataPointCount),
+                  })}
                 </Text>
               </li>
             ))}

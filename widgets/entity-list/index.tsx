@@ -1,33 +1,30 @@
 import { Button, EmptyState, Heading, Link, Stack, Table, VStack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useApiData } from '../../src/api/use-api-data';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
 import { flattenTree, type PlacedNode } from '../entity-tree/tree-nodes';
 import { DataState } from '../shared/data-state';
-
-const PLURALS = {
-  site: 'sites',
-  building: 'buildings',
-  floor: 'floors',
-  zone: 'zones',
-  room: 'rooms',
-  asset: 'assets',
-} as const;
+import { formatCount } from '../shared/format';
 
 /** Every entity of one type across the sites, with where it sits. */
 export default function EntityList({ data }: WidgetProps<'entity-list'>) {
+  const { t } = useTranslation('entity-list');
   const state = useApiData(() => api.siteTree(), 'siteTree');
-  const plural = PLURALS[data.type];
   return (
     <Stack gap="4">
       <Heading as="h2" size="md">
-        {data.heading ?? plural.charAt(0).toUpperCase() + plural.slice(1)}
+        {data.heading ?? t(`types.${data.type}.heading`)}
       </Heading>
-      <DataState state={state} what={`Your ${plural}`}>
+      <DataState state={state} what={t(`types.${data.type}.what`)}>
         {({ sites }) => {
           const rows = flattenTree(sites).filter(({ node }) => node.type === data.type);
-          return rows.length === 0 ? <NoneYet plural={plural} /> : <EntityTable rows={rows} />;
+          return rows.length === 0 ? (
+            <NoneYet title={t(`types.${data.type}.empty`)} />
+          ) : (
+            <EntityTable rows={rows} />
+          );
         }}
       </DataState>
     </Stack>
@@ -35,16 +32,17 @@ export default function EntityList({ data }: WidgetProps<'entity-list'>) {
 }
 
 function EntityTable({ rows }: { rows: PlacedNode[] }) {
+  const { t } = useTranslation('entity-list');
   return (
     <Table.ScrollArea>
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>Site</Table.ColumnHeader>
-            <Table.ColumnHeader>Where</Table.ColumnHeader>
-            <Table.ColumnHeader>Tags</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Data points</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('columns.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('columns.site')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('columns.where')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('columns.tags')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('columns.dataPoints')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -63,7 +61,7 @@ function EntityTable({ rows }: { rows: PlacedNode[] }) {
                   .join(' › ') || '–'}
               </Table.Cell>
               <Table.Cell>{node.tags.join(', ') || '–'}</Table.Cell>
-              <Table.Cell textAlign="end">{node.dataPointCount}</Table.Cell>
+              <Table.Cell textAlign="end">{formatCount(node.dataPointCount)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
@@ -72,18 +70,18 @@ function EntityTable({ rows }: { rows: PlacedNode[] }) {
   );
 }
 
-function NoneYet({ plural }: { plural: string }) {
+/** None of the type yet (the title names them), and the way to where they are added. */
+function NoneYet({ title }: { title: string }) {
+  const { t } = useTranslation('entity-list');
   return (
     <EmptyState.Root size="sm" role="status">
       <EmptyState.Content>
         <VStack textAlign="center">
-          <EmptyState.Title>No {plural} yet</EmptyState.Title>
-          <EmptyState.Description>
-            Add them in the site tree, where each sits in its site.
-          </EmptyState.Description>
+          <EmptyState.Title>{title}</EmptyState.Title>
+          <EmptyState.Description>{t('empty.description')}</EmptyState.Description>
         </VStack>
         <Button asChild size="sm" colorPalette="brand">
-          <RouterLink to="/sites">Open the site tree</RouterLink>
+          <RouterLink to="/sites">{t('empty.action')}</RouterLink>
         </Button>
       </EmptyState.Content>
     </EmptyState.Root>

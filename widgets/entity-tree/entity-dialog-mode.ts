@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { EntityTypesResponse, SiteTreeNode } from '../../src/generated/api-types';
 import type { EntityType, EntityView } from './entity-form';
 
@@ -27,8 +28,8 @@ export function addableTypes(
   return mode.kind === 'add' ? typesUnder(types, mode.parent?.type ?? null) : [current];
 }
 
-/** "Add to Head office", "Add a site" or "Edit Plant room". */
-export function dialogTitle(mode: EntityDialogMode): string {
-  if (mode.kind === 'edit') return `Edit ${mode.entity.name}`;
-  return mode.parent ? `Add to ${mode.parent.name}` : 'Add a site';
+/** "Add to Head office", "Add a site" or "Edit Plant room"; `t` reads the entity-tree strings. */
+export function dialogTitle(mode: EntityDialogMode, t: TFunction): string {
+  if (mode.kind === 'edit') return t('dialog.edit', { name: mode.entity.name });
+  return mode.parent ? t('dialog.addTo', { name: mode.parent.name }) : t('dialog.addSite');
 }

@@ -1,4 +1,5 @@
 import { Alert, Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { useCan } from '../../src/auth/use-can';
 import type { SiteTreeNode } from '../../src/generated/api-types';
 import { isTimeZone } from '../../src/ui/time-zones';
@@ -20,6 +21,7 @@ interface Props {
 
 /** Adding or editing an entity (mount it afresh for each use, as its fields start from `mode`): its type and place by the tree's rules, tags, address, location, area, time zone and picture. */
 export function EntityFormDialog({ mode, types, tree, onClose, onSaved }: Props) {
+  const { t } = useTranslation('entity-tree');
   const { values, set, photo, setPhoto, problem, saving, save } = useEntityForm({ mode, types, onSaved });
   // The picture is uploaded apart from the entity: it is asked for only where that upload is allowed.
   const canUploadPicture = useCan('uploadEntityImage');
@@ -31,7 +33,7 @@ export function EntityFormDialog({ mode, types, tree, onClose, onSaved }: Props)
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{dialogTitle(mode)}</Dialog.Title>
+              <Dialog.Title>{dialogTitle(mode, t)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
@@ -54,7 +56,7 @@ export function EntityFormDialog({ mode, types, tree, onClose, onSaved }: Props)
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>
-                Cancel
+                {t('dialog.cancel')}
               </Button>
               <Button
                 colorPalette="brand"
@@ -62,7 +64,7 @@ export function EntityFormDialog({ mode, types, tree, onClose, onSaved }: Props)
                 loading={saving}
                 disabled={!values.name.trim() || (values.type === 'site' && !isTimeZone(values.timeZone))}
               >
-                Save
+                {t('dialog.save')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -1,18 +1,10 @@
 import { Field, Input, NativeSelect } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { SiteTreeNode } from '../../src/generated/api-types';
 import { addableTypes, type EntityDialogMode, type EntityTypeRules } from './entity-dialog-mode';
-import type { EntityFormValues, EntityType } from './entity-form';
+import type { EntityFormValues } from './entity-form';
 import { ParentPicker } from './parent-picker';
 import type { SetEntityField } from './use-entity-form';
-
-const TYPE_LABELS: Record<EntityType, string> = {
-  site: 'Site',
-  building: 'Building',
-  floor: 'Floor',
-  zone: 'Zone',
-  room: 'Room',
-  asset: 'Asset',
-};
 
 /** What the entity is and where it sits: type (fixed once made), name, parent when editing, tags. */
 export function EntityIdentityFields({
@@ -28,15 +20,16 @@ export function EntityIdentityFields({
   values: EntityFormValues;
   set: SetEntityField;
 }) {
+  const { t } = useTranslation('entity-tree');
   return (
     <>
       <Field.Root disabled={mode.kind === 'edit'}>
-        <Field.Label>Type</Field.Label>
+        <Field.Label>{t('fields.type')}</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field value={values.type} onChange={set('type')}>
             {addableTypes(mode, types, values.type).map((type) => (
               <option key={type} value={type}>
-                {TYPE_LABELS[type]}
+                {t(`typeLabels.${type}`)}
               </option>
             ))}
           </NativeSelect.Field>
@@ -44,7 +37,7 @@ export function EntityIdentityFields({
       </Field.Root>
       <Field.Root required>
         <Field.Label>
-          Name <Field.RequiredIndicator />
+          {t('fields.name')} <Field.RequiredIndicator />
         </Field.Label>
         <Input value={values.name} onChange={set('name')} maxLength={200} />
       </Field.Root>
@@ -58,9 +51,9 @@ export function EntityIdentityFields({
         />
       ) : null}
       <Field.Root>
-        <Field.Label>Tags</Field.Label>
-        <Input value={values.tags} onChange={set('tags')} placeholder="hvac, metered" />
-        <Field.HelperText>Separate tags with commas.</Field.HelperText>
+        <Field.Label>{t('fields.tags')}</Field.Label>
+        <Input value={values.tags} onChange={set('tags')} placeholder={t('fields.tagsPlaceholder')} />
+        <Field.HelperText>{t('fields.tagsHelp')}</Field.HelperText>
       </Field.Root>
     </>
   );

@@ -1,4 +1,5 @@
 import { Field, Image } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 
 /** The entity's picture: the stored one until another file is chosen, which is uploaded on saving. */
 export function EntityPictureField({
@@ -11,16 +12,17 @@ export function EntityPictureField({
   photo: File | undefined;
   onPhoto: (photo: File | undefined) => void;
 }) {
+  const { t } = useTranslation('entity-tree');
   return (
     <Field.Root>
-      <Field.Label>Picture</Field.Label>
+      <Field.Label>{t('fields.picture')}</Field.Label>
       {storedImage && !photo ? (
         <Image src={`/files/${storedImage}`} alt="" maxH="24" borderRadius="md" />
       ) : null}
       <input
         type="file"
         accept="image/png,image/jpeg,image/webp,image/gif"
-        aria-label="Picture"
+        aria-label={t('fields.picture')}
         onChange={(event) => onPhoto(event.target.files?.[0])}
       />
     </Field.Root>

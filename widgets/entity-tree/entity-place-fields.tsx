@@ -1,4 +1,5 @@
 import { Field, Input, SimpleGrid } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { TimeZoneInput } from '../../src/ui/time-zone-input';
 import { isTimeZone } from '../../src/ui/time-zones';
 import type { EntityFormValues } from './entity-form';
@@ -6,15 +7,16 @@ import type { SetEntityField } from './use-entity-form';
 
 /** Where the entity is and how large: address, coordinates, floor area, and a site's time zone. */
 export function EntityPlaceFields({ values, set }: { values: EntityFormValues; set: SetEntityField }) {
+  const { t } = useTranslation('entity-tree');
   return (
     <>
       <Field.Root>
-        <Field.Label>Address</Field.Label>
+        <Field.Label>{t('fields.address')}</Field.Label>
         <Input value={values.address} onChange={set('address')} maxLength={500} />
       </Field.Root>
       <SimpleGrid columns={2} gap="3">
         <Field.Root>
-          <Field.Label>Latitude</Field.Label>
+          <Field.Label>{t('fields.latitude')}</Field.Label>
           <Input
             type="number"
             step="any"
@@ -25,7 +27,7 @@ export function EntityPlaceFields({ values, set }: { values: EntityFormValues; s
           />
         </Field.Root>
         <Field.Root>
-          <Field.Label>Longitude</Field.Label>
+          <Field.Label>{t('fields.longitude')}</Field.Label>
           <Input
             type="number"
             step="any"
@@ -37,21 +39,21 @@ export function EntityPlaceFields({ values, set }: { values: EntityFormValues; s
         </Field.Root>
       </SimpleGrid>
       <Field.Root>
-        <Field.Label>Floor area (m²)</Field.Label>
+        <Field.Label>{t('fields.floorArea')}</Field.Label>
         <Input type="number" step="any" min={0} value={values.floorAreaM2} onChange={set('floorAreaM2')} />
       </Field.Root>
       {values.type === 'site' ? (
         <Field.Root required invalid={!isTimeZone(values.timeZone)}>
           <Field.Label>
-            Time zone <Field.RequiredIndicator />
+            {t('fields.timeZone')} <Field.RequiredIndicator />
           </Field.Label>
           <TimeZoneInput
             value={values.timeZone}
             onChange={(zone) => set('timeZone')({ target: { value: zone } })}
-            placeholder="Type to search, e.g. London"
+            placeholder={t('fields.timeZonePlaceholder')}
           />
-          <Field.HelperText>Everything in the site keeps this time.</Field.HelperText>
-          <Field.ErrorText>Choose a time zone from the list, e.g. Europe/London or UTC.</Field.ErrorText>
+          <Field.HelperText>{t('fields.timeZoneHelp')}</Field.HelperText>
+          <Field.ErrorText>{t('fields.timeZoneInvalid')}</Field.ErrorText>
         </Field.Root>
       ) : null}
     </>

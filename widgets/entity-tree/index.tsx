@@ -1,6 +1,7 @@
 import { Badge, Button, EmptyState, Heading, HStack, Input, Stack, Text, VStack } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApiData } from '../../src/api/use-api-data';
 import { useCan } from '../../src/auth/use-can';
@@ -9,6 +10,7 @@ import { api } from '../../src/generated/api-client';
 import type { EntityTypesResponse, SiteTreeNode } from '../../src/generated/api-types';
 import { notify } from '../../src/ui/toaster';
 import { DataState } from '../shared/data-state';
+import { formatCount } from '../shared/format';
 import { type EntityDialogMode, EntityFormDialog } from './entity-form-dialog';
 import { placesVersionAtom } from './places-version';
 import { flattenTree, searchTree } from './tree-nodes';
@@ -20,6 +22,7 @@ interface TreeData {
 
 /** The organisation's tree, searchable by name or tag; choosing a node opens it; add and edit in a dialog. */
 export default function EntityTree({ data }: WidgetProps<'entity-tree'>) {
+  const { t } = useTranslation('entity-tree');
   const [version, setVersion] = useAtom(placesVersionAtom);
   const state = useApiData<TreeData>(async () => {
     const [tree, types] = await Promise.all([api.siteTree(), api.entityTypes()]);
@@ -36,7 +39,7 @@ export default function EntityTree({ data }: WidgetProps<'entity-tree'>) {
 
   const saved = (entityId: number) => {
     setDialog(undefined);
-    notify.success('Saved');
+    notify.success(t('saved'));
     setVersion((value) => value + 1);
     navigate(`/sites/${entityId}`);
   };
@@ -55,9 +58,9 @@ export default function EntityTree({ data }: WidgetProps<'entity-tree'>) {
   return (
     <Stack gap="4">
       <Heading as="h2" size="md">
-        {data.heading ?? 'Sites and assets'}
+        {data.heading ?? t('heading')}
       </Heading>
-      <DataState state={state} what="Your sites">
+      <DataState state={state} what={t('what')}>
         {({ sites }) => {
           if (sites.length === 0) {
             return <NoSites canAdd={canAdd} onAdd={() => setDialog({ kind: 'add', parent: null })} />;
@@ -68,8 +71,8 @@ export default function EntityTree({ data }: WidgetProps<'entity-tree'>) {
             <Stack gap="3">
               <Input
                 type="search"
-                aria-label="Search by name or tag"
-                placeholder="Search by name or tag"
+                aria-label={t('search.label')}
+                placeholder={t('search.label')}
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
               />
@@ -82,7 +85,7 @@ export default function EntityTree({ data }: WidgetProps<'entity-tree'>) {
                 onEdit={edit}
               />
               {shown.length === 0 ? (
-                <Text color="fg.muted">Nothing matches “{query.trim()}”.</Text>
+                <Text color="fg.muted">{t('search.noMatch', { query: query.trim() })}</Text>
               ) : (
                 <Branch nodes={shown} selectedId={selectedId} onSelect={(id) => navigate(`/sites/${id}`)} />
               )}
@@ -121,22 +124,23 @@ function PlaceActions({
   onAdd: (parent: SiteTreeNode | null) => void;
   onEdit: (entityId: number) => void;
 }) {
+  const { t } = useTranslation('entity-tree');
   if (!canAdd && !canEdit) return null;
   return (
     <HStack wrap="wrap">
       {canAdd ? (
         <Button size="sm" onClick={() => onAdd(null)}>
-          Add site
+          {t('actions.addSite')}
         </Button>
       ) : null}
       {canAdd && selected && selected.type !== 'asset' ? (
         <Button size="sm" variant="outline" onClick={() => onAdd(selected)}>
-          Add to {selected.name}
+          {t('actions.addTo', { name: selected.name })}
         </Button>
       ) : null}
       {canEdit && selected ? (
         <Button size="sm" variant="outline" loading={opening} onClick={() => onEdit(selected.id)}>
-          Edit {selected.name}
+          {t('actions.edit', { name: selected.name })}
         </Button>
       ) : null}
     </HStack>
@@ -145,20 +149,17 @@ function PlaceActions({
 
 /** An empty organisation is told so, and offered its first site; a role that may not add one is told whom to ask. */
 function NoSites({ canAdd, onAdd }: { canAdd: boolean; onAdd: () => void }) {
+  const { t } = useTranslation('entity-tree');
   return (
     <EmptyState.Root size="sm" role="status">
       <EmptyState.Content>
         <VStack textAlign="center">
-          <EmptyState.Title>No sites yet</EmptyState.Title>
-          <EmptyState.Description>
-            {canAdd
-              ? 'Add your first site, then the buildings, floors, rooms and assets in it.'
-              : 'Editors of your organisation add sites and the buildings, floors, rooms and assets in them; ask one to add your first.'}
-          </EmptyState.Description>
+          <EmptyState.Title>{t('empty.title')}</EmptyState.Title>
+          <EmptyState.Description>{t(canAdd ? 'empty.editor' : 'empty.viewer')}</EmptyState.Description>
         </VStack>
         {canAdd ? (
           <Button size="sm" colorPalette="brand" onClick={onAdd}>
-            Add your first site
+            {t('empty.action')}
           </Button>
         ) : null}
       </EmptyState.Content>
@@ -176,6 +177,7 @@ function Branch({
   selectedId: number | null;
   onSelect: (id: number) => void;
 }) {
+  const { t } = useTranslation('entity-tree');
   return (
     <Stack as="ul" gap="1" listStyleType="none" ps="0">
       {nodes.map((node) => (
@@ -192,11 +194,11 @@ function Branch({
               {node.name}
             </Text>
             <Badge size="sm" variant="outline">
-              {node.type}
+              {t(`typeNames.${node.type}`)}
             </Badge>
             {node.dataPointCount > 0 ? (
-              <Badge size="sm" colorPalette="brand" title="Data points">
-                {node.dataPointCount}
+              <Badge size="sm" colorPalette="brand" title={t('dataPoints')}>
+                {formatCount(node.dataPointCount)}
               </Badge>
             ) : null}
           </Button>

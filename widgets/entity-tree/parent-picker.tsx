@@ -1,5 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SiteTreeNode } from '../../src/generated/api-types';
 import type { EntityDialogMode, EntityTypeRules } from './entity-dialog-mode';
 import { flattenTree, subtreeIds } from './tree-nodes';
@@ -18,6 +19,7 @@ export function ParentPicker({
   value: string;
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
 }) {
+  const { t } = useTranslation('entity-tree');
   const placed = flattenTree(tree);
   const self = placed.find(({ node }) => node.id === mode.entity.id)?.node;
   const excluded = self ? subtreeIds(self) : new Set<number>();
@@ -25,7 +27,7 @@ export function ParentPicker({
   const options = placed.filter(({ node }) => allowed.includes(node.type) && !excluded.has(node.id));
   return (
     <Field.Root>
-      <Field.Label>Sits in</Field.Label>
+      <Field.Label>{t('fields.parent')}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={onChange}>
           {options.map(({ node, ancestors }) => (

@@ -1,11 +1,13 @@
 import { Box, Image, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { isSafeHref } from '../shared/smart-link';
 
 /** An image with its text alternative; a broken image says so instead of showing an empty box. */
 export default function ImageWidget({ data }: WidgetProps<'image'>) {
   const { src, alt, caption, fit = 'cover', height } = data;
+  const { t } = useTranslation('image');
   const [failed, setFailed] = useState(false);
   const usable = isSafeHref(src) && !src.startsWith('mailto:');
   return (
@@ -33,7 +35,7 @@ export default function ImageWidget({ data }: WidgetProps<'image'>) {
           role="img"
           aria-label={alt}
         >
-          Image not available: {alt}
+          {t('notAvailable', { alt })}
         </Box>
       )}
       {caption ? (

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GetUserDataImportResponse } from '../../src/generated/api-types';
+import { i18next } from '../../src/i18n/i18n';
 import '../../tests/amplify-mock';
 import { answer, failWith } from '../../tests/api/answers';
 import { callsTo, useApi } from '../../tests/api/test-server';
@@ -139,9 +140,10 @@ describe('import history', () => {
   });
 
   it('words durations for people', () => {
-    expect(formatDuration('2026-01-01T00:00:00Z', '2026-01-01T00:00:00.400Z')).toBe('0.4 s');
-    expect(formatDuration('2026-01-01T00:00:00Z', '2026-01-01T00:00:42Z')).toBe('42 s');
-    expect(formatDuration('2026-01-01T00:00:00Z', '2026-01-01T00:03:05Z')).toBe('3 min 5 s');
-    expect(formatDuration('2026-01-01T00:00:00Z', '2026-01-01T01:02:00Z')).toBe('1 h 2 min');
+    const t = i18next.getFixedT('en-US', 'import-history');
+    expect(formatDuration('2026-01-01T00:00:00Z', '2026-01-01T00:00:00.400Z', t)).toBe('0.4 s');
+    expect(formatDuration('2026-01-01T00:00:00Z', '2026-01-01T00:00:42Z', t)).toBe('42 s');
+    expect(formatDuration('2026-01-01T00:00:00Z', '2026-01-01T00:03:05Z', t)).toBe('3 min 5 s');
+    expect(formatDuration('2026-01-01T00:00:00Z', '2026-01-01T01:02:00Z', t)).toBe('1 h 2 min');
   });
 });

@@ -1,6 +1,8 @@
 import { Badge, Button, EmptyState, Heading, Stack, Table, Text, VStack } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { useAtomValue } from 'jotai';
 import { Fragment, useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useApiData } from '../../src/api/use-api-data';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
@@ -8,7 +10,7 @@ import type { DataImportResponse } from '../../src/generated/api-types';
 import { importsChangedAtom } from '../meter-import/imports-signal';
 import { ProblemList } from '../meter-import/problem-list';
 import { DataState } from '../shared/data-state';
-import { formatDate } from '../shared/format';
+import { formatCount, formatDate, formatValue } from '../shared/format';
 import { ScrollRegion } from '../shared/scroll-region';
 
 type ImportRecord = DataImportResponse;
@@ -17,17 +19,16 @@ type ImportRecord = DataImportResponse;
 export const REFRESH_MS = 2000;
 const DEFAULT_LIMIT = 20;
 
-const STATUS = {
-  running: { palette: 'blue', label: 'running' },
-  done: { palette: 'green', label: 'done' },
-  failed: { palette: 'red', label: 'failed' },
-  interrupted: { palette: 'orange', label: 'interrupted' },
+const STATUS_PALETTE = {
+  running: 'blue',
+  done: 'green',
+  failed: 'red',
+  interrupted: 'orange',
 } as const;
-
-const SOURCES = { csv: 'CSV upload', xlsx: 'Excel upload', sftp: 'SFTP drop folder' } as const;
 
 /** The organisation's meter file imports, newest first; loaded again while one is running. */
 export default function ImportHistory({ data }: WidgetProps<'import-history'>) {
+  const { t } = useTranslation('import-history');
   const changed = useAtomValue(importsChangedAtom);
   const state = useApiData(() => api.getUserDataImport({}), changed);
   const anyRunning =
@@ -45,9 +46,9 @@ export default function ImportHistory({ data }: WidgetProps<'import-history'>) {
   return (
     <Stack gap="4" id="import-history">
       <Heading as="h2" size="md">
-        {data.heading ?? 'Import history'}
+        {data.heading ?? t('heading')}
       </Heading>
-      <DataState state={state} what="The import history">
+      <DataState state={state} what={t('what')}>
         {({ imports }) =>
           imports.length === 0 ? (
             <NoImports />
@@ -61,6 +62,7 @@ export default function ImportHistory({ data }: WidgetProps<'import-history'>) {
 }
 
 function ImportsTable({ imports, limit }: { imports: ImportRecord[]; limit: number }) {
+  const { t } = useTranslation('import-history');
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? imports : imports.slice(0, limit);
@@ -73,18 +75,18 @@ function ImportsTable({ imports, limit }: { imports: ImportRecord[]; limit: numb
 
   return (
     <Stack gap="3">
-      <ScrollRegion label="Imports">
+      <ScrollRegion label={t('region')}>
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>File</Table.ColumnHeader>
-              <Table.ColumnHeader>Source</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Imported</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Skipped</Table.ColumnHeader>
-              <Table.ColumnHeader>Started</Table.ColumnHeader>
-              <Table.ColumnHeader>Duration</Table.ColumnHeader>
-              <Table.ColumnHeader>Message</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('columns.file')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('columns.source')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('columns.imported')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('columns.skipped')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('columns.started')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('columns.duration')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('columns.message')}</Table.ColumnHeader>
               <Table.ColumnHeader />
             </Table.Row>
           </Table.Header>
@@ -98,23 +100,29 @@ function ImportsTable({ imports, limit }: { imports: ImportRecord[]; limit: numb
                     <Table.Cell maxW="56" truncate title={entry.fileName}>
                       {entry.fileName}
                     </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{SOURCES[entry.source]}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{t(`sources.${entry.source}`)}</Table.Cell>
                     <Table.Cell>
                       <StatusBadge entry={entry} />
                     </Table.Cell>
                     <Table.Cell textAlign="end">
-                      {entry.rowsImported.toLocaleString()}
                       {entry.rowsTotal > 0 ? (
-                        <Text as="span" color="fg.muted">
-                          {' '}
-                          of {entry.rowsTotal.toLocaleString()}
-                        </Text>
-                      ) : null}
+                        <Trans
+                          t={t}
+                          i18nKey="rowsOf"
+                          values={{
+                            imported: formatCount(entry.rowsImported),
+                            total: formatCount(entry.rowsTotal),
+                          }}
+                          components={{ muted: <Text as="span" color="fg.muted" /> }}
+                        />
+                      ) : (
+                        formatCount(entry.rowsImported)
+                      )}
                     </Table.Cell>
-                    <Table.Cell textAlign="end">{entry.rowsSkipped.toLocaleString()}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatCount(entry.rowsSkipped)}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{formatDate(entry.startedAt, true)}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">
-                      {entry.finishedAt ? formatDuration(entry.startedAt, entry.finishedAt) : '–'}
+                      {entry.finishedAt ? formatDuration(entry.startedAt, entry.finishedAt, t) : '–'}
                     </Table.Cell>
                     <Table.Cell minW="48">{entry.message ?? ''}</Table.Cell>
                     <Table.Cell textAlign="end">
@@ -126,7 +134,12 @@ function ImportsTable({ imports, limit }: { imports: ImportRecord[]; limit: numb
                           aria-controls={problemsId}
                           onClick={() => toggle(entry.id)}
                         >
-                          {expanded ? 'Hide problems' : `Show ${problemWord(entry.problems.length)}`}
+                          {expanded
+                            ? t('hideProblems')
+                            : t('showProblems', {
+                                count: entry.problems.length,
+                                number: formatCount(entry.problems.length),
+                              })}
                         </Button>
                       ) : null}
                     </Table.Cell>
@@ -138,7 +151,7 @@ function ImportsTable({ imports, limit }: { imports: ImportRecord[]; limit: numb
                           id={problemsId}
                           problems={entry.problems}
                           total={entry.problems.length}
-                          label={`Problems in ${entry.fileName}`}
+                          label={t('problemsIn', { fileName: entry.fileName })}
                         />
                       </Table.Cell>
                     </Table.Row>
@@ -151,7 +164,7 @@ function ImportsTable({ imports, limit }: { imports: ImportRecord[]; limit: numb
       </ScrollRegion>
       {imports.length > shown.length ? (
         <Button size="sm" variant="outline" alignSelf="start" onClick={() => setShowAll(true)}>
-          Show all {imports.length} imports
+          {t('showAll', { count: imports.length, number: formatCount(imports.length) })}
         </Button>
       ) : null}
     </Stack>
@@ -159,42 +172,43 @@ function ImportsTable({ imports, limit }: { imports: ImportRecord[]; limit: numb
 }
 
 function StatusBadge({ entry }: { entry: ImportRecord }) {
-  const { palette, label } = STATUS[entry.status];
+  const { t } = useTranslation('import-history');
   return (
-    <Badge colorPalette={palette} data-testid="import-status">
-      {entry.status === 'running' ? `${label} ${Math.round(entry.progress * 100)} %` : label}
+    <Badge colorPalette={STATUS_PALETTE[entry.status]} data-testid="import-status">
+      {entry.status === 'running'
+        ? t('status.runningPercent', { percent: Math.round(entry.progress * 100) })
+        : t(`status.${entry.status}`)}
     </Badge>
   );
 }
 
 function NoImports() {
+  const { t } = useTranslation('import-history');
   return (
     <EmptyState.Root size="sm">
       <EmptyState.Content>
         <VStack textAlign="center">
-          <EmptyState.Title>No imports yet</EmptyState.Title>
-          <EmptyState.Description>
-            Meter files you import, and files placed in an SFTP drop folder, are listed here with what became
-            of them.
-          </EmptyState.Description>
+          <EmptyState.Title>{t('empty.title')}</EmptyState.Title>
+          <EmptyState.Description>{t('empty.description')}</EmptyState.Description>
         </VStack>
       </EmptyState.Content>
     </EmptyState.Root>
   );
 }
 
-function problemWord(count: number): string {
-  return count === 1 ? '1 problem' : `${count.toLocaleString()} problems`;
-}
-
-/** "0.4 s", "12 s", "3 min 5 s", "1 h 2 min". */
-export function formatDuration(startedAt: string, finishedAt: string): string {
+/** "0.4 s", "12 s", "3 min 5 s", "1 h 2 min", in the app's language (t of the import-history namespace). */
+export function formatDuration(startedAt: string, finishedAt: string, t: TFunction): string {
   const ms = new Date(finishedAt).getTime() - new Date(startedAt).getTime();
   if (!Number.isFinite(ms) || ms < 0) return '–';
-  if (ms < 10_000) return `${(ms / 1000).toFixed(1)} s`;
+  if (ms < 10_000) return t('duration.seconds', { seconds: formatValue(ms / 1000, undefined, 1) });
   const seconds = Math.round(ms / 1000);
-  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 60) return t('duration.seconds', { seconds: formatCount(seconds) });
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} min ${seconds % 60} s`;
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  if (minutes < 60) {
+    return t('duration.minutes', { minutes: formatCount(minutes), seconds: formatCount(seconds % 60) });
+  }
+  return t('duration.hours', {
+    hours: formatCount(Math.floor(minutes / 60)),
+    minutes: formatCount(minutes % 60),
+  });
 }

@@ -1,14 +1,17 @@
 import { Stack, Text } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { type FigureRequest, type FigureResult, useFigure } from '../../src/data/figure';
 import { usePeriod } from '../../src/data/page-period';
-import { type PeriodName, type PeriodWindows, periodWindows } from '../../src/data/periods';
+import type { PeriodName } from '../../src/data/periods';
 import type { WidgetData, WidgetProps } from '../../src/engine/widget-types';
 import { autoPrecision, compareWith } from '../shared/change';
 import { DataState, fromQuery } from '../shared/data-state';
-import { directionOf, FigureCard, type FigureChange, percentChange } from '../shared/figure-card';
+import { changeText, directionOf, FigureCard, type FigureChange, percentChange } from '../shared/figure-card';
 import { formatValue } from '../shared/format';
-import { missingText, unmatchedTagsText } from '../shared/missing-text';
+import { missingText, noPointsText, unmatchedTagsText } from '../shared/missing-text';
 import { NextSteps } from '../shared/next-steps';
+import { type PeriodText, periodText } from '../shared/period-text';
 
 type KpiData = WidgetData<'kpi'>;
 
@@ -42,10 +45,11 @@ function figureRequest(data: KpiData, period: PeriodName): FigureRequest {
 }
 
 function KpiFigure({ data, period, result }: { data: KpiData; period: PeriodName; result: FigureResult }) {
-  const windows = periodWindows(period);
+  const { t } = useTranslation('kpi');
+  const { t: shared } = useTranslation('shared');
+  const periodWords = periodText(shared, period);
   if (result.kind === 'no-points') {
-    const what = [result.intent, 'data points'].filter(Boolean).join(' ');
-    const note = missingText(result.missing) || `No ${what}${result.unit ? ` in ${result.unit}` : ''} yet.`;
+    const note = missingText(shared, result.missing) || noPointsText(shared, result.intent, result.unit);
     return (
       <FigureCard
         label={data.label}
@@ -60,39 +64,51 @@ function KpiFigure({ data, period, result }: { data: KpiData; period: PeriodName
   const { value, previous, unit } = result;
   const precision = data.precision ?? autoPrecision(value);
   const mode = data.change ?? ((data.figure ?? 'total') === 'total' ? 'percent' : 'difference');
-  const change = value === null ? undefined : changeOf(mode, value, previous, unit, precision);
+  const change = value === null ? undefined : changeOf(shared, mode, value, previous, unit, precision);
   return (
     <FigureCard
       label={data.label}
       value={value}
       unit={unit}
       precision={precision}
-      notes={notesOf(result, windows, precision, data.intent)}
-      change={change ? { ...change, versus: windows.versus, goodWhen: data.goodWhen ?? 'down' } : undefined}
+      notes={notesOf(t, shared, result, periodWords, precision, data.intent)}
+      change={
+        change ? { ...change, versus: periodWords.versus, goodWhen: data.goodWhen ?? 'down' } : undefined
+      }
       changeTestId="kpi-change"
     />
   );
 }
 
-/** What the figure is compared with, or why it is not, and how much of each period has data. */
+/**
+ * What the figure is compared with, or why it is not, and how much of each
+ * period has data. `t` reads the kpi strings, `shared` the shared ones.
+ */
 function notesOf(
+  t: TFunction,
+  shared: TFunction,
   result: Extract<FigureResult, { kind: 'figure' }>,
-  windows: PeriodWindows,
+  period: PeriodText,
   precision: number,
   intent: string | undefined,
 ): string[] {
   const { value, previous, unit, coverage, previousCoverage } = result;
   const notes: string[] = [];
-  if (result.noTotal) notes.push('No total for instantaneous values; show their mean instead.');
-  else if (value === null) notes.push(`No readings ${windows.label}.`);
-  else if (previous === null) notes.push(`No data for ${windows.previousLabel} to compare with.`);
-  else notes.push(`${capitalise(windows.previousLabel)}: ${formatValue(previous, unit, precision)}`);
-  if (result.unmatchedTags) notes.push(unmatchedTagsText(intent, result.unmatchedTags));
+  if (result.noTotal) notes.push(t('noTotal'));
+  else if (value === null) notes.push(t('noReadings', { period: period.during }));
+  else if (previous === null) notes.push(t('noPrevious', { previous: period.previous }));
+  else
+    notes.push(
+      t('previousValue', { period: period.previousTitle, value: formatValue(previous, unit, precision) }),
+    );
+  if (result.unmatchedTags) notes.push(unmatchedTagsText(shared, intent, result.unmatchedTags));
   if (value !== null && coverage !== undefined && coverage < 90) {
-    notes.push(`Data covers ${formatValue(coverage, '%', 0)} of the period.`);
+    notes.push(t('coverage', { percent: formatValue(coverage, '%', 0) }));
   }
   if (previous !== null && previousCoverage !== undefined && previousCoverage < 90) {
-    notes.push(`Data covers ${formatValue(previousCoverage, '%', 0)} of ${windows.previousLabel}.`);
+    notes.push(
+      t('previousCoverage', { percent: formatValue(previousCoverage, '%', 0), previous: period.previous }),
+    );
   }
   return notes;
 }
@@ -102,6 +118,7 @@ function notesOf(
  * and not zero) or as the difference in the unit; none without a previous figure.
  */
 function changeOf(
+  shared: TFunction,
   mode: 'percent' | 'difference',
   value: number,
   previous: number | null,
@@ -112,16 +129,16 @@ function changeOf(
     if (previous === null) return undefined;
     const difference = value - previous;
     const direction = directionOf(difference, precision);
+    const size = Math.abs(difference);
     const amount =
       unit === '%'
-        ? `${formatValue(Math.abs(difference), undefined, precision)} percentage points`
-        : formatValue(Math.abs(difference), unit, precision);
-    return { direction, text: direction === 'flat' ? 'no change' : `${direction} ${amount}` };
+        ? shared('change.percentagePoints', {
+            count: Number(size.toFixed(precision)),
+            amount: formatValue(size, undefined, precision),
+          })
+        : formatValue(size, unit, precision);
+    return { direction, text: changeText(shared, direction, amount) };
   }
   const comparison = compareWith(value, previous);
-  return comparison.kind === 'change' ? percentChange(comparison.percent) : undefined;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return comparison.kind === 'change' ? percentChange(shared, comparison.percent) : undefined;
 }

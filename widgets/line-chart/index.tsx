@@ -1,13 +1,19 @@
 import { Box } from '@chakra-ui/react';
 import { type LineSvgProps, ResponsiveLine, ResponsiveLineCanvas } from '@nivo/line';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { CHART_COLORS, chartTheme, DEFAULT_CHART_HEIGHT } from '../shared/chart-theme';
 import { formatValue } from '../shared/format';
+import { nameList } from '../shared/missing-text';
+import { localTimeTicks } from '../shared/time-ticks';
 import { chooseRenderer, type NivoSerie, pointCount, timeTickFormat, toNivoSeries } from './series';
 
 /** Time series as lines: SVG for a few thousand points, canvas beyond. */
 export default function LineChartWidget({ data }: WidgetProps<'line-chart'>) {
   const { series, unit, curve = 'linear', area = false, height = DEFAULT_CHART_HEIGHT, renderer } = data;
+  const { t } = useTranslation('line-chart');
+  const { t: shared } = useTranslation('shared');
   const nivoSeries = toNivoSeries(series);
   const drawWith = chooseRenderer(renderer, pointCount(series));
   const common = {
@@ -23,7 +29,7 @@ export default function LineChartWidget({ data }: WidgetProps<'line-chart'>) {
     theme: chartTheme,
     enablePoints: false,
     enableGridX: false,
-    axisBottom: { format: timeTickFormat(series), tickValues: 5 },
+    axisBottom: { format: localTimeTicks(timeTickFormat(series)), tickValues: 5 },
     axisLeft: { legend: unit, legendOffset: -48, legendPosition: 'middle', tickValues: 5 },
     useMesh: drawWith === 'svg',
     // The box around the chart is the labelled image; the drawing inside it is presentation.
@@ -31,13 +37,22 @@ export default function LineChartWidget({ data }: WidgetProps<'line-chart'>) {
   } satisfies Partial<LineSvgProps<NivoSerie>>;
 
   return (
-    <Box h={`${height}px`} data-renderer={drawWith} role="img" aria-label={describe(nivoSeries, unit)}>
+    <Box
+      h={`${height}px`}
+      data-renderer={drawWith}
+      role="img"
+      aria-label={describe(t, shared, nivoSeries, unit)}
+    >
       {drawWith === 'canvas' ? <ResponsiveLineCanvas {...common} /> : <ResponsiveLine {...common} />}
     </Box>
   );
 }
 
-function describe(series: NivoSerie[], unit: string | undefined): string {
-  const names = series.map((serie) => serie.id).join(', ');
-  return `Line chart of ${names}${unit ? ` in ${unit}` : ''}`;
+/** "Line chart of Boiler, Chiller in kWh"; `shared` reads the shared strings. */
+function describe(t: TFunction, shared: TFunction, series: NivoSerie[], unit: string | undefined): string {
+  const names = nameList(
+    shared,
+    series.map((serie) => serie.id),
+  );
+  return unit ? t('chartInUnit', { names, unit }) : t('chart', { names });
 }

@@ -1,4 +1,5 @@
 import { Box, HStack, List, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { WidgetData, WidgetProps } from '../../src/engine/widget-types';
 import { formatValue } from '../shared/format';
 import { SmartLink } from '../shared/smart-link';
@@ -7,8 +8,9 @@ type Item = WidgetData<'list'>['items'][number];
 
 /** Items with an optional description and a value on the right; links where an item has one. */
 export default function ListWidget({ data }: WidgetProps<'list'>) {
-  const { items, ordered = false, emptyText = 'Nothing to show' } = data;
-  if (items.length === 0) return <Text color="fg.muted">{emptyText}</Text>;
+  const { t } = useTranslation('list');
+  const { items, ordered = false, emptyText } = data;
+  if (items.length === 0) return <Text color="fg.muted">{emptyText ?? t('empty')}</Text>;
   return (
     <List.Root as={ordered ? 'ol' : 'ul'} gap="3" listStyle="none">
       {numbered(items).map(({ item, number }) => (

@@ -1,43 +1,53 @@
 import { Badge, Code, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { MqttBrokerStatus } from '../../src/generated/api-types';
+
+/** A plain reading as a number and as JSON, the two forms a data point's topic takes. */
+const PLAIN_NUMBER = '21.5';
+const PLAIN_JSON = '{"value": 21.5, "ts": "2024-09-30T08:00:00Z"}';
 
 /** Where network servers and devices publish, and whether the server is listening. */
 export function BrokerTopics({ broker }: { broker: MqttBrokerStatus }) {
+  const { t } = useTranslation('lorawan-devices');
   return (
-    <Stack gap="2" aria-label="MQTT topics">
+    <Stack gap="2" aria-label={t('broker.topics')}>
       <HStack>
-        <Text fontWeight="medium">MQTT broker</Text>
+        <Text fontWeight="medium">{t('broker.title')}</Text>
         {broker.configured ? (
           <Badge colorPalette={broker.connected ? 'green' : 'red'}>
-            {broker.connected ? 'connected' : 'not connected'}
+            {broker.connected ? t('broker.connected') : t('broker.notConnected')}
           </Badge>
         ) : (
-          <Badge>not configured</Badge>
+          <Badge>{t('broker.notConfigured')}</Badge>
         )}
       </HStack>
       {broker.configured ? null : (
         <Text fontSize="sm" color="fg.muted">
-          This installation is not connected to an MQTT broker, so it receives no uplinks or readings this way
-          yet. Ask your administrator to connect one.
+          {t('broker.noBroker')}
         </Text>
       )}
       <Text fontSize="sm">
-        Your organisation's topic prefix is <Code>{broker.topicPrefix}</Code>. Uplinks from The Things Stack
-        or ChirpStack published under it reach your devices by DevEUI alone:
+        <Trans
+          t={t}
+          i18nKey="broker.prefix"
+          values={{ prefix: broker.topicPrefix }}
+          components={{ code: <Code /> }}
+        />
       </Text>
-      <TopicList topics={broker.organisationUplinkTopics} label="Uplink topics under your prefix" />
+      <TopicList topics={broker.organisationUplinkTopics} label={t('broker.prefixTopics')} />
+      <Text fontSize="sm">{t('broker.networkServer')}</Text>
+      <TopicList topics={broker.uplinkTopics} label={t('broker.networkServerTopics')} />
       <Text fontSize="sm">
-        Uplinks on the network server's own topics reach a device only when its application ID is registered
-        with it:
-      </Text>
-      <TopicList topics={broker.uplinkTopics} label="Network server topics" />
-      <Text fontSize="sm">
-        Plain readings (<Code>21.5</Code> or <Code>{'{"value": 21.5, "ts": "2024-09-30T08:00:00Z"}'}</Code>)
-        under your prefix, one topic per data point:
+        <Trans
+          t={t}
+          i18nKey="broker.plainReadings"
+          values={{ number: PLAIN_NUMBER, json: PLAIN_JSON }}
+          components={{ number: <Code />, json: <Code /> }}
+        />
       </Text>
       {broker.dataPointTopics.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          No data point has an MQTT topic yet.
+          {t('broker.noDataPointTopics')}
         </Text>
       ) : (
         <List.Root ps="5" fontSize="sm">

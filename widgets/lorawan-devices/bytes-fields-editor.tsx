@@ -1,4 +1,5 @@
 import { Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { type BytesFieldRow, blankBytesField, NUMBER_TYPES, type NumberType } from './device-form';
 
 /** The rows of a bytes decoder: a name, a byte position, a number type and an optional scale each. */
@@ -9,22 +10,23 @@ export function BytesFieldsEditor({
   rows: BytesFieldRow[];
   onChange: (rows: BytesFieldRow[]) => void;
 }) {
+  const { t } = useTranslation('lorawan-devices');
   const update = (index: number, change: Partial<BytesFieldRow>) =>
     onChange(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
   return (
-    <Stack gap="2" role="group" aria-label="Byte fields">
-      <Text fontSize="sm">Byte fields (value = number × scale)</Text>
+    <Stack gap="2" role="group" aria-label={t('bytes.group')}>
+      <Text fontSize="sm">{t('bytes.title')}</Text>
       {rows.map((row, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place; they are only appended and removed.
         <HStack key={index}>
           <Input
-            aria-label={`Field ${index + 1} name`}
-            placeholder="temperature"
+            aria-label={t('bytes.name', { number: index + 1 })}
+            placeholder={t('bytes.namePlaceholder')}
             value={row.name}
             onChange={(event) => update(index, { name: event.target.value })}
           />
           <Input
-            aria-label={`Field ${index + 1} byte position`}
+            aria-label={t('bytes.offset', { number: index + 1 })}
             type="number"
             min={0}
             max={241}
@@ -34,7 +36,7 @@ export function BytesFieldsEditor({
           />
           <NativeSelect.Root width="36">
             <NativeSelect.Field
-              aria-label={`Field ${index + 1} number type`}
+              aria-label={t('bytes.type', { number: index + 1 })}
               value={row.type}
               onChange={(event) => update(index, { type: event.target.value as NumberType })}
             >
@@ -46,8 +48,8 @@ export function BytesFieldsEditor({
             </NativeSelect.Field>
           </NativeSelect.Root>
           <Input
-            aria-label={`Field ${index + 1} scale`}
-            placeholder="scale, e.g. 0.1"
+            aria-label={t('bytes.scale', { number: index + 1 })}
+            placeholder={t('bytes.scalePlaceholder')}
             width="32"
             value={row.scale}
             onChange={(event) => update(index, { scale: event.target.value })}
@@ -58,7 +60,7 @@ export function BytesFieldsEditor({
             disabled={rows.length === 1}
             onClick={() => onChange(rows.filter((_, at) => at !== index))}
           >
-            Remove
+            {t('bytes.remove')}
           </Button>
         </HStack>
       ))}
@@ -68,7 +70,7 @@ export function BytesFieldsEditor({
         alignSelf="start"
         onClick={() => onChange([...rows, blankBytesField()])}
       >
-        Add a byte field
+        {t('bytes.add')}
       </Button>
     </Stack>
   );

@@ -1,13 +1,11 @@
+import type { TFunction } from 'i18next';
 import type { BytesDecoderField, LorawanCreateDeviceRequest } from '../../src/generated/api-types';
 
 export type DecoderType = LorawanCreateDeviceRequest['decoder']['type'];
 export type NumberType = BytesDecoderField['type'];
 
-export const DECODER_LABELS: Record<DecoderType, string> = {
-  network: "Network server's decoded payload",
-  'cayenne-lpp': 'Cayenne LPP',
-  bytes: 'Numbers at fixed byte positions',
-};
+/** The decoders offered, in order; each is named by `decoders.<type>` in the widget's language files. */
+export const DECODER_TYPES: DecoderType[] = ['network', 'cayenne-lpp', 'bytes'];
 
 export const NUMBER_TYPES: NumberType[] = [
   'uint8',
@@ -76,24 +74,27 @@ export function fieldSuggestions(form: DeviceForm): string[] {
   return form.decoder === 'cayenne-lpp' ? CAYENNE_EXAMPLES : [];
 }
 
-/** The request for the form, or what to fix first; the server checks everything again. */
+/**
+ * The request for the form, or what to fix first, in the words of `t` (the
+ * widget's namespace); the server checks everything again.
+ */
 export function deviceRequest(
   form: DeviceForm,
+  t: TFunction,
 ): { request: LorawanCreateDeviceRequest } | { problem: string } {
   const devEui = form.devEui.trim().replace(/[-: ]/g, '');
-  if (!/^[0-9A-Fa-f]{16}$/.test(devEui))
-    return { problem: 'The DevEUI must be 16 hex digits, such as 70B3D57ED0061A2C.' };
-  if (form.name.trim() === '') return { problem: 'Give the device a name.' };
-  const decoder = decoderOf(form);
+  if (!/^[0-9A-Fa-f]{16}$/.test(devEui)) return { problem: t('problems.devEui') };
+  if (form.name.trim() === '') return { problem: t('problems.name') };
+  const decoder = decoderOf(form, t);
   if ('problem' in decoder) return decoder;
   const fields: Record<string, number> = {};
   for (const row of form.mappings) {
     const field = row.field.trim();
     if (field === '' && row.dataPointId === '') continue;
-    if (field === '' || row.dataPointId === '')
-      return { problem: 'Each mapping needs a field name and a data point.' };
+    if (field === '' || row.dataPointId === '') return { problem: t('problems.mapping') };
     const id = Number(row.dataPointId);
-    if (!Number.isInteger(id) || id < 1) return { problem: `"${row.dataPointId}" is not a data point id.` };
+    if (!Number.isInteger(id) || id < 1)
+      return { problem: t('problems.dataPointId', { id: row.dataPointId }) };
     fields[field] = id;
   }
   const application = form.application.trim();
@@ -110,21 +111,21 @@ export function deviceRequest(
 
 function decoderOf(
   form: DeviceForm,
+  t: TFunction,
 ): { decoder: LorawanCreateDeviceRequest['decoder'] } | { problem: string } {
   if (form.decoder !== 'bytes') return { decoder: { type: form.decoder } };
   const fields: BytesDecoderField[] = [];
   for (const row of form.bytesFields) {
     const name = row.name.trim();
-    if (name === '') return { problem: 'Each byte field needs a name.' };
+    if (name === '') return { problem: t('problems.fieldName') };
     const offset = Number(row.offset);
     if (!Number.isInteger(offset) || offset < 0 || offset > 241) {
-      return { problem: `The byte position of "${name}" must be a whole number from 0 to 241.` };
+      return { problem: t('problems.offset', { name }) };
     }
     const scale = row.scale.trim() === '' ? undefined : Number(row.scale);
-    if (scale !== undefined && !Number.isFinite(scale))
-      return { problem: `The scale of "${name}" must be a number.` };
+    if (scale !== undefined && !Number.isFinite(scale)) return { problem: t('problems.scale', { name }) };
     fields.push({ name, offset, type: row.type, ...(scale === undefined ? {} : { scale }) });
   }
-  if (fields.length === 0) return { problem: 'Add at least one byte field.' };
+  if (fields.length === 0) return { problem: t('problems.noFields') };
   return { decoder: { type: 'bytes', fields } };
 }

@@ -1,7 +1,7 @@
 import { Button, Code, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { LorawanDevice } from '../../src/generated/api-types';
 import { formatDate } from '../shared/format';
-import { DECODER_LABELS } from './device-form';
 
 /** Registered devices; mapped points are shown by name where the caller can see them. */
 export function DeviceTable({
@@ -14,21 +14,22 @@ export function DeviceTable({
   /** Absent when the member's role may not delete devices: no button is offered then. */
   onDelete?: (device: LorawanDevice) => void;
 }) {
+  const { t } = useTranslation('lorawan-devices');
   if (devices.length === 0) {
-    return <Text color="fg.muted">No LoRaWAN devices are registered yet.</Text>;
+    return <Text color="fg.muted">{t('table.empty')}</Text>;
   }
   return (
     <Table.ScrollArea>
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('table.name')}</Table.ColumnHeader>
             <Table.ColumnHeader>DevEUI</Table.ColumnHeader>
-            <Table.ColumnHeader>Decoder</Table.ColumnHeader>
-            <Table.ColumnHeader>Fields</Table.ColumnHeader>
-            <Table.ColumnHeader>Last uplink</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('table.decoder')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('table.fields')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('table.lastUplink')}</Table.ColumnHeader>
             <Table.ColumnHeader>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
             </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -41,12 +42,12 @@ export function DeviceTable({
                   <Code>{device.devEui}</Code>
                   {device.application ? (
                     <Text fontSize="xs" color="fg.muted">
-                      application {device.application}
+                      {t('table.application', { application: device.application })}
                     </Text>
                   ) : null}
                 </Stack>
               </Table.Cell>
-              <Table.Cell>{DECODER_LABELS[device.decoder.type]}</Table.Cell>
+              <Table.Cell>{t(`decoders.${device.decoder.type}`)}</Table.Cell>
               <Table.Cell>
                 {Object.entries(device.fields)
                   .map(([field, id]) => `${field} → ${pointNames.get(id ?? 0) ?? `#${id}`}`)
@@ -61,10 +62,10 @@ export function DeviceTable({
                     size="xs"
                     variant="outline"
                     colorPalette="red"
-                    aria-label={`Delete ${device.name}`}
+                    aria-label={t('table.deleteDevice', { name: device.name })}
                     onClick={() => onDelete(device)}
                   >
-                    Delete
+                    {t('table.delete')}
                   </Button>
                 ) : null}
               </Table.Cell>
@@ -78,12 +79,13 @@ export function DeviceTable({
 
 /** When it was last heard, and, if an uplink lost readings, the latest reason and when. */
 function LastUplink({ device }: { device: LorawanDevice }) {
+  const { t } = useTranslation('lorawan-devices');
   return (
     <Stack gap="1" maxW="sm">
-      <Text>{device.lastUplinkAt ? formatDate(device.lastUplinkAt, true) : 'never'}</Text>
+      <Text>{device.lastUplinkAt ? formatDate(device.lastUplinkAt, true) : t('table.never')}</Text>
       {device.lastProblem && device.lastProblemAt ? (
         <Text fontSize="xs" color="fg.error">
-          Problem on {formatDate(device.lastProblemAt, true)}: {device.lastProblem}
+          {t('table.problem', { date: formatDate(device.lastProblemAt, true), problem: device.lastProblem })}
         </Text>
       ) : null}
     </Stack>

@@ -1,6 +1,7 @@
 import { Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { DataPoint } from '../../src/generated/api-types';
-import { blankMapping, type MappingRow } from './device-form';
+import { blankMapping, CAYENNE_EXAMPLES, type MappingRow } from './device-form';
 
 /** Which decoded field feeds which data point: a field name and a pick from the organisation's points. */
 export function FieldMappingEditor({
@@ -14,28 +15,29 @@ export function FieldMappingEditor({
   dataPoints: DataPoint[];
   onChange: (rows: MappingRow[]) => void;
 }) {
+  const { t } = useTranslation('lorawan-devices');
   const update = (index: number, change: Partial<MappingRow>) =>
     onChange(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
   return (
-    <Stack gap="2" role="group" aria-label="Field mapping">
-      <Text fontSize="sm">Decoded field → data point</Text>
+    <Stack gap="2" role="group" aria-label={t('mapping.group')}>
+      <Text fontSize="sm">{t('mapping.title')}</Text>
       {rows.map((row, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place; they are only appended and removed.
         <HStack key={index}>
           <Input
-            aria-label={`Mapping ${index + 1} field`}
-            placeholder="temperature_1"
+            aria-label={t('mapping.field', { number: index + 1 })}
+            placeholder={CAYENNE_EXAMPLES[0]}
             list="lorawan-field-names"
             value={row.field}
             onChange={(event) => update(index, { field: event.target.value })}
           />
           <NativeSelect.Root>
             <NativeSelect.Field
-              aria-label={`Mapping ${index + 1} data point`}
+              aria-label={t('mapping.dataPoint', { number: index + 1 })}
               value={row.dataPointId}
               onChange={(event) => update(index, { dataPointId: event.target.value })}
             >
-              <option value="">Choose a data point</option>
+              <option value="">{t('mapping.choose')}</option>
               {dataPoints.map((point) => (
                 <option key={point.id} value={String(point.id)}>
                   {point.name} ({[...point.entityPath, point.unit].join(' · ')})
@@ -49,7 +51,7 @@ export function FieldMappingEditor({
             disabled={rows.length === 1}
             onClick={() => onChange(rows.filter((_, at) => at !== index))}
           >
-            Remove
+            {t('mapping.remove')}
           </Button>
         </HStack>
       ))}
@@ -64,7 +66,7 @@ export function FieldMappingEditor({
         alignSelf="start"
         onClick={() => onChange([...rows, blankMapping()])}
       >
-        Add a mapping
+        {t('mapping.add')}
       </Button>
     </Stack>
   );

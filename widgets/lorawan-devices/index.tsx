@@ -1,4 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { useApiData } from '../../src/api/use-api-data';
 import { useCan } from '../../src/auth/use-can';
 import type { WidgetProps } from '../../src/engine/widget-types';
@@ -12,6 +13,7 @@ import { RegisterDeviceForm } from './register-device-form';
 
 /** LoRaWAN devices, where to publish, and registering a device. */
 export default function LorawanDevices({ data }: WidgetProps<'lorawan-devices'>) {
+  const { t } = useTranslation('lorawan-devices');
   const state = useApiData(async () => {
     const [overview, points] = await Promise.all([api.lorawan(), api.getDataPoint({})]);
     return { ...overview, dataPoints: points.dataPoints };
@@ -20,22 +22,22 @@ export default function LorawanDevices({ data }: WidgetProps<'lorawan-devices'>)
   const canRegister = useCan('lorawanCreateDevice');
   const canDelete = useCan('lorawanDeleteDevice');
   const remove = async (device: LorawanDevice) => {
-    const question = `Delete ${device.name} (${device.devEui})? Its uplinks will no longer be stored; the readings it has sent stay with their data points.`;
+    const question = t('deleteQuestion', { name: device.name, devEui: device.devEui });
     if (!window.confirm(question)) return;
     try {
       await api.lorawanDeleteDevice({ id: device.id });
-      notify.success(`${device.name} was deleted`);
+      notify.success(t('deleted', { name: device.name }));
       state.reload();
     } catch (error) {
-      notify.error(`${device.name} could not be deleted: ${(error as Error).message}`);
+      notify.error(t('deleteFailed', { name: device.name, message: (error as Error).message }));
     }
   };
   return (
     <Stack gap="5">
       <Heading as="h2" size="md">
-        {data.heading ?? 'LoRaWAN devices'}
+        {data.heading ?? t('heading')}
       </Heading>
-      <DataState state={state} what="Your LoRaWAN devices">
+      <DataState state={state} what={t('what')}>
         {({ devices, broker, dataPoints }) => (
           <Stack gap="6">
             <DeviceTable

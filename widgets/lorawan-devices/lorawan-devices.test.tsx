@@ -6,6 +6,7 @@ import type {
   LorawanDevice,
   LorawanResponse,
 } from '../../src/generated/api-types';
+import { i18next } from '../../src/i18n/i18n';
 import '../../tests/amplify-mock';
 import { answer, failWith } from '../../tests/api/answers';
 import { callsTo, useApi } from '../../tests/api/test-server';
@@ -199,22 +200,27 @@ describe('LoRaWAN devices widget', () => {
 });
 
 describe('device form', () => {
+  const english = i18next.getFixedT('en-US', 'lorawan-devices');
+
   it('builds a bytes decoder request, skipping empty mapping rows', () => {
     expect(
-      deviceRequest({
-        devEui: '70b3d57ed0061a2c',
-        name: ' Probe ',
-        application: '',
-        decoder: 'bytes',
-        bytesFields: [
-          { name: 'temperature', offset: '0', type: 'int16be', scale: '0.01' },
-          { name: 'battery', offset: '2', type: 'uint8', scale: '' },
-        ],
-        mappings: [
-          { field: 'temperature', dataPointId: '11' },
-          { field: '', dataPointId: '' },
-        ],
-      }),
+      deviceRequest(
+        {
+          devEui: '70b3d57ed0061a2c',
+          name: ' Probe ',
+          application: '',
+          decoder: 'bytes',
+          bytesFields: [
+            { name: 'temperature', offset: '0', type: 'int16be', scale: '0.01' },
+            { name: 'battery', offset: '2', type: 'uint8', scale: '' },
+          ],
+          mappings: [
+            { field: 'temperature', dataPointId: '11' },
+            { field: '', dataPointId: '' },
+          ],
+        },
+        english,
+      ),
     ).toEqual({
       request: {
         devEui: '70B3D57ED0061A2C',
@@ -240,11 +246,14 @@ describe('device form', () => {
       bytesFields: [{ name: 't', offset: '300', type: 'uint8' as const, scale: '' }],
       mappings: [],
     };
-    expect(deviceRequest(form)).toEqual({
+    expect(deviceRequest(form, english)).toEqual({
       problem: 'The byte position of "t" must be a whole number from 0 to 241.',
     });
     expect(
-      deviceRequest({ ...form, decoder: 'network', mappings: [{ field: 'temperature', dataPointId: '' }] }),
+      deviceRequest(
+        { ...form, decoder: 'network', mappings: [{ field: 'temperature', dataPointId: '' }] },
+        english,
+      ),
     ).toEqual({ problem: 'Each mapping needs a field name and a data point.' });
   });
 });

@@ -1,12 +1,13 @@
 import { Button, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../src/generated/api-client';
 import type { DataPoint } from '../../src/generated/api-types';
 import { notify } from '../../src/ui/toaster';
 import { BytesFieldsEditor } from './bytes-fields-editor';
 import {
   blankDeviceForm,
-  DECODER_LABELS,
+  DECODER_TYPES,
   type DecoderType,
   type DeviceForm,
   deviceRequest,
@@ -22,6 +23,7 @@ export function RegisterDeviceForm({
   dataPoints: DataPoint[];
   onRegistered: () => void;
 }) {
+  const { t } = useTranslation('lorawan-devices');
   const [form, setForm] = useState<DeviceForm>(blankDeviceForm);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
@@ -29,7 +31,7 @@ export function RegisterDeviceForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = deviceRequest(form);
+    const checked = deviceRequest(form, t);
     if ('problem' in checked) {
       setProblem(checked.problem);
       return;
@@ -38,7 +40,7 @@ export function RegisterDeviceForm({
     setBusy(true);
     try {
       const { device } = await api.lorawanCreateDevice(checked.request);
-      notify.success(`${device.name} (${device.devEui}) is registered`);
+      notify.success(t('register.registered', { name: device.name, devEui: device.devEui }));
       setForm(blankDeviceForm());
       onRegistered();
     } catch (error) {
@@ -49,10 +51,10 @@ export function RegisterDeviceForm({
   };
 
   return (
-    <form onSubmit={submit} aria-label="Register a LoRaWAN device">
+    <form onSubmit={submit} aria-label={t('register.form')}>
       <Stack gap="3" maxW="3xl">
         <Heading as="h3" size="sm">
-          Register a device
+          {t('register.title')}
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3">
           <Field.Root required>
@@ -64,35 +66,32 @@ export function RegisterDeviceForm({
             />
           </Field.Root>
           <Field.Root required>
-            <Field.Label>Name</Field.Label>
+            <Field.Label>{t('register.name')}</Field.Label>
             <Input
               value={form.name}
-              placeholder="Soil probe 07"
+              placeholder={t('register.namePlaceholder')}
               onChange={(event) => change({ name: event.target.value })}
             />
           </Field.Root>
           <Field.Root>
-            <Field.Label>Application ID</Field.Label>
+            <Field.Label>{t('register.application')}</Field.Label>
             <Input
               value={form.application}
-              placeholder="farm-sensors"
+              placeholder={t('register.applicationPlaceholder')}
               onChange={(event) => change({ application: event.target.value })}
             />
-            <Field.HelperText>
-              As in The Things Stack or ChirpStack. Needed only for uplinks on the network server's own
-              topics.
-            </Field.HelperText>
+            <Field.HelperText>{t('register.applicationHelp')}</Field.HelperText>
           </Field.Root>
           <Field.Root>
-            <Field.Label>Decoder</Field.Label>
+            <Field.Label>{t('register.decoder')}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field
                 value={form.decoder}
                 onChange={(event) => change({ decoder: event.target.value as DecoderType })}
               >
-                {Object.entries(DECODER_LABELS).map(([type, label]) => (
+                {DECODER_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {label}
+                    {t(`decoders.${type}`)}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -114,7 +113,7 @@ export function RegisterDeviceForm({
           </Text>
         ) : null}
         <Button type="submit" loading={busy} alignSelf="start">
-          Register
+          {t('register.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { Box, Center, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { DEFAULT_CHART_HEIGHT } from '../shared/chart-theme';
@@ -9,7 +10,6 @@ import { boundsOf, type LocatedMarker, locatedMarkers } from './markers';
 /** The spec's default zoom for a site map. */
 const DEFAULT_ZOOM = 11;
 const TILE_URL = import.meta.env.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION = '&copy; OpenStreetMap contributors';
 /** Where the background comes from, for the note when it cannot be fetched. */
 const TILE_HOST = new URL(TILE_URL.replace(/\{[a-z]\}/g, '0')).host;
 
@@ -31,13 +31,14 @@ function viewOf(located: LocatedMarker[], zoom: number) {
  */
 export default function MapWidget({ data }: WidgetProps<'map'>) {
   const { markers, zoom = DEFAULT_ZOOM, height = DEFAULT_CHART_HEIGHT } = data;
+  const { t } = useTranslation('map');
   const located = locatedMarkers(markers);
   const [tilesFailed, setTilesFailed] = useState(false);
   const tileEvents = useMemo(() => ({ tileerror: () => setTilesFailed(true) }), []);
   if (located.length === 0) {
     return (
       <Center h={`${height}px`} bg="bg.muted" borderRadius="md">
-        <Text color="fg.muted">Geo Location Not Found</Text>
+        <Text color="fg.muted">{t('notFound')}</Text>
       </Center>
     );
   }
@@ -49,7 +50,7 @@ export default function MapWidget({ data }: WidgetProps<'map'>) {
           style={{ height: '100%', width: '100%' }}
           scrollWheelZoom={false}
         >
-          <TileLayer url={TILE_URL} attribution={ATTRIBUTION} eventHandlers={tileEvents} />
+          <TileLayer url={TILE_URL} attribution={t('attribution')} eventHandlers={tileEvents} />
           {located.map((marker) => (
             <CircleMarker
               key={`${marker.label}:${marker.lat}:${marker.lng}`}
@@ -64,8 +65,7 @@ export default function MapWidget({ data }: WidgetProps<'map'>) {
       </Box>
       {tilesFailed ? (
         <Text fontSize="xs" color="fg.muted" role="status" data-testid="map-offline">
-          The map's background could not be loaded from {TILE_HOST}, which this network may not reach: the
-          places are shown on a plain background.
+          {t('offline', { host: TILE_HOST })}
         </Text>
       ) : null}
     </Stack>

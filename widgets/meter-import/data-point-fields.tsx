@@ -1,4 +1,5 @@
 import { Fieldset, SimpleGrid } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { ApiData } from '../../src/api/use-api-data';
 import type { DataPoint, GetDataPointResponse } from '../../src/generated/api-types';
 import { columnOptions } from './column-choices';
@@ -15,28 +16,29 @@ export function DataPointFields({
   rows,
   points,
 }: DraftFieldsProps & { points: ApiData<GetDataPointResponse> }) {
+  const { t } = useTranslation('meter-import');
   const dataPoints = points.status === 'loaded' ? points.data.dataPoints : [];
   const chosenPoint = dataPoints.find((point) => String(point.id) === draft.dataPointId);
   return (
     <Fieldset.Root>
-      <Fieldset.Legend>Data point</Fieldset.Legend>
+      <Fieldset.Legend>{t('dataPoint.legend')}</Fieldset.Legend>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <SelectField
-          label="Which data point each row belongs to"
+          label={t('dataPoint.mode')}
           value={draft.dataPointMode}
           onChange={(value) => set('dataPointMode', value as 'column' | 'one')}
           options={[
-            { value: 'column', label: 'A column names the data point' },
-            { value: 'one', label: 'One data point for every row' },
+            { value: 'column', label: t('dataPoint.modeColumn') },
+            { value: 'one', label: t('dataPoint.modeOne') },
           ]}
         />
         {draft.dataPointMode === 'column' ? (
           <SelectField
-            label="Data point column"
+            label={t('dataPoint.column')}
             value={draft.dataPointColumn}
             onChange={(value) => set('dataPointColumn', value)}
-            options={columnOptions(columns)}
-            placeholder="Choose a column"
+            options={columnOptions(columns, t)}
+            placeholder={t('mapping.chooseColumn')}
             error={errors.dataPointColumn}
             helper={
               <PointColumnHint
@@ -50,37 +52,41 @@ export function DataPointFields({
           />
         ) : (
           <SelectField
-            label="Data point"
+            label={t('dataPoint.one')}
             value={draft.dataPointId}
             onChange={(value) => set('dataPointId', value)}
             options={dataPoints.map((point) => ({ value: String(point.id), label: pointLabel(point) }))}
             placeholder={
               points.status === 'loading'
-                ? 'Loading data points…'
+                ? t('dataPoint.loading')
                 : dataPoints.length === 0
-                  ? 'No data points yet'
-                  : 'Choose a data point'
+                  ? t('dataPoint.noneYet')
+                  : t('dataPoint.choose')
             }
             error={
               points.status === 'failed'
-                ? `The data points could not be loaded: ${points.message}`
+                ? t('dataPoint.loadFailed', { message: points.message })
                 : errors.dataPointId
             }
             helper={
               chosenPoint
-                ? `Stored in ${chosenPoint.unit}${chosenPoint.unit === draft.unit ? '' : `, converted from ${draft.unit}`}; its days are cut in ${chosenPoint.timeZone}.`
-                : 'Add data points under Data Feeds first if the list is empty.'
+                ? t(chosenPoint.unit === draft.unit ? 'dataPoint.storedIn' : 'dataPoint.storedInConverted', {
+                    unit: chosenPoint.unit,
+                    fileUnit: draft.unit,
+                    timeZone: chosenPoint.timeZone,
+                  })
+                : t('dataPoint.addFirst')
             }
             required
           />
         )}
         <SelectField
-          label="Quality column (optional)"
+          label={t('dataPoint.quality')}
           value={draft.qualityColumn}
           onChange={(value) => set('qualityColumn', value)}
-          options={columnOptions(columns)}
-          placeholder="None: every value is measured"
-          helper="Rows marked E, estimated, est or 1 are stored as estimated."
+          options={columnOptions(columns, t)}
+          placeholder={t('dataPoint.qualityNone')}
+          helper={t('dataPoint.qualityHelp')}
         />
       </SimpleGrid>
     </Fieldset.Root>

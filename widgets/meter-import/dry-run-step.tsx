@@ -1,6 +1,7 @@
 import { Alert, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { GetDataImportResponse } from '../../src/generated/api-types';
+import { formatCount } from '../shared/format';
 import { ScrollRegion } from '../shared/scroll-region';
 import { formatInZone } from './mapping';
 import { PreviewTable } from './preview-table';
@@ -17,7 +18,8 @@ export function DryRunStep({
   onBack: () => void;
   onNext: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('meter-import');
+  const { t: shellT } = useTranslation();
   const nothingToImport = result.rowsValid === 0;
   return (
     <Stack gap="6">
@@ -26,17 +28,25 @@ export function DryRunStep({
         <Alert.Content>
           <Alert.Title>
             {result.problemsTotal === 0
-              ? `All ${count(result.rowsTotal, 'row')} can be imported.`
-              : `${result.rowsValid.toLocaleString()} of ${count(result.rowsTotal, 'row')} can be imported; ${count(result.problemsTotal, 'problem')} found.`}
+              ? t('dryRun.allValid', { count: result.rowsTotal, total: formatCount(result.rowsTotal) })
+              : t('dryRun.someValid', {
+                  count: result.rowsTotal,
+                  valid: formatCount(result.rowsValid),
+                  total: formatCount(result.rowsTotal),
+                  problems: t('dryRun.problemsFound', {
+                    count: result.problemsTotal,
+                    number: formatCount(result.problemsTotal),
+                  }),
+                })}
           </Alert.Title>
-          <Alert.Description>Nothing has been stored yet.</Alert.Description>
+          <Alert.Description>{t('dryRun.nothingStored')}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
 
       {result.preview.length > 0 ? (
         <Stack gap="2">
           <Heading as="h4" size="sm">
-            First rows as they will be stored
+            {t('dryRun.previewHeading')}
           </Heading>
           <PreviewTable result={result} />
         </Stack>
@@ -45,24 +55,24 @@ export function DryRunStep({
       {result.dataPoints.length > 0 ? (
         <Stack gap="2">
           <Heading as="h4" size="sm">
-            Per data point
+            {t('dryRun.perPointHeading')}
           </Heading>
-          <ScrollRegion label="Data points in the file" borderWidth="1px" borderRadius="md">
+          <ScrollRegion label={t('dryRun.perPointRegion')} borderWidth="1px" borderRadius="md">
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>Data point</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Readings</Table.ColumnHeader>
-                  <Table.ColumnHeader>From</Table.ColumnHeader>
-                  <Table.ColumnHeader>To</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('imports.perPoint.timeZone')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('dryRun.dataPoint')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('dryRun.readings')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('dryRun.from')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('dryRun.to')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{shellT('imports.perPoint.timeZone')}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
                 {result.dataPoints.map((point) => (
                   <Table.Row key={point.id}>
                     <Table.Cell>{point.name}</Table.Cell>
-                    <Table.Cell textAlign="end">{point.rows.toLocaleString()}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatCount(point.rows)}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{formatInZone(point.from, point.timeZone)}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{formatInZone(point.to, point.timeZone)}</Table.Cell>
                     <Table.Cell>{point.timeZone}</Table.Cell>
@@ -77,26 +87,26 @@ export function DryRunStep({
       {result.repeatedInstants ? <RepeatedRowsNotice repeats={result.repeatedInstants} /> : null}
 
       {result.problemsTotal > 0 ? (
-        <ProblemList problems={result.problems} total={result.problemsTotal} label="Problems in the file" />
+        <ProblemList
+          problems={result.problems}
+          total={result.problemsTotal}
+          label={t('dryRun.problemsLabel')}
+        />
       ) : null}
 
       <HStack justify="space-between" wrap="wrap">
         <Button variant="outline" onClick={onBack}>
-          Change the mapping
+          {t('dryRun.back')}
         </Button>
         <Button onClick={onNext} disabled={nothingToImport}>
-          Continue to import
+          {t('dryRun.next')}
         </Button>
       </HStack>
       {nothingToImport ? (
         <Text fontSize="sm" color="fg.muted">
-          No row can be imported with this mapping; change it or fix the file.
+          {t('dryRun.nothingToImport')}
         </Text>
       ) : null}
     </Stack>
   );
-}
-
-export function count(value: number, noun: string): string {
-  return `${value.toLocaleString()} ${noun}${value === 1 ? '' : 's'}`;
 }

@@ -1,4 +1,5 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { ApiFailure } from '../../src/api/api-failure';
 
@@ -55,16 +56,15 @@ export function SelectField({
 
 /**
  * What to show for a failed request: the API's own message as it is (already
- * worded for users); a plain sentence when there is none.
+ * worded for users); a plain sentence when there is none. `t` reads the
+ * meter-import strings.
  */
-export function failureMessage(error: unknown): string {
+export function failureMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiFailure) {
     if (error.body?.message) return error.body.message;
-    if (error.status === 413)
-      return 'The file is larger than the server accepts; split it into smaller files.';
-    return error.message;
+    if (error.status === 413) return t('failure.tooLarge');
+    return t('failure.status', { status: error.status });
   }
-  if (error instanceof TypeError)
-    return 'The server could not be reached; check the connection and try again.';
-  return error instanceof Error && error.message ? error.message : 'Something went wrong; try again.';
+  if (error instanceof TypeError) return t('failure.unreachable');
+  return error instanceof Error && error.message ? error.message : t('failure.unknown');
 }

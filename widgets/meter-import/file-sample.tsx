@@ -1,5 +1,7 @@
 import { Checkbox, Stack, Table } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../shared/scroll-region';
+import { columnLabel } from './column-choices';
 
 const SAMPLE_SHOWN = 3;
 
@@ -17,6 +19,7 @@ export function FileSample({
   hasHeader: boolean;
   onHasHeaderChange: (hasHeader: boolean) => void;
 }) {
+  const { t } = useTranslation('meter-import');
   return (
     <Stack gap="2">
       <Checkbox.Root
@@ -25,7 +28,7 @@ export function FileSample({
       >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
-        <Checkbox.Label>The first row holds column names</Checkbox.Label>
+        <Checkbox.Label>{t('sample.hasHeader')}</Checkbox.Label>
       </Checkbox.Root>
       <SampleTable columns={columns} rows={rows.slice(0, SAMPLE_SHOWN)} fileName={fileName} />
     </Stack>
@@ -33,17 +36,19 @@ export function FileSample({
 }
 
 function SampleTable({ columns, rows, fileName }: { columns: string[]; rows: string[][]; fileName: string }) {
+  const { t } = useTranslation('meter-import');
+  const caption = t('sample.caption', { fileName });
   return (
-    <ScrollRegion label={`First rows of ${fileName}`} borderWidth="1px" borderRadius="md">
+    <ScrollRegion label={caption} borderWidth="1px" borderRadius="md">
       <Table.Root size="sm">
         <Table.Caption captionSide="top" textAlign="start" px="3" color="fg.muted">
-          First rows of {fileName}
+          {caption}
         </Table.Caption>
         <Table.Header>
           <Table.Row>
-            {columns.map((column) => (
+            {columns.map((column, index) => (
               <Table.ColumnHeader key={column} whiteSpace="nowrap">
-                {column}
+                {columnLabel(column, index, t)}
               </Table.ColumnHeader>
             ))}
           </Table.Row>

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { type DragEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../src/generated/api-client';
 import type { MeterfilesResponse } from '../../src/generated/api-types';
 import { failureMessage } from './fields';
@@ -10,6 +11,7 @@ const ACCEPT = `.csv,.tsv,.txt,.xlsx,text/csv,${XLSX_TYPE}`;
 
 /** Step 1: a CSV or XLSX file, dropped or chosen, uploaded as it is. */
 export function FileStep({ onUploaded }: { onUploaded: (upload: MeterfilesResponse) => void }) {
+  const { t } = useTranslation('meter-import');
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState<string>();
   const [error, setError] = useState<string>();
@@ -18,9 +20,7 @@ export function FileStep({ onUploaded }: { onUploaded: (upload: MeterfilesRespon
   const upload = async (file: File) => {
     setError(undefined);
     if (!ACCEPTED_NAME.test(file.name)) {
-      setError(
-        `${file.name} is not a CSV or Excel (.xlsx) file. Save it as .csv or .xlsx and choose it again.`,
-      );
+      setError(t('file.notAccepted', { fileName: file.name }));
       return;
     }
     setUploading(file.name);
@@ -30,7 +30,7 @@ export function FileStep({ onUploaded }: { onUploaded: (upload: MeterfilesRespon
       const uploaded = await api.meterfiles({ name: file.name }, file.slice(0, file.size, type));
       onUploaded(uploaded);
     } catch (failure) {
-      setError(failureMessage(failure));
+      setError(failureMessage(failure, t));
     } finally {
       setUploading(undefined);
     }
@@ -64,22 +64,22 @@ export function FileStep({ onUploaded }: { onUploaded: (upload: MeterfilesRespon
         onDrop={drop}
       >
         <Stack gap="3" align="center">
-          <Text fontWeight="medium">Drop a CSV or Excel (.xlsx) file here</Text>
+          <Text fontWeight="medium">{t('file.drop')}</Text>
           <Text color="fg.muted" fontSize="sm">
-            or
+            {t('file.or')}
           </Text>
           <Button
             onClick={() => input.current?.click()}
             loading={Boolean(uploading)}
-            loadingText={`Uploading ${uploading ?? ''}…`}
+            loadingText={t('file.uploading', { fileName: uploading ?? '' })}
           >
-            Choose a file
+            {t('file.choose')}
           </Button>
           <input
             ref={input}
             type="file"
             accept={ACCEPT}
-            aria-label="Meter file (CSV or XLSX)"
+            aria-label={t('file.inputLabel')}
             hidden
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];
@@ -97,9 +97,7 @@ export function FileStep({ onUploaded }: { onUploaded: (upload: MeterfilesRespon
         </Alert.Root>
       ) : null}
       <Text fontSize="sm" color="fg.muted">
-        One reading per row: a time, a value and, if the file holds several meters, the data point it belongs
-        to. You choose the columns, time zone and unit next and see a dry run before anything is stored.
-        Importing a corrected file again replaces the readings it stored; nothing is counted twice.
+        {t('file.help')}
       </Text>
     </Stack>
   );

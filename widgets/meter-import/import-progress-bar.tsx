@@ -1,6 +1,7 @@
 import { HStack, Progress, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { DataImportResponse } from '../../src/generated/api-types';
+import { formatCount } from '../shared/format';
 
 /**
  * A running import: the share done, and the rows read so far, of the file's
@@ -8,22 +9,21 @@ import type { DataImportResponse } from '../../src/generated/api-types';
  * file's rows are counted only at its end; the server says which by rowsTotal).
  */
 export function ImportProgressBar({ record }: { record: DataImportResponse }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('meter-import');
+  const { t: shellT } = useTranslation();
   const percent = Math.round(record.progress * 100);
   const read = record.rowsRead ?? 0;
   const rows =
     read === 0
-      ? t('imports.progress.starting')
+      ? shellT('imports.progress.starting')
       : record.rowsTotal > 0
-        ? t('imports.progress.rowsOf', {
-            read: read.toLocaleString(),
-            total: record.rowsTotal.toLocaleString(),
-          })
-        : t('imports.progress.rowsSoFar', { read: read.toLocaleString(), percent });
+        ? shellT('imports.progress.rowsOf', { read: formatCount(read), total: formatCount(record.rowsTotal) })
+        : shellT('imports.progress.rowsSoFar', { read: formatCount(read), percent });
+  const label = t('progress.label', { fileName: record.fileName });
   return (
-    <Progress.Root value={percent} max={100} colorPalette="brand" aria-label={`Importing ${record.fileName}`}>
+    <Progress.Root value={percent} max={100} colorPalette="brand" aria-label={label}>
       <HStack justify="space-between" mb="2">
-        <Progress.Label>Importing {record.fileName}</Progress.Label>
+        <Progress.Label>{label}</Progress.Label>
         <Progress.ValueText>{percent} %</Progress.ValueText>
       </HStack>
       <Progress.Track>

@@ -1,14 +1,16 @@
 import { Alert, Button, Checkbox, Field, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../src/generated/api-client';
 import type {
   DataImportResponse,
   GetDataImportResponse,
   MeterfilesResponse,
 } from '../../src/generated/api-types';
+import { formatCount } from '../shared/format';
 import { SmartLink } from '../shared/smart-link';
-import { count } from './dry-run-step';
 import { failureMessage } from './fields';
 import { ImportProgressBar } from './import-progress-bar';
 import { importsChangedAtom } from './imports-signal';
@@ -40,6 +42,7 @@ export function ImportStep({
   onBack: () => void;
   onRestart: () => void;
 }) {
+  const { t } = useTranslation('meter-import');
   const [skipBadRows, setSkipBadRows] = useState(false);
   const [starting, setStarting] = useState(false);
   const [record, setRecord] = useState<ImportRecord>();
@@ -56,7 +59,7 @@ export function ImportStep({
       setRecord(started);
       importsChanged((value) => value + 1);
     } catch (error) {
-      setFailure(failureMessage(error));
+      setFailure(failureMessage(error, t));
     } finally {
       setStarting(false);
     }
@@ -73,7 +76,7 @@ export function ImportStep({
       .then(({ imports: [latest] }) => {
         if (!current) return;
         if (!latest) {
-          setPollFailure('The import is no longer listed; see the import history.');
+          setPollFailure(t('importStep.notListed'));
           return;
         }
         // Answered early while still running (an import that has only just started is not waited for yet):
@@ -82,13 +85,13 @@ export function ImportStep({
         timer = setTimeout(() => setRecord(latest), rest);
       })
       .catch((error: unknown) => {
-        if (current) setPollFailure(failureMessage(error));
+        if (current) setPollFailure(failureMessage(error, t));
       });
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [record, pollFailure]);
+  }, [record, pollFailure, t]);
 
   const finished = record !== undefined && record.status !== 'running';
   useEffect(() => {
@@ -99,10 +102,16 @@ export function ImportStep({
     return (
       <Stack gap="5">
         <Text>
-          Import {count(dryRun.rowsValid, 'reading')} from {upload.fileName}
-          {dryRun.dataPoints.length > 0 ? ` into ${count(dryRun.dataPoints.length, 'data point')}` : ''}.
-          Readings already stored for the same data point and time are replaced, never duplicated, so a
-          corrected file can be imported again.
+          {t(dryRun.dataPoints.length > 0 ? 'importStep.introInto' : 'importStep.intro', {
+            count: dryRun.rowsValid,
+            number: formatCount(dryRun.rowsValid),
+            fileName: upload.fileName,
+            dataPoints: t('importStep.dataPoints', {
+              count: dryRun.dataPoints.length,
+              number: formatCount(dryRun.dataPoints.length),
+            }),
+          })}{' '}
+          {t('importStep.replaces')}
         </Text>
         <Field.Root disabled={!hasProblems}>
           <Checkbox.Root
@@ -112,12 +121,19 @@ export function ImportStep({
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>Skip bad rows</Checkbox.Label>
+            <Checkbox.Label>{t('importStep.skip')}</Checkbox.Label>
           </Checkbox.Root>
           <Field.HelperText>
             {hasProblems
-              ? `Without it nothing is stored while any row has a problem (${count(dryRun.problemsTotal, 'problem')} now). With it the ${dryRun.rowsValid.toLocaleString()} good rows are stored and the bad ones listed in the history.`
-              : 'Not needed: the dry run found no problems, so every row will be imported.'}
+              ? t('importStep.skipHelp', {
+                  count: dryRun.rowsValid,
+                  valid: formatCount(dryRun.rowsValid),
+                  problems: t('problems.summary', {
+                    count: dryRun.problemsTotal,
+                    number: formatCount(dryRun.problemsTotal),
+                  }),
+                })
+              : t('importStep.noSkipNeeded')}
           </Field.HelperText>
         </Field.Root>
         {failure ? (
@@ -128,10 +144,10 @@ export function ImportStep({
         ) : null}
         <HStack justify="space-between">
           <Button variant="outline" onClick={onBack}>
-            Back to the dry run
+            {t('importStep.back')}
           </Button>
-          <Button onClick={start} loading={starting} loadingText="Starting…">
-            Start the import
+          <Button onClick={start} loading={starting} loadingText={t('importStep.starting')}>
+            {t('importStep.start')}
           </Button>
         </HStack>
       </Stack>
@@ -146,11 +162,8 @@ export function ImportStep({
         <Alert.Root status={record.status === 'done' ? 'success' : 'error'} role="status">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{record.message ?? fallbackMessage(record)}</Alert.Title>
-            <Alert.Description>
-              {count(record.rowsImported, 'row')} imported
-              {record.rowsSkipped > 0 ? `, ${count(record.rowsSkipped, 'row')} skipped` : ''}.
-            </Alert.Description>
+            <Alert.Title>{record.message ?? fallbackMessage(record, t)}</Alert.Title>
+            <Alert.Description>{outcome(record, t)}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}
@@ -158,11 +171,11 @@ export function ImportStep({
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>The import's progress could not be read: {pollFailure}</Alert.Title>
-            <Alert.Description>The import goes on in the background.</Alert.Description>
+            <Alert.Title>{t('importStep.progressFailed', { message: pollFailure })}</Alert.Title>
+            <Alert.Description>{t('importStep.goesOn')}</Alert.Description>
           </Alert.Content>
           <Button size="xs" variant="outline" onClick={() => setPollFailure(undefined)}>
-            Check again
+            {t('importStep.checkAgain')}
           </Button>
         </Alert.Root>
       ) : null}
@@ -170,14 +183,14 @@ export function ImportStep({
         <ProblemList
           problems={record.problems}
           total={Math.max(record.problems.length, record.rowsSkipped)}
-          label="Problems in the import"
+          label={t('importStep.problemsLabel')}
         />
       ) : null}
       <HStack justify="space-between" wrap="wrap">
         <HistoryLink href={historyHref} />
         {finished ? (
           <Button variant="outline" onClick={onRestart}>
-            Import another file
+            {t('importStep.another')}
           </Button>
         ) : null}
       </HStack>
@@ -186,7 +199,8 @@ export function ImportStep({
 }
 
 function HistoryLink({ href }: { href: string }) {
-  const text = 'See the import history';
+  const { t } = useTranslation('meter-import');
+  const text = t('importStep.history');
   return href.startsWith('#') ? (
     <Link href={href} colorPalette="brand">
       {text}
@@ -198,9 +212,27 @@ function HistoryLink({ href }: { href: string }) {
   );
 }
 
-function fallbackMessage(record: ImportRecord): string {
-  if (record.status === 'done')
-    return `Imported ${count(record.rowsImported, 'reading')} from ${record.fileName}.`;
-  if (record.status === 'interrupted') return `The import of ${record.fileName} was interrupted.`;
-  return `The import of ${record.fileName} failed.`;
+/** "2 rows imported, 1 row skipped.": what a finished import stored and left out. */
+function outcome(record: ImportRecord, t: TFunction): string {
+  const imported = { count: record.rowsImported, number: formatCount(record.rowsImported) };
+  if (record.rowsSkipped === 0) return t('importStep.imported', imported);
+  const skipped = t('importStep.skipped', {
+    count: record.rowsSkipped,
+    number: formatCount(record.rowsSkipped),
+  });
+  return t('importStep.importedSkipped', { ...imported, skipped });
+}
+
+/** How an import ended, for a record the server sent without a message of its own. */
+function fallbackMessage(record: ImportRecord, t: TFunction): string {
+  const fileName = record.fileName;
+  if (record.status === 'done') {
+    return t('importStep.done', {
+      count: record.rowsImported,
+      number: formatCount(record.rowsImported),
+      fileName,
+    });
+  }
+  if (record.status === 'interrupted') return t('importStep.interrupted', { fileName });
+  return t('importStep.failed', { fileName });
 }

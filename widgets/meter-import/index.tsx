@@ -1,5 +1,6 @@
 import { Box, Circle, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCan } from '../../src/auth/use-can';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import type { GetDataImportResponse, MeterfilesResponse } from '../../src/generated/api-types';
@@ -9,11 +10,11 @@ import { ImportStep } from './import-step';
 import { guessMapping, type ImportMapping, type MappingDraft } from './mapping';
 import { MappingStep } from './mapping-step';
 
-export const STEPS = ['Choose a file', 'Map the columns', 'Check a dry run', 'Import'] as const;
+/** The wizard's steps, by their keys under steps.* of the meter-import strings. */
+export const STEPS = ['file', 'mapping', 'dryRun', 'import'] as const;
 
 /** Where the finished import links to: the history widget's anchor on the same page. */
 const DEFAULT_HISTORY_HREF = '#import-history';
-const DEFAULT_HEADING = 'Import a meter file';
 
 /**
  * Historical meter readings from a CSV or XLSX file, in four steps: upload,
@@ -21,16 +22,16 @@ const DEFAULT_HEADING = 'Import a meter file';
  * other roles are told whom to ask, and are offered no step of it.
  */
 export default function MeterImport(props: WidgetProps<'meter-import'>) {
+  const { t } = useTranslation('meter-import');
   const canImport = useCanImport();
   if (canImport) return <ImportWizard {...props} />;
   return (
     <Stack gap="3">
       <Heading as="h2" size="md">
-        {props.data.heading ?? DEFAULT_HEADING}
+        {props.data.heading ?? t('heading')}
       </Heading>
       <Text fontSize="sm" color="fg.muted">
-        Importing a meter file adds its readings to your data points. Editors of your organisation import
-        files; ask one if you have readings to add.
+        {t('viewerNote')}
       </Text>
     </Stack>
   );
@@ -45,6 +46,7 @@ function useCanImport(): boolean {
 }
 
 function ImportWizard({ data }: WidgetProps<'meter-import'>) {
+  const { t } = useTranslation('meter-import');
   const [step, setStep] = useState(0);
   const [upload, setUpload] = useState<MeterfilesResponse>();
   const [draft, setDraft] = useState<MappingDraft>();
@@ -60,7 +62,7 @@ function ImportWizard({ data }: WidgetProps<'meter-import'>) {
   return (
     <Stack gap="5">
       <Heading as="h2" size="md">
-        {data.heading ?? DEFAULT_HEADING}
+        {data.heading ?? t('heading')}
       </Heading>
       <Stepper current={step} />
       <StepHeading step={step} />
@@ -102,15 +104,16 @@ function ImportWizard({ data }: WidgetProps<'meter-import'>) {
 
 /** The four steps, the current one marked for assistive technology with aria-current. */
 function Stepper({ current }: { current: number }) {
+  const { t } = useTranslation('meter-import');
   return (
-    <Box as="nav" aria-label="Import steps">
+    <Box as="nav" aria-label={t('steps.nav')}>
       <HStack as="ol" gap={{ base: '2', md: '4' }} wrap="wrap" listStyleType="none" m="0" p="0">
-        {STEPS.map((title, index) => {
+        {STEPS.map((step, index) => {
           const state = index < current ? 'done' : index === current ? 'current' : 'next';
           return (
             <HStack
               as="li"
-              key={title}
+              key={step}
               gap="2"
               aria-current={state === 'current' ? 'step' : undefined}
               colorPalette="brand"
@@ -130,9 +133,13 @@ function Stepper({ current }: { current: number }) {
                 fontWeight={state === 'current' ? 'semibold' : 'normal'}
                 color={state === 'next' ? 'fg.muted' : 'fg'}
               >
-                {title}
+                {t(`steps.${step}`)}
                 <Text as="span" srOnly>
-                  {state === 'done' ? ' (done)' : state === 'current' ? ' (current step)' : ''}
+                  {state === 'done'
+                    ? ` ${t('steps.done')}`
+                    : state === 'current'
+                      ? ` ${t('steps.current')}`
+                      : ''}
                 </Text>
               </Text>
             </HStack>
@@ -148,6 +155,7 @@ function Stepper({ current }: { current: number }) {
  * moves to it so keyboard and screen-reader users start at the new step.
  */
 function StepHeading({ step }: { step: number }) {
+  const { t } = useTranslation('meter-import');
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(step);
   useEffect(() => {
@@ -157,7 +165,7 @@ function StepHeading({ step }: { step: number }) {
   }, [step]);
   return (
     <Heading as="h3" size="sm" ref={heading} tabIndex={-1} aria-live="polite" outline="none">
-      Step {step + 1} of {STEPS.length}: {STEPS[step]}
+      {t('steps.heading', { number: step + 1, total: STEPS.length, title: t(`steps.${STEPS[step]}`) })}
     </Heading>
   );
 }

@@ -1,5 +1,8 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { GetDataImportResponse, MeterfilesResponse } from '../../src/generated/api-types';
+import { formatCount } from '../shared/format';
 import { DataPointFields } from './data-point-fields';
 import { FileSample } from './file-sample';
 import type { ImportMapping, MappingDraft } from './mapping';
@@ -22,13 +25,14 @@ export function MappingStep({
   onBack: () => void;
   onDryRun: (result: GetDataImportResponse, mapping: ImportMapping) => void;
 }) {
+  const { t } = useTranslation('meter-import');
   const { errors, setErrors, running, failure, points, columns, rows, set, setHasHeader, dryRun } =
     useMappingStep({ upload, draft, onChange, onDryRun });
   const dataPoints = points.status === 'loaded' ? points.data.dataPoints : [];
   const fields = { draft, errors, set, columns, rows };
 
   return (
-    <form onSubmit={dryRun} aria-label="Map the columns" noValidate>
+    <form onSubmit={dryRun} aria-label={t('steps.mapping')} noValidate>
       <Stack gap="6">
         <FileSummary upload={upload} />
         <MappingTemplates upload={upload} draft={draft} onApply={onChange} onInvalid={setErrors} />
@@ -50,10 +54,10 @@ export function MappingStep({
         ) : null}
         <HStack justify="space-between">
           <Button variant="outline" onClick={onBack}>
-            Choose another file
+            {t('mapping.back')}
           </Button>
-          <Button type="submit" loading={running} loadingText="Checking the file…">
-            Run a dry run
+          <Button type="submit" loading={running} loadingText={t('mapping.checking')}>
+            {t('mapping.run')}
           </Button>
         </HStack>
       </Stack>
@@ -63,17 +67,24 @@ export function MappingStep({
 
 /** "readings.csv: 4 columns, separated by semicolons." above the guessed choices. */
 function FileSummary({ upload }: { upload: MeterfilesResponse }) {
+  const { t } = useTranslation('meter-import');
+  const columns = {
+    count: upload.headers.length,
+    number: formatCount(upload.headers.length),
+    fileName: upload.fileName,
+  };
   return (
     <Text fontSize="sm" color="fg.muted">
-      {upload.fileName}: {upload.headers.length} columns
-      {upload.format === 'csv' && upload.delimiter ? `, separated by ${delimiterName(upload.delimiter)}` : ''}
-      . The choices below are guessed from the column names; check them.
+      {upload.format === 'csv' && upload.delimiter
+        ? t('mapping.summarySeparated', { ...columns, delimiter: delimiterName(upload.delimiter, t) })
+        : t('mapping.summary', columns)}
     </Text>
   );
 }
 
-function delimiterName(delimiter: string): string {
-  return (
-    { ',': 'commas', ';': 'semicolons', '\t': 'tabs', '|': 'vertical bars' }[delimiter] ?? `“${delimiter}”`
-  );
+const DELIMITER_NAMES: Record<string, string> = { ',': 'comma', ';': 'semicolon', '\t': 'tab', '|': 'bar' };
+
+function delimiterName(delimiter: string, t: TFunction): string {
+  const name = DELIMITER_NAMES[delimiter];
+  return name ? t(`mapping.delimiters.${name}`) : t('quoted', { text: delimiter });
 }

@@ -1,4 +1,5 @@
 import { Button, Field, Fieldset, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { useCan } from '../../src/auth/use-can';
 import type { MeterfilesResponse } from '../../src/generated/api-types';
 import { type Option, SelectField } from './fields';
@@ -12,6 +13,7 @@ export function MappingTemplates(props: {
   onApply: (draft: MappingDraft) => void;
   onInvalid: (errors: DraftErrors) => void;
 }) {
+  const { t } = useTranslation('meter-import');
   const { templates, loadError, chosen, name, setName, saving, notice, apply, save, remove } =
     useMappingTemplates(props);
   // Templates are the organisation's: a role may apply them without being one that may delete them.
@@ -23,42 +25,42 @@ export function MappingTemplates(props: {
 
   return (
     <Fieldset.Root borderWidth="1px" borderRadius="md" p="4">
-      <Fieldset.Legend>Templates</Fieldset.Legend>
+      <Fieldset.Legend>{t('templates.legend')}</Fieldset.Legend>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="end">
         <HStack align="end">
           <SelectField
-            label="Use a saved template"
+            label={t('templates.use')}
             value={chosen}
             onChange={apply}
             options={options}
             placeholder={
               templates === undefined && !loadError
-                ? 'Loading templates…'
+                ? t('templates.loading')
                 : options.length === 0
-                  ? 'No templates yet'
-                  : 'None'
+                  ? t('templates.noneYet')
+                  : t('templates.noneChosen')
             }
-            error={loadError ? `Templates could not be loaded: ${loadError}` : undefined}
+            error={loadError ? t('templates.loadFailed', { message: loadError }) : undefined}
             disabled={options.length === 0}
           />
           {chosen && canDelete ? (
             <Button variant="ghost" colorPalette="red" onClick={remove}>
-              Delete
+              {t('templates.delete')}
             </Button>
           ) : null}
         </HStack>
         <HStack align="end">
           <Field.Root>
-            <Field.Label>Template name</Field.Label>
+            <Field.Label>{t('templates.name')}</Field.Label>
             <Input
               value={name}
               onChange={(event) => setName(event.currentTarget.value)}
               maxLength={200}
-              placeholder="Utility half-hourly export"
+              placeholder={t('templates.namePlaceholder')}
             />
           </Field.Root>
           <Button variant="outline" onClick={save} loading={saving}>
-            Save template
+            {t('templates.save')}
           </Button>
         </HStack>
       </SimpleGrid>
@@ -68,8 +70,7 @@ export function MappingTemplates(props: {
         </Text>
       ) : null}
       <Text fontSize="xs" color="fg.muted">
-        A template of the same name is replaced. Files dropped in a template's SFTP folder are imported with
-        it.
+        {t('templates.help')}
       </Text>
     </Fieldset.Root>
   );

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { DataImportRequest, MeterfilesResponse } from '../../src/generated/api-types';
 import { isTimeZone } from '../../src/ui/time-zones';
 
@@ -6,16 +7,23 @@ export type ImportMapping = DataImportRequest['mapping'];
 export type TimestampFormat = ImportMapping['timestamp']['format'];
 export type Delimiter = NonNullable<ImportMapping['delimiter']>;
 
-/** The mapping schema's formats, each with an example of how a time looks in it (as the server words them). */
-export const TIMESTAMP_FORMATS: readonly { format: TimestampFormat; label: string; example: string }[] = [
+/**
+ * The mapping schema's formats, each with an example of how a time looks in it
+ * (as the server words them), and its name: a pattern, the same in every
+ * language, or the key of its name under time.formats.* of the meter-import strings.
+ */
+export const TIMESTAMP_FORMATS: readonly ({ format: TimestampFormat; example: string } & (
+  | { label: string }
+  | { labelKey: 'epochSeconds' | 'epochMilliseconds' | 'excelSerial' }
+))[] = [
   { format: 'iso', label: 'ISO 8601', example: '2024-03-31T01:15:00Z' },
   { format: 'YYYY-MM-DD HH:mm:ss', label: 'YYYY-MM-DD HH:mm:ss', example: '2024-03-31 01:15:00' },
   { format: 'DD/MM/YYYY HH:mm:ss', label: 'DD/MM/YYYY HH:mm:ss', example: '31/03/2024 01:15:00' },
   { format: 'MM/DD/YYYY HH:mm:ss', label: 'MM/DD/YYYY HH:mm:ss', example: '03/31/2024 01:15:00' },
   { format: 'DD.MM.YYYY HH:mm:ss', label: 'DD.MM.YYYY HH:mm:ss', example: '31.03.2024 01:15:00' },
-  { format: 'epoch-s', label: 'Unix seconds', example: '1711847700' },
-  { format: 'epoch-ms', label: 'Unix milliseconds', example: '1711847700000' },
-  { format: 'excel-serial', label: 'Excel serial date', example: '45382.0104166667' },
+  { format: 'epoch-s', labelKey: 'epochSeconds', example: '1711847700' },
+  { format: 'epoch-ms', labelKey: 'epochMilliseconds', example: '1711847700000' },
+  { format: 'excel-serial', labelKey: 'excelSerial', example: '45382.0104166667' },
 ];
 
 /** The units the server converts between; a data point's own unit is accepted as well. */
@@ -247,21 +255,20 @@ export function fromMapping(
 
 export type DraftErrors = Partial<Record<keyof MappingDraft, string>>;
 
-/** What must be fixed before a dry run, by field. */
-export function draftErrors(draft: MappingDraft, columns: string[]): DraftErrors {
+/** What must be fixed before a dry run, by field; `t` reads the meter-import strings. */
+export function draftErrors(draft: MappingDraft, columns: string[], t: TFunction): DraftErrors {
   const errors: DraftErrors = {};
   const known = (name: string) => name !== '' && columns.includes(name);
-  if (!known(draft.timestampColumn)) errors.timestampColumn = 'Choose the column holding the time.';
-  if (!isTimeZone(draft.timeZone)) errors.timeZone = 'Choose a time zone from the list, e.g. Europe/London.';
-  if (!known(draft.valueColumn)) errors.valueColumn = 'Choose the column holding the values.';
-  else if (draft.valueColumn === draft.timestampColumn)
-    errors.valueColumn = 'The value and the time need different columns.';
-  if (!draft.unit.trim()) errors.unit = 'Choose the unit of the values.';
+  if (!known(draft.timestampColumn)) errors.timestampColumn = t('errors.timestampColumn');
+  if (!isTimeZone(draft.timeZone)) errors.timeZone = t('errors.timeZone');
+  if (!known(draft.valueColumn)) errors.valueColumn = t('errors.valueColumn');
+  else if (draft.valueColumn === draft.timestampColumn) errors.valueColumn = t('errors.sameColumn');
+  if (!draft.unit.trim()) errors.unit = t('errors.unit');
   if (draft.dataPointMode === 'column' && !known(draft.dataPointColumn)) {
-    errors.dataPointColumn = 'Choose the column naming each row’s data point.';
+    errors.dataPointColumn = t('errors.dataPointColumn');
   }
   if (draft.dataPointMode === 'one' && !(Number(draft.dataPointId) > 0)) {
-    errors.dataPointId = 'Choose the data point these readings belong to.';
+    errors.dataPointId = t('errors.dataPointId');
   }
   return errors;
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { DataPoint } from '../../src/generated/api-types';
 
 /** The sample's data point names that match no data point yet: those rows will be problems. */
@@ -12,19 +13,14 @@ export function PointColumnHint({
   rows: string[][];
   dataPoints: DataPoint[] | undefined;
 }) {
+  const { t } = useTranslation('meter-import');
   const index = columns.indexOf(column);
-  if (index < 0) return <>Each row's text must be a data point's name.</>;
-  if (!dataPoints) return <>Each row's text must be a data point's name.</>;
-  const names = new Set(dataPoints.map((point) => point.name));
+  if (index < 0 || !dataPoints) return <>{t('hint.mustMatch')}</>;
+  const known = new Set(dataPoints.map((point) => point.name));
   const unknown = [...new Set(rows.map((row) => (row[index] ?? '').trim()))].filter(
-    (name) => name !== '' && !names.has(name),
+    (name) => name !== '' && !known.has(name),
   );
-  if (unknown.length === 0)
-    return <>Each row's text must be a data point's name; the first rows all match.</>;
-  return (
-    <>
-      Not a data point yet: {unknown.slice(0, 5).join(', ')}
-      {unknown.length > 5 ? '…' : ''}. Add them under Data Feeds, or those rows will be listed as problems.
-    </>
-  );
+  if (unknown.length === 0) return <>{t('hint.allMatch')}</>;
+  const names = `${unknown.slice(0, 5).join(t('listSeparator'))}${unknown.length > 5 ? '…' : ''}`;
+  return <>{t('hint.unknown', { names })}</>;
 }

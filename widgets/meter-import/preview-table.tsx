@@ -13,7 +13,8 @@ type DryRun = Pick<GetDataImportResponse, 'preview' | 'dataPoints'>;
  * header) and in UTC, each value with the decimals the file gave it.
  */
 export function PreviewTable({ result }: { result: DryRun }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('meter-import');
+  const { t: shellT } = useTranslation();
   const zones = new Map(result.dataPoints.map((point) => [point.id, point.timeZone]));
   // Every previewed row's point is among the dry run's data points; UTC only if an answer ever says otherwise.
   const zoneOf = (pointId: number) => zones.get(pointId) ?? 'UTC';
@@ -21,20 +22,20 @@ export function PreviewTable({ result }: { result: DryRun }) {
   const [onlyZone] = shownZones;
   const oneZone = shownZones.size === 1 ? onlyZone : undefined;
   return (
-    <ScrollRegion label="Preview of the rows" borderWidth="1px" borderRadius="md">
+    <ScrollRegion label={t('preview.region')} borderWidth="1px" borderRadius="md">
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Row</Table.ColumnHeader>
-            <Table.ColumnHeader>Data point</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('preview.row')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('preview.dataPoint')}</Table.ColumnHeader>
             <Table.ColumnHeader>
               {oneZone
-                ? t('imports.preview.localTime', { zone: oneZone })
-                : t('imports.preview.localTimeEach')}
+                ? shellT('imports.preview.localTime', { zone: oneZone })
+                : shellT('imports.preview.localTimeEach')}
             </Table.ColumnHeader>
             <Table.ColumnHeader>UTC</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Value</Table.ColumnHeader>
-            <Table.ColumnHeader>Quality</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('preview.value')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('preview.quality')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -55,7 +56,11 @@ export function PreviewTable({ result }: { result: DryRun }) {
                 {formatValue(row.value, row.unit, row.decimals)}
               </Table.Cell>
               <Table.Cell>
-                {row.estimated ? <Badge colorPalette="orange">estimated</Badge> : 'measured'}
+                {row.estimated ? (
+                  <Badge colorPalette="orange">{t('preview.estimated')}</Badge>
+                ) : (
+                  t('preview.measured')
+                )}
               </Table.Cell>
             </Table.Row>
           ))}

@@ -1,5 +1,7 @@
 import { Box, Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { DataImportResponse } from '../../src/generated/api-types';
+import { formatCount } from '../shared/format';
 
 export type ImportProblem = DataImportResponse['problems'][number];
 
@@ -11,18 +13,21 @@ export function ProblemList({
   problems,
   total,
   id,
-  label = 'Problems',
+  label,
 }: {
   problems: ImportProblem[];
   /** All problems found; the server lists the first 1000. */
   total: number;
   id?: string;
+  /** What the problems are of, e.g. "Problems in the file"; "Problems" when not given. */
   label?: string;
 }) {
+  const { t } = useTranslation('meter-import');
+  const number = formatCount(total);
   const summary =
-    total === 1
-      ? '1 problem'
-      : `${total.toLocaleString()} problems${total > problems.length ? `; the first ${problems.length.toLocaleString()} are listed` : ''}`;
+    total > problems.length
+      ? t('problems.summaryPartial', { count: total, number, listed: formatCount(problems.length) })
+      : t('problems.summary', { count: total, number });
   return (
     <Stack gap="2" id={id}>
       <Text fontWeight="medium" fontSize="sm">
@@ -30,7 +35,7 @@ export function ProblemList({
       </Text>
       <Box
         role="region"
-        aria-label={`${label}: ${summary}`}
+        aria-label={t('problems.region', { label: label ?? t('problems.label'), summary })}
         // Scrollable by keyboard as well as by mouse.
         tabIndex={0}
         maxH="64"
@@ -41,9 +46,9 @@ export function ProblemList({
         <Table.Root size="sm" stickyHeader>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader width="20">Row</Table.ColumnHeader>
-              <Table.ColumnHeader width="40">Column</Table.ColumnHeader>
-              <Table.ColumnHeader>Reason</Table.ColumnHeader>
+              <Table.ColumnHeader width="20">{t('problems.row')}</Table.ColumnHeader>
+              <Table.ColumnHeader width="40">{t('problems.column')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('problems.reason')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>

@@ -11,22 +11,23 @@ export type RepeatedRows = NonNullable<GetDataImportResponse['repeatedInstants']
  * the dry run says which rows, as the server found them.
  */
 export function RepeatedRowsNotice({ repeats }: { repeats: RepeatedRows }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('meter-import');
+  const { t: shellT } = useTranslation();
   return (
     <Alert.Root status="info" alignItems="start">
       <Alert.Indicator />
       <Alert.Content>
         <Stack gap="2">
-          <Alert.Title>{t('imports.repeats.title')}</Alert.Title>
+          <Alert.Title>{shellT('imports.repeats.title')}</Alert.Title>
           <Alert.Description>
             <Text>{repeats.message}</Text>
           </Alert.Description>
-          <ScrollRegion label="Repeated instants" borderWidth="1px" borderRadius="md" bg="bg">
+          <ScrollRegion label={t('repeats.region')} borderWidth="1px" borderRadius="md" bg="bg">
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>{t('imports.repeats.row')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('imports.repeats.sameInstantAs')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{shellT('imports.repeats.row')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{shellT('imports.repeats.sameInstantAs')}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useApiData } from '../../src/api/use-api-data';
 import { api } from '../../src/generated/api-client';
 import type { GetDataImportResponse, MeterfilesResponse } from '../../src/generated/api-types';
@@ -37,6 +38,7 @@ export function useMappingStep({
   onChange: (draft: MappingDraft) => void;
   onDryRun: (result: GetDataImportResponse, mapping: ImportMapping) => void;
 }) {
+  const { t } = useTranslation('meter-import');
   const [errors, setErrors] = useState<DraftErrors>({});
   const [running, setRunning] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -69,7 +71,7 @@ export function useMappingStep({
 
   const dryRun = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = draftErrors(draft, columns);
+    const found = draftErrors(draft, columns, t);
     setErrors(found);
     setFailure(undefined);
     if (Object.values(found).some(Boolean)) return;
@@ -78,7 +80,7 @@ export function useMappingStep({
     try {
       onDryRun(await api.getDataImport({ fileId: upload.fileId, mapping }), mapping);
     } catch (error) {
-      setFailure(failureMessage(error));
+      setFailure(failureMessage(error, t));
     } finally {
       setRunning(false);
     }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../src/generated/api-client';
 import type { ImportTemplatesResponse, MeterfilesResponse } from '../../src/generated/api-types';
 import { notify } from '../../src/ui/toaster';
@@ -26,8 +27,10 @@ export function useMappingTemplates({
   onApply: (draft: MappingDraft) => void;
   onInvalid: (errors: DraftErrors) => void;
 }) {
+  const { t } = useTranslation('meter-import');
   const [templates, setTemplates] = useState<Template[]>();
-  const [loadError, setLoadError] = useState<string>();
+  // The failure itself, worded when shown: its words follow the app's language.
+  const [loadFailure, setLoadFailure] = useState<{ error: unknown }>();
   const [chosen, setChosen] = useState('');
   const [name, setName] = useState('');
   const [saving, setSaving] = useState(false);
@@ -37,12 +40,13 @@ export function useMappingTemplates({
     let current = true;
     api.importTemplates({}).then(
       (answer) => current && setTemplates(answer.templates),
-      (error: unknown) => current && setLoadError(failureMessage(error)),
+      (error: unknown) => current && setLoadFailure({ error }),
     );
     return () => {
       current = false;
     };
   }, []);
+  const loadError = loadFailure ? failureMessage(loadFailure.error, t) : undefined;
 
   const apply = (id: string) => {
     setChosen(id);
@@ -54,7 +58,10 @@ export function useMappingTemplates({
     setName(template.name);
     if (missing.length > 0) {
       setNotice(
-        `This file has no column ${missing.map((column) => `“${column}”`).join(', ')}; choose ${missing.length === 1 ? 'it' : 'them'} below.`,
+        t('templates.missingColumns', {
+          count: missing.length,
+          columns: missing.map((column) => t('quoted', { text: column })).join(t('listSeparator')),
+        }),
       );
     }
   };
@@ -63,13 +70,13 @@ export function useMappingTemplates({
     setNotice(undefined);
     const trimmed = name.trim();
     if (!trimmed) {
-      setNotice('Give the template a name first.');
+      setNotice(t('templates.nameFirst'));
       return;
     }
-    const errors = draftErrors(draft, fileColumns(upload, draft.hasHeader));
+    const errors = draftErrors(draft, fileColumns(upload, draft.hasHeader), t);
     if (Object.values(errors).some(Boolean)) {
       onInvalid(errors);
-      setNotice('Complete the mapping below before saving it.');
+      setNotice(t('templates.completeFirst'));
       return;
     }
     setSaving(true);
@@ -77,9 +84,9 @@ export function useMappingTemplates({
       const answer = await api.importTemplates({ name: trimmed, mapping: toMapping(draft, upload) });
       setTemplates(answer.templates);
       setChosen(String(answer.templates.find((entry) => entry.name === trimmed)?.id ?? ''));
-      notify.success(`Template “${trimmed}” saved`);
+      notify.success(t('templates.saved', { name: trimmed }));
     } catch (error) {
-      setNotice(failureMessage(error));
+      setNotice(failureMessage(error, t));
     } finally {
       setSaving(false);
     }
@@ -87,14 +94,14 @@ export function useMappingTemplates({
 
   const remove = async () => {
     const template = templates?.find((entry) => String(entry.id) === chosen);
-    if (!template || !window.confirm(`Delete the template “${template.name}”?`)) return;
+    if (!template || !window.confirm(t('templates.confirmDelete', { name: template.name }))) return;
     try {
       const answer = await api.importTemplateDelete({ id: template.id });
       setTemplates(answer.templates);
       setChosen('');
-      notify.success(`Template “${template.name}” deleted`);
+      notify.success(t('templates.deleted', { name: template.name }));
     } catch (error) {
-      setNotice(failureMessage(error));
+      setNotice(failureMessage(error, t));
     }
   };
 

@@ -1,5 +1,6 @@
 import { Fieldset, SimpleGrid } from '@chakra-ui/react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DataPoint } from '../../src/generated/api-types';
 import { columnOptions, sampleHelper } from './column-choices';
 import { type Option, SelectField } from './fields';
@@ -15,37 +16,38 @@ export function ValueFields({
   rows,
   dataPoints,
 }: DraftFieldsProps & { dataPoints: DataPoint[] }) {
+  const { t } = useTranslation('meter-import');
   const unitOptions = useMemo(() => unitChoices(dataPoints, draft.unit), [dataPoints, draft.unit]);
   return (
     <Fieldset.Root>
-      <Fieldset.Legend>Value</Fieldset.Legend>
+      <Fieldset.Legend>{t('value.legend')}</Fieldset.Legend>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <SelectField
-          label="Value column"
+          label={t('value.column')}
           value={draft.valueColumn}
           onChange={(value) => set('valueColumn', value)}
-          options={columnOptions(columns)}
-          placeholder="Choose a column"
+          options={columnOptions(columns, t)}
+          placeholder={t('mapping.chooseColumn')}
           error={errors.valueColumn}
-          helper={sampleHelper(columns, rows, draft.valueColumn)}
+          helper={sampleHelper(columns, rows, draft.valueColumn, t)}
           required
         />
         <SelectField
-          label="Unit of the values"
+          label={t('value.unit')}
           value={draft.unit}
           onChange={(value) => set('unit', value)}
           options={unitOptions}
           error={errors.unit}
-          helper="Converted to each data point's own unit when stored."
+          helper={t('value.unitHelp')}
           required
         />
         <SelectField
-          label="Decimal separator"
+          label={t('value.decimal')}
           value={draft.decimal}
           onChange={(value) => set('decimal', value as '.' | ',')}
           options={[
-            { value: '.', label: 'Point: 1234.5' },
-            { value: ',', label: 'Comma: 1234,5' },
+            { value: '.', label: t('value.decimalPoint') },
+            { value: ',', label: t('value.decimalComma') },
           ]}
           required
         />

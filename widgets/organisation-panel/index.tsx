@@ -1,6 +1,7 @@
 import { Button, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCan } from '../../src/auth/use-can';
 import { useOrganisationFace } from '../../src/data/organisation-face';
 import type { WidgetProps } from '../../src/engine/widget-types';
@@ -16,12 +17,13 @@ import { RenameForm } from './rename-form';
 
 /** Create an organisation when the user has none; otherwise show it, with its logo. */
 export default function OrganisationPanel({ data }: WidgetProps<'organisation-panel'>) {
+  const { t } = useTranslation('organisation-panel');
   const session = useAtomValue(sessionAtom);
   const organisationId = session.status === 'authorised' ? session.user.organisationId : null;
   return (
     <Stack gap="4">
       <Heading as="h2" size="md">
-        {data.heading ?? 'Your organisation'}
+        {data.heading ?? t('heading')}
       </Heading>
       {organisationId === null ? (
         <CreateOrganisation />
@@ -33,6 +35,7 @@ export default function OrganisationPanel({ data }: WidgetProps<'organisation-pa
 }
 
 function CreateOrganisation() {
+  const { t } = useTranslation('organisation-panel');
   const { loadAccount } = useAccountActions();
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -49,19 +52,18 @@ function CreateOrganisation() {
     }
   };
   return (
-    <FormStack onSubmit={submit} label="Create your organisation" maxW="md">
-      <Text color="fg.muted">
-        You do not belong to an organisation yet. Create one; you can invite your colleagues next.
-      </Text>
-      <FormField label="Organisation name" name="name" required maxLength={120} />
+    <FormStack onSubmit={submit} label={t('create.form')} maxW="md">
+      <Text color="fg.muted">{t('create.intro')}</Text>
+      <FormField label={t('create.name')} name="name" required maxLength={120} />
       <Button type="submit" colorPalette="brand" loading={busy} alignSelf="start">
-        Create organisation
+        {t('create.submit')}
       </Button>
     </FormStack>
   );
 }
 
 function OrganisationView({ organisationId }: { organisationId: number }) {
+  const { t } = useTranslation('organisation-panel');
   // The top bar's own query: one request for both, and a new logo or name refreshes both at once.
   const state = fromQuery(useOrganisationFace(organisationId));
   const [editing, setEditing] = useState(false);
@@ -72,13 +74,13 @@ function OrganisationView({ organisationId }: { organisationId: number }) {
   const canRename = useCan('renameOrganisation');
   const [renaming, setRenaming] = useState(false);
   return (
-    <DataState state={state} what="The organisation">
+    <DataState state={state} what={t('what')}>
       {(organisation) => (
         <HStack gap="4">
           {organisation?.image ? (
             <Image
               src={`/files/${organisation.image}`}
-              alt={`${organisation.name} logo`}
+              alt={t('logoAlt', { name: organisation.name })}
               boxSize="16"
               borderRadius="md"
               fit="contain"
@@ -99,12 +101,12 @@ function OrganisationView({ organisationId }: { organisationId: number }) {
             <HStack gap="2">
               {canChangeLogo ? (
                 <Button size="xs" variant="outline" onClick={() => setEditing(true)}>
-                  Change logo
+                  {t('changeLogo')}
                 </Button>
               ) : null}
               {canRename && !renaming ? (
                 <Button size="xs" variant="outline" onClick={() => setRenaming(true)}>
-                  Rename
+                  {t('rename')}
                 </Button>
               ) : null}
             </HStack>

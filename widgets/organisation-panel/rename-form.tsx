@@ -1,6 +1,7 @@
 import { Button, HStack, Input } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { organisationFaceQuery } from '../../src/data/organisation-face';
 import { api } from '../../src/generated/api-client';
 import { notify } from '../../src/ui/toaster';
@@ -14,6 +15,7 @@ interface RenameFormProps {
 
 /** The organisation's name, edited in place; the top bar shows the new one at once. */
 export function RenameForm({ organisationId, name, onDone }: RenameFormProps) {
+  const { t } = useTranslation('organisation-panel');
   const [draft, setDraft] = useState(name);
   const [saving, setSaving] = useState(false);
   const queryClient = useQueryClient();
@@ -22,7 +24,7 @@ export function RenameForm({ organisationId, name, onDone }: RenameFormProps) {
     setSaving(true);
     try {
       const renamed = await api.renameOrganisation({ org_id: organisationId, name: draft });
-      notify.success(`The organisation is now called ${renamed.name}`);
+      notify.success(t('renameForm.renamed', { name: renamed.name }));
       void queryClient.invalidateQueries({ queryKey: organisationFaceQuery(organisationId).queryKey });
       onDone();
     } catch (error) {
@@ -32,10 +34,10 @@ export function RenameForm({ organisationId, name, onDone }: RenameFormProps) {
     }
   };
   return (
-    <form onSubmit={save} aria-label="Rename the organisation">
+    <form onSubmit={save} aria-label={t('renameForm.form')}>
       <HStack gap="2" wrap="wrap">
         <Input
-          aria-label="Organisation name"
+          aria-label={t('renameForm.name')}
           value={draft}
           onChange={(event) => setDraft(event.currentTarget.value)}
           maxLength={120}
@@ -44,10 +46,10 @@ export function RenameForm({ organisationId, name, onDone }: RenameFormProps) {
           maxW="sm"
         />
         <Button type="submit" size="sm" colorPalette="brand" loading={saving} disabled={!draft.trim()}>
-          Save
+          {t('renameForm.save')}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => onDone()}>
-          Cancel
+          {t('renameForm.cancel')}
         </Button>
       </HStack>
     </form>

@@ -1,8 +1,10 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { ResponsivePie } from '@nivo/pie';
+import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { CHART_COLORS, chartColour, chartTheme, DEFAULT_CHART_HEIGHT } from '../shared/chart-theme';
 import { formatValue } from '../shared/format';
+import { nameList } from '../shared/missing-text';
 
 /**
  * Shares of a whole, as a pie or a donut, with a legend under it: labels
@@ -11,6 +13,8 @@ import { formatValue } from '../shared/format';
  */
 export default function PieChartWidget({ data }: WidgetProps<'pie-chart'>) {
   const { slices, unit, donut = false, height = DEFAULT_CHART_HEIGHT } = data;
+  const { t } = useTranslation('pie-chart');
+  const { t: shared } = useTranslation('shared');
   const pieData = slices.map(({ id, label, value }) => ({ id, label: label ?? id, value }));
   const total = pieData.reduce((sum, slice) => sum + slice.value, 0);
   return (
@@ -18,7 +22,12 @@ export default function PieChartWidget({ data }: WidgetProps<'pie-chart'>) {
       <Box
         h={`${height}px`}
         role="img"
-        aria-label={`Pie chart of ${pieData.map((slice) => slice.label).join(', ')}`}
+        aria-label={t('chart', {
+          names: nameList(
+            shared,
+            pieData.map((slice) => slice.label),
+          ),
+        })}
       >
         <ResponsivePie
           data={pieData}

@@ -1,4 +1,5 @@
 import { HStack, Progress } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { formatValue } from '../shared/format';
 
@@ -7,6 +8,7 @@ const PALETTES = { neutral: 'blue', good: 'green', warning: 'orange', critical: 
 /** A value against its target, e.g. budget used or data coverage. Values past the target fill the bar. */
 export default function ProgressWidget({ data }: WidgetProps<'progress'>) {
   const { label, value, max = 100, unit, tone = 'neutral' } = data;
+  const { t } = useTranslation('progress');
   const shown = Math.min(value, max);
   const percent = (value / max) * 100;
   return (
@@ -14,10 +16,13 @@ export default function ProgressWidget({ data }: WidgetProps<'progress'>) {
       <HStack justify="space-between" mb="2">
         <Progress.Label>{label}</Progress.Label>
         <Progress.ValueText>
-          {formatValue(value, unit)}
           {max !== 100 || unit !== '%'
-            ? ` of ${formatValue(max, unit, 0)} (${formatValue(percent, '%', 0)})`
-            : ''}
+            ? t('ofMax', {
+                value: formatValue(value, unit),
+                max: formatValue(max, unit, 0),
+                percent: formatValue(percent, '%', 0),
+              })
+            : formatValue(value, unit)}
         </Progress.ValueText>
       </HStack>
       <Progress.Track>

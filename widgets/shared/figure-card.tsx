@@ -1,4 +1,5 @@
 import { Badge, Stat } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { formatValue } from './format';
 
@@ -86,11 +87,17 @@ export function directionOf(change: number, precision: number): Direction {
   return rounded > 0 ? 'up' : rounded < 0 ? 'down' : 'flat';
 }
 
+/**
+ * A change as the badge says it: "up 4.2 %", "down 3 °C", or "no change".
+ * `t` reads the shared strings: useTranslation('shared').
+ */
+export function changeText(t: TFunction, direction: Direction, amount: string): string {
+  if (direction === 'flat') return t('change.none');
+  return direction === 'up' ? t('change.up', { amount }) : t('change.down', { amount });
+}
+
 /** A percentage change as the badge says it: "up 4.2 %", or "no change" when it rounds to 0.0 %. */
-export function percentChange(percent: number): Pick<FigureChange, 'direction' | 'text'> {
+export function percentChange(t: TFunction, percent: number): Pick<FigureChange, 'direction' | 'text'> {
   const direction = directionOf(percent, 1);
-  return {
-    direction,
-    text: direction === 'flat' ? 'no change' : `${direction} ${formatValue(Math.abs(percent), '%', 1)}`,
-  };
+  return { direction, text: changeText(t, direction, formatValue(Math.abs(percent), '%', 1)) };
 }

@@ -1,18 +1,16 @@
-/** Formatting shared by widgets, in the browser's locale. */
+import { cachedFormat } from '../../src/i18n/app-locale';
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+/** Formatting shared by widgets, in the language the person chose for the app. */
 
 function numberFormat(precision: number | undefined): Intl.NumberFormat {
-  const cacheKey = String(precision);
-  let format = numberFormats.get(cacheKey);
-  if (!format) {
-    format = new Intl.NumberFormat(undefined, {
-      minimumFractionDigits: precision ?? 0,
-      maximumFractionDigits: precision ?? 2,
-    });
-    numberFormats.set(cacheKey, format);
-  }
-  return format;
+  return cachedFormat(
+    `number ${precision}`,
+    (locale) =>
+      new Intl.NumberFormat(locale, {
+        minimumFractionDigits: precision ?? 0,
+        maximumFractionDigits: precision ?? 2,
+      }),
+  );
 }
 
 /** "48,210 kWh"; a missing value is a dash, never a zero. */
@@ -33,15 +31,28 @@ export function formatPercent(fraction: number | null | undefined): string {
   return `${numberFormat(1).format(fraction * 100)} %`;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** A whole number as counted: "12,345" (or "12 345" in French). */
+export function formatCount(count: number): string {
+  return numberFormat(0).format(count);
+}
+
+function dateFormat(withTime: boolean): Intl.DateTimeFormat {
+  return cachedFormat(
+    `date ${withTime}`,
+    (locale) =>
+      new Intl.DateTimeFormat(
+        locale,
+        withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
+      ),
+  );
+}
 
 /** Epoch milliseconds or an ISO string as a date, or a date and time. */
 export function formatDate(value: number | string | null | undefined, withTime: boolean): string {
   if (value === null || value === undefined || value === '') return '–';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return (withTime ? dateTimeFormat : dateFormat).format(date);
+  return dateFormat(withTime).format(date);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Button, EmptyState, Heading, Link, Stack, Table, VStack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useApiData } from '../../src/api/use-api-data';
 import type { WidgetProps } from '../../src/engine/widget-types';
@@ -10,13 +11,14 @@ import { formatValue } from '../shared/format';
 
 /** The organisation's sites in a table, with a map of them all. */
 export default function SiteList({ data }: WidgetProps<'site-list'>) {
+  const { t } = useTranslation('site-list');
   const state = useApiData(() => api.sites(), 'sites');
   return (
     <Stack gap="4">
       <Heading as="h2" size="md">
-        {data.heading ?? 'Sites'}
+        {data.heading ?? t('heading')}
       </Heading>
-      <DataState state={state} what="Your sites">
+      <DataState state={state} what={t('what')}>
         {({ sites }) =>
           sites.length === 0 ? (
             <NoSites />
@@ -43,17 +45,18 @@ export default function SiteList({ data }: WidgetProps<'site-list'>) {
 }
 
 function SiteTable({ sites }: { sites: SitesResponse['sites'] }) {
+  const { t } = useTranslation('site-list');
   return (
     <Table.ScrollArea>
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Site</Table.ColumnHeader>
-            <Table.ColumnHeader>Address</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Floor area</Table.ColumnHeader>
-            <Table.ColumnHeader>Time zone</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Places and assets</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Data points</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('columns.site')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('columns.address')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('columns.floorArea')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('columns.timeZone')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('columns.places')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('columns.dataPoints')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -79,15 +82,16 @@ function SiteTable({ sites }: { sites: SitesResponse['sites'] }) {
 
 /** An empty organisation is told so, and sent to where sites are added. */
 function NoSites() {
+  const { t } = useTranslation('site-list');
   return (
     <EmptyState.Root size="sm" role="status">
       <EmptyState.Content>
         <VStack textAlign="center">
-          <EmptyState.Title>No sites yet</EmptyState.Title>
-          <EmptyState.Description>Add your first site to see it here and on the map.</EmptyState.Description>
+          <EmptyState.Title>{t('empty.title')}</EmptyState.Title>
+          <EmptyState.Description>{t('empty.description')}</EmptyState.Description>
         </VStack>
         <Button asChild size="sm" colorPalette="brand">
-          <RouterLink to="/sites">Add your first site</RouterLink>
+          <RouterLink to="/sites">{t('empty.action')}</RouterLink>
         </Button>
       </EmptyState.Content>
     </EmptyState.Root>

@@ -1,7 +1,9 @@
 import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { WidgetData, WidgetProps } from '../../src/engine/widget-types';
-import { formatDate, formatPercent, formatValue } from '../shared/format';
+import { formatCount, formatDate, formatPercent, formatValue } from '../shared/format';
 import { type Cell, pageCount, type SortDirection, sortRows } from './sort-rows';
 
 type ColumnSpec = WidgetData<'table'>['columns'][number];
@@ -10,7 +12,8 @@ const DEFAULT_PAGE_SIZE = 10;
 
 /** Rows under named columns; click a heading to sort, page through long tables. */
 export default function TableWidget({ data }: WidgetProps<'table'>) {
-  const { columns, rows, pageSize = DEFAULT_PAGE_SIZE, emptyText = 'No rows' } = data;
+  const { t } = useTranslation('table');
+  const { columns, rows, pageSize = DEFAULT_PAGE_SIZE, emptyText = t('empty') } = data;
   const [sort, setSort] = useState<{ key: string; direction: SortDirection } | undefined>(
     data.sort ? { key: data.sort.key, direction: data.sort.direction ?? 'asc' } : undefined,
   );
@@ -54,7 +57,7 @@ export default function TableWidget({ data }: WidgetProps<'table'>) {
                 <Table.Row key={rowIds.get(row)}>
                   {columns.map((column) => (
                     <Table.Cell key={column.key} textAlign={isNumeric(column) ? 'end' : 'start'}>
-                      {formatCell(row[column.key], column)}
+                      {formatCell(row[column.key], column, t)}
                     </Table.Cell>
                   ))}
                 </Table.Row>
@@ -66,7 +69,12 @@ export default function TableWidget({ data }: WidgetProps<'table'>) {
       {pages > 1 ? (
         <HStack justify="space-between" mt="3">
           <Text fontSize="sm" color="fg.muted">
-            Page {currentPage + 1} of {pages} · {sorted.length} rows
+            {t('pageOf', {
+              count: sorted.length,
+              page: formatCount(currentPage + 1),
+              pages: formatCount(pages),
+              rows: formatCount(sorted.length),
+            })}
           </Text>
           <HStack>
             <Button
@@ -75,7 +83,7 @@ export default function TableWidget({ data }: WidgetProps<'table'>) {
               disabled={currentPage === 0}
               onClick={() => setPage(currentPage - 1)}
             >
-              Previous
+              {t('previous')}
             </Button>
             <Button
               size="xs"
@@ -83,7 +91,7 @@ export default function TableWidget({ data }: WidgetProps<'table'>) {
               disabled={currentPage >= pages - 1}
               onClick={() => setPage(currentPage + 1)}
             >
-              Next
+              {t('next')}
             </Button>
           </HStack>
         </HStack>
@@ -120,7 +128,8 @@ function isNumeric(column: ColumnSpec): boolean {
   return column.format === 'number' || column.format === 'percent';
 }
 
-function formatCell(value: Cell, column: ColumnSpec): string {
+/** A cell as shown; `t` reads the table's strings (a yes or no cell). */
+function formatCell(value: Cell, column: ColumnSpec, t: TFunction): string {
   switch (column.format) {
     case 'number':
       return formatValue(typeof value === 'number' ? value : null);
@@ -130,6 +139,7 @@ function formatCell(value: Cell, column: ColumnSpec): string {
     case 'datetime':
       return formatDate(typeof value === 'boolean' ? null : value, column.format === 'datetime');
     default:
+      if (typeof value === 'boolean') return value ? t('yes') : t('no');
       return value === null || value === undefined ? '–' : String(value);
   }
 }

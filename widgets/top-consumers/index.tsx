@@ -1,18 +1,23 @@
 import { Badge, Box, Progress, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { usePeriod } from '../../src/data/page-period';
-import { periodWindows } from '../../src/data/periods';
 import { useRanking } from '../../src/data/ranking';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { autoPrecision, type Comparison, compareWith } from '../shared/change';
 import { DataState, fromQuery } from '../shared/data-state';
+import { changeText } from '../shared/figure-card';
 import { formatValue } from '../shared/format';
+import { intentInline } from '../shared/intent-text';
 import { unmatchedTagsText } from '../shared/missing-text';
+import { periodText } from '../shared/period-text';
 
 /**
  * The largest consumers over a period (its own, else the page's), with their
  * share and their change against the period before.
  */
 export default function TopConsumersWidget({ data }: WidgetProps<'top-consumers'>) {
+  const { t } = useTranslation('top-consumers');
+  const { t: shared } = useTranslation('shared');
   const periodName = usePeriod(data.period, 'month');
   const state = fromQuery(
     useRanking({
@@ -24,9 +29,10 @@ export default function TopConsumersWidget({ data }: WidgetProps<'top-consumers'
       limit: data.limit ?? 5,
     }),
   );
-  const period = periodWindows(periodName);
+  const period = periodText(shared, periodName).during;
+  const intent = data.intent ? intentInline(shared, data.intent) : undefined;
   const bySite = data.by === 'site';
-  const what = bySite ? 'The sites ranked by consumption' : 'The top consumers';
+  const what = bySite ? t('what.sites') : t('what.points');
   return (
     <DataState state={state} what={what}>
       {({ ranking, unit, unmatchedTags }) => {
@@ -34,7 +40,7 @@ export default function TopConsumersWidget({ data }: WidgetProps<'top-consumers'
         if (listed.length === 0) {
           return (
             <Text color="fg.muted" role="status">
-              No {data.intent ?? 'consumption'} recorded {period.label}.
+              {intent ? t('noRecordedIntent', { intent, period }) : t('noRecorded', { period })}
             </Text>
           );
         }
@@ -42,10 +48,10 @@ export default function TopConsumersWidget({ data }: WidgetProps<'top-consumers'
         return (
           <Stack gap="3">
             <Text textStyle="sm" color="fg.muted">
-              {`${bySite ? 'Sites' : 'Data points'} by ${data.intent ?? 'consumption'} in ${unit}, ${period.label}, with the change against the period before`}
+              {t(`caption.${bySite ? 'sites' : 'points'}${intent ? 'Intent' : ''}`, { intent, unit, period })}
             </Text>
             {unmatchedTags ? (
-              <Text textStyle="sm">{unmatchedTagsText(data.intent, unmatchedTags)}</Text>
+              <Text textStyle="sm">{unmatchedTagsText(shared, data.intent, unmatchedTags)}</Text>
             ) : null}
             <Stack as="ol" gap="3" listStyleType="none" aria-label={what}>
               {listed.map((rank, index) => (
@@ -66,7 +72,7 @@ export default function TopConsumersWidget({ data }: WidgetProps<'top-consumers'
                     size="sm"
                     colorPalette="blue"
                     my="1"
-                    aria-label={`${rank.name}: ${formatValue(rank.share, '%', 1)} of the total`}
+                    aria-label={t('nameShare', { name: rank.name, share: formatValue(rank.share, '%', 1) })}
                   >
                     <Progress.Track>
                       <Progress.Range />
@@ -82,7 +88,7 @@ export default function TopConsumersWidget({ data }: WidgetProps<'top-consumers'
                     <Text color="fg.muted" truncate>
                       {[
                         bySite || !rank.site ? '' : rank.site,
-                        `${formatValue(rank.share, '%', 1)} of the total`,
+                        t('share', { share: formatValue(rank.share, '%', 1) }),
                       ]
                         .filter(Boolean)
                         .join(' · ')}
@@ -101,17 +107,19 @@ export default function TopConsumersWidget({ data }: WidgetProps<'top-consumers'
 
 /** Consumption going down is good news. */
 function Change({ comparison }: { comparison: Comparison }) {
+  const { t } = useTranslation('top-consumers');
+  const { t: shared } = useTranslation('shared');
   if (comparison.kind === 'no-previous') {
     return (
       <Text color="fg.muted" whiteSpace="nowrap">
-        no earlier data
+        {t('noEarlier')}
       </Text>
     );
   }
   if (comparison.kind === 'previous-zero') {
     return (
       <Text color="fg.muted" whiteSpace="nowrap">
-        none before
+        {t('noneBefore')}
       </Text>
     );
   }
@@ -121,7 +129,7 @@ function Change({ comparison }: { comparison: Comparison }) {
   return (
     <Badge colorPalette={palette} variant="subtle" data-testid="consumer-change" whiteSpace="nowrap">
       <span aria-hidden="true">{direction === 'up' ? '▲' : direction === 'down' ? '▼' : ''}</span>
-      {direction === 'flat' ? 'no change' : `${direction} ${formatValue(Math.abs(percent), '%', 1)}`}
+      {changeText(shared, direction, formatValue(Math.abs(percent), '%', 1))}
     </Badge>
   );
 }

@@ -1,4 +1,5 @@
 import type { UsageCell } from '../../src/generated/api-types';
+import { cachedFormat } from '../../src/i18n/app-locale';
 
 /** The grid's rows: weekday 1 (Monday) to 7, each with hours 0 to 23; a cell the server left out is null. */
 export function toGrid(cells: readonly UsageCell[]): (number | null)[][] {
@@ -51,13 +52,18 @@ export function cellColor(value: number, min: number, max: number): string {
 
 export const GRADIENT = `linear-gradient(to right, ${LOW}, ${HIGH})`;
 
-const weekdayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', timeZone: 'UTC' });
-const weekdayShortFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' });
+/** Weekday names in the language the person chose for the app. */
+function weekdayFormat(style: 'long' | 'short'): Intl.DateTimeFormat {
+  return cachedFormat(
+    `weekday ${style} UTC`,
+    (locale) => new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' }),
+  );
+}
 
 /** Weekday 1 is Monday (1 January 2024 was one). */
 export function weekdayName(weekday: number, style: 'long' | 'short' = 'long'): string {
   const date = new Date(Date.UTC(2024, 0, weekday));
-  return (style === 'long' ? weekdayFormat : weekdayShortFormat).format(date);
+  return weekdayFormat(style).format(date);
 }
 
 /** "09:00–10:00". */

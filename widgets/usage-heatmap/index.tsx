@@ -1,11 +1,13 @@
 import { Box, chakra, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { useHourOfWeek } from '../../src/data/hour-of-week';
 import { usePeriod } from '../../src/data/page-period';
-import { periodWindows } from '../../src/data/periods';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { DataState, fromQuery } from '../shared/data-state';
 import { formatValue } from '../shared/format';
+import { intentName } from '../shared/intent-text';
 import { missingText, unmatchedTagsText } from '../shared/missing-text';
+import { periodText } from '../shared/period-text';
 import { ScrollRegion } from '../shared/scroll-region';
 import { cellColor, extent, GRADIENT, hourRange, peak, toGrid, weekdayName } from './cells';
 
@@ -17,6 +19,8 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 
 /** Mean consumption per hour of each weekday over a period (its own, else the page's), darker where more is used. */
 export default function UsageHeatmapWidget({ data }: WidgetProps<'usage-heatmap'>) {
+  const { t } = useTranslation('usage-heatmap');
+  const { t: shared } = useTranslation('shared');
   const periodName = usePeriod(data.period, '30d', PERIODS);
   const state = fromQuery(
     useHourOfWeek({
@@ -27,8 +31,9 @@ export default function UsageHeatmapWidget({ data }: WidgetProps<'usage-heatmap'
       period: periodName,
     }),
   );
-  const period = periodWindows(periodName);
-  const what = `${capitalise(data.intent ?? (data.dataPoints ? 'consumption' : 'electricity'))} by hour`;
+  const period = periodText(shared, periodName).during;
+  const intent = data.intent ?? (data.dataPoints ? undefined : 'electricity');
+  const what = intent ? t('what.intent', { intent: intentName(shared, intent) }) : t('what.consumption');
   return (
     <DataState state={state} what={what}>
       {({ cells, unit, missing, unmatchedTags }) => {
@@ -37,13 +42,13 @@ export default function UsageHeatmapWidget({ data }: WidgetProps<'usage-heatmap'
         if (!range) {
           return (
             <Stack gap="1" role="status">
-              <Text color="fg.muted">No consumption recorded {period.label}.</Text>
-              {missing.length > 0 ? <Text textStyle="sm">{missingText(missing)}</Text> : null}
+              <Text color="fg.muted">{t('noRecorded', { period })}</Text>
+              {missing.length > 0 ? <Text textStyle="sm">{missingText(shared, missing)}</Text> : null}
             </Stack>
           );
         }
         const busiest = peak(grid);
-        const caption = `Mean ${unit} per hour of the week, ${period.label}`;
+        const caption = t('caption', { unit, period });
         return (
           <Stack gap="3">
             <Text textStyle="sm" color="fg.muted">
@@ -86,7 +91,11 @@ export default function UsageHeatmapWidget({ data }: WidgetProps<'usage-heatmap'
                       </chakra.th>
                       {HOURS.map((hour) => {
                         const mean = grid[weekday - 1]?.[hour] ?? null;
-                        const label = `${weekdayName(weekday)} ${hourRange(hour)}: ${mean === null ? 'no data' : formatValue(mean, unit)}`;
+                        const label = t('cell', {
+                          day: weekdayName(weekday),
+                          hours: hourRange(hour),
+                          value: mean === null ? t('noData') : formatValue(mean, unit),
+                        });
                         return (
                           <chakra.td
                             key={hour}
@@ -127,26 +136,25 @@ export default function UsageHeatmapWidget({ data }: WidgetProps<'usage-heatmap'
                   borderColor="border"
                   aria-hidden="true"
                 />
-                <Text>no data</Text>
+                <Text>{t('noData')}</Text>
               </Box>
               {busiest ? (
                 <Text color="fg.muted">
-                  Busiest: {weekdayName(busiest.weekday)} {hourRange(busiest.hour)},{' '}
-                  {formatValue(busiest.mean, unit, 1)}
+                  {t('busiest', {
+                    day: weekdayName(busiest.weekday),
+                    hours: hourRange(busiest.hour),
+                    value: formatValue(busiest.mean, unit, 1),
+                  })}
                 </Text>
               ) : null}
             </Box>
-            {missing.length > 0 ? <Text textStyle="sm">{missingText(missing)}</Text> : null}
+            {missing.length > 0 ? <Text textStyle="sm">{missingText(shared, missing)}</Text> : null}
             {unmatchedTags ? (
-              <Text textStyle="sm">{unmatchedTagsText(data.intent, unmatchedTags)}</Text>
+              <Text textStyle="sm">{unmatchedTagsText(shared, data.intent, unmatchedTags)}</Text>
             ) : null}
           </Stack>
         );
       }}
     </DataState>
   );
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

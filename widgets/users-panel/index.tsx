@@ -1,5 +1,6 @@
 import { Badge, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useApiData } from '../../src/api/use-api-data';
 import { useCan } from '../../src/auth/use-can';
 import { useMyRole } from '../../src/auth/use-my-role';
@@ -19,6 +20,7 @@ type Member = GetUsersResponse['users'][number];
  * a role, sends an invitation again or revokes it, changes roles and removes members.
  */
 export default function UsersPanel({ data }: WidgetProps<'users-panel'>) {
+  const { t } = useTranslation('users-panel');
   const state = useApiData(() => api.getUsers(), 'users');
   const [busy, setBusy] = useState(false);
   const myRole = useMyRole();
@@ -35,7 +37,7 @@ export default function UsersPanel({ data }: WidgetProps<'users-panel'>) {
     try {
       const role = formText(form, 'role') as Role;
       const sent = await api.sendUserInvite({ email: formText(form, 'email'), role });
-      notify.success(`Invitation sent to ${sent.email}`);
+      notify.success(t('invite.sent', { email: sent.email }));
       form.reset();
       state.reload();
     } catch (error) {
@@ -47,17 +49,17 @@ export default function UsersPanel({ data }: WidgetProps<'users-panel'>) {
   const changeRole = async (user: Member, role: Role) => {
     try {
       await api.updateUserRole({ userId: user.id, role });
-      notify.success(`${user.email} is now ${role === 'viewer' ? 'a' : 'an'} ${role}`);
+      notify.success(t(`roleChanged.${role}`, { email: user.email }));
       state.reload();
     } catch (error) {
       notify.warning((error as Error).message);
     }
   };
   const remove = async (userId: string, email: string) => {
-    if (!window.confirm(`Remove ${email} from the organisation?`)) return;
+    if (!window.confirm(t('removeQuestion', { email }))) return;
     try {
       await api.removeUser({ userId: userId });
-      notify.success(`${email} was removed`);
+      notify.success(t('removed', { email }));
       state.reload();
     } catch (error) {
       notify.warning((error as Error).message);
@@ -67,16 +69,16 @@ export default function UsersPanel({ data }: WidgetProps<'users-panel'>) {
   return (
     <Stack gap="5">
       <Heading as="h2" size="md">
-        {data.heading ?? 'People'}
+        {data.heading ?? t('heading')}
       </Heading>
-      <DataState state={state} what="The people of your organisation">
+      <DataState state={state} what={t('what')}>
         {({ users, invitations }) => (
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>E-mail</Table.ColumnHeader>
-                <Table.ColumnHeader>Role</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('table.name')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('table.email')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('table.role')}</Table.ColumnHeader>
                 <Table.ColumnHeader />
               </Table.Row>
             </Table.Header>
@@ -90,13 +92,13 @@ export default function UsersPanel({ data }: WidgetProps<'users-panel'>) {
                       <RoleSelect
                         value={user.role}
                         grantor={myRole}
-                        label={`Role of ${user.email}`}
+                        label={t('table.roleOf', { email: user.email })}
                         onChange={(role) => changeRole(user, role)}
                       />
                     ) : (
-                      <Badge>{user.role}</Badge>
+                      <Badge>{t(`roles.${user.role}`)}</Badge>
                     )}{' '}
-                    {user.isYou ? <Badge colorPalette="brand">you</Badge> : null}
+                    {user.isYou ? <Badge colorPalette="brand">{t('table.you')}</Badge> : null}
                   </Table.Cell>
                   <Table.Cell textAlign="end">
                     {!mayChange(user) ? null : (
@@ -104,10 +106,10 @@ export default function UsersPanel({ data }: WidgetProps<'users-panel'>) {
                         size="xs"
                         variant="ghost"
                         colorPalette="red"
-                        aria-label={`Remove ${user.email}`}
+                        aria-label={t('table.removeMember', { email: user.email })}
                         onClick={() => remove(user.id, user.email)}
                       >
-                        Remove
+                        {t('table.remove')}
                       </Button>
                     )}
                   </Table.Cell>
@@ -122,19 +124,17 @@ export default function UsersPanel({ data }: WidgetProps<'users-panel'>) {
       </DataState>
       {canInvite ? (
         <>
-          <form onSubmit={invite} aria-label="Invite someone">
+          <form onSubmit={invite} aria-label={t('invite.form')}>
             <HStack align="end" maxW="xl" wrap="wrap">
-              <FormField label="Invite by e-mail" name="email" type="email" required />
-              <RoleSelect grantor={myRole} label="Role of the invitee" name="role" />
+              <FormField label={t('invite.email')} name="email" type="email" required />
+              <RoleSelect grantor={myRole} label={t('invite.role')} name="role" />
               <Button type="submit" loading={busy}>
-                Invite
+                {t('invite.submit')}
               </Button>
             </HStack>
           </form>
           <Text fontSize="sm" color="fg.muted">
-            The invitation link works for 7 days. Viewers read; editors also change sites, data points,
-            imports and devices; admins also manage people, API keys and billing; owners also manage admins
-            and owners.
+            {t('invite.roles')}
           </Text>
         </>
       ) : null}

@@ -1,5 +1,6 @@
 import { Badge, Button, HStack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCan } from '../../src/auth/use-can';
 import { api } from '../../src/generated/api-client';
 import type { GetUsersResponse } from '../../src/generated/api-types';
@@ -14,6 +15,7 @@ type Invitation = GetUsersResponse['invitations'][number];
  * old one revoked) or revoking it.
  */
 export function InvitationRow({ invitation, onChanged }: { invitation: Invitation; onChanged: () => void }) {
+  const { t } = useTranslation('users-panel');
   const canResend = useCan('sendUserInvite');
   const canRevoke = useCan('revokeUserInvite');
   const [busy, setBusy] = useState(false);
@@ -32,25 +34,28 @@ export function InvitationRow({ invitation, onChanged }: { invitation: Invitatio
   const resend = () =>
     act(async () => {
       const sent = await api.sendUserInvite({ email: invitation.email, role: invitation.role });
-      return `A new invitation was sent to ${sent.email}`;
+      return t('invitation.resent', { email: sent.email });
     });
   const revoke = () => {
-    if (!window.confirm(`Revoke the invitation to ${invitation.email}? Its link will stop working.`)) return;
+    if (!window.confirm(t('invitation.revokeQuestion', { email: invitation.email }))) return;
     void act(async () => {
       const revoked = await api.revokeUserInvite({ email: invitation.email });
-      return `The invitation to ${revoked.email} was revoked`;
+      return t('invitation.revoked', { email: revoked.email });
     });
   };
   return (
     <Table.Row color="fg.muted" data-testid="invitation">
       <Table.Cell>
         <Badge colorPalette={expired ? 'red' : 'orange'} variant="subtle">
-          {expired ? 'Invitation expired' : 'Invited'}
+          {expired ? t('invitation.expired') : t('invitation.invited')}
         </Badge>
       </Table.Cell>
       <Table.Cell>{invitation.email}</Table.Cell>
       <Table.Cell>
-        {invitation.role}, {expired ? 'expired' : 'until'} {formatDate(invitation.expiresAt, false)}
+        {t(expired ? 'invitation.expiredOn' : 'invitation.until', {
+          role: t(`roles.${invitation.role}`),
+          date: formatDate(invitation.expiresAt, false),
+        })}
       </Table.Cell>
       <Table.Cell textAlign="end">
         <HStack justify="end" gap="1">
@@ -59,10 +64,10 @@ export function InvitationRow({ invitation, onChanged }: { invitation: Invitatio
               size="xs"
               variant="ghost"
               loading={busy}
-              aria-label={`Send the invitation to ${invitation.email} again`}
+              aria-label={t('invitation.sendAgainTo', { email: invitation.email })}
               onClick={() => void resend()}
             >
-              Send again
+              {t('invitation.sendAgain')}
             </Button>
           ) : null}
           {canRevoke ? (
@@ -71,10 +76,10 @@ export function InvitationRow({ invitation, onChanged }: { invitation: Invitatio
               variant="ghost"
               colorPalette="red"
               disabled={busy}
-              aria-label={`Revoke the invitation to ${invitation.email}`}
+              aria-label={t('invitation.revokeTo', { email: invitation.email })}
               onClick={revoke}
             >
-              Revoke
+              {t('invitation.revoke')}
             </Button>
           ) : null}
         </HStack>

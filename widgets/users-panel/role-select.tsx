@@ -1,4 +1,5 @@
 import { NativeSelect } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { ROLES, roleAllows } from '../../src/auth/roles';
 import type { Role } from '../../src/generated/api-types';
 
@@ -16,6 +17,7 @@ export function RoleSelect({
   name?: string;
   onChange?: (role: Role) => void;
 }) {
+  const { t } = useTranslation('users-panel');
   return (
     <NativeSelect.Root size="xs" width="auto">
       <NativeSelect.Field
@@ -26,7 +28,7 @@ export function RoleSelect({
       >
         {ROLES.filter((role) => roleAllows(grantor, role)).map((role) => (
           <option key={role} value={role}>
-            {role}
+            {t(`roles.${role}`)}
           </option>
         ))}
       </NativeSelect.Field>

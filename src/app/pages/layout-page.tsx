@@ -1,5 +1,6 @@
 import { Alert, Skeleton, Stack } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import type { LoadedLayout } from '../../engine/load-layout';
 import { LayoutView } from '../../engine/render/layout-view';
@@ -14,6 +15,7 @@ export function LayoutPage({ path, showHeading = true }: { path?: string; showHe
   const file = useLayoutFile(layoutPath);
   const [heading, setHeading] = useState<{ pageId: unknown; title: string | undefined }>();
   const pageText = usePageText();
+  const { t } = useTranslation();
   usePageTitle(pageText(heading?.pageId, 'title', heading?.title));
   const onLoaded = useCallback((loaded: LoadedLayout) => {
     const document = loaded.document as { id?: unknown; title?: unknown } | undefined;
@@ -29,9 +31,7 @@ export function LayoutPage({ path, showHeading = true }: { path?: string; showHe
     return (
       <Alert.Root status="error">
         <Alert.Indicator />
-        <Alert.Title>
-          The page layouts/{layoutPath}.json could not be loaded: {file.message}
-        </Alert.Title>
+        <Alert.Title>{t('layout.pageNotLoaded', { path: layoutPath, message: file.message })}</Alert.Title>
       </Alert.Root>
     );
   }

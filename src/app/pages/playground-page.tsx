@@ -1,5 +1,6 @@
 import { Box, Button, Field, Grid, Heading, HStack, Text, Textarea } from '@chakra-ui/react';
 import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LayoutView } from '../../engine/render/layout-view';
 import { MAX_LAYOUT_BYTES } from '../../engine/validation/parse';
 import { loadLayoutFile } from '../../layouts/layout-files';
@@ -13,7 +14,8 @@ const RENDER_DELAY_MS = 300;
  * issue pointed out on screen. Nothing is saved.
  */
 export function PlaygroundPage() {
-  usePageTitle('Layout playground');
+  const { t } = useTranslation();
+  usePageTitle(t('playground.title'));
   const [text, setText] = useState('');
   const [fileError, setFileError] = useState<string>();
   const renderedText = useDebounced(text, RENDER_DELAY_MS);
@@ -58,11 +60,11 @@ export function PlaygroundPage() {
       <Box position={{ xl: 'sticky' }} top="4">
         <HStack justify="space-between" mb="2">
           <Heading as="h1" size="lg">
-            Layout playground
+            {t('playground.title')}
           </Heading>
           <Button asChild size="xs" variant="outline">
             <label>
-              Open a file…
+              {t('playground.openFile')}
               <input type="file" accept=".json,application/json" hidden onChange={openFile} />
             </label>
           </Button>
@@ -73,7 +75,7 @@ export function PlaygroundPage() {
           </Text>
         ) : null}
         <Field.Root>
-          <Field.Label>Layout document (JSON)</Field.Label>
+          <Field.Label>{t('playground.document')}</Field.Label>
           <Textarea
             value={text}
             onChange={(event) => edit(event.target.value)}
@@ -83,12 +85,12 @@ export function PlaygroundPage() {
             minH={{ base: '60', xl: '80vh' }}
             data-testid="layout-editor"
           />
-          <Field.HelperText>
-            Checked against schemas/page.schema.json as you type; problems show with their JSON Pointer.
-          </Field.HelperText>
+          <Field.HelperText>{t('playground.help')}</Field.HelperText>
         </Field.Root>
       </Box>
-      <Box minW="0">{renderedText ? <LayoutView source={source} origin="in the editor" /> : null}</Box>
+      <Box minW="0">
+        {renderedText ? <LayoutView source={source} origin={t('layout.inTheEditor')} /> : null}
+      </Box>
     </Grid>
   );
 }

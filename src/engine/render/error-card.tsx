@@ -1,9 +1,10 @@
 import { Box, Code, List, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { LayoutIssue } from '../validation/issue';
 
 interface ErrorCardProps {
-  /** What could not be shown: "widget", "card", "column", "row" or "page". */
-  subject: string;
+  /** What could not be shown. */
+  subject: 'widget' | 'card' | 'column' | 'row' | 'page' | 'example';
   issues: LayoutIssue[];
 }
 
@@ -12,6 +13,7 @@ interface ErrorCardProps {
  * and message of each issue so the person editing the layout can fix it.
  */
 export function ErrorCard({ subject, issues }: ErrorCardProps) {
+  const { t } = useTranslation();
   return (
     <Box
       role="alert"
@@ -26,7 +28,7 @@ export function ErrorCard({ subject, issues }: ErrorCardProps) {
       fontSize="sm"
     >
       <Text fontWeight="semibold" mb="1">
-        This {subject} could not be shown
+        {t(`layout.cannotShow.${subject}`)}
       </Text>
       <List.Root gap="1" listStyle="none">
         {issues.map((issue) => (

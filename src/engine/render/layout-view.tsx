@@ -1,5 +1,6 @@
 import { Alert, Box, Code, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PagePeriodProvider, pagePeriodOf } from '../../data/page-period';
 import { usePageText } from '../../i18n/page-text';
 import { type LayoutSource, type LoadedLayout, loadLayout } from '../load-layout';
@@ -57,11 +58,12 @@ export function LayoutView({ source, origin, onLoaded, showHeading = true }: Lay
 }
 
 function PageIssues({ origin, messages }: { origin: string; messages: string[] }) {
+  const { t } = useTranslation();
   return (
     <Alert.Root status="error" data-testid="page-issues">
       <Alert.Indicator />
       <Box>
-        <Alert.Title>The layout {origin} has problems</Alert.Title>
+        <Alert.Title>{t('layout.hasProblems', { origin })}</Alert.Title>
         <Alert.Description>
           <List.Root gap="1" mt="1" listStyle="none">
             {messages.map((message) => (

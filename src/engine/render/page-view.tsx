@@ -1,5 +1,6 @@
 import { Card, Grid, GridItem, Stack } from '@chakra-ui/react';
 import type { Card as CardModel, Column, Row, Widget } from '../../generated/page-types';
+import { useLayoutText } from '../../i18n/layout-text';
 import { childPointer, type LayoutIssue } from '../validation/issue';
 import { ErrorCard } from './error-card';
 import { columnsPerBreakpoint } from './span';
@@ -77,13 +78,14 @@ function ColumnView({ column, pointer, issuesByNode }: NodeProps & { column: Col
 
 function CardView({ card, pointer, issuesByNode }: NodeProps & { card: CardModel }) {
   const issues = issuesByNode.get(pointer);
+  const text = useLayoutText();
   if (issues) return <ErrorCard subject="card" issues={issues} />;
   return (
     <Card.Root className={card.extraClass} size="sm" variant="outline" data-card={card.key}>
       {card.title ? (
         <Card.Header pb="0">
           <Card.Title as="h2" fontSize="md">
-            {card.title}
+            {text(card.title)}
           </Card.Title>
         </Card.Header>
       ) : null}

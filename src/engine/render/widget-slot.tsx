@@ -4,6 +4,7 @@ import type { Widget } from '../../generated/page-types';
 import { ErrorCard } from './error-card';
 import { WidgetBoundary } from './widget-boundary';
 import { useWidgetRegistry } from './widget-registry';
+import { useTranslatedWidgetData } from './widget-text';
 
 interface WidgetSlotProps {
   widget: Widget;
@@ -14,6 +15,7 @@ interface WidgetSlotProps {
 /** One validated widget: its component from the registry handed to the renderer, loaded lazily, behind an error boundary. */
 export function WidgetSlot({ widget, pointer }: WidgetSlotProps) {
   const WidgetComponent = useWidgetRegistry().componentFor(widget.name);
+  const data = useTranslatedWidgetData(widget.name, widget.data);
   if (!WidgetComponent) {
     return (
       <ErrorCard
@@ -26,7 +28,7 @@ export function WidgetSlot({ widget, pointer }: WidgetSlotProps) {
     <Box data-widget={widget.name} data-pointer={pointer} p={widget.wrapper === 'plain' ? '0' : '4'} minW="0">
       <WidgetBoundary pointer={pointer} resetKey={widget.data}>
         <Suspense fallback={<Skeleton height="6" data-testid="widget-loading" />}>
-          <WidgetComponent data={widget.data} />
+          <WidgetComponent data={data} />
         </Suspense>
       </WidgetBoundary>
     </Box>
