@@ -108,6 +108,67 @@ describe('places and the organisation in Chromium', () => {
     await close();
   });
 
+  it('deletes a data point from its details, then a building with what is under it, after saying what goes', async () => {
+    const db = demoApp.app.database.db;
+    const site = await db
+      .selectFrom('entities')
+      .select(['id', 'organisation_id', 'time_zone'])
+      .where('type', '=', 'site')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const building = await db
+      .insertInto('entities')
+      .values({
+        organisation_id: site.organisation_id,
+        type: 'building',
+        name: 'Old store',
+        parent_id: site.id,
+        site_id: site.id,
+        updated_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const addPoint = (name: string) =>
+      db
+        .insertInto('data_points')
+        .values({
+          organisation_id: site.organisation_id,
+          entity_id: building.id,
+          name,
+          intent: 'electricity',
+          unit: 'kWh',
+          kind: 'interval',
+          time_zone: site.time_zone ?? 'UTC',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const meter = await addPoint('Old store meter');
+    const lights = await addPoint('Old store lights');
+
+    const { page, close } = await signedInPage(
+      `/devices/all/${encodeURIComponent('Old store meter')}/details/${meter.id}`,
+    );
+    await page.getByRole('button', { name: 'Delete Old store meter' }).click();
+    const pointDialog = page.getByRole('alertdialog', { name: 'Delete “Old store meter”?' });
+    await pointDialog.getByText('0 stored readings').waitFor();
+    await pointDialog.getByRole('button', { name: 'Delete “Old store meter”' }).click();
+    await pointDialog.waitFor({ state: 'detached' });
+    await page.waitForURL(/\/devices\/all$/);
+    expect(await db.selectFrom('data_points').select('id').where('id', '=', meter.id).execute()).toEqual([]);
+
+    await page.goto(`${demoApp.app.baseUrl}/sites/${building.id}`);
+    await page.getByRole('button', { name: 'Delete Old store' }).click();
+    const placeDialog = page.getByRole('alertdialog', { name: 'Delete “Old store”?' });
+    await placeDialog.getByText('1 data point', { exact: true }).waitFor();
+    await placeDialog.getByRole('button', { name: 'Delete “Old store”' }).click();
+    await placeDialog.waitFor({ state: 'detached' });
+    // Gone, the app opens the place it was under.
+    await page.waitForURL(new RegExp(`/sites/${site.id}$`));
+    expect(await db.selectFrom('entities').select('id').where('id', '=', building.id).execute()).toEqual([]);
+    expect(await db.selectFrom('data_points').select('id').where('id', '=', lights.id).execute()).toEqual([]);
+    await close();
+  });
+
   it("uploads the organisation's logo and renames it, which the organisation page and the top bar then show", async () => {
     const { page, close } = await signedInPage('/organisation');
     await page.getByRole('button', { name: 'Change logo' }).click();

@@ -396,6 +396,8 @@ describe('the shell in Chromium', () => {
     const { page, close } = await pageWithSettings({ layoutFooter: 'v3', layoutBreadcrumbs: 'v2' });
     expect(await page.locator('[data-footer]').getAttribute('data-footer')).toBe('v3');
     expect(await page.locator('[data-variant="v2"]').count()).toBe(1);
+    // The page's own requests are done first (its widgets load with their words): only the click's are counted.
+    await expectPageSettled(page);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.getByLabel('E-mail for the newsletter').fill('someone@example.com');

@@ -26,6 +26,11 @@ if (typeof window !== 'undefined') {
     removeEventListener: () => {},
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
+  // jsdom has no CSS namespace; Chakra's dialog focus trap escapes ids with CSS.escape when the
+  // dialog's content changes, and threw from a MutationObserver after the test that caused it.
+  globalThis.CSS ??= {
+    escape: (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`),
+  } as unknown as typeof CSS;
 
   // The app's toasts live in one store for the page's life: each test starts with none shown.
   const { toaster } = await import('../../src/ui/toaster');

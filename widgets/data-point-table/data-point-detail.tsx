@@ -1,7 +1,10 @@
 import { Badge, Button, CloseButton, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useCan } from '../../src/auth/use-can';
 import type { DataPoint } from '../../src/generated/api-types';
+import { DeleteDialog } from '../shared/delete-dialog';
 import { formatCount, formatDate, formatValue } from '../shared/format';
 import { CoverageBar } from './coverage-bar';
 import { relativeTime } from './relative-time';
@@ -11,12 +14,18 @@ export function DataPointDetail({
   point,
   now,
   onClose,
+  onDeleted,
 }: {
   point: DataPoint;
   now: number;
   onClose: () => void;
+  /** The point is gone, with its readings; called with its name. */
+  onDeleted: (name: string) => void;
 }) {
   const { t } = useTranslation('data-point-table');
+  // Offered only to a role the server lets delete; a viewer reads the details.
+  const canDelete = useCan('deleteDataPoint');
+  const [deleting, setDeleting] = useState(false);
   const { t: tShell } = useTranslation();
   const rows: [string, string][] = [
     [t('detail.on'), point.entityPath.join(' › ')],
@@ -83,6 +92,20 @@ export function DataPointDetail({
             <RouterLink to="/devices/onboard">{t('detail.connect')}</RouterLink>
           </Button>
         </Text>
+      ) : null}
+      {canDelete ? (
+        <HStack>
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>
+            {t('detail.delete', { name: point.name })}
+          </Button>
+        </HStack>
+      ) : null}
+      {deleting ? (
+        <DeleteDialog
+          target={{ kind: 'dataPoint', id: point.id }}
+          onDeleted={(deletion) => onDeleted(deletion.name)}
+          onClose={() => setDeleting(false)}
+        />
       ) : null}
     </Stack>
   );

@@ -168,6 +168,32 @@ describe('data point table', () => {
     expect(await screen.findByRole('region', { name: 'Details of Main meter' })).toBeTruthy();
   });
 
+  it('deletes a point from its details after saying how many readings go, and lists the rest', async () => {
+    let deleted = false;
+    const calls = useApi(
+      answer('deleteDataPoint', ({ dryRun }) => {
+        deleted = !dryRun;
+        return { deleted, name: 'Main meter', entities: 0, dataPoints: 1, readings: 35_040, usedBy: [] };
+      }),
+      answer('getDataPoint', () => ({ dataPoints: deleted ? points.slice(1) : points })),
+      answer('dataPointIntents', { intents }),
+      answer('siteTree', tree),
+    );
+    renderInApp(<DataPointTable data={{}} />, { route: '/devices/all/Main%20meter/details/1', path: PATH });
+    const details = await screen.findByRole('region', { name: 'Details of Main meter' });
+    fireEvent.click(within(details).getByRole('button', { name: 'Delete Main meter' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Main meter”?' });
+    expect(await within(dialog).findByText('35,040 stored readings')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete “Main meter”' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/devices/all'));
+    await waitFor(() => expect(screen.queryByText('Main meter')).toBeNull());
+    expect(screen.getByText('Office temperature')).toBeTruthy();
+    expect(callsTo(calls, 'deleteDataPoint').map((call) => call.request)).toEqual([
+      { dataPointId: 1, dryRun: true },
+      { dataPointId: 1 },
+    ]);
+  });
+
   it('offers an editor a new data point beside the list', async () => {
     useTableApi(points);
     renderInApp(<DataPointTable data={{}} />, { route: '/devices/all', path: PATH });
@@ -182,6 +208,7 @@ describe('data point table', () => {
     expect(await screen.findByRole('region', { name: 'Details of Main meter' })).toBeTruthy();
     expect(screen.getByText('Office temperature')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add data point' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Main meter' })).toBeNull();
   });
 
   it('tells a viewer with no points yet whom to ask, and offers neither a point nor a site', async () => {

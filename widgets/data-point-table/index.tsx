@@ -129,7 +129,16 @@ export default function DataPointTable({ data }: WidgetProps<'data-point-table'>
                 maxW="md"
               />
               {selected ? (
-                <DataPointDetail point={selected} now={now} onClose={() => navigate(BASE)} />
+                <DataPointDetail
+                  point={selected}
+                  now={now}
+                  onClose={() => navigate(BASE)}
+                  onDeleted={(name) => {
+                    notify.success(t('shared:delete.deleted', { name }));
+                    setVersion((value) => value + 1);
+                    navigate(BASE);
+                  }}
+                />
               ) : null}
               {shown.length === 0 ? (
                 <Text color="fg.muted">{t('search.noMatch', { query })}</Text>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   AddEntityResponse,
@@ -192,6 +192,75 @@ describe('entity tree', () => {
     },
     DIALOG_TEST_TIMEOUT,
   );
+});
+
+describe('deleting a place', () => {
+  const deletion = (deleted: boolean, usedBy: { id: number; name: string }[] = []) => ({
+    deleted,
+    name: 'North Wing',
+    entities: 2,
+    dataPoints: 3,
+    readings: 12_000,
+    usedBy,
+  });
+
+  it(
+    'says what goes with it before deleting, deletes it and opens the place it was under',
+    async () => {
+      const calls = useApi(
+        answer('siteTree', TREE),
+        answer('entityTypes', TYPES),
+        answer('deleteEntity', ({ dryRun }) => deletion(!dryRun)),
+      );
+      renderInApp(<EntityTree data={{}} />, { route: '/sites/2', path: '/sites/:entityId?' });
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete North Wing' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Delete “North Wing”?' });
+      expect(await within(dialog).findByText('1 place or asset under it')).toBeTruthy();
+      expect(within(dialog).getByText('3 data points')).toBeTruthy();
+      expect(within(dialog).getByText('12,000 stored readings')).toBeTruthy();
+      expect(callsTo(calls, 'deleteEntity').map((call) => call.request)).toEqual([
+        { entityId: 2, dryRun: true },
+      ]);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete “North Wing”' }));
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/sites/1'));
+      // The tree is read again, without the place that went.
+      await waitFor(() => expect(callsTo(calls, 'siteTree')).toHaveLength(2));
+      expect(callsTo(calls, 'deleteEntity').map((call) => call.request)).toEqual([
+        { entityId: 2, dryRun: true },
+        { entityId: 2 },
+      ]);
+    },
+    DIALOG_TEST_TIMEOUT,
+  );
+
+  it(
+    'names the formula that reads its data and offers no delete',
+    async () => {
+      const calls = useApi(
+        answer('siteTree', TREE),
+        answer('entityTypes', TYPES),
+        answer('deleteEntity', () => deletion(false, [{ id: 7, name: 'Campus total' }])),
+      );
+      renderInApp(<EntityTree data={{}} />, { route: '/sites/2', path: '/sites/:entityId?' });
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete North Wing' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Delete “North Wing”?' });
+      expect(await within(dialog).findByText('Campus total')).toBeTruthy();
+      expect(
+        within(dialog).getByText(/cannot be deleted while this virtual data point reads its data/),
+      ).toBeTruthy();
+      expect(within(dialog).queryByRole('button', { name: 'Delete “North Wing”' })).toBeNull();
+      expect(callsTo(calls, 'deleteEntity')).toHaveLength(1);
+    },
+    DIALOG_TEST_TIMEOUT,
+  );
+
+  it('is not offered to a viewer', async () => {
+    signInToSession({ role: 'viewer' });
+    useApi(answer('siteTree', TREE), answer('entityTypes', TYPES));
+    renderInApp(<EntityTree data={{}} />, { route: '/sites/2', path: '/sites/:entityId?' });
+    expect(await screen.findByText('Boiler')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete North Wing' })).toBeNull();
+  });
 });
 
 describe('searchTree', () => {

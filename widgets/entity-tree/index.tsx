@@ -1,6 +1,6 @@
 import { Badge, Button, EmptyState, Heading, HStack, Input, Stack, Text, VStack } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApiData } from '../../src/api/use-api-data';
@@ -10,6 +10,7 @@ import { api } from '../../src/generated/api-client';
 import type { EntityTypesResponse, SiteTreeNode } from '../../src/generated/api-types';
 import { notify } from '../../src/ui/toaster';
 import { DataState } from '../shared/data-state';
+import { DeleteDialog } from '../shared/delete-dialog';
 import { formatCount } from '../shared/format';
 import { type EntityDialogMode, EntityFormDialog } from './entity-form-dialog';
 import { placesVersionAtom } from './places-version';
@@ -36,12 +37,30 @@ export default function EntityTree({ data }: WidgetProps<'entity-tree'>) {
   // A viewer browses the tree; adding and editing are offered only to a role the server lets save them.
   const canAdd = useCan('addEntity');
   const canEdit = useCan('updateEntity');
+  const canDelete = useCan('deleteEntity');
+  /** The place being deleted, and where to go once it is gone: its parent, or the list of sites. */
+  const [deleting, setDeleting] = useState<{ node: SiteTreeNode; after: string }>();
+  /** A place just deleted, while the address may still name it. */
+  const [gone, setGone] = useState<number>();
+  // The places are read again once the page has left the place that went, so nothing asks for it again.
+  useEffect(() => {
+    if (gone === undefined || gone === selectedId) return;
+    setGone(undefined);
+    setVersion((value) => value + 1);
+  }, [gone, selectedId, setVersion]);
 
   const saved = (entityId: number) => {
     setDialog(undefined);
     notify.success(t('saved'));
     setVersion((value) => value + 1);
     navigate(`/sites/${entityId}`);
+  };
+  const deleted = (name: string) => {
+    const after = deleting?.after ?? '/sites';
+    setDeleting(undefined);
+    notify.success(t('shared:delete.deleted', { name }));
+    setGone(deleting?.node.id);
+    navigate(after);
   };
   /** The dialog edits the stored entity, fields the tree does not carry included. */
   const edit = async (entityId: number) => {
@@ -65,7 +84,9 @@ export default function EntityTree({ data }: WidgetProps<'entity-tree'>) {
           if (sites.length === 0) {
             return <NoSites canAdd={canAdd} onAdd={() => setDialog({ kind: 'add', parent: null })} />;
           }
-          const selected = flattenTree(sites).find(({ node }) => node.id === selectedId)?.node;
+          const placed = flattenTree(sites).find(({ node }) => node.id === selectedId);
+          const selected = placed?.node;
+          const parent = placed?.ancestors.at(-1);
           const shown = searchTree(sites, query);
           return (
             <Stack gap="3">
@@ -80,9 +101,11 @@ export default function EntityTree({ data }: WidgetProps<'entity-tree'>) {
                 selected={selected}
                 canAdd={canAdd}
                 canEdit={canEdit}
+                canDelete={canDelete}
                 opening={opening}
-                onAdd={(parent) => setDialog({ kind: 'add', parent })}
+                onAdd={(under) => setDialog({ kind: 'add', parent: under })}
                 onEdit={edit}
+                onDelete={(node) => setDeleting({ node, after: parent ? `/sites/${parent.id}` : '/sites' })}
               />
               {shown.length === 0 ? (
                 <Text color="fg.muted">{t('search.noMatch', { query: query.trim() })}</Text>
@@ -103,26 +126,38 @@ export default function EntityTree({ data }: WidgetProps<'entity-tree'>) {
           onSaved={saved}
         />
       ) : null}
+      {deleting ? (
+        <DeleteDialog
+          key={deleting.node.id}
+          target={{ kind: 'entity', id: deleting.node.id }}
+          onDeleted={(deletion) => deleted(deletion.name)}
+          onClose={() => setDeleting(undefined)}
+        />
+      ) : null}
     </Stack>
   );
 }
 
-/** Add a site, add under the selected node, edit it: each only for a role that may. */
+/** Add a site, add under the selected node, edit or delete it: each only for a role that may. */
 function PlaceActions({
   selected,
   canAdd,
   canEdit,
+  canDelete,
   opening,
   onAdd,
   onEdit,
+  onDelete,
 }: {
   selected: SiteTreeNode | undefined;
   canAdd: boolean;
   canEdit: boolean;
+  canDelete: boolean;
   /** The selected node's stored fields are being fetched for editing. */
   opening: boolean;
   onAdd: (parent: SiteTreeNode | null) => void;
   onEdit: (entityId: number) => void;
+  onDelete: (node: SiteTreeNode) => void;
 }) {
   const { t } = useTranslation('entity-tree');
   if (!canAdd && !canEdit) return null;
@@ -141,6 +176,11 @@ function PlaceActions({
       {canEdit && selected ? (
         <Button size="sm" variant="outline" loading={opening} onClick={() => onEdit(selected.id)}>
           {t('actions.edit', { name: selected.name })}
+        </Button>
+      ) : null}
+      {canDelete && selected ? (
+        <Button size="sm" variant="outline" colorPalette="red" onClick={() => onDelete(selected)}>
+          {t('actions.delete', { name: selected.name })}
         </Button>
       ) : null}
     </HStack>
