@@ -110,10 +110,11 @@ describeEachEngine('rollups following the choices on suspicious steps on %s', (e
       ),
       { numRuns: engine === 'pglite' ? 40 : 25 },
     );
-    // Agreeing proves little unless every choice is made, and often.
-    expect(decided.spread).toBeGreaterThan(15);
-    expect(decided.excluded).toBeGreaterThan(15);
-    expect(decided.accepted).toBeGreaterThan(15);
+    // Agreeing proves little unless every choice is made, and more than once. Each run's steps and
+    // choices are random: 25 runs on PostgreSQL made as few as 11 of one choice, so the floor is 5.
+    expect(decided.spread).toBeGreaterThanOrEqual(5);
+    expect(decided.excluded).toBeGreaterThanOrEqual(5);
+    expect(decided.accepted).toBeGreaterThanOrEqual(5);
   }, 600_000);
 });
 
