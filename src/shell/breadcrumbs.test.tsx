@@ -20,7 +20,7 @@ describe('breadcrumbs', () => {
   it('link a part of the address only when it is a page, so none leads to the 404 page', () => {
     renderInApp(<Breadcrumbs />, { route: '/devices/all' });
     expect(crumbs()).toEqual([
-      { text: 'devices', href: null },
+      { text: 'Devices', href: null },
       { text: 'Data Feeds', href: null },
     ]);
   });
@@ -30,7 +30,7 @@ describe('breadcrumbs', () => {
     try {
       renderInApp(<Breadcrumbs />, { route: '/devices/all' });
       expect(crumbs()).toEqual([
-        { text: 'devices', href: null },
+        { text: 'Appareils', href: null },
         { text: 'Flux de données', href: null },
       ]);
       expect(screen.getByRole('link', { name: 'Accueil' })).toBeTruthy();
@@ -42,7 +42,7 @@ describe('breadcrumbs', () => {
   it('link the parts that are pages', () => {
     renderInApp(<Breadcrumbs />, { route: '/dashboard/alpha' });
     expect(crumbs()).toEqual([
-      { text: 'dashboard', href: '/dashboard' },
+      { text: 'Dashboard', href: '/dashboard' },
       { text: 'alpha', href: null },
     ]);
   });

@@ -1,4 +1,5 @@
 import { Breadcrumb, Text } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { isPagePath } from '../app/page-paths';
@@ -37,7 +38,7 @@ export function Breadcrumbs({ variant = 'v1' }: { variant?: 'v1' | 'v2' }) {
           const to = `/${segments.slice(0, index + 1).join('/')}`;
           const last = index === segments.length - 1;
           const entry = MENU_ENTRIES.get(to);
-          const label = entry ? t(`menu.${entry.key}`, entry.title) : decodeURIComponent(segment);
+          const label = entry ? t(`menu.${entry.key}`, entry.title) : sectionLabel(segment, t);
           return [
             <Breadcrumb.Separator key={`${to}-separator`} />,
             <Breadcrumb.Item key={to}>
@@ -56,4 +57,14 @@ export function Breadcrumbs({ variant = 'v1' }: { variant?: 'v1' | 'v2' }) {
       </Breadcrumb.List>
     </Breadcrumb.Root>
   );
+}
+
+/**
+ * A part of the address that is no page of the menu: a section the product
+ * names ("devices") in the person's language, anything else (an id, a data
+ * point's name) as it stands in the address.
+ */
+function sectionLabel(segment: string, t: TFunction): string {
+  const written = decodeURIComponent(segment);
+  return /^[a-z]+$/.test(segment) ? t(`shell.sections.${segment}`, { defaultValue: written }) : written;
 }

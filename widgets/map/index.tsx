@@ -47,7 +47,8 @@ export default function MapWidget({ data }: WidgetProps<'map'>) {
       <Box h={`${height}px`} borderRadius="md" overflow="hidden" data-testid="map">
         <MapContainer
           {...viewOf(located, zoom)}
-          style={{ height: '100%', width: '100%' }}
+          // Leaflet's own font has no Chinese or Cyrillic glyphs; its controls and credits use the app's.
+          style={{ height: '100%', width: '100%', fontFamily: 'inherit' }}
           scrollWheelZoom={false}
         >
           <TileLayer url={TILE_URL} attribution={t('attribution')} eventHandlers={tileEvents} />
