@@ -299,10 +299,3 @@ export function formatUtc(iso: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }
-
-/** "1.2 MB" for the file just uploaded. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
