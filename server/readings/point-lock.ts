@@ -11,7 +11,7 @@ const WRITE_LOCK = 7_301_002;
  * one before it stored. Call it inside a transaction.
  */
 export async function lockPointForWrite(db: Database, pointId: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(${WRITE_LOCK}, ${pointId})`.execute(db);
+  await takeWriteLock(db, pointId);
   // A deletion takes the same lock: a write that waited for one finds its point gone and stores
   // nothing, since readings have no foreign key to stop them outliving their point.
   const { rows } = await sql`select 1 from data_points where id = ${pointId}`.execute(db);
@@ -20,7 +20,10 @@ export async function lockPointForWrite(db: Database, pointId: number): Promise<
 
 /** The write locks of several points, taken in id order so two deletions never wait on each other. */
 export async function lockPointsForDeletion(db: Database, pointIds: readonly number[]): Promise<void> {
-  for (const id of [...pointIds].sort((a, b) => a - b)) {
-    await sql`select pg_advisory_xact_lock(${WRITE_LOCK}, ${id})`.execute(db);
-  }
+  for (const id of [...pointIds].sort((a, b) => a - b)) await takeWriteLock(db, id);
+}
+
+/** The point's write lock, held until the transaction ends. */
+async function takeWriteLock(db: Database, pointId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${WRITE_LOCK}, ${pointId})`.execute(db);
 }
