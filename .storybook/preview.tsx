@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -22,12 +23,14 @@ const preview: Preview = {
       const route = parameters.route as { path: string; at: string } | undefined;
       return (
         <JotaiProvider store={session}>
-          <Providers queryClient={queryClient}>
-            <MemoryRouter initialEntries={[route?.at ?? '/']}>
-              <Routes>
-                <Route path={route?.path ?? '*'} element={<Story />} />
-              </Routes>
-            </MemoryRouter>
+          <Providers>
+            <QueryClientProvider client={queryClient}>
+              <MemoryRouter initialEntries={[route?.at ?? '/']}>
+                <Routes>
+                  <Route path={route?.path ?? '*'} element={<Story />} />
+                </Routes>
+              </MemoryRouter>
+            </QueryClientProvider>
           </Providers>
         </JotaiProvider>
       );
@@ -36,7 +39,7 @@ const preview: Preview = {
   // The gallery's API answers every endpoint with its contract's example (tests/api/gallery-worker.ts);
   // a story's parameters.msw.handlers answer before them.
   // Widgets' English words are there before a story renders, as a play reads them at once.
-  loaders: [mswLoader(startGalleryWorker), () => i18next.loadNamespaces(widgetNamespaces())],
+  loaders: [mswLoader(startGalleryWorker), async () => i18next.loadNamespaces(await widgetNamespaces())],
   beforeEach: ({ globals }) => {
     // Each story fetches afresh: one story's answers are not another's.
     queryClient.clear();

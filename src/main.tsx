@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { AppRouter } from './app/router';
 import './i18n/i18n';
 
 const container = document.getElementById('root');
@@ -11,7 +10,7 @@ if (!container) throw new Error('index.html has no element with id "root"');
 createRoot(container).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <AppRouter />
     </Providers>
   </StrictMode>,
 );

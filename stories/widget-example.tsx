@@ -1,5 +1,7 @@
 import { Box } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { ErrorCard } from '../src/engine/render/error-card';
+import { useDataValidators } from '../src/engine/render/use-data-validators';
 import { WidgetSlot } from '../src/engine/render/widget-slot';
 import { validateWidget } from '../src/engine/validation/validate';
 import { catalogueEntry } from '../widgets/catalogue';
@@ -16,6 +18,8 @@ interface WidgetExampleProps {
  * renders it, so the gallery shows what layouts will show.
  */
 export function WidgetExample({ name, example }: WidgetExampleProps) {
+  const names = useMemo(() => new Set([name]), [name]);
+  if (!useDataValidators(names)) return <Box aria-busy="true" />;
   const data = catalogueEntry(name)?.examples[example];
   const widget = { key: 'example', name, data };
   const validation = validateWidget(widget);

@@ -1,8 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLayout } from '../src/engine/load-layout';
+import { knownWidgetNames, loadDataValidators } from '../src/engine/validation/compiled-validators';
 import { formatIssue } from '../src/engine/validation/issue';
+
+// loadLayout checks each widget's data with that widget's own validator, fetched first.
+beforeAll(() => loadDataValidators(knownWidgetNames));
 
 const root = process.cwd();
 const layoutsDir = join(root, 'layouts');

@@ -63,14 +63,8 @@ export const widgetRegistry: WidgetRegistry = {
 };
 
 /**
- * Each widget's words by widget name and locale (widgets/<name>/locales/<locale>.json),
- * each file loaded when a page first shows the widget in that language.
+ * Where each widget's words are (see widget-text.ts), fetched with the first
+ * widget whose words a page asks for: the sign-in page's form speaks the
+ * app's own words, and loads without the list.
  */
-export const widgetText: Record<string, Record<string, () => Promise<unknown>>> = {};
-for (const [path, load] of Object.entries(
-  import.meta.glob<unknown>('./*/locales/*.json', { import: 'default' }),
-)) {
-  const [, widget, , file] = path.split('/') as [string, string, string, string];
-  widgetText[widget] ??= {};
-  widgetText[widget][file.replace('.json', '')] = load;
-}
+export const loadWidgetText = async () => (await import('./widget-text')).widgetText;

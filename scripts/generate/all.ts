@@ -7,7 +7,7 @@ import { buildPageSchema } from './page-schema.ts';
 import { readLayoutSchema, readWidgetSchemas } from './read-schemas.ts';
 import { buildStoryFiles } from './stories.ts';
 import { buildTypes } from './types.ts';
-import { buildValidatorModule } from './validator.ts';
+import { buildValidatorModules, WIDGET_DATA_FOLDER } from './validator.ts';
 import { buildWidgetTextFields } from './widget-text-fields.ts';
 
 /**
@@ -21,7 +21,7 @@ export async function buildGeneratedFiles(): Promise<Record<string, string>> {
   return {
     'schemas/page.schema.json': `${JSON.stringify(pageSchema, null, 2)}\n`,
     'src/generated/page-types.ts': await buildTypes(pageSchema),
-    'src/generated/validate-page.js': buildValidatorModule(pageSchema),
+    ...buildValidatorModules(pageSchema),
     'src/generated/widget-text-fields.ts': buildWidgetTextFields(widgets),
     'src/generated/api-types.ts': await buildApiTypes(),
     'src/generated/api-contracts.ts': buildApiContracts(contracts),
@@ -33,4 +33,4 @@ export async function buildGeneratedFiles(): Promise<Record<string, string>> {
 }
 
 /** Folders whose every file is generated: files there that the generator no longer makes are stale. */
-export const GENERATED_FOLDERS = ['stories/widgets'];
+export const GENERATED_FOLDERS = ['stories/widgets', WIDGET_DATA_FOLDER];

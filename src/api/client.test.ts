@@ -4,6 +4,7 @@ import { ApiFailure } from './api-failure';
 import { abortApiRequests, apiRequest, whenUnauthorised } from './client';
 
 afterEach(() => {
+  localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   whenUnauthorised(() => {});
@@ -17,6 +18,8 @@ function answer(status: number, body: string) {
 
 describe('apiRequest', () => {
   it("sends the user's ID token and JSON, and reads JSON back", async () => {
+    // Where aws-amplify keeps a signed-in session.
+    localStorage.setItem('CognitoIdentityServiceProvider.client.LastAuthUser', 'ada');
     auth.fetchAuthSession.mockResolvedValue({
       tokens: { idToken: { toString: () => 'the-id-token' } },
     } as never);
@@ -28,6 +31,18 @@ describe('apiRequest', () => {
       headers: { authorization: 'Bearer the-id-token', 'content-type': 'application/json' },
       body: '{"orgId":1}',
     });
+  });
+
+  it('sends no token, without asking Amplify, while the browser holds no session', async () => {
+    auth.fetchAuthSession.mockClear();
+    const fetch = answer(200, '{"ok":true}');
+    await apiRequest('appConfig', undefined, 'GET');
+    expect(fetch).toHaveBeenCalledWith('/api/appConfig', {
+      method: 'GET',
+      signal: expect.any(AbortSignal),
+      headers: {},
+    });
+    expect(auth.fetchAuthSession).not.toHaveBeenCalled();
   });
 
   it.each([401, 403])('logs the user out on %i (spec §8)', async (status) => {

@@ -1,5 +1,5 @@
-import { fetchAuthSession } from 'aws-amplify/auth';
 import { ApiFailure } from './api-failure';
+import { hasStoredSession } from './stored-session';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -28,9 +28,20 @@ export function abortApiRequests(): void {
   for (const request of inFlight) request.abort();
 }
 
-/** The signed-in user's ID token, refreshed by Amplify when it is near expiry. */
+/**
+ * aws-amplify's auth API once fetched, kept at hand: an import() resolves a
+ * task later even for a module already there, and every request would wait.
+ */
+let amplifyAuth: typeof import('aws-amplify/auth') | undefined;
+
+/**
+ * The signed-in user's ID token, refreshed by Amplify when it is near expiry;
+ * none, and Amplify left unloaded, while the browser holds no session.
+ */
 export async function currentToken(): Promise<string | undefined> {
-  const session = await fetchAuthSession();
+  if (!hasStoredSession()) return undefined;
+  amplifyAuth ??= await import('aws-amplify/auth');
+  const session = await amplifyAuth.fetchAuthSession();
   return session.tokens?.idToken?.toString();
 }
 

@@ -1,5 +1,6 @@
+import { Box } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { whenUnauthorised } from '../api/client';
 import { i18next } from '../i18n/i18n';
@@ -11,7 +12,8 @@ import { Toaster } from '../ui/toaster';
 
 /**
  * The root of every route: applies the theme and language, restores the
- * session once, logs out on any 401/403, shows notifications.
+ * session once, logs out on any 401/403, shows notifications, and holds the
+ * page while a part of it loads.
  */
 export function AppRoot() {
   const actions = useAccountActions();
@@ -36,7 +38,11 @@ export function AppRoot() {
   }, [logout]);
   return (
     <>
-      <Outlet />
+      {/* A page waiting for a part that loads on demand (the signed-in frame, the playground): on a
+          navigation the page before stays until it is there; otherwise nothing shows, marked busy. */}
+      <Suspense fallback={<Box aria-busy="true" data-testid="app-loading" />}>
+        <Outlet />
+      </Suspense>
       <Toaster />
     </>
   );

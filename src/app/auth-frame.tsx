@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { settingsAtom } from '../settings/settings-atoms';
-import { LanguageMenu } from '../shell/language-menu';
+import { LanguageMenuOnDemand } from '../shell/language-menu-on-demand';
 
 /** The public pages' frame: the page's card centred, and the copyright footer with a privacy link (spec §2). */
 export function AuthFrame() {
@@ -24,7 +24,7 @@ export function AuthFrame() {
         <Link href="/privacy.html" color="fg.muted">
           {t('shell.privacy')}
         </Link>{' '}
-        · <LanguageMenu />
+        · <LanguageMenuOnDemand />
       </Container>
     </Stack>
   );

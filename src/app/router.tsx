@@ -1,10 +1,22 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { lazy } from 'react';
+import { BrowserRouter, Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { AppRoot } from './app-root';
 import { AuthFrame } from './auth-frame';
 import { DEMO_ROUTES } from './page-paths';
 import { LayoutPage } from './pages/layout-page';
 import { PRODUCT_ROUTES } from './product-routes';
 import { RequireSession } from './require-session';
+
+/**
+ * The signed-in frame (menus, top bar, panels, the tour, page transitions,
+ * the data cache) comes as a chunk of its own once someone is signed in: the
+ * public pages load without it. While it or the playground loads, AppRoot
+ * holds the page.
+ */
+const SignedInFrame = lazy(async () => ({ default: (await import('./signed-in-frame')).SignedInFrame }));
+const PlaygroundPage = lazy(async () => ({
+  default: (await import('./pages/playground-page')).PlaygroundPage,
+}));
 
 /** A route that renders the page document layouts/<layout>.json. */
 const layoutRoute = (path: string, layout: string, showHeading = true): RouteObject => ({
@@ -33,23 +45,12 @@ const SIGNED_IN_ROUTES: RouteObject[] = [
   ...PRODUCT_ROUTES.map(({ path, layout }) => layoutRoute(path, layout)),
   ...DEMO_ROUTES.map(({ path, layout }) => layoutRoute(path, layout)),
   { path: '/layouts/*', element: <LayoutPage /> },
-  {
-    path: '/playground',
-    lazy: async () => ({ Component: (await import('./pages/playground-page')).PlaygroundPage }),
-  },
+  { path: '/playground', element: <PlaygroundPage /> },
 ];
 
-/**
- * The signed-in frame (menus, top bar, panels, the tour, page transitions)
- * comes as a chunk of its own once someone is signed in: the public pages
- * load without it.
- */
-const signedInShell: RouteObject = {
-  lazy: async () => ({ Component: (await import('../shell/app-shell')).AppShell }),
-  children: SIGNED_IN_ROUTES,
-};
+const signedInShell: RouteObject = { element: <SignedInFrame />, children: SIGNED_IN_ROUTES };
 
-export const router = createBrowserRouter([
+const ROUTES: RouteObject[] = [
   {
     element: <AppRoot />,
     children: [
@@ -58,4 +59,22 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to="/auth/404" replace /> },
     ],
   },
-]);
+];
+
+function AppRoutes() {
+  return useRoutes(ROUTES);
+}
+
+/**
+ * The app's routes in the browser's address. A declarative router: the pages
+ * read the address and navigate, and load nothing through the router, so its
+ * data APIs (loaders, actions, fetchers), half of React Router's script on
+ * every first load, are left out.
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EndpointName } from '../../src/generated/api-contracts';
 import type { ExplorerDataPoint, SeriesSummaryEntry } from '../../src/generated/api-types';
 import '../../tests/amplify-mock';
@@ -8,6 +8,10 @@ import { callsTo, useApi } from '../../tests/api/test-server';
 import { renderInApp } from '../../tests/render';
 import ConsumptionChartWidget from '../../widgets/consumption-chart/index';
 import { LayoutView } from '../engine/render/layout-view';
+import { knownWidgetNames, loadDataValidators } from '../engine/validation/compiled-validators';
+
+// As a page from layouts/ has them, fetched with its widgets (useLayoutFile).
+beforeAll(() => loadDataValidators(knownWidgetNames));
 
 afterEach(() => {
   vi.clearAllMocks();

@@ -1,39 +1,22 @@
-import type { Page } from '../generated/page-types';
-import { CURRENT_SCHEMA_VERSION, migrateToCurrent } from './migrations';
-import type { LayoutIssue } from './validation/issue';
+import { checkLayout, type LoadedLayout, type ReadLayout, readDocument } from './validation/check-layout';
 import { parseLayoutText } from './validation/parse';
-import { validatePage } from './validation/validate';
-
-/**
- * A layout after parsing, migration and validation. `document` is whatever
- * could be read (migrated when possible), so the renderer can still show the
- * valid parts of a page that has issues.
- */
-export interface LoadedLayout {
-  document: unknown;
-  page: Page | undefined;
-  issues: LayoutIssue[];
-  migratedFrom: number | undefined;
-}
 
 /** Text as typed or fetched, or an already parsed document. */
 export type LayoutSource = { text: string } | { document: unknown };
 
-export function loadLayout(source: LayoutSource): LoadedLayout {
-  let document: unknown;
-  if ('text' in source) {
-    const parsed = parseLayoutText(source.text);
-    if (!parsed.ok)
-      return { document: undefined, page: undefined, issues: parsed.issues, migratedFrom: undefined };
-    document = parsed.document;
-  } else {
-    document = source.document;
+/** Parses (when text) and migrates a layout; see readDocument. */
+export function readLayout(source: LayoutSource): ReadLayout {
+  if (!('text' in source)) return readDocument(source.document);
+  const parsed = parseLayoutText(source.text);
+  if (!parsed.ok) {
+    return {
+      unreadable: { document: undefined, page: undefined, issues: parsed.issues, migratedFrom: undefined },
+    };
   }
-  const migrated = migrateToCurrent(document);
-  if (!migrated.ok) return { document, page: undefined, issues: migrated.issues, migratedFrom: undefined };
-  const migratedFrom = migrated.fromVersion === CURRENT_SCHEMA_VERSION ? undefined : migrated.fromVersion;
-  const validation = validatePage(migrated.document);
-  return validation.ok
-    ? { document: migrated.document, page: validation.value, issues: [], migratedFrom }
-    : { document: migrated.document, page: undefined, issues: validation.issues, migratedFrom };
+  return readDocument(parsed.document);
+}
+
+/** Reads and checks a layout; the data validators of its widgets must be loaded (loadDataValidators). */
+export function loadLayout(source: LayoutSource): LoadedLayout {
+  return checkLayout(readLayout(source));
 }

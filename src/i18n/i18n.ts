@@ -25,13 +25,17 @@ const SHELL_TEXT = import.meta.glob<ResourceKey>(['./locales/*.json', '!./locale
   import: 'default',
 });
 
+/** Each widget's language files, by widget name and locale. */
+type WidgetTextFiles = Record<string, Record<string, () => Promise<unknown>>>;
+
 /**
  * Each widget's words live beside it (widgets/<name>/locales/<locale>.json)
  * under the namespace of its folder's name, fetched with the first page that
- * shows the widget. The composition root hands them over (addWidgetText), as
- * it hands the renderer its widgets.
+ * shows the widget. The composition root hands over where they are
+ * (addWidgetText), as it hands the renderer its widgets; that list itself is
+ * fetched with the first widget namespace asked for.
  */
-const widgetText = new Map<string, Strings>();
+let widgetTextFiles: () => Promise<WidgetTextFiles> = async () => ({});
 
 /** The shipped layouts' headings and labels by their English wording (see layout-text.ts). */
 const LAYOUT_TEXT = import.meta.glob<ResourceKey>('./layout-text/*.json', { import: 'default' });
@@ -39,23 +43,25 @@ const LAYOUT_TEXT = import.meta.glob<ResourceKey>('./layout-text/*.json', { impo
 /** The namespace of the layouts' shipped wording. */
 export const LAYOUT_TEXT_NAMESPACE = 'layout-text';
 
-/** Takes each widget's language files, by widget name and locale. */
-export function addWidgetText(files: Record<string, Record<string, () => Promise<unknown>>>): void {
-  for (const [widget, locales] of Object.entries(files)) {
-    for (const [locale, load] of Object.entries(locales))
-      widgetText.set(`${widget} ${locale}`, load as Strings);
-  }
+/** Takes where each widget's language files are, fetched once, when first wanted. */
+export function addWidgetText(files: () => Promise<WidgetTextFiles>): void {
+  let fetched: Promise<WidgetTextFiles> | undefined;
+  widgetTextFiles = () => {
+    fetched ??= files();
+    return fetched;
+  };
 }
 
 /** Every widget namespace handed over, for a test or the gallery to load before it reads English. */
-export function widgetNamespaces(): string[] {
-  return [...new Set([...widgetText.keys()].map((key) => key.split(' ')[0] as string))];
+export async function widgetNamespaces(): Promise<string[]> {
+  return Object.keys(await widgetTextFiles());
 }
 
-function stringsFor(language: string, namespace: string): Strings | undefined {
+async function stringsFor(language: string, namespace: string): Promise<Strings | undefined> {
   if (namespace === 'translation') return SHELL_TEXT[`./locales/${language}.json`];
   if (namespace === LAYOUT_TEXT_NAMESPACE) return LAYOUT_TEXT[`./layout-text/${language}.json`];
-  return widgetText.get(`${namespace} ${language}`);
+  const files = await widgetTextFiles();
+  return files[namespace]?.[language] as Strings | undefined;
 }
 
 /** Hands i18next a language's strings of a namespace when it first needs them. */
@@ -63,12 +69,12 @@ const localeChunks: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, done) {
-    const load = stringsFor(language, namespace);
-    if (!load) return done(null, {});
-    load().then(
-      (strings) => done(null, strings),
-      (error: Error) => done(error, null),
-    );
+    stringsFor(language, namespace)
+      .then((load) => (load ? load() : {}))
+      .then(
+        (strings) => done(null, strings),
+        (error: Error) => done(error, null),
+      );
   },
 };
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useWidgetRegistry } from '../engine/render/widget-registry';
+import { loadDataValidators } from '../engine/validation/compiled-validators';
 import { widgetNamesIn } from '../engine/widget-names';
 import { loadLayoutFile } from './layout-files';
 
@@ -10,9 +11,9 @@ export type LayoutFileState =
   | { status: 'loaded'; document: unknown };
 
 /**
- * Loads layouts/<path>.json and the widgets it uses (through the registry the
- * renderer is handed), reporting a missing file or a failed chunk load
- * instead of throwing.
+ * Loads layouts/<path>.json, the widgets it uses (through the registry the
+ * renderer is handed) and their data validators, reporting a missing file or
+ * a failed chunk load instead of throwing.
  */
 export function useLayoutFile(path: string): LayoutFileState {
   const registry = useWidgetRegistry();
@@ -27,7 +28,8 @@ export function useLayoutFile(path: string): LayoutFileState {
     setState({ status: 'loading' });
     loading
       .then(async (document) => {
-        await registry.preload(widgetNamesIn(document));
+        const names = widgetNamesIn(document);
+        await Promise.all([registry.preload(names), loadDataValidators(names)]);
         return document;
       })
       .then(

@@ -1,17 +1,32 @@
-import { Amplify } from 'aws-amplify';
 import { api } from '../generated/api-client';
+import type { AppConfigResponse } from '../generated/api-types';
 
+let poolConfig: Promise<AppConfigResponse['auth']> | undefined;
 let configured: Promise<void> | undefined;
+
+/**
+ * The user pool the server names, read once (again after a failure). The app
+ * reads it at start, to know whether anyone can sign in, without aws-amplify.
+ */
+export function readPoolConfig(): Promise<AppConfigResponse['auth']> {
+  poolConfig ??= api
+    .appConfig()
+    .then(({ auth }) => auth)
+    .catch((error) => {
+      poolConfig = undefined;
+      throw error;
+    });
+  return poolConfig;
+}
 
 /**
  * Points aws-amplify at the user pool the server names: a Cognito pool, or
  * the server's own Cognito-compatible endpoint, which Amplify needs as an
  * absolute URL and with USER_PASSWORD_AUTH.
  */
-export function configureAmplify(): Promise<void> {
-  configured ??= api
-    .appConfig()
-    .then(({ auth }) => {
+function configureAmplify(): Promise<void> {
+  configured ??= Promise.all([readPoolConfig(), import('aws-amplify')])
+    .then(([auth, { Amplify }]) => {
       Amplify.configure({
         Auth: {
           Cognito: {
@@ -30,6 +45,16 @@ export function configureAmplify(): Promise<void> {
       throw error;
     });
   return configured;
+}
+
+/**
+ * aws-amplify's auth API, configured for this app. It is fetched when a flow
+ * first talks to the pool, not with the app's first script: the sign-in
+ * pages, most visitors' first, show without it.
+ */
+export async function amplifyAuth(): Promise<typeof import('aws-amplify/auth')> {
+  await configureAmplify();
+  return import('aws-amplify/auth');
 }
 
 /** Sign-in options for this app: the embedded pool speaks USER_PASSWORD_AUTH, as Cognito app clients can. */

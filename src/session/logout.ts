@@ -1,4 +1,3 @@
-import { signOut } from 'aws-amplify/auth';
 import { abortApiRequests } from '../api/client';
 import type { AccountContext } from './account-context';
 
@@ -12,5 +11,8 @@ export async function logout({ navigate, setSession }: AccountContext): Promise<
   setSession({ status: 'unauthorised' });
   navigate('/auth/login');
   abortApiRequests();
-  await signOut({ global: true }).catch((error) => console.error('Sign-out failed', error));
+  // aws-amplify comes with the flows that talk to the pool, not with the app's first script.
+  await import('aws-amplify/auth')
+    .then(({ signOut }) => signOut({ global: true }))
+    .catch((error) => console.error('Sign-out failed', error));
 }

@@ -1,8 +1,7 @@
-import { signUp } from 'aws-amplify/auth';
 import { notify } from '../ui/toaster';
 import type { AccountContext } from './account-context';
 import { ACCOUNT_FLOW, MESSAGES, providerMessage, say } from './account-messages';
-import { configureAmplify } from './amplify-setup';
+import { amplifyAuth } from './amplify-setup';
 
 /** Signs up and goes on to the confirm page, keeping the password so confirming signs the user in. */
 export async function register(
@@ -13,7 +12,7 @@ export async function register(
   token: string | undefined,
 ): Promise<boolean> {
   try {
-    await configureAmplify();
+    const { signUp } = await amplifyAuth();
     await signUp({ username: email, password, options: { userAttributes: { email, name } } });
     setPending({ email, password });
     if (token) setInviteToken(token);

@@ -1,14 +1,13 @@
-import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
 import { notify } from '../ui/toaster';
 import type { AccountContext } from './account-context';
 import { ACCOUNT_FLOW, MESSAGES, providerMessage, say } from './account-messages';
-import { configureAmplify } from './amplify-setup';
+import { amplifyAuth } from './amplify-setup';
 import { startSession } from './sign-in';
 
 /** Asks the pool to e-mail a reset code, then goes to the page where it is entered. */
 export async function forgotPassword({ navigate }: AccountContext, email: string): Promise<boolean> {
   try {
-    await configureAmplify();
+    const { resetPassword } = await amplifyAuth();
     await resetPassword({ username: email });
     notify.success(say(MESSAGES.resetCodeSent), undefined, ACCOUNT_FLOW);
     navigate('/auth/forgot-passwordSubmit', { state: { email } });
@@ -27,7 +26,7 @@ export async function submitNewPassword(
   password: string,
 ): Promise<boolean> {
   try {
-    await configureAmplify();
+    const { confirmResetPassword } = await amplifyAuth();
     await confirmResetPassword({ username: email, confirmationCode: code, newPassword: password });
     await startSession(context, email, password);
     notify.success(say(MESSAGES.passwordSaved), undefined, ACCOUNT_FLOW);

@@ -1,12 +1,12 @@
-import { signIn, signOut } from 'aws-amplify/auth';
 import { endFlow, notify } from '../ui/toaster';
 import type { AccountContext } from './account-context';
 import { ACCOUNT_FLOW, MESSAGES, providerMessage, say } from './account-messages';
-import { configureAmplify, SIGN_IN_OPTIONS } from './amplify-setup';
+import { amplifyAuth, SIGN_IN_OPTIONS } from './amplify-setup';
 import { loadAccount } from './load-account';
 
 /** Signs in and loads the account; also the last step of confirming and of resetting a password. */
 export async function startSession(context: AccountContext, email: string, password: string): Promise<void> {
+  const { signIn, signOut } = await amplifyAuth();
   // A stale session in this tab would make Amplify refuse the new sign-in.
   await signOut().catch(() => undefined);
   await signIn({ username: email, password, options: SIGN_IN_OPTIONS });
@@ -22,7 +22,6 @@ export async function login(
 ): Promise<boolean> {
   if (token) context.setInviteToken(token);
   try {
-    await configureAmplify();
     await startSession(context, email, password);
     endFlow(ACCOUNT_FLOW.flow);
     return true;

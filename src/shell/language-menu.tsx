@@ -1,20 +1,17 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { Menu, Portal } from '@chakra-ui/react';
+import { useSetAtom } from 'jotai';
+import type { Ref } from 'react';
 import { LOCALE_NAMES, type Locale } from '../i18n/i18n';
-import { settingsAtom, updateSettingsAtom } from '../settings/settings-atoms';
+import { updateSettingsAtom } from '../settings/settings-atoms';
+import { LanguageButton } from './language-button';
 
-/** The top bar's language menu: all four languages of spec §9. */
-export function LanguageMenu() {
-  const { t } = useTranslation();
-  const { locale } = useAtomValue(settingsAtom);
+/** The language menu of the top bar and, loaded on demand, of the public pages: the four languages of spec §9. */
+export function LanguageMenu({ triggerRef }: { triggerRef?: Ref<HTMLButtonElement> }) {
   const update = useSetAtom(updateSettingsAtom);
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`${t('shell.language')}: ${LOCALE_NAMES[locale]}`}>
-          {LOCALE_NAMES[locale]}
-        </Button>
+        <LanguageButton ref={triggerRef} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

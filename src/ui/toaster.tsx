@@ -1,7 +1,5 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-
-/** The app's notifications; flows call notify, the shell renders <Toaster />. */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { toaster } from './toast-store';
 
 type ToastType = 'success' | 'warning' | 'error' | 'info';
 
@@ -37,21 +35,33 @@ export const notify: Record<ToastType, Notify> = {
   info: (title, description, options) => show('info', title, description, options),
 };
 
+// The region's parts (its timers, dismissal and focus handling) are about a twentieth of the sign-in page's
+// script, and most first visits show no toast: they load when the page is first used or has something to say.
+const ToastRegion = lazy(async () => ({ default: (await import('./toast-region')).ToastRegion }));
+
+const PRESSES = ['pointerdown', 'keydown'] as const;
+
+/**
+ * The page's notifications. The region is put in place at the first press of
+ * a key or pointer, before the toast that an action may bring, so a screen
+ * reader hears the toast said into a region it already knows; a toast that
+ * comes first brings the region with it.
+ */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="toast">
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            </Stack>
-            {toast.closable ? <Toast.CloseTrigger /> : null}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const [wanted, setWanted] = useState(() => toaster.getCount() > 0);
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    const stopListening = toaster.subscribe(want);
+    for (const press of PRESSES) window.addEventListener(press, want, { capture: true });
+    return () => {
+      stopListening();
+      for (const press of PRESSES) window.removeEventListener(press, want, { capture: true });
+    };
+  }, [wanted]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  ) : null;
 }

@@ -33,7 +33,7 @@ if (typeof window !== 'undefined') {
   } as unknown as typeof CSS;
 
   // The app's toasts live in one store for the page's life: each test starts with none shown.
-  const { toaster } = await import('../../src/ui/toaster');
+  const { toaster } = await import('../../src/ui/toast-store');
   afterEach(() => {
     cleanup();
     toaster.remove();
@@ -50,5 +50,5 @@ afterAll(() => apiServer.close());
 
 // Components translate their text; tests read the English strings.
 const { i18next, addWidgetText, widgetNamespaces } = await import('../../src/i18n/i18n');
-addWidgetText((await import('../../widgets/registry')).widgetText);
-await i18next.loadNamespaces(widgetNamespaces());
+addWidgetText((await import('../../widgets/registry')).loadWidgetText);
+await i18next.loadNamespaces(await widgetNamespaces());

@@ -1,11 +1,10 @@
 import { Button, Heading, HStack, Text } from '@chakra-ui/react';
-import { resendSignUpCode } from 'aws-amplify/auth';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { useAccountActions } from '../../src/session/account-actions';
-import { configureAmplify } from '../../src/session/amplify-setup';
+import { amplifyAuth } from '../../src/session/amplify-setup';
 import { notify } from '../../src/ui/toaster';
 import { FormField, formText } from '../shared/form-field';
 import { FormStack } from '../shared/form-stack';
@@ -26,7 +25,7 @@ export default function ConfirmForm({ data }: WidgetProps<'confirm-form'>) {
   };
   const resend = async () => {
     try {
-      await configureAmplify();
+      const { resendSignUpCode } = await amplifyAuth();
       await resendSignUpCode({ username: email });
       notify.success(t('auth.confirm.resent'));
     } catch (error) {

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLayout } from '../load-layout';
+import { knownWidgetNames, loadDataValidators } from '../validation/compiled-validators';
 import { CURRENT_SCHEMA_VERSION, MIGRATIONS, migrateToCurrent } from './index';
+
+// loadLayout checks each widget's data with that widget's own validator, fetched first.
+beforeAll(() => loadDataValidators(knownWidgetNames));
 
 const fixtures = import.meta.glob<unknown>('./fixtures/*.json', { eager: true, import: 'default' });
 

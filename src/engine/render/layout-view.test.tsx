@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { minimalPage } from '../../../tests/fixtures/minimal-page';
 import { renderInApp } from '../../../tests/render';
+import { knownWidgetNames, loadDataValidators } from '../validation/compiled-validators';
 import { LayoutView } from './layout-view';
+
+// As a page from layouts/ has them, fetched with its widgets (useLayoutFile).
+beforeAll(() => loadDataValidators(knownWidgetNames));
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -55,10 +59,10 @@ describe('LayoutView', () => {
     expect(await screen.findByText('Hello')).toBeTruthy();
   });
 
-  it('lists page-level problems above the page instead of showing a blank screen', () => {
+  it('lists page-level problems above the page instead of showing a blank screen', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderInApp(<LayoutView source={{ text: '{"title": "x",' }} origin="in the editor" />);
-    const alert = screen.getByTestId('page-issues');
+    const alert = await screen.findByTestId('page-issues');
     expect(alert.textContent).toContain('The layout in the editor has problems');
     expect(alert.textContent).toContain(
       '/: not valid JSON: expected a property name in double quotes at line 1, column 15',

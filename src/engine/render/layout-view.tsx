@@ -3,10 +3,14 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagePeriodProvider, pagePeriodOf } from '../../data/page-period';
 import { usePageText } from '../../i18n/page-text';
-import { type LayoutSource, type LoadedLayout, loadLayout } from '../load-layout';
+import type { LayoutSource } from '../load-layout';
+import { checkLayout, type LoadedLayout, type ReadLayout } from '../validation/check-layout';
 import { formatIssue } from '../validation/issue';
+import { widgetNamesIn } from '../widget-names';
 import { groupByOwner } from './issue-owner';
 import { PageView } from './page-view';
+import { useDataValidators } from './use-data-validators';
+import { useReadLayout } from './use-read-layout';
 
 interface LayoutViewProps {
   /** The layout as text (typed, uploaded, fetched) or as a parsed document. */
@@ -23,8 +27,26 @@ interface LayoutViewProps {
  * Renders a layout document given at run time. Whatever is wrong with it is
  * listed on screen and in the console; the valid parts still render.
  */
-export function LayoutView({ source, origin, onLoaded, showHeading = true }: LayoutViewProps) {
-  const loaded = useMemo(() => loadLayout(source), [source]);
+export function LayoutView({ source, ...props }: LayoutViewProps) {
+  const read = useReadLayout(source);
+  const widgetNames = useMemo(
+    () => widgetNamesIn(read === undefined || 'unreadable' in read ? undefined : read.document),
+    [read],
+  );
+  // A page from layouts/ has both at once; typed text waits for its reader, and a layout for its widgets'
+  // data validators: a brief wait, in the playground or the gallery.
+  const checkable = useDataValidators(widgetNames);
+  if (!read || !checkable) return <Box aria-busy="true" data-testid="layout-view" />;
+  return <CheckedLayoutView read={read} {...props} />;
+}
+
+function CheckedLayoutView({
+  read,
+  origin,
+  onLoaded,
+  showHeading = true,
+}: Omit<LayoutViewProps, 'source'> & { read: ReadLayout }) {
+  const loaded = useMemo(() => checkLayout(read), [read]);
   useReportIssues(loaded, origin);
   useEffect(() => onLoaded?.(loaded), [loaded, onLoaded]);
   const pageText = usePageText();

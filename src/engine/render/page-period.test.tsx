@@ -1,11 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../../tests/amplify-mock';
 import { answer } from '../../../tests/api/answers';
 import { type ApiCall, callsTo, useApi } from '../../../tests/api/test-server';
 import { renderInApp } from '../../../tests/render';
 import { periodWindows } from '../../data/periods';
+import { knownWidgetNames, loadDataValidators } from '../validation/compiled-validators';
 import { LayoutView } from './layout-view';
+
+// As a page from layouts/ has them, fetched with its widgets (useLayoutFile).
+beforeAll(() => loadDataValidators(knownWidgetNames));
 
 afterEach(() => {
   vi.clearAllMocks();

@@ -1,9 +1,13 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { minimalPage } from '../../../tests/fixtures/minimal-page';
 import { renderInApp } from '../../../tests/render';
 import { i18next } from '../../i18n/i18n';
+import { knownWidgetNames, loadDataValidators } from '../validation/compiled-validators';
 import { LayoutView } from './layout-view';
+
+// As a page from layouts/ has them, fetched with its widgets (useLayoutFile).
+beforeAll(() => loadDataValidators(knownWidgetNames));
 
 afterEach(() => i18next.changeLanguage('en-US'));
 

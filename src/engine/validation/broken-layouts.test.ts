@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { minimalPage } from '../../../tests/fixtures/minimal-page';
 import { loadLayout } from '../load-layout';
-import { knownWidgetNames } from './compiled-validators';
+import { knownWidgetNames, loadDataValidators } from './compiled-validators';
 import { formatIssue } from './issue';
+
+// loadLayout checks each widget's data with that widget's own validator, fetched first.
+beforeAll(() => loadDataValidators(knownWidgetNames));
 
 type Page = ReturnType<typeof minimalPage>;
 const W = '/rows/0/columns/0/cards/0/widgets/0';

@@ -1,0 +1,16 @@
+import { loadWidgetText } from '../../widgets/registry';
+import { AppShell } from '../shell/app-shell';
+import { SessionData } from './session-data';
+
+// The signed-in pages' widgets speak words of their own: where those are is fetched with the frame, beside
+// the first page, not after its first widget asks (the sign-in pages load without the list).
+void loadWidgetText();
+
+/** What the signed-in pages render in: the shell, and the data cache they read through. */
+export function SignedInFrame() {
+  return (
+    <SessionData>
+      <AppShell />
+    </SessionData>
+  );
+}
