@@ -121,7 +121,20 @@ export async function twoOrganisations(engine: TestEngine): Promise<TwoOrganisat
       await call(owner, 'bookMark', { title: `${name} bookmark`, view: viewOf(point), explorerId: savedView })
     ).bookmark.id;
     const registerStep = (await call(owner, 'registerSteps', { dataPointId: point })).steps[0].id;
-    return { meterFile, dataImport, importTemplate, apiKey, savedView, label, event, bookmark, registerStep };
+    // A stored page, started from a template so that reset has something to reset to.
+    const page = (await call(owner, 'dashboard', { title: `${name} page`, template: 'dashboard' })).page.id;
+    return {
+      meterFile,
+      dataImport,
+      importTemplate,
+      apiKey,
+      savedView,
+      label,
+      event,
+      bookmark,
+      registerStep,
+      page,
+    };
   };
   const aRecords = await records(a, 'Secret A', aPlaces);
   const bRecords = await records(b, 'B', bPlaces);
