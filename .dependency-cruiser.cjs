@@ -37,6 +37,8 @@ const SERVER_DOMAIN = `^server/(?!${SERVER_LAYERS}/)([^/]+)/`;
  * one public module per domain.
  */
 const SERVER_DOMAIN_PUBLIC = [
+  // billing: a plan's limits and features, which every domain that adds what a plan counts checks
+  '^server/billing/plan-limits\\.ts$',
   // datapoints: the place tree, the rules a data point's fields follow, and deleting points with their readings
   '^server/datapoints/(entity-tree|point-rules|delete-points)\\.ts$',
   // saved-views: a saved Data Explorer view, its checks, and the helpers labels, events and bookmarks share
@@ -127,29 +129,40 @@ module.exports = {
         'The server may use only the parts of src/ written to run in both places: src/generated (the ' +
         'API types and contracts generated from schemas/, not api-client.ts, which calls the API ' +
         'through the browser client in src/api), src/engine/validation (pure issue and message ' +
-        'helpers) and src/auth/roles.ts (the order of roles, which the server enforces and the ' +
+        'helpers), src/engine/load-layout.ts with src/engine/migrations and src/engine/widget-names.ts ' +
+        '(parse, migrate and validate a layout: the server checks stored pages with the code the ' +
+        'browser uses) and src/auth/roles.ts (the order of roles, which the server enforces and the ' +
         'screens follow). Anything else in src/ is browser code (React, the session, fetch).',
       from: { path: '^server/' },
       to: {
         path: '^src/',
-        pathNot: ['^src/generated/(?!api-client\\.ts$)', '^src/engine/validation/', '^src/auth/roles\\.ts$'],
+        pathNot: [
+          '^src/generated/(?!api-client\\.ts$)',
+          '^src/engine/(validation/|migrations/|load-layout\\.ts$|widget-names\\.ts$)',
+          '^src/auth/roles\\.ts$',
+        ],
       },
     },
     {
       name: 'shared-src-stays-portable',
       severity: 'error',
       comment:
-        'src/generated and src/engine/validation are imported by the server as well as the browser ' +
-        '(see server-only-shared-src), so they import nothing from the rest of src/ and no UI ' +
-        'library: whatever they pull in, the server pulls in too. The browser API client ' +
+        'src/generated, src/engine/validation, src/engine/migrations, src/engine/load-layout.ts and ' +
+        'src/engine/widget-names.ts are imported by the server as well as the browser (see ' +
+        'server-only-shared-src), so they import nothing from the rest of src/ and no UI library: ' +
+        'whatever they pull in, the server pulls in too. The browser API client ' +
         '(src/generated/api-client.ts) is the one exception, and the server may not import it.',
       from: {
-        path: ['^src/(generated|engine/validation)/', '^src/auth/roles\\.ts$'],
+        path: [
+          '^src/(generated|engine/validation|engine/migrations)/',
+          '^src/engine/(load-layout|widget-names)\\.ts$',
+          '^src/auth/roles\\.ts$',
+        ],
         pathNot: ['^src/generated/api-client\\.ts$', ...TEST_CODE],
       },
       to: {
         path: [
-          '^src/(?!generated/|engine/validation/|auth/roles\\.ts$)',
+          '^src/(?!generated/|engine/(validation|migrations)/|engine/(load-layout|widget-names)\\.ts$|auth/roles\\.ts$)',
           '(^|/)node_modules/(react|react-dom|@chakra-ui/[^/]+|@emotion/[^/]+|jotai|aws-amplify)/',
         ],
       },

@@ -70,11 +70,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           secretKey: env.STRIPE_SECRET_KEY,
           webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
           prices: { PRO: env.STRIPE_PRICE_PRO ?? '', ADVANCE: env.STRIPE_PRICE_ADVANCE ?? '' },
+          trialDays: trialDays(env.STRIPE_TRIAL_DAYS),
         }
       : undefined,
     mqtt: env.MQTT_URL ? { url: env.MQTT_URL, topicPrefix: env.MQTT_TOPIC_PREFIX } : undefined,
   };
   return { ...config, contentSecurity: contentSecurityFor(env, config) };
+}
+
+/** STRIPE_TRIAL_DAYS: whole days of trial before the first charge; none when unset. */
+function trialDays(value: string | undefined): number {
+  if (value === undefined || value === '') return 0;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 0 || days > 730) {
+    throw new Error(`STRIPE_TRIAL_DAYS must be a whole number of days from 0 to 730, not "${value}".`);
+  }
+  return days;
 }
 
 /** The policy's origins from the rest of the configuration: the Cognito pool the browser calls, https. */

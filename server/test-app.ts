@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { localBillingProvider } from './billing/local-provider';
+import type { Plan } from './billing/plans';
 import type { BillingProvider } from './billing/provider';
 import { EMBEDDED_POOL } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -93,10 +94,25 @@ export async function startTestApp(
   }
 
   /** A signed-in user with an organisation of their own; returns the token, user id and organisation id. */
-  async function memberOfNewOrganisation(email: string, organisationName: string) {
+  /**
+   * A signed-in owner of a new organisation on a plan (Advanced unless said),
+   * as the app leaves them after choosing one; `plan: null` leaves it without.
+   */
+  async function memberOfNewOrganisation(
+    email: string,
+    organisationName: string,
+    { plan = 'ADVANCE' }: { plan?: Plan | null } = {},
+  ) {
     const token = await signedInUser(email);
     const organisationId = (await api('addOrganisation', token, { name: organisationName })).body
       .organisation_id as number;
+    if (plan) {
+      await handle.db
+        .updateTable('subscriptions')
+        .set({ plan, status: 'active', updated_at: new Date() })
+        .where('organisation_id', '=', organisationId)
+        .execute();
+    }
     const user = await handle.db
       .selectFrom('users')
       .select('id')

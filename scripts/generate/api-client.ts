@@ -11,7 +11,8 @@ export function buildApiContracts(contracts: Contract[]): string {
   const bindings = contracts.map(({ name, endpoint }) => {
     const upload = endpoint.upload ? 'true' : 'false';
     const role = endpoint.role ? `, role: '${endpoint.role}'` : '';
-    return `  ${name}: { method: '${endpoint.method}', path: '${endpoint.path}', auth: '${endpoint.auth}'${role}, upload: ${upload} },`;
+    const feature = endpoint.feature ? `, feature: '${endpoint.feature}'` : '';
+    return `  ${name}: { method: '${endpoint.method}', path: '${endpoint.path}', auth: '${endpoint.auth}'${role}${feature}, upload: ${upload} },`;
   });
   const types = contracts.map(
     ({ name, request, response }) =>

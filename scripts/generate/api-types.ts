@@ -13,6 +13,17 @@ export async function buildApiTypes(): Promise<string> {
     .filter((file) => file.endsWith('.schema.json'))
     .sort();
   const parts: string[] = [];
+  const compileOptions = {
+    bannerComment: '',
+    additionalProperties: false,
+    strictIndexSignatures: true,
+    ignoreMinAndMaxItems: true,
+    format: true,
+    style: { singleQuote: true, printWidth: 110 },
+  };
+  // Every refusal's body (ApiErrorBody), which the browser's client reads from any endpoint.
+  const errorBody = inlineSharedRefs(readJson(join(dir, 'shared', 'error.schema.json')));
+  parts.push(await compile(errorBody as Parameters<typeof compile>[0], 'error', compileOptions));
   for (const file of files) {
     const schema = inlineSharedRefs(readJson(join(dir, file))) as Record<string, unknown>;
     const definitions = schema.definitions as Record<string, unknown> | undefined;
@@ -20,16 +31,7 @@ export async function buildApiTypes(): Promise<string> {
       throw new Error(`schemas/api/${file}: needs definitions.request and definitions.response`);
     }
     for (const part of ['request', 'response']) {
-      parts.push(
-        await compile(definitions[part] as Parameters<typeof compile>[0], part, {
-          bannerComment: '',
-          additionalProperties: false,
-          strictIndexSignatures: true,
-          ignoreMinAndMaxItems: true,
-          format: true,
-          style: { singleQuote: true, printWidth: 110 },
-        }),
-      );
+      parts.push(await compile(definitions[part] as Parameters<typeof compile>[0], part, compileOptions));
     }
   }
   return `${BANNER}\n\n${withoutRepeatedAliases(parts.map((part) => part.trim()).join('\n\n'))}\n`;

@@ -18,16 +18,18 @@ describeEachEngine('accounts journey on %s', (engine) => {
     });
     const orgId = created.body.organisation_id;
 
-    expect(await server.api('billing', token, { orgId })).toEqual({
-      status: 200,
-      body: { subscription: { status: 'incomplete', plan: null } },
-    });
+    const before = await server.api('billing', token, { orgId });
+    expect(before.status).toBe(200);
+    expect(before.body.subscription).toEqual({ status: 'incomplete', plan: null, trialEndsAt: null });
+    expect(before.body.usage).toEqual({ sites: 0, dataPoints: 0, users: 1 });
     expect(await server.api('billing/checkout', token, { orgId, plan: 'ADVANCE' })).toEqual({
       status: 200,
       body: { status: 'active' },
     });
-    expect((await server.api('billing', token, { orgId })).body).toEqual({
-      subscription: { status: 'active', plan: { product: { name: 'Advanced' } } },
+    expect((await server.api('billing', token, { orgId })).body.subscription).toEqual({
+      status: 'active',
+      plan: { product: { name: 'Advanced' } },
+      trialEndsAt: null,
     });
     expect(await server.api('addOrganisation', token, { name: 'Second' })).toEqual({
       status: 409,

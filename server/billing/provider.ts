@@ -1,13 +1,6 @@
 import type { Database } from '../db/database';
 import type { SubscriptionStatus } from '../db/tables';
-
-export type Plan = 'PRO' | 'ADVANCE';
-
-/** The spec's plan names: Professional (PRO) and Advanced (ADVANCE). */
-export const PLAN_NAMES: Record<Plan, 'Professional' | 'Advanced'> = {
-  PRO: 'Professional',
-  ADVANCE: 'Advanced',
-};
+import type { Plan } from './plans';
 
 /** How a plan is paid for: the local provider for installs without payment, Stripe when configured. */
 export interface BillingProvider {

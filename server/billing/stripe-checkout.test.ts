@@ -19,10 +19,11 @@ describe('choosing a plan with Stripe Checkout', () => {
         webhookSecret: 'whsec_not_used_here',
         prices: { PRO: 'price_pro_monthly', ADVANCE: 'price_advance_monthly' },
         publicUrl: 'https://insights.example',
+        trialDays: 14,
         apiUrl: stripe.url,
       }),
     });
-    member = await server.memberOfNewOrganisation('payer@checkout.test', 'Checkout Ltd');
+    member = await server.memberOfNewOrganisation('payer@checkout.test', 'Checkout Ltd', { plan: null });
   });
   afterAll(async () => {
     await server?.close();
@@ -69,6 +70,7 @@ describe('choosing a plan with Stripe Checkout', () => {
       'metadata[plan]': 'ADVANCE',
       'subscription_data[metadata][organisation_id]': organisation,
       'subscription_data[metadata][plan]': 'ADVANCE',
+      'subscription_data[trial_period_days]': '14',
       success_url: 'https://insights.example/billing?checkout=done',
       cancel_url: 'https://insights.example/billing?checkout=cancelled',
     });
@@ -130,7 +132,9 @@ describe('choosing a plan while Stripe cannot be reached', () => {
   afterAll(async () => server?.close());
 
   it('answers 502 saying the connection to Stripe failed', async () => {
-    const member = await server.memberOfNewOrganisation('offline@checkout.test', 'Offline Ltd');
+    const member = await server.memberOfNewOrganisation('offline@checkout.test', 'Offline Ltd', {
+      plan: null,
+    });
     const answer = await server.api('billing/checkout', member.token, {
       orgId: member.organisationId,
       plan: 'PRO',

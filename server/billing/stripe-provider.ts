@@ -2,7 +2,8 @@ import Stripe from 'stripe';
 import type { Database } from '../db/database';
 import type { SubscriptionStatus } from '../db/tables';
 import { ApiError } from '../http/api-error';
-import type { BillingProvider, Plan } from './provider';
+import type { Plan } from './plans';
+import type { BillingProvider } from './provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -11,6 +12,8 @@ export interface StripeSettings {
   prices: Record<Plan, string>;
   /** Where Stripe sends the browser back to. */
   publicUrl: string;
+  /** Days of trial before the first charge (Stripe's trial_period_days); none when 0 or absent. */
+  trialDays?: number;
   /** Stripe's API at another address (stripe-mock, a test's server); https://api.stripe.com without it. */
   apiUrl?: string;
 }
@@ -39,7 +42,10 @@ export function stripeBillingProvider(settings: StripeSettings): Required<Billin
           line_items: [{ price: settings.prices[plan], quantity: 1 }],
           client_reference_id: String(organisationId),
           metadata: { organisation_id: String(organisationId), plan },
-          subscription_data: { metadata: { organisation_id: String(organisationId), plan } },
+          subscription_data: {
+            metadata: { organisation_id: String(organisationId), plan },
+            ...(settings.trialDays ? { trial_period_days: settings.trialDays } : {}),
+          },
           success_url: `${settings.publicUrl}/billing?checkout=done`,
           cancel_url: `${settings.publicUrl}/billing?checkout=cancelled`,
         })
@@ -68,23 +74,23 @@ export function stripeBillingProvider(settings: StripeSettings): Required<Billin
       }
       if (event.type === 'checkout.session.completed') {
         const session = event.data.object;
-        await record(
-          db,
-          session.metadata,
-          'active',
-          typeof session.subscription === 'string' ? session.subscription : null,
-        );
+        // With a trial, paying starts the trial; the subscription's own event then gives its exact end.
+        const trialEnd = settings.trialDays ? new Date(Date.now() + settings.trialDays * 86_400_000) : null;
+        await record(db, session.metadata, {
+          status: trialEnd ? 'trialing' : 'active',
+          reference: typeof session.subscription === 'string' ? session.subscription : null,
+          trialEnd,
+        });
       } else if (event.type.startsWith('customer.subscription.')) {
         const subscription = event.data.object as Stripe.Subscription;
         const status = STATUSES.has(subscription.status as SubscriptionStatus)
           ? (subscription.status as SubscriptionStatus)
           : 'incomplete';
-        await record(
-          db,
-          subscription.metadata,
-          event.type === 'customer.subscription.deleted' ? 'canceled' : status,
-          subscription.id,
-        );
+        await record(db, subscription.metadata, {
+          status: event.type === 'customer.subscription.deleted' ? 'canceled' : status,
+          reference: subscription.id,
+          trialEnd: subscription.trial_end ? new Date(subscription.trial_end * 1000) : null,
+        });
       }
     },
   };
@@ -108,11 +114,17 @@ function apiAddress(url: string): { host: string; port: number; protocol: 'http'
   return { host: hostname, port: Number(port) || (secure ? 443 : 80), protocol: secure ? 'https' : 'http' };
 }
 
+/** What an event says of a subscription: its state, Stripe's id for it, and when its trial ends. */
+interface Recorded {
+  status: SubscriptionStatus;
+  reference: string | null;
+  trialEnd: Date | null;
+}
+
 async function record(
   db: Database,
   metadata: Stripe.Metadata | null,
-  status: SubscriptionStatus,
-  reference: string | null,
+  { status, reference, trialEnd }: Recorded,
 ): Promise<void> {
   const organisationId = Number(metadata?.organisation_id);
   const plan = metadata?.plan === 'PRO' || metadata?.plan === 'ADVANCE' ? metadata.plan : undefined;
@@ -123,6 +135,7 @@ async function record(
       status,
       provider: 'stripe',
       provider_reference: reference,
+      trial_ends_at: trialEnd,
       updated_at: new Date(),
       ...(plan ? { plan } : {}),
     })

@@ -54,7 +54,9 @@ describeEachEngine('Stripe webhook on %s', (engine) => {
       .executeTakeFirstOrThrow();
 
   it('activates the plan when Stripe signs a completed checkout', async () => {
-    const { organisationId } = await server.memberOfNewOrganisation('payer@example.com', 'Payer');
+    const { organisationId } = await server.memberOfNewOrganisation('payer@example.com', 'Payer', {
+      plan: null,
+    });
     const payload = completedCheckout(organisationId);
     const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({
       payload,
@@ -66,7 +68,9 @@ describeEachEngine('Stripe webhook on %s', (engine) => {
   });
 
   it('refuses a forged, altered or unsigned event and changes nothing', async () => {
-    const { organisationId } = await server.memberOfNewOrganisation('freeloader@example.com', 'Freeloader');
+    const { organisationId } = await server.memberOfNewOrganisation('freeloader@example.com', 'Freeloader', {
+      plan: null,
+    });
     const payload = completedCheckout(organisationId);
     const forged = new Stripe('sk_test_x').webhooks.generateTestHeaderString({
       payload,
@@ -86,5 +90,39 @@ describeEachEngine('Stripe webhook on %s', (engine) => {
       expect(response.json().message).toMatch(/^Webhook signature not valid: /);
     }
     expect((await subscription(organisationId)).status).toBe('incomplete');
+  });
+
+  it("records a trial's end from Stripe's subscription event, which billing and the top bar then count down", async () => {
+    const { organisationId, token } = await server.memberOfNewOrganisation('trial@example.com', 'Trial Ltd', {
+      plan: null,
+    });
+    const trialEnd = Math.floor(Date.parse('2030-01-15T00:00:00Z') / 1000);
+    const payload = JSON.stringify({
+      id: 'evt_2',
+      object: 'event',
+      type: 'customer.subscription.created',
+      data: {
+        object: {
+          id: 'sub_2',
+          object: 'subscription',
+          status: 'trialing',
+          trial_end: trialEnd,
+          metadata: { organisation_id: String(organisationId), plan: 'ADVANCE' },
+        },
+      },
+    });
+    const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+    });
+    expect((await post(payload, signature)).statusCode).toBe(200);
+    expect((await server.api('billing', token, { orgId: organisationId })).body.subscription).toEqual({
+      status: 'trialing',
+      plan: { product: { name: 'Advanced' } },
+      trialEndsAt: '2030-01-15T00:00:00.000Z',
+    });
+    // A trial is a plan in force: the organisation can add what Advanced allows.
+    const site = await server.api('addEntity', token, { type: 'site', name: 'Trial site', timeZone: 'UTC' });
+    expect(site.status).toBe(200);
   });
 });

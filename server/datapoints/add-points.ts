@@ -1,5 +1,6 @@
 import type { LayoutIssue } from '../../src/engine/validation/issue';
 import type { NewDataPoint } from '../../src/generated/api-types';
+import { ensureRoom, requireFeature } from '../billing/plan-limits';
 import type { Database } from '../db/database';
 import { ApiError, invalidBody } from '../http/api-error';
 import { ownedOrNotFound } from '../organisations/owned';
@@ -44,10 +45,14 @@ export async function addDataPoints(
     ),
   );
   if (issues.length > 0) throw invalidBody(issues);
+  if (points.some((point) => point.source === 'mqtt' || point.mqttTopic !== null)) {
+    await requireFeature(db, organisationId, 'mqtt');
+  }
 
   try {
-    return await db.transaction().execute((trx) =>
-      trx
+    return await db.transaction().execute(async (trx) => {
+      await ensureRoom(trx, organisationId, 'dataPoints', points.length);
+      return trx
         .insertInto('data_points')
         .values(
           points.map((point, index) => ({
@@ -66,8 +71,8 @@ export async function addDataPoints(
           })),
         )
         .returning(['id', 'name'])
-        .execute(),
-    );
+        .execute();
+    });
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new ApiError(

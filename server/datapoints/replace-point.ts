@@ -1,4 +1,5 @@
 import type { ReplaceDataPointRequest } from '../../src/generated/api-types';
+import { requireFeature } from '../billing/plan-limits';
 import type { Database } from '../db/database';
 import { ApiError, fieldError, invalidBody } from '../http/api-error';
 import { ownedOrNotFound } from '../organisations/owned';
@@ -64,6 +65,11 @@ export async function replaceDataPoint(
         issues.push(...duplicateProblems([next], taken, () => ''));
       }
       if (issues.length > 0 || typeof zone !== 'string') throw invalidBody(issues);
+      // Feeding a point over MQTT is the plan's to allow; a point fed so before a change of plan keeps its feed.
+      const becomesMqtt =
+        (next.mqttTopic !== null && current.mqtt_topic === null) ||
+        (change.source === 'mqtt' && current.source !== 'mqtt');
+      if (becomesMqtt) await requireFeature(trx, organisationId, 'mqtt');
 
       await trx
         .updateTable('data_points')

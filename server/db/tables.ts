@@ -72,6 +72,8 @@ export interface Tables {
     status: Generated<SubscriptionStatus>;
     provider: Generated<string>;
     provider_reference: string | null;
+    /** When a trial ends, while the status is trialing (migration 0016). */
+    trial_ends_at: Timestamp | null;
     updated_at: Timestamp;
   };
   invitations: {
@@ -285,6 +287,28 @@ export interface Tables {
     explorer_id: number | null;
     title: string;
     view: Json<ExplorerView>;
+    created_at: Generated<Date>;
+  };
+  /** An organisation's stored page; its documents are page_revisions (migration 0017). */
+  pages: {
+    id: Generated<number>;
+    organisation_id: number;
+    /** The current revision's document title, so lists need no document. */
+    title: string;
+    /** The layouts/ path the page started from ("dashboard/alpha"); null for a blank or imported page. */
+    template: string | null;
+    parent_id: number | null;
+    created_by: string | null;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  page_revisions: {
+    page_id: number;
+    revision: number;
+    /** A layout document as saved, at the schemaVersion of its day: migrated when read. */
+    document: Json<unknown>;
+    message: string | null;
+    author_id: string | null;
     created_at: Generated<Date>;
   };
 }

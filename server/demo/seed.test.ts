@@ -27,8 +27,10 @@ describeEachEngine('demo seed on %s', (engine) => {
       .executeTakeFirstOrThrow();
     expect(stored.password_hash).not.toContain(credentials?.password);
     const billing = await server.api('billing', token, { orgId: stored.organisation_id });
-    expect(billing.body).toEqual({
-      subscription: { status: 'active', plan: { product: { name: 'Advanced' } } },
+    expect(billing.body.subscription).toEqual({
+      status: 'active',
+      plan: { product: { name: 'Advanced' } },
+      trialEndsAt: null,
     });
     // Marked as the demo, so the screens say its data is generated.
     const organisation = await server.api('orgImage', token, { org_id: stored.organisation_id });

@@ -1,11 +1,16 @@
 import { formatIssue, type LayoutIssue } from '../../src/engine/validation/issue';
+import type { ApiErrorBody } from '../../src/generated/api-types';
 
-/** An answer the API gives on purpose: a status, a sentence for people, and for bad input, where. */
+/**
+ * An answer the API gives on purpose: a status, a sentence for people, for
+ * bad input where, and for a plan's limit which (so a client can word it).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly issues?: LayoutIssue[],
+    readonly details?: Pick<ApiErrorBody, 'planLimit' | 'conflict'>,
   ) {
     super(message);
   }

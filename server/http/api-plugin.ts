@@ -29,9 +29,11 @@ export function installApiErrorHandler(app: FastifyInstance): void {
       return reply.status(429).send({ message: 'Too many attempts; please try again in a few minutes.' });
     }
     if (error instanceof ApiError) {
-      return reply
-        .status(error.status)
-        .send({ message: error.message, ...(error.issues ? { issues: error.issues } : {}) });
+      return reply.status(error.status).send({
+        message: error.message,
+        ...(error.issues ? { issues: error.issues } : {}),
+        ...error.details,
+      });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       // Every endpoint's config names its own limit (register-endpoints.ts).

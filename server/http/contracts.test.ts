@@ -30,6 +30,7 @@ describe('one contract per endpoint, one handler per contract', () => {
         path: endpoint.path,
         auth: endpoint.auth,
         ...(endpoint.role ? { role: endpoint.role } : {}),
+        ...(endpoint.feature ? { feature: endpoint.feature } : {}),
         upload: Boolean(endpoint.upload),
       });
     }

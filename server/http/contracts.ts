@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PlanFeature } from '../../src/generated/api-types';
 import { inlineSharedRefs } from './shared-schemas';
 
 // A path, not a URL: jsdom's URL (widget tests read the contracts too) is not one node:fs accepts.
@@ -25,6 +26,8 @@ export interface EndpointBinding {
   auth: EndpointAuth;
   /** For `member` endpoints, and only for them: the lowest role that may call it. */
   role?: EndpointRole;
+  /** For `member` endpoints: the part of the product they belong to, which only some plans include (402 without it). */
+  feature?: PlanFeature;
   /** The body is a file's bytes, not JSON: the request schema then describes the query string. */
   upload?: { contentTypes: string[]; maxBytes: number };
   /** The largest JSON body, when not the API's 1 MB. */
@@ -52,6 +55,7 @@ export interface Contract {
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'DELETE'];
 const AUTHS: readonly EndpointAuth[] = ['public', 'apiKey', 'user', 'member'];
 const ROLES: readonly EndpointRole[] = ['owner', 'admin', 'editor', 'viewer'];
+const FEATURES: readonly PlanFeature[] = ['mqtt', 'lorawan', 'apiKeys'];
 
 /** Every contract in schemas/api/, sorted by name, each checked for the fields the server and generator rely on. */
 export function readContracts(): Contract[] {
@@ -120,6 +124,9 @@ function checkedBinding(binding: EndpointBinding | undefined, where: string): En
   }
   if (binding.auth !== 'member' && binding.role !== undefined) {
     throw new Error(`${where}: x-endpoint.role is for member endpoints only`);
+  }
+  if (binding.feature !== undefined && (binding.auth !== 'member' || !FEATURES.includes(binding.feature))) {
+    throw new Error(`${where}: x-endpoint.feature is for member endpoints, one of ${FEATURES}`);
   }
   if (!/^\/[A-Za-z0-9_\-/:]+$/.test(binding.path)) {
     throw new Error(`${where}: x-endpoint.path starts with / and names the path under /api`);

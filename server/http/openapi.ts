@@ -15,7 +15,7 @@ const REFUSALS: Record<Contract['endpoint']['auth'], string[]> = {
   public: ['400', '404', '413', '415', '429'],
   apiKey: ['400', '401', '413', '415'],
   user: ['400', '401', '404', '413', '415', '429'],
-  member: ['400', '401', '403', '404', '413', '415', '429'],
+  member: ['400', '401', '402', '403', '404', '413', '415', '429'],
 };
 
 /**
@@ -122,6 +122,8 @@ function operation(contract: Contract, operationId: string, components: Record<s
 const REFUSAL_MEANING: Record<string, string> = {
   '400': 'The request is not valid; `issues` names each field by its JSON Pointer.',
   '401': 'No valid token or API key.',
+  '402':
+    'The organisation’s plan does not allow this; `planLimit` names the limit and the plan that lifts it.',
   '403': 'The caller has no organisation, or names one that is not theirs.',
   '404': 'Nothing with that id in the caller’s organisation.',
   '413': 'The body is over this endpoint’s limit; the message names it.',

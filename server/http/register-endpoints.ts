@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { roleAllows } from '../../src/auth/roles';
 import type { EndpointName } from '../../src/generated/api-contracts';
+import type { PlanFeature } from '../../src/generated/api-types';
+import { requireFeature } from '../billing/plan-limits';
 import { authenticateApiKey } from '../integrations/rest/authenticate-key';
 import type { ApiContext } from './api-context';
 import { fieldError, notYours, roleLacks } from './api-error';
@@ -193,8 +195,9 @@ function bodyValidatorWith(handler: EndpointHandler, compile: ValidatorCompiler)
 }
 
 /**
- * onRequest checks by the contract's `auth` and `role`: each throws 401, or
- * 403 for a member without an organisation or with a role below the endpoint's.
+ * onRequest checks by the contract's `auth`, `role` and `feature`: each throws 401,
+ * 403 for a member without an organisation or with a role below the endpoint's,
+ * or 402 when the organisation's plan lacks the endpoint's feature.
  */
 function callerChecks(
   context: ApiContext,
@@ -207,12 +210,13 @@ function callerChecks(
     request.caller = await authenticate(request);
   };
   const member =
-    (required: EndpointRole): onRequestHookHandler =>
+    (required: EndpointRole, feature: PlanFeature | undefined): onRequestHookHandler =>
     async (request) => {
       request.caller = await authenticate(request);
       // A signed-in user without an organisation is refused like any outsider (spec §4 sends them to /organisation).
       if (request.caller.organisationId === null) throw notYours();
       if (!roleAllows(request.caller.role, required)) throw roleLacks(request.caller.role, required);
+      if (feature) await requireFeature(context.db, request.caller.organisationId, feature);
     };
   return (endpoint) => {
     switch (endpoint.auth) {
@@ -223,7 +227,7 @@ function callerChecks(
       case 'user':
         return user;
       case 'member':
-        return member(endpoint.role as EndpointRole);
+        return member(endpoint.role as EndpointRole, endpoint.feature);
     }
   };
 }

@@ -1,4 +1,5 @@
 import type { AddEntityRequest } from '../../src/generated/api-types';
+import { ensureRoom } from '../billing/plan-limits';
 import type { Database } from '../db/database';
 import { checkParentType, siteHasNoParent } from './entity-types';
 import {
@@ -33,6 +34,7 @@ export async function addEntity(
     if (body.parentId) throw siteHasNoParent();
     const timeZone = checkSiteTimeZone(body.timeZone);
     return db.transaction().execute(async (trx) => {
+      await ensureRoom(trx, organisationId, 'sites', 1);
       const site = await trx
         .insertInto('entities')
         .values({ ...values, time_zone: timeZone })

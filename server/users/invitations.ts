@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '../../src/generated/api-types';
+import { ensureRoom } from '../billing/plan-limits';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/authenticate';
@@ -52,6 +53,7 @@ export interface NewInvitation {
 export async function createInvitation(db: Database, invitation: NewInvitation): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await revokeOpenInvitations(trx, invitation.organisationId, invitation.email);
+    await ensureRoom(trx, invitation.organisationId, 'users', 1);
     await trx
       .insertInto('invitations')
       .values({

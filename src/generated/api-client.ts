@@ -16,7 +16,7 @@ export const api = {
   addOrganisation: (request: Api.AddOrganisationRequest) => callEndpoint<Api.AddOrganisationResponse>(contracts.addOrganisation, request),
   /** GET /api/appConfig: what the browser needs before anyone signs in: how to reach the user pool. */
   appConfig: (request: Api.AppConfigRequest = {}) => callEndpoint<Api.AppConfigResponse>(contracts.appConfig, request),
-  /** POST /api/billing: the subscription of the caller's organisation (spec §3, §7). */
+  /** POST /api/billing: the subscription of the caller's organisation (spec §3, §7), what each plan costs and allows, and how much of it the organisation uses. */
   billing: (request: Api.BillingRequest) => callEndpoint<Api.BillingResponse>(contracts.billing, request),
   /** POST /api/billing/checkout: an organisation admin chooses a plan. */
   billingCheckout: (request: Api.BillingCheckoutRequest) => callEndpoint<Api.BillingCheckoutResponse>(contracts.billingCheckout, request),
@@ -26,6 +26,24 @@ export const api = {
   bookMarkCreate: (request: Api.BookMarkCreateRequest) => callEndpoint<Api.BookMarkCreateResponse>(contracts.bookMarkCreate, request),
   /** DELETE /api/bookMark/:id: remove one of the caller's own bookmarks. */
   bookMarkDelete: (request: Api.BookMarkDeleteRequest) => callEndpoint<Api.BookMarkDeleteResponse>(contracts.bookMarkDelete, request),
+  /** GET /api/dashboard: the organisation's stored pages, by title, each with its current revision; and the built-in templates (layouts/dashboard and the layouts under it) a new page can start from. */
+  dashboard: (request: Api.DashboardRequest = {}) => callEndpoint<Api.DashboardResponse>(contracts.dashboard, request),
+  /** POST /api/dashboard: a new page of the organisation, as revision 1: the given document (a page imported from a .json file; older schemaVersions are migrated), else the template's document, else a blank page. */
+  dashboardCreate: (request: Api.DashboardCreateRequest) => callEndpoint<Api.DashboardCreateResponse>(contracts.dashboardCreate, request),
+  /** DELETE /api/dashboard/:id: delete a page with all its revisions, and the pages under it. */
+  dashboardDelete: (request: Api.DashboardDeleteRequest) => callEndpoint<Api.DashboardDeleteResponse>(contracts.dashboardDelete, request),
+  /** GET /api/dashboard/:id: one of the organisation's pages with its current document, migrated to the current schemaVersion when it was stored older (migratedFrom says from which; the stored one is left as it is until the next save). */
+  dashboardGet: (request: Api.DashboardGetRequest) => callEndpoint<Api.DashboardGetResponse>(contracts.dashboardGet, request),
+  /** POST /api/dashboard/:id/reset: save the document of the template the page started from as a new revision, keeping the page's title (400 for a page that started from none). */
+  dashboardReset: (request: Api.DashboardResetRequest) => callEndpoint<Api.DashboardResetResponse>(contracts.dashboardReset, request),
+  /** POST /api/dashboard/:id/restore: save an earlier revision's document again, as a new revision ("Restored revision N" unless a message is given). */
+  dashboardRestore: (request: Api.DashboardRestoreRequest) => callEndpoint<Api.DashboardRestoreResponse>(contracts.dashboardRestore, request),
+  /** GET /api/dashboard/:id/revisions/:revision: one revision of a page, to read or compare, with its document migrated to the current schemaVersion as dashboardGet does. */
+  dashboardRevision: (request: Api.DashboardRevisionRequest) => callEndpoint<Api.DashboardRevisionResponse>(contracts.dashboardRevision, request),
+  /** GET /api/dashboard/:id/revisions: a page's history, newest first: each save's revision, author, time and message. */
+  dashboardRevisions: (request: Api.DashboardRevisionsRequest) => callEndpoint<Api.DashboardRevisionsResponse>(contracts.dashboardRevisions, request),
+  /** PUT /api/dashboard/:id: save a page's document as a new revision. */
+  dashboardUpdate: (request: Api.DashboardUpdateRequest) => callEndpoint<Api.DashboardUpdateResponse>(contracts.dashboardUpdate, request),
   /** GET /api/dataExplorerEvent?from=<instant>&to=<instant>: the organisation's events, oldest first, both those for one site or entity and those for the whole organisation. */
   dataExplorerEvent: (request: Api.DataExplorerEventRequest = {}) => callEndpoint<Api.DataExplorerEventResponse>(contracts.dataExplorerEvent, request),
   /** POST /api/dataExplorerEvent: put an event on the organisation's timeline, for one of its sites or entities or (entityId left out or null) for the whole organisation. */
@@ -130,6 +148,8 @@ export const api = {
   sites: (request: Api.SitesRequest = {}) => callEndpoint<Api.SitesResponse>(contracts.sites, request),
   /** POST /api/source: the organisation's ingestion sources and how each is doing: its data points, its latest reading, and for REST the API keys. */
   source: (request: Api.SourceRequest = {}) => callEndpoint<Api.SourceResponse>(contracts.source, request),
+  /** GET /api/subDashboard/:id: the pages directly under one of the organisation's pages, by title. */
+  subDashboard: (request: Api.SubDashboardRequest) => callEndpoint<Api.SubDashboardResponse>(contracts.subDashboard, request),
   /** POST /api/tags: the tags the organisation's entities carry, most used first, with how many entities carry each. */
   tags: (request: Api.TagsRequest = {}) => callEndpoint<Api.TagsResponse>(contracts.tags, request),
   /** POST /api/transfer_sftp: the organisation's SFTP drop folder: where the organisation's SFTP account should write files, as that account sees them (its own folder is its root, /), the folder for each import template (a file dropped there is imported with that template), and the latest imports that came this way. */
@@ -156,4 +176,6 @@ export const api = {
   virtualDatapointDelete: (request: Api.VirtualDatapointDeleteRequest) => callEndpoint<Api.VirtualDatapointDeleteResponse>(contracts.virtualDatapointDelete, request),
   /** PUT /api/virtualDatapoint: change a virtual data point's name, formula, place or unit. */
   virtualDatapointUpdate: (request: Api.VirtualDatapointUpdateRequest) => callEndpoint<Api.VirtualDatapointUpdateResponse>(contracts.virtualDatapointUpdate, request),
+  /** PUT /api/widgetConfig: replace one widget's props (its `data`) in a page, as a new revision. */
+  widgetConfig: (request: Api.WidgetConfigRequest) => callEndpoint<Api.WidgetConfigResponse>(contracts.widgetConfig, request),
 };

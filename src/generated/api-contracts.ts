@@ -15,6 +15,15 @@ export const contracts = {
   bookMark: { method: 'GET', path: '/bookMark', auth: 'member', role: 'viewer', upload: false },
   bookMarkCreate: { method: 'POST', path: '/bookMark', auth: 'member', role: 'viewer', upload: false },
   bookMarkDelete: { method: 'DELETE', path: '/bookMark/:id', auth: 'member', role: 'viewer', upload: false },
+  dashboard: { method: 'GET', path: '/dashboard', auth: 'member', role: 'viewer', upload: false },
+  dashboardCreate: { method: 'POST', path: '/dashboard', auth: 'member', role: 'editor', upload: false },
+  dashboardDelete: { method: 'DELETE', path: '/dashboard/:id', auth: 'member', role: 'admin', upload: false },
+  dashboardGet: { method: 'GET', path: '/dashboard/:id', auth: 'member', role: 'viewer', upload: false },
+  dashboardReset: { method: 'POST', path: '/dashboard/:id/reset', auth: 'member', role: 'editor', upload: false },
+  dashboardRestore: { method: 'POST', path: '/dashboard/:id/restore', auth: 'member', role: 'editor', upload: false },
+  dashboardRevision: { method: 'GET', path: '/dashboard/:id/revisions/:revision', auth: 'member', role: 'viewer', upload: false },
+  dashboardRevisions: { method: 'GET', path: '/dashboard/:id/revisions', auth: 'member', role: 'viewer', upload: false },
+  dashboardUpdate: { method: 'PUT', path: '/dashboard/:id', auth: 'member', role: 'editor', upload: false },
   dataExplorerEvent: { method: 'GET', path: '/dataExplorerEvent', auth: 'member', role: 'viewer', upload: false },
   dataExplorerEventCreate: { method: 'POST', path: '/dataExplorerEvent', auth: 'member', role: 'editor', upload: false },
   dataExplorerEventDelete: { method: 'DELETE', path: '/dataExplorerEvent/:id', auth: 'member', role: 'editor', upload: false },
@@ -44,7 +53,7 @@ export const contracts = {
   importTemplates: { method: 'POST', path: '/importTemplates', auth: 'member', role: 'viewer', upload: false },
   localStorage: { method: 'POST', path: '/localStorage', auth: 'member', role: 'viewer', upload: false },
   lorawan: { method: 'POST', path: '/lorawan', auth: 'member', role: 'viewer', upload: false },
-  lorawanCreateDevice: { method: 'POST', path: '/lorawanCreateDevice', auth: 'member', role: 'editor', upload: false },
+  lorawanCreateDevice: { method: 'POST', path: '/lorawanCreateDevice', auth: 'member', role: 'editor', feature: 'lorawan', upload: false },
   lorawanDeleteDevice: { method: 'DELETE', path: '/lorawanDevice/:id', auth: 'member', role: 'editor', upload: false },
   membership: { method: 'POST', path: '/membership', auth: 'member', role: 'viewer', upload: false },
   meterfiles: { method: 'POST', path: '/meterfiles', auth: 'member', role: 'editor', upload: true },
@@ -58,7 +67,7 @@ export const contracts = {
   replaceDataPoint: { method: 'POST', path: '/replaceDataPoint', auth: 'member', role: 'editor', upload: false },
   resendVerifiedEmailCode: { method: 'POST', path: '/resendverifiedEmailCode', auth: 'public', upload: false },
   restApi: { method: 'GET', path: '/restApi', auth: 'member', role: 'admin', upload: false },
-  restApiCreate: { method: 'POST', path: '/restApi', auth: 'member', role: 'admin', upload: false },
+  restApiCreate: { method: 'POST', path: '/restApi', auth: 'member', role: 'admin', feature: 'apiKeys', upload: false },
   restApiRevoke: { method: 'DELETE', path: '/restApi/:id', auth: 'member', role: 'admin', upload: false },
   revokeUserInvite: { method: 'POST', path: '/revokeUserInvite', auth: 'member', role: 'admin', upload: false },
   saveOrgImage: { method: 'PUT', path: '/orgImage', auth: 'member', role: 'admin', upload: false },
@@ -68,6 +77,7 @@ export const contracts = {
   siteTree: { method: 'POST', path: '/siteTree', auth: 'member', role: 'viewer', upload: false },
   sites: { method: 'POST', path: '/sites', auth: 'member', role: 'viewer', upload: false },
   source: { method: 'POST', path: '/source', auth: 'member', role: 'viewer', upload: false },
+  subDashboard: { method: 'GET', path: '/subDashboard/:id', auth: 'member', role: 'viewer', upload: false },
   tags: { method: 'POST', path: '/tags', auth: 'member', role: 'viewer', upload: false },
   transferSftp: { method: 'POST', path: '/transfer_sftp', auth: 'member', role: 'editor', upload: false },
   updateDataExplorer: { method: 'POST', path: '/updateDataExplorer', auth: 'member', role: 'editor', upload: false },
@@ -81,6 +91,7 @@ export const contracts = {
   virtualDatapointCheck: { method: 'POST', path: '/virtualDatapoint/check', auth: 'member', role: 'editor', upload: false },
   virtualDatapointDelete: { method: 'DELETE', path: '/virtualDatapoint/:id', auth: 'member', role: 'editor', upload: false },
   virtualDatapointUpdate: { method: 'PUT', path: '/virtualDatapoint', auth: 'member', role: 'editor', upload: false },
+  widgetConfig: { method: 'PUT', path: '/widgetConfig', auth: 'member', role: 'editor', upload: false },
 } as const;
 
 export type EndpointName = keyof typeof contracts;
@@ -100,6 +111,15 @@ export interface Endpoints {
   bookMark: { request: Api.BookMarkRequest; response: Api.BookMarkResponse };
   bookMarkCreate: { request: Api.BookMarkCreateRequest; response: Api.BookMarkCreateResponse };
   bookMarkDelete: { request: Api.BookMarkDeleteRequest; response: Api.BookMarkDeleteResponse };
+  dashboard: { request: Api.DashboardRequest; response: Api.DashboardResponse };
+  dashboardCreate: { request: Api.DashboardCreateRequest; response: Api.DashboardCreateResponse };
+  dashboardDelete: { request: Api.DashboardDeleteRequest; response: Api.DashboardDeleteResponse };
+  dashboardGet: { request: Api.DashboardGetRequest; response: Api.DashboardGetResponse };
+  dashboardReset: { request: Api.DashboardResetRequest; response: Api.DashboardResetResponse };
+  dashboardRestore: { request: Api.DashboardRestoreRequest; response: Api.DashboardRestoreResponse };
+  dashboardRevision: { request: Api.DashboardRevisionRequest; response: Api.DashboardRevisionResponse };
+  dashboardRevisions: { request: Api.DashboardRevisionsRequest; response: Api.DashboardRevisionsResponse };
+  dashboardUpdate: { request: Api.DashboardUpdateRequest; response: Api.DashboardUpdateResponse };
   dataExplorerEvent: { request: Api.DataExplorerEventRequest; response: Api.DataExplorerEventResponse };
   dataExplorerEventCreate: { request: Api.DataExplorerEventCreateRequest; response: Api.DataExplorerEventCreateResponse };
   dataExplorerEventDelete: { request: Api.DataExplorerEventDeleteRequest; response: Api.DataExplorerEventDeleteResponse };
@@ -153,6 +173,7 @@ export interface Endpoints {
   siteTree: { request: Api.SiteTreeRequest; response: Api.SiteTreeResponse };
   sites: { request: Api.SitesRequest; response: Api.SitesResponse };
   source: { request: Api.SourceRequest; response: Api.SourceResponse };
+  subDashboard: { request: Api.SubDashboardRequest; response: Api.SubDashboardResponse };
   tags: { request: Api.TagsRequest; response: Api.TagsResponse };
   transferSftp: { request: Api.TransferSftpRequest; response: Api.TransferSftpResponse };
   updateDataExplorer: { request: Api.UpdateDataExplorerRequest; response: Api.UpdateDataExplorerResponse };
@@ -166,4 +187,5 @@ export interface Endpoints {
   virtualDatapointCheck: { request: Api.VirtualDatapointCheckRequest; response: Api.VirtualDatapointCheckResponse };
   virtualDatapointDelete: { request: Api.VirtualDatapointDeleteRequest; response: Api.VirtualDatapointDeleteResponse };
   virtualDatapointUpdate: { request: Api.VirtualDatapointUpdateRequest; response: Api.VirtualDatapointUpdateResponse };
+  widgetConfig: { request: Api.WidgetConfigRequest; response: Api.WidgetConfigResponse };
 }

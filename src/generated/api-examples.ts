@@ -130,6 +130,138 @@ export const requestExamples: ExamplesOf<'request'> = {
       "id": 1
     }
   ],
+  dashboard: [
+    {}
+  ],
+  dashboardCreate: [
+    {
+      "title": "Energy overview",
+      "document": {
+        "schemaVersion": 2,
+        "id": "energy/overview",
+        "title": "Energy overview",
+        "rows": [
+          {
+            "key": "figures",
+            "columns": [
+              {
+                "key": "electricity",
+                "span": {
+                  "base": 12,
+                  "md": 6,
+                  "xl": 3
+                },
+                "cards": [
+                  {
+                    "key": "electricity",
+                    "title": "Electricity",
+                    "widgets": [
+                      {
+                        "key": "kwh",
+                        "name": "stat",
+                        "data": {
+                          "label": "This month",
+                          "value": 48210,
+                          "unit": "kWh"
+                        }
+                      }
+                    ]
+                  }
+                ]
+              }
+            ]
+          }
+        ]
+      }
+    },
+    {
+      "title": "Plant room",
+      "parentId": 1
+    },
+    {
+      "title": "Portfolio",
+      "template": "dashboard"
+    }
+  ],
+  dashboardDelete: [
+    {
+      "id": 2
+    }
+  ],
+  dashboardGet: [
+    {
+      "id": 1
+    }
+  ],
+  dashboardReset: [
+    {
+      "id": 3,
+      "baseRevision": 2
+    }
+  ],
+  dashboardRestore: [
+    {
+      "id": 1,
+      "revision": 2,
+      "baseRevision": 3
+    }
+  ],
+  dashboardRevision: [
+    {
+      "id": 1,
+      "revision": 2
+    }
+  ],
+  dashboardRevisions: [
+    {
+      "id": 1
+    }
+  ],
+  dashboardUpdate: [
+    {
+      "id": 1,
+      "document": {
+        "schemaVersion": 2,
+        "id": "energy/overview",
+        "title": "Energy overview",
+        "rows": [
+          {
+            "key": "figures",
+            "columns": [
+              {
+                "key": "electricity",
+                "span": {
+                  "base": 12,
+                  "md": 6,
+                  "xl": 3
+                },
+                "cards": [
+                  {
+                    "key": "electricity",
+                    "title": "Electricity",
+                    "widgets": [
+                      {
+                        "key": "kwh",
+                        "name": "stat",
+                        "data": {
+                          "label": "This month",
+                          "value": 48210,
+                          "unit": "kWh",
+                          "precision": 1
+                        }
+                      }
+                    ]
+                  }
+                ]
+              }
+            ]
+          }
+        ]
+      },
+      "baseRevision": 2,
+      "message": "One decimal"
+    }
+  ],
   dataExplorerEvent: [
     {
       "from": "2026-11-01T00:00:00.000Z",
@@ -718,6 +850,11 @@ export const requestExamples: ExamplesOf<'request'> = {
   source: [
     {}
   ],
+  subDashboard: [
+    {
+      "id": 1
+    }
+  ],
   tags: [
     {}
   ],
@@ -834,6 +971,20 @@ export const requestExamples: ExamplesOf<'request'> = {
       "formula": "[Electricity – main incomer (London)] - [Electricity – HVAC (London)]"
     }
   ],
+  widgetConfig: [
+    {
+      "pageId": 1,
+      "baseRevision": 1,
+      "key": "kwh",
+      "props": {
+        "label": "This month",
+        "value": 48210,
+        "unit": "kWh",
+        "precision": 0
+      },
+      "message": "Whole kWh"
+    }
+  ],
 };
 
 /** Each contract's response examples, as the demo organisation's server answers. */
@@ -939,7 +1090,49 @@ export const responseExamples: ExamplesOf<'response'> = {
           "product": {
             "name": "Advanced"
           }
+        },
+        "trialEndsAt": null
+      },
+      "plans": [
+        {
+          "code": "PRO",
+          "name": "Professional",
+          "price": {
+            "amount": 49,
+            "currency": "EUR",
+            "interval": "month"
+          },
+          "limits": {
+            "sites": 5,
+            "dataPoints": 250,
+            "users": 10
+          },
+          "features": []
+        },
+        {
+          "code": "ADVANCE",
+          "name": "Advanced",
+          "price": {
+            "amount": 149,
+            "currency": "EUR",
+            "interval": "month"
+          },
+          "limits": {
+            "sites": 100,
+            "dataPoints": 5000,
+            "users": 100
+          },
+          "features": [
+            "mqtt",
+            "lorawan",
+            "apiKeys"
+          ]
         }
+      ],
+      "usage": {
+        "sites": 2,
+        "dataPoints": 14,
+        "users": 3
       }
     },
     {
@@ -949,13 +1142,149 @@ export const responseExamples: ExamplesOf<'response'> = {
           "product": {
             "name": "Professional"
           }
+        },
+        "trialEndsAt": null
+      },
+      "plans": [
+        {
+          "code": "PRO",
+          "name": "Professional",
+          "price": {
+            "amount": 49,
+            "currency": "EUR",
+            "interval": "month"
+          },
+          "limits": {
+            "sites": 5,
+            "dataPoints": 250,
+            "users": 10
+          },
+          "features": []
+        },
+        {
+          "code": "ADVANCE",
+          "name": "Advanced",
+          "price": {
+            "amount": 149,
+            "currency": "EUR",
+            "interval": "month"
+          },
+          "limits": {
+            "sites": 100,
+            "dataPoints": 5000,
+            "users": 100
+          },
+          "features": [
+            "mqtt",
+            "lorawan",
+            "apiKeys"
+          ]
         }
+      ],
+      "usage": {
+        "sites": 2,
+        "dataPoints": 14,
+        "users": 3
       }
     },
     {
       "subscription": {
         "status": "incomplete",
-        "plan": null
+        "plan": null,
+        "trialEndsAt": null
+      },
+      "plans": [
+        {
+          "code": "PRO",
+          "name": "Professional",
+          "price": {
+            "amount": 49,
+            "currency": "EUR",
+            "interval": "month"
+          },
+          "limits": {
+            "sites": 5,
+            "dataPoints": 250,
+            "users": 10
+          },
+          "features": []
+        },
+        {
+          "code": "ADVANCE",
+          "name": "Advanced",
+          "price": {
+            "amount": 149,
+            "currency": "EUR",
+            "interval": "month"
+          },
+          "limits": {
+            "sites": 100,
+            "dataPoints": 5000,
+            "users": 100
+          },
+          "features": [
+            "mqtt",
+            "lorawan",
+            "apiKeys"
+          ]
+        }
+      ],
+      "usage": {
+        "sites": 2,
+        "dataPoints": 14,
+        "users": 3
+      }
+    },
+    {
+      "subscription": {
+        "status": "trialing",
+        "plan": {
+          "product": {
+            "name": "Advanced"
+          }
+        },
+        "trialEndsAt": "2026-12-10T00:00:00.000Z"
+      },
+      "plans": [
+        {
+          "code": "PRO",
+          "name": "Professional",
+          "price": {
+            "amount": 49,
+            "currency": "EUR",
+            "interval": "month"
+          },
+          "limits": {
+            "sites": 5,
+            "dataPoints": 250,
+            "users": 10
+          },
+          "features": []
+        },
+        {
+          "code": "ADVANCE",
+          "name": "Advanced",
+          "price": {
+            "amount": 149,
+            "currency": "EUR",
+            "interval": "month"
+          },
+          "limits": {
+            "sites": 100,
+            "dataPoints": 5000,
+            "users": 100
+          },
+          "features": [
+            "mqtt",
+            "lorawan",
+            "apiKeys"
+          ]
+        }
+      ],
+      "usage": {
+        "sites": 1,
+        "dataPoints": 4,
+        "users": 1
       }
     }
   ],
@@ -1047,6 +1376,677 @@ export const responseExamples: ExamplesOf<'response'> = {
   bookMarkDelete: [
     {
       "deleted": 1
+    }
+  ],
+  dashboard: [
+    {
+      "pages": [
+        {
+          "id": 1,
+          "title": "Energy overview",
+          "template": null,
+          "parentId": null,
+          "revision": 3,
+          "updatedAt": "2026-11-27T01:24:08.430Z",
+          "updatedBy": "Demo User"
+        },
+        {
+          "id": 2,
+          "title": "Plant room",
+          "template": null,
+          "parentId": 1,
+          "revision": 1,
+          "updatedAt": "2026-11-27T01:24:08.320Z",
+          "updatedBy": "Demo User"
+        },
+        {
+          "id": 3,
+          "title": "Portfolio",
+          "template": "dashboard",
+          "parentId": null,
+          "revision": 1,
+          "updatedAt": "2026-11-27T01:24:08.410Z",
+          "updatedBy": "Demo User"
+        }
+      ],
+      "templates": [
+        {
+          "path": "dashboard",
+          "title": "Dashboard"
+        },
+        {
+          "path": "dashboard/alpha",
+          "title": "Dashboard: Alpha"
+        },
+        {
+          "path": "dashboard/beta",
+          "title": "Dashboard: Beta"
+        },
+        {
+          "path": "dashboard/dash",
+          "title": "Dashboard: Dash"
+        },
+        {
+          "path": "dashboard/gamma",
+          "title": "Dashboard: Gamma"
+        }
+      ]
+    },
+    {
+      "pages": [],
+      "templates": [
+        {
+          "path": "dashboard",
+          "title": "Dashboard"
+        },
+        {
+          "path": "dashboard/alpha",
+          "title": "Dashboard: Alpha"
+        },
+        {
+          "path": "dashboard/beta",
+          "title": "Dashboard: Beta"
+        },
+        {
+          "path": "dashboard/dash",
+          "title": "Dashboard: Dash"
+        },
+        {
+          "path": "dashboard/gamma",
+          "title": "Dashboard: Gamma"
+        }
+      ]
+    }
+  ],
+  dashboardCreate: [
+    {
+      "page": {
+        "id": 1,
+        "title": "Energy overview",
+        "template": null,
+        "parentId": null,
+        "revision": 1,
+        "updatedAt": "2026-11-27T01:24:08.273Z",
+        "updatedBy": "Demo User"
+      },
+      "document": {
+        "schemaVersion": 2,
+        "id": "energy/overview",
+        "title": "Energy overview",
+        "rows": [
+          {
+            "key": "figures",
+            "columns": [
+              {
+                "key": "electricity",
+                "span": {
+                  "base": 12,
+                  "md": 6,
+                  "xl": 3
+                },
+                "cards": [
+                  {
+                    "key": "electricity",
+                    "title": "Electricity",
+                    "widgets": [
+                      {
+                        "key": "kwh",
+                        "name": "stat",
+                        "data": {
+                          "label": "This month",
+                          "value": 48210,
+                          "unit": "kWh"
+                        }
+                      }
+                    ]
+                  }
+                ]
+              }
+            ]
+          }
+        ]
+      },
+      "migratedFrom": null
+    },
+    {
+      "page": {
+        "id": 2,
+        "title": "Plant room",
+        "template": null,
+        "parentId": 1,
+        "revision": 1,
+        "updatedAt": "2026-11-27T01:24:08.320Z",
+        "updatedBy": "Demo User"
+      },
+      "document": {
+        "schemaVersion": 2,
+        "id": "untitled",
+        "title": "Plant room",
+        "rows": []
+      },
+      "migratedFrom": null
+    }
+  ],
+  dashboardDelete: [
+    {
+      "deleted": [
+        2
+      ]
+    }
+  ],
+  dashboardGet: [
+    {
+      "page": {
+        "id": 1,
+        "title": "Energy overview",
+        "template": null,
+        "parentId": null,
+        "revision": 3,
+        "updatedAt": "2026-11-27T01:24:08.430Z",
+        "updatedBy": "Demo User"
+      },
+      "document": {
+        "schemaVersion": 2,
+        "id": "energy/overview",
+        "title": "Energy overview",
+        "rows": [
+          {
+            "key": "figures",
+            "columns": [
+              {
+                "key": "electricity",
+                "span": {
+                  "base": 12,
+                  "md": 6,
+                  "xl": 3
+                },
+                "cards": [
+                  {
+                    "key": "electricity",
+                    "title": "Electricity",
+                    "widgets": [
+                      {
+                        "key": "kwh",
+                        "name": "stat",
+                        "data": {
+                          "label": "This month",
+                          "value": 48210,
+                          "unit": "kWh",
+                          "precision": 1
+                        }
+                      }
+                    ]
+                  }
+                ]
+              }
+            ]
+          }
+        ]
+      },
+      "migratedFrom": null
+    }
+  ],
+  dashboardReset: [
+    {
+      "page": {
+        "id": 3,
+        "title": "Portfolio",
+        "template": "dashboard",
+        "parentId": null,
+        "revision": 3,
+        "updatedAt": "2026-11-27T01:24:08.603Z",
+        "updatedBy": "Demo User"
+      },
+      "document": {
+        "schemaVersion": 2,
+        "id": "dashboard",
+        "title": "Portfolio",
+        "description": "Your portfolio at a glance: this month's electricity, gas and water against last month, daily consumption, the largest consumers, when electricity is used, and your sites.",
+        "rows": [
+          {
+            "key": "figures",
+            "columns": [
+              {
+                "key": "electricity",
+                "span": {
+                  "base": 12,
+                  "sm": 6,
+                  "lg": 3
+                },
+                "cards": [
+                  {
+                    "key": "electricity",
+                    "widgets": [
+                      {
+                        "key": "kpi",
+                        "name": "kpi",
+                        "data": {
+                          "label": "Electricity this month",
+                          "intent": "electricity",
+                          "unit": "kWh",
+                          "tags": [
+                            "fiscal"
+                          ],
+                          "period": "month"
+                        }
+                      }
+                    ]
+                  }
+                ]
+              },
+              {
+                "key": "gas",
+                "span": {
+                  "base": 12,
+                  "sm": 6,
+                  "lg": 3
+                },
+                "cards": [
+                  {
+                    "key": "gas",
+                    "widgets": [
+                      {
+                        "key": "kpi",
+                        "name": "kpi",
+                        "data": {
+                          "label": "Gas this month",
+                          "intent": "gas",
+                          "unit": "m³",
+                          "tags": [
+                            "fiscal"
+                          ],
+                          "period": "month"
+                        }
+                      }
+                    ]
+                  }
+                ]
+              },
+              {
+                "key": "water",
+                "span": {
+                  "base": 12,
+                  "sm": 6,
+                  "lg": 3
+                },
+                "cards": [
+                  {
+                    "key": "water",
+                    "widgets": [
+                      {
+                        "key": "kpi",
+                        "name": "kpi",
+                        "data": {
+                          "label": "Water this month",
+                          "intent": "water",
+                          "unit": "m³",
+                          "tags": [
+                            "fiscal"
+                          ],
+                          "period": "month"
+                        }
+                      }
+                    ]
+                  }
+                ]
+              },
+              {
+                "key": "today",
+                "span": {
+                  "base": 12,
+                  "sm": 6,
+                  "lg": 3
+                },
+                "cards": [
+                  {
+                    "key": "today",
+                    "widgets": [
+                      {
+                        "key": "kpi",
+                        "name": "kpi",
+                        "data": {
+                          "label": "Electricity today",
+                          "intent": "electricity",
+                          "unit": "kWh",
+                          "tags": [
+                            "fiscal"
+                          ],
+                          "period": "today"
+                        }
+                      }
+                    ]
+                  }
+                ]
+              }
+            ]
+          },
+          {
+            "key": "consumption",
+            "columns": [
+              {
+                "key": "chart",
+                "span": {
+                  "base": 12,
+                  "lg": 8
+                },
+                "cards": [
+                  {
+                    "key": "chart",
+                    "title": "Electricity per day, by site",
+                    "widgets": [
+                      {
+                        "key": "chart",
+                        "name": "consumption-chart",
+                        "data": {
+                          "intent": "electricity",
+                          "unit": "kWh",
+                          "tags": [
+                            "fiscal"
+                          ],
+                          "period": "30d",
+                          "resolution": "day"
+                        }
+                      }
+                    ]
+                  }
+                ]
+              },
+              {
+                "key": "top",
+                "span": {
+                  "base": 12,
+                  "lg": 4
+                },
+                "cards": [
+                  {
+                    "key": "top",
+                    "title": "Top consumers this month",
+                    "widgets": [
+                      {
+                        "key": "top",
+                        "name": "top-consumers",
+                        "data": {
+                          "by": "dataPoint",
+                          "intent": "electricity",
+                          "unit": "kWh",
+                          "tags": [
+                            "sub-meter"
+                          ],
+                          "period": "month",
+                          "limit": 5
+                        }
+                      }
+                    ]
+                  }
+                ]
+              }
+            ]
+          },
+          {
+            "key": "patterns",
+            "columns": [
+              {
+                "key": "heatmap",
+                "span": {
+                  "base": 12,
+                  "lg": 8
+                },
+                "cards": [
+                  {
+                    "key": "heatmap",
+                    "title": "When electricity is used",
+                    "widgets": [
+                      {
+                        "key": "heatmap",
+                        "name": "usage-heatmap",
+                        "data": {
+                          "intent": "electricity",
+                          "unit": "kWh",
+                          "tags": [
+                            "fiscal"
+                          ],
+                          "period": "30d"
+                        }
+                      }
+                    ]
+                  }
+                ]
+              },
+              {
+                "key": "sites",
+                "span": {
+                  "base": 12,
+                  "lg": 4
+                },
+                "cards": [
+                  {
+                    "key": "sites",
+                    "title": "Sites by electricity",
+                    "widgets": [
+                      {
+                        "key": "sites",
+                        "name": "top-consumers",
+                        "data": {
+                          "by": "site",
+                          "intent": "electricity",
+                          "unit": "kWh",
+                          "tags": [
+                            "fiscal"
+                          ],
+                          "period": "month",
+                          "limit": 5
+                        }
+                      }
+                    ]
+                  }
+                ]
+              }
+            ]
+          },
+          {
+            "key": "sites",
+            "columns": [
+              {
+                "key": "sites",
+                "span": 12,
+                "cards": [
+                  {
+                    "key": "sites",
+                    "title": "Sites",
+                    "widgets": [
+                      {
+                        "key": "sites",
+                        "name": "site-list",
+                        "data": {
+                          "heading": "Your sites"
+                        }
+                      }
+                    ]
+                  }
+                ]
+              }
+            ]
+          }
+        ]
+      },
+      "migratedFrom": null
+    }
+  ],
+  dashboardRestore: [
+    {
+      "page": {
+        "id": 1,
+        "title": "Energy overview",
+        "template": null,
+        "parentId": null,
+        "revision": 4,
+        "updatedAt": "2026-11-27T01:24:08.534Z",
+        "updatedBy": "Demo User"
+      },
+      "document": {
+        "schemaVersion": 2,
+        "id": "energy/overview",
+        "title": "Energy overview",
+        "rows": [
+          {
+            "key": "figures",
+            "columns": [
+              {
+                "key": "electricity",
+                "span": {
+                  "base": 12,
+                  "md": 6,
+                  "xl": 3
+                },
+                "cards": [
+                  {
+                    "key": "electricity",
+                    "title": "Electricity",
+                    "widgets": [
+                      {
+                        "key": "kwh",
+                        "name": "stat",
+                        "data": {
+                          "label": "This month",
+                          "value": 48210,
+                          "unit": "kWh",
+                          "precision": 0
+                        }
+                      }
+                    ]
+                  }
+                ]
+              }
+            ]
+          }
+        ]
+      },
+      "migratedFrom": null
+    }
+  ],
+  dashboardRevision: [
+    {
+      "revision": {
+        "revision": 2,
+        "author": "Demo User",
+        "createdAt": "2026-11-27T01:24:08.289Z",
+        "message": "Whole kWh"
+      },
+      "document": {
+        "schemaVersion": 2,
+        "id": "energy/overview",
+        "title": "Energy overview",
+        "rows": [
+          {
+            "key": "figures",
+            "columns": [
+              {
+                "key": "electricity",
+                "span": {
+                  "base": 12,
+                  "md": 6,
+                  "xl": 3
+                },
+                "cards": [
+                  {
+                    "key": "electricity",
+                    "title": "Electricity",
+                    "widgets": [
+                      {
+                        "key": "kwh",
+                        "name": "stat",
+                        "data": {
+                          "label": "This month",
+                          "value": 48210,
+                          "unit": "kWh",
+                          "precision": 0
+                        }
+                      }
+                    ]
+                  }
+                ]
+              }
+            ]
+          }
+        ]
+      },
+      "migratedFrom": null
+    }
+  ],
+  dashboardRevisions: [
+    {
+      "revisions": [
+        {
+          "revision": 3,
+          "author": "Demo User",
+          "createdAt": "2026-11-27T01:24:08.430Z",
+          "message": "One decimal"
+        },
+        {
+          "revision": 2,
+          "author": "Demo User",
+          "createdAt": "2026-11-27T01:24:08.289Z",
+          "message": "Whole kWh"
+        },
+        {
+          "revision": 1,
+          "author": "Demo User",
+          "createdAt": "2026-11-27T01:24:08.273Z",
+          "message": null
+        }
+      ]
+    }
+  ],
+  dashboardUpdate: [
+    {
+      "page": {
+        "id": 1,
+        "title": "Energy overview",
+        "template": null,
+        "parentId": null,
+        "revision": 3,
+        "updatedAt": "2026-11-27T01:24:08.430Z",
+        "updatedBy": "Demo User"
+      },
+      "document": {
+        "schemaVersion": 2,
+        "id": "energy/overview",
+        "title": "Energy overview",
+        "rows": [
+          {
+            "key": "figures",
+            "columns": [
+              {
+                "key": "electricity",
+                "span": {
+                  "base": 12,
+                  "md": 6,
+                  "xl": 3
+                },
+                "cards": [
+                  {
+                    "key": "electricity",
+                    "title": "Electricity",
+                    "widgets": [
+                      {
+                        "key": "kwh",
+                        "name": "stat",
+                        "data": {
+                          "label": "This month",
+                          "value": 48210,
+                          "unit": "kWh",
+                          "precision": 1
+                        }
+                      }
+                    ]
+                  }
+                ]
+              }
+            ]
+          }
+        ]
+      },
+      "migratedFrom": null
     }
   ],
   dataExplorerEvent: [
@@ -5562,6 +6562,21 @@ export const responseExamples: ExamplesOf<'response'> = {
       }
     }
   ],
+  subDashboard: [
+    {
+      "pages": [
+        {
+          "id": 2,
+          "title": "Plant room",
+          "template": null,
+          "parentId": 1,
+          "revision": 1,
+          "updatedAt": "2026-11-27T01:24:08.320Z",
+          "updatedBy": "Demo User"
+        }
+      ]
+    }
+  ],
   tags: [
     {
       "tags": [
@@ -7562,6 +8577,58 @@ export const responseExamples: ExamplesOf<'response'> = {
           4
         ]
       }
+    }
+  ],
+  widgetConfig: [
+    {
+      "page": {
+        "id": 1,
+        "title": "Energy overview",
+        "template": null,
+        "parentId": null,
+        "revision": 2,
+        "updatedAt": "2026-11-27T01:24:08.289Z",
+        "updatedBy": "Demo User"
+      },
+      "document": {
+        "schemaVersion": 2,
+        "id": "energy/overview",
+        "title": "Energy overview",
+        "rows": [
+          {
+            "key": "figures",
+            "columns": [
+              {
+                "key": "electricity",
+                "span": {
+                  "base": 12,
+                  "md": 6,
+                  "xl": 3
+                },
+                "cards": [
+                  {
+                    "key": "electricity",
+                    "title": "Electricity",
+                    "widgets": [
+                      {
+                        "key": "kwh",
+                        "name": "stat",
+                        "data": {
+                          "label": "This month",
+                          "value": 48210,
+                          "unit": "kWh",
+                          "precision": 0
+                        }
+                      }
+                    ]
+                  }
+                ]
+              }
+            ]
+          }
+        ]
+      },
+      "migratedFrom": null
     }
   ],
 };

@@ -1,9 +1,9 @@
-import { getCurrentUser } from 'aws-amplify/auth';
+import { hasStoredSession } from '../api/stored-session';
 import { api } from '../generated/api-client';
 import { notify } from '../ui/toaster';
 import type { AccountContext } from './account-context';
 import { MESSAGES, providerMessage, say } from './account-messages';
-import { configureAmplify } from './amplify-setup';
+import { amplifyAuth, readPoolConfig } from './amplify-setup';
 import { readAccount, readRole, readSubscription } from './read-account';
 import type { CurrentUser } from './session-atoms';
 
@@ -33,7 +33,8 @@ export async function loadAccount(
   }
   const [subscription, role] = await Promise.all([readSubscription(user.organisationId), readRole()]);
   setSession({ status: 'authorised', user: { ...user, ...role, subscription: subscription ?? null } });
-  if (subscription?.status !== 'active') navigate('/billing');
+  // A trial is a plan in use: only a subscription that needs choosing or paying sends to /billing.
+  if (subscription?.status !== 'active' && subscription?.status !== 'trialing') navigate('/billing');
   else if (redirect) navigate('/');
 }
 
@@ -62,20 +63,26 @@ async function joinInvitingOrganisation(
 }
 
 /**
- * On start: configure the pool, then restore a session if the browser has
- * one. Without the app's configuration nobody can sign in: the session is
- * unavailable, which sends signed-in pages to the error page, not to a login
- * page that cannot work.
+ * On start: read the pool's configuration, then restore a session if the
+ * browser has one. Without the app's configuration nobody can sign in: the
+ * session is unavailable, which sends signed-in pages to the error page, not
+ * to a login page that cannot work. Without a stored session there is nothing
+ * to restore, and aws-amplify is not fetched until someone signs in.
  */
 export async function restoreSession(context: AccountContext): Promise<void> {
   try {
-    await configureAmplify();
+    await readPoolConfig();
   } catch (error) {
     console.error('The app configuration could not be loaded', error);
     context.setSession({ status: 'unauthorised', unavailable: true });
     return;
   }
+  if (!hasStoredSession()) {
+    context.setSession({ status: 'unauthorised' });
+    return;
+  }
   try {
+    const { getCurrentUser } = await amplifyAuth();
     await getCurrentUser();
   } catch {
     context.setSession({ status: 'unauthorised' });

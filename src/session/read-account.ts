@@ -1,4 +1,3 @@
-import { fetchAuthSession, fetchUserAttributes } from 'aws-amplify/auth';
 import { api } from '../generated/api-client';
 import type { CurrentUser } from './session-atoms';
 
@@ -8,6 +7,8 @@ import type { CurrentUser } from './session-atoms';
  * Tokens are refreshed first when asked, so a just-joined organisation shows.
  */
 export async function readAccount({ refresh }: { refresh: boolean }): Promise<CurrentUser | undefined> {
+  // aws-amplify, fetched and configured by the flow that signed in or restored the session.
+  const { fetchAuthSession, fetchUserAttributes } = await import('aws-amplify/auth');
   const session = await fetchAuthSession({ forceRefresh: refresh }).catch(() => undefined);
   const idToken = session?.tokens?.idToken;
   if (!idToken) return undefined;
@@ -47,7 +48,11 @@ export async function readSubscription(
 ): Promise<CurrentUser['subscription'] | undefined> {
   try {
     const { subscription } = await api.billing({ orgId: organisationId });
-    return { status: subscription.status, planName: subscription.plan?.product.name ?? null };
+    return {
+      status: subscription.status,
+      planName: subscription.plan?.product.name ?? null,
+      trialEndsAt: subscription.trialEndsAt,
+    };
   } catch {
     return undefined;
   }

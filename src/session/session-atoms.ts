@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import type { Role } from '../generated/api-types';
+import type { BillingResponse, Role } from '../generated/api-types';
 
 /** The signed-in user as the spec describes it (§3). */
 export interface CurrentUser {
@@ -13,7 +13,12 @@ export interface CurrentUser {
   /** The membership call failed: `role` is viewer's, the least, until the account loads again. */
   roleUnknown?: true;
   organisationId: number | null;
-  subscription: { status: string; planName: string | null } | null;
+  subscription: {
+    status: BillingResponse['subscription']['status'];
+    planName: string | null;
+    /** While trialing, when the trial ends (ISO 8601). */
+    trialEndsAt: string | null;
+  } | null;
 }
 
 /**

@@ -7,8 +7,8 @@ import { sessionAtom } from '../session/session-atoms';
 /**
  * Beside the product's logo in the top bar: the member's organisation, its
  * logo and name, so everyone sees whose data they are looking at, marked when
- * it is the demo organisation with generated data. Nothing before there is an
- * organisation, or when it cannot be read.
+ * it is the demo organisation with generated data (on a phone too: the name
+ * gives way first). Nothing before there is an organisation, or when it cannot be read.
  */
 export function OrganisationFace() {
   const { t } = useTranslation();
@@ -29,7 +29,6 @@ export function OrganisationFace() {
           colorPalette="purple"
           variant="outline"
           flexShrink={0}
-          hideBelow="sm"
           title={t('shell.demoOrganisationHint')}
           data-testid="demo-organisation"
         >

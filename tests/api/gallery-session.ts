@@ -17,7 +17,11 @@ export function gallerySessionStore() {
     avatar: null,
     role: 'admin',
     organisationId: 1,
-    subscription: { status: plan?.status ?? 'active', planName: plan?.plan?.product.name ?? null },
+    subscription: {
+      status: plan?.status ?? 'active',
+      planName: plan?.plan?.product.name ?? null,
+      trialEndsAt: plan?.trialEndsAt ?? null,
+    },
   };
   const store = createStore();
   store.set(sessionAtom, { status: 'authorised', user });

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -6,23 +6,24 @@ import { useApiData } from '../../src/api/use-api-data';
 import { useCan } from '../../src/auth/use-can';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
-import type { BillingCheckoutRequest } from '../../src/generated/api-types';
+import type { BillingCheckoutRequest, BillingResponse } from '../../src/generated/api-types';
 import { useAccountActions } from '../../src/session/account-actions';
 import { sessionAtom } from '../../src/session/session-atoms';
 import { SUBSCRIPTION_PALETTE } from '../../src/session/subscription-status';
 import { notify } from '../../src/ui/toaster';
 import { DataState } from '../shared/data-state';
+import { formatDate } from '../shared/format';
+import { PlanCard } from './plan-card';
+import { UsageMeters } from './usage-meters';
 
-/** The plans by product name, as the subscription names them; each one's summary is `plans.<plan>`. */
-const PLANS: { plan: BillingCheckoutRequest['plan']; name: 'Professional' | 'Advanced' }[] = [
-  { plan: 'PRO', name: 'Professional' },
-  { plan: 'ADVANCE', name: 'Advanced' },
-];
+/** The states in which the plan named is the one in use (the server's terms hold in them too). */
+const IN_USE = new Set<BillingResponse['subscription']['status']>(['active', 'trialing', 'past_due']);
 
 /**
- * The subscription's state and the plans; choosing one activates it, or opens
- * the payment page. Choosing is an admin's; other roles see the plans and are
- * told whom to ask.
+ * The subscription's state and what to do next, how much of the plan is in
+ * use, and the plans with their prices and limits; choosing one activates
+ * it, or opens the payment page. Choosing is an admin's; other roles see the
+ * plans and are told whom to ask.
  */
 export default function BillingPlans({ data }: WidgetProps<'billing-plans'>) {
   const session = useAtomValue(sessionAtom);
@@ -31,8 +32,6 @@ export default function BillingPlans({ data }: WidgetProps<'billing-plans'>) {
   const [choosing, setChoosing] = useState<string>();
   const canChoose = useCan('billingCheckout');
   const { t } = useTranslation('billing-plans');
-  // The subscription's states are the shell's words, as the top bar's badge shows them.
-  const { t: shellText } = useTranslation();
   const state = useApiData(
     () =>
       organisationId === null
@@ -59,58 +58,66 @@ export default function BillingPlans({ data }: WidgetProps<'billing-plans'>) {
   };
 
   return (
-    <Stack gap="4">
+    <Stack gap="5">
       <Heading as="h2" size="md">
         {data.heading ?? t('heading')}
       </Heading>
       <DataState state={state} what={t('what')}>
-        {({ subscription }) => (
-          <Stack gap="4">
-            <Text>
-              <Trans
-                t={t}
-                i18nKey={subscription.plan ? 'subscriptionWithPlan' : 'subscription'}
-                values={{
-                  status: shellText(`subscription.${subscription.status}`),
-                  plan: subscription.plan?.product.name,
-                }}
-                components={{ badge: <Badge colorPalette={SUBSCRIPTION_PALETTE[subscription.status]} /> }}
-              />
-            </Text>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {PLANS.map(({ plan, name }) => {
-                const current = subscription.status === 'active' && subscription.plan?.product.name === name;
-                return (
-                  <Card.Root key={plan} variant="outline">
-                    <Card.Body gap="2">
-                      <Card.Title>{name}</Card.Title>
-                      <Card.Description>{t(`plans.${plan}`)}</Card.Description>
-                    </Card.Body>
-                    {canChoose ? (
-                      <Card.Footer>
-                        <Button
-                          colorPalette="brand"
-                          disabled={current}
-                          loading={choosing === plan}
-                          onClick={() => choose(plan)}
-                          aria-label={t('choose', { plan: name })}
-                        >
-                          {current ? t('yourPlan') : t('choose', { plan: name })}
-                        </Button>
-                      </Card.Footer>
-                    ) : null}
-                  </Card.Root>
-                );
-              })}
-            </SimpleGrid>
-            {canChoose ? null : (
-              <Text fontSize="sm" color="fg.muted">
-                {t('askAdmin')}
-              </Text>
-            )}
-          </Stack>
-        )}
+        {({ subscription, plans, usage }) => {
+          const inUse = IN_USE.has(subscription.status) ? subscription.plan?.product.name : undefined;
+          const currentTerms = plans.find((terms) => terms.name === inUse);
+          return (
+            <Stack gap="5">
+              <SubscriptionState subscription={subscription} />
+              {currentTerms ? <UsageMeters usage={usage} limits={currentTerms.limits} /> : null}
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                {plans.map((terms) => (
+                  <PlanCard
+                    key={terms.code}
+                    terms={terms}
+                    usage={usage}
+                    current={terms.name === inUse}
+                    canChoose={canChoose}
+                    choosing={choosing === terms.code}
+                    onChoose={() => choose(terms.code)}
+                  />
+                ))}
+              </SimpleGrid>
+              {canChoose ? null : (
+                <Text fontSize="sm" color="fg.muted">
+                  {t('askAdmin')}
+                </Text>
+              )}
+            </Stack>
+          );
+        }}
       </DataState>
+    </Stack>
+  );
+}
+
+/** "Subscription: Trial · Advanced", then in a sentence what it means and what to do. */
+function SubscriptionState({ subscription }: { subscription: BillingResponse['subscription'] }) {
+  const { t } = useTranslation('billing-plans');
+  // The subscription's states are the shell's words, as the top bar's badge shows them.
+  const { t: shellText } = useTranslation();
+  const status = subscription.plan || subscription.status !== 'incomplete' ? subscription.status : 'none';
+  return (
+    <Stack gap="1">
+      <Text>
+        <Trans
+          t={t}
+          i18nKey={subscription.plan ? 'subscriptionWithPlan' : 'subscription'}
+          values={{
+            status: shellText(`subscription.${subscription.status}`),
+            plan: subscription.plan?.product.name,
+          }}
+          components={{ badge: <Badge colorPalette={SUBSCRIPTION_PALETTE[subscription.status]} /> }}
+        />
+      </Text>
+      <Text color="fg.muted" fontSize="sm">
+        {shellText(`subscription.nextStep.${status}`, { date: formatDate(subscription.trialEndsAt, false) })}
+      </Text>
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { auth, signedInAs } from '../../tests/amplify-mock';
 import { answer } from '../../tests/api/answers';
 import { useApi } from '../../tests/api/test-server';
 import { answerAppConfig } from '../../tests/fixtures/app-config';
+import { billingWith } from '../../tests/fixtures/billing';
 import { renderInApp } from '../../tests/render';
 import LoginForm from './index';
 
@@ -19,10 +20,7 @@ function fill(email: string, password: string) {
 
 describe('login form', () => {
   it('signs in with USER_PASSWORD_AUTH and goes to / when the subscription is active', async () => {
-    useApi(
-      answerAppConfig(),
-      answer('billing', { subscription: { status: 'active', plan: { product: { name: 'Advanced' } } } }),
-    );
+    useApi(answerAppConfig(), answer('billing', billingWith('active', 'Advanced')));
     auth.signIn.mockResolvedValue({ isSignedIn: true });
     signedInAs({ sub: 'u1', email: 'ada@example.com', name: 'Ada', organisationId: 7 });
     renderInApp(<LoginForm data={{}} />, { route: '/auth/login' });
@@ -46,7 +44,7 @@ describe('login form', () => {
   });
 
   it('goes to /organisation for a user without one, and to /billing without an active plan', async () => {
-    useApi(answerAppConfig(), answer('billing', { subscription: { status: 'incomplete', plan: null } }));
+    useApi(answerAppConfig(), answer('billing', billingWith('incomplete', null)));
     auth.signIn.mockResolvedValue({ isSignedIn: true });
     signedInAs({ sub: 'u1', email: 'ada@example.com', name: 'Ada', organisationId: null });
     const { unmount } = renderInApp(<LoginForm data={{}} />, { route: '/auth/login' });

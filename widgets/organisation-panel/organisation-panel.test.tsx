@@ -4,6 +4,7 @@ import { signedInAs } from '../../tests/amplify-mock';
 import { answer, failWith } from '../../tests/api/answers';
 import { callsTo, useApi } from '../../tests/api/test-server';
 import { answerAppConfig } from '../../tests/fixtures/app-config';
+import { billingWith } from '../../tests/fixtures/billing';
 import { resetSession, signInToSession } from '../../tests/fixtures/current-user';
 import { renderInApp } from '../../tests/render';
 import OrganisationPanel from './index';
@@ -18,7 +19,7 @@ describe('organisation panel', () => {
     const calls = useApi(
       answerAppConfig(),
       answer('addOrganisation', ({ name }) => ({ organisation_id: 9, name })),
-      answer('billing', { subscription: { status: 'incomplete', plan: null } }),
+      answer('billing', billingWith('incomplete', null)),
       answer('getOrgImage', ({ org_id }) => [{ org_id, image: null, name: 'Acme', demo: false }]),
     );
     signInToSession({ organisationId: null });

@@ -4,6 +4,7 @@ import { auth, signedInAs } from '../../tests/amplify-mock';
 import { answer } from '../../tests/api/answers';
 import { useApi } from '../../tests/api/test-server';
 import { answerAppConfig } from '../../tests/fixtures/app-config';
+import { billingWith } from '../../tests/fixtures/billing';
 import { renderInApp } from '../../tests/render';
 import ResetPasswordForm from './index';
 
@@ -13,7 +14,7 @@ afterEach(() => {
 
 describe('reset password form', () => {
   it("sets the new password, signs in, and says 'New password has been saved successfully!'", async () => {
-    useApi(answerAppConfig(), answer('billing', { subscription: { status: 'active', plan: null } }));
+    useApi(answerAppConfig(), answer('billing', billingWith('active', null)));
     auth.confirmResetPassword.mockResolvedValue(undefined);
     auth.signIn.mockResolvedValue({ isSignedIn: true });
     signedInAs({ sub: 'u1', email: 'ada@example.com', name: 'Ada', organisationId: 3 });

@@ -4,6 +4,7 @@ import type {
   VirtualDatapointRequest,
   VirtualDatapointUpdateRequest,
 } from '../../../src/generated/api-types';
+import { ensureRoom } from '../../billing/plan-limits';
 import { organisationEntities } from '../../datapoints/entity-tree';
 import { isUniqueViolation } from '../../datapoints/point-rules';
 import type { Database } from '../../db/database';
@@ -83,6 +84,7 @@ export async function createVirtualPoint(
   const intent = await intentOf(db, first.id);
   const id = await uniquely(name, () =>
     db.transaction().execute(async (trx) => {
+      await ensureRoom(trx, organisationId, 'dataPoints', 1);
       const row = await trx
         .insertInto('data_points')
         .values({
