@@ -66,7 +66,7 @@ describe('accounts in Chromium, through aws-amplify and the embedded user pool',
     await toast(admin.page, 'A new invitation was sent to ada@jouney.test');
     await admin.page.getByRole('button', { name: 'Revoke the invitation to ada@jouney.test' }).click();
     await toast(admin.page, 'The invitation to ada@jouney.test was revoked');
-    await admin.page.getByRole('cell', { name: 'ada@jouney.test' }).waitFor({ state: 'detached' });
+    await admin.page.getByRole('cell', { name: 'ada@jouney.test', exact: true }).waitFor({ state: 'detached' });
     const mistyped = await app.database.db
       .selectFrom('invitations')
       .select('revoked_at')
@@ -89,7 +89,7 @@ describe('accounts in Chromium, through aws-amplify and the embedded user pool',
       .where('name', '=', 'Journey Facilities')
       .executeTakeFirstOrThrow();
     await invitee.page.waitForURL(`${app.baseUrl}/users/${organisation.id}`);
-    await invitee.page.getByRole('cell', { name: 'grace@journey.test' }).waitFor();
+    await invitee.page.getByRole('cell', { name: 'grace@journey.test', exact: true }).waitFor();
     // Invited without a role named, Ada joins as a viewer: the screens say so and offer no member changes.
     expect(await invitee.page.getByRole('form', { name: 'Invite someone' }).count()).toBe(0);
     expect(await invitee.page.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
