@@ -20,6 +20,7 @@ export const PRODUCT_ROUTES: readonly { path: string; layout: string }[] = [
   { path: '/tariffs', layout: 'tariffs' },
   { path: '/billing', layout: 'billing' },
   { path: '/floorplan', layout: 'floorplan' },
+  { path: '/dashboards', layout: 'dashboards' },
   { path: '/dashboard', layout: 'dashboard' },
   ...['alpha', 'beta', 'gamma', 'dash'].map((variant) => ({
     path: `/dashboard/${variant}`,

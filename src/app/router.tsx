@@ -17,6 +17,7 @@ const SignedInFrame = lazy(async () => ({ default: (await import('./signed-in-fr
 const PlaygroundPage = lazy(async () => ({
   default: (await import('./pages/playground-page')).PlaygroundPage,
 }));
+const StoredPage = lazy(async () => ({ default: (await import('./pages/stored-page')).StoredPage }));
 
 /** A route that renders the page document layouts/<layout>.json. */
 const layoutRoute = (path: string, layout: string, showHeading = true): RouteObject => ({
@@ -44,6 +45,7 @@ const SIGNED_IN_ROUTES: RouteObject[] = [
   { path: '/', element: <Navigate to="/sites" replace /> },
   ...PRODUCT_ROUTES.map(({ path, layout }) => layoutRoute(path, layout)),
   ...DEMO_ROUTES.map(({ path, layout }) => layoutRoute(path, layout)),
+  { path: '/dashboards/:pageId', element: <StoredPage /> },
   { path: '/layouts/*', element: <LayoutPage /> },
   { path: '/playground', element: <PlaygroundPage /> },
 ];

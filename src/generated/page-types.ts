@@ -45,6 +45,7 @@ export type Widget =
   | MapWidget
   | MeterImportWidget
   | OrganisationPanelWidget
+  | PageListWidget
   | PieChartWidget
   | ProgressWidget
   | RegisterFormWidget
@@ -1092,6 +1093,36 @@ export interface OrganisationPanelWidget {
  * via the `definition` "OrganisationPanelProps".
  */
 export interface OrganisationPanelProps {
+  heading?: string;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "PageListWidget".
+ */
+export interface PageListWidget {
+  key: Key;
+  name: 'page-list';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: PageListProps;
+}
+/**
+ * The organisation's own dashboards: open one, start a new one from a built-in template or blank, delete one. Editors and above start pages; admins delete them.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "PageListProps".
+ */
+export interface PageListProps {
   heading?: string;
 }
 /**

@@ -26,6 +26,7 @@ export const dataValidatorModules: Readonly<Record<string, () => Promise<{ valid
   'map': () => import('./widget-data/map.js'),
   'meter-import': () => import('./widget-data/meter-import.js'),
   'organisation-panel': () => import('./widget-data/organisation-panel.js'),
+  'page-list': () => import('./widget-data/page-list.js'),
   'pie-chart': () => import('./widget-data/pie-chart.js'),
   'progress': () => import('./widget-data/progress.js'),
   'register-form': () => import('./widget-data/register-form.js'),

@@ -47,6 +47,9 @@ export const widgetTextFields: Readonly<Record<string, readonly string[]>> = {
   "organisation-panel": [
     "heading"
   ],
+  "page-list": [
+    "heading"
+  ],
   "progress": [
     "label"
   ],

@@ -66,7 +66,9 @@ describe('accounts in Chromium, through aws-amplify and the embedded user pool',
     await toast(admin.page, 'A new invitation was sent to ada@jouney.test');
     await admin.page.getByRole('button', { name: 'Revoke the invitation to ada@jouney.test' }).click();
     await toast(admin.page, 'The invitation to ada@jouney.test was revoked');
-    await admin.page.getByRole('cell', { name: 'ada@jouney.test', exact: true }).waitFor({ state: 'detached' });
+    await admin.page
+      .getByRole('cell', { name: 'ada@jouney.test', exact: true })
+      .waitFor({ state: 'detached' });
     const mistyped = await app.database.db
       .selectFrom('invitations')
       .select('revoked_at')

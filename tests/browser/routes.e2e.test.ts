@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppUnderTest, startAppWithDemo } from './app-server';
-import { expectPageSettled } from './page-watch';
+import { expectAlert, expectApiFailure, expectPageSettled } from './page-watch';
 import { signInThroughForm } from './sign-in';
 
 // Every route of spec §2 rendered in turn: a file of its own, so it runs beside the shell's other tests.
@@ -75,6 +75,7 @@ const PRODUCT_ROUTES: [string, string][] = [
   ['/tariffs', 'Tariffs'],
   ['/billing', 'Billing'],
   ['/floorplan', 'Floor Plan'],
+  ['/dashboards', 'Dashboards'],
   ['/dashboard', 'Dashboard'],
   ['/dashboard/alpha', 'Dashboard: Alpha'],
   ['/dashboard/beta', 'Dashboard: Beta'],
@@ -114,6 +115,38 @@ describe('every route in Chromium', () => {
     }
     await close();
   }, 300_000); // dozens of routes one after another, each left to settle with its data
+
+  it("keeps the organisation's own dashboards: starts one from a template, opens it with real data, deletes it", async () => {
+    const { page, close } = await signedInPage();
+    await page.goto(`${app.baseUrl}/dashboards`);
+    const form = page.getByRole('form', { name: 'New dashboard' });
+    await form.getByLabel('Title').fill('Night watch');
+    await form.getByLabel('Start from').selectOption('dashboard/beta');
+    await form.getByRole('button', { name: 'Create dashboard' }).click();
+    await page.waitForURL(/\/dashboards\/\d+$/);
+    // The stored page is the template's document under its new title, rendered by the same engine with the organisation's data.
+    await headingShown(page, 'Night watch');
+    await expectPageSettled(page);
+    const stored = await app.database.db.selectFrom('pages').select(['id', 'template']).execute();
+    expect(stored.map((row) => row.template)).toContain('dashboard/beta');
+
+    await navigateInApp(page, '/dashboards');
+    await page.getByRole('link', { name: 'Night watch' }).waitFor();
+    await page.getByRole('button', { name: 'Delete Night watch' }).click();
+    await page
+      .getByRole('group', { name: 'Delete Night watch?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByText('No dashboards of your own yet').waitFor();
+    expect(await app.database.db.selectFrom('page_revisions').select('page_id').execute()).toEqual([]);
+
+    // An id that is not one of the organisation's pages is the 404 page, inside the app.
+    expectApiFailure('dashboardGet', 404);
+    expectAlert(/^404: this page does not exist/);
+    await page.goto(`${app.baseUrl}/dashboards/999999`);
+    await page.waitForURL(`${app.baseUrl}/auth/404`);
+    await close();
+  }, 120_000);
 
   it('renders every template demo route of spec §2 from its layout, marked as a demo, with no error card or console error', async () => {
     const { page, close } = await signedInPage();

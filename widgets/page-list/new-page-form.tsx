@@ -1,0 +1,71 @@
+import { Button, Field, Heading, NativeSelect, Stack } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useCan } from '../../src/auth/use-can';
+import { api } from '../../src/generated/api-client';
+import type { PageTemplate } from '../../src/generated/api-types';
+import { usePageText } from '../../src/i18n/page-text';
+import { notify } from '../../src/ui/toaster';
+import { FormField, formText } from '../shared/form-field';
+
+/** The select's value for a page that starts empty. */
+const BLANK = '';
+
+/**
+ * A new dashboard: a title and what it starts from (a built-in template or a
+ * blank page), then the new page opens. Offered to editors and above.
+ */
+export function NewPageForm({ templates }: { templates: PageTemplate[] }) {
+  const { t } = useTranslation('page-list');
+  const pageText = usePageText();
+  const navigate = useNavigate();
+  const canCreate = useCan('dashboardCreate');
+  const [creating, setCreating] = useState(false);
+  if (!canCreate) return null;
+
+  const create = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const template = formText(form, 'template');
+    setCreating(true);
+    try {
+      const created = await api.dashboardCreate({
+        title: formText(form, 'title'),
+        ...(template === BLANK ? {} : { template }),
+      });
+      navigate(`/dashboards/${created.page.id}`);
+    } catch (error) {
+      notify.warning((error as Error).message);
+      setCreating(false);
+    }
+  };
+
+  return (
+    <form onSubmit={create} aria-label={t('new.heading')}>
+      <Stack gap="3" maxW="md">
+        <Heading as="h3" size="sm">
+          {t('new.heading')}
+        </Heading>
+        <FormField label={t('new.title')} name="title" required maxLength={120} />
+        <Field.Root>
+          <Field.Label>{t('new.startFrom')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field name="template" defaultValue={templates[0]?.path ?? BLANK}>
+              {templates.map((template) => (
+                <option key={template.path} value={template.path}>
+                  {pageText(template.path, 'title', template.title)}
+                </option>
+              ))}
+              <option value={BLANK}>{t('new.blank')}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Button type="submit" colorPalette="brand" loading={creating} alignSelf="flex-start">
+          {t('new.create')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
