@@ -4,6 +4,7 @@ import { AppRoot } from './app-root';
 import { AuthFrame } from './auth-frame';
 import { DEMO_ROUTES } from './page-paths';
 import { LayoutPage } from './pages/layout-page';
+import { StoredPage } from './pages/stored-page';
 import { PRODUCT_ROUTES } from './product-routes';
 import { RequireSession } from './require-session';
 
@@ -17,7 +18,6 @@ const SignedInFrame = lazy(async () => ({ default: (await import('./signed-in-fr
 const PlaygroundPage = lazy(async () => ({
   default: (await import('./pages/playground-page')).PlaygroundPage,
 }));
-const StoredPage = lazy(async () => ({ default: (await import('./pages/stored-page')).StoredPage }));
 
 /** A route that renders the page document layouts/<layout>.json. */
 const layoutRoute = (path: string, layout: string, showHeading = true): RouteObject => ({
