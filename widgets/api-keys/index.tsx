@@ -1,4 +1,4 @@
-import { Badge, Button, EmptyState, Heading, HStack, Stack, Table, Text, VStack } from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiData } from '../../src/api/use-api-data';
@@ -8,6 +8,7 @@ import { api } from '../../src/generated/api-client';
 import type { ApiKey, RestApiCreateResponse } from '../../src/generated/api-types';
 import { notify } from '../../src/ui/toaster';
 import { DataState } from '../shared/data-state';
+import { EmptyNotice } from '../shared/empty-notice';
 import { FormField, formText } from '../shared/form-field';
 import { formatDate } from '../shared/format';
 import { NewKeySecret } from './new-key-secret';
@@ -137,14 +138,5 @@ function KeysTable({ keys, onRevoke }: { keys: ApiKey[]; onRevoke: (key: ApiKey)
 
 function NoKeys() {
   const { t } = useTranslation('api-keys');
-  return (
-    <EmptyState.Root size="sm">
-      <EmptyState.Content>
-        <VStack textAlign="center">
-          <EmptyState.Title>{t('empty.title')}</EmptyState.Title>
-          <EmptyState.Description>{t('empty.description')}</EmptyState.Description>
-        </VStack>
-      </EmptyState.Content>
-    </EmptyState.Root>
-  );
+  return <EmptyNotice title={t('empty.title')} description={t('empty.description')} />;
 }

@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  EmptyState,
-  Heading,
-  HStack,
-  Input,
-  Stack,
-  Table,
-  Text,
-  VStack,
-} from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -23,6 +12,7 @@ import type { DataPoint, DataPointIntent } from '../../src/generated/api-types';
 import { notify } from '../../src/ui/toaster';
 import { stepsChangedAtom } from '../register-steps/steps-signal';
 import { DataState } from '../shared/data-state';
+import { EmptyNotice } from '../shared/empty-notice';
 import { formatValue } from '../shared/format';
 import { AddDataPointDialog } from './add-data-point-dialog';
 import { CoverageBar } from './coverage-bar';
@@ -278,19 +268,13 @@ function NoPoints({
   // The sites page is worth a link only to a role that may add a site there.
   const canAddPlace = useCan('addEntity');
   return (
-    <EmptyState.Root>
-      <EmptyState.Content>
-        <VStack textAlign="center">
-          <EmptyState.Title>{t('empty.title')}</EmptyState.Title>
-          <EmptyState.Description>{t(noPointsText(mayAdd, hasPlaces))}</EmptyState.Description>
-        </VStack>
-        {canAdd && hasPlaces ? <Button onClick={onAdd}>{t('empty.addPoint')}</Button> : null}
-        {!hasPlaces && canAddPlace ? (
-          <Button asChild variant="outline">
-            <RouterLink to="/sites">{t('empty.addSite')}</RouterLink>
-          </Button>
-        ) : null}
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <EmptyNotice size="md" title={t('empty.title')} description={t(noPointsText(mayAdd, hasPlaces))}>
+      {canAdd && hasPlaces ? <Button onClick={onAdd}>{t('empty.addPoint')}</Button> : null}
+      {!hasPlaces && canAddPlace ? (
+        <Button asChild variant="outline">
+          <RouterLink to="/sites">{t('empty.addSite')}</RouterLink>
+        </Button>
+      ) : null}
+    </EmptyNotice>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Heading, Link, Stack, Table, VStack } from '@chakra-ui/react';
+import { Button, Heading, Link, Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useApiData } from '../../src/api/use-api-data';
@@ -6,6 +6,7 @@ import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
 import { flattenTree, type PlacedNode } from '../entity-tree/tree-nodes';
 import { DataState } from '../shared/data-state';
+import { EmptyNotice } from '../shared/empty-notice';
 import { formatCount } from '../shared/format';
 
 /** Every entity of one type across the sites, with where it sits. */
@@ -74,16 +75,10 @@ function EntityTable({ rows }: { rows: PlacedNode[] }) {
 function NoneYet({ title }: { title: string }) {
   const { t } = useTranslation('entity-list');
   return (
-    <EmptyState.Root size="sm" role="status">
-      <EmptyState.Content>
-        <VStack textAlign="center">
-          <EmptyState.Title>{title}</EmptyState.Title>
-          <EmptyState.Description>{t('empty.description')}</EmptyState.Description>
-        </VStack>
-        <Button asChild size="sm" colorPalette="brand">
-          <RouterLink to="/sites">{t('empty.action')}</RouterLink>
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <EmptyNotice role="status" title={title} description={t('empty.description')}>
+      <Button asChild size="sm" colorPalette="brand">
+        <RouterLink to="/sites">{t('empty.action')}</RouterLink>
+      </Button>
+    </EmptyNotice>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, EmptyState, Heading, HStack, Input, Stack, Text, VStack } from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import type { EntityTypesResponse, SiteTreeNode } from '../../src/generated/api-
 import { notify } from '../../src/ui/toaster';
 import { DataState } from '../shared/data-state';
 import { DeleteDialog } from '../shared/delete-dialog';
+import { EmptyNotice } from '../shared/empty-notice';
 import { formatCount } from '../shared/format';
 import { type EntityDialogMode, EntityFormDialog } from './entity-form-dialog';
 import { placesVersionAtom } from './places-version';
@@ -191,19 +192,17 @@ function PlaceActions({
 function NoSites({ canAdd, onAdd }: { canAdd: boolean; onAdd: () => void }) {
   const { t } = useTranslation('entity-tree');
   return (
-    <EmptyState.Root size="sm" role="status">
-      <EmptyState.Content>
-        <VStack textAlign="center">
-          <EmptyState.Title>{t('empty.title')}</EmptyState.Title>
-          <EmptyState.Description>{t(canAdd ? 'empty.editor' : 'empty.viewer')}</EmptyState.Description>
-        </VStack>
-        {canAdd ? (
-          <Button size="sm" colorPalette="brand" onClick={onAdd}>
-            {t('empty.action')}
-          </Button>
-        ) : null}
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <EmptyNotice
+      role="status"
+      title={t('empty.title')}
+      description={t(canAdd ? 'empty.editor' : 'empty.viewer')}
+    >
+      {canAdd ? (
+        <Button size="sm" colorPalette="brand" onClick={onAdd}>
+          {t('empty.action')}
+        </Button>
+      ) : null}
+    </EmptyNotice>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Button, EmptyState, Heading, Stack, Table, Text, VStack } from '@chakra-ui/react';
+import { Badge, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useAtomValue } from 'jotai';
 import { Fragment, useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import type { DataImportResponse } from '../../src/generated/api-types';
 import { importsChangedAtom } from '../meter-import/imports-signal';
 import { ProblemList } from '../meter-import/problem-list';
 import { DataState } from '../shared/data-state';
+import { EmptyNotice } from '../shared/empty-notice';
 import { formatCount, formatDate, formatValue } from '../shared/format';
 import { ScrollRegion } from '../shared/scroll-region';
 
@@ -184,16 +185,7 @@ function StatusBadge({ entry }: { entry: ImportRecord }) {
 
 function NoImports() {
   const { t } = useTranslation('import-history');
-  return (
-    <EmptyState.Root size="sm">
-      <EmptyState.Content>
-        <VStack textAlign="center">
-          <EmptyState.Title>{t('empty.title')}</EmptyState.Title>
-          <EmptyState.Description>{t('empty.description')}</EmptyState.Description>
-        </VStack>
-      </EmptyState.Content>
-    </EmptyState.Root>
-  );
+  return <EmptyNotice title={t('empty.title')} description={t('empty.description')} />;
 }
 
 /** "0.4 s", "12 s", "3 min 5 s", "1 h 2 min", in the app's language (t of the import-history namespace). */

@@ -1,4 +1,4 @@
-import { EmptyState, Heading, HStack, Link, Stack, Table, Text, VStack } from '@chakra-ui/react';
+import { Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { api } from '../../src/generated/api-client';
 import type { PageSummary } from '../../src/generated/api-types';
 import { usePageText } from '../../src/i18n/page-text';
 import { DataState } from '../shared/data-state';
+import { EmptyNotice } from '../shared/empty-notice';
 import { formatDate } from '../shared/format';
 import { DeletePageButton } from './delete-page-button';
 import { NewPageForm } from './new-page-form';
@@ -33,14 +34,7 @@ export default function PageList({ data }: WidgetProps<'page-list'>) {
         {({ pages, templates }) => (
           <Stack gap="5">
             {pages.length === 0 ? (
-              <EmptyState.Root size="sm">
-                <EmptyState.Content>
-                  <VStack textAlign="center">
-                    <EmptyState.Title>{t('empty.title')}</EmptyState.Title>
-                    <EmptyState.Description>{t('empty.description')}</EmptyState.Description>
-                  </VStack>
-                </EmptyState.Content>
-              </EmptyState.Root>
+              <EmptyNotice title={t('empty.title')} description={t('empty.description')} />
             ) : (
               <Table.ScrollArea borderWidth="1px" rounded="md">
                 <Table.Root size="sm">

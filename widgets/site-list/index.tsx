@@ -1,4 +1,4 @@
-import { Button, EmptyState, Heading, Link, Stack, Table, VStack } from '@chakra-ui/react';
+import { Button, Heading, Link, Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useApiData } from '../../src/api/use-api-data';
@@ -7,6 +7,7 @@ import { api } from '../../src/generated/api-client';
 import type { SitesResponse } from '../../src/generated/api-types';
 import MapWidget from '../map/index';
 import { DataState } from '../shared/data-state';
+import { EmptyNotice } from '../shared/empty-notice';
 import { formatValue } from '../shared/format';
 
 /** The organisation's sites in a table, with a map of them all. */
@@ -84,16 +85,10 @@ function SiteTable({ sites }: { sites: SitesResponse['sites'] }) {
 function NoSites() {
   const { t } = useTranslation('site-list');
   return (
-    <EmptyState.Root size="sm" role="status">
-      <EmptyState.Content>
-        <VStack textAlign="center">
-          <EmptyState.Title>{t('empty.title')}</EmptyState.Title>
-          <EmptyState.Description>{t('empty.description')}</EmptyState.Description>
-        </VStack>
-        <Button asChild size="sm" colorPalette="brand">
-          <RouterLink to="/sites">{t('empty.action')}</RouterLink>
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <EmptyNotice role="status" title={t('empty.title')} description={t('empty.description')}>
+      <Button asChild size="sm" colorPalette="brand">
+        <RouterLink to="/sites">{t('empty.action')}</RouterLink>
+      </Button>
+    </EmptyNotice>
   );
 }
