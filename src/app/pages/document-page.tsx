@@ -5,12 +5,12 @@ import { Navigate } from 'react-router-dom';
 import { LayoutView } from '../../engine/render/layout-view';
 import type { LoadedLayout } from '../../engine/validation/check-layout';
 import { usePageText } from '../../i18n/page-text';
-import type { LayoutFileState } from '../../layouts/use-layout-file';
+import type { PageDocumentState } from '../../layouts/use-page-document';
 import { usePageTitle } from '../page-title';
 
 interface DocumentPageProps {
   /** The document as it loads, from a file of layouts/ or from the organisation's stored pages. */
-  state: LayoutFileState;
+  state: PageDocumentState;
   /** Where the document comes from, for its error card and its failure message. */
   origin: string;
   showHeading?: boolean;
