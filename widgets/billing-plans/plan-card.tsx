@@ -2,11 +2,11 @@ import { Button, Card, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { BillingResponse, PlanFeature, PlanTerms } from '../../src/generated/api-types';
 import { formatCount } from '../shared/format';
+import { COUNTED } from './counted';
 import { formatPrice } from './format-price';
 
 /** Every feature a plan may include, in the order the cards list them. */
 const FEATURES: readonly PlanFeature[] = ['mqtt', 'lorawan', 'apiKeys'];
-const COUNTED = ['sites', 'dataPoints', 'users'] as const;
 
 interface PlanCardProps {
   terms: PlanTerms;

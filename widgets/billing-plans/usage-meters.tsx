@@ -2,8 +2,7 @@ import { HStack, Progress, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { BillingResponse, PlanTerms } from '../../src/generated/api-types';
 import { formatCount } from '../shared/format';
-
-const COUNTED = ['sites', 'dataPoints', 'users'] as const;
+import { COUNTED } from './counted';
 
 /**
  * How much of the plan the organisation uses: a bar per limit, orange from
