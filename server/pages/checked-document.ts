@@ -1,5 +1,4 @@
-import { loadLayout } from '../../src/engine/load-layout';
-import { migrateToCurrent } from '../../src/engine/migrations';
+import { checkLayout, readDocument } from '../../src/engine/validation/check-layout';
 import { loadDataValidators } from '../../src/engine/validation/compiled-validators';
 import type { LayoutIssue } from '../../src/engine/validation/issue';
 import { widgetNamesIn } from '../../src/engine/widget-names';
@@ -21,10 +20,10 @@ const underDocument: PlaceIssue = (issue) => ({ ...issue, pointer: `/document${i
 export async function checkedDocument(document: unknown, place: PlaceIssue = underDocument): Promise<Page> {
   const limit = pageLimitIssue(document);
   if (limit) throw invalidBody([place(limit)]);
-  // Each widget's data has a validator of its own, loaded on first use; the names are read after migration.
-  const migrated = migrateToCurrent(document);
-  await loadDataValidators(widgetNamesIn(migrated.ok ? migrated.document : document));
-  const loaded = loadLayout({ document });
+  // Migrated once; each widget's data has a validator of its own, loaded on first use, named after migration.
+  const read = readDocument(document);
+  if (!('unreadable' in read)) await loadDataValidators(widgetNamesIn(read.document));
+  const loaded = checkLayout(read);
   if (!loaded.page) throw invalidBody(loaded.issues.map(place));
   return loaded.page;
 }
