@@ -1,4 +1,4 @@
-import { CURRENT_SCHEMA_VERSION, migrateToCurrent } from '../../src/engine/migrations';
+import { readDocument } from '../../src/engine/validation/check-layout';
 import type { DashboardGetResponse } from '../../src/generated/api-types';
 
 /** A layout document as the API carries it. */
@@ -13,15 +13,12 @@ export interface ReadDocument {
 
 /**
  * Migrates a stored document for reading, with the engine's own migrations
- * (those loadLayout runs). It was validated when saved, so it is not checked
+ * (readDocument, as loadLayout reads). It was validated when saved, so it is not checked
  * again here. What is stored is not rewritten: the next save stores the
  * upgraded document. One that cannot be migrated is answered as stored.
  */
 export function readStored(stored: unknown): ReadDocument {
-  const migrated = migrateToCurrent(stored);
-  if (!migrated.ok) return { document: stored as PageDocument, migratedFrom: null };
-  return {
-    document: migrated.document as PageDocument,
-    migratedFrom: migrated.fromVersion === CURRENT_SCHEMA_VERSION ? null : migrated.fromVersion,
-  };
+  const read = readDocument(stored);
+  if ('unreadable' in read) return { document: stored as PageDocument, migratedFrom: null };
+  return { document: read.document as PageDocument, migratedFrom: read.migratedFrom ?? null };
 }
