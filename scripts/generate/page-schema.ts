@@ -3,7 +3,7 @@ import { pascalCase, type WidgetSchemaFile } from './read-schemas.ts';
 type Schema = Record<string, unknown>;
 
 /** Keywords of a widget file that describe the file, not the props, and stay out of the page schema. */
-const FILE_ONLY_KEYWORDS = ['$schema', 'x-category'];
+const FILE_ONLY_KEYWORDS = ['$schema'];
 
 /**
  * Builds the self-contained page schema: the layout structure with `widget`

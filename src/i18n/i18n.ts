@@ -40,6 +40,20 @@ let widgetTextFiles: () => Promise<WidgetTextFiles> = async () => ({});
 /** The shipped layouts' headings and labels by their English wording (see layout-text.ts). */
 const LAYOUT_TEXT = import.meta.glob<ResourceKey>('./layout-text/*.json', { import: 'default' });
 
+/**
+ * The layout editor's words: src/editor/locales/<locale>.json is the namespace
+ * `editor`, and src/editor/<area>/locales/<locale>.json the namespace
+ * `editor-<area>`, fetched when the editor opens: nobody reading a dashboard
+ * needs them.
+ */
+const EDITOR_TEXT = import.meta.glob<ResourceKey>('../editor/**/locales/*.json', { import: 'default' });
+
+function editorTextFile(namespace: string, language: string): Strings | undefined {
+  const area = namespace.slice('editor-'.length);
+  const folder = namespace === 'editor' ? '../editor' : `../editor/${area}`;
+  return EDITOR_TEXT[`${folder}/locales/${language}.json`];
+}
+
 /** The namespace of the layouts' shipped wording. */
 export const LAYOUT_TEXT_NAMESPACE = 'layout-text';
 
@@ -60,6 +74,7 @@ export async function widgetNamespaces(): Promise<string[]> {
 async function stringsFor(language: string, namespace: string): Promise<Strings | undefined> {
   if (namespace === 'translation') return SHELL_TEXT[`./locales/${language}.json`];
   if (namespace === LAYOUT_TEXT_NAMESPACE) return LAYOUT_TEXT[`./layout-text/${language}.json`];
+  if (namespace === 'editor' || namespace.startsWith('editor-')) return editorTextFile(namespace, language);
   const files = await widgetTextFiles();
   return files[namespace]?.[language] as Strings | undefined;
 }

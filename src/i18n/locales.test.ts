@@ -9,8 +9,8 @@ const OTHER_LOCALES = LOCALES.filter((locale) => locale !== 'en-US');
 /** The shell's strings, and each widget's beside it: a set of four files, one per language. */
 const STRING_SETS = [
   { name: 'the shell', file: (locale: Locale) => `src/i18n/locales/${locale}.json` },
-  ...globSync('widgets/*/locales/en-US.json').map((english) => ({
-    name: english.split('/')[1] as string,
+  ...globSync(['widgets/*/locales/en-US.json', 'src/editor/**/locales/en-US.json']).map((english) => ({
+    name: english.replace(/\/locales\/en-US\.json$/, ''),
     file: (locale: Locale) => english.replace('en-US', locale),
   })),
 ];
