@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lightCodemirrorJsonSchema } from './build/codemirror-json-schema/plugin.ts';
 import { eagerCompileValidator } from './build/eager-compile-validator.ts';
 
 /** The server's paths, which the dev server passes on to it (npm run serve). */
@@ -7,7 +8,7 @@ const SERVER_PATHS = ['/api', '/cognito', '/files'];
 
 /** The app's build; tests extend it in vitest.config.ts. */
 export default defineConfig({
-  plugins: [react(), eagerCompileValidator()],
+  plugins: [react(), eagerCompileValidator(), lightCodemirrorJsonSchema()],
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -23,6 +23,9 @@ export default mergeConfig(
             include: ['{src,widgets,scripts,tests}/**/*.test.{ts,tsx}'],
             exclude: ['tests/browser/**', 'node_modules/**'],
             setupFiles: ['tests/setup/jsdom.ts'],
+            // Its files import paths without extensions, which Node cannot load: Vite transforms it instead,
+            // with the plugin that leaves out its markdown highlighter (build/codemirror-json-schema).
+            server: { deps: { inline: ['codemirror-json-schema'] } },
           },
         },
         {

@@ -19,6 +19,11 @@ const routes = new Map(
   }),
 );
 
+/** The names of an endpoint's `:name` path parameters. */
+export function pathParameters(name: EndpointName): readonly string[] {
+  return routes.get(name)?.parameters ?? [];
+}
+
 /** Which endpoint a request to /api is for, by its method and path; undefined for any other address. */
 export function endpointOf(method: string, url: string): EndpointName | undefined {
   const { pathname } = new URL(url, 'http://localhost');

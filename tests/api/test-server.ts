@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { loadedContracts, requestPlacement } from '../../server/http/contracts';
 import { API_VALIDATION } from '../../server/http/validation';
 import type { EndpointName, Endpoints } from '../../src/generated/api-contracts';
-import { endpointOf, requestFields } from './endpoint-routes';
+import { endpointOf, pathParameters, requestFields } from './endpoint-routes';
 
 /** One request a widget made, as the endpoint's handler would receive it. */
 export interface ApiCall<N extends EndpointName = EndpointName> {
@@ -46,10 +46,7 @@ apiServer.events.on('response:mocked', async ({ request, response }) => {
 apiServer.events.on('request:start', async ({ request }) => {
   const endpoint = endpointOf(request.method, request.url);
   if (!endpoint) return;
-  const fields = await requestFields(endpoint, request.clone());
-  // Fields in the address arrive as text; the server reads them as its contract types them (an id as a
-  // number), and so does the record: the validator coerces in place.
-  if (requestPlacement(contractOf(endpoint).endpoint) === 'query') requestValidator(endpoint)(fields);
+  const fields = await serverFields(endpoint, request.clone());
   calls.push({ endpoint, method: request.method, request: fields });
 });
 
@@ -84,7 +81,7 @@ const contractCheck = http.all('*/api/*', async ({ request }) => {
       { status: 404 },
     );
   const validate = requestValidator(endpoint);
-  if (validate(await requestFields(endpoint, request.clone()))) return undefined;
+  if (validate(await serverFields(endpoint, request.clone()))) return undefined;
   const issues = (validate.errors ?? []).map((error) => ({
     pointer: error.instancePath,
     message: error.message ?? '',
@@ -107,6 +104,34 @@ function responseValidator(endpoint: EndpointName): ValidateFunction {
   if (known) return known;
   const validate = strict.compile(contractOf(endpoint).response);
   responseValidators.set(endpoint, validate);
+  return validate;
+}
+
+/**
+ * A request's fields as the server reads them: fields in the address arrive as text, and the server reads
+ * them as the contract types them (an id as a number), in the query string and in the path of a request
+ * with a JSON body alike; the body itself is taken as sent. The validators coerce in place.
+ */
+async function serverFields(endpoint: EndpointName, request: Request): Promise<Record<string, unknown>> {
+  const fields = await requestFields(endpoint, request);
+  if (requestPlacement(contractOf(endpoint).endpoint) === 'query') requestValidator(endpoint)(fields);
+  else pathValidator(endpoint)(fields);
+  return fields;
+}
+
+const pathValidators = new Map<string, ValidateFunction>();
+
+/** Reads the path parameters of an endpoint with a JSON body from text, leaving the body's fields alone. */
+function pathValidator(endpoint: EndpointName): ValidateFunction {
+  const known = pathValidators.get(endpoint);
+  if (known) return known;
+  const properties =
+    (contractOf(endpoint).request as { properties?: Record<string, unknown> }).properties ?? {};
+  const inPath = Object.fromEntries(
+    pathParameters(endpoint).flatMap((name) => (properties[name] ? [[name, properties[name]]] : [])),
+  );
+  const validate = fromText.compile({ type: 'object', properties: inPath });
+  pathValidators.set(endpoint, validate);
   return validate;
 }
 

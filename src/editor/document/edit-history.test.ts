@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyEdit, CODE_PAUSE_MS, MAX_STEPS, record, redo, startHistory, undo } from './edit-history';
+import { applyEdit, MAX_STEPS, record, redo, startHistory, TYPING_PAUSE_MS, undo } from './edit-history';
 import { withoutProtoKeys } from './patch.test-helper';
 
 /** Documents as the editor holds them: jsondiffpatch, like the editor's parser, leaves "__proto__" keys out. */
@@ -32,10 +32,20 @@ describe('the edit history', () => {
     history = record(history, { text: 'h' }, 'code', 0);
     history = record(history, { text: 'he' }, 'code', 300);
     history = record(history, { text: 'hey' }, 'code', 600);
-    history = record(history, { text: 'hey!' }, 'code', 600 + CODE_PAUSE_MS);
+    history = record(history, { text: 'hey!' }, 'code', 600 + TYPING_PAUSE_MS);
     expect(history.past).toHaveLength(2);
     expect(undo(history).document).toEqual({ text: 'hey' });
     expect(undo(undo(history)).document).toEqual({ text: '' });
+  });
+
+  it('takes typing in one form field as one step, and a second field as another', () => {
+    let history = startHistory({ a: '', b: '' });
+    history = applyEdit(history, [{ op: 'replace', path: '/a', value: 'x' }], 'form', 0, '/a');
+    history = applyEdit(history, [{ op: 'replace', path: '/a', value: 'xy' }], 'form', 100, '/a');
+    history = applyEdit(history, [{ op: 'replace', path: '/b', value: 'z' }], 'form', 200, '/b');
+    history = applyEdit(history, [{ op: 'replace', path: '/a', value: 'xyz' }], 'form', 300);
+    expect(history.past).toHaveLength(3);
+    expect(undo(undo(history)).document).toEqual({ a: 'xy', b: '' });
   });
 
   it('ignores an edit that changes nothing', () => {
@@ -55,8 +65,8 @@ describe('the edit history', () => {
   it('comes back to the start after undoing every edit of any sequence (property)', () => {
     fc.assert(
       fc.property(
-        fc.jsonValue(),
-        fc.array(fc.tuple(fc.jsonValue(), fc.constantFrom('code', 'visual')), { maxLength: 12 }),
+        jsonDocument,
+        fc.array(fc.tuple(jsonDocument, fc.constantFrom('code', 'visual')), { maxLength: 12 }),
         (start, edits) => {
           let history = startHistory(start);
           for (const [index, [after, source]] of edits.entries()) {

@@ -1,7 +1,10 @@
 import { applyPatch, type Patch } from './apply-patch';
 import { patchBetween } from './patch-between';
 
-/** Where an edit came from: typing in code mode is merged while it goes on; every other edit is a step of its own. */
+/**
+ * Where an edit came from. Typing (in code mode, or in one field of a form) is one step while it goes on;
+ * every other edit is a step of its own.
+ */
 export type EditSource = 'visual' | 'code' | 'form' | 'restore';
 
 /** One step of the history: the patch that made it and the patch that takes it back (both RFC 6902). */
@@ -9,8 +12,10 @@ export interface Edit {
   forward: Patch;
   backward: Patch;
   source: EditSource;
-  /** When the edit was made (ms since the epoch); typing within CODE_PAUSE_MS of the last is one step. */
+  /** When the edit was made (ms since the epoch); typing within TYPING_PAUSE_MS of the last is one step. */
   at: number;
+  /** For form edits, the field typed in: typing in another field starts a new step. */
+  field?: string;
 }
 
 /** The document being edited with everything that can be undone and redone. */
@@ -23,7 +28,7 @@ export interface EditHistory<T = unknown> {
 /** Steps kept: far more than anyone undoes, and a few hundred KB at most for a large page. */
 export const MAX_STEPS = 500;
 /** Typing that pauses for less than this continues the same step, as in a text editor. */
-export const CODE_PAUSE_MS = 1000;
+export const TYPING_PAUSE_MS = 1000;
 
 export function startHistory<T>(document: T): EditHistory<T> {
   return { document, past: [], future: [] };
@@ -35,16 +40,12 @@ export function record<T>(
   after: T,
   source: EditSource,
   at = Date.now(),
+  field?: string,
 ): EditHistory<T> {
   const forward = patchBetween(history.document, after);
   if (forward.length === 0) return history;
   const last = history.past.at(-1);
-  if (
-    source === 'code' &&
-    last?.source === 'code' &&
-    at - last.at < CODE_PAUSE_MS &&
-    history.future.length === 0
-  ) {
+  if (last && history.future.length === 0 && continuesTyping(last, source, at, field)) {
     // The step goes on: it now leads from before the first keystroke to after this one.
     const before = applyPatch(history.document, last.backward);
     const merged: Edit = {
@@ -52,11 +53,17 @@ export function record<T>(
       backward: patchBetween(after, before),
       source,
       at,
+      field,
     };
     return { document: after, past: [...history.past.slice(0, -1), merged], future: [] };
   }
-  const edit: Edit = { forward, backward: patchBetween(after, history.document), source, at };
+  const edit: Edit = { forward, backward: patchBetween(after, history.document), source, at, field };
   return { document: after, past: [...history.past, edit].slice(-MAX_STEPS), future: [] };
+}
+
+function continuesTyping(last: Edit, source: EditSource, at: number, field: string | undefined): boolean {
+  const typing = source === 'code' || (source === 'form' && field !== undefined);
+  return typing && last.source === source && last.field === field && at - last.at < TYPING_PAUSE_MS;
 }
 
 /** Applies a patch as one step of the history. Throws PatchError (the history unchanged) when it does not fit. */
@@ -65,8 +72,9 @@ export function applyEdit<T>(
   patch: Patch,
   source: EditSource,
   at = Date.now(),
+  field?: string,
 ): EditHistory<T> {
-  return record(history, applyPatch(history.document, patch), source, at);
+  return record(history, applyPatch(history.document, patch), source, at, field);
 }
 
 export function canUndo(history: EditHistory): boolean {

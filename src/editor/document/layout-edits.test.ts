@@ -9,8 +9,9 @@ import {
   freshKey,
   type LayoutEdit,
   moveCard,
-  moveColumn,
+  moveSibling,
   remove,
+  setField,
 } from './layout-edits';
 import { enclosing, layoutNodeOf, nodeAddress } from './layout-nodes';
 
@@ -37,7 +38,7 @@ function keysOf(document: unknown) {
   );
 }
 
-function after(edit: LayoutEdit | undefined) {
+function patched(edit: LayoutEdit | undefined) {
   if (!edit) throw new Error('no edit');
   return applyPatch(page, edit.patch);
 }
@@ -62,10 +63,10 @@ describe('layout edits', () => {
   });
 
   it('moves a card up, down, and across columns and rows with the arrow keys', () => {
-    expect(keysOf(after(moveCard(page, '/rows/0/columns/0/cards/1', 'up')))).toEqual(['ba|c', 'd']);
-    expect(keysOf(after(moveCard(page, '/rows/0/columns/0/cards/1', 'right')))).toEqual(['a|bc', 'd']);
-    expect(keysOf(after(moveCard(page, '/rows/0/columns/1/cards/0', 'right')))).toEqual(['ab|', 'cd']);
-    expect(keysOf(after(moveCard(page, '/rows/1/columns/0/cards/0', 'left')))).toEqual(['ab|cd', '']);
+    expect(keysOf(patched(moveCard(page, '/rows/0/columns/0/cards/1', 'up')))).toEqual(['ba|c', 'd']);
+    expect(keysOf(patched(moveCard(page, '/rows/0/columns/0/cards/1', 'right')))).toEqual(['a|bc', 'd']);
+    expect(keysOf(patched(moveCard(page, '/rows/0/columns/1/cards/0', 'right')))).toEqual(['ab|', 'cd']);
+    expect(keysOf(patched(moveCard(page, '/rows/1/columns/0/cards/0', 'left')))).toEqual(['ab|cd', '']);
     expect(moveCard(page, '/rows/0/columns/0/cards/0', 'up')).toBeUndefined();
     expect(moveCard(page, '/rows/0/columns/0/cards/0', 'left')).toBeUndefined();
     expect(moveCard(page, '/rows/1/columns/0/cards/0', 'right')).toBeUndefined();
@@ -81,7 +82,7 @@ describe('layout edits', () => {
     const widget = { name: 'kpi', data: { label: 'x' } };
     const afterCard = addWidget(page, '/rows/0/columns/0/cards/0/widgets/0', widget);
     expect(afterCard.select).toBe('/rows/0/columns/0/cards/1/widgets/0');
-    expect(valueAt(after(afterCard), afterCard.select)).toEqual({
+    expect(valueAt(patched(afterCard), afterCard.select)).toEqual({
       key: 'kpi',
       name: 'kpi',
       data: { label: 'x' },
@@ -90,27 +91,35 @@ describe('layout edits', () => {
     expect(inColumn.select).toBe('/rows/0/columns/1/cards/1/widgets/0');
     const atEnd = addWidget(page, undefined, widget);
     expect(atEnd.select).toBe('/rows/2/columns/0/cards/0/widgets/0');
-    expect(valueAt(after(atEnd), '/rows/2/key')).toBe('row');
+    expect(valueAt(patched(atEnd), '/rows/2/key')).toBe('row');
   });
 
   it('duplicates under a fresh key and removes with a sensible selection after', () => {
     const copy = duplicate(page, '/rows/0/columns/0/cards/0');
-    expect(keysOf(after(copy))).toEqual(['aa-copyb|c', 'd']);
+    expect(keysOf(patched(copy))).toEqual(['aa-copyb|c', 'd']);
     expect(remove(page, '/rows/0/columns/1/cards/0')?.select).toBe('/rows/0/columns/1');
     expect(remove(page, '/rows/0/columns/0/cards/1')?.select).toBe('/rows/0/columns/0/cards/0');
     expect(remove(page, '/rows/9')).toBeUndefined();
   });
 
   it('adds rows and columns that fill what is left of the line', () => {
-    expect(after(addRow(page, 0)).rows[0]?.columns[0]).toEqual({ key: 'main', span: 12, cards: [] });
+    expect(patched(addRow(page, 0)).rows[0]?.columns[0]).toEqual({ key: 'main', span: 12, cards: [] });
     const column = addColumn(page, '/rows/1');
-    expect(valueAt(after(column), column.select)).toMatchObject({ span: 12 });
+    expect(valueAt(patched(column), column.select)).toMatchObject({ span: 12 });
     const narrow = { ...page, rows: [{ key: 'r', columns: [{ key: 'a', span: 8, cards: [] }] }] };
     expect(valueAt(applyPatch(narrow, addColumn(narrow, '/rows/0').patch), '/rows/0/columns/1/span')).toBe(4);
   });
 
+  it('sets a field, and takes an optional one out when emptied', () => {
+    expect(setField(page, '/rows/0/columns/0/cards/0/title', 'T')).toEqual([
+      { op: 'add', path: '/rows/0/columns/0/cards/0/title', value: 'T' },
+    ]);
+    expect(setField(page, '/title', undefined)).toEqual([{ op: 'remove', path: '/title' }]);
+    expect(setField(page, '/description', undefined)).toEqual([]);
+  });
+
   it('moves a column within its row', () => {
-    expect(keysOf(after(moveColumn(page, '/rows/0/columns/0', 'right')))).toEqual(['c|ab', 'd']);
-    expect(moveColumn(page, '/rows/0/columns/0', 'left')).toBeUndefined();
+    expect(keysOf(patched(moveSibling(page, '/rows/0/columns/0', 1)))).toEqual(['c|ab', 'd']);
+    expect(moveSibling(page, '/rows/0/columns/0', -1)).toBeUndefined();
   });
 });

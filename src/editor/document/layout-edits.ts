@@ -214,21 +214,24 @@ export function cardName(card: unknown): string {
   return String(card.key ?? '');
 }
 
-/** Moves a column one place left or right within its row. */
-export function moveColumn(
-  document: unknown,
-  columnPointer: string,
-  direction: 'left' | 'right',
-): LayoutEdit | undefined {
-  const split = splitLast(columnPointer);
+/** Moves a row, column or card one place among its siblings: -1 before its neighbour, +1 after it. */
+export function moveSibling(document: unknown, pointer: string, step: -1 | 1): LayoutEdit | undefined {
+  const split = splitLast(pointer);
   if (!split) return undefined;
   const count = listAt(document, split.parent).length;
-  const index = direction === 'left' ? split.index - 1 : split.index + 1;
+  const index = split.index + step;
   if (index < 0 || index >= count) return undefined;
   const to = `${split.parent}/${index}`;
   return {
-    patch: [{ op: 'move', from: columnPointer, path: to }],
+    patch: [{ op: 'move', from: pointer, path: to }],
     select: to,
-    announce: { key: 'announce.columnMoved', values: { position: index + 1, count } },
+    announce: { key: 'announce.moved', values: { position: index + 1, count } },
   };
+}
+
+/** Sets a field of a node, or takes it out when the value is undefined (an optional field left empty). */
+export function setField(document: unknown, pointer: string, value: unknown): Patch {
+  const exists = valueAt(document, pointer) !== undefined;
+  if (value === undefined) return exists ? [{ op: 'remove', path: pointer }] : [];
+  return [{ op: exists ? 'replace' : 'add', path: pointer, value }];
 }

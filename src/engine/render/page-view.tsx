@@ -29,7 +29,7 @@ export function PageView({ rows, issuesByNode }: PageViewProps) {
   );
 }
 
-interface NodeProps {
+export interface NodeProps {
   pointer: string;
   issuesByNode: Map<string, LayoutIssue[]>;
 }
@@ -76,7 +76,7 @@ function ColumnView({ column, pointer, issuesByNode }: NodeProps & { column: Col
   );
 }
 
-function CardView({ card, pointer, issuesByNode }: NodeProps & { card: CardModel }) {
+export function CardView({ card, pointer, issuesByNode }: NodeProps & { card: CardModel }) {
   const issues = issuesByNode.get(pointer);
   const text = useLayoutText();
   if (issues) return <ErrorCard subject="card" issues={issues} />;

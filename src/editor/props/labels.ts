@@ -1,0 +1,31 @@
+import { isRecord, type JsonSchema } from './json-schema';
+
+/** A prop's label: its schema's title, else its name as words ("dataPoint" reads "Data point"). */
+export function labelFor(key: string, schema: JsonSchema): string {
+  return schema.title ?? humanise(key);
+}
+
+/** "dataPointId" → "Data point id", "page_size" → "Page size"; words in capitals (URL) stay so. */
+export function humanise(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .map((word) => (word === word.toUpperCase() ? word : word.toLowerCase()));
+  const sentence = words.join(' ');
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+/** Props whose text names an item of a list best, in the order they are tried. */
+const NAMING_PROPS = ['label', 'title', 'key', 'id', 'name'];
+
+/** What an item of a list is called in its heading ("site" for a table's column), if anything. */
+export function itemSummary(item: unknown): string | undefined {
+  if (!isRecord(item)) return undefined;
+  for (const prop of NAMING_PROPS) {
+    const text = item[prop];
+    if (typeof text === 'string' && text.trim() !== '') return text;
+  }
+  return undefined;
+}

@@ -1,0 +1,119 @@
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { type DragEvent, memo, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorCard } from '../../engine/render/error-card';
+import type { LayoutIssue } from '../../engine/validation/issue';
+import type { Column } from '../../generated/page-types';
+import { isWithin } from '../document/json-pointer';
+import { addWidget } from '../document/layout-edits';
+import { useEditorCommands } from '../editor-context';
+import { PALETTE_DRAG_TYPE, paletteWidget } from '../palette/palette-drag';
+import { CardFrame } from './card-frame';
+import { type Breakpoint, widthAt } from './grid-placement';
+
+interface ColumnFrameProps {
+  column: Column;
+  pointer: string;
+  breakpoint: Breakpoint;
+  selected: string | undefined;
+  issuesByNode: Map<string, LayoutIssue[]>;
+  /** Reports the height the column's content needs, so the row's grid can give every column room. */
+  onHeight(key: string, height: number): void;
+}
+
+/** The class of the strip that drags a column: the cards below it stay clickable. */
+export const COLUMN_HANDLE = 'editor-column-handle';
+
+/** A column in the visual editor: a strip to drag and select it by, its cards, and a drop zone for new widgets. */
+export const ColumnFrame = memo(function ColumnFrame(props: ColumnFrameProps) {
+  const { column, pointer, breakpoint, selected, issuesByNode, onHeight } = props;
+  const { t } = useTranslation('editor');
+  const { current, dispatch, apply } = useEditorCommands();
+  const content = useRef<HTMLDivElement>(null);
+  const isSelected = selected === pointer;
+  const issues = issuesByNode.get(pointer);
+
+  useLayoutEffect(() => {
+    const element = content.current;
+    if (!element) return;
+    const report = () => onHeight(column.key, element.scrollHeight);
+    report();
+    const observer = new ResizeObserver(report);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [column.key, onHeight]);
+
+  const onDrop = (event: DragEvent) => {
+    const widget = paletteWidget(event.dataTransfer.getData(PALETTE_DRAG_TYPE));
+    if (!widget) return;
+    event.preventDefault();
+    apply(addWidget(current(), pointer, widget));
+  };
+
+  return (
+    <Stack
+      ref={content}
+      gap="3"
+      pb="3"
+      colorPalette="blue"
+      bg={isSelected ? 'colorPalette.subtle' : 'bg.muted/40'}
+      borderRadius="md"
+      onDragOver={(event) => {
+        if (event.dataTransfer.types.includes(PALETTE_DRAG_TYPE)) event.preventDefault();
+      }}
+      onDrop={onDrop}
+      data-editor-column={column.key}
+    >
+      <HStack
+        className={COLUMN_HANDLE}
+        justify="space-between"
+        px="2"
+        py="1"
+        cursor="grab"
+        borderTopRadius="md"
+        bg="bg.emphasized/50"
+      >
+        <Button
+          size="2xs"
+          variant={isSelected ? 'solid' : 'ghost'}
+          onClick={() => dispatch({ type: 'select', pointer })}
+          aria-pressed={isSelected}
+          data-column-select={pointer}
+        >
+          {t('canvas.column', { key: column.key })}
+        </Button>
+        <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
+          {t('canvas.width', { width: widthAt(column.span, breakpoint) })}
+        </Text>
+      </HStack>
+      <Stack gap="3" px="2">
+        {issues ? <ErrorCard subject="column" issues={issues} /> : null}
+        {(Array.isArray(column.cards) ? column.cards : []).map((card, index) => {
+          const cardPointer = `${pointer}/cards/${index}`;
+          return (
+            <CardFrame
+              key={card.key ?? index}
+              card={card}
+              pointer={cardPointer}
+              selected={selected && isWithin(selected, cardPointer) ? selected : undefined}
+              issuesByNode={issuesByNode}
+            />
+          );
+        })}
+        {column.cards?.length ? null : (
+          <Box
+            borderWidth="1px"
+            borderStyle="dashed"
+            borderRadius="md"
+            p="4"
+            textAlign="center"
+            color="fg.muted"
+            fontSize="sm"
+          >
+            {t('canvas.emptyColumn')}
+          </Box>
+        )}
+      </Stack>
+    </Stack>
+  );
+});

@@ -1,0 +1,90 @@
+import { Box, Button, Stack } from '@chakra-ui/react';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PagePeriodProvider, pagePeriodOf } from '../../data/page-period';
+import type { LayoutIssue } from '../../engine/validation/issue';
+import type { Row } from '../../generated/page-types';
+import { isWithin } from '../document/json-pointer';
+import { addRow } from '../document/layout-edits';
+import { useEditorCommands } from '../editor-context';
+import type { Breakpoint } from './grid-placement';
+import { RowGrid } from './row-grid';
+import { issuesPerRow } from './row-issues';
+import { useElementWidth } from './use-element-width';
+import 'react-grid-layout/css/styles.css';
+
+interface VisualCanvasProps {
+  document: unknown;
+  breakpoint: Breakpoint;
+  selected: string | undefined;
+  issuesByNode: Map<string, LayoutIssue[]>;
+}
+
+/** How wide the canvas is drawn for each breakpoint, so what is placed is seen as a screen of that size shows it. */
+const CANVAS_WIDTH: Record<Breakpoint, string> = {
+  base: '390px',
+  sm: '640px',
+  md: '900px',
+  lg: '1180px',
+  xl: '100%',
+};
+
+/** The page as rows of 12-column grids of real cards, to select, drag, resize and drop widgets into. */
+export function VisualCanvas({ document, breakpoint, selected, issuesByNode }: VisualCanvasProps) {
+  const { t } = useTranslation('editor');
+  const { current, apply } = useEditorCommands();
+  const { ref, width } = useElementWidth<HTMLDivElement>();
+  const rows = rowsOf(document);
+  const rowIssueCache = useRef(new Map<string, Map<string, LayoutIssue[]>>());
+  const rowIssues = useMemo(
+    () => issuesPerRow(issuesByNode, rows.length, rowIssueCache.current),
+    [issuesByNode, rows.length],
+  );
+  const period = useMemo(() => pagePeriodOf(document), [document]);
+
+  return (
+    <Box
+      maxW={CANVAS_WIDTH[breakpoint]}
+      mx="auto"
+      w="100%"
+      data-testid="visual-canvas"
+      data-breakpoint={breakpoint}
+    >
+      <PagePeriodProvider value={period}>
+        <Stack gap="3" ref={ref}>
+          {rows.map((row, index) => {
+            const pointer = `/rows/${index}`;
+            // A row that is not an object has nothing to draw; its issue shows in the list above the canvas.
+            if (typeof row !== 'object' || row === null) return null;
+            return (
+              <RowGrid
+                key={row.key ?? index}
+                row={row}
+                pointer={pointer}
+                breakpoint={breakpoint}
+                width={Math.max(0, width - 18)}
+                selected={selected && isWithin(selected, pointer) ? selected : undefined}
+                issuesByNode={rowIssues[index] ?? issuesByNode}
+              />
+            );
+          })}
+        </Stack>
+      </PagePeriodProvider>
+      <Button
+        mt="3"
+        size="sm"
+        variant="outline"
+        w="100%"
+        borderStyle="dashed"
+        onClick={() => apply(addRow(current()))}
+      >
+        {t('canvas.addRow')}
+      </Button>
+    </Box>
+  );
+}
+
+function rowsOf(document: unknown): Row[] {
+  const rows = (document as { rows?: unknown } | null)?.rows;
+  return Array.isArray(rows) ? (rows as Row[]) : [];
+}
