@@ -18,6 +18,10 @@ const SignedInFrame = lazy(async () => ({ default: (await import('./signed-in-fr
 const PlaygroundPage = lazy(async () => ({
   default: (await import('./pages/playground-page')).PlaygroundPage,
 }));
+/** The layout editor comes with its own chunk (CodeMirror, the grid, the forms): only editors open it. */
+const EditStoredPage = lazy(async () => ({
+  default: (await import('./pages/edit-stored-page')).EditStoredPage,
+}));
 
 /** A route that renders the page document layouts/<layout>.json. */
 const layoutRoute = (path: string, layout: string, showHeading = true): RouteObject => ({
@@ -46,6 +50,7 @@ const SIGNED_IN_ROUTES: RouteObject[] = [
   ...PRODUCT_ROUTES.map(({ path, layout }) => layoutRoute(path, layout)),
   ...DEMO_ROUTES.map(({ path, layout }) => layoutRoute(path, layout)),
   { path: '/dashboards/:pageId', element: <StoredPage /> },
+  { path: '/dashboards/:pageId/edit', element: <EditStoredPage /> },
   { path: '/layouts/*', element: <LayoutPage /> },
   { path: '/playground', element: <PlaygroundPage /> },
 ];

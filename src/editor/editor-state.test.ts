@@ -28,6 +28,19 @@ describe('the editor state', () => {
     expect(state.history.past).toHaveLength(0);
   });
 
+  it('undoes text that is not JSON yet before anything in the history', () => {
+    let state = initialEditorState(start);
+    state = editorReducer(state, {
+      type: 'edit',
+      patch: [{ op: 'replace', path: '/title', value: 'Kept' }],
+      source: 'form',
+    });
+    state = editorReducer(state, { type: 'type', text: '{"title": "Ke', at: 0 });
+    state = editorReducer(state, { type: 'undo' });
+    expect(state.codeText).toBeUndefined();
+    expect(state.history.document).toMatchObject({ title: 'Kept' });
+  });
+
   it('ignores an edit whose target is gone instead of failing', () => {
     const state = initialEditorState(start);
     const next = editorReducer(state, {

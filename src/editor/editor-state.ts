@@ -57,6 +57,9 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       };
     }
     case 'undo':
+      // Text typed that is not JSON yet is the last thing done: undo drops it before it touches the history.
+      if (state.codeText !== undefined && !parseDocument(state.codeText).ok)
+        return { ...state, codeText: undefined };
       return { ...state, history: undo(state.history), codeText: undefined };
     case 'redo':
       return { ...state, history: redo(state.history), codeText: undefined };

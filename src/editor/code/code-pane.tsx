@@ -137,6 +137,15 @@ export function CodePane(props: CodePaneProps) {
     if (!view || selectedPointer === undefined) return;
     reportedNode.current = selectedPointer;
     moveCursorTo(view, selectedPointer);
+    // Opened on a node, the editor has not been measured yet and cannot scroll: bring the cursor into view
+    // once it has ('nearest' leaves a cursor already in view where it is).
+    const frame = requestAnimationFrame(() =>
+      view.dispatch({
+        effects: EditorView.scrollIntoView(view.state.selection.main.head, { y: 'nearest', yMargin: 40 }),
+        annotations: followsProps.of(true),
+      }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [view, selectedPointer]);
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { closeBrackets, closeBracketsKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, indentWithTab } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import { bracketMatching, foldGutter, foldKeymap, indentOnInput } from '@codemirror/language';
@@ -45,9 +46,18 @@ export function editorExtensions(commands: () => EditorCommands, onUpdate: (upda
     drawSelection(),
     indentOnInput(),
     bracketMatching(),
+    // A quote or bracket typed comes with its closing one, so a key being typed is a string the completion can read.
+    closeBrackets(),
     highlightSelectionMatches(),
     json(),
-    keymap.of([...defaultKeymap, ...searchKeymap, ...foldKeymap, ...lintKeymap, indentWithTab]),
+    keymap.of([
+      ...closeBracketsKeymap,
+      ...defaultKeymap,
+      ...searchKeymap,
+      ...foldKeymap,
+      ...lintKeymap,
+      indentWithTab,
+    ]),
     EditorView.updateListener.of(onUpdate),
   ];
   return extensions;

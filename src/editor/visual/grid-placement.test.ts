@@ -49,9 +49,15 @@ describe('grid placement', () => {
     const after = applyPatch(page, patchFromGrid('/rows/0', row.columns, placed, 'lg'));
     expect(after.rows[0]?.columns.map((column) => [column.key, column.span])).toEqual([
       ['b', 8],
-      ['a', { md: 4, lg: 8 }],
+      ['a', 8],
       ['c', { base: 12, md: 6 }],
     ]);
+    // On a phone, a plain width gains a width of its own for the phone.
+    const onPhone = applyPatch(
+      page,
+      patchFromGrid('/rows/0', row.columns, [{ i: 'a', x: 0, y: 0, w: 6, h: 1 }], 'base'),
+    );
+    expect(onPhone.rows[0]?.columns[0]?.span).toEqual({ base: 6, md: 4 });
   });
 
   it('makes no patch when nothing moved', () => {

@@ -58,6 +58,16 @@ function pickWidths(span: Record<string, unknown>): Partial<Record<Breakpoint, n
   );
 }
 
+/**
+ * The span after a column is resized on the canvas at a breakpoint. A plain width is one width from md up, and
+ * stays one when resized at md, lg or xl: people arranging a desktop page expect the column to change, not to
+ * gain a width for one screen size (the inspector sets a width per breakpoint for that).
+ */
+export function resizedSpan(span: unknown, breakpoint: Breakpoint, width: Width): Span {
+  const fromMdUp = BREAKPOINTS.indexOf(breakpoint) >= BREAKPOINTS.indexOf('md');
+  return typeof span === 'number' && fromMdUp ? width : withWidthAt(span, breakpoint, width);
+}
+
 /** A column as react-grid-layout places it: `i` is its key, one grid line per line of the row. */
 export interface GridItem {
   i: string;
@@ -120,7 +130,7 @@ export function patchFromGrid(
     patch.push({
       op: 'replace',
       path: `${rowPointer}/columns/${index}/span`,
-      value: withWidthAt(column.span, breakpoint, width),
+      value: resizedSpan(column.span, breakpoint, width),
     });
   }
   return patch;

@@ -1,0 +1,71 @@
+import { Box, Tabs } from '@chakra-ui/react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RevisionHistory, type StoredDocument } from './history/revision-history';
+
+interface EditorSidePanelProps {
+  widgets: ReactNode;
+  selected: ReactNode;
+  page: ReactNode;
+  /** A stored page has a history; the playground has none. */
+  pageId?: number;
+  revision: number | null;
+  /** The selected node: selecting another shows its settings. */
+  selectedPointer: string | undefined;
+  onRestored(revision: number, document: StoredDocument): void;
+  /** Shows a revision to read, in place of the canvas. */
+  onOpen(revision: number, document: StoredDocument): void;
+}
+
+type Tab = 'widgets' | 'selected' | 'page' | 'history';
+
+/** Beside the canvas: the palette, the selected node's settings, the page's own, and the page's history. */
+export function EditorSidePanel(props: EditorSidePanelProps) {
+  const { widgets, selected, page, pageId, revision, selectedPointer, onRestored, onOpen } = props;
+  const { t } = useTranslation('editor');
+  const [tab, setTab] = useState<Tab>(selectedPointer ? 'selected' : 'widgets');
+  // Selecting a card (or adding one) shows its settings; the person can still go back to the palette.
+  useEffect(() => {
+    if (selectedPointer) setTab('selected');
+  }, [selectedPointer]);
+  return (
+    <Box
+      position={{ lg: 'sticky' }}
+      top="4"
+      maxH={{ lg: 'calc(100vh - 6rem)' }}
+      overflowY="auto"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="3"
+      data-testid="editor-side-panel"
+    >
+      <Tabs.Root
+        value={tab}
+        onValueChange={({ value }) => setTab(value as Tab)}
+        size="sm"
+        variant="line"
+        lazyMount
+      >
+        <Tabs.List>
+          <Tabs.Trigger value="widgets">{t('panel.widgets')}</Tabs.Trigger>
+          <Tabs.Trigger value="selected">{t('panel.selected')}</Tabs.Trigger>
+          <Tabs.Trigger value="page">{t('panel.page')}</Tabs.Trigger>
+          {pageId !== undefined ? <Tabs.Trigger value="history">{t('panel.history')}</Tabs.Trigger> : null}
+        </Tabs.List>
+        <Tabs.Content value="widgets">{widgets}</Tabs.Content>
+        <Tabs.Content value="selected">{selected}</Tabs.Content>
+        <Tabs.Content value="page">{page}</Tabs.Content>
+        {pageId !== undefined && revision !== null ? (
+          <Tabs.Content value="history">
+            <RevisionHistory
+              pageId={pageId}
+              currentRevision={revision}
+              onOpen={(opened, document) => onOpen(opened.revision, document)}
+              onRestored={onRestored}
+            />
+          </Tabs.Content>
+        ) : null}
+      </Tabs.Root>
+    </Box>
+  );
+}

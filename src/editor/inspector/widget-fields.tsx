@@ -1,0 +1,60 @@
+import { Alert, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { LayoutIssue } from '../../engine/validation/issue';
+import { isRecord } from '../document/json-pointer';
+import { setField } from '../document/layout-edits';
+import { patchBetween } from '../document/patch-between';
+import { useEditorCommands } from '../editor-context';
+import { catalogueWidget } from '../palette/widget-catalogue';
+import type { JsonSchema } from '../props/json-schema';
+import { PropForm } from '../props/prop-form';
+
+interface WidgetFieldsProps {
+  pointer: string;
+  widget: unknown;
+  /** Issues inside this widget, pointers from the document's root. */
+  issues: readonly LayoutIssue[];
+}
+
+/** The selected widget's props as a form generated from its schema; every change is one step of the history. */
+export function WidgetFields({ pointer, widget, issues }: WidgetFieldsProps) {
+  const { t } = useTranslation('editor');
+  const { current, dispatch } = useEditorCommands();
+  const name = isRecord(widget) && typeof widget.name === 'string' ? widget.name : undefined;
+  const entry = name ? catalogueWidget(name) : undefined;
+  const data = isRecord(widget) && isRecord(widget.data) ? widget.data : {};
+  if (!entry) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{t('inspector.unknownWidget', { name: name ?? '' })}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  const dataPointer = `${pointer}/data`;
+  const propIssues = issues
+    .filter((issue) => issue.pointer === dataPointer || issue.pointer.startsWith(`${dataPointer}/`))
+    .map((issue) => ({ ...issue, pointer: issue.pointer.slice(dataPointer.length) }));
+
+  const onChange = (next: Record<string, unknown>) => {
+    // Typing in one prop is one undo step; the prop is the first path the change touches.
+    const first = patchBetween(data, next)[0];
+    const field = first ? `${dataPointer}${first.path.split('/').slice(0, 2).join('/')}` : dataPointer;
+    dispatch({ type: 'edit', patch: setField(current(), dataPointer, next), source: 'form', field });
+  };
+
+  return (
+    <Stack gap="3">
+      <Text fontSize="sm" color="fg.muted">
+        {entry.description}
+      </Text>
+      <PropForm
+        schema={entry.props as JsonSchema}
+        value={data}
+        onChange={onChange}
+        issues={propIssues}
+        idPrefix={`props-${pointer.replaceAll('/', '-')}`}
+      />
+    </Stack>
+  );
+}

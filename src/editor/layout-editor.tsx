@@ -1,0 +1,349 @@
+import { Box, Button, Grid, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { type ChangeEvent, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ApiFailure } from '../api/api-failure';
+import { groupByOwner } from '../engine/render/issue-owner';
+import { LayoutView } from '../engine/render/layout-view';
+import { deepEqual } from './document/apply-patch';
+import { layoutNodeOf } from './document/layout-nodes';
+import { exportDocument, importDocument } from './document-file';
+import { DraftNotice } from './draft-notice';
+import { EditorCommandsProvider } from './editor-context';
+import { EditorSidePanel } from './editor-side-panel';
+import { type EditorMode, EditorToolbar } from './editor-toolbar';
+import { ConflictView } from './history/conflict-view';
+import { type ConflictingRevision, conflictOf } from './history/save-conflict';
+import { Inspector } from './inspector/inspector';
+import { PageFields } from './inspector/page-fields';
+import { IssueList } from './issue-list';
+import { pageSchema } from './palette/widget-catalogue';
+import { WidgetPalette } from './palette/widget-palette';
+import { RevisionReader } from './revision-reader';
+import { SaveDialog } from './save-dialog';
+import { useDocumentIssues } from './use-document-issues';
+import { useDraftFound, useDraftKeeping } from './use-draft';
+import { migrated, type SavedPage, useEditorSession } from './use-editor-session';
+import { useLeaveGuard } from './use-leave-guard';
+import type { Breakpoint } from './visual/grid-placement';
+import { VisualCanvas } from './visual/visual-canvas';
+
+const CodePane = lazy(async () => ({ default: (await import('./code/code-pane')).CodePane }));
+
+/** How a page is saved: the document over the revision it started from, with a message for the history. */
+export type SavePage = (request: {
+  document: unknown;
+  baseRevision: number;
+  message: string | undefined;
+}) => Promise<SavedPage>;
+
+export interface LayoutEditorProps {
+  /** Where the unsaved draft is kept on this device: one page of one organisation, or the playground. */
+  draftScope: string;
+  /** The page as saved. */
+  saved: SavedPage;
+  /** Saves the page; left out, nothing is saved (the playground). */
+  save?: SavePage;
+  /** A stored page's id, for its history. */
+  pageId?: number;
+  /** Where Done goes: the page itself. */
+  viewPath?: string;
+}
+
+/**
+ * The layout editor: one document edited visually (a grid of real cards, a palette, forms generated from each
+ * widget's schema) or as JSON (CodeMirror with completion and the validator's issues), with one undo history
+ * across both, a draft kept on this device, and saving as a revision with the conflict view when someone saved first.
+ */
+export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, viewPath }: LayoutEditorProps) {
+  const { t } = useTranslation('editor');
+  const navigate = useNavigate();
+  const draft = useDraftFound(draftScope);
+  const openedDocument = useMemo(() => migrated(savedAtOpen.document), [savedAtOpen.document]);
+  const [saved, setSaved] = useState<SavedPage>({ document: openedDocument, revision: savedAtOpen.revision });
+  const [baseRevision, setBaseRevision] = useState(draft?.baseRevision ?? savedAtOpen.revision);
+  const [draftShown, setDraftShown] = useState(
+    draft !== undefined && !deepEqual(draft.document, openedDocument),
+  );
+  const [announcement, setAnnouncement] = useState('');
+  const session = useEditorSession(draftShown && draft ? draft.document : openedDocument, setAnnouncement);
+  const { state, dispatch, document } = session;
+  const [mode, setMode] = useState<EditorMode>('visual');
+  const [breakpoint, setBreakpoint] = useState<Breakpoint>(initialBreakpoint);
+  const [saveOpen, setSaveOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string>();
+  const [conflict, setConflict] = useState<{ theirs: ConflictingRevision; message: string | undefined }>();
+  const [fileError, setFileError] = useState<string>();
+  const [reading, setReading] = useState<{ revision: number; document: unknown }>();
+  const { issues, checked } = useDocumentIssues(document, state.codeText);
+  const issuesByNode = useMemo(() => groupByOwner([...issues]), [issues]);
+  const unsaved = !deepEqual(document, saved.document) || (state.codeText !== undefined && issues.length > 0);
+  const { refused: draftRefused } = useDraftKeeping(draftScope, document, saved.document, baseRevision);
+
+  const confirmLeave = useCallback(
+    (href: string) => {
+      if (window.confirm(t('leave.confirm'))) navigate(href);
+    },
+    [navigate, t],
+  );
+  useLeaveGuard(save !== undefined && unsaved, confirmLeave);
+
+  const undo = useCallback(() => dispatch({ type: 'undo' }), [dispatch]);
+  const redo = useCallback(() => dispatch({ type: 'redo' }), [dispatch]);
+  useUndoKeys(undo, redo);
+
+  const select = useCallback(
+    (pointer: string) => dispatch({ type: 'select', pointer: layoutNodeOf(pointer) || undefined }),
+    [dispatch],
+  );
+
+  const runSave = async (message: string | undefined, over: number | null) => {
+    if (!save || over === null) return;
+    setSaving(true);
+    setSaveError(undefined);
+    try {
+      const stored = await save({ document, baseRevision: over, message });
+      setSaved(stored);
+      setBaseRevision(stored.revision);
+      setSaveOpen(false);
+      setConflict(undefined);
+      setDraftShown(false);
+      setAnnouncement(t('save.done', { revision: stored.revision }));
+    } catch (error) {
+      const theirs = conflictOf(error);
+      if (theirs) {
+        setSaveOpen(false);
+        setConflict({ theirs, message });
+      } else {
+        setSaveError(error instanceof ApiFailure ? error.message : t('save.failed'));
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const takeTheirs = (theirs: ConflictingRevision) => {
+    dispatch({ type: 'replace', document: theirs.document, keepHistory: true });
+    setSaved({ document: theirs.document, revision: theirs.revision });
+    setBaseRevision(theirs.revision);
+    setConflict(undefined);
+  };
+
+  const mergeByHand = (theirs: ConflictingRevision) => {
+    // The next save goes over their revision; what to keep of it is for the person to write in code mode.
+    setSaved({ document: theirs.document, revision: theirs.revision });
+    setBaseRevision(theirs.revision);
+    setConflict(undefined);
+    setMode('code');
+  };
+
+  const discardDraft = () => {
+    dispatch({ type: 'replace', document: saved.document, keepHistory: false });
+    setBaseRevision(saved.revision);
+    setDraftShown(false);
+  };
+
+  const onImport = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const result = await importDocument(file);
+    if (!result.ok) {
+      setFileError(t(`files.${result.reason}`, { name: file.name, detail: result.detail }));
+      return;
+    }
+    setFileError(undefined);
+    dispatch({ type: 'replace', document: migrated(result.document), keepHistory: true });
+    setAnnouncement(t('files.imported', { name: file.name }));
+  };
+
+  const blocked = issues.length > 0 || !checked;
+  const saveActions = save ? (
+    <HStack gap="2">
+      {viewPath ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => (unsaved ? confirmLeave(viewPath) : navigate(viewPath))}
+        >
+          {t('toolbar.done')}
+        </Button>
+      ) : null}
+      <Button
+        size="sm"
+        onClick={() => setSaveOpen(true)}
+        disabled={blocked || !unsaved}
+        title={blocked ? t('save.blocked') : undefined}
+        data-testid="save-button"
+      >
+        {t('toolbar.save')}
+      </Button>
+    </HStack>
+  ) : undefined;
+
+  const files = (
+    <HStack gap="2">
+      <Button size="sm" variant="ghost" onClick={() => exportDocument(document)}>
+        {t('files.export')}
+      </Button>
+      <Button asChild size="sm" variant="ghost">
+        <label>
+          {t('files.import')}
+          <input
+            type="file"
+            accept=".json,application/json"
+            hidden
+            onChange={onImport}
+            data-testid="import-file"
+          />
+        </label>
+      </Button>
+    </HStack>
+  );
+
+  return (
+    <EditorCommandsProvider commands={session.commands}>
+      <Stack gap="3" data-testid="layout-editor" data-mode={mode}>
+        <EditorToolbar
+          mode={mode}
+          onMode={setMode}
+          breakpoint={breakpoint}
+          onBreakpoint={setBreakpoint}
+          canUndo={session.canUndo}
+          canRedo={session.canRedo}
+          onUndo={undo}
+          onRedo={redo}
+          unsaved={save ? unsaved : undefined}
+          issueCount={issues.length}
+          actions={saveActions}
+          files={files}
+        />
+        {draftShown && draft ? <DraftNotice savedAt={draft.updatedAt} onDiscard={discardDraft} /> : null}
+        {draftRefused ? (
+          <Text color="fg.warning" fontSize="sm">
+            {t('draft.refused')}
+          </Text>
+        ) : null}
+        {fileError ? (
+          <Text color="fg.error" role="alert" fontSize="sm">
+            {fileError}
+          </Text>
+        ) : null}
+        <IssueList issues={issues} onSelect={select} />
+        {conflict ? (
+          <ConflictView
+            mine={document}
+            theirs={conflict.theirs}
+            onKeepMine={() => runSave(conflict.message, conflict.theirs.revision)}
+            onTakeTheirs={() => takeTheirs(conflict.theirs)}
+            onMergeByHand={() => mergeByHand(conflict.theirs)}
+          />
+        ) : null}
+        {reading ? (
+          <RevisionReader revision={reading.revision} onClose={() => setReading(undefined)} />
+        ) : null}
+        {mode === 'visual' ? (
+          <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 360px' }} gap="4" alignItems="start">
+            {reading ? (
+              <LayoutView
+                source={{ document: reading.document }}
+                origin={t('reader.origin', { revision: reading.revision })}
+              />
+            ) : (
+              <VisualCanvas
+                document={document}
+                breakpoint={breakpoint}
+                selected={state.selected}
+                issuesByNode={issuesByNode}
+              />
+            )}
+            <EditorSidePanel
+              widgets={<WidgetPalette selected={state.selected} />}
+              selected={<Inspector document={document} selected={state.selected} issues={issues} />}
+              page={<PageFields document={document} issues={issues} />}
+              pageId={pageId}
+              revision={saved.revision}
+              selectedPointer={state.selected}
+              onOpen={(revision, opened) => setReading({ revision, document: opened })}
+              onRestored={(revision, restored) => {
+                setReading(undefined);
+                dispatch({ type: 'replace', document: restored, keepHistory: true });
+                setSaved({ document: restored, revision });
+                setBaseRevision(revision);
+              }}
+            />
+          </Grid>
+        ) : (
+          <Grid
+            templateColumns={{ base: '1fr', xl: 'minmax(0, 5fr) minmax(0, 6fr)' }}
+            gap="4"
+            alignItems="start"
+          >
+            <Box
+              h={{ base: '70vh', xl: 'calc(100vh - 12rem)' }}
+              minH="24rem"
+              position={{ xl: 'sticky' }}
+              top="4"
+            >
+              <Suspense fallback={<Box h="full" aria-busy="true" />}>
+                <CodePane
+                  text={session.text}
+                  onTextChange={(text) => dispatch({ type: 'type', text, at: Date.now() })}
+                  issues={issues}
+                  selectedPointer={state.selected}
+                  onSelectPointer={(pointer) => dispatch({ type: 'select', pointer: pointer || undefined })}
+                  onUndo={undo}
+                  onRedo={redo}
+                  schema={pageSchema}
+                />
+              </Suspense>
+            </Box>
+            <Box data-testid="editor-preview" minW="0">
+              <LayoutView source={{ document }} origin={t('preview.origin')} />
+            </Box>
+          </Grid>
+        )}
+        <SaveDialog
+          open={saveOpen}
+          onClose={() => setSaveOpen(false)}
+          onSave={(message) => runSave(message, baseRevision)}
+          saving={saving}
+          error={saveError}
+        />
+        <VisuallyHidden aria-live="polite" data-testid="editor-announcer">
+          {announcement}
+        </VisuallyHidden>
+      </Stack>
+    </EditorCommandsProvider>
+  );
+}
+
+/** The breakpoint of the window the editor opens in, so what is placed first is what this screen shows. */
+function initialBreakpoint(): Breakpoint {
+  const width = window.innerWidth;
+  if (width >= 1280) return 'xl';
+  if (width >= 1024) return 'lg';
+  if (width >= 768) return 'md';
+  if (width >= 480) return 'sm';
+  return 'base';
+}
+
+/** Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) anywhere in the editor; code mode's editor handles its own and says so. */
+function useUndoKeys(undo: () => void, redo: () => void): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || !(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) {
+        event.preventDefault();
+        undo();
+      } else if ((key === 'z' && event.shiftKey) || key === 'y') {
+        event.preventDefault();
+        redo();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [undo, redo]);
+}

@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { useDataValidators } from '../engine/render/use-data-validators';
+import { checkLayout, readDocument } from '../engine/validation/check-layout';
+import type { LayoutIssue } from '../engine/validation/issue';
+import { widgetNamesIn } from '../engine/widget-names';
+import { parseDocument } from './document/parse-document';
+
+export interface DocumentIssues {
+  /** Every problem, each at its JSON Pointer; the text's syntax error while code mode holds text that is not JSON. */
+  issues: LayoutIssue[];
+  /** Whether the check ran: the data validators of the document's widgets load first. */
+  checked: boolean;
+}
+
+/**
+ * Checks the document as the page renderer and the server do (parsed, migrated, validated). A document with
+ * issues cannot be saved, and each issue shows at its node in both modes.
+ */
+export function useDocumentIssues(document: unknown, codeText: string | undefined): DocumentIssues {
+  const names = useMemo(() => widgetNamesIn(document), [document]);
+  const checkable = useDataValidators(names);
+  return useMemo(() => {
+    if (codeText !== undefined) {
+      const parsed = parseDocument(codeText);
+      if (!parsed.ok) return { issues: parsed.issues, checked: true };
+    }
+    if (!checkable) return { issues: [], checked: false };
+    return { issues: checkLayout(readDocument(document)).issues, checked: true };
+  }, [document, codeText, checkable]);
+}

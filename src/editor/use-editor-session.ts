@@ -1,0 +1,75 @@
+import { useCallback, useMemo, useReducer, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readDocument } from '../engine/validation/check-layout';
+import { canRedo, canUndo } from './document/edit-history';
+import type { LayoutEdit } from './document/layout-edits';
+import { enclosing } from './document/layout-nodes';
+import type { EditorCommands } from './editor-context';
+import { documentText, editorReducer, initialEditorState } from './editor-state';
+
+/** A page as saved: its document and revision (null for the playground's scratch page). */
+export interface SavedPage {
+  document: unknown;
+  revision: number | null;
+}
+
+/** A document as the editor starts from it: migrated to the current schemaVersion, as the renderer reads it. */
+export function migrated(document: unknown): unknown {
+  const read = readDocument(document);
+  return 'unreadable' in read ? document : read.document;
+}
+
+/**
+ * The editor's document, history and selection, and the commands its parts use. Edits that move a card keep
+ * the keyboard on the card, wherever it went, and say where it went to screen readers.
+ */
+export function useEditorSession(start: unknown, announce: (text: string) => void) {
+  const { t } = useTranslation('editor');
+  const [state, dispatch] = useReducer(editorReducer, start, initialEditorState);
+  const latest = useRef(state);
+  latest.current = state;
+
+  const apply = useCallback(
+    (edit: LayoutEdit | undefined) => {
+      if (!edit) {
+        announce(t('announce.cannotMove'));
+        return;
+      }
+      const hadCardFocus = window.document.activeElement?.hasAttribute('data-card-select') ?? false;
+      if (edit.patch.length > 0)
+        dispatch({ type: 'edit', patch: edit.patch, source: 'visual', select: edit.select });
+      else dispatch({ type: 'select', pointer: edit.select });
+      if (edit.announce) announce(t(edit.announce.key, edit.announce.values));
+      if (hadCardFocus) focusCardAfterRender(enclosing(edit.select, 'card'));
+    },
+    [announce, t],
+  );
+
+  const commands = useMemo<EditorCommands>(
+    () => ({ current: () => latest.current.history.document, dispatch, apply }),
+    [apply],
+  );
+  const document = state.history.document;
+  const text = useMemo(() => state.codeText ?? documentText(document), [state.codeText, document]);
+
+  return {
+    state,
+    dispatch,
+    commands,
+    document,
+    text,
+    canUndo: canUndo(state.history),
+    canRedo: canRedo(state.history),
+  };
+}
+
+/** Puts the keyboard back on a card once React has drawn it in its new place. */
+function focusCardAfterRender(cardPointer: string | undefined): void {
+  if (!cardPointer) return;
+  window.requestAnimationFrame(() => {
+    const button = window.document.querySelector<HTMLElement>(
+      `[data-card-select="${CSS.escape(cardPointer)}"]`,
+    );
+    button?.focus();
+  });
+}

