@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoOrganisationId } from '../../server/demo/seed';
 import { createPage } from '../../server/pages/create-page';
 import { demoAppForThisFile } from './demo-app';
+import { expectApiFailure } from './page-watch';
 
 // The layout editor on one of the organisation's stored pages, in Chromium: the visual grid, the palette, the
 // generated forms, code mode with completion, one undo history across both, drafts, saving, conflicts,
@@ -170,4 +171,99 @@ describe('the layout editor in Chromium', () => {
     expect(await page.getByTestId('draft-notice').count()).toBe(0);
     await close();
   }, 180_000);
+
+  it('meets a stale save from a second tab with the conflict view, and keeps the later version when asked', async () => {
+    const { page: first, close } = await demoApp.signedInPage(`/dashboards/${pageId}/edit`);
+    const second = await first.context().newPage();
+    await second.goto(`${demoApp.app.baseUrl}/dashboards/${pageId}/edit`);
+    const before = (await storedDocument()).revision;
+    for (const tab of [first, second]) await tab.locator('[data-card-select]').first().waitFor();
+
+    await retitleFirstCard(first, 'From the first tab');
+    await saveWithMessage(first, 'First tab');
+    expect((await storedDocument()).revision).toBe(before + 1);
+
+    // The second tab started from the revision before: its save is refused, and it is shown why.
+    expectApiFailure('dashboardUpdate', 409);
+    await retitleFirstCard(second, 'From the second tab');
+    await saveWithMessage(second, 'Second tab', { expectSaved: false });
+    const conflict = second.getByRole('region', { name: 'Someone saved this page while you were editing' });
+    await conflict.waitFor();
+    await conflict.getByText('From the first tab').first().waitFor();
+    expect((await storedDocument()).revision).toBe(before + 1);
+
+    await conflict.getByRole('button', { name: 'Keep my version' }).click();
+    await second.getByTestId('save-state').getByText('All changes saved').waitFor();
+    const kept = await storedDocument();
+    expect(kept.revision).toBe(before + 2);
+    expect(JSON.stringify(kept.document)).toContain('From the second tab');
+    await close();
+  }, 120_000);
+
+  it('restores an older revision as a new one', async () => {
+    const { page, close } = await demoApp.signedInPage(`/dashboards/${pageId}/edit`);
+    const latest = await storedDocument();
+    await page.getByRole('tab', { name: 'History' }).click();
+    const first = page.getByRole('group', { name: 'Revision 1', exact: true });
+    await first.getByRole('button', { name: 'Restore' }).click();
+    await page.getByRole('button', { name: 'Restore revision 1' }).click();
+    await expect.poll(async () => (await storedDocument()).revision).toBe(latest.revision + 1);
+    const restored = await storedDocument();
+    expect(restored.document.rows).toEqual((await storedDocument(1)).document.rows);
+    // The editor carries on from the restored revision.
+    await page.getByTestId('visual-canvas').getByText('The first card.').waitFor();
+    expect(await page.getByTestId('visual-canvas').locator('[data-widget="stat"]').count()).toBe(0);
+    await close();
+  }, 120_000);
+
+  it('gives a viewer no Edit button, and refuses a save forged with her token', async () => {
+    const { db } = demoApp.app.database;
+    await db.updateTable('users').set({ role: 'viewer' }).where('email', '=', demoApp.demo.email).execute();
+    try {
+      const context = await demoApp.app.browser.newContext({
+        storageState: await demoApp.session(demoApp.demo.email, demoApp.demo.password),
+      });
+      const page = await context.newPage();
+      await page.goto(`${demoApp.app.baseUrl}/dashboards/${pageId}`);
+      await page.getByText('The first card.').waitFor();
+      expect(await page.getByTestId('edit-page').count()).toBe(0);
+      // The editor's address itself says what her role allows.
+      await page.goto(`${demoApp.app.baseUrl}/dashboards/${pageId}/edit`);
+      await page.getByText(/^Your role lets you view this page but not edit it/).waitFor();
+
+      const { revision, document } = await storedDocument();
+      const forged = await fetch(`${demoApp.app.baseUrl}/api/dashboard/${pageId}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${await idTokenOf(page)}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ document: { ...document, title: 'Forged' }, baseRevision: revision }),
+      });
+      expect(forged.status).toBe(403);
+      expect((await storedDocument()).revision).toBe(revision);
+      await context.close();
+    } finally {
+      await db.updateTable('users').set({ role: 'owner' }).where('email', '=', demoApp.demo.email).execute();
+    }
+  }, 120_000);
 });
+
+async function retitleFirstCard(page: Page, title: string): Promise<void> {
+  await page.locator('[data-card-select]').first().click();
+  await page.getByTestId('inspector').getByRole('textbox', { name: 'Card title' }).fill(title);
+  await page.getByTestId('visual-canvas').getByText(title).waitFor();
+}
+
+async function saveWithMessage(page: Page, message: string, { expectSaved = true } = {}): Promise<void> {
+  await page.getByTestId('save-button').click();
+  await page.getByLabel('What changed?').fill(message);
+  await page.getByTestId('save-dialog').getByRole('button', { name: 'Save', exact: true }).click();
+  if (expectSaved) await page.getByTestId('save-state').getByText('All changes saved').waitFor();
+}
+
+/** The signed-in person's ID token, as Amplify keeps it in the browser. */
+async function idTokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(
+    () => Object.entries(localStorage).find(([key]) => key.endsWith('.idToken'))?.[1],
+  );
+  if (!token) throw new Error('no ID token in the browser');
+  return token;
+}
