@@ -23,6 +23,20 @@ type Tab = 'widgets' | 'selected' | 'page' | 'history';
 export function EditorSidePanel(props: EditorSidePanelProps) {
   const { widgets, selected, page, pageId, revision, selectedPointer, onRestored, onOpen } = props;
   const { t } = useTranslation('editor');
+  const panels: Record<Tab, ReactNode> = {
+    widgets,
+    selected,
+    page,
+    history:
+      pageId !== undefined && revision !== null ? (
+        <RevisionHistory
+          pageId={pageId}
+          currentRevision={revision}
+          onOpen={(opened, document) => onOpen(opened.revision, document)}
+          onRestored={onRestored}
+        />
+      ) : null,
+  };
   const [tab, setTab] = useState<Tab>(selectedPointer ? 'selected' : 'widgets');
   // Selecting a card (or adding one) shows its settings; the person can still go back to the palette.
   useEffect(() => {
@@ -39,32 +53,16 @@ export function EditorSidePanel(props: EditorSidePanelProps) {
       p="3"
       data-testid="editor-side-panel"
     >
-      <Tabs.Root
-        value={tab}
-        onValueChange={({ value }) => setTab(value as Tab)}
-        size="sm"
-        variant="line"
-        lazyMount
-      >
+      <Tabs.Root value={tab} onValueChange={({ value }) => setTab(value as Tab)} size="sm" variant="line">
         <Tabs.List>
           <Tabs.Trigger value="widgets">{t('panel.widgets')}</Tabs.Trigger>
           <Tabs.Trigger value="selected">{t('panel.selected')}</Tabs.Trigger>
           <Tabs.Trigger value="page">{t('panel.page')}</Tabs.Trigger>
           {pageId !== undefined ? <Tabs.Trigger value="history">{t('panel.history')}</Tabs.Trigger> : null}
         </Tabs.List>
-        <Tabs.Content value="widgets">{widgets}</Tabs.Content>
-        <Tabs.Content value="selected">{selected}</Tabs.Content>
-        <Tabs.Content value="page">{page}</Tabs.Content>
-        {pageId !== undefined && revision !== null ? (
-          <Tabs.Content value="history">
-            <RevisionHistory
-              pageId={pageId}
-              currentRevision={revision}
-              onOpen={(opened, document) => onOpen(opened.revision, document)}
-              onRestored={onRestored}
-            />
-          </Tabs.Content>
-        ) : null}
+        {/* One panel, the chosen tab's: Ark keeps a panel it is hiding until its exit animation ends, which
+            Chakra's tab panels never start, so two panels would show at once. */}
+        <Tabs.Content value={tab}>{panels[tab]}</Tabs.Content>
       </Tabs.Root>
     </Box>
   );

@@ -19,8 +19,8 @@ interface EditorToolbarProps {
   issueCount: number;
   /** Save and Done, or nothing where pages are not saved. */
   actions?: ReactNode;
-  /** Import and export. */
-  files: ReactNode;
+  /** Import, export, and showing the side panel. */
+  tools: ReactNode;
 }
 
 /** The editor's bar: the two modes, undo and redo, the breakpoint being placed, the state of the page, and saving. */
@@ -85,7 +85,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         ) : null}
-        {props.files}
+        {props.tools}
       </HStack>
       <HStack gap="3">
         {issueCount > 0 ? (

@@ -76,6 +76,7 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
   const [conflict, setConflict] = useState<{ theirs: ConflictingRevision; message: string | undefined }>();
   const [fileError, setFileError] = useState<string>();
   const [reading, setReading] = useState<{ revision: number; document: unknown }>();
+  const [panelShown, setPanelShown] = useState(true);
   const { issues, checked } = useDocumentIssues(document, state.codeText);
   const issuesByNode = useMemo(() => groupByOwner([...issues]), [issues]);
   const unsaved = !deepEqual(document, saved.document) || (state.codeText !== undefined && issues.length > 0);
@@ -182,8 +183,18 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
     </HStack>
   ) : undefined;
 
-  const files = (
+  const tools = (
     <HStack gap="2">
+      {mode === 'visual' ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setPanelShown((shown) => !shown)}
+          aria-pressed={!panelShown}
+        >
+          {panelShown ? t('toolbar.hidePanel') : t('toolbar.showPanel')}
+        </Button>
+      ) : null}
       <Button size="sm" variant="ghost" onClick={() => exportDocument(document)}>
         {t('files.export')}
       </Button>
@@ -217,7 +228,7 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
           unsaved={save ? unsaved : undefined}
           issueCount={issues.length}
           actions={saveActions}
-          files={files}
+          tools={tools}
         />
         {draftShown && draft ? <DraftNotice savedAt={draft.updatedAt} onDiscard={discardDraft} /> : null}
         {draftRefused ? (
@@ -244,7 +255,11 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
           <RevisionReader revision={reading.revision} onClose={() => setReading(undefined)} />
         ) : null}
         {mode === 'visual' ? (
-          <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 360px' }} gap="4" alignItems="start">
+          <Grid
+            templateColumns={{ base: '1fr', lg: panelShown ? 'minmax(0, 1fr) 360px' : '1fr' }}
+            gap="4"
+            alignItems="start"
+          >
             {reading ? (
               <LayoutView
                 source={{ document: reading.document }}
@@ -258,21 +273,23 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
                 issuesByNode={issuesByNode}
               />
             )}
-            <EditorSidePanel
-              widgets={<WidgetPalette selected={state.selected} />}
-              selected={<Inspector document={document} selected={state.selected} issues={issues} />}
-              page={<PageFields document={document} issues={issues} />}
-              pageId={pageId}
-              revision={saved.revision}
-              selectedPointer={state.selected}
-              onOpen={(revision, opened) => setReading({ revision, document: opened })}
-              onRestored={(revision, restored) => {
-                setReading(undefined);
-                dispatch({ type: 'replace', document: restored, keepHistory: true });
-                setSaved({ document: restored, revision });
-                setBaseRevision(revision);
-              }}
-            />
+            {panelShown ? (
+              <EditorSidePanel
+                widgets={<WidgetPalette selected={state.selected} />}
+                selected={<Inspector document={document} selected={state.selected} issues={issues} />}
+                page={<PageFields document={document} issues={issues} />}
+                pageId={pageId}
+                revision={saved.revision}
+                selectedPointer={state.selected}
+                onOpen={(revision, opened) => setReading({ revision, document: opened })}
+                onRestored={(revision, restored) => {
+                  setReading(undefined);
+                  dispatch({ type: 'replace', document: restored, keepHistory: true });
+                  setSaved({ document: restored, revision });
+                  setBaseRevision(revision);
+                }}
+              />
+            ) : null}
           </Grid>
         ) : (
           <Grid

@@ -89,7 +89,9 @@ describe('the layout editor in Chromium', () => {
     const { page, close } = await demoApp.signedInPage(`/dashboards/${pageId}`);
     await openEditor(page);
 
-    // Resize the right column from 4 to 8 by its right edge, then drag it before its neighbour.
+    // Resize the right column from 4 to 8 by its right edge, then drag it before its neighbour, the side
+    // panel put away so the page is seen whole.
+    await page.getByRole('button', { name: 'Hide the panel' }).click();
     const right = columnItem(page, 'right');
     const unit = ((await right.boundingBox())?.width ?? 0) / 4;
     await dragBy(page, right.locator('.react-resizable-handle-e'), unit * 4);
@@ -104,6 +106,7 @@ describe('the layout editor in Chromium', () => {
       .toEqual(['right', 'left']);
 
     // Add a widget from the palette: it lands after the selected column's cards and is selected.
+    await page.getByRole('button', { name: 'Show the panel' }).click();
     await page.getByRole('tab', { name: 'Widgets' }).click();
     await page.getByRole('button', { name: 'Add stat', exact: true }).click();
     const inspector = page.getByTestId('inspector');

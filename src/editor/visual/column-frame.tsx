@@ -67,6 +67,7 @@ export const ColumnFrame = memo(function ColumnFrame(props: ColumnFrameProps) {
       <HStack
         className={COLUMN_HANDLE}
         justify="space-between"
+        gap="1"
         px="2"
         py="1"
         cursor="grab"
@@ -75,14 +76,19 @@ export const ColumnFrame = memo(function ColumnFrame(props: ColumnFrameProps) {
       >
         <Button
           size="2xs"
+          minW="0"
+          flexShrink="1"
+          title={t('canvas.column', { key: column.key })}
           variant={isSelected ? 'solid' : 'ghost'}
           onClick={() => dispatch({ type: 'select', pointer })}
           aria-pressed={isSelected}
           data-column-select={pointer}
         >
-          {t('canvas.column', { key: column.key })}
+          <Box as="span" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
+            {t('canvas.column', { key: column.key })}
+          </Box>
         </Button>
-        <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
+        <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
           {t('canvas.width', { width: widthAt(column.span, breakpoint) })}
         </Text>
       </HStack>

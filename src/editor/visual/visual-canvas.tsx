@@ -20,13 +20,17 @@ interface VisualCanvasProps {
   issuesByNode: Map<string, LayoutIssue[]>;
 }
 
-/** How wide the canvas is drawn for each breakpoint, so what is placed is seen as a screen of that size shows it. */
+/**
+ * How wide the canvas is drawn for each breakpoint: the page's width on the narrowest screen of that size (the
+ * screen less the menu and margins), so columns are placed as people will see them; scrolled sideways where the
+ * editor is narrower.
+ */
 const CANVAS_WIDTH: Record<Breakpoint, string> = {
-  base: '390px',
-  sm: '640px',
-  md: '900px',
-  lg: '1180px',
-  xl: '100%',
+  base: '358px',
+  sm: '448px',
+  md: '704px',
+  lg: '704px',
+  xl: '960px',
 };
 
 /** The page as rows of 12-column grids of real cards, to select, drag, resize and drop widgets into. */
@@ -43,43 +47,39 @@ export function VisualCanvas({ document, breakpoint, selected, issuesByNode }: V
   const period = useMemo(() => pagePeriodOf(document), [document]);
 
   return (
-    <Box
-      maxW={CANVAS_WIDTH[breakpoint]}
-      mx="auto"
-      w="100%"
-      data-testid="visual-canvas"
-      data-breakpoint={breakpoint}
-    >
-      <PagePeriodProvider value={period}>
-        <Stack gap="3" ref={ref}>
-          {rows.map((row, index) => {
-            const pointer = `/rows/${index}`;
-            // A row that is not an object has nothing to draw; its issue shows in the list above the canvas.
-            if (typeof row !== 'object' || row === null) return null;
-            return (
-              <RowGrid
-                key={row.key ?? index}
-                row={row}
-                pointer={pointer}
-                breakpoint={breakpoint}
-                width={Math.max(0, width - 18)}
-                selected={selected && isWithin(selected, pointer) ? selected : undefined}
-                issuesByNode={rowIssues[index] ?? issuesByNode}
-              />
-            );
-          })}
-        </Stack>
-      </PagePeriodProvider>
-      <Button
-        mt="3"
-        size="sm"
-        variant="outline"
-        w="100%"
-        borderStyle="dashed"
-        onClick={() => apply(addRow(current()))}
-      >
-        {t('canvas.addRow')}
-      </Button>
+    <Box overflowX="auto" pb="2">
+      <Box w={CANVAS_WIDTH[breakpoint]} mx="auto" data-testid="visual-canvas" data-breakpoint={breakpoint}>
+        <PagePeriodProvider value={period}>
+          <Stack gap="3" ref={ref}>
+            {rows.map((row, index) => {
+              const pointer = `/rows/${index}`;
+              // A row that is not an object has nothing to draw; its issue shows in the list above the canvas.
+              if (typeof row !== 'object' || row === null) return null;
+              return (
+                <RowGrid
+                  key={row.key ?? index}
+                  row={row}
+                  pointer={pointer}
+                  breakpoint={breakpoint}
+                  width={Math.max(0, width - 18)}
+                  selected={selected && isWithin(selected, pointer) ? selected : undefined}
+                  issuesByNode={rowIssues[index] ?? issuesByNode}
+                />
+              );
+            })}
+          </Stack>
+        </PagePeriodProvider>
+        <Button
+          mt="3"
+          size="sm"
+          variant="outline"
+          w="100%"
+          borderStyle="dashed"
+          onClick={() => apply(addRow(current()))}
+        >
+          {t('canvas.addRow')}
+        </Button>
+      </Box>
     </Box>
   );
 }
