@@ -21,6 +21,7 @@ import {
   pointerAtOffsetIn,
 } from './pointer-offsets';
 import { schemaAssistance } from './schema-assistance';
+import { sizeLimit } from './size-limit';
 import { textReplacement } from './text-replacement';
 import { useDarkMode } from './use-dark-mode';
 
@@ -58,6 +59,7 @@ export function CodePane(props: CodePaneProps) {
   const host = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<EditorView>();
   const [formatRefused, setFormatRefused] = useState(false);
+  const [refusedBytes, setRefusedBytes] = useState<number>();
   const latest = useRef(props);
   // Texts sent up that `text` has not caught up with yet, oldest first (see useFollowedText).
   const pendingEchoes = useRef<string[]>([]);
@@ -94,6 +96,7 @@ export function CodePane(props: CodePaneProps) {
         const typed = update.state.doc.toString();
         pendingEchoes.current = [...pendingEchoes.current, typed].slice(-MAX_PENDING_ECHOES);
         setFormatRefused(false);
+        setRefusedBytes(undefined);
         latest.current.onTextChange(typed);
       }
       if (update.docChanged || update.selectionSet) {
@@ -113,6 +116,7 @@ export function CodePane(props: CodePaneProps) {
         doc: latest.current.text,
         extensions: [
           editorExtensions(commands, onUpdate),
+          sizeLimit(setRefusedBytes),
           theme.of(editorTheme(looks.current.dark)),
           language.of(inLanguage(looks.current.t, looks.current.helpId)),
           schemaCompartment.of(schemaAssistance(latest.current.schema)),
@@ -183,6 +187,7 @@ export function CodePane(props: CodePaneProps) {
       </HStack>
       <Text role="status" fontSize="xs" color="fg.error">
         {formatRefused ? t('formatRefused') : ''}
+        {refusedBytes === undefined ? '' : t('tooLarge', { size: (refusedBytes / 1024 / 1024).toFixed(1) })}
       </Text>
       <Box ref={host} flex="1" minH="20rem" overflow="hidden" data-testid="code-pane-editor" />
     </Stack>
