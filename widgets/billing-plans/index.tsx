@@ -10,8 +10,8 @@ import type { BillingCheckoutRequest, BillingResponse } from '../../src/generate
 import { useAccountActions } from '../../src/session/account-actions';
 import { sessionAtom } from '../../src/session/session-atoms';
 import { SUBSCRIPTION_PALETTE } from '../../src/session/subscription-status';
+import { DataState } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
-import { DataState } from '../shared/data-state';
 import { formatDate } from '../shared/format';
 import { PlanCard } from './plan-card';
 import { UsageMeters } from './usage-meters';

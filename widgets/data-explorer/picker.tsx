@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiData } from '../../src/api/use-api-data';
 import { api } from '../../src/generated/api-client';
 import type { GetEntitesForDataExplorerResponse } from '../../src/generated/api-types';
-import { DataState } from '../shared/data-state';
+import { DataState } from '../../src/ui/data-state';
 import { formatCount } from '../shared/format';
 import { groupByPath, toggleId } from './picker-groups';
 import { MAX_SELECTED } from './view';

@@ -7,9 +7,9 @@ import { useApiData } from '../../src/api/use-api-data';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
 import type { SiteResponse } from '../../src/generated/api-types';
+import { DataState } from '../../src/ui/data-state';
 import { placesVersionAtom } from '../entity-tree/places-version';
 import MapWidget from '../map/index';
-import { DataState } from '../shared/data-state';
 import { formatCount, formatValue } from '../shared/format';
 
 /** The spec's default zoom for a site map. */

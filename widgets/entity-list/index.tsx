@@ -4,8 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useApiData } from '../../src/api/use-api-data';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
+import { DataState } from '../../src/ui/data-state';
 import { flattenTree, type PlacedNode } from '../entity-tree/tree-nodes';
-import { DataState } from '../shared/data-state';
 import { EmptyNotice } from '../shared/empty-notice';
 import { formatCount } from '../shared/format';
 

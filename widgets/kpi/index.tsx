@@ -5,8 +5,8 @@ import { type FigureRequest, type FigureResult, useFigure } from '../../src/data
 import { usePeriod } from '../../src/data/page-period';
 import type { PeriodName } from '../../src/data/periods';
 import type { WidgetData, WidgetProps } from '../../src/engine/widget-types';
+import { DataState, fromQuery } from '../../src/ui/data-state';
 import { autoPrecision, compareWith } from '../shared/change';
-import { DataState, fromQuery } from '../shared/data-state';
 import { changeText, directionOf, FigureCard, type FigureChange, percentChange } from '../shared/figure-card';
 import { formatValue } from '../shared/format';
 import { missingText, noPointsText, unmatchedTagsText } from '../shared/missing-text';

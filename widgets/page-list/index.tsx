@@ -7,7 +7,7 @@ import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
 import type { PageSummary } from '../../src/generated/api-types';
 import { usePageText } from '../../src/i18n/page-text';
-import { DataState } from '../shared/data-state';
+import { DataState } from '../../src/ui/data-state';
 import { EmptyNotice } from '../shared/empty-notice';
 import { formatDate } from '../shared/format';
 import { DeletePageButton } from './delete-page-button';

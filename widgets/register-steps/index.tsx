@@ -8,8 +8,8 @@ import { useCan } from '../../src/auth/use-can';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
 import type { RegisterStep } from '../../src/generated/api-types';
+import { DataState } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
-import { DataState } from '../shared/data-state';
 import { type Decision, StepRow } from './step-row';
 import { stepsChangedAtom } from './steps-signal';
 

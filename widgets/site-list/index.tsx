@@ -5,8 +5,8 @@ import { useApiData } from '../../src/api/use-api-data';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
 import type { SitesResponse } from '../../src/generated/api-types';
+import { DataState } from '../../src/ui/data-state';
 import MapWidget from '../map/index';
-import { DataState } from '../shared/data-state';
 import { EmptyNotice } from '../shared/empty-notice';
 import { formatValue } from '../shared/format';
 

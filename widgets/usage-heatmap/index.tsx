@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useHourOfWeek } from '../../src/data/hour-of-week';
 import { usePeriod } from '../../src/data/page-period';
 import type { WidgetProps } from '../../src/engine/widget-types';
-import { DataState, fromQuery } from '../shared/data-state';
+import { DataState, fromQuery } from '../../src/ui/data-state';
 import { formatValue } from '../shared/format';
 import { intentName } from '../shared/intent-text';
 import { missingText, unmatchedTagsText } from '../shared/missing-text';

@@ -1,7 +1,7 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useApiData } from '../../api/use-api-data';
-import { DataState } from './data-state';
+import { DataState } from '../../ui/data-state';
 import { DocumentDiffView } from './document-diff-view';
 import type { RevisionDocument } from './use-revision-documents';
 

@@ -5,7 +5,7 @@ import { useApiData } from '../../api/use-api-data';
 import { useCan } from '../../auth/use-can';
 import { api } from '../../generated/api-client';
 import type { PageRevision } from '../../generated/api-types';
-import { DataState } from './data-state';
+import { DataState } from '../../ui/data-state';
 import { RestoreRevisionDialog } from './restore-revision-dialog';
 import { RevisionCompareDialog } from './revision-compare-dialog';
 import { RevisionRow } from './revision-row';

@@ -3,8 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { isNotFound } from '../../src/api/api-failure';
-import type { ApiData } from '../../src/api/use-api-data';
+import { isNotFound } from '../api/api-failure';
+import type { ApiData } from '../api/use-api-data';
 
 type DataStateInput<T> = ApiData<T> & { reload: () => void };
 
