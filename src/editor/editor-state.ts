@@ -10,6 +10,7 @@ import {
 } from './document/edit-history';
 import { PatchError } from './document/json-pointer';
 import { parseDocument } from './document/parse-document';
+import { reuseUnchanged } from './document/reuse-unchanged';
 
 /** Everything the editor holds: one document with one history, the selected node, and text typed in code mode. */
 export interface EditorState {
@@ -52,7 +53,13 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       if (!parsed.ok) return { ...state, codeText: action.text };
       return {
         ...state,
-        history: record(state.history, parsed.document, 'code', action.at),
+        // Parsed anew each keystroke; what did not change stays the same object (see reuseUnchanged).
+        history: record(
+          state.history,
+          reuseUnchanged(state.history.document, parsed.document),
+          'code',
+          action.at,
+        ),
         codeText: action.text,
       };
     }

@@ -1,5 +1,14 @@
 import { Box, Button, Grid, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { type ChangeEvent, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  type ChangeEvent,
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiFailure } from '../api/api-failure';
@@ -78,6 +87,10 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
   const [reading, setReading] = useState<{ revision: number; document: unknown }>();
   const [panelShown, setPanelShown] = useState(true);
   const { issues, checked } = useDocumentIssues(document, state.codeText);
+  // The preview beside the code follows when React has time: a keystroke's diagnostics come first, and a
+  // 200-card page drawn again on every keystroke would hold them up.
+  const previewDocument = useDeferredValue(document);
+  const previewSource = useMemo(() => ({ document: previewDocument }), [previewDocument]);
   const issuesByNode = useMemo(() => groupByOwner([...issues]), [issues]);
   const unsaved = !deepEqual(document, saved.document) || (state.codeText !== undefined && issues.length > 0);
   const { refused: draftRefused } = useDraftKeeping(draftScope, document, saved.document, baseRevision);
@@ -317,7 +330,7 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
               </Suspense>
             </Box>
             <Box data-testid="editor-preview" minW="0">
-              <LayoutView source={{ document }} origin={t('preview.origin')} />
+              <LayoutView source={previewSource} origin={t('preview.origin')} />
             </Box>
           </Grid>
         )}
