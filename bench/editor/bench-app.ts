@@ -7,11 +7,13 @@ import { startApp } from '../explorer/app-server.ts';
 import { openEngine } from '../explorer/engine.ts';
 import { type BenchUser, createBenchUser } from '../explorer/load-data.ts';
 import { benchDocument } from './bench-document.ts';
+import { PROFILE_DIR } from './profile.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 
-/** Where the plain page is served from: the reference renders with the app's own build, on the app's origin. */
+/** The reference pages, served with the app's own build from the app's origin (see plain-entry.tsx, boxes-entry.tsx). */
 export const PLAIN_PAGE_PATH = '/bench/editor/plain.html';
+export const BOXES_PAGE_PATH = '/bench/editor/boxes.html';
 
 export interface EditorBenchApp {
   baseUrl: string;
@@ -22,12 +24,12 @@ export interface EditorBenchApp {
 }
 
 /**
- * The production build of the front end with the plain page beside the app's
- * index.html, in one build: both pages load the same chunks of LayoutView and
- * the widgets. (bench/explorer/app-server.ts's buildFrontend builds the app
- * alone; with an option for more inputs it could serve here too.)
+ * The production build of the front end with the reference pages beside the
+ * app's index.html, in one build: the plain page loads the same chunks of
+ * LayoutView and the widgets as the app. (bench/explorer/app-server.ts's
+ * buildFrontend builds the app alone; given more inputs, it could do this.)
  */
-export async function buildFrontendWithPlainPage(): Promise<{ outDir: string; remove(): void }> {
+export async function buildFrontendWithReferences(): Promise<{ outDir: string; remove(): void }> {
   const outDir = mkdtempSync(join(tmpdir(), 'insights-bench-editor-'));
   await build({
     root,
@@ -35,8 +37,15 @@ export async function buildFrontendWithPlainPage(): Promise<{ outDir: string; re
     logLevel: 'warn',
     build: {
       outDir,
+      emptyOutDir: true,
+      // A profiling run keeps the code readable, so its profiles name functions (see profile.ts).
+      minify: !PROFILE_DIR,
       rolldownOptions: {
-        input: { app: join(root, 'index.html'), plain: join(root, `.${PLAIN_PAGE_PATH}`) },
+        input: {
+          app: join(root, 'index.html'),
+          plain: join(root, `.${PLAIN_PAGE_PATH}`),
+          boxes: join(root, `.${BOXES_PAGE_PATH}`),
+        },
       },
     },
   });
@@ -46,8 +55,8 @@ export async function buildFrontendWithPlainPage(): Promise<{ outDir: string; re
 /**
  * The real server (API, embedded sign-in, the build above) on an empty
  * PGlite database, with a member of an organisation whose one stored page is
- * the bench document, created through the API as the editor's Import and Save
- * do, so the server's validator has passed it.
+ * the bench document, created through the API as an imported page is, so the
+ * server's validator has passed it.
  */
 export async function startEditorBenchApp(outDir: string): Promise<EditorBenchApp> {
   const database = await openEngine('pglite');
@@ -82,9 +91,10 @@ async function createBenchPage(baseUrl: string, user: BenchUser): Promise<number
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ title: 'Editor benchmark page', document: benchDocument() }),
   });
-  const answer = (await response.json()) as { id?: number };
-  if (!response.ok || typeof answer.id !== 'number') {
+  const answer = (await response.json()) as { page?: { id?: number } };
+  const id = answer.page?.id;
+  if (!response.ok || typeof id !== 'number') {
     throw new Error(`creating the bench page: ${response.status} ${JSON.stringify(answer).slice(0, 500)}`);
   }
-  return answer.id;
+  return id;
 }

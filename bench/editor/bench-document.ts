@@ -11,17 +11,24 @@ export const ROWS = 50;
 export const COLUMNS_PER_ROW = 4;
 export const CARDS = ROWS * COLUMNS_PER_ROW;
 
+// The first example of each widget's schema is the data every card of its kind shows.
+const STAT_DATA = stat.examples[0] as (typeof stat.examples)[number];
+const TEXT_DATA = text.examples[0] as (typeof text.examples)[number];
+
 /** The card whose stat label the prop-edit case types into: the first, in view at the top of both pages. */
 export const EDITED_CARD = 'c0';
-export const EDITED_LABEL = stat.examples[0].label;
+export const EDITED_LABEL = STAT_DATA.label;
 
-/** The row whose first column the drag case moves along the row. */
+/** The row and its first column, which the drag case moves across the row and back. */
 export const DRAGGED_ROW = 'r0';
+export const DRAGGED_COLUMN = 'k0';
 
 export function benchDocument(): Record<string, unknown> {
   const rows = Array.from({ length: ROWS }, (_, row) => ({
     key: `r${row}`,
-    columns: Array.from({ length: COLUMNS_PER_ROW }, (_, column) => benchColumn(row * COLUMNS_PER_ROW + column)),
+    columns: Array.from({ length: COLUMNS_PER_ROW }, (_, column) =>
+      benchColumn(row * COLUMNS_PER_ROW + column),
+    ),
   }));
   return { schemaVersion: 2, id: 'editor-bench', title: 'Editor benchmark page', rows };
 }
@@ -29,9 +36,13 @@ export function benchDocument(): Record<string, unknown> {
 function benchColumn(index: number) {
   const isStat = index % 2 === 0;
   const widget = isStat
-    ? { key: 'w', name: 'stat', data: structuredClone(stat.examples[0]) }
-    : { key: 'w', name: 'text', data: structuredClone(text.examples[0]) };
-  return { key: `k${index}`, span: 3, cards: [{ key: `c${index}`, title: `Card ${index}`, widgets: [widget] }] };
+    ? { key: 'w', name: 'stat', data: structuredClone(STAT_DATA) }
+    : { key: 'w', name: 'text', data: structuredClone(TEXT_DATA) };
+  return {
+    key: `k${index}`,
+    span: 3,
+    cards: [{ key: `c${index}`, title: `Card ${index}`, widgets: [widget] }],
+  };
 }
 
 /**
