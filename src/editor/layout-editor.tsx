@@ -2,6 +2,7 @@ import { Box, Button, Grid, HStack, Stack, Text, VisuallyHidden } from '@chakra-
 import {
   type ChangeEvent,
   lazy,
+  memo,
   Suspense,
   useCallback,
   useDeferredValue,
@@ -330,7 +331,7 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
               </Suspense>
             </Box>
             <Box data-testid="editor-preview" minW="0">
-              <LayoutView source={previewSource} origin={t('preview.origin')} />
+              <Preview source={previewSource} origin={t('preview.origin')} />
             </Box>
           </Grid>
         )}
@@ -348,6 +349,14 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
     </EditorCommandsProvider>
   );
 }
+
+/**
+ * The page beside the code, drawn from the deferred document: memoised, so the keystroke's own render passes it
+ * by and only the deferred one, which React may interrupt, draws the page again.
+ */
+const Preview = memo(function Preview({ source, origin }: { source: { document: unknown }; origin: string }) {
+  return <LayoutView source={source} origin={origin} />;
+});
 
 /** The breakpoint of the window the editor opens in, so what is placed first is what this screen shows. */
 function initialBreakpoint(): Breakpoint {

@@ -208,6 +208,14 @@ describe('the layout editor in Chromium', () => {
     const latest = await storedDocument();
     await page.getByRole('tab', { name: 'History' }).click();
     const first = page.getByRole('group', { name: 'Revision 1', exact: true });
+    // Opened to read, revision 1 takes the canvas's place, and the editing comes back as it was.
+    await first.getByRole('button', { name: 'Open' }).click();
+    await page
+      .getByTestId('revision-reader')
+      .getByText('Revision 1, to read. Your edits are kept.')
+      .waitFor();
+    await page.getByRole('button', { name: 'Back to editing' }).click();
+    await page.getByTestId('visual-canvas').waitFor();
     await first.getByRole('button', { name: 'Restore' }).click();
     await page.getByRole('button', { name: 'Restore revision 1' }).click();
     await expect.poll(async () => (await storedDocument()).revision).toBe(latest.revision + 1);

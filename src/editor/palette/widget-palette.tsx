@@ -1,5 +1,5 @@
 import { Box, Button, Card, Collapsible, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WidgetSlot } from '../../engine/render/widget-slot';
 import type { Widget } from '../../generated/page-types';
@@ -15,7 +15,7 @@ const CATEGORY_ORDER = ['figures', 'charts', 'data', 'content', 'maps', 'states'
  * Every widget the page can hold, by category, to click into the selected place or drag onto a column. Each
  * can show itself live with its schema's first example.
  */
-export function WidgetPalette({ selected }: { selected: string | undefined }) {
+export const WidgetPalette = memo(function WidgetPalette({ selected }: { selected: string | undefined }) {
   const { t } = useTranslation('editor');
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query.trim().toLowerCase());
@@ -47,7 +47,7 @@ export function WidgetPalette({ selected }: { selected: string | undefined }) {
       ))}
     </Stack>
   );
-}
+});
 
 function PaletteEntry({ widget, selected }: { widget: CatalogueWidget; selected: string | undefined }) {
   const { t } = useTranslation('editor');
