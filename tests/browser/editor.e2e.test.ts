@@ -126,6 +126,10 @@ describe('the layout editor in Chromium', () => {
     await page.keyboard.type('\n"help');
     const option = page.locator('.cm-tooltip-autocomplete li', { hasText: 'helpText' }).first();
     await option.click();
+    // Accepted, the key is in the text before anything more is typed (on a busy machine the list can still be
+    // updating when it is clicked).
+    await expect.poll(() => code.textContent()).toMatch(/"helpText"/);
+    await page.locator('.cm-tooltip-autocomplete').waitFor({ state: 'detached' });
     await page.keyboard.press('End');
     await page.keyboard.type(': "Measured at the gas meter",');
     // Once the text is JSON again, the preview beside it shows the new prop.
