@@ -1,3 +1,4 @@
+import { ownerOf } from '../../engine/render/issue-owner';
 import { pointerOf, pointerSegments } from './json-pointer';
 
 /** The four kinds of node a page is made of, from the outside in. */
@@ -46,11 +47,11 @@ export function nodePointer(address: NodeAddress): string {
   return pointerOf(segments);
 }
 
-/** The pointer of the innermost layout node a pointer lies in, or "" for the page. */
-export function layoutNodeOf(pointer: string): string {
-  const address = nodeAddress(pointer);
-  return address ? nodePointer(address) : '';
-}
+/**
+ * The pointer of the innermost layout node a pointer lies in, or "" for the page: the node the renderer shows
+ * an issue on (ownerOf), so the editor selects what the page marks.
+ */
+export const layoutNodeOf = ownerOf;
 
 /** The pointer of the node of `kind` that holds `pointer` (itself when it is one), if it lies that deep. */
 export function enclosing(pointer: string, kind: NodeKind): string | undefined {
