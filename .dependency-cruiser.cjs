@@ -49,6 +49,8 @@ const SERVER_DOMAIN_PUBLIC = [
   '^server/imports/parse/exact-decimal\\.ts$',
   // mail: the mailer, and quoting what people typed in a message
   '^server/mail/(mailer|mail-text)\\.ts$',
+  // pages: the dashboards a new organisation is given from the templates
+  '^server/pages/starter-pages\\.ts$',
   // organisations: who belongs where, and what an organisation owns
   '^server/organisations/(membership|owned)\\.ts$',
   // readings: the one way readings are written, its rollups, the stored hours, a batch's repeated instants,
@@ -131,8 +133,10 @@ module.exports = {
         'through the browser client in src/api), src/engine/validation (pure issue and message ' +
         'helpers), src/engine/load-layout.ts with src/engine/migrations and src/engine/widget-names.ts ' +
         '(parse, migrate and validate a layout: the server checks stored pages with the code the ' +
-        'browser uses) and src/auth/roles.ts (the order of roles, which the server enforces and the ' +
-        'screens follow). Anything else in src/ is browser code (React, the session, fetch).',
+        'browser uses), src/auth/roles.ts (the order of roles, which the server enforces and the ' +
+        "screens follow) and src/layouts/template-page.ts (which page stands at a template's address, " +
+        'which the server gives a new organisation). Anything else in src/ is browser code (React, the ' +
+        'session, fetch).',
       from: { path: '^server/' },
       to: {
         path: '^src/',
@@ -140,6 +144,7 @@ module.exports = {
           '^src/generated/(?!api-client\\.ts$)',
           '^src/engine/(validation/|migrations/|load-layout\\.ts$|widget-names\\.ts$)',
           '^src/auth/roles\\.ts$',
+          '^src/layouts/template-page\\.ts$',
         ],
       },
     },
@@ -147,8 +152,9 @@ module.exports = {
       name: 'shared-src-stays-portable',
       severity: 'error',
       comment:
-        'src/generated, src/engine/validation, src/engine/migrations, src/engine/load-layout.ts and ' +
-        'src/engine/widget-names.ts are imported by the server as well as the browser (see ' +
+        'src/generated, src/engine/validation, src/engine/migrations, src/engine/load-layout.ts, ' +
+        'src/engine/widget-names.ts, src/auth/roles.ts and src/layouts/template-page.ts are imported ' +
+        'by the server as well as the browser (see ' +
         'server-only-shared-src), so they import nothing from the rest of src/ and no UI library: ' +
         'whatever they pull in, the server pulls in too. The browser API client ' +
         '(src/generated/api-client.ts) is the one exception, and the server may not import it.',
@@ -157,12 +163,13 @@ module.exports = {
           '^src/(generated|engine/validation|engine/migrations)/',
           '^src/engine/(load-layout|widget-names)\\.ts$',
           '^src/auth/roles\\.ts$',
+          '^src/layouts/template-page\\.ts$',
         ],
         pathNot: ['^src/generated/api-client\\.ts$', ...TEST_CODE],
       },
       to: {
         path: [
-          '^src/(?!generated/|engine/(validation|migrations)/|engine/(load-layout|widget-names)\\.ts$|auth/roles\\.ts$)',
+          '^src/(?!generated/|engine/(validation|migrations)/|engine/(load-layout|widget-names)\\.ts$|auth/roles\\.ts$|layouts/template-page\\.ts$)',
           '(^|/)node_modules/(react|react-dom|@chakra-ui/[^/]+|@emotion/[^/]+|jotai|aws-amplify)/',
         ],
       },

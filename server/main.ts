@@ -15,6 +15,7 @@ import { markInterruptedImports } from './imports/run-import';
 import { announceSubscriber } from './integrations/mqtt/broker-status';
 import { MqttSubscriber } from './integrations/mqtt/subscriber';
 import { createMailer } from './mail/mailer';
+import { addMissingStarterPages } from './pages/starter-pages';
 import { localStorage, s3Storage, storageFolder } from './storage/object-storage';
 
 /** npm start: one process serving the API, the embedded user pool (unless Cognito is configured) and the built frontend. */
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
   );
   const applied = await migrate(database.db);
   if (applied.length > 0) log(`database (${database.engine}): applied ${applied.join(', ')}`);
+  const given = await addMissingStarterPages(database.db);
+  if (given > 0) log(`${given} organisation(s) were given their dashboards from the templates`);
   const interrupted = await markInterruptedImports(database.db);
   if (interrupted > 0)
     log(`${interrupted} import(s) were cut off by the last stop; none of their rows were stored`);

@@ -65,6 +65,8 @@ export interface Tables {
     created_at: Generated<Date>;
     /** The demo account's organisation, whose places and readings are generated (migration 0014). */
     demo: Generated<boolean>;
+    /** When it was given its dashboards from the templates (migration 0018); null until then. */
+    starter_pages_added_at: Date | null;
   };
   subscriptions: {
     organisation_id: number;

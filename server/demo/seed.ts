@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
 import { hashPassword } from '../identity/passwords';
+import { addStarterPages } from '../pages/starter-pages';
 
 export const DEMO_EMAIL = 'demo@insights.local';
 
@@ -13,7 +14,7 @@ export interface NewMember {
   demo?: boolean;
 }
 
-/** A confirmed user in a new organisation on an active Advanced plan, made in one transaction. */
+/** A confirmed user in a new organisation on an active Advanced plan, with its dashboards, made in one transaction. */
 export async function createOrganisationWithUser(
   db: Database,
   member: NewMember,
@@ -52,6 +53,7 @@ export async function createOrganisationWithUser(
       .set({ organisation_id: organisation.id, role: 'owner' })
       .where('id', '=', userId)
       .execute();
+    await addStarterPages(trx, organisation.id, userId);
     return { userId, organisationId: organisation.id };
   });
 }

@@ -1,12 +1,14 @@
 import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
+import { addStarterPages } from '../pages/starter-pages';
 
 /** The one sentence for a user who has an organisation already. */
 export const alreadyMember = () => new ApiError(409, 'You already belong to an organisation.');
 
 /**
- * A new organisation with an (incomplete) subscription, and the user, who
- * must have no organisation, as its first member and owner: all or nothing.
+ * A new organisation with an (incomplete) subscription, its dashboards from
+ * the templates, and the user, who must have no organisation, as its first
+ * member and owner: all or nothing.
  */
 export async function createOrganisation(
   db: Database,
@@ -31,6 +33,7 @@ export async function createOrganisation(
       .where('organisation_id', 'is', null)
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) throw alreadyMember();
+    await addStarterPages(trx, organisation.id, userId);
     return { organisation_id: organisation.id, name: organisation.name };
   });
 }

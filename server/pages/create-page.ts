@@ -31,23 +31,46 @@ export async function createPage(
     if (request.parentId !== undefined) {
       await ownPage(trx, organisationId, request.parentId, { lock: 'share' });
     }
-    const { id } = await trx
-      .insertInto('pages')
-      .values({
-        organisation_id: organisationId,
-        title,
-        template: request.template ?? null,
-        parent_id: request.parentId ?? null,
-        created_by: authorId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('page_revisions')
-      .values({ page_id: id, revision: 1, document: JSON.stringify(document), author_id: authorId })
-      .execute();
+    const id = await insertPage(trx, {
+      organisationId,
+      authorId,
+      title,
+      template: request.template ?? null,
+      parentId: request.parentId ?? null,
+      document,
+    });
     return openPage(trx, organisationId, id);
   });
+}
+
+/** A page row and its revision 1, inside the caller's transaction; the document is checked already. */
+export interface PageInsert {
+  organisationId: number;
+  authorId: string | null;
+  title: string;
+  template: string | null;
+  parentId: number | null;
+  document: Page;
+}
+
+/** Stores a new page as revision 1 and answers its id. */
+export async function insertPage(trx: Database, page: PageInsert): Promise<number> {
+  const { id } = await trx
+    .insertInto('pages')
+    .values({
+      organisation_id: page.organisationId,
+      title: page.title,
+      template: page.template,
+      parent_id: page.parentId,
+      created_by: page.authorId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('page_revisions')
+    .values({ page_id: id, revision: 1, document: JSON.stringify(page.document), author_id: page.authorId })
+    .execute();
+  return id;
 }
 
 /** The document revision 1 starts from, checked as every save is. */

@@ -10,6 +10,7 @@ describeEachEngine('pages across organisations on %s', (engine) => {
   let theirs: number;
   let mine: number;
   let ours: ReturnType<typeof pagesApi>;
+  let ourOrganisation: number;
 
   beforeAll(async () => {
     server = await startTestApp(engine);
@@ -18,6 +19,7 @@ describeEachEngine('pages across organisations on %s', (engine) => {
     theirs = (await pagesApi(server, a.token).create({ title: 'Secret plans', template: 'dashboard' })).body
       .page.id;
     ours = pagesApi(server, b.token);
+    ourOrganisation = b.organisationId;
     mine = (await ours.create({ title: 'Ours', document: samplePage() })).body.page.id;
   });
   afterAll(async () => server?.close());
@@ -52,7 +54,17 @@ describeEachEngine('pages across organisations on %s', (engine) => {
       }
     }
     expect(await rows()).toEqual(before);
+    // The list is B's own pages (its dashboards from the templates and the one it made), and no other's.
     const listed = await ours.list();
-    expect(listed.body.pages.map((page: { id: number }) => page.id)).toEqual([mine]);
+    const ourPages = await server.db
+      .selectFrom('pages')
+      .select('id')
+      .where('organisation_id', '=', ourOrganisation)
+      .execute();
+    expect(listed.body.pages.map((page: { id: number }) => page.id).sort()).toEqual(
+      ourPages.map((page) => page.id).sort(),
+    );
+    expect(ourPages.map((page) => page.id)).toContain(mine);
+    expect(ourPages.map((page) => page.id)).not.toContain(theirs);
   });
 });

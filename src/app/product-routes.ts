@@ -1,9 +1,17 @@
 /**
- * Pages for signed-in users: every product route of spec §2, with its
- * optional parameters, and the page document (layouts/<layout>.json) it
- * renders. Plain data, so tests can visit each page without the router.
+ * A product route: its address with optional parameters, and the page
+ * document it renders, layouts/<layout>.json. With `stored`, that document is
+ * the template of a page the organisation keeps (its dashboards), and the
+ * route shows the organisation's page.
  */
-export const PRODUCT_ROUTES: readonly { path: string; layout: string }[] = [
+export interface ProductRoute {
+  path: string;
+  layout: string;
+  stored?: true;
+}
+
+/** Pages for signed-in users: every product route of spec §2. Plain data, so tests can visit each page without the router. */
+export const PRODUCT_ROUTES: readonly ProductRoute[] = [
   { path: '/sites/:entityId?/:parentId?', layout: 'sites' },
   { path: '/assets', layout: 'assets' },
   { path: '/devices/all/:dpName?/:fname?/:id?', layout: 'devices/all' },
@@ -21,9 +29,10 @@ export const PRODUCT_ROUTES: readonly { path: string; layout: string }[] = [
   { path: '/billing', layout: 'billing' },
   { path: '/floorplan', layout: 'floorplan' },
   { path: '/dashboards', layout: 'dashboards' },
-  { path: '/dashboard', layout: 'dashboard' },
+  { path: '/dashboard', layout: 'dashboard', stored: true },
   ...['alpha', 'beta', 'gamma', 'dash'].map((variant) => ({
     path: `/dashboard/${variant}`,
     layout: `dashboard/${variant}`,
+    stored: true as const,
   })),
 ];

@@ -4,7 +4,6 @@ import { AppRoot } from './app-root';
 import { AuthFrame } from './auth-frame';
 import { DEMO_ROUTES } from './page-paths';
 import { LayoutPage } from './pages/layout-page';
-import { StoredPage } from './pages/stored-page';
 import { PRODUCT_ROUTES } from './product-routes';
 import { RequireSession } from './require-session';
 
@@ -17,6 +16,11 @@ import { RequireSession } from './require-session';
 const SignedInFrame = lazy(async () => ({ default: (await import('./signed-in-frame')).SignedInFrame }));
 const PlaygroundPage = lazy(async () => ({
   default: (await import('./pages/playground-page')).PlaygroundPage,
+}));
+/** The organisation's stored pages (their tabs, reset, the dialog): a chunk of their own, loaded when opened. */
+const StoredPage = lazy(async () => ({ default: (await import('./pages/stored-page')).StoredPage }));
+const OrganisationDashboardPage = lazy(async () => ({
+  default: (await import('./pages/organisation-dashboard-page')).OrganisationDashboardPage,
 }));
 /** The layout editor comes with its own chunk (CodeMirror, the grid, the forms): only editors open it. */
 const EditStoredPage = lazy(async () => ({
@@ -47,7 +51,11 @@ const AUTH_ROUTES: RouteObject[] = [
 /** Pages for signed-in users: every product route, then the template's demo pages and the layout tools. */
 const SIGNED_IN_ROUTES: RouteObject[] = [
   { path: '/', element: <Navigate to="/sites" replace /> },
-  ...PRODUCT_ROUTES.map(({ path, layout }) => layoutRoute(path, layout)),
+  ...PRODUCT_ROUTES.map(({ path, layout, stored }) =>
+    stored
+      ? { path, element: <OrganisationDashboardPage key={layout} template={layout} /> }
+      : layoutRoute(path, layout),
+  ),
   ...DEMO_ROUTES.map(({ path, layout }) => layoutRoute(path, layout)),
   { path: '/dashboards/:pageId', element: <StoredPage /> },
   { path: '/dashboards/:pageId/edit', element: <EditStoredPage /> },

@@ -2,17 +2,25 @@ import { useEffect, useState } from 'react';
 import { useWidgetRegistry } from '../engine/render/widget-registry';
 import { loadDataValidators } from '../engine/validation/compiled-validators';
 import { widgetNamesIn } from '../engine/widget-names';
+import type { PageSummary } from '../generated/api-types';
 
 /** A page document as it loads: from a file of layouts/ or from the organisation's stored pages. */
 export type PageDocumentState =
   | { status: 'loading' }
   | { status: 'missing' }
   | { status: 'failed'; message: string }
-  | { status: 'loaded'; document: unknown };
+  /** `page`: a stored page's title, template, parent and revision; none for a file. */
+  | { status: 'loaded'; document: unknown; page?: PageSummary };
+
+/** What a fetch brings: the document, and for a stored page its summary. */
+export interface FetchedDocument {
+  document: unknown;
+  page?: PageSummary;
+}
 
 /** How to fetch one page document: undefined when there is none to fetch; `isMissing` tells a failure that means "none". */
 export interface PageDocumentSource {
-  fetch: () => Promise<unknown> | undefined;
+  fetch: () => Promise<FetchedDocument> | undefined;
   isMissing?: (error: Error) => boolean;
 }
 
@@ -36,13 +44,13 @@ export function usePageDocument(key: string, source: () => PageDocumentSource): 
     let current = true;
     setState({ status: 'loading' });
     loading
-      .then(async (document) => {
-        const names = widgetNamesIn(document);
+      .then(async (fetched) => {
+        const names = widgetNamesIn(fetched.document);
         await Promise.all([registry.preload(names), loadDataValidators(names)]);
-        return document;
+        return fetched;
       })
       .then(
-        (document) => current && setState({ status: 'loaded', document }),
+        (fetched) => current && setState({ status: 'loaded', ...fetched }),
         (error: Error) =>
           current &&
           setState(isMissing(error) ? { status: 'missing' } : { status: 'failed', message: error.message }),

@@ -1,3 +1,4 @@
+// vitest: isolated: the region is put in place at the first press of the page, module state a shared worker would carry over.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '../app/providers';

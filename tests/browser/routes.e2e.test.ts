@@ -116,19 +116,50 @@ describe('every route in Chromium', () => {
     await close();
   }, 300_000); // dozens of routes one after another, each left to settle with its data
 
-  it("keeps the organisation's own dashboards: starts one from a template, opens it with real data, deletes it", async () => {
+  it("keeps the organisation's own dashboards: its dashboard and sub-pages, one more under it, reset, deleted", async () => {
     const { page, close } = await signedInPage();
-    await page.goto(`${app.baseUrl}/dashboards`);
+    // The organisation was given its dashboard from the template, with the other templates as its tabs.
+    await page.goto(`${app.baseUrl}/dashboard`);
+    await headingShown(page, 'Dashboard');
+    const tabs = page.getByRole('navigation', { name: 'Pages of Dashboard' });
+    await tabs.getByRole('link', { name: 'Dashboard: Alpha' }).click();
+    await page.waitForURL(`${app.baseUrl}/dashboard/alpha`);
+    await headingShown(page, 'Dashboard: Alpha');
+    await expectPageSettled(page);
+
+    await navigateInApp(page, '/dashboards');
     const form = page.getByRole('form', { name: 'New dashboard' });
     await form.getByLabel('Title').fill('Night watch');
     await form.getByLabel('Start from').selectOption('dashboard/beta');
+    await form.getByLabel('Goes under').selectOption({ label: 'Dashboard' });
     await form.getByRole('button', { name: 'Create dashboard' }).click();
     await page.waitForURL(/\/dashboards\/\d+$/);
-    // The stored page is the template's document under its new title, rendered by the same engine with the organisation's data.
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    // The stored page is the template's document under its new title, rendered by the same engine with the
+    // organisation's data, and one of the dashboard's tabs.
     await headingShown(page, 'Night watch');
     await expectPageSettled(page);
-    const stored = await app.database.db.selectFrom('pages').select(['id', 'template']).execute();
-    expect(stored.map((row) => row.template)).toContain('dashboard/beta');
+    await tabs
+      .getByRole('link', { name: 'Night watch' })
+      .and(page.locator('[aria-current="page"]'))
+      .waitFor();
+
+    // Reset to its template: a new revision, the title kept.
+    await page.getByRole('button', { name: 'Reset to template' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Reset Night watch to its template?' });
+    await dialog.getByRole('button', { name: 'Reset' }).click();
+    await page.getByText('Night watch is its template again (revision 2).').waitFor();
+    await headingShown(page, 'Night watch');
+    const revisions = await app.database.db
+      .selectFrom('page_revisions')
+      .select(['revision', 'message'])
+      .where('page_id', '=', id)
+      .orderBy('revision')
+      .execute();
+    expect(revisions).toEqual([
+      { revision: 1, message: null },
+      { revision: 2, message: 'Reset to the template dashboard/beta' },
+    ]);
 
     await navigateInApp(page, '/dashboards');
     await page.getByRole('link', { name: 'Night watch' }).waitFor();
@@ -137,8 +168,14 @@ describe('every route in Chromium', () => {
       .getByRole('group', { name: 'Delete Night watch?' })
       .getByRole('button', { name: 'Delete' })
       .click();
-    await page.getByText('No dashboards of your own yet').waitFor();
-    expect(await app.database.db.selectFrom('page_revisions').select('page_id').execute()).toEqual([]);
+    await page.getByRole('link', { name: 'Night watch' }).waitFor({ state: 'detached' });
+    expect(
+      await app.database.db
+        .selectFrom('page_revisions')
+        .select('page_id')
+        .where('page_id', '=', id)
+        .execute(),
+    ).toEqual([]);
 
     // An id that is not one of the organisation's pages is the 404 page, inside the app.
     expectApiFailure('dashboardGet', 404);

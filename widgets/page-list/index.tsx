@@ -1,12 +1,11 @@
 import { Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useApiData } from '../../src/api/use-api-data';
 import type { WidgetProps } from '../../src/engine/widget-types';
-import { api } from '../../src/generated/api-client';
 import type { PageSummary } from '../../src/generated/api-types';
 import { usePageText } from '../../src/i18n/page-text';
+import { inTreeOrder } from '../../src/layouts/page-tree';
+import { usePageList } from '../../src/layouts/use-page-list';
 import { DataState } from '../../src/ui/data-state';
 import { EmptyNotice } from '../shared/empty-notice';
 import { formatDate } from '../shared/format';
@@ -14,16 +13,15 @@ import { DeletePageButton } from './delete-page-button';
 import { NewPageForm } from './new-page-form';
 
 /**
- * The organisation's own dashboards, each a link to the stored page, with who
- * saved it last and when; below, a new one from a template or blank. The list
- * reloads after a page is made or deleted.
+ * The organisation's own dashboards as a tree (each page under the one it
+ * sits under), each a link to the stored page, with who saved it last and
+ * when; below, a new one from a template or blank, on its own or under
+ * another. The list reloads after a page is deleted.
  */
 export default function PageList({ data }: WidgetProps<'page-list'>) {
   const { t } = useTranslation('page-list');
   const pageText = usePageText();
-  const [version, setVersion] = useState(0);
-  const state = useApiData(() => api.dashboard(), `page-list ${version}`);
-  const reload = () => setVersion((current) => current + 1);
+  const state = usePageList();
 
   return (
     <Stack gap="4">
@@ -46,20 +44,21 @@ export default function PageList({ data }: WidgetProps<'page-list'>) {
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
-                    {pages.map((page) => (
+                    {inTreeOrder(pages).map(({ page, depth }) => (
                       <PageRow
                         key={page.id}
                         page={page}
+                        depth={depth}
                         title={pageText(page.template, 'title', page.title) ?? page.title}
                         under={pages.filter((other) => other.parentId === page.id).length}
-                        onDeleted={reload}
+                        onDeleted={state.reload}
                       />
                     ))}
                   </Table.Body>
                 </Table.Root>
               </Table.ScrollArea>
             )}
-            <NewPageForm templates={templates} />
+            <NewPageForm templates={templates} pages={pages} />
           </Stack>
         )}
       </DataState>
@@ -69,18 +68,25 @@ export default function PageList({ data }: WidgetProps<'page-list'>) {
 
 interface PageRowProps {
   page: PageSummary;
+  /** How far under a page of its own it sits: 0 for a page of its own. */
+  depth: number;
   title: string;
   /** How many pages sit under it: deleting it deletes them too. */
   under: number;
   onDeleted: () => void;
 }
 
-function PageRow({ page, title, under, onDeleted }: PageRowProps) {
+function PageRow({ page, depth, title, under, onDeleted }: PageRowProps) {
   const { t } = useTranslation('page-list');
   return (
     <Table.Row>
-      <Table.Cell>
-        <Link asChild colorPalette="brand" fontWeight="medium">
+      <Table.Cell ps={depth === 0 ? undefined : `${1 + depth * 1.5}rem`}>
+        {depth > 0 ? (
+          <Text as="span" color="fg.muted" aria-hidden="true" me="1.5">
+            ↳
+          </Text>
+        ) : null}
+        <Link asChild colorPalette="brand" fontWeight={depth === 0 ? 'semibold' : 'normal'}>
           <RouterLink to={`/dashboards/${page.id}`}>{title}</RouterLink>
         </Link>
       </Table.Cell>

@@ -4,19 +4,29 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCan } from '../../src/auth/use-can';
 import { api } from '../../src/generated/api-client';
-import type { PageTemplate } from '../../src/generated/api-types';
+import type { PageSummary, PageTemplate } from '../../src/generated/api-types';
 import { usePageText } from '../../src/i18n/page-text';
+import { inTreeOrder } from '../../src/layouts/page-tree';
 import { notify } from '../../src/ui/toaster';
 import { FormField, formText } from '../shared/form-field';
 
 /** The select's value for a page that starts empty. */
 const BLANK = '';
+/** The select's value for a page of its own, under no other. */
+const OWN = '';
+
+interface NewPageFormProps {
+  templates: PageTemplate[];
+  /** The pages it may go under, as a dashboard's sub-page. */
+  pages: PageSummary[];
+}
 
 /**
- * A new dashboard: a title and what it starts from (a built-in template or a
- * blank page), then the new page opens. Offered to editors and above.
+ * A new dashboard: a title, what it starts from (a built-in template or a
+ * blank page) and where it goes (on its own, or under a page as one of its
+ * tabs), then the new page opens. Offered to editors and above.
  */
-export function NewPageForm({ templates }: { templates: PageTemplate[] }) {
+export function NewPageForm({ templates, pages }: NewPageFormProps) {
   const { t } = useTranslation('page-list');
   const pageText = usePageText();
   const navigate = useNavigate();
@@ -28,11 +38,13 @@ export function NewPageForm({ templates }: { templates: PageTemplate[] }) {
     event.preventDefault();
     const form = event.currentTarget;
     const template = formText(form, 'template');
+    const parent = formText(form, 'parent');
     setCreating(true);
     try {
       const created = await api.dashboardCreate({
         title: formText(form, 'title'),
         ...(template === BLANK ? {} : { template }),
+        ...(parent === OWN ? {} : { parentId: Number(parent) }),
       });
       navigate(`/dashboards/${created.page.id}`);
     } catch (error) {
@@ -62,6 +74,22 @@ export function NewPageForm({ templates }: { templates: PageTemplate[] }) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
+        {pages.length > 0 ? (
+          <Field.Root>
+            <Field.Label>{t('new.under')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field name="parent" defaultValue={OWN}>
+                <option value={OWN}>{t('new.ownPage')}</option>
+                {inTreeOrder(pages).map(({ page, depth }) => (
+                  <option key={page.id} value={page.id}>
+                    {`${'\u00a0\u00a0'.repeat(depth)}${pageText(page.template, 'title', page.title) ?? page.title}`}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        ) : null}
         <Button type="submit" colorPalette="brand" loading={creating} alignSelf="flex-start">
           {t('new.create')}
         </Button>

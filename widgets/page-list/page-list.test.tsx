@@ -50,6 +50,40 @@ describe('page list', () => {
     expect(screen.getByRole('link', { name: 'Portfolio' })).toBeTruthy();
   });
 
+  it('lists each page after the page it sits under', async () => {
+    useApi(...answers(() => EXAMPLE, NOTHING_DELETED));
+    show('viewer');
+    await screen.findByRole('link', { name: 'Energy overview' });
+    // By title, with Plant room under Energy overview rather than after it.
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Energy overview',
+      'Plant room',
+      'Portfolio',
+    ]);
+  });
+
+  it('puts a new page under the page chosen, as one of its tabs', async () => {
+    const calls = useApi(...answers(() => EXAMPLE, NOTHING_DELETED));
+    show('editor');
+    const form = await screen.findByRole('form', { name: 'New dashboard' });
+    fireEvent.change(within(form).getByLabelText(/^Title/), { target: { value: 'Boilers' } });
+    const under = within(form).getByLabelText('Goes under') as HTMLSelectElement;
+    expect([...under.options].map((option) => option.text.trim())).toEqual([
+      'A dashboard of its own',
+      'Energy overview',
+      'Plant room',
+      'Portfolio',
+    ]);
+    fireEvent.change(under, { target: { value: '2' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create dashboard' }));
+    await waitFor(() => expect(callsTo(calls, 'dashboardCreate')).toHaveLength(1));
+    expect(callsTo(calls, 'dashboardCreate')[0]?.request).toEqual({
+      title: 'Boilers',
+      template: 'dashboard',
+      parentId: 2,
+    });
+  });
+
   it('offers a viewer neither a new page nor a deletion', async () => {
     useApi(...answers(() => EXAMPLE, NOTHING_DELETED));
     show('viewer');

@@ -11,8 +11,10 @@ import { usePageTitle } from '../page-title';
 interface DocumentPageProps {
   /** The document as it loads, from a file of layouts/ or from the organisation's stored pages. */
   state: PageDocumentState;
-  /** Where the document comes from, for its error card and its failure message. */
+  /** Where the document comes from, for its error card and, for a file, its failure message. */
   origin: string;
+  /** What a failed load names, for a document that is not a file ("This dashboard"). */
+  what?: string;
   showHeading?: boolean;
 }
 
@@ -21,7 +23,7 @@ interface DocumentPageProps {
  * while it loads, the 404 page when it does not exist, and a message when it
  * cannot be loaded.
  */
-export function DocumentPage({ state, origin, showHeading = true }: DocumentPageProps) {
+export function DocumentPage({ state, origin, what, showHeading = true }: DocumentPageProps) {
   const [heading, setHeading] = useState<{ pageId: unknown; title: string | undefined }>();
   const pageText = usePageText();
   const { t } = useTranslation();
@@ -41,9 +43,13 @@ export function DocumentPage({ state, origin, showHeading = true }: DocumentPage
   if (state.status === 'missing') return <Navigate to="/auth/404" replace />;
   if (state.status === 'failed') {
     return (
-      <Alert.Root status="error">
+      <Alert.Root status="error" role="alert">
         <Alert.Indicator />
-        <Alert.Title>{t('layout.pageNotLoaded', { path: origin, message: state.message })}</Alert.Title>
+        <Alert.Title>
+          {what
+            ? t('errors.couldNotLoad', { what, message: state.message })
+            : t('layout.pageNotLoaded', { path: origin, message: state.message })}
+        </Alert.Title>
       </Alert.Root>
     );
   }

@@ -54,7 +54,7 @@ export function EditStoredPage() {
   if (loading.status === 'missing') return <Navigate to="/auth/404" replace />;
   if (loading.status === 'failed') {
     return (
-      <Alert.Root status="error">
+      <Alert.Root status="error" role="alert">
         <Alert.Indicator />
         <Alert.Title>
           {t('layout.pageNotLoaded', { path: `dashboard ${pageId}`, message: loading.message })}

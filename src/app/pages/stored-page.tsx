@@ -1,26 +1,54 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useCan } from '../../auth/use-can';
+import type { PageSummary } from '../../generated/api-types';
+import { usePageList } from '../../layouts/use-page-list';
 import { useStoredPage } from '../../layouts/use-stored-page';
 import { DocumentPage } from './document-page';
+import { PageFamilyTabs } from './page-family-tabs';
+import { ResetPageButton } from './reset-page-button';
 
-/** /dashboards/:pageId: one of the organisation's stored pages, its current revision, with real data; editors get Edit. */
+/** /dashboards/:pageId: one of the organisation's stored pages. */
 export function StoredPage() {
   const pageId = Number(useParams().pageId);
-  const state = useStoredPage(pageId);
+  const list = usePageList();
+  return <StoredPageView pageId={pageId} pages={list.status === 'loaded' ? list.data.pages : undefined} />;
+}
+
+interface StoredPageViewProps {
+  pageId: number;
+  /** The organisation's pages, for the tabs of the page's dashboard; no tabs until they are known. */
+  pages?: readonly PageSummary[];
+  hrefOf?: (page: PageSummary) => string;
+}
+
+/**
+ * A stored page's current revision with real data, the tabs of the dashboard
+ * it belongs to above it; editors get Edit, and Reset when it started from a
+ * template.
+ */
+export function StoredPageView({ pageId, pages, hrefOf }: StoredPageViewProps) {
+  const [round, setRound] = useState(0);
+  const state = useStoredPage(pageId, round);
   const canEdit = useCan('dashboardUpdate');
   const { t } = useTranslation();
+  const summary = state.status === 'loaded' ? state.page : undefined;
   return (
     <Stack gap="2">
-      {canEdit && state.status === 'loaded' ? (
-        <HStack justify="end">
-          <Button asChild size="sm" variant="outline" data-testid="edit-page">
-            <Link to={`/dashboards/${pageId}/edit`}>{t('editor.edit')}</Link>
-          </Button>
-        </HStack>
-      ) : null}
-      <DocumentPage state={state} origin={`dashboard ${pageId}`} />
+      <HStack justify="space-between" align="start" gap="3" minH={summary ? '8' : undefined}>
+        {pages ? <PageFamilyTabs pages={pages} pageId={pageId} hrefOf={hrefOf} /> : <span />}
+        {summary && canEdit ? (
+          <HStack gap="2" flexShrink={0}>
+            <ResetPageButton page={summary} onReset={() => setRound((value) => value + 1)} />
+            <Button asChild size="sm" variant="outline" data-testid="edit-page">
+              <Link to={`/dashboards/${pageId}/edit`}>{t('editor.edit')}</Link>
+            </Button>
+          </HStack>
+        ) : null}
+      </HStack>
+      <DocumentPage state={state} origin={`dashboard ${pageId}`} what={t('storedPage.thisPage')} />
     </Stack>
   );
 }

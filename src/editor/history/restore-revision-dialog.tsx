@@ -1,9 +1,9 @@
-import { Alert, Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '../../api/api-failure';
 import { api } from '../../generated/api-client';
 import type { DashboardRestoreResponse } from '../../generated/api-types';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 interface RestoreRevisionDialogProps {
   pageId: number;
@@ -29,50 +29,16 @@ export function RestoreRevisionDialog({
   onClose,
 }: RestoreRevisionDialogProps) {
   const { t } = useTranslation('editor-history');
-  const [restoring, setRestoring] = useState(false);
-  const [problem, setProblem] = useState<string>();
-
-  const restore = async () => {
-    setRestoring(true);
-    setProblem(undefined);
-    try {
-      onRestored(await api.dashboardRestore({ id: pageId, revision, baseRevision }));
-    } catch (error) {
-      setProblem((error as Error).message);
-      setRestoring(false);
-      if (error instanceof ApiFailure && error.status === 409) onOutdated();
-    }
-  };
-
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(details) => !details.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('restore.title', { revision })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body display="flex" flexDirection="column" gap="3">
-              <Text>{t('restore.explain', { next: baseRevision + 1 })}</Text>
-              {problem ? (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{problem}</Alert.Title>
-                </Alert.Root>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={restoring} onClick={onClose}>
-                {t('restore.cancel')}
-              </Button>
-              <Button colorPalette="brand" loading={restoring} onClick={restore}>
-                {t('restore.confirm', { revision })}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      title={t('restore.title', { revision })}
+      confirmLabel={t('restore.confirm', { revision })}
+      cancelLabel={t('restore.cancel')}
+      onConfirm={async () => onRestored(await api.dashboardRestore({ id: pageId, revision, baseRevision }))}
+      onFailed={(error) => error instanceof ApiFailure && error.status === 409 && onOutdated()}
+      onClose={onClose}
+    >
+      <Text>{t('restore.explain', { next: baseRevision + 1 })}</Text>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { Box, Button, Stack } from '@chakra-ui/react';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagePeriodProvider, pagePeriodOf } from '../../data/page-period';
+import { useIssuesPerRow } from '../../engine/render/use-issues-per-row';
 import type { LayoutIssue } from '../../engine/validation/issue';
 import type { Row } from '../../generated/page-types';
 import { isWithin } from '../document/json-pointer';
@@ -9,7 +10,6 @@ import { addRow } from '../document/layout-edits';
 import { useEditorCommands } from '../editor-context';
 import type { Breakpoint } from './grid-placement';
 import { RowGrid } from './row-grid';
-import { issuesPerRow } from './row-issues';
 import { useElementWidth } from './use-element-width';
 import 'react-grid-layout/css/styles.css';
 
@@ -39,11 +39,7 @@ export function VisualCanvas({ document, breakpoint, selected, issuesByNode }: V
   const { current, apply } = useEditorCommands();
   const { ref, width } = useElementWidth<HTMLDivElement>();
   const rows = rowsOf(document);
-  const rowIssueCache = useRef(new Map<string, Map<string, LayoutIssue[]>>());
-  const rowIssues = useMemo(
-    () => issuesPerRow(issuesByNode, rows.length, rowIssueCache.current),
-    [issuesByNode, rows.length],
-  );
+  const rowIssues = useIssuesPerRow(issuesByNode, rows.length);
   const period = useMemo(() => pagePeriodOf(document), [document]);
 
   return (

@@ -1,9 +1,11 @@
 import { Card, Grid, GridItem, Stack } from '@chakra-ui/react';
+import { memo } from 'react';
 import type { Card as CardModel, Column, Row, Widget } from '../../generated/page-types';
 import { useLayoutText } from '../../i18n/layout-text';
 import { childPointer, type LayoutIssue } from '../validation/issue';
 import { ErrorCard } from './error-card';
 import { columnsPerBreakpoint } from './span';
+import { useIssuesPerRow } from './use-issues-per-row';
 import { WidgetSlot } from './widget-slot';
 
 interface PageViewProps {
@@ -14,15 +16,24 @@ interface PageViewProps {
 
 /**
  * Rows → 12-column grid → cards → widgets. A node with issues renders an
- * error card in its place; its siblings render as usual.
+ * error card in its place; its siblings render as usual. Every level is
+ * memoised: a node the same object as before, with the same issues, is not
+ * drawn again, so an edit that keeps the rest of the document (the editor's
+ * does) redraws only what it changed.
  */
 export function PageView({ rows, issuesByNode }: PageViewProps) {
+  const issuesPerRow = useIssuesPerRow(issuesByNode, rows.length);
   return (
     <Stack gap="4" data-testid="page">
       {rows.map((row, index) => {
         const pointer = childPointer('/rows', index);
         return (
-          <RowView key={keyOf(row, index)} row={row as Row} pointer={pointer} issuesByNode={issuesByNode} />
+          <RowView
+            key={keyOf(row, index)}
+            row={row as Row}
+            pointer={pointer}
+            issuesByNode={issuesPerRow[index] as Map<string, LayoutIssue[]>}
+          />
         );
       })}
     </Stack>
@@ -34,7 +45,7 @@ export interface NodeProps {
   issuesByNode: Map<string, LayoutIssue[]>;
 }
 
-function RowView({ row, pointer, issuesByNode }: NodeProps & { row: Row }) {
+const RowView = memo(function RowView({ row, pointer, issuesByNode }: NodeProps & { row: Row }) {
   const issues = issuesByNode.get(pointer);
   if (issues) return <ErrorCard subject="row" issues={issues} />;
   return (
@@ -49,9 +60,13 @@ function RowView({ row, pointer, issuesByNode }: NodeProps & { row: Row }) {
       ))}
     </Grid>
   );
-}
+});
 
-function ColumnView({ column, pointer, issuesByNode }: NodeProps & { column: Column }) {
+const ColumnView = memo(function ColumnView({
+  column,
+  pointer,
+  issuesByNode,
+}: NodeProps & { column: Column }) {
   const issues = issuesByNode.get(pointer);
   if (issues) {
     return (
@@ -74,9 +89,13 @@ function ColumnView({ column, pointer, issuesByNode }: NodeProps & { column: Col
       </Stack>
     </GridItem>
   );
-}
+});
 
-export function CardView({ card, pointer, issuesByNode }: NodeProps & { card: CardModel }) {
+export const CardView = memo(function CardView({
+  card,
+  pointer,
+  issuesByNode,
+}: NodeProps & { card: CardModel }) {
   const issues = issuesByNode.get(pointer);
   const text = useLayoutText();
   if (issues) return <ErrorCard subject="card" issues={issues} />;
@@ -101,9 +120,13 @@ export function CardView({ card, pointer, issuesByNode }: NodeProps & { card: Ca
       </Card.Body>
     </Card.Root>
   );
-}
+});
 
-function WidgetView({ widget, pointer, issuesByNode }: NodeProps & { widget: Widget }) {
+const WidgetView = memo(function WidgetView({
+  widget,
+  pointer,
+  issuesByNode,
+}: NodeProps & { widget: Widget }) {
   const issues = issuesByNode.get(pointer);
   if (issues) {
     return (
@@ -113,7 +136,7 @@ function WidgetView({ widget, pointer, issuesByNode }: NodeProps & { widget: Wid
     );
   }
   return <WidgetSlot widget={widget} pointer={pointer} />;
-}
+});
 
 /** React key: the item's own key when it has one, its position otherwise (only in documents with issues). */
 function keyOf(item: unknown, index: number): string {
