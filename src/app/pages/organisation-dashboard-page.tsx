@@ -73,15 +73,15 @@ function TemplateOnly({ template, title, pages, onAdded }: TemplateOnlyProps) {
     <Stack gap="4">
       <Alert.Root status="info" data-testid="template-only">
         <Alert.Indicator />
-        <Alert.Content>
+        <Alert.Content gap="2">
           <Alert.Title>{t('storedPage.templateOnly.title')}</Alert.Title>
           <Alert.Description>{t('storedPage.templateOnly.description')}</Alert.Description>
+          {canCreate ? (
+            <Button size="sm" colorPalette="brand" loading={adding} onClick={add} alignSelf="flex-start">
+              {t('storedPage.templateOnly.add')}
+            </Button>
+          ) : null}
         </Alert.Content>
-        {canCreate ? (
-          <Button size="sm" colorPalette="brand" loading={adding} onClick={add} alignSelf="center">
-            {t('storedPage.templateOnly.add')}
-          </Button>
-        ) : null}
       </Alert.Root>
       <LayoutPage path={template} />
     </Stack>

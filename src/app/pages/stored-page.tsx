@@ -37,17 +37,23 @@ export function StoredPageView({ pageId, pages, hrefOf }: StoredPageViewProps) {
   const summary = state.status === 'loaded' ? state.page : undefined;
   return (
     <Stack gap="2">
-      <HStack justify="space-between" align="start" gap="3" minH={summary ? '8' : undefined}>
+      {/* On a phone the actions take a line of their own above the tabs, which scroll sideways. */}
+      <Stack
+        direction={{ base: 'column-reverse', md: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', md: 'start' }}
+        gap="2"
+      >
         {pages ? <PageFamilyTabs pages={pages} pageId={pageId} hrefOf={hrefOf} /> : <span />}
         {summary && canEdit ? (
-          <HStack gap="2" flexShrink={0}>
+          <HStack gap="2" flexShrink={0} justify="flex-end">
             <ResetPageButton page={summary} onReset={() => setRound((value) => value + 1)} />
             <Button asChild size="sm" variant="outline" data-testid="edit-page">
               <Link to={`/dashboards/${pageId}/edit`}>{t('editor.edit')}</Link>
             </Button>
           </HStack>
         ) : null}
-      </HStack>
+      </Stack>
       <DocumentPage state={state} origin={`dashboard ${pageId}`} what={t('storedPage.thisPage')} />
     </Stack>
   );
