@@ -27,8 +27,10 @@ export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
 
 /**
  * The schemas already refuse other URLs; this second check keeps a
- * javascript: URL out even if a document skipped validation.
+ * javascript: URL out even if a document skipped validation. A path may not
+ * go on with a second slash, a backslash or a space: browsers read "//x",
+ * "/\\x" and "/<tab>/x" as the site x.
  */
 export function isSafeHref(href: string): boolean {
-  return /^(https?:\/\/|mailto:|\/(?!\/))/i.test(href);
+  return /^(https?:\/\/|mailto:|\/(?![/\\\s]))/i.test(href);
 }

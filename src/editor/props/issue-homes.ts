@@ -1,3 +1,4 @@
+import { pointerOf, pointerSegments } from '../document/json-pointer';
 import { effectiveKind } from './field-kind';
 import { isRecord, itemSchema, type JsonSchema, mapValueSchema } from './json-schema';
 
@@ -31,18 +32,16 @@ export function issueHomes(
 }
 
 function homeOf(schema: JsonSchema, value: unknown, pointer: string): string {
-  let home = '';
+  const segments = pointerSegments(pointer);
   let node: JsonSchema | undefined = schema;
   let current = value;
-  for (const escaped of pointer.split('/').slice(1)) {
-    const segment = escaped.replaceAll('~1', '/').replaceAll('~0', '~');
+  for (const [depth, segment] of segments.entries()) {
     node = childSchema(node, current, segment);
-    if (!node) return home;
+    if (!node) return pointerOf(segments.slice(0, depth));
     current = childValue(current, segment);
-    home = `${home}/${escaped}`;
-    if (isLeaf(node, current)) return home;
+    if (isLeaf(node, current)) return pointerOf(segments.slice(0, depth + 1));
   }
-  return home;
+  return pointer;
 }
 
 /** The schema of a child the form shows a field for, or undefined when it shows none. */

@@ -100,7 +100,17 @@ const CASES: { name: string; change: (page: Page) => unknown; expected: string[]
         name: 'button-group',
         data: { buttons: [{ label: 'x', href: 'javascript:alert(1)' }] },
       }),
-    expected: [`${W}/data/buttons/0/href: must match the pattern ^(https?://|mailto:|/)`],
+    expected: [`${W}/data/buttons/0/href: must match the pattern ^(https?://|mailto:|/(?![/\\\\\\s]))`],
+  },
+  {
+    name: 'a path that a browser reads as another site',
+    change: (page) =>
+      set(page, `${W}`, {
+        key: 'w1',
+        name: 'button-group',
+        data: { buttons: [{ label: 'x', href: '/\\evil.example' }] },
+      }),
+    expected: [`${W}/data/buttons/0/href: must match the pattern ^(https?://|mailto:|/(?![/\\\\\\s]))`],
   },
   {
     name: 'two rows with the same key',
