@@ -90,6 +90,10 @@ export default mergeConfig(
             // 374 s with three against about 450 s with two).
             sequence: { groupOrder: 1 },
             maxWorkers: 3,
+            // A worker keeps its modules from file to file: each file starts a server and imports the
+            // server's code, and transforming and importing it afresh per file cost about 200 s of CPU.
+            // Each file's server, database and browser are its own (demo-app.ts).
+            isolate: false,
             include: ['tests/browser/**/*.e2e.test.ts'],
             globalSetup: ['tests/browser/build-frontend.ts', 'tests/browser/endpoint-coverage.ts'],
             // Fails each test on what its browser saw go wrong, and records the endpoints it called.

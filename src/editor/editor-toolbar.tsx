@@ -1,5 +1,5 @@
 import { Badge, Button, ButtonGroup, HStack, NativeSelect, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BREAKPOINTS, type Breakpoint } from './visual/grid-placement';
 
@@ -23,8 +23,11 @@ interface EditorToolbarProps {
   tools: ReactNode;
 }
 
-/** The editor's bar: the two modes, undo and redo, the breakpoint being placed, the state of the page, and saving. */
-export function EditorToolbar(props: EditorToolbarProps) {
+/**
+ * The editor's bar: the two modes, undo and redo, the breakpoint being placed, the state of the page, and saving.
+ * Memoised: a keystroke that changes none of its props passes it by.
+ */
+export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarProps) {
   const { t } = useTranslation('editor');
   const { mode, onMode, breakpoint, onBreakpoint, canUndo, canRedo, onUndo, onRedo, unsaved, issueCount } =
     props;
@@ -102,4 +105,4 @@ export function EditorToolbar(props: EditorToolbarProps) {
       </HStack>
     </HStack>
   );
-}
+});

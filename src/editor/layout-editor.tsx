@@ -8,6 +8,7 @@ import {
   useDeferredValue,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ import { exportDocument, importDocument } from './document-file';
 import { DraftNotice } from './draft-notice';
 import { EditorCommandsProvider } from './editor-context';
 import { EditorSidePanel } from './editor-side-panel';
+import { documentText } from './editor-state';
 import { type EditorMode, EditorToolbar } from './editor-toolbar';
 import { ConflictView } from './history/conflict-view';
 import { type ConflictingRevision, conflictOf } from './history/save-conflict';
@@ -88,6 +90,11 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
   const [reading, setReading] = useState<{ revision: number; document: unknown }>();
   const [panelShown, setPanelShown] = useState(true);
   const { issues, checked } = useDocumentIssues(document, state.codeText);
+  // The document as text for code mode; in visual mode no edit pays for writing out the whole page.
+  const codeText = useMemo(
+    () => (mode === 'code' ? (state.codeText ?? documentText(document)) : ''),
+    [mode, state.codeText, document],
+  );
   // The preview beside the code follows when React has time: a keystroke's diagnostics come first, and a
   // 200-card page drawn again on every keystroke would hold them up.
   const previewDocument = useDeferredValue(document);
@@ -159,72 +166,86 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
     setDraftShown(false);
   };
 
-  const onImport = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const result = await importDocument(file);
-    if (!result.ok) {
-      setFileError(t(`files.${result.reason}`, { name: file.name, detail: result.detail }));
-      return;
-    }
-    setFileError(undefined);
-    dispatch({ type: 'replace', document: migrated(result.document), keepHistory: true });
-    setAnnouncement(t('files.imported', { name: file.name }));
-  };
+  const onImport = useCallback(
+    async (event: ChangeEvent<HTMLInputElement>) => {
+      const file = event.target.files?.[0];
+      event.target.value = '';
+      if (!file) return;
+      const result = await importDocument(file);
+      if (!result.ok) {
+        setFileError(t(`files.${result.reason}`, { name: file.name, detail: result.detail }));
+        return;
+      }
+      setFileError(undefined);
+      dispatch({ type: 'replace', document: migrated(result.document), keepHistory: true });
+      setAnnouncement(t('files.imported', { name: file.name }));
+    },
+    [dispatch, t],
+  );
 
   const blocked = issues.length > 0 || !checked;
-  const saveActions = save ? (
-    <HStack gap="2">
-      {viewPath ? (
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => (unsaved ? confirmLeave(viewPath) : navigate(viewPath))}
-        >
-          {t('toolbar.done')}
-        </Button>
-      ) : null}
-      <Button
-        size="sm"
-        onClick={() => setSaveOpen(true)}
-        disabled={blocked || !unsaved}
-        title={blocked ? t('save.blocked') : undefined}
-        data-testid="save-button"
-      >
-        {t('toolbar.save')}
-      </Button>
-    </HStack>
-  ) : undefined;
+  // The bar's two groups are made again only when what they show changes: the toolbar is memoised, and a
+  // keystroke in a prop's field would otherwise draw it again each time.
+  const leave = useCallback(
+    () => viewPath && (unsaved ? confirmLeave(viewPath) : navigate(viewPath)),
+    [viewPath, unsaved, confirmLeave, navigate],
+  );
+  const saveActions = useMemo(
+    () =>
+      save ? (
+        <HStack gap="2">
+          {viewPath ? (
+            <Button size="sm" variant="ghost" onClick={leave}>
+              {t('toolbar.done')}
+            </Button>
+          ) : null}
+          <Button
+            size="sm"
+            onClick={() => setSaveOpen(true)}
+            disabled={blocked || !unsaved}
+            title={blocked ? t('save.blocked') : undefined}
+            data-testid="save-button"
+          >
+            {t('toolbar.save')}
+          </Button>
+        </HStack>
+      ) : undefined,
+    [save, viewPath, leave, blocked, unsaved, t],
+  );
 
-  const tools = (
-    <HStack gap="2">
-      {mode === 'visual' ? (
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => setPanelShown((shown) => !shown)}
-          aria-pressed={!panelShown}
-        >
-          {panelShown ? t('toolbar.hidePanel') : t('toolbar.showPanel')}
+  const latestDocument = useRef(document);
+  latestDocument.current = document;
+  const tools = useMemo(
+    () => (
+      <HStack gap="2">
+        {mode === 'visual' ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setPanelShown((shown) => !shown)}
+            aria-pressed={!panelShown}
+          >
+            {panelShown ? t('toolbar.hidePanel') : t('toolbar.showPanel')}
+          </Button>
+        ) : null}
+        <Button size="sm" variant="ghost" onClick={() => exportDocument(latestDocument.current)}>
+          {t('files.export')}
         </Button>
-      ) : null}
-      <Button size="sm" variant="ghost" onClick={() => exportDocument(document)}>
-        {t('files.export')}
-      </Button>
-      <Button asChild size="sm" variant="ghost">
-        <label>
-          {t('files.import')}
-          <input
-            type="file"
-            accept=".json,application/json"
-            hidden
-            onChange={onImport}
-            data-testid="import-file"
-          />
-        </label>
-      </Button>
-    </HStack>
+        <Button asChild size="sm" variant="ghost">
+          <label>
+            {t('files.import')}
+            <input
+              type="file"
+              accept=".json,application/json"
+              hidden
+              onChange={onImport}
+              data-testid="import-file"
+            />
+          </label>
+        </Button>
+      </HStack>
+    ),
+    [mode, panelShown, onImport, t],
   );
 
   return (
@@ -319,7 +340,7 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
             >
               <Suspense fallback={<Box h="full" aria-busy="true" />}>
                 <CodePane
-                  text={session.text}
+                  text={codeText}
                   onTextChange={(text) => dispatch({ type: 'type', text, at: Date.now() })}
                   issues={issues}
                   selectedPointer={state.selected}
@@ -335,13 +356,15 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
             </Box>
           </Grid>
         )}
-        <SaveDialog
-          open={saveOpen}
-          onClose={() => setSaveOpen(false)}
-          onSave={(message) => runSave(message, baseRevision)}
-          saving={saving}
-          error={saveError}
-        />
+        {saveOpen ? (
+          <SaveDialog
+            open
+            onClose={() => setSaveOpen(false)}
+            onSave={(message) => runSave(message, baseRevision)}
+            saving={saving}
+            error={saveError}
+          />
+        ) : null}
         <VisuallyHidden aria-live="polite" data-testid="editor-announcer">
           {announcement}
         </VisuallyHidden>

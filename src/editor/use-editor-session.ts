@@ -5,7 +5,7 @@ import { canRedo, canUndo } from './document/edit-history';
 import type { LayoutEdit } from './document/layout-edits';
 import { enclosing } from './document/layout-nodes';
 import type { EditorCommands } from './editor-context';
-import { documentText, editorReducer, initialEditorState } from './editor-state';
+import { editorReducer, initialEditorState } from './editor-state';
 
 /** A page as saved: its document and revision (null for the playground's scratch page). */
 export interface SavedPage {
@@ -50,14 +50,12 @@ export function useEditorSession(start: unknown, announce: (text: string) => voi
     [apply],
   );
   const document = state.history.document;
-  const text = useMemo(() => state.codeText ?? documentText(document), [state.codeText, document]);
 
   return {
     state,
     dispatch,
     commands,
     document,
-    text,
     canUndo: canUndo(state.history),
     canRedo: canRedo(state.history),
   };
