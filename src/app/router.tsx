@@ -14,13 +14,16 @@ import { RequireSession } from './require-session';
  * holds the page.
  */
 const SignedInFrame = lazy(async () => ({ default: (await import('./signed-in-frame')).SignedInFrame }));
+/**
+ * The organisation's stored pages come with the signed-in frame's chunk, which any signed-in page loads
+ * anyway: the sign-in pages load without them, and no chunk of their own splits the first load further.
+ */
+const StoredPage = lazy(async () => ({ default: (await import('./signed-in-frame')).StoredPage }));
+const OrganisationDashboardPage = lazy(async () => ({
+  default: (await import('./signed-in-frame')).OrganisationDashboardPage,
+}));
 const PlaygroundPage = lazy(async () => ({
   default: (await import('./pages/playground-page')).PlaygroundPage,
-}));
-/** The organisation's stored pages (their tabs, reset, the dialog): a chunk of their own, loaded when opened. */
-const StoredPage = lazy(async () => ({ default: (await import('./pages/stored-page')).StoredPage }));
-const OrganisationDashboardPage = lazy(async () => ({
-  default: (await import('./pages/organisation-dashboard-page')).OrganisationDashboardPage,
 }));
 /** The layout editor comes with its own chunk (CodeMirror, the grid, the forms): only editors open it. */
 const EditStoredPage = lazy(async () => ({

@@ -2,6 +2,10 @@ import { loadWidgetText } from '../../widgets/registry';
 import { AppShell } from '../shell/app-shell';
 import { SessionData } from './session-data';
 
+// The stored pages' routes load them from here (router.tsx): in this chunk, not the sign-in pages'.
+export { OrganisationDashboardPage } from './pages/organisation-dashboard-page';
+export { StoredPage } from './pages/stored-page';
+
 // The signed-in pages' widgets speak words of their own: where those are is fetched with the frame, beside
 // the first page, not after its first widget asks (the sign-in pages load without the list).
 void loadWidgetText();

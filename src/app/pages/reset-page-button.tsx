@@ -1,12 +1,16 @@
 import { Button, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../auth/use-can';
 import { api } from '../../generated/api-client';
 import type { PageSummary } from '../../generated/api-types';
 import { usePageText } from '../../i18n/page-text';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { notify } from '../../ui/toaster';
+
+/** The dialog comes with its own chunk, when someone asks to reset: pages that only show need none of it. */
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('../../ui/confirm-dialog')).ConfirmDialog,
+}));
 
 interface ResetPageButtonProps {
   page: PageSummary;
@@ -40,20 +44,22 @@ export function ResetPageButton({ page, onReset }: ResetPageButtonProps) {
         {t('storedPage.reset')}
       </Button>
       {asking ? (
-        <ConfirmDialog
-          title={t('storedPage.resetTitle', { title })}
-          confirmLabel={t('storedPage.resetConfirm')}
-          cancelLabel={t('storedPage.cancel')}
-          onConfirm={reset}
-          onClose={() => setAsking(false)}
-        >
-          <Text>
-            {t('storedPage.resetExplain', {
-              template: t(`pages.${template}.title`, { defaultValue: template }),
-              next: page.revision + 1,
-            })}
-          </Text>
-        </ConfirmDialog>
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={t('storedPage.resetTitle', { title })}
+            confirmLabel={t('storedPage.resetConfirm')}
+            cancelLabel={t('storedPage.cancel')}
+            onConfirm={reset}
+            onClose={() => setAsking(false)}
+          >
+            <Text>
+              {t('storedPage.resetExplain', {
+                template: t(`pages.${template}.title`, { defaultValue: template }),
+                next: page.revision + 1,
+              })}
+            </Text>
+          </ConfirmDialog>
+        </Suspense>
       ) : null}
     </>
   );
