@@ -1,4 +1,5 @@
 import { Alert, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutIssue } from '../../engine/validation/issue';
 import { isRecord } from '../document/json-pointer';
@@ -6,6 +7,7 @@ import { setField } from '../document/layout-edits';
 import { patchBetween } from '../document/patch-between';
 import { useEditorCommands } from '../editor-context';
 import { catalogueWidget } from '../palette/widget-catalogue';
+import type { PropIssue } from '../props/issue-homes';
 import type { JsonSchema } from '../props/json-schema';
 import { PropForm } from '../props/prop-form';
 
@@ -23,6 +25,7 @@ export function WidgetFields({ pointer, widget, issues }: WidgetFieldsProps) {
   const name = isRecord(widget) && typeof widget.name === 'string' ? widget.name : undefined;
   const entry = name ? catalogueWidget(name) : undefined;
   const data = isRecord(widget) && isRecord(widget.data) ? widget.data : {};
+  const propIssues = usePropIssues(issues, `${pointer}/data`);
   if (!entry) {
     return (
       <Alert.Root status="error">
@@ -32,9 +35,6 @@ export function WidgetFields({ pointer, widget, issues }: WidgetFieldsProps) {
     );
   }
   const dataPointer = `${pointer}/data`;
-  const propIssues = issues
-    .filter((issue) => issue.pointer === dataPointer || issue.pointer.startsWith(`${dataPointer}/`))
-    .map((issue) => ({ ...issue, pointer: issue.pointer.slice(dataPointer.length) }));
 
   const onChange = (next: Record<string, unknown>) => {
     // Typing in one prop is one undo step; the prop is the first path the change touches.
@@ -57,4 +57,20 @@ export function WidgetFields({ pointer, widget, issues }: WidgetFieldsProps) {
       />
     </Stack>
   );
+}
+
+const NO_ISSUES: readonly PropIssue[] = [];
+
+/**
+ * The issues inside the widget's props, pointers relative to them: the same
+ * array while they read the same, so the form is not made anew on every
+ * keystroke that leaves them as they were.
+ */
+function usePropIssues(issues: readonly LayoutIssue[], dataPointer: string): readonly PropIssue[] {
+  const own = issues
+    .filter((issue) => issue.pointer === dataPointer || issue.pointer.startsWith(`${dataPointer}/`))
+    .map((issue) => ({ pointer: issue.pointer.slice(dataPointer.length), message: issue.message }));
+  const key = JSON.stringify(own);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is what the issues say; a new array saying the same is not new.
+  return useMemo(() => (own.length === 0 ? NO_ISSUES : own), [key]);
 }

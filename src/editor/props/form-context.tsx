@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, useContext } from 'react';
+import { type ComponentType, createContext, memo, useContext } from 'react';
 import { fieldId } from './field-ids';
 import type { FieldProps } from './field-props';
 
@@ -38,10 +38,14 @@ export function useIssuePointersUnder(pointer: string): string[] {
   return [...issueHomes.keys()].filter((home) => home.startsWith(`${pointer}/`));
 }
 
-/** Renders the field for a child value: a list's item, a group's prop. */
-export function ChildField(props: FieldProps) {
+/**
+ * Renders the field for a child value: a list's item, a group's prop.
+ * Memoised: a field whose value, schema and handler are the ones it had is
+ * not drawn again when a sibling changes.
+ */
+export const ChildField = memo(function ChildField(props: FieldProps) {
   const { Field } = useFormContext();
   return <Field {...props} />;
-}
+});
 
 const NONE: readonly string[] = [];

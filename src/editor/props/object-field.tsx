@@ -4,7 +4,7 @@ import { ChildField } from './form-context';
 import { GroupFrame } from './group-frame';
 import { isRecord, mapValueSchema } from './json-schema';
 import { labelFor } from './labels';
-import { withProp } from './prop-values';
+import { usePropChange } from './use-prop-change';
 
 /** A nested object (a table's sort, a state's action): its props as a group under the prop's label. */
 export function ObjectField(props: FieldProps) {
@@ -27,10 +27,7 @@ export function PropFields(props: FieldProps) {
   const properties = schema.properties ?? {};
   const requiredProps = new Set(schema.required ?? []);
   const unnamed = Object.keys(object).filter((key) => !(key in properties));
-  const change = (key: string) => (next: unknown) => {
-    const updated = withProp(object, key, next);
-    onChange(Object.keys(updated).length === 0 && !required ? undefined : updated);
-  };
+  const change = usePropChange(object, onChange, required);
   return (
     <>
       {Object.entries(properties).map(([key, propSchema]) => (

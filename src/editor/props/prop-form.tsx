@@ -8,6 +8,8 @@ import type { JsonSchema } from './json-schema';
 import { PropFields } from './object-field';
 import { OneOfHint } from './one-of-hint';
 
+const NO_HOMES: ReadonlyMap<string, readonly string[]> = new Map();
+
 export interface PropFormProps {
   /** The widget's props schema (page.schema.json definitions[`${Pascal}Props`]). */
   schema: JsonSchema;
@@ -29,9 +31,16 @@ export interface PropFormProps {
  * object, and a change made elsewhere (undo, code mode) shows at once.
  */
 export function PropForm({ schema, value, onChange, issues, idPrefix }: PropFormProps) {
+  // Without issues the homes do not depend on the value: the context then stays the same object while
+  // someone types, and the fields they are not typing in are passed by.
+  const homesValue = issues.length === 0 ? undefined : value;
+  const homes = useMemo(
+    () => (homesValue === undefined ? NO_HOMES : issueHomes(schema, homesValue, issues)),
+    [schema, homesValue, issues],
+  );
   const context = useMemo<FormContextValue>(
-    () => ({ idPrefix, issueHomes: issueHomes(schema, value, issues), Field: FieldFor }),
-    [idPrefix, schema, value, issues],
+    () => ({ idPrefix, issueHomes: homes, Field: FieldFor }),
+    [idPrefix, homes],
   );
   return (
     <FormContext.Provider value={context}>
