@@ -1,5 +1,6 @@
-import { Alert, Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
+import { ErrorAlert } from './error-alert';
 
 interface ConfirmDialogProps {
   title: string;
@@ -57,12 +58,7 @@ export function ConfirmDialog({
             </Dialog.Header>
             <Dialog.Body display="flex" flexDirection="column" gap="3">
               {children}
-              {problem ? (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{problem}</Alert.Title>
-                </Alert.Root>
-              ) : null}
+              <ErrorAlert message={problem} />
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" disabled={working} onClick={onClose}>

@@ -1,7 +1,8 @@
-import { Alert, Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../src/auth/use-can';
 import type { SiteTreeNode } from '../../src/generated/api-types';
+import { ErrorAlert } from '../../src/ui/error-alert';
 import { isTimeZone } from '../../src/ui/time-zones';
 import { dialogTitle, type EntityDialogMode, type EntityTypeRules } from './entity-dialog-mode';
 import { EntityIdentityFields } from './entity-identity-fields';
@@ -46,12 +47,7 @@ export function EntityFormDialog({ mode, types, tree, onClose, onSaved }: Props)
                     onPhoto={setPhoto}
                   />
                 ) : null}
-                {problem ? (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{problem}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
+                <ErrorAlert message={problem} />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

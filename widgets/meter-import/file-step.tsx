@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../src/generated/api-client';
 import type { MeterfilesResponse } from '../../src/generated/api-types';
+import { ErrorAlert } from '../../src/ui/error-alert';
 import { failureMessage } from './fields';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -90,12 +91,7 @@ export function FileStep({ onUploaded }: { onUploaded: (upload: MeterfilesRespon
           />
         </Stack>
       </Box>
-      {error ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <ErrorAlert message={error} />
       <Text fontSize="sm" color="fg.muted">
         {t('file.help')}
       </Text>

@@ -9,6 +9,7 @@ import type {
   GetDataImportResponse,
   MeterfilesResponse,
 } from '../../src/generated/api-types';
+import { ErrorAlert } from '../../src/ui/error-alert';
 import { formatCount } from '../shared/format';
 import { SmartLink } from '../shared/smart-link';
 import { failureMessage } from './fields';
@@ -136,12 +137,7 @@ export function ImportStep({
               : t('importStep.noSkipNeeded')}
           </Field.HelperText>
         </Field.Root>
-        {failure ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <ErrorAlert message={failure} />
         <HStack justify="space-between">
           <Button variant="outline" onClick={onBack}>
             {t('importStep.back')}

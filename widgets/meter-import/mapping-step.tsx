@@ -1,7 +1,8 @@
-import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { GetDataImportResponse, MeterfilesResponse } from '../../src/generated/api-types';
+import { ErrorAlert } from '../../src/ui/error-alert';
 import { formatCount } from '../shared/format';
 import { DataPointFields } from './data-point-fields';
 import { FileSample } from './file-sample';
@@ -46,12 +47,7 @@ export function MappingStep({
         <TimeFields {...fields} />
         <ValueFields {...fields} dataPoints={dataPoints} />
         <DataPointFields {...fields} points={points} />
-        {failure ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <ErrorAlert message={failure} />
         <HStack justify="space-between">
           <Button variant="outline" onClick={onBack}>
             {t('mapping.back')}

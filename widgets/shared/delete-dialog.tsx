@@ -1,8 +1,9 @@
-import { Alert, Button, Dialog, List, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, List, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../src/generated/api-client';
 import type { DeleteEntityResponse } from '../../src/generated/api-types';
+import { ErrorAlert } from '../../src/ui/error-alert';
 import { formatCount } from './format';
 
 type Deletion = DeleteEntityResponse;
@@ -67,12 +68,7 @@ export function DeleteDialog({
             <Dialog.Body>
               <Stack gap="3">
                 {deletion ? <WhatGoes deletion={deletion} /> : problem ? null : <Skeleton height="12" />}
-                {problem ? (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{problem}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
+                <ErrorAlert message={problem} />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

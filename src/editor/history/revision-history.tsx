@@ -1,4 +1,4 @@
-import { Alert, Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiData } from '../../api/use-api-data';
@@ -6,6 +6,7 @@ import { useCan } from '../../auth/use-can';
 import { api } from '../../generated/api-client';
 import type { PageRevision } from '../../generated/api-types';
 import { DataState } from '../../ui/data-state';
+import { ErrorAlert } from '../../ui/error-alert';
 import { RestoreRevisionDialog } from './restore-revision-dialog';
 import { RevisionCompareDialog } from './revision-compare-dialog';
 import { RevisionRow } from './revision-row';
@@ -61,12 +62,7 @@ export function RevisionHistory({ pageId, currentRevision, onOpen, onRestored }:
       <Heading as="h2" size="md">
         {t('history.heading')}
       </Heading>
-      {problem ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{problem}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <ErrorAlert message={problem} />
       <DataState state={state} what={t('load.history')}>
         {({ revisions }) => {
           const newest = newestOf(revisions, known);
