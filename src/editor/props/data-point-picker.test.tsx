@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import '../../../tests/amplify-mock';
 import { answer, failWith } from '../../../tests/api/answers';
 import { callsTo, useApi } from '../../../tests/api/test-server';
@@ -42,6 +42,11 @@ function suggestionsFor(input: HTMLElement): string[] {
   const list = document.getElementById(input.getAttribute('list') ?? '');
   return [...(list?.querySelectorAll('option') ?? [])].map((option) => option.value);
 }
+
+// The kpi's form has an intent picker too, which lists the intents: none here (intent-picker.test.tsx).
+beforeEach(() => {
+  useApi(answer('dataPointIntents', { intents: [] }));
+});
 
 describe('the data point picker', { timeout: 20_000 }, () => {
   it("suggests the organisation's points matching what is typed, searching once per pause", async () => {

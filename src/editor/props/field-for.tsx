@@ -6,6 +6,7 @@ import { DataPointPicker } from './data-point-picker';
 import { EnumField } from './enum-field';
 import { effectiveKind, type FieldKind } from './field-kind';
 import type { FieldProps } from './field-props';
+import { IntentPicker } from './intent-picker';
 import { JsonField } from './json-field';
 import { MapField } from './map-field';
 import { NumberField } from './number-field';
@@ -17,6 +18,7 @@ import { TupleField } from './tuple-field';
 const FIELDS: Record<FieldKind, ComponentType<FieldProps>> = {
   dataPoint: DataPointPicker,
   dataPointId: DataPointIdPicker,
+  intent: IntentPicker,
   enum: EnumField,
   string: StringField,
   number: NumberField,

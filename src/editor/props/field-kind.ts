@@ -4,6 +4,7 @@ import { isRecord, type JsonSchema, mapValueSchema, typesOf } from './json-schem
 export type FieldKind =
   | 'dataPoint'
   | 'dataPointId'
+  | 'intent'
   | 'enum'
   | 'string'
   | 'number'
@@ -20,7 +21,7 @@ const SCALARS = new Set(['string', 'number', 'integer', 'boolean']);
 /** The kind a schema asks for; `json` (a text area of JSON) for shapes no form field fits. */
 export function fieldKind(schema: JsonSchema): FieldKind {
   const picker = schema['x-picker'];
-  if (picker === 'dataPoint' || picker === 'dataPointId') return picker;
+  if (picker === 'dataPoint' || picker === 'dataPointId' || picker === 'intent') return picker;
   if (Array.isArray(schema.enum)) return 'enum';
   // null beside one type is "may be empty" (a map marker's lat), not a second kind of value.
   const types = typesOf(schema).filter((type) => type !== 'null');

@@ -41,8 +41,11 @@ describe('the props form of every widget', () => {
   it.each(examples)(
     '$name example $index shows each value in its own field',
     async ({ schema, example }) => {
-      // Widgets that bind data points ask the organisation's list for the pickers' suggestions.
-      useApi(answer('getEntitesForDataExplorer', { dataPoints: [], tags: [] }));
+      // Widgets that bind data points ask the organisation's list for the pickers' suggestions, and the intents.
+      useApi(
+        answer('getEntitesForDataExplorer', { dataPoints: [], tags: [] }),
+        answer('dataPointIntents', { intents: [] }),
+      );
       const { container } = await renderPropForm(schema, { value: example as Record<string, unknown> });
       await screen.findAllByRole('group');
       for (const [pointer, value] of valuesOf(example)) {

@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answer } from '../../../tests/api/answers';
+import { useApi } from '../../../tests/api/test-server';
 import { propsSchema, renderPropForm } from './render-prop-form.test-helper';
+
+// Widgets that bind data by intent list the intents for their picker (intent-picker.test.tsx): none here.
+beforeEach(() => {
+  useApi(answer('dataPointIntents', { intents: [] }));
+});
 
 /** The error a control points at (aria-errormessage), as a screen reader reads it out. */
 function errorOf(control: HTMLElement): string {

@@ -1,0 +1,66 @@
+import { Input } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../generated/api-client';
+import type { DataPointIntent } from '../../generated/api-types';
+import { FieldFrame } from './field-frame';
+import type { FieldProps } from './field-props';
+import { useFieldId } from './form-context';
+
+/** The intents change only with a release: fetched once per editor session. */
+const intentsQuery = {
+  queryKey: ['dataPointIntents'],
+  queryFn: async () => (await api.dataPointIntents({})).intents,
+  staleTime: Number.POSITIVE_INFINITY,
+};
+
+/**
+ * What a widget's data points are for (`"x-picker": "intent"`): the intents
+ * data points can have, suggested with their names, and the unit a widget
+ * counts in when none is given. Any intent is taken, listed or not, as the
+ * schema allows; the field says when no data point can have it.
+ */
+export function IntentPicker(props: FieldProps) {
+  const { schema, value, onChange, pointer, required } = props;
+  const listId = `${useFieldId(pointer)}--intents`;
+  const text = typeof value === 'string' ? value : '';
+  const intents = useQuery(intentsQuery);
+  return (
+    <FieldFrame
+      field={props}
+      note={<PickedIntent intent={text} intents={intents.data} failed={intents.isError} />}
+    >
+      <Input
+        value={text}
+        list={listId}
+        autoComplete="off"
+        maxLength={schema.maxLength}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          onChange(next === '' && !required ? undefined : next);
+        }}
+      />
+      <datalist id={listId}>
+        {(intents.data ?? []).map((intent) => (
+          <option key={intent.intent} value={intent.intent} label={intent.label} />
+        ))}
+      </datalist>
+    </FieldFrame>
+  );
+}
+
+interface PickedIntentProps {
+  intent: string;
+  intents: DataPointIntent[] | undefined;
+  failed: boolean;
+}
+
+function PickedIntent({ intent, intents, failed }: PickedIntentProps) {
+  const { t } = useTranslation('editor-props');
+  if (failed) return t('intent.unavailable');
+  if (intent.trim() === '' || !intents) return null;
+  const known = intents.find((candidate) => candidate.intent === intent.trim());
+  return known
+    ? t('intent.found', { label: known.label, unit: known.defaultUnit })
+    : t('intent.unknown', { intent, known: intents.map((candidate) => candidate.intent).join(', ') });
+}
