@@ -1,8 +1,8 @@
-import { Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FieldFrame } from './field-frame';
 import type { FieldProps } from './field-props';
 import { useFieldId } from './form-context';
+import { SuggestingInput } from './suggesting-input';
 import { type PointSuggestions, placeOf, pointNamed, usePointSuggestions } from './use-point-suggestions';
 
 /** A browser's suggestion list is for choosing, not browsing: the search narrows it as people type. */
@@ -21,21 +21,15 @@ export function DataPointPicker(props: FieldProps) {
   const suggestions = usePointSuggestions(text);
   return (
     <FieldFrame field={props} note={<PickedPoint name={text} suggestions={suggestions} />}>
-      <Input
-        value={text}
-        list={listId}
-        autoComplete="off"
+      <SuggestingInput
+        text={text}
+        listId={listId}
         maxLength={schema.maxLength}
-        onChange={(event) => {
-          const next = event.currentTarget.value;
-          onChange(next === '' && !required ? undefined : next);
-        }}
+        suggestions={suggestions.points
+          .slice(0, MAX_SUGGESTIONS)
+          .map((point) => ({ id: point.id, value: point.name, label: placeOf(point) }))}
+        onText={(next) => onChange(next === '' && !required ? undefined : next)}
       />
-      <datalist id={listId}>
-        {suggestions.points.slice(0, MAX_SUGGESTIONS).map((point) => (
-          <option key={point.id} value={point.name} label={placeOf(point)} />
-        ))}
-      </datalist>
     </FieldFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { Input } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../generated/api-client';
@@ -6,6 +5,7 @@ import type { DataPointIntent } from '../../generated/api-types';
 import { FieldFrame } from './field-frame';
 import type { FieldProps } from './field-props';
 import { useFieldId } from './form-context';
+import { SuggestingInput } from './suggesting-input';
 
 /** The intents change only with a release: fetched once per editor session. */
 const intentsQuery = {
@@ -30,21 +30,13 @@ export function IntentPicker(props: FieldProps) {
       field={props}
       note={<PickedIntent intent={text} intents={intents.data} failed={intents.isError} />}
     >
-      <Input
-        value={text}
-        list={listId}
-        autoComplete="off"
+      <SuggestingInput
+        text={text}
+        listId={listId}
         maxLength={schema.maxLength}
-        onChange={(event) => {
-          const next = event.currentTarget.value;
-          onChange(next === '' && !required ? undefined : next);
-        }}
+        suggestions={(intents.data ?? []).map((intent) => ({ value: intent.intent, label: intent.label }))}
+        onText={(next) => onChange(next === '' && !required ? undefined : next)}
       />
-      <datalist id={listId}>
-        {(intents.data ?? []).map((intent) => (
-          <option key={intent.intent} value={intent.intent} label={intent.label} />
-        ))}
-      </datalist>
     </FieldFrame>
   );
 }
