@@ -21,3 +21,13 @@ export function usePageText(): (
     return shipped === written ? t(key) : written;
   };
 }
+
+/**
+ * A stored page's title as lists and tabs show it: a page still titled as
+ * the template it started from reads in the reader's language, one someone
+ * renamed as they wrote it.
+ */
+export function useStoredPageTitle(): (page: { template: string | null; title: string }) => string {
+  const pageText = usePageText();
+  return (page) => pageText(page.template, 'title', page.title) ?? page.title;
+}

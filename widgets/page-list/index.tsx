@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import type { PageSummary } from '../../src/generated/api-types';
-import { usePageText } from '../../src/i18n/page-text';
+import { useStoredPageTitle } from '../../src/i18n/page-text';
 import { inTreeOrder } from '../../src/layouts/page-tree';
 import { usePageList } from '../../src/layouts/use-page-list';
 import { DataState } from '../../src/ui/data-state';
@@ -20,7 +20,7 @@ import { NewPageForm } from './new-page-form';
  */
 export default function PageList({ data }: WidgetProps<'page-list'>) {
   const { t } = useTranslation('page-list');
-  const pageText = usePageText();
+  const titleOf = useStoredPageTitle();
   const state = usePageList();
 
   return (
@@ -49,7 +49,7 @@ export default function PageList({ data }: WidgetProps<'page-list'>) {
                         key={page.id}
                         page={page}
                         depth={depth}
-                        title={pageText(page.template, 'title', page.title) ?? page.title}
+                        title={titleOf(page)}
                         under={pages.filter((other) => other.parentId === page.id).length}
                         onDeleted={state.reload}
                       />

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCan } from '../../src/auth/use-can';
 import { api } from '../../src/generated/api-client';
 import type { PageSummary, PageTemplate } from '../../src/generated/api-types';
-import { usePageText } from '../../src/i18n/page-text';
+import { usePageText, useStoredPageTitle } from '../../src/i18n/page-text';
 import { inTreeOrder } from '../../src/layouts/page-tree';
 import { notify } from '../../src/ui/toaster';
 import { FormField, formText } from '../shared/form-field';
@@ -29,6 +29,7 @@ interface NewPageFormProps {
 export function NewPageForm({ templates, pages }: NewPageFormProps) {
   const { t } = useTranslation('page-list');
   const pageText = usePageText();
+  const titleOf = useStoredPageTitle();
   const navigate = useNavigate();
   const canCreate = useCan('dashboardCreate');
   const [creating, setCreating] = useState(false);
@@ -82,7 +83,7 @@ export function NewPageForm({ templates, pages }: NewPageFormProps) {
                 <option value={OWN}>{t('new.ownPage')}</option>
                 {inTreeOrder(pages).map(({ page, depth }) => (
                   <option key={page.id} value={page.id}>
-                    {`${'\u00a0\u00a0'.repeat(depth)}${pageText(page.template, 'title', page.title) ?? page.title}`}
+                    {`${'\u00a0\u00a0'.repeat(depth)}${titleOf(page)}`}
                   </option>
                 ))}
               </NativeSelect.Field>

@@ -2,7 +2,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PageSummary } from '../../generated/api-types';
-import { usePageText } from '../../i18n/page-text';
+import { useStoredPageTitle } from '../../i18n/page-text';
 import { pageFamily } from '../../layouts/page-tree';
 
 interface PageFamilyTabsProps {
@@ -21,10 +21,9 @@ const storedHref = (page: PageSummary) => `/dashboards/${page.id}`;
  */
 export function PageFamilyTabs({ pages, pageId, hrefOf = storedHref }: PageFamilyTabsProps) {
   const { t } = useTranslation();
-  const pageText = usePageText();
+  const titleOf = useStoredPageTitle();
   const family = pageFamily(pages, pageId);
   if (!family || family.members.length === 0) return null;
-  const titleOf = (page: PageSummary) => pageText(page.template, 'title', page.title) ?? page.title;
   return (
     <HStack
       as="nav"

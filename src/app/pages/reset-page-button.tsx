@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../auth/use-can';
 import { api } from '../../generated/api-client';
 import type { PageSummary } from '../../generated/api-types';
-import { usePageText } from '../../i18n/page-text';
+import { useStoredPageTitle } from '../../i18n/page-text';
 import { notify } from '../../ui/toaster';
 
 /** The dialog comes with its own chunk, when someone asks to reset: pages that only show need none of it. */
@@ -24,12 +24,12 @@ interface ResetPageButtonProps {
  */
 export function ResetPageButton({ page, onReset }: ResetPageButtonProps) {
   const { t } = useTranslation();
-  const pageText = usePageText();
+  const titleOf = useStoredPageTitle();
   const canReset = useCan('dashboardReset');
   const [asking, setAsking] = useState(false);
   if (!canReset || page.template === null) return null;
   const template = page.template;
-  const title = pageText(template, 'title', page.title) ?? page.title;
+  const title = titleOf(page);
 
   const reset = async () => {
     const done = await api.dashboardReset({ id: page.id, baseRevision: page.revision });

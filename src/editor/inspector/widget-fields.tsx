@@ -2,7 +2,7 @@ import { Alert, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutIssue } from '../../engine/validation/issue';
-import { isRecord } from '../document/json-pointer';
+import { isRecord, isWithin } from '../document/json-pointer';
 import { setField } from '../document/layout-edits';
 import { patchBetween } from '../document/patch-between';
 import { useEditorCommands } from '../editor-context';
@@ -68,7 +68,7 @@ const NO_ISSUES: readonly PropIssue[] = [];
  */
 function usePropIssues(issues: readonly LayoutIssue[], dataPointer: string): readonly PropIssue[] {
   const own = issues
-    .filter((issue) => issue.pointer === dataPointer || issue.pointer.startsWith(`${dataPointer}/`))
+    .filter((issue) => isWithin(issue.pointer, dataPointer))
     .map((issue) => ({ pointer: issue.pointer.slice(dataPointer.length), message: issue.message }));
   const key = JSON.stringify(own);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is what the issues say; a new array saying the same is not new.
