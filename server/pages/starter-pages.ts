@@ -1,3 +1,4 @@
+import type { Page } from '../../src/generated/page-types';
 import { HOME_TEMPLATE } from '../../src/layouts/template-page';
 import type { Database } from '../db/database';
 import { checkedDocument } from './checked-document';
@@ -66,11 +67,27 @@ interface Starter {
   parentId: number | null;
 }
 
+/**
+ * Each template's document as checked, once per process: the templates ship with the server and do not
+ * change while it runs, and every new organisation would otherwise validate all of them again inside the
+ * transaction that creates it.
+ */
+const checkedTemplates = new Map<string, Promise<Page>>();
+
+function checkedTemplate(template: string): Promise<Page> {
+  let checked = checkedTemplates.get(template);
+  if (!checked) {
+    // Checked as any save is: the templates are data, and a broken one must not become a stored page.
+    checked = checkedDocument(templateDocument(template), (issue) => ({
+      ...issue,
+      pointer: `layouts/${template}.json${issue.pointer}`,
+    }));
+    checkedTemplates.set(template, checked);
+  }
+  return checked;
+}
+
 async function insertStarter(trx: Database, { template, ...page }: Starter): Promise<number> {
-  // Checked as any save is: the templates are data, and a broken one must not become a stored page.
-  const document = await checkedDocument(templateDocument(template), (issue) => ({
-    ...issue,
-    pointer: `layouts/${template}.json${issue.pointer}`,
-  }));
+  const document = await checkedTemplate(template);
   return insertPage(trx, { ...page, template, title: cleanTitle(document.title), document });
 }
