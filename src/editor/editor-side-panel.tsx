@@ -1,12 +1,13 @@
 import { Box, Tabs } from '@chakra-ui/react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { memo, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditedDocument } from './edited-document';
 import { RevisionHistory, type StoredDocument } from './history/revision-history';
+import { Inspector } from './inspector/inspector';
+import { PageFields } from './inspector/page-fields';
+import { WidgetPalette } from './palette/widget-palette';
 
 interface EditorSidePanelProps {
-  widgets: ReactNode;
-  selected: ReactNode;
-  page: ReactNode;
   /** A stored page has a history; the playground has none. */
   pageId?: number;
   revision: number | null;
@@ -19,14 +20,17 @@ interface EditorSidePanelProps {
 
 type Tab = 'widgets' | 'selected' | 'page' | 'history';
 
-/** Beside the canvas: the palette, the selected node's settings, the page's own, and the page's history. */
-export function EditorSidePanel(props: EditorSidePanelProps) {
-  const { widgets, selected, page, pageId, revision, selectedPointer, onRestored, onOpen } = props;
+/**
+ * Beside the canvas: the palette, the selected node's settings, the page's own, and the page's history.
+ * Memoised: its panels read the edited document themselves, so an edit draws the open panel and not the tabs.
+ */
+export const EditorSidePanel = memo(function EditorSidePanel(props: EditorSidePanelProps) {
+  const { pageId, revision, selectedPointer, onRestored, onOpen } = props;
   const { t } = useTranslation('editor');
   const panels: Record<Tab, ReactNode> = {
-    widgets,
-    selected,
-    page,
+    widgets: <PalettePanel />,
+    selected: <SelectedPanel />,
+    page: <PagePanel />,
     history:
       pageId !== undefined && revision !== null ? (
         <RevisionHistory
@@ -66,4 +70,18 @@ export function EditorSidePanel(props: EditorSidePanelProps) {
       </Tabs.Root>
     </Box>
   );
+});
+
+function PalettePanel() {
+  return <WidgetPalette selected={useEditedDocument().selected} />;
+}
+
+function SelectedPanel() {
+  const { document, selected, issues } = useEditedDocument();
+  return <Inspector document={document} selected={selected} issues={issues} />;
+}
+
+function PagePanel() {
+  const { document, issues } = useEditedDocument();
+  return <PageFields document={document} issues={issues} />;
 }

@@ -20,17 +20,15 @@ import { deepEqual } from './document/apply-patch';
 import { layoutNodeOf } from './document/layout-nodes';
 import { exportDocument, importDocument } from './document-file';
 import { DraftNotice } from './draft-notice';
+import { EditedDocumentProvider } from './edited-document';
 import { EditorCommandsProvider } from './editor-context';
 import { EditorSidePanel } from './editor-side-panel';
 import { documentText } from './editor-state';
 import { type EditorMode, EditorToolbar } from './editor-toolbar';
 import { ConflictView } from './history/conflict-view';
 import { type ConflictingRevision, conflictOf } from './history/save-conflict';
-import { Inspector } from './inspector/inspector';
-import { PageFields } from './inspector/page-fields';
 import { IssueList } from './issue-list';
 import { pageSchema } from './palette/widget-catalogue';
-import { WidgetPalette } from './palette/widget-palette';
 import { RevisionReader } from './revision-reader';
 import { SaveDialog } from './save-dialog';
 import { useDocumentIssues } from './use-document-issues';
@@ -96,9 +94,14 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
     [mode, state.codeText, document],
   );
   // The preview beside the code follows when React has time: a keystroke's diagnostics come first, and a
-  // 200-card page drawn again on every keystroke would hold them up.
-  const previewDocument = useDeferredValue(document);
-  const previewSource = useMemo(() => ({ document: previewDocument }), [previewDocument]);
+  // 200-card page drawn again on every keystroke would hold them up. In visual mode there is no preview, and
+  // a deferred document would only draw the whole editor a second time after each edit.
+  const previewDocument = useDeferredValue(mode === 'code' ? document : undefined);
+  // Undefined for the moment after switching to code mode, until the deferred document arrives.
+  const previewSource = useMemo(
+    () => (previewDocument === undefined ? undefined : { document: previewDocument }),
+    [previewDocument],
+  );
   const issuesByNode = useMemo(() => groupByOwner([...issues]), [issues]);
   const unsaved = !deepEqual(document, saved.document) || (state.codeText !== undefined && issues.length > 0);
   const { refused: draftRefused } = useDraftKeeping(draftScope, document, saved.document, baseRevision);
@@ -181,6 +184,20 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
       setAnnouncement(t('files.imported', { name: file.name }));
     },
     [dispatch, t],
+  );
+
+  const openRevision = useCallback(
+    (revision: number, opened: unknown) => setReading({ revision, document: opened }),
+    [],
+  );
+  const restored = useCallback(
+    (revision: number, document: unknown) => {
+      setReading(undefined);
+      dispatch({ type: 'replace', document, keepHistory: true });
+      setSaved({ document, revision });
+      setBaseRevision(revision);
+    },
+    [dispatch],
   );
 
   const blocked = issues.length > 0 || !checked;
@@ -309,21 +326,17 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
               />
             )}
             {panelShown ? (
-              <EditorSidePanel
-                widgets={<WidgetPalette selected={state.selected} />}
-                selected={<Inspector document={document} selected={state.selected} issues={issues} />}
-                page={<PageFields document={document} issues={issues} />}
-                pageId={pageId}
-                revision={saved.revision}
-                selectedPointer={state.selected}
-                onOpen={(revision, opened) => setReading({ revision, document: opened })}
-                onRestored={(revision, restored) => {
-                  setReading(undefined);
-                  dispatch({ type: 'replace', document: restored, keepHistory: true });
-                  setSaved({ document: restored, revision });
-                  setBaseRevision(revision);
-                }}
-              />
+              // Around the panel alone: React looks for readers of a new value in every part below its provider,
+              // and below the canvas's 200 cards that would cost each edit.
+              <EditedDocumentProvider document={document} selected={state.selected} issues={issues}>
+                <EditorSidePanel
+                  pageId={pageId}
+                  revision={saved.revision}
+                  selectedPointer={state.selected}
+                  onOpen={openRevision}
+                  onRestored={restored}
+                />
+              </EditedDocumentProvider>
             ) : null}
           </Grid>
         ) : (
@@ -352,7 +365,7 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
               </Suspense>
             </Box>
             <Box data-testid="editor-preview" minW="0">
-              <Preview source={previewSource} origin={t('preview.origin')} />
+              {previewSource ? <Preview source={previewSource} origin={t('preview.origin')} /> : null}
             </Box>
           </Grid>
         )}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useDataValidators } from '../engine/render/use-data-validators';
 import { checkLayout, readDocument } from '../engine/validation/check-layout';
 import type { LayoutIssue } from '../engine/validation/issue';
@@ -15,16 +15,27 @@ export interface DocumentIssues {
 /**
  * Checks the document as the page renderer and the server do (parsed, migrated, validated). A document with
  * issues cannot be saved, and each issue shows at its node in both modes.
+ *
+ * The issues are the same array as last time while they read the same, so an edit that leaves them as they were
+ * does not draw again the memoised fields and lists that show them.
  */
 export function useDocumentIssues(document: unknown, codeText: string | undefined): DocumentIssues {
   const names = useMemo(() => widgetNamesIn(document), [document]);
   const checkable = useDataValidators(names);
+  const last = useRef<{ signature: string; issues: LayoutIssue[] }>({ signature: '[]', issues: [] });
   return useMemo(() => {
-    if (codeText !== undefined) {
-      const parsed = parseDocument(codeText);
-      if (!parsed.ok) return { issues: parsed.issues, checked: true };
-    }
-    if (!checkable) return { issues: [], checked: false };
-    return { issues: checkLayout(readDocument(document)).issues, checked: true };
+    const { issues, checked } = check(document, codeText, checkable);
+    const signature = JSON.stringify(issues);
+    if (signature !== last.current.signature) last.current = { signature, issues };
+    return { issues: last.current.issues, checked };
   }, [document, codeText, checkable]);
+}
+
+function check(document: unknown, codeText: string | undefined, checkable: boolean): DocumentIssues {
+  if (codeText !== undefined) {
+    const parsed = parseDocument(codeText);
+    if (!parsed.ok) return { issues: parsed.issues, checked: true };
+  }
+  if (!checkable) return { issues: [], checked: false };
+  return { issues: checkLayout(readDocument(document)).issues, checked: true };
 }

@@ -21,13 +21,19 @@ export function widgetsIn(document: unknown): { widget: unknown; pointer: string
   return widgets;
 }
 
-/** Every widget name used in a document, read as widgetsIn reads it. */
+/**
+ * Every widget name used in a document, read as widgetsIn reads it. Walked
+ * without making pointers: the editor asks this on every edit of the page.
+ */
 export function widgetNamesIn(document: unknown): Set<string> {
   const names = new Set<string>();
-  for (const { widget } of widgetsIn(document)) {
-    const name = (widget as { name?: unknown } | null)?.name;
-    if (typeof name === 'string') names.add(name);
-  }
+  for (const row of arrayField(document, 'rows'))
+    for (const column of arrayField(row, 'columns'))
+      for (const card of arrayField(column, 'cards'))
+        for (const widget of arrayField(card, 'widgets')) {
+          const name = (widget as { name?: unknown } | null)?.name;
+          if (typeof name === 'string') names.add(name);
+        }
   return names;
 }
 

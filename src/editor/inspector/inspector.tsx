@@ -1,4 +1,5 @@
 import { Button, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutIssue } from '../../engine/validation/issue';
 import { isRecord, isWithin, valueAt } from '../document/json-pointer';
@@ -83,8 +84,7 @@ function CardSection({
   const widgets = isRecord(card) && Array.isArray(card.widgets) ? card.widgets : [];
   const widgetPointer =
     enclosing(selected, 'widget') ?? (widgets.length > 0 ? `${pointer}/widgets/0` : undefined);
-  const issuesOf = (node: string) =>
-    issues.filter((issue) => isWithin(issue.pointer, node)).map((issue) => issue.message);
+  const titleIssues = useMemo(() => messagesWithin(issues, `${pointer}/title`), [issues, pointer]);
   return (
     <Stack gap="3">
       <Heading as="h3" size="sm">
@@ -96,7 +96,7 @@ function CardSection({
         value={isRecord(card) ? card.title : undefined}
         optional
         maxLength={200}
-        issues={issuesOf(`${pointer}/title`)}
+        issues={titleIssues}
       />
       <NodeActions pointer={pointer} kind="card" />
       {widgets.length > 1 ? (
@@ -130,4 +130,9 @@ function CardSection({
       ) : null}
     </Stack>
   );
+}
+
+/** The messages of the issues at or inside a node. */
+function messagesWithin(issues: readonly LayoutIssue[], node: string): string[] {
+  return issues.filter((issue) => isWithin(issue.pointer, node)).map((issue) => issue.message);
 }

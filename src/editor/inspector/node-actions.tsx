@@ -1,11 +1,15 @@
 import { Button, HStack } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { duplicate, moveSibling, remove } from '../document/layout-edits';
 import type { NodeKind } from '../document/layout-nodes';
 import { useEditorCommands } from '../editor-context';
 
-/** Move, duplicate and delete for the selected row, column or card, as buttons beside the keyboard's keys. */
-export function NodeActions({ pointer, kind }: { pointer: string; kind: NodeKind }) {
+/**
+ * Move, duplicate and delete for the selected row, column or card, as buttons beside the keyboard's keys.
+ * Memoised: they read the document only when pressed, so typing in the node's fields passes them by.
+ */
+export const NodeActions = memo(function NodeActions({ pointer, kind }: { pointer: string; kind: NodeKind }) {
   const { t } = useTranslation('editor');
   const { current, apply } = useEditorCommands();
   const across = kind === 'column';
@@ -30,4 +34,4 @@ export function NodeActions({ pointer, kind }: { pointer: string; kind: NodeKind
       </Button>
     </HStack>
   );
-}
+});

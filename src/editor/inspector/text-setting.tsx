@@ -1,4 +1,5 @@
 import { Field, Input, Textarea } from '@chakra-ui/react';
+import { memo } from 'react';
 import { valueAt } from '../document/json-pointer';
 import { setField } from '../document/layout-edits';
 import { useEditorCommands } from '../editor-context';
@@ -16,15 +17,20 @@ interface TextSettingProps {
   help?: string;
 }
 
-/** A text field of a layout node (a title, a key), written to the document as it is typed: one undo step per field. */
-export function TextSetting({
+const NO_ISSUES: readonly string[] = [];
+
+/**
+ * A text field of a layout node (a title, a key), written to the document as it is typed: one undo step per field.
+ * Memoised: an edit elsewhere in the node passes it by while its value and issues stay the same.
+ */
+export const TextSetting = memo(function TextSetting({
   label,
   pointer,
   value,
   optional = false,
   multiline = false,
   maxLength,
-  issues = [],
+  issues = NO_ISSUES,
   help,
 }: TextSettingProps) {
   const { current, dispatch } = useEditorCommands();
@@ -49,7 +55,7 @@ export function TextSetting({
       ))}
     </Field.Root>
   );
-}
+});
 
 /** The value at a pointer of the document, for a setting's current value. */
 export function settingValue(document: unknown, pointer: string): unknown {

@@ -28,7 +28,7 @@ export const COLUMN_HANDLE = 'editor-column-handle';
 export const ColumnFrame = memo(function ColumnFrame(props: ColumnFrameProps) {
   const { column, pointer, breakpoint, selected, issuesByNode, onHeight } = props;
   const { t } = useTranslation('editor');
-  const { current, dispatch, apply } = useEditorCommands();
+  const { current, apply } = useEditorCommands();
   const content = useRef<HTMLDivElement>(null);
   const isSelected = selected === pointer;
   const issues = issuesByNode.get(pointer);
@@ -64,34 +64,12 @@ export const ColumnFrame = memo(function ColumnFrame(props: ColumnFrameProps) {
       onDrop={onDrop}
       data-editor-column={column.key}
     >
-      <HStack
-        className={COLUMN_HANDLE}
-        justify="space-between"
-        gap="1"
-        px="2"
-        py="1"
-        cursor="grab"
-        borderTopRadius="md"
-        bg="bg.emphasized/50"
-      >
-        <Button
-          size="2xs"
-          minW="0"
-          flexShrink="1"
-          title={t('canvas.column', { key: column.key })}
-          variant={isSelected ? 'solid' : 'ghost'}
-          onClick={() => dispatch({ type: 'select', pointer })}
-          aria-pressed={isSelected}
-          data-column-select={pointer}
-        >
-          <Box as="span" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
-            {t('canvas.column', { key: column.key })}
-          </Box>
-        </Button>
-        <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-          {t('canvas.width', { width: widthAt(column.span, breakpoint) })}
-        </Text>
-      </HStack>
+      <ColumnStrip
+        columnKey={column.key}
+        pointer={pointer}
+        isSelected={isSelected}
+        width={widthAt(column.span, breakpoint)}
+      />
       <Stack gap="3" px="2">
         {issues ? <ErrorCard subject="column" issues={issues} /> : null}
         {(Array.isArray(column.cards) ? column.cards : []).map((card, index) => {
@@ -121,5 +99,54 @@ export const ColumnFrame = memo(function ColumnFrame(props: ColumnFrameProps) {
         )}
       </Stack>
     </Stack>
+  );
+});
+
+/**
+ * The strip a column is dragged and selected by, with its width at the breakpoint: memoised, as an edit to one
+ * of the column's cards changes none of it.
+ */
+const ColumnStrip = memo(function ColumnStrip({
+  columnKey,
+  pointer,
+  isSelected,
+  width,
+}: {
+  columnKey: string;
+  pointer: string;
+  isSelected: boolean;
+  width: number;
+}) {
+  const { t } = useTranslation('editor');
+  const { dispatch } = useEditorCommands();
+  return (
+    <HStack
+      className={COLUMN_HANDLE}
+      justify="space-between"
+      gap="1"
+      px="2"
+      py="1"
+      cursor="grab"
+      borderTopRadius="md"
+      bg="bg.emphasized/50"
+    >
+      <Button
+        size="2xs"
+        minW="0"
+        flexShrink="1"
+        title={t('canvas.column', { key: columnKey })}
+        variant={isSelected ? 'solid' : 'ghost'}
+        onClick={() => dispatch({ type: 'select', pointer })}
+        aria-pressed={isSelected}
+        data-column-select={pointer}
+      >
+        <Box as="span" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
+          {t('canvas.column', { key: columnKey })}
+        </Box>
+      </Button>
+      <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+        {t('canvas.width', { width })}
+      </Text>
+    </HStack>
   );
 });

@@ -1,15 +1,15 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { createContext, memo, useCallback, useContext, useMemo, useState } from 'react';
 import ReactGridLayout, { horizontalCompactor, type Layout } from 'react-grid-layout';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../engine/render/error-card';
 import type { LayoutIssue } from '../../engine/validation/issue';
 import type { Row } from '../../generated/page-types';
-import { isWithin } from '../document/json-pointer';
+import { isWithin, valueAt } from '../document/json-pointer';
 import { addColumn } from '../document/layout-edits';
 import { useEditorCommands } from '../editor-context';
 import { COLUMN_HANDLE, ColumnFrame } from './column-frame';
-import { type Breakpoint, gridItems, patchFromGrid } from './grid-placement';
+import { type Breakpoint, type GridItem, gridItems, patchFromGrid } from './grid-placement';
 
 interface RowGridProps {
   row: Row;
@@ -38,9 +38,9 @@ export const RowGrid = memo(function RowGrid({
   issuesByNode,
 }: RowGridProps) {
   const { t } = useTranslation('editor');
-  const { current, dispatch, apply } = useEditorCommands();
+  const { current, dispatch } = useEditorCommands();
   const columns = Array.isArray(row.columns) ? row.columns : [];
-  const layout = useMemo(() => gridItems(columns, breakpoint), [columns, breakpoint]);
+  const layout = useSameLayout(gridItems(columns, breakpoint));
   const [heights, setHeights] = useState<Record<string, number>>({});
   const onHeight = useCallback(
     (key: string, height: number) =>
@@ -50,11 +50,20 @@ export const RowGrid = memo(function RowGrid({
   const rowHeight = Math.max(MIN_HEIGHT, ...columns.map((column) => heights[column.key] ?? 0));
   const isSelected = selected === pointer;
   const issues = issuesByNode.get(pointer);
+  const rowColumns = useMemo(
+    () => ({ columns, pointer, breakpoint, selected, issuesByNode, onHeight }),
+    [columns, pointer, breakpoint, selected, issuesByNode, onHeight],
+  );
 
-  const commit = (placed: Layout) => {
-    const patch = patchFromGrid(pointer, columns, placed, breakpoint);
-    if (patch.length > 0) dispatch({ type: 'edit', patch, source: 'visual' });
-  };
+  // The row as it is when the drag ends, read then: the grid is not drawn again for an edit inside a column.
+  const commit = useCallback(
+    (placed: Layout) => {
+      const now = valueAt(current(), `${pointer}/columns`);
+      const patch = patchFromGrid(pointer, Array.isArray(now) ? now : [], placed, breakpoint);
+      if (patch.length > 0) dispatch({ type: 'edit', patch, source: 'visual' });
+    },
+    [current, dispatch, pointer, breakpoint],
+  );
 
   return (
     <Box
@@ -67,47 +76,12 @@ export const RowGrid = memo(function RowGrid({
       // restyle the whole document, and on a 200-card page that took 150 to 250 ms (npm run bench:editor).
       css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' }}
     >
-      <HStack justify="space-between" mb="1">
-        <Button
-          size="2xs"
-          variant={isSelected ? 'solid' : 'ghost'}
-          onClick={() => dispatch({ type: 'select', pointer })}
-          aria-pressed={isSelected}
-        >
-          {t('canvas.row', { key: row.key })}
-        </Button>
-        <Button size="2xs" variant="ghost" onClick={() => apply(addColumn(current(), pointer))}>
-          {t('canvas.addColumn')}
-        </Button>
-      </HStack>
+      <RowHeader rowKey={row.key} pointer={pointer} isSelected={isSelected} />
       {issues ? <ErrorCard subject="row" issues={issues} /> : null}
       {width > 0 && columns.length > 0 ? (
-        <ReactGridLayout
-          width={width}
-          layout={layout}
-          gridConfig={{ cols: 12, rowHeight, margin: [GAP, GAP], containerPadding: [0, 0] }}
-          dragConfig={{ enabled: true, handle: `.${COLUMN_HANDLE}`, cancel: 'button' }}
-          resizeConfig={{ enabled: true, handles: ['e'] }}
-          compactor={horizontalCompactor}
-          onDragStop={(placed) => commit(placed)}
-          onResizeStop={(placed) => commit(placed)}
-        >
-          {columns.map((column, index) => {
-            const columnPointer = `${pointer}/columns/${index}`;
-            return (
-              <div key={layout[index]?.i ?? index} data-testid="editor-column">
-                <ColumnFrame
-                  column={column}
-                  pointer={columnPointer}
-                  breakpoint={breakpoint}
-                  selected={selected && isWithin(selected, columnPointer) ? selected : undefined}
-                  issuesByNode={issuesByNode}
-                  onHeight={onHeight}
-                />
-              </div>
-            );
-          })}
-        </ReactGridLayout>
+        <RowColumnsContext value={rowColumns}>
+          <ColumnsGrid width={width} layout={layout} rowHeight={rowHeight} onPlaced={commit} />
+        </RowColumnsContext>
       ) : null}
       {columns.length === 0 ? (
         <Text color="fg.muted" fontSize="sm" p="3">
@@ -115,5 +89,102 @@ export const RowGrid = memo(function RowGrid({
         </Text>
       ) : null}
     </Box>
+  );
+});
+
+/** What each column of a row's grid draws from: given by context, so that an edit inside a column does not draw the grid again. */
+interface RowColumns {
+  columns: Row['columns'];
+  pointer: string;
+  breakpoint: Breakpoint;
+  selected: string | undefined;
+  issuesByNode: Map<string, LayoutIssue[]>;
+  onHeight(key: string, height: number): void;
+}
+
+const RowColumnsContext = createContext<RowColumns | undefined>(undefined);
+
+interface ColumnsGridProps {
+  width: number;
+  layout: GridItem[];
+  rowHeight: number;
+  onPlaced(placed: Layout): void;
+}
+
+/**
+ * react-grid-layout and its items, drawn again only when the columns' places or sizes change: each item's
+ * content reads its column from the row's context.
+ */
+const ColumnsGrid = memo(function ColumnsGrid({ width, layout, rowHeight, onPlaced }: ColumnsGridProps) {
+  return (
+    <ReactGridLayout
+      width={width}
+      layout={layout}
+      gridConfig={{ cols: 12, rowHeight, margin: [GAP, GAP], containerPadding: [0, 0] }}
+      dragConfig={{ enabled: true, handle: `.${COLUMN_HANDLE}`, cancel: 'button' }}
+      resizeConfig={{ enabled: true, handles: ['e'] }}
+      compactor={horizontalCompactor}
+      onDragStop={onPlaced}
+      onResizeStop={onPlaced}
+    >
+      {layout.map((item, index) => (
+        <div key={item.i} data-testid="editor-column">
+          <ColumnOfRow index={index} />
+        </div>
+      ))}
+    </ReactGridLayout>
+  );
+});
+
+function ColumnOfRow({ index }: { index: number }) {
+  const row = useContext(RowColumnsContext);
+  const column = row?.columns?.[index];
+  if (!row || !column) return null;
+  const pointer = `${row.pointer}/columns/${index}`;
+  return (
+    <ColumnFrame
+      column={column}
+      pointer={pointer}
+      breakpoint={row.breakpoint}
+      selected={row.selected && isWithin(row.selected, pointer) ? row.selected : undefined}
+      issuesByNode={row.issuesByNode}
+      onHeight={row.onHeight}
+    />
+  );
+}
+
+/** The grid's items, the same array while they place the columns the same. */
+function useSameLayout(layout: GridItem[]): GridItem[] {
+  const signature = JSON.stringify(layout);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `signature` is what the layout says; a new array saying the same is not new.
+  return useMemo(() => layout, [signature]);
+}
+
+/** The row's button to select it by and its Add column: memoised, as an edit inside the row changes neither. */
+const RowHeader = memo(function RowHeader({
+  rowKey,
+  pointer,
+  isSelected,
+}: {
+  rowKey: string;
+  pointer: string;
+  isSelected: boolean;
+}) {
+  const { t } = useTranslation('editor');
+  const { current, dispatch, apply } = useEditorCommands();
+  return (
+    <HStack justify="space-between" mb="1">
+      <Button
+        size="2xs"
+        variant={isSelected ? 'solid' : 'ghost'}
+        onClick={() => dispatch({ type: 'select', pointer })}
+        aria-pressed={isSelected}
+      >
+        {t('canvas.row', { key: rowKey })}
+      </Button>
+      <Button size="2xs" variant="ghost" onClick={() => apply(addColumn(current(), pointer))}>
+        {t('canvas.addColumn')}
+      </Button>
+    </HStack>
   );
 });

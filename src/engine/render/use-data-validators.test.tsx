@@ -1,3 +1,4 @@
+// vitest: isolated: it shows a page before its widgets' data validators are fetched, module state a shared worker would carry over from an earlier file.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { minimalPage } from '../../../tests/fixtures/minimal-page';
