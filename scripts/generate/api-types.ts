@@ -40,18 +40,28 @@ export async function buildApiTypes(): Promise<string> {
 /**
  * Each contract is compiled on its own, so a titled shared schema used by
  * several (shared/role.schema.json's Role) comes out once per use. Interfaces
- * merge; a repeated one-line type alias would not compile, so repeats of one
- * already written are dropped.
+ * merge; a repeated type alias would not compile, so repeats of one already
+ * written are dropped: one-line aliases, and aliases over several lines (a
+ * union of objects), whose lines after the first are indented.
  */
 function withoutRepeatedAliases(source: string): string {
   const seen = new Set<string>();
-  return source
-    .split('\n')
-    .filter((line) => {
-      if (!/^export type \w+ = .*;$/.test(line)) return true;
-      if (seen.has(line)) return false;
-      seen.add(line);
-      return true;
-    })
-    .join('\n');
+  const lines = source.split('\n');
+  const kept: string[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] as string;
+    if (!/^export type \w+ =/.test(line)) {
+      kept.push(line);
+      continue;
+    }
+    let end = index + 1;
+    if (!line.endsWith(';')) while (end < lines.length && /^\s/.test(lines[end] as string)) end++;
+    const alias = lines.slice(index, end).join('\n');
+    if (!seen.has(alias)) {
+      seen.add(alias);
+      kept.push(alias);
+    }
+    index = end - 1;
+  }
+  return kept.join('\n');
 }

@@ -26,6 +26,8 @@ export const api = {
   bookMarkCreate: (request: Api.BookMarkCreateRequest) => callEndpoint<Api.BookMarkCreateResponse>(contracts.bookMarkCreate, request),
   /** DELETE /api/bookMark/:id: remove one of the caller's own bookmarks. */
   bookMarkDelete: (request: Api.BookMarkDeleteRequest) => callEndpoint<Api.BookMarkDeleteResponse>(contracts.bookMarkDelete, request),
+  /** POST /api/cloneTariff: a copy of a tariff as the start of a new one (named, with no assignments), or with as: "version", the tariff with a copy of its latest version added from validFrom (the latest one then ends there). */
+  cloneTariff: (request: Api.CloneTariffRequest) => callEndpoint<Api.TariffSaved>(contracts.cloneTariff, request),
   /** GET /api/dashboard: the organisation's stored pages, by title, each with its current revision; and the built-in templates (layouts/dashboard and the layouts under it) a new page can start from. */
   dashboard: (request: Api.DashboardRequest = {}) => callEndpoint<Api.DashboardResponse>(contracts.dashboard, request),
   /** POST /api/dashboard: a new page of the organisation, as revision 1: the given document (a page imported from a .json file; older schemaVersions are migrated), else the template's document, else a blank page. */
@@ -92,6 +94,8 @@ export const api = {
   getProfile: (request: Api.GetProfileRequest) => callEndpoint<Api.GetProfileResponse>(contracts.getProfile, request),
   /** POST /api/getUserDataImport: the organisation's import history, newest first (the last 100), or one import by id, with the progress of running ones; waitMs follows a running import without polling it. */
   getUserDataImport: (request: Api.GetUserDataImportRequest = {}) => callEndpoint<Api.GetUserDataImportResponse>(contracts.getUserDataImport, request),
+  /** GET /api/getUserTariffs: the organisation's tariffs by name, each with its versions and where it is assigned. */
+  getUserTariffs: (request: Api.GetUserTariffsRequest = {}) => callEndpoint<Api.GetUserTariffsResponse>(contracts.getUserTariffs, request),
   /** POST /api/getUsers: the members of the caller's organisation and the invitations still open. */
   getUsers: (request: Api.GetUsersRequest = {}) => callEndpoint<Api.GetUsersResponse>(contracts.getUsers, request),
   /** DELETE /api/importTemplates/:id: removes one of the organisation's saved column mappings; the answer lists those left. */
@@ -152,6 +156,8 @@ export const api = {
   subDashboard: (request: Api.SubDashboardRequest) => callEndpoint<Api.SubDashboardResponse>(contracts.subDashboard, request),
   /** POST /api/tags: the tags the organisation's entities carry, most used first, with how many entities carry each. */
   tags: (request: Api.TagsRequest = {}) => callEndpoint<Api.TagsResponse>(contracts.tags, request),
+  /** POST /api/tariffCostAndTime: what data points cost per local hour, day or month of a range, each priced by its tariff (see Tariff), split into energy by window, standing, demand and taxes. */
+  tariffCostAndTime: (request: Api.TariffCostAndTimeRequest) => callEndpoint<Api.TariffCostAndTimeResponse>(contracts.tariffCostAndTime, request),
   /** POST /api/transfer_sftp: the organisation's SFTP drop folder: where the organisation's SFTP account should write files, as that account sees them (its own folder is its root, /), the folder for each import template (a file dropped there is imported with that template), and the latest imports that came this way. */
   transferSftp: (request: Api.TransferSftpRequest = {}) => callEndpoint<Api.TransferSftpResponse>(contracts.transferSftp, request),
   /** POST /api/updateDataExplorer: rename a saved view or replace what it shows. */
@@ -168,6 +174,12 @@ export const api = {
   uploadUserLogo: (request: Api.UploadUserLogoRequest, file: Blob) => callEndpoint<Api.UploadUserLogoResponse>(contracts.uploadUserLogo, request, file),
   /** POST /api/usage: consumption in one unit over a period, ranked by data point or by site (top consumers, with the previous period), or as the mean per local hour of each weekday (a heatmap of when energy is used). */
   usage: (request: Api.UsageRequest) => callEndpoint<Api.UsageResponse>(contracts.usage, request),
+  /** POST /api/utilityOrTariff: a new tariff of the organisation. */
+  utilityOrTariff: (request: Api.UtilityOrTariffRequest) => callEndpoint<Api.TariffSaved>(contracts.utilityOrTariff, request),
+  /** DELETE /api/utilityOrTariff/:id: delete a tariff and its assignments; what it priced falls back to the tariff assigned above it, if any. */
+  utilityOrTariffDelete: (request: Api.UtilityOrTariffDeleteRequest) => callEndpoint<Api.UtilityOrTariffDeleteResponse>(contracts.utilityOrTariffDelete, request),
+  /** PUT /api/utilityOrTariff/:id: the tariff as given replaces the stored one (versions and assignments included), checked as a new one is. */
+  utilityOrTariffUpdate: (request: Api.UtilityOrTariffUpdateRequest) => callEndpoint<Api.TariffSaved>(contracts.utilityOrTariffUpdate, request),
   /** POST /api/virtualDatapoint: create a virtual data point from a formula over other data points of the organisation, such as [Main meter] - ([Chillers] + [Lighting]). */
   virtualDatapoint: (request: Api.VirtualDatapointRequest) => callEndpoint<Api.VirtualDatapointResponse>(contracts.virtualDatapoint, request),
   /** POST /api/virtualDatapoint/check: read a formula without saving it: its inputs, the kind and unit it would have, or what is wrong with it and where. */

@@ -15,6 +15,7 @@ export const contracts = {
   bookMark: { method: 'GET', path: '/bookMark', auth: 'member', role: 'viewer', upload: false },
   bookMarkCreate: { method: 'POST', path: '/bookMark', auth: 'member', role: 'viewer', upload: false },
   bookMarkDelete: { method: 'DELETE', path: '/bookMark/:id', auth: 'member', role: 'viewer', upload: false },
+  cloneTariff: { method: 'POST', path: '/cloneTariff', auth: 'member', role: 'editor', upload: false },
   dashboard: { method: 'GET', path: '/dashboard', auth: 'member', role: 'viewer', upload: false },
   dashboardCreate: { method: 'POST', path: '/dashboard', auth: 'member', role: 'editor', upload: false },
   dashboardDelete: { method: 'DELETE', path: '/dashboard/:id', auth: 'member', role: 'admin', upload: false },
@@ -48,6 +49,7 @@ export const contracts = {
   getOrgImage: { method: 'POST', path: '/orgImage', auth: 'member', role: 'viewer', upload: false },
   getProfile: { method: 'POST', path: '/profile', auth: 'user', upload: false },
   getUserDataImport: { method: 'POST', path: '/getUserDataImport', auth: 'member', role: 'viewer', upload: false },
+  getUserTariffs: { method: 'GET', path: '/getUserTariffs', auth: 'member', role: 'viewer', upload: false },
   getUsers: { method: 'POST', path: '/getUsers', auth: 'member', role: 'viewer', upload: false },
   importTemplateDelete: { method: 'DELETE', path: '/importTemplates/:id', auth: 'member', role: 'editor', upload: false },
   importTemplates: { method: 'POST', path: '/importTemplates', auth: 'member', role: 'viewer', upload: false },
@@ -79,6 +81,7 @@ export const contracts = {
   source: { method: 'POST', path: '/source', auth: 'member', role: 'viewer', upload: false },
   subDashboard: { method: 'GET', path: '/subDashboard/:id', auth: 'member', role: 'viewer', upload: false },
   tags: { method: 'POST', path: '/tags', auth: 'member', role: 'viewer', upload: false },
+  tariffCostAndTime: { method: 'POST', path: '/tariffCostAndTime', auth: 'member', role: 'viewer', upload: false },
   transferSftp: { method: 'POST', path: '/transfer_sftp', auth: 'member', role: 'editor', upload: false },
   updateDataExplorer: { method: 'POST', path: '/updateDataExplorer', auth: 'member', role: 'editor', upload: false },
   updateEntity: { method: 'POST', path: '/updateEntity', auth: 'member', role: 'editor', upload: false },
@@ -87,6 +90,9 @@ export const contracts = {
   uploadOrgImage: { method: 'POST', path: '/uploadOrgImage', auth: 'member', role: 'admin', upload: true },
   uploadUserLogo: { method: 'POST', path: '/uploadUserLogo', auth: 'user', upload: true },
   usage: { method: 'POST', path: '/usage', auth: 'member', role: 'viewer', upload: false },
+  utilityOrTariff: { method: 'POST', path: '/utilityOrTariff', auth: 'member', role: 'editor', upload: false },
+  utilityOrTariffDelete: { method: 'DELETE', path: '/utilityOrTariff/:id', auth: 'member', role: 'admin', upload: false },
+  utilityOrTariffUpdate: { method: 'PUT', path: '/utilityOrTariff/:id', auth: 'member', role: 'editor', upload: false },
   virtualDatapoint: { method: 'POST', path: '/virtualDatapoint', auth: 'member', role: 'editor', upload: false },
   virtualDatapointCheck: { method: 'POST', path: '/virtualDatapoint/check', auth: 'member', role: 'editor', upload: false },
   virtualDatapointDelete: { method: 'DELETE', path: '/virtualDatapoint/:id', auth: 'member', role: 'editor', upload: false },
@@ -111,6 +117,7 @@ export interface Endpoints {
   bookMark: { request: Api.BookMarkRequest; response: Api.BookMarkResponse };
   bookMarkCreate: { request: Api.BookMarkCreateRequest; response: Api.BookMarkCreateResponse };
   bookMarkDelete: { request: Api.BookMarkDeleteRequest; response: Api.BookMarkDeleteResponse };
+  cloneTariff: { request: Api.CloneTariffRequest; response: Api.TariffSaved };
   dashboard: { request: Api.DashboardRequest; response: Api.DashboardResponse };
   dashboardCreate: { request: Api.DashboardCreateRequest; response: Api.DashboardCreateResponse };
   dashboardDelete: { request: Api.DashboardDeleteRequest; response: Api.DashboardDeleteResponse };
@@ -144,6 +151,7 @@ export interface Endpoints {
   getOrgImage: { request: Api.GetOrgImageRequest; response: Api.GetOrgImageResponse };
   getProfile: { request: Api.GetProfileRequest; response: Api.GetProfileResponse };
   getUserDataImport: { request: Api.GetUserDataImportRequest; response: Api.GetUserDataImportResponse };
+  getUserTariffs: { request: Api.GetUserTariffsRequest; response: Api.GetUserTariffsResponse };
   getUsers: { request: Api.GetUsersRequest; response: Api.GetUsersResponse };
   importTemplateDelete: { request: Api.ImportTemplateDeleteRequest; response: Api.ImportTemplateDeleteResponse };
   importTemplates: { request: Api.ImportTemplatesRequest; response: Api.ImportTemplatesResponse };
@@ -175,6 +183,7 @@ export interface Endpoints {
   source: { request: Api.SourceRequest; response: Api.SourceResponse };
   subDashboard: { request: Api.SubDashboardRequest; response: Api.SubDashboardResponse };
   tags: { request: Api.TagsRequest; response: Api.TagsResponse };
+  tariffCostAndTime: { request: Api.TariffCostAndTimeRequest; response: Api.TariffCostAndTimeResponse };
   transferSftp: { request: Api.TransferSftpRequest; response: Api.TransferSftpResponse };
   updateDataExplorer: { request: Api.UpdateDataExplorerRequest; response: Api.UpdateDataExplorerResponse };
   updateEntity: { request: Api.UpdateEntityRequest; response: Api.UpdateEntityResponse };
@@ -183,6 +192,9 @@ export interface Endpoints {
   uploadOrgImage: { request: Api.UploadOrgImageRequest; response: Api.UploadOrgImageResponse };
   uploadUserLogo: { request: Api.UploadUserLogoRequest; response: Api.UploadUserLogoResponse };
   usage: { request: Api.UsageRequest; response: Api.UsageResponse };
+  utilityOrTariff: { request: Api.UtilityOrTariffRequest; response: Api.TariffSaved };
+  utilityOrTariffDelete: { request: Api.UtilityOrTariffDeleteRequest; response: Api.UtilityOrTariffDeleteResponse };
+  utilityOrTariffUpdate: { request: Api.UtilityOrTariffUpdateRequest; response: Api.TariffSaved };
   virtualDatapoint: { request: Api.VirtualDatapointRequest; response: Api.VirtualDatapointResponse };
   virtualDatapointCheck: { request: Api.VirtualDatapointCheckRequest; response: Api.VirtualDatapointCheckResponse };
   virtualDatapointDelete: { request: Api.VirtualDatapointDeleteRequest; response: Api.VirtualDatapointDeleteResponse };

@@ -540,6 +540,173 @@ export interface BookMarkDeleteResponse {
   deleted: number;
 }
 
+export interface CloneTariffRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  as: 'tariff' | 'version';
+  name?: string;
+  validFrom?: string;
+}
+
+/**
+ * What a tariff prices: data points of this intent (other: of any intent not listed).
+ */
+export type TariffUtility = 'electricity' | 'gas' | 'water' | 'heat' | 'other';
+/**
+ * Where a tariff applies: the whole organisation, an entity (a site, building, ... and everything below it) or one data point.
+ */
+export type TariffAssignment =
+  | {
+      kind: 'organisation';
+    }
+  | {
+      kind: 'entity';
+      /**
+       * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+       */
+      id: number;
+    }
+  | {
+      kind: 'dataPoint';
+      /**
+       * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+       */
+      id: number;
+    };
+
+export interface TariffSaved {
+  tariff: Tariff;
+}
+/**
+ * A tariff of the organisation: what one utility costs, in versions over time, and where it applies. A data point is priced by the tariff of its utility assigned nearest to it: on the point itself, else on its entity or the nearest one above it in the site tree, else on the organisation.
+ */
+export interface Tariff {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  name: string;
+  utility: TariffUtility;
+  /**
+   * The unit its prices are per, one the priced data points measure in (kWh, m³).
+   */
+  unit: string;
+  /**
+   * ISO 4217 code.
+   */
+  currency: string;
+  /**
+   * In order of validFrom, none overlapping.
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  versions: TariffVersion[];
+  /**
+   * @maxItems 500
+   */
+  assignments: TariffAssignment[];
+  updatedAt: string;
+}
+/**
+ * What a tariff charges from one local date until the next version starts (or validTo). Energy is priced by time-of-use windows, each with tiers by the billing period's consumption so far; the billing period is a calendar month, split where a version ends. Schedules follow the OpenEI Utility Rate Database's weekday and weekend 12 × 24 matrices.
+ */
+export interface TariffVersion {
+  /**
+   * A local calendar date, YYYY-MM-DD, in the time zone of the data point priced.
+   */
+  validFrom: string;
+  /**
+   * The first local date it no longer applies; null while it runs on.
+   */
+  validTo: string | null;
+  /**
+   * @minItems 1
+   * @maxItems 24
+   */
+  windows: TariffWindow[];
+  schedule: TariffSchedule;
+  /**
+   * @maxItems 400
+   *
+   * Items: A local calendar date, YYYY-MM-DD, in the time zone of the data point priced.
+   */
+  holidays?: string[];
+  /**
+   * Charged for each local day that starts in the range priced.
+   */
+  standingPerDay?: number;
+  /**
+   * Charged per kW of the billing period's highest quarter-hour power (its consumption × 4).
+   */
+  demandPerKw?: number;
+  /**
+   * @maxItems 10
+   */
+  taxes?: TariffTax[];
+  dynamic?: TariffDynamicPrice;
+}
+export interface TariffWindow {
+  name: string;
+  /**
+   * Prices per unit by the billing period's consumption so far, in order: each up to its upTo (a running total), the last with upTo null for all above. A reading that crosses a limit is split at it.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  tiers: TariffTier[];
+}
+export interface TariffTier {
+  upTo: number | null;
+  price: number;
+}
+export interface TariffSchedule {
+  /**
+   * 12 rows, January to December, of 24 hours each, local time (hour 0 is 00:00 to 01:00): the index in windows of the window in force. A 25-hour day's repeated hour is priced as that hour; a 23-hour day's skipped hour has no readings.
+   *
+   * @minItems 12
+   * @maxItems 12
+   */
+  weekday: (number | null)[][];
+  /**
+   * 12 rows, January to December, of 24 hours each, local time (hour 0 is 00:00 to 01:00): the index in windows of the window in force. A 25-hour day's repeated hour is priced as that hour; a 23-hour day's skipped hour has no readings.
+   *
+   * @minItems 12
+   * @maxItems 12
+   */
+  weekend: (number | null)[][];
+  /**
+   * As weekday and weekend, for the dates in holidays; left out, holidays are priced as weekends.
+   *
+   * @minItems 12
+   * @maxItems 12
+   */
+  holiday?: (number | null)[][];
+}
+export interface TariffTax {
+  name: string;
+  /**
+   * Of energy, standing and demand charges together.
+   */
+  percent?: number;
+  /**
+   * Per unit consumed.
+   */
+  perUnit?: number;
+}
+/**
+ * Energy priced by a price data point (day-ahead prices, say) instead of the windows' tiers: the latest price read at or before each reading, plus adder. Negative prices are charged as negative.
+ */
+export interface TariffDynamicPrice {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointId: number;
+  adder?: number;
+}
+
 export interface DashboardRequest {}
 
 export interface DashboardResponse {
@@ -2265,6 +2432,146 @@ export interface GetUserDataImportResponse {
   }[];
 }
 
+export interface GetUserTariffsRequest {}
+
+/**
+ * What a tariff prices: data points of this intent (other: of any intent not listed).
+ */
+/**
+ * Where a tariff applies: the whole organisation, an entity (a site, building, ... and everything below it) or one data point.
+ */
+
+export interface GetUserTariffsResponse {
+  tariffs: Tariff[];
+}
+/**
+ * A tariff of the organisation: what one utility costs, in versions over time, and where it applies. A data point is priced by the tariff of its utility assigned nearest to it: on the point itself, else on its entity or the nearest one above it in the site tree, else on the organisation.
+ */
+export interface Tariff {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  name: string;
+  utility: TariffUtility;
+  /**
+   * The unit its prices are per, one the priced data points measure in (kWh, m³).
+   */
+  unit: string;
+  /**
+   * ISO 4217 code.
+   */
+  currency: string;
+  /**
+   * In order of validFrom, none overlapping.
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  versions: TariffVersion[];
+  /**
+   * @maxItems 500
+   */
+  assignments: TariffAssignment[];
+  updatedAt: string;
+}
+/**
+ * What a tariff charges from one local date until the next version starts (or validTo). Energy is priced by time-of-use windows, each with tiers by the billing period's consumption so far; the billing period is a calendar month, split where a version ends. Schedules follow the OpenEI Utility Rate Database's weekday and weekend 12 × 24 matrices.
+ */
+export interface TariffVersion {
+  /**
+   * A local calendar date, YYYY-MM-DD, in the time zone of the data point priced.
+   */
+  validFrom: string;
+  /**
+   * The first local date it no longer applies; null while it runs on.
+   */
+  validTo: string | null;
+  /**
+   * @minItems 1
+   * @maxItems 24
+   */
+  windows: TariffWindow[];
+  schedule: TariffSchedule;
+  /**
+   * @maxItems 400
+   *
+   * Items: A local calendar date, YYYY-MM-DD, in the time zone of the data point priced.
+   */
+  holidays?: string[];
+  /**
+   * Charged for each local day that starts in the range priced.
+   */
+  standingPerDay?: number;
+  /**
+   * Charged per kW of the billing period's highest quarter-hour power (its consumption × 4).
+   */
+  demandPerKw?: number;
+  /**
+   * @maxItems 10
+   */
+  taxes?: TariffTax[];
+  dynamic?: TariffDynamicPrice;
+}
+export interface TariffWindow {
+  name: string;
+  /**
+   * Prices per unit by the billing period's consumption so far, in order: each up to its upTo (a running total), the last with upTo null for all above. A reading that crosses a limit is split at it.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  tiers: TariffTier[];
+}
+export interface TariffTier {
+  upTo: number | null;
+  price: number;
+}
+export interface TariffSchedule {
+  /**
+   * 12 rows, January to December, of 24 hours each, local time (hour 0 is 00:00 to 01:00): the index in windows of the window in force. A 25-hour day's repeated hour is priced as that hour; a 23-hour day's skipped hour has no readings.
+   *
+   * @minItems 12
+   * @maxItems 12
+   */
+  weekday: (number | null)[][];
+  /**
+   * 12 rows, January to December, of 24 hours each, local time (hour 0 is 00:00 to 01:00): the index in windows of the window in force. A 25-hour day's repeated hour is priced as that hour; a 23-hour day's skipped hour has no readings.
+   *
+   * @minItems 12
+   * @maxItems 12
+   */
+  weekend: (number | null)[][];
+  /**
+   * As weekday and weekend, for the dates in holidays; left out, holidays are priced as weekends.
+   *
+   * @minItems 12
+   * @maxItems 12
+   */
+  holiday?: (number | null)[][];
+}
+export interface TariffTax {
+  name: string;
+  /**
+   * Of energy, standing and demand charges together.
+   */
+  percent?: number;
+  /**
+   * Per unit consumed.
+   */
+  perUnit?: number;
+}
+/**
+ * Energy priced by a price data point (day-ahead prices, say) instead of the windows' tiers: the latest price read at or before each reading, plus adder. Negative prices are charged as negative.
+ */
+export interface TariffDynamicPrice {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointId: number;
+  adder?: number;
+}
+
 export interface GetUsersRequest {
   /**
    * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
@@ -3569,6 +3876,58 @@ export interface TagsResponse {
   }[];
 }
 
+export interface TariffCostAndTimeRequest {
+  /**
+   * @minItems 1
+   * @maxItems 50
+   *
+   * Items: A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointIds: number[];
+  from: string;
+  to: string;
+  bucket: 'hour' | 'day' | 'month';
+}
+
+export interface TariffCostAndTimeResponse {
+  points: PointCost[];
+}
+export interface PointCost {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointId: number;
+  /**
+   * The tariff that priced it; null where none is assigned.
+   */
+  tariffId: number | null;
+  currency: string | null;
+  unit: string;
+  timeZone: string;
+  buckets: CostBucket[];
+  total: number;
+  /**
+   * Consumption in the range with no price: outside every version, or before the first price of a dynamic one.
+   */
+  unpriced: number;
+}
+export interface CostBucket {
+  start: string;
+  consumption: number;
+  /**
+   * By window name; Dynamic for a dynamic price.
+   */
+  energy: {
+    [k: string]: number | undefined;
+  };
+  standing: number;
+  demand: number;
+  taxes: {
+    [k: string]: number | undefined;
+  };
+  total: number;
+}
+
 export interface TransferSftpRequest {}
 
 export interface TransferSftpResponse {
@@ -3909,6 +4268,541 @@ export interface UsageCell {
   weekday: number;
   hour: number;
   mean: number | null;
+}
+
+/**
+ * What a tariff prices: data points of this intent (other: of any intent not listed).
+ */
+/**
+ * Where a tariff applies: the whole organisation, an entity (a site, building, ... and everything below it) or one data point.
+ */
+
+export interface UtilityOrTariffRequest {
+  name: string;
+  utility: TariffUtility;
+  unit: string;
+  currency: string;
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
+  versions: TariffVersion[];
+  /**
+   * @maxItems 500
+   */
+  assignments?: TariffAssignment[];
+}
+/**
+ * What a tariff charges from one local date until the next version starts (or validTo). Energy is priced by time-of-use windows, each with tiers by the billing period's consumption so far; the billing period is a calendar month, split where a version ends. Schedules follow the OpenEI Utility Rate Database's weekday and weekend 12 × 24 matrices.
+ */
+export interface TariffVersion {
+  /**
+   * A local calendar date, YYYY-MM-DD, in the time zone of the data point priced.
+   */
+  validFrom: string;
+  /**
+   * The first local date it no longer applies; null while it runs on.
+   */
+  validTo: string | null;
+  /**
+   * @minItems 1
+   * @maxItems 24
+   */
+  windows: TariffWindow[];
+  schedule: TariffSchedule;
+  /**
+   * @maxItems 400
+   *
+   * Items: A local calendar date, YYYY-MM-DD, in the time zone of the data point priced.
+   */
+  holidays?: string[];
+  /**
+   * Charged for each local day that starts in the range priced.
+   */
+  standingPerDay?: number;
+  /**
+   * Charged per kW of the billing period's highest quarter-hour power (its consumption × 4).
+   */
+  demandPerKw?: number;
+  /**
+   * @maxItems 10
+   */
+  taxes?: TariffTax[];
+  dynamic?: TariffDynamicPrice;
+}
+export interface TariffWindow {
+  name: string;
+  /**
+   * Prices per unit by the billing period's consumption so far, in order: each up to its upTo (a running total), the last with upTo null for all above. A reading that crosses a limit is split at it.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  tiers: TariffTier[];
+}
+export interface TariffTier {
+  upTo: number | null;
+  price: number;
+}
+export interface TariffSchedule {
+  /**
+   * 12 rows, January to December, of 24 hours each, local time (hour 0 is 00:00 to 01:00): the index in windows of the window in force. A 25-hour day's repeated hour is priced as that hour; a 23-hour day's skipped hour has no readings.
+   *
+   * @minItems 12
+   * @maxItems 12
+   */
+  weekday: (number | null)[][];
+  /**
+   * 12 rows, January to December, of 24 hours each, local time (hour 0 is 00:00 to 01:00): the index in windows of the window in force. A 25-hour day's repeated hour is priced as that hour; a 23-hour day's skipped hour has no readings.
+   *
+   * @minItems 12
+   * @maxItems 12
+   */
+  weekend: (number | null)[][];
+  /**
+   * As weekday and weekend, for the dates in holidays; left out, holidays are priced as weekends.
+   *
+   * @minItems 12
+   * @maxItems 12
+   */
+  holiday?: (number | null)[][];
+}
+export interface TariffTax {
+  name: string;
+  /**
+   * Of energy, standing and demand charges together.
+   */
+  percent?: number;
+  /**
+   * Per unit consumed.
+   */
+  perUnit?: number;
+}
+/**
+ * Energy priced by a price data point (day-ahead prices, say) instead of the windows' tiers: the latest price read at or before each reading, plus adder. Negative prices are charged as negative.
+ */
+export interface TariffDynamicPrice {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointId: number;
+  adder?: number;
+}
+
+/**
+ * What a tariff prices: data points of this intent (other: of any intent not listed).
+ */
+/**
+ * Where a tariff applies: the whole organisation, an entity (a site, building, ... and everything below it) or one data point.
+ */
+
+export interface TariffSaved {
+  tariff: Tariff;
+}
+/**
+ * A tariff of the organisation: what one utility costs, in versions over time, and where it applies. A data point is priced by the tariff of its utility assigned nearest to it: on the point itself, else on its entity or the nearest one above it in the site tree, else on the organisation.
+ */
+export interface Tariff {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  name: string;
+  utility: TariffUtility;
+  /**
+   * The unit its prices are per, one the priced data points measure in (kWh, m³).
+   */
+  unit: string;
+  /**
+   * ISO 4217 code.
+   */
+  currency: string;
+  /**
+   * In order of validFrom, none overlapping.
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  versions: TariffVersion[];
+  /**
+   * @maxItems 500
+   */
+  assignments: TariffAssignment[];
+  updatedAt: string;
+}
+/**
+ * What a tariff charges from one local date until the next version starts (or validTo). Energy is priced by time-of-use windows, each with tiers by the billing period's consumption so far; the billing period is a calendar month, split where a version ends. Schedules follow the OpenEI Utility Rate Database's weekday and weekend 12 × 24 matrices.
+ */
+export interface TariffVersion {
+  /**
+   * A local calendar date, YYYY-MM-DD, in the time zone of the data point priced.
+   */
+  validFrom: string;
+  /**
+   * The first local date it no longer applies; null while it runs on.
+   */
+  validTo: string | null;
+  /**
+   * @minItems 1
+   * @maxItems 24
+   */
+  windows: TariffWindow[];
+  schedule: TariffSchedule;
+  /**
+   * @maxItems 400
+   *
+   * Items: A local calendar date, YYYY-MM-DD, in the time zone of the data point priced.
+   */
+  holidays?: string[];
+  /**
+   * Charged for each local day that starts in the range priced.
+   */
+  standingPerDay?: number;
+  /**
+   * Charged per kW of the billing period's highest quarter-hour power (its consumption × 4).
+   */
+  demandPerKw?: number;
+  /**
+   * @maxItems 10
+   */
+  taxes?: TariffTax[];
+  dynamic?: TariffDynamicPrice;
+}
+export interface TariffWindow {
+  name: string;
+  /**
+   * Prices per unit by the billing period's consumption so far, in order: each up to its upTo (a running total), the last with upTo null for all above. A reading that crosses a limit is split at it.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  tiers: TariffTier[];
+}
+export interface TariffTier {
+  upTo: number | null;
+  price: number;
+}
+export interface TariffSchedule {
+  /**
+   * 12 rows, January to December, of 24 hours each, local time (hour 0 is 00:00 to 01:00): the index in windows of the window in force. A 25-hour day's repeated hour is priced as that hour; a 23-hour day's skipped hour has no readings.
+   *
+   * @minItems 12
+   * @maxItems 12
+   */
+  weekday: (number | null)[][];
+  /**
+   * 12 rows, January to December, of 24 hours each, local time (hour 0 is 00:00 to 01:00): the index in windows of the window in force. A 25-hour day's repeated hour is priced as that hour; a 23-hour day's skipped hour has no readings.
+   *
+   * @minItems 12
+   * @maxItems 12
+   */
+  weekend: (number | null)[][];
+  /**
+   * As weekday and weekend, for the dates in holidays; left out, holidays are priced as weekends.
+   *
+   * @minItems 12
+   * @maxItems 12
+   */
+  holiday?: (number | null)[][];
+}
+export interface TariffTax {
+  name: string;
+  /**
+   * Of energy, standing and demand charges together.
+   */
+  percent?: number;
+  /**
+   * Per unit consumed.
+   */
+  perUnit?: number;
+}
+/**
+ * Energy priced by a price data point (day-ahead prices, say) instead of the windows' tiers: the latest price read at or before each reading, plus adder. Negative prices are charged as negative.
+ */
+export interface TariffDynamicPrice {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointId: number;
+  adder?: number;
+}
+
+/**
+ * The path parameters.
+ */
+export interface UtilityOrTariffDeleteRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+}
+
+export interface UtilityOrTariffDeleteResponse {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  deleted: number;
+}
+
+/**
+ * What a tariff prices: data points of this intent (other: of any intent not listed).
+ */
+/**
+ * Where a tariff applies: the whole organisation, an entity (a site, building, ... and everything below it) or one data point.
+ */
+
+export interface UtilityOrTariffUpdateRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  name: string;
+  utility: TariffUtility;
+  unit: string;
+  currency: string;
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
+  versions: TariffVersion[];
+  /**
+   * @maxItems 500
+   */
+  assignments?: TariffAssignment[];
+}
+/**
+ * What a tariff charges from one local date until the next version starts (or validTo). Energy is priced by time-of-use windows, each with tiers by the billing period's consumption so far; the billing period is a calendar month, split where a version ends. Schedules follow the OpenEI Utility Rate Database's weekday and weekend 12 × 24 matrices.
+ */
+export interface TariffVersion {
+  /**
+   * A local calendar date, YYYY-MM-DD, in the time zone of the data point priced.
+   */
+  validFrom: string;
+  /**
+   * The first local date it no longer applies; null while it runs on.
+   */
+  validTo: string | null;
+  /**
+   * @minItems 1
+   * @maxItems 24
+   */
+  windows: TariffWindow[];
+  schedule: TariffSchedule;
+  /**
+   * @maxItems 400
+   *
+   * Items: A local calendar date, YYYY-MM-DD, in the time zone of the data point priced.
+   */
+  holidays?: string[];
+  /**
+   * Charged for each local day that starts in the range priced.
+   */
+  standingPerDay?: number;
+  /**
+   * Charged per kW of the billing period's highest quarter-hour power (its consumption × 4).
+   */
+  demandPerKw?: number;
+  /**
+   * @maxItems 10
+   */
+  taxes?: TariffTax[];
+  dynamic?: TariffDynamicPrice;
+}
+export interface TariffWindow {
+  name: string;
+  /**
+   * Prices per unit by the billing period's consumption so far, in order: each up to its upTo (a running total), the last with upTo null for all above. A reading that crosses a limit is split at it.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  tiers: TariffTier[];
+}
+export interface TariffTier {
+  upTo: number | null;
+  price: number;
+}
+export interface TariffSchedule {
+  /**
+   * 12 rows, January to December, of 24 hours each, local time (hour 0 is 00:00 to 01:00): the index in windows of the window in force. A 25-hour day's repeated hour is priced as that hour; a 23-hour day's skipped hour has no readings.
+   *
+   * @minItems 12
+   * @maxItems 12
+   */
+  weekday: (number | null)[][];
+  /**
+   * 12 rows, January to December, of 24 hours each, local time (hour 0 is 00:00 to 01:00): the index in windows of the window in force. A 25-hour day's repeated hour is priced as that hour; a 23-hour day's skipped hour has no readings.
+   *
+   * @minItems 12
+   * @maxItems 12
+   */
+  weekend: (number | null)[][];
+  /**
+   * As weekday and weekend, for the dates in holidays; left out, holidays are priced as weekends.
+   *
+   * @minItems 12
+   * @maxItems 12
+   */
+  holiday?: (number | null)[][];
+}
+export interface TariffTax {
+  name: string;
+  /**
+   * Of energy, standing and demand charges together.
+   */
+  percent?: number;
+  /**
+   * Per unit consumed.
+   */
+  perUnit?: number;
+}
+/**
+ * Energy priced by a price data point (day-ahead prices, say) instead of the windows' tiers: the latest price read at or before each reading, plus adder. Negative prices are charged as negative.
+ */
+export interface TariffDynamicPrice {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointId: number;
+  adder?: number;
+}
+
+/**
+ * What a tariff prices: data points of this intent (other: of any intent not listed).
+ */
+/**
+ * Where a tariff applies: the whole organisation, an entity (a site, building, ... and everything below it) or one data point.
+ */
+
+export interface TariffSaved {
+  tariff: Tariff;
+}
+/**
+ * A tariff of the organisation: what one utility costs, in versions over time, and where it applies. A data point is priced by the tariff of its utility assigned nearest to it: on the point itself, else on its entity or the nearest one above it in the site tree, else on the organisation.
+ */
+export interface Tariff {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  name: string;
+  utility: TariffUtility;
+  /**
+   * The unit its prices are per, one the priced data points measure in (kWh, m³).
+   */
+  unit: string;
+  /**
+   * ISO 4217 code.
+   */
+  currency: string;
+  /**
+   * In order of validFrom, none overlapping.
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  versions: TariffVersion[];
+  /**
+   * @maxItems 500
+   */
+  assignments: TariffAssignment[];
+  updatedAt: string;
+}
+/**
+ * What a tariff charges from one local date until the next version starts (or validTo). Energy is priced by time-of-use windows, each with tiers by the billing period's consumption so far; the billing period is a calendar month, split where a version ends. Schedules follow the OpenEI Utility Rate Database's weekday and weekend 12 × 24 matrices.
+ */
+export interface TariffVersion {
+  /**
+   * A local calendar date, YYYY-MM-DD, in the time zone of the data point priced.
+   */
+  validFrom: string;
+  /**
+   * The first local date it no longer applies; null while it runs on.
+   */
+  validTo: string | null;
+  /**
+   * @minItems 1
+   * @maxItems 24
+   */
+  windows: TariffWindow[];
+  schedule: TariffSchedule;
+  /**
+   * @maxItems 400
+   *
+   * Items: A local calendar date, YYYY-MM-DD, in the time zone of the data point priced.
+   */
+  holidays?: string[];
+  /**
+   * Charged for each local day that starts in the range priced.
+   */
+  standingPerDay?: number;
+  /**
+   * Charged per kW of the billing period's highest quarter-hour power (its consumption × 4).
+   */
+  demandPerKw?: number;
+  /**
+   * @maxItems 10
+   */
+  taxes?: TariffTax[];
+  dynamic?: TariffDynamicPrice;
+}
+export interface TariffWindow {
+  name: string;
+  /**
+   * Prices per unit by the billing period's consumption so far, in order: each up to its upTo (a running total), the last with upTo null for all above. A reading that crosses a limit is split at it.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  tiers: TariffTier[];
+}
+export interface TariffTier {
+  upTo: number | null;
+  price: number;
+}
+export interface TariffSchedule {
+  /**
+   * 12 rows, January to December, of 24 hours each, local time (hour 0 is 00:00 to 01:00): the index in windows of the window in force. A 25-hour day's repeated hour is priced as that hour; a 23-hour day's skipped hour has no readings.
+   *
+   * @minItems 12
+   * @maxItems 12
+   */
+  weekday: (number | null)[][];
+  /**
+   * 12 rows, January to December, of 24 hours each, local time (hour 0 is 00:00 to 01:00): the index in windows of the window in force. A 25-hour day's repeated hour is priced as that hour; a 23-hour day's skipped hour has no readings.
+   *
+   * @minItems 12
+   * @maxItems 12
+   */
+  weekend: (number | null)[][];
+  /**
+   * As weekday and weekend, for the dates in holidays; left out, holidays are priced as weekends.
+   *
+   * @minItems 12
+   * @maxItems 12
+   */
+  holiday?: (number | null)[][];
+}
+export interface TariffTax {
+  name: string;
+  /**
+   * Of energy, standing and demand charges together.
+   */
+  percent?: number;
+  /**
+   * Per unit consumed.
+   */
+  perUnit?: number;
+}
+/**
+ * Energy priced by a price data point (day-ahead prices, say) instead of the windows' tiers: the latest price read at or before each reading, plus adder. Negative prices are charged as negative.
+ */
+export interface TariffDynamicPrice {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointId: number;
+  adder?: number;
 }
 
 export interface VirtualDatapointRequest {

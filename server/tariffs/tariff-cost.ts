@@ -1,0 +1,340 @@
+import type { TariffTier, TariffVersion } from '../../src/generated/api-types';
+import { zoneOffset } from '../time/zone-offsets';
+import { dayNumberOf, LocalCalendar, type LocalInstant } from './local-calendar';
+
+export type CostBucketSize = 'hour' | 'day' | 'month';
+
+/** A data point's consumption in time order, each amount booked at its reading's instant (ms). */
+export interface ConsumptionSeries {
+  ts: ArrayLike<number>;
+  used: ArrayLike<number>;
+}
+
+/** A price data point's readings in time order: each price holds from its instant until the next. */
+export interface PriceSeries {
+  ts: ArrayLike<number>;
+  price: ArrayLike<number>;
+}
+
+export interface CostRequest {
+  series: ConsumptionSeries;
+  /** Checked (checkTariff): in order of validFrom, none overlapping. */
+  versions: readonly TariffVersion[];
+  timeZone: string;
+  /** The range priced, [from, to), in ms. */
+  from: number;
+  to: number;
+  bucket: CostBucketSize;
+  /** The readings of each dynamic version's price data point, by its id. */
+  prices?: ReadonlyMap<number, PriceSeries>;
+}
+
+/** One local hour, day or month: what it cost, by part. */
+export interface BucketCost {
+  /** The instant the bucket starts. */
+  start: number;
+  consumption: number;
+  /** By window name ("Dynamic" for a dynamic price). */
+  energy: Record<string, number>;
+  standing: number;
+  demand: number;
+  taxes: Record<string, number>;
+  total: number;
+}
+
+export interface CostResult {
+  buckets: BucketCost[];
+  total: number;
+  /** Consumption with no price: outside every version, or before a dynamic version's first price. */
+  unpriced: number;
+}
+
+const QUARTER_MS = 900_000;
+export const DYNAMIC_WINDOW = 'Dynamic';
+
+/**
+ * What a series of consumption costs under a tariff's versions, per local bucket, in one pass over the
+ * readings in time order. Each reading's amount is priced at its instant in the zone's local time: the
+ * version of its local date, the window its schedule gives that month, day type and wall-clock hour (so a
+ * 25-hour day prices its repeated hour twice as that hour), and the tier its billing period's running total
+ * has reached. The billing period is the local month, split where a version ends; its demand charge is on the
+ * highest quarter-hour (a real quarter of an hour, repeated wall time or not) and is booked in the bucket of
+ * that quarter. Taxes are figured per bucket and version, on the parts that version charged.
+ */
+export function tariffCost(request: CostRequest): CostResult {
+  const calendar = new LocalCalendar(zoneOffset(request.timeZone));
+  const versions = request.versions.map(preparedVersion);
+  const parts = new Map<string, VersionPart>();
+  const bucketStart = bucketStarter(calendar, request.bucket);
+  const part = (start: number, version: number): VersionPart => {
+    const key = `${start}|${version}`;
+    let found = parts.get(key);
+    if (!found) {
+      found = { start, version, consumption: 0, energy: {}, standing: 0, demand: 0 };
+      parts.set(key, found);
+    }
+    return found;
+  };
+
+  let unpriced = 0;
+  const periods = new Map<string, BillingPeriod>();
+  const priceCursors = new Map<number, PriceCursor>();
+  const { ts, used } = request.series;
+  for (let index = 0; index < ts.length; index++) {
+    const at = ts[index] as number;
+    const amount = used[index] as number;
+    if (at < request.from || at >= request.to || !Number.isFinite(amount)) continue;
+    const local = calendar.at(at);
+    const versionIndex = versionOn(versions, local.day);
+    const version = versionIndex === undefined ? undefined : versions[versionIndex];
+    if (version === undefined || versionIndex === undefined) {
+      unpriced += amount;
+      continue;
+    }
+    const periodKey = `${local.monthIndex}|${versionIndex}`;
+    let period = periods.get(periodKey);
+    if (!period) {
+      period = {
+        version: versionIndex,
+        runningTotal: 0,
+        quarter: Number.NaN,
+        quarterSum: 0,
+        peak: 0,
+        peakAt: at,
+      };
+      periods.set(periodKey, period);
+    }
+    addToQuarter(period, at, amount);
+
+    let window: string;
+    let charge: number;
+    if (version.dynamic) {
+      const price = priceAt(priceCursors, request.prices, version.dynamic.dataPointId, at);
+      if (price === undefined) {
+        unpriced += amount;
+        continue;
+      }
+      window = DYNAMIC_WINDOW;
+      charge = amount * (price + (version.dynamic.adder ?? 0));
+      period.runningTotal += amount;
+    } else {
+      const tariffWindow = version.windows[windowIndex(version, local)];
+      if (!tariffWindow) {
+        unpriced += amount;
+        continue;
+      }
+      window = tariffWindow.name;
+      charge = tieredCharge(tariffWindow.tiers, period, amount);
+    }
+    const bucketPart = part(bucketStart(at, local), versionIndex);
+    bucketPart.consumption += amount;
+    bucketPart.energy[window] = (bucketPart.energy[window] ?? 0) + charge;
+  }
+
+  for (const period of periods.values()) {
+    closeQuarter(period);
+    const demandPerKw = versions[period.version]?.demandPerKw ?? 0;
+    if (demandPerKw > 0 && period.peak > 0) {
+      part(bucketStart(period.peakAt, calendar.at(period.peakAt)), period.version).demand +=
+        period.peak * 4 * demandPerKw;
+    }
+  }
+  addStandingCharges(request, calendar, versions, bucketStart, part);
+
+  const buckets = new Map<number, BucketCost>();
+  for (const versionPart of parts.values()) {
+    const bucket = buckets.get(versionPart.start) ?? emptyBucket(versionPart.start);
+    buckets.set(versionPart.start, bucket);
+    mergeInto(bucket, versionPart, versions[versionPart.version] as PreparedVersion);
+  }
+  const ordered = [...buckets.values()].sort((a, b) => a.start - b.start);
+  return { buckets: ordered, total: ordered.reduce((sum, bucket) => sum + bucket.total, 0), unpriced };
+}
+
+interface PreparedVersion extends TariffVersion {
+  fromDay: number;
+  /** The first day it no longer applies; Infinity while it runs on. */
+  toDay: number;
+  holidayDays: ReadonlySet<number>;
+}
+
+function preparedVersion(version: TariffVersion): PreparedVersion {
+  return {
+    ...version,
+    fromDay: dayNumberOf(version.validFrom),
+    toDay: version.validTo ? dayNumberOf(version.validTo) : Number.POSITIVE_INFINITY,
+    holidayDays: new Set((version.holidays ?? []).map(dayNumberOf)),
+  };
+}
+
+function versionOn(versions: readonly PreparedVersion[], day: number): number | undefined {
+  for (let index = versions.length - 1; index >= 0; index--) {
+    const version = versions[index] as PreparedVersion;
+    if (day >= version.fromDay) return day < version.toDay ? index : undefined;
+  }
+  return undefined;
+}
+
+/** The window in force at a local instant: the holiday, weekend or weekday schedule, by month and hour. */
+function windowIndex(version: PreparedVersion, local: LocalInstant): number {
+  const { schedule } = version;
+  const holiday = version.holidayDays.has(local.day);
+  const weekend = local.weekday === 0 || local.weekday === 6;
+  const matrix = holiday
+    ? (schedule.holiday ?? schedule.weekend)
+    : weekend
+      ? schedule.weekend
+      : schedule.weekday;
+  return matrix[local.month - 1]?.[local.hour] ?? -1;
+}
+
+/** A billing period: a local month under one version. */
+interface BillingPeriod {
+  version: number;
+  /** Consumption so far, for its tiers. */
+  runningTotal: number;
+  /** The real quarter-hour being summed (ms since 1970 / 15 min). */
+  quarter: number;
+  quarterSum: number;
+  /** The highest quarter's consumption, and an instant in it. */
+  peak: number;
+  peakAt: number;
+}
+
+function addToQuarter(period: BillingPeriod, at: number, amount: number): void {
+  const quarter = Math.floor(at / QUARTER_MS);
+  if (quarter !== period.quarter) {
+    closeQuarter(period);
+    period.quarter = quarter;
+    period.quarterSum = 0;
+  }
+  period.quarterSum += amount;
+}
+
+function closeQuarter(period: BillingPeriod): void {
+  if (Number.isNaN(period.quarter) || period.quarterSum <= period.peak) return;
+  period.peak = period.quarterSum;
+  period.peakAt = period.quarter * QUARTER_MS;
+}
+
+/** The amount at its tiers' prices, split where the period's running total crosses a tier's limit. */
+function tieredCharge(tiers: readonly TariffTier[], period: BillingPeriod, amount: number): number {
+  if (amount <= 0) {
+    // Exported or corrected consumption is credited at the tier the period has reached.
+    period.runningTotal += amount;
+    return amount * (tierAt(tiers, period.runningTotal - amount)?.price ?? 0);
+  }
+  let left = amount;
+  let charge = 0;
+  while (left > 0) {
+    const tier = tierAt(tiers, period.runningTotal);
+    if (!tier) break;
+    const room = tier.upTo === null ? left : tier.upTo - period.runningTotal;
+    const taken = Math.min(left, room);
+    charge += taken * tier.price;
+    period.runningTotal += taken;
+    left -= taken;
+  }
+  return charge;
+}
+
+function tierAt(tiers: readonly TariffTier[], runningTotal: number): TariffTier | undefined {
+  return tiers.find((tier) => tier.upTo === null || runningTotal < tier.upTo) ?? tiers[tiers.length - 1];
+}
+
+interface PriceCursor {
+  index: number;
+}
+
+/** The latest price at or before an instant; readings come in order, so each series is walked once. */
+function priceAt(
+  cursors: Map<number, PriceCursor>,
+  prices: ReadonlyMap<number, PriceSeries> | undefined,
+  pointId: number,
+  at: number,
+): number | undefined {
+  const series = prices?.get(pointId);
+  if (!series) return undefined;
+  let cursor = cursors.get(pointId);
+  if (!cursor) {
+    cursor = { index: -1 };
+    cursors.set(pointId, cursor);
+  }
+  while (cursor.index + 1 < series.ts.length && (series.ts[cursor.index + 1] as number) <= at) cursor.index++;
+  return cursor.index < 0 ? undefined : (series.price[cursor.index] as number);
+}
+
+type BucketStarter = (at: number, local: LocalInstant) => number;
+
+function bucketStarter(calendar: LocalCalendar, size: CostBucketSize): BucketStarter {
+  const days = new Map<number, number>();
+  const months = new Map<number, number>();
+  // The instant the reading's wall-clock hour began (a repeated hour is two buckets).
+  if (size === 'hour') return (at) => calendar.hourStart(at);
+  if (size === 'day') {
+    return (_at, local) => cached(days, local.day, () => calendar.dayStart(local.day));
+  }
+  return (_at, local) => cached(months, local.monthIndex, () => calendar.monthStart(local.day));
+}
+
+function cached(map: Map<number, number>, key: number, make: () => number): number {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+
+/** A bucket's charges under one version. */
+interface VersionPart {
+  start: number;
+  version: number;
+  consumption: number;
+  energy: Record<string, number>;
+  standing: number;
+  demand: number;
+}
+
+/** Each local day that starts in the range is charged its version's standing charge. */
+function addStandingCharges(
+  request: CostRequest,
+  calendar: LocalCalendar,
+  versions: readonly PreparedVersion[],
+  bucketStart: BucketStarter,
+  part: (start: number, version: number) => VersionPart,
+): void {
+  if (!versions.some((version) => (version.standingPerDay ?? 0) > 0)) return;
+  const firstDay = calendar.at(request.from).day;
+  const lastDay = calendar.at(request.to - 1).day;
+  for (let day = firstDay; day <= lastDay; day++) {
+    const start = calendar.dayStart(day);
+    if (start < request.from || start >= request.to) continue;
+    const versionIndex = versionOn(versions, day);
+    const perDay = versionIndex === undefined ? 0 : (versions[versionIndex]?.standingPerDay ?? 0);
+    if (versionIndex === undefined || perDay <= 0) continue;
+    part(bucketStart(start, calendar.at(start)), versionIndex).standing += perDay;
+  }
+}
+
+function emptyBucket(start: number): BucketCost {
+  return { start, consumption: 0, energy: {}, standing: 0, demand: 0, taxes: {}, total: 0 };
+}
+
+function mergeInto(bucket: BucketCost, part: VersionPart, version: PreparedVersion): void {
+  bucket.consumption += part.consumption;
+  let charged = part.standing + part.demand;
+  for (const [window, amount] of Object.entries(part.energy)) {
+    bucket.energy[window] = (bucket.energy[window] ?? 0) + amount;
+    charged += amount;
+  }
+  bucket.standing += part.standing;
+  bucket.demand += part.demand;
+  let taxed = 0;
+  for (const tax of version.taxes ?? []) {
+    const amount = ((tax.percent ?? 0) / 100) * charged + (tax.perUnit ?? 0) * part.consumption;
+    bucket.taxes[tax.name] = (bucket.taxes[tax.name] ?? 0) + amount;
+    taxed += amount;
+  }
+  bucket.total += charged + taxed;
+}
