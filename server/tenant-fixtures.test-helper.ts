@@ -28,6 +28,7 @@ const importMapping = {
   value: { column: 'Value', unit: 'kWh' },
   dataPoint: { column: 'Meter' },
 };
+const flatSchedule = Array.from({ length: 12 }, () => Array.from({ length: 24 }, () => 0));
 const viewOf = (dataPointId: number) => ({ dataPointIds: [dataPointId], range: '7d', resolution: 'hour' });
 
 /** The whole server on a fresh database, with organisations A and B set up through the API. */
@@ -123,6 +124,23 @@ export async function twoOrganisations(engine: TestEngine): Promise<TwoOrganisat
     const registerStep = (await call(owner, 'registerSteps', { dataPointId: point })).steps[0].id;
     // A stored page, started from a template so that reset has something to reset to.
     const page = (await call(owner, 'dashboard', { title: `${name} page`, template: 'dashboard' })).page.id;
+    const tariff = (
+      await call(owner, 'utilityOrTariff', {
+        name: `${name} tariff`,
+        utility: 'electricity',
+        unit: 'kWh',
+        currency: 'EUR',
+        versions: [
+          {
+            validFrom: '2024-01-01',
+            validTo: null,
+            windows: [{ name: `${name} window`, tiers: [{ upTo: null, price: 0.3 }] }],
+            schedule: { weekday: flatSchedule, weekend: flatSchedule },
+          },
+        ],
+        assignments: [{ kind: 'dataPoint', id: point }],
+      })
+    ).tariff.id;
     return {
       meterFile,
       dataImport,
@@ -134,6 +152,7 @@ export async function twoOrganisations(engine: TestEngine): Promise<TwoOrganisat
       bookmark,
       registerStep,
       page,
+      tariff,
     };
   };
   const aRecords = await records(a, 'Secret A', aPlaces);

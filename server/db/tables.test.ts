@@ -18,7 +18,10 @@ import { describeEachEngine, openTestDatabase } from './test-database';
 const TABLES_TS = readFileSync(new URL('./tables.ts', import.meta.url), 'utf8');
 
 /** The types tables.ts takes from other files, as the reader should class them. */
-const FOREIGN_TYPES: Record<string, ColumnClass> = { "ExplorerEvent['category']": 'text' };
+const FOREIGN_TYPES: Record<string, ColumnClass> = {
+  "ExplorerEvent['category']": 'text',
+  TariffUtility: 'text',
+};
 
 /** Tables the database has that Kysely's queries never name. */
 const UNDECLARED_TABLES = new Set(['schema_migrations']);

@@ -1,5 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ExplorerEvent, ExplorerView } from '../../src/generated/api-types';
+import type {
+  ExplorerEvent,
+  ExplorerView,
+  TariffUtility,
+  TariffVersion,
+} from '../../src/generated/api-types';
 
 /** Timestamps are written as Date or ISO text and read back as Date. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -312,6 +317,27 @@ export interface Tables {
     message: string | null;
     author_id: string | null;
     created_at: Generated<Date>;
+  };
+  tariffs: {
+    id: Generated<number>;
+    organisation_id: number;
+    name: string;
+    utility: TariffUtility;
+    unit: string;
+    currency: string;
+    /** The contract's TariffVersion[], checked by checkTariff (migration 0019). */
+    versions: Json<TariffVersion[]>;
+    created_by: string | null;
+    created_at: Generated<Date>;
+    updated_at: Timestamp;
+  };
+  tariff_assignments: {
+    tariff_id: number;
+    organisation_id: number;
+    utility: TariffUtility;
+    target_kind: 'organisation' | 'entity' | 'dataPoint';
+    entity_id: number | null;
+    data_point_id: number | null;
   };
 }
 

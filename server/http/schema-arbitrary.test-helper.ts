@@ -35,7 +35,11 @@ export function arbitraryFor(schema: Schema): fc.Arbitrary<unknown> {
     case 'array':
       return fc.array(arbitraryFor((schema.items as Schema | undefined) ?? {}), {
         minLength: (schema.minItems as number | undefined) ?? 0,
-        maxLength: Math.min((schema.maxItems as number | undefined) ?? LONGEST_ARRAY, LONGEST_ARRAY),
+        // Kept short, but never below what the schema asks (a schedule's 12 months of 24 hours).
+        maxLength: Math.max(
+          (schema.minItems as number | undefined) ?? 0,
+          Math.min((schema.maxItems as number | undefined) ?? LONGEST_ARRAY, LONGEST_ARRAY),
+        ),
       });
     case 'integer':
       return integerArbitrary(schema);

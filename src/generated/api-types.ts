@@ -701,7 +701,7 @@ export interface TariffTax {
  */
 export interface TariffDynamicPrice {
   /**
-   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   * A data point of the organisation measured in the tariff's currency per its unit (EUR/kWh).
    */
   dataPointId: number;
   adder?: number;
@@ -2566,7 +2566,7 @@ export interface TariffTax {
  */
 export interface TariffDynamicPrice {
   /**
-   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   * A data point of the organisation measured in the tariff's currency per its unit (EUR/kWh).
    */
   dataPointId: number;
   adder?: number;
@@ -4383,7 +4383,7 @@ export interface TariffTax {
  */
 export interface TariffDynamicPrice {
   /**
-   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   * A data point of the organisation measured in the tariff's currency per its unit (EUR/kWh).
    */
   dataPointId: number;
   adder?: number;
@@ -4521,7 +4521,7 @@ export interface TariffTax {
  */
 export interface TariffDynamicPrice {
   /**
-   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   * A data point of the organisation measured in the tariff's currency per its unit (EUR/kWh).
    */
   dataPointId: number;
   adder?: number;
@@ -4661,7 +4661,7 @@ export interface TariffTax {
  */
 export interface TariffDynamicPrice {
   /**
-   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   * A data point of the organisation measured in the tariff's currency per its unit (EUR/kWh).
    */
   dataPointId: number;
   adder?: number;
@@ -4799,7 +4799,7 @@ export interface TariffTax {
  */
 export interface TariffDynamicPrice {
   /**
-   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   * A data point of the organisation measured in the tariff's currency per its unit (EUR/kWh).
    */
   dataPointId: number;
   adder?: number;

@@ -1,0 +1,333 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TariffVersion, UtilityOrTariffRequest } from '../../src/generated/api-types';
+import { siteWithRoom } from '../datapoints/test-places.test-helper';
+import { describeEachEngine } from '../db/test-database';
+import { writeReadings } from '../readings/write-readings';
+import { send } from '../saved-views/explorer-setup.test-helper';
+import { startTestApp } from '../test-app';
+import { tariffCost } from './tariff-cost';
+
+type Server = Awaited<ReturnType<typeof startTestApp>>;
+type Member = Awaited<ReturnType<Server['memberOfNewOrganisation']>>;
+
+const matrix = (window: (month: number, hour: number) => number | null) =>
+  Array.from({ length: 12 }, (_, month) => Array.from({ length: 24 }, (_, hour) => window(month, hour)));
+
+function version(overrides: Partial<TariffVersion> = {}): TariffVersion {
+  return {
+    validFrom: '2026-01-01',
+    validTo: null,
+    windows: [
+      { name: 'Night', tiers: [{ upTo: null, price: 0.2 }] },
+      { name: 'Day', tiers: [{ upTo: null, price: 0.3 }] },
+    ],
+    schedule: { weekday: matrix((_, hour) => (hour >= 7 && hour < 22 ? 1 : 0)), weekend: matrix(() => 0) },
+    standingPerDay: 0.5,
+    taxes: [{ name: 'VAT', percent: 20 }],
+    ...overrides,
+  };
+}
+
+function tariff(overrides: Partial<UtilityOrTariffRequest> = {}): UtilityOrTariffRequest {
+  return {
+    name: 'Day and night',
+    utility: 'electricity',
+    unit: 'kWh',
+    currency: 'EUR',
+    versions: [version()],
+    ...overrides,
+  };
+}
+
+describeEachEngine('tariffs on %s', (engine) => {
+  let server: Server;
+  let owner: Member;
+  let places: { siteId: number; buildingId: number; roomId: number };
+  /** Meters in the room, read hourly: the main one, a sub-meter, and a gas meter. */
+  let main: number;
+  let sub: number;
+  let gas: number;
+  /** Day-ahead prices in EUR/kWh, and a price point in cents, which a tariff in EUR cannot use. */
+  let price: number;
+  let centsPrice: number;
+
+  beforeAll(async () => {
+    server = await startTestApp(engine);
+    owner = await server.memberOfNewOrganisation('owner@tariffs.test', 'Tariffs Ltd');
+    places = await siteWithRoom(server.db, owner.organisationId, 'Europe/Berlin', 'Berlin');
+    const point = async (name: string, intent: string, unit: string) =>
+      server.db
+        .insertInto('data_points')
+        .values({
+          organisation_id: owner.organisationId,
+          entity_id: places.roomId,
+          name,
+          intent,
+          unit,
+          kind: 'interval',
+          time_zone: 'Europe/Berlin',
+          updated_at: new Date(),
+        })
+        .returning(['id', 'kind', 'register_max', 'time_zone'])
+        .executeTakeFirstOrThrow();
+    const hours = Array.from(
+      { length: 24 * 90 },
+      (_, index) => Date.parse('2026-03-01T00:00:00+01:00') + index * 3_600_000,
+    );
+    const mainPoint = await point('Main incomer', 'electricity', 'kWh');
+    await writeReadings(server.db, mainPoint, {
+      ts: hours,
+      values: hours.map((_, index) => 1 + (index % 5)),
+    });
+    const subPoint = await point('Chiller', 'electricity', 'kWh');
+    await writeReadings(server.db, subPoint, { ts: hours, values: hours.map(() => 2) });
+    const gasPoint = await point('Boiler gas', 'gas', 'm³');
+    await writeReadings(server.db, gasPoint, { ts: hours, values: hours.map(() => 3) });
+    const pricePoint = await point('Day-ahead price', 'other', 'EUR/kWh');
+    await writeReadings(server.db, pricePoint, {
+      ts: hours,
+      values: hours.map((_, index) => (index % 24 < 6 ? -0.05 : 0.12)),
+    });
+    const cents = await point('Price in cents', 'other', 'ct/kWh');
+    [main, sub, gas, price, centsPrice] = [mainPoint.id, subPoint.id, gasPoint.id, pricePoint.id, cents.id];
+  });
+  afterAll(async () => server?.close());
+
+  const create = (body: UtilityOrTariffRequest) => server.api('utilityOrTariff', owner.token, body);
+  const remove = (id: number) => send(server, 'DELETE', `utilityOrTariff/${id}`, owner.token);
+  const costs = (
+    dataPointIds: number[],
+    bucket = 'month',
+    from = '2026-03-01T00:00:00+01:00',
+    to = '2026-05-01T00:00:00+02:00',
+  ) => server.api('tariffCostAndTime', owner.token, { dataPointIds, from, to, bucket });
+
+  describe('refusals, each at its field, writing nothing', () => {
+    const refused = async (body: UtilityOrTariffRequest, pointer: string, message: RegExp) => {
+      const before = await server.db
+        .selectFrom('tariffs')
+        .select(server.db.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      const answer = await create(body);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+      expect(answer.body.issues).toEqual([{ pointer, message: expect.stringMatching(message) }]);
+      const after = await server.db
+        .selectFrom('tariffs')
+        .select(server.db.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(after.n)).toBe(Number(before.n));
+    };
+
+    it('versions that overlap', async () => {
+      await refused(
+        tariff({ versions: [version({ validTo: '2026-07-01' }), version({ validFrom: '2026-06-15' })] }),
+        '/versions/1/validFrom',
+        /^Version 2 starts on 2026-06-15, while version 1 ends on 2026-07-01: versions must not overlap/,
+      );
+      await refused(
+        tariff({ versions: [version(), version({ validFrom: '2026-06-15' })] }),
+        '/versions/1/validFrom',
+        /version 1 runs on with no end/,
+      );
+    });
+
+    it('an hour of the week with no window, or a window that does not exist', async () => {
+      const gap = version({
+        schedule: {
+          weekday: matrix((month, hour) => (month === 1 && hour === 3 ? null : 0)),
+          weekend: matrix(() => 0),
+        },
+      });
+      await refused(
+        tariff({ versions: [gap] }),
+        '/versions/0/schedule/weekday/1/3',
+        /^No window is set for February 03:00–04:00 on weekdays/,
+      );
+      const unknown = version({
+        schedule: { weekday: matrix(() => 0), weekend: matrix((_, hour) => (hour === 23 ? 2 : 0)) },
+      });
+      await refused(
+        tariff({ versions: [unknown] }),
+        '/versions/0/schedule/weekend/0/23',
+        /names window 3, and this version has 2/,
+      );
+    });
+
+    it('tiers out of order, and a last tier with a limit', async () => {
+      const tiers = (upTos: (number | null)[]) =>
+        version({
+          windows: [{ name: 'All day', tiers: upTos.map((upTo) => ({ upTo, price: 0.2 })) }],
+          schedule: { weekday: matrix(() => 0), weekend: matrix(() => 0) },
+        });
+      await refused(
+        tariff({ versions: [tiers([1000, 500, null])] }),
+        '/versions/0/windows/0/tiers/1/upTo',
+        /out of order: 500 comes after 1000/,
+      );
+      await refused(
+        tariff({ versions: [tiers([1000, 2000])] }),
+        '/versions/0/windows/0/tiers/1/upTo',
+        /needs no limit/,
+      );
+    });
+
+    it('a price data point in another unit, and a date that does not exist', async () => {
+      await refused(
+        tariff({ versions: [version({ dynamic: { dataPointId: centsPrice } })] }),
+        '/versions/0/dynamic/dataPointId',
+        /"Price in cents" is in ct\/kWh; this tariff's prices are in EUR\/kWh/,
+      );
+      await refused(
+        tariff({ versions: [version({ validFrom: '2026-02-30' })] }),
+        '/versions/0/validFrom',
+        /February 2026 has 28 days/,
+      );
+    });
+
+    it('a data point of another utility or unit, and a place another tariff of the utility has', async () => {
+      await refused(
+        tariff({ assignments: [{ kind: 'dataPoint', id: gas }] }),
+        '/assignments/0',
+        /"Boiler gas" measures gas/,
+      );
+      const taken = await create(
+        tariff({ name: 'Site tariff', assignments: [{ kind: 'entity', id: places.siteId }] }),
+      );
+      expect(taken.status).toBe(200);
+      await refused(
+        tariff({ assignments: [{ kind: 'entity', id: places.siteId }] }),
+        '/assignments/0',
+        /^"Berlin" already has the electricity tariff "Site tariff"/,
+      );
+      expect((await remove(taken.body.tariff.id)).status).toBe(200);
+    });
+  });
+
+  it('prices each point by the tariff nearest to it, and leaves a point with none unpriced', async () => {
+    const site = await create(tariff({ name: 'Site', assignments: [{ kind: 'entity', id: places.siteId }] }));
+    const chiller = await create(
+      tariff({
+        name: 'Chiller contract',
+        versions: [
+          version({
+            windows: [{ name: 'Flat', tiers: [{ upTo: null, price: 0.1 }] }],
+            schedule: { weekday: matrix(() => 0), weekend: matrix(() => 0) },
+            standingPerDay: 0,
+            taxes: [],
+          }),
+        ],
+        assignments: [{ kind: 'dataPoint', id: sub }],
+      }),
+    );
+    expect([site.status, chiller.status]).toEqual([200, 200]);
+    const answer = await costs([main, sub, gas]);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const [mainCost, subCost, gasCost] = answer.body.points;
+    expect(mainCost.tariffId).toBe(site.body.tariff.id);
+    expect(subCost.tariffId).toBe(chiller.body.tariff.id);
+    // The chiller: 2 kWh an hour at 0.10 from 1 March to 1 May in Berlin, 1463 hours (one lost to DST).
+    expect(subCost.buckets.map((bucket: { start: string }) => bucket.start)).toEqual([
+      '2026-02-28T23:00:00.000Z',
+      '2026-03-31T22:00:00.000Z',
+    ]);
+    expect(subCost.total).toBeCloseTo((31 * 24 - 1 + 30 * 24) * 2 * 0.1, 9);
+    expect(gasCost).toMatchObject({
+      tariffId: null,
+      currency: null,
+      buckets: [],
+      total: 0,
+      unpriced: (31 * 24 - 1 + 30 * 24) * 3,
+    });
+
+    // The main meter as the engine prices its stored readings: the API adds nothing and loses nothing.
+    const stored = await server.db
+      .selectFrom('readings')
+      .select(['ts', 'delta'])
+      .where('data_point_id', '=', main)
+      .orderBy('ts')
+      .execute();
+    const expected = tariffCost({
+      series: {
+        ts: stored.map((row) => new Date(row.ts).getTime()),
+        used: stored.map((row) => row.delta as number),
+      },
+      versions: [version()],
+      timeZone: 'Europe/Berlin',
+      from: Date.parse('2026-03-01T00:00:00+01:00'),
+      to: Date.parse('2026-05-01T00:00:00+02:00'),
+      bucket: 'month',
+    });
+    expect(mainCost.total).toBeCloseTo(expected.total, 9);
+    expect(mainCost.buckets[0].standing).toBeCloseTo(31 * 0.5, 9);
+    expect(mainCost.buckets[0].taxes.VAT).toBeCloseTo(
+      0.2 * (mainCost.buckets[0].energy.Day + mainCost.buckets[0].energy.Night + 31 * 0.5),
+      9,
+    );
+
+    // Taken off the chiller, its tariff no longer prices it: the site's does.
+    await remove(chiller.body.tariff.id);
+    expect((await costs([sub])).body.points[0].tariffId).toBe(site.body.tariff.id);
+    await remove(site.body.tariff.id);
+  });
+
+  it('prices by a dynamic price, below zero at night', async () => {
+    const dynamic = await create(
+      tariff({
+        name: 'Day-ahead',
+        versions: [version({ dynamic: { dataPointId: price, adder: 0.02 }, standingPerDay: 0, taxes: [] })],
+        assignments: [{ kind: 'dataPoint', id: sub }],
+      }),
+    );
+    expect(dynamic.status, JSON.stringify(dynamic.body)).toBe(200);
+    const answer = await costs([sub], 'day', '2026-03-10T00:00:00+01:00', '2026-03-11T00:00:00+01:00');
+    const [day] = answer.body.points[0].buckets;
+    // Prices are read on the hour, so each hour's reading takes its own hour's price.
+    const hourly = Array.from({ length: 24 }, (_, hour) => {
+      const index = (9 * 24 + hour) % 24;
+      return (index < 6 ? -0.05 : 0.12) + 0.02;
+    });
+    expect(day.energy.Dynamic).toBeCloseTo(
+      hourly.reduce((sum, value) => sum + 2 * value, 0),
+      9,
+    );
+    await remove(dynamic.body.tariff.id);
+  });
+
+  it('copies a tariff as a new one, and gives it a new version from a date', async () => {
+    const original = await create(tariff({ name: '2026 prices', assignments: [{ kind: 'organisation' }] }));
+    const copy = await server.api('cloneTariff', owner.token, {
+      id: original.body.tariff.id,
+      as: 'tariff',
+      name: '2027 prices',
+    });
+    expect(copy.status).toBe(200);
+    expect(copy.body.tariff).toMatchObject({
+      name: '2027 prices',
+      assignments: [],
+      versions: original.body.tariff.versions,
+    });
+    const versioned = await server.api('cloneTariff', owner.token, {
+      id: original.body.tariff.id,
+      as: 'version',
+      validFrom: '2026-07-01',
+    });
+    expect(versioned.status).toBe(200);
+    expect(versioned.body.tariff.versions.map((v: TariffVersion) => [v.validFrom, v.validTo])).toEqual([
+      ['2026-01-01', '2026-07-01'],
+      ['2026-07-01', null],
+    ]);
+    expect(versioned.body.tariff.assignments).toEqual([{ kind: 'organisation' }]);
+    const early = await server.api('cloneTariff', owner.token, {
+      id: original.body.tariff.id,
+      as: 'version',
+      validFrom: '2026-03-01',
+    });
+    expect(early.status).toBe(400);
+    expect(early.body.issues[0].pointer).toBe('/validFrom');
+    const listed = await send(server, 'GET', 'getUserTariffs', owner.token);
+    expect(listed.body.tariffs.map((listedTariff: { name: string }) => listedTariff.name)).toEqual([
+      '2026 prices',
+      '2027 prices',
+    ]);
+  });
+});
