@@ -8,6 +8,7 @@ import { organisationEntities, type PlacedEntity } from '../datapoints/entity-tr
 import type { Database } from '../db/database';
 import { fieldError, notFound } from '../http/api-error';
 import { type PricingTariff, pricedTariff } from './priced-tariff';
+import { storedConsumption } from './stored-consumption';
 import { type PriceSeries, tariffCost } from './tariff-cost';
 
 const DAY_MS = 86_400_000;
@@ -56,9 +57,9 @@ export async function pointCosts(
     }
     const tariff = pricedTariff(tariffs, point, ancestry(entities, point.entity_id));
     const base = { dataPointId: id, unit: point.unit, timeZone: point.time_zone };
-    const series = await consumption(db, id, from, to);
+    const stored = await storedConsumption(db, id, point.time_zone, tariff?.versions ?? [], from, to);
     if (!tariff || tariff.unit !== point.unit) {
-      const unpriced = series.used.reduce((sum, used) => sum + used, 0);
+      const unpriced = Array.from(stored.series.used).reduce((sum, used) => sum + used, 0);
       answers.push({
         ...base,
         tariffId: tariff?.id ?? null,
@@ -70,7 +71,7 @@ export async function pointCosts(
       continue;
     }
     const result = tariffCost({
-      series,
+      ...stored,
       versions: tariff.versions,
       timeZone: point.time_zone,
       from,
@@ -115,26 +116,6 @@ async function pricingTariffs(db: Database, organisationId: number): Promise<Pri
     versions: row.versions,
     assignments: assignments.filter((assignment) => assignment.tariff_id === row.id),
   }));
-}
-
-/** A point's consumption booked in the range, as the explorer books it: each reading's delta at its instant. */
-async function consumption(db: Database, id: number, from: number, to: number) {
-  const rows = await db
-    .selectFrom('readings')
-    .select(['ts', 'delta'])
-    .where('data_point_id', '=', id)
-    .where('ts', '>=', new Date(from))
-    .where('ts', '<', new Date(to))
-    .where('delta', 'is not', null)
-    .orderBy('ts')
-    .execute();
-  const ts = new Float64Array(rows.length);
-  const used = new Float64Array(rows.length);
-  rows.forEach((row, index) => {
-    ts[index] = new Date(row.ts).getTime();
-    used[index] = row.delta as number;
-  });
-  return { ts, used };
 }
 
 /** The readings of the tariff's price data points over the range, with the last price before it. */

@@ -224,7 +224,9 @@ describe('tariffCost against the reference, reading by reading', () => {
       prices,
     });
     // Before the first price at 00:30 nothing is priced: the two quarters before it are unpriced.
-    const beforeFirst = berlin.filter((r) => r.ts >= Date.parse('2026-03-01T00:00:00Z') && r.ts < ts[0]!);
+    const beforeFirst = berlin.filter(
+      (r) => r.ts >= Date.parse('2026-03-01T00:00:00Z') && r.ts < (ts[0] as number),
+    );
     expect(early.unpriced).toBeCloseTo(
       beforeFirst.reduce((sum, r) => sum + r.used, 0),
       9,

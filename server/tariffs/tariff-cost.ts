@@ -27,6 +27,11 @@ export interface CostRequest {
   bucket: CostBucketSize;
   /** The readings of each dynamic version's price data point, by its id. */
   prices?: ReadonlyMap<number, PriceSeries>;
+  /**
+   * The highest quarter-hour of each local day (its consumption and the instant it starts), for the demand
+   * charge when `series` holds hourly sums rather than readings (readings_daily keeps them).
+   */
+  dailyPeaks?: { at: ArrayLike<number>; amount: ArrayLike<number> };
 }
 
 /** One local hour, day or month: what it cost, by part. */
@@ -91,20 +96,8 @@ export function tariffCost(request: CostRequest): CostResult {
       unpriced += amount;
       continue;
     }
-    const periodKey = `${local.monthIndex}|${versionIndex}`;
-    let period = periods.get(periodKey);
-    if (!period) {
-      period = {
-        version: versionIndex,
-        runningTotal: 0,
-        quarter: Number.NaN,
-        quarterSum: 0,
-        peak: 0,
-        peakAt: at,
-      };
-      periods.set(periodKey, period);
-    }
-    addToQuarter(period, at, amount);
+    const period = periodOf(periods, local, versionIndex, at);
+    if (!request.dailyPeaks) addToQuarter(period, at, amount);
 
     let window: string;
     let charge: number;
@@ -131,6 +124,7 @@ export function tariffCost(request: CostRequest): CostResult {
     bucketPart.energy[window] = (bucketPart.energy[window] ?? 0) + charge;
   }
 
+  if (request.dailyPeaks) addDailyPeaks(request, calendar, versions, periods);
   for (const period of periods.values()) {
     closeQuarter(period);
     const demandPerKw = versions[period.version]?.demandPerKw ?? 0;
@@ -199,6 +193,44 @@ interface BillingPeriod {
   /** The highest quarter's consumption, and an instant in it. */
   peak: number;
   peakAt: number;
+}
+
+function periodOf(
+  periods: Map<string, BillingPeriod>,
+  local: LocalInstant,
+  version: number,
+  at: number,
+): BillingPeriod {
+  const key = `${local.monthIndex}|${version}`;
+  let period = periods.get(key);
+  if (!period) {
+    period = { version, runningTotal: 0, quarter: Number.NaN, quarterSum: 0, peak: 0, peakAt: at };
+    periods.set(key, period);
+  }
+  return period;
+}
+
+/** Each billing period's peak as the highest of its days' highest quarters. */
+function addDailyPeaks(
+  request: CostRequest,
+  calendar: LocalCalendar,
+  versions: readonly PreparedVersion[],
+  periods: Map<string, BillingPeriod>,
+): void {
+  const { at, amount } = request.dailyPeaks as NonNullable<CostRequest['dailyPeaks']>;
+  for (let index = 0; index < at.length; index++) {
+    const start = at[index] as number;
+    const peak = amount[index] as number;
+    if (start < request.from || start >= request.to) continue;
+    const local = calendar.at(start);
+    const version = versionOn(versions, local.day);
+    if (version === undefined) continue;
+    const period = periodOf(periods, local, version, start);
+    if (peak > period.peak) {
+      period.peak = peak;
+      period.peakAt = start;
+    }
+  }
 }
 
 function addToQuarter(period: BillingPeriod, at: number, amount: number): void {

@@ -23,6 +23,7 @@ function version(overrides: Partial<TariffVersion> = {}): TariffVersion {
     ],
     schedule: { weekday: matrix((_, hour) => (hour >= 7 && hour < 22 ? 1 : 0)), weekend: matrix(() => 0) },
     standingPerDay: 0.5,
+    demandPerKw: 8,
     taxes: [{ name: 'VAT', percent: 20 }],
     ...overrides,
   };
@@ -213,6 +214,7 @@ describeEachEngine('tariffs on %s', (engine) => {
             windows: [{ name: 'Flat', tiers: [{ upTo: null, price: 0.1 }] }],
             schedule: { weekday: matrix(() => 0), weekend: matrix(() => 0) },
             standingPerDay: 0,
+            demandPerKw: 0,
             taxes: [],
           }),
         ],
@@ -246,21 +248,48 @@ describeEachEngine('tariffs on %s', (engine) => {
       .where('data_point_id', '=', main)
       .orderBy('ts')
       .execute();
-    const expected = tariffCost({
+    const offHourRequest = () => ({
       series: {
         ts: stored.map((row) => new Date(row.ts).getTime()),
         used: stored.map((row) => row.delta as number),
       },
       versions: [version()],
       timeZone: 'Europe/Berlin',
+      bucket: 'day' as const,
+    });
+    const expected = tariffCost({
+      ...offHourRequest(),
       from: Date.parse('2026-03-01T00:00:00+01:00'),
       to: Date.parse('2026-05-01T00:00:00+02:00'),
       bucket: 'month',
     });
+    // Read from the hourly rollups and the days' highest quarters (the range is on local midnights), priced
+    // as the readings are one by one.
     expect(mainCost.total).toBeCloseTo(expected.total, 9);
+    expect(mainCost.buckets[0].demand).toBeGreaterThan(0);
+    expect(mainCost.buckets.map((bucket: { demand: number }) => bucket.demand)).toEqual(
+      expected.buckets.map((bucket) => expect.closeTo(bucket.demand, 9)),
+    );
+    // A range off the hour is read from the readings themselves, and agrees with them too.
+    const offHour = {
+      from: Date.parse('2026-03-03T05:30:00+01:00'),
+      to: Date.parse('2026-04-20T17:45:00+02:00'),
+    };
+    const fromReadings = tariffCost({ ...offHourRequest(), ...offHour });
+    const answered = await costs(
+      [main],
+      'day',
+      new Date(offHour.from).toISOString(),
+      new Date(offHour.to).toISOString(),
+    );
+    expect(answered.body.points[0].total).toBeCloseTo(fromReadings.total, 9);
     expect(mainCost.buckets[0].standing).toBeCloseTo(31 * 0.5, 9);
     expect(mainCost.buckets[0].taxes.VAT).toBeCloseTo(
-      0.2 * (mainCost.buckets[0].energy.Day + mainCost.buckets[0].energy.Night + 31 * 0.5),
+      0.2 *
+        (mainCost.buckets[0].energy.Day +
+          mainCost.buckets[0].energy.Night +
+          31 * 0.5 +
+          mainCost.buckets[0].demand),
       9,
     );
 

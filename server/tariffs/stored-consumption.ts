@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import type { TariffVersion } from '../../src/generated/api-types';
+import type { Database } from '../db/database';
+import { storedHours } from '../readings/stored-hours';
+import { localDayNumber, localDayStart, zoneOffset } from '../time/zone-offsets';
+import type { ConsumptionSeries, CostRequest } from './tariff-cost';
+
+/** What tariffCost prices for one data point: its consumption, and its days' highest quarters when read from rollups. */
+export type StoredConsumption = { series: ConsumptionSeries } & Pick<CostRequest, 'dailyPeaks'>;
+
+/**
+ * A point's consumption over [from, to), read the cheapest way that prices it exactly.
+ *
+ * - From the hourly rollups, when the range starts and ends at local midnights and no version is dynamic:
+ *   a window holds for a whole local hour and tiers depend only on the running total, so an hour's sum costs
+ *   what its readings do. The demand charge then takes each day's highest quarter from readings_daily.
+ * - Otherwise from the readings, each delta at its instant: a dynamic price may change within an hour.
+ */
+export async function storedConsumption(
+  db: Database,
+  pointId: number,
+  timeZone: string,
+  versions: readonly TariffVersion[],
+  from: number,
+  to: number,
+): Promise<StoredConsumption> {
+  if (versions.some((version) => version.dynamic) || !onLocalMidnights(timeZone, from, to)) {
+    return { series: await readingDeltas(db, pointId, from, to) };
+  }
+  const series = await hourSums(db, pointId, from, to);
+  if (!versions.some((version) => (version.demandPerKw ?? 0) > 0)) return { series };
+  return { series, dailyPeaks: await dayPeaks(db, pointId, from, to) };
+}
+
+function onLocalMidnights(timeZone: string, from: number, to: number): boolean {
+  const offset = zoneOffset(timeZone);
+  const midnight = (at: number) => localDayStart(offset, localDayNumber(offset, at)) === at;
+  return midnight(from) && midnight(to);
+}
+
+async function readingDeltas(
+  db: Database,
+  pointId: number,
+  from: number,
+  to: number,
+): Promise<ConsumptionSeries> {
+  const rows = await db
+    .selectFrom('readings')
+    .select(['ts', 'delta'])
+    .where('data_point_id', '=', pointId)
+    .where('ts', '>=', new Date(from))
+    .where('ts', '<', new Date(to))
+    .where('delta', 'is not', null)
+    .orderBy('ts')
+    .execute();
+  return columns(
+    rows,
+    (row) => new Date(row.ts).getTime(),
+    (row) => row.delta as number,
+  );
+}
+
+async function hourSums(db: Database, pointId: number, from: number, to: number): Promise<ConsumptionSeries> {
+  const { rows } = await sql<{ hour: Date; consumption: number | null }>`
+    select hour, consumption from (${storedHours([pointId], new Date(from), new Date(to))}) hours
+    where consumption is not null order by hour`.execute(db);
+  return columns(
+    rows,
+    (row) => new Date(row.hour).getTime(),
+    (row) => row.consumption as number,
+  );
+}
+
+async function dayPeaks(db: Database, pointId: number, from: number, to: number) {
+  const rows = await db
+    .selectFrom('readings_daily')
+    .select(['quarter_max', 'quarter_max_at'])
+    .where('data_point_id', '=', pointId)
+    .where('quarter_max_at', '>=', new Date(from))
+    .where('quarter_max_at', '<', new Date(to))
+    .where('quarter_max', 'is not', null)
+    .execute();
+  const { ts, used } = columns(
+    rows,
+    (row) => new Date(row.quarter_max_at as Date).getTime(),
+    (row) => row.quarter_max as number,
+  );
+  return { at: ts, amount: used };
+}
+
+function columns<T>(
+  rows: readonly T[],
+  at: (row: T) => number,
+  amount: (row: T) => number,
+): ConsumptionSeries {
+  const ts = new Float64Array(rows.length);
+  const used = new Float64Array(rows.length);
+  rows.forEach((row, index) => {
+    ts[index] = at(row);
+    used[index] = amount(row);
+  });
+  return { ts, used };
+}
