@@ -1,4 +1,5 @@
 import type { TariffTier, TariffVersion } from '../../src/generated/api-types';
+import { DAY_MS, HOUR_MS } from '../time/civil-time';
 import { zoneOffset } from '../time/zone-offsets';
 import { dayNumberOf, LocalCalendar, type LocalInstant } from './local-calendar';
 
@@ -67,7 +68,8 @@ export const DYNAMIC_WINDOW = 'Dynamic';
  * that quarter. Taxes are figured per bucket and version, on the parts that version charged.
  */
 export function tariffCost(request: CostRequest): CostResult {
-  const calendar = new LocalCalendar(zoneOffset(request.timeZone));
+  const offset = zoneOffset(request.timeZone);
+  const calendar = new LocalCalendar(offset);
   const versions = request.versions.map(preparedVersion);
   const parts = new Map<string, VersionPart>();
   const bucketStart = bucketStarter(calendar, request.bucket);
@@ -75,7 +77,7 @@ export function tariffCost(request: CostRequest): CostResult {
     const key = `${start}|${version}`;
     let found = parts.get(key);
     if (!found) {
-      found = { start, version, consumption: 0, energy: {}, standing: 0, demand: 0 };
+      found = newPart(start, version, versions[version] as PreparedVersion);
       parts.set(key, found);
     }
     return found;
@@ -84,22 +86,42 @@ export function tariffCost(request: CostRequest): CostResult {
   let unpriced = 0;
   const periods = new Map<string, BillingPeriod>();
   const priceCursors = new Map<number, PriceCursor>();
+  // What a local day settles for all its readings (they come in order, 96 a day and more): its version, its
+  // schedule's hours, its billing period, and its bucket when buckets are days or months.
+  let day = Number.NaN;
+  let versionIndex = -1;
+  let version: PreparedVersion | undefined;
+  let hours: readonly (number | null)[] = [];
+  let period: BillingPeriod | undefined;
+  let dayPart: VersionPart | undefined;
+  let hourStart = Number.NaN;
+  let hourPart: VersionPart | undefined;
   const { ts, used } = request.series;
   for (let index = 0; index < ts.length; index++) {
     const at = ts[index] as number;
     const amount = used[index] as number;
     if (at < request.from || at >= request.to || !Number.isFinite(amount)) continue;
-    const local = calendar.at(at);
-    const versionIndex = versionOn(versions, local.day);
-    const version = versionIndex === undefined ? undefined : versions[versionIndex];
-    if (version === undefined || versionIndex === undefined) {
+    const wall = at + offset(at);
+    const wallDay = Math.floor(wall / DAY_MS);
+    if (wallDay !== day) {
+      day = wallDay;
+      const local = calendar.at(at);
+      versionIndex = versionOn(versions, day) ?? -1;
+      version = versions[versionIndex];
+      if (version) {
+        hours = scheduleOf(version, local);
+        period = periodOf(periods, local, versionIndex, at);
+        dayPart = request.bucket === 'hour' ? undefined : part(bucketStart(at, local), versionIndex);
+        hourStart = Number.NaN;
+      }
+    }
+    if (!version || !period) {
       unpriced += amount;
       continue;
     }
-    const period = periodOf(periods, local, versionIndex, at);
     if (!request.dailyPeaks) addToQuarter(period, at, amount);
 
-    let window: string;
+    let window: number;
     let charge: number;
     if (version.dynamic) {
       const price = priceAt(priceCursors, request.prices, version.dynamic.dataPointId, at);
@@ -107,30 +129,39 @@ export function tariffCost(request: CostRequest): CostResult {
         unpriced += amount;
         continue;
       }
-      window = DYNAMIC_WINDOW;
+      window = version.windows.length;
       charge = amount * (price + (version.dynamic.adder ?? 0));
       period.runningTotal += amount;
     } else {
-      const tariffWindow = version.windows[windowIndex(version, local)];
+      window = hours[Math.floor((wall - day * DAY_MS) / HOUR_MS)] ?? -1;
+      const tariffWindow = version.windows[window];
       if (!tariffWindow) {
         unpriced += amount;
         continue;
       }
-      window = tariffWindow.name;
       charge = tieredCharge(tariffWindow.tiers, period, amount);
     }
-    const bucketPart = part(bucketStart(at, local), versionIndex);
+    let bucketPart = dayPart;
+    if (!bucketPart) {
+      const start = calendar.hourStart(at);
+      if (start !== hourStart || !hourPart) {
+        hourStart = start;
+        hourPart = part(start, versionIndex);
+      }
+      bucketPart = hourPart;
+    }
     bucketPart.consumption += amount;
-    bucketPart.energy[window] = (bucketPart.energy[window] ?? 0) + charge;
+    bucketPart.energy[window] = (bucketPart.energy[window] as number) + charge;
+    bucketPart.windowsUsed[window] = 1;
   }
 
   if (request.dailyPeaks) addDailyPeaks(request, calendar, versions, periods);
-  for (const period of periods.values()) {
-    closeQuarter(period);
-    const demandPerKw = versions[period.version]?.demandPerKw ?? 0;
-    if (demandPerKw > 0 && period.peak > 0) {
-      part(bucketStart(period.peakAt, calendar.at(period.peakAt)), period.version).demand +=
-        period.peak * 4 * demandPerKw;
+  for (const billing of periods.values()) {
+    closeQuarter(billing);
+    const demandPerKw = versions[billing.version]?.demandPerKw ?? 0;
+    if (demandPerKw > 0 && billing.peak > 0) {
+      part(bucketStart(billing.peakAt, calendar.at(billing.peakAt)), billing.version).demand +=
+        billing.peak * 4 * demandPerKw;
     }
   }
   addStandingCharges(request, calendar, versions, bucketStart, part);
@@ -169,8 +200,8 @@ function versionOn(versions: readonly PreparedVersion[], day: number): number | 
   return undefined;
 }
 
-/** The window in force at a local instant: the holiday, weekend or weekday schedule, by month and hour. */
-function windowIndex(version: PreparedVersion, local: LocalInstant): number {
+/** The hours of a local day's schedule: the holiday, weekend or weekday matrix's row for its month. */
+function scheduleOf(version: PreparedVersion, local: LocalInstant): readonly (number | null)[] {
   const { schedule } = version;
   const holiday = version.holidayDays.has(local.day);
   const weekend = local.weekday === 0 || local.weekday === 6;
@@ -179,7 +210,7 @@ function windowIndex(version: PreparedVersion, local: LocalInstant): number {
     : weekend
       ? schedule.weekend
       : schedule.weekday;
-  return matrix[local.month - 1]?.[local.hour] ?? -1;
+  return matrix[local.month - 1] ?? [];
 }
 
 /** A billing period: a local month under one version. */
@@ -318,14 +349,28 @@ function cached(map: Map<number, number>, key: number, make: () => number): numb
   return value;
 }
 
-/** A bucket's charges under one version. */
+/** A bucket's charges under one version; energy by window index, the last slot a dynamic price's. */
 interface VersionPart {
   start: number;
   version: number;
   consumption: number;
-  energy: Record<string, number>;
+  energy: Float64Array;
+  windowsUsed: Uint8Array;
   standing: number;
   demand: number;
+}
+
+function newPart(start: number, version: number, prepared: PreparedVersion): VersionPart {
+  const slots = prepared.windows.length + 1;
+  return {
+    start,
+    version,
+    consumption: 0,
+    energy: new Float64Array(slots),
+    windowsUsed: new Uint8Array(slots),
+    standing: 0,
+    demand: 0,
+  };
 }
 
 /** Each local day that starts in the range is charged its version's standing charge. */
@@ -356,10 +401,12 @@ function emptyBucket(start: number): BucketCost {
 function mergeInto(bucket: BucketCost, part: VersionPart, version: PreparedVersion): void {
   bucket.consumption += part.consumption;
   let charged = part.standing + part.demand;
-  for (const [window, amount] of Object.entries(part.energy)) {
-    bucket.energy[window] = (bucket.energy[window] ?? 0) + amount;
+  part.energy.forEach((amount, window) => {
+    if (!part.windowsUsed[window]) return;
+    const name = version.windows[window]?.name ?? DYNAMIC_WINDOW;
+    bucket.energy[name] = (bucket.energy[name] ?? 0) + amount;
     charged += amount;
-  }
+  });
   bucket.standing += part.standing;
   bucket.demand += part.demand;
   let taxed = 0;
