@@ -2,7 +2,6 @@ import type { Tariff, TariffAssignment, UtilityOrTariffRequest } from '../../src
 import type { Database } from '../db/database';
 import { fieldError, notFound } from '../http/api-error';
 import { requireOwnDataPoints } from '../saved-views/own-points';
-import { findEntity } from '../sites/places';
 import { checkTariffVersions } from './check-tariff';
 import { tariffViews } from './tariffs';
 import { pricesIntent } from './utility-intents';
@@ -103,7 +102,15 @@ async function requireOwnIds(db: Database, organisationId: number, input: Tariff
     assignment.kind === 'entity' ? [assignment.id] : [],
   );
   await requireOwnDataPoints(db, organisationId, points);
-  for (const id of new Set(entities)) await findEntity(db, organisationId, id);
+  if (entities.length === 0) return;
+  const own = await db
+    .selectFrom('entities')
+    .select('id')
+    .where('organisation_id', '=', organisationId)
+    .where('id', 'in', entities)
+    .execute();
+  const missing = entities.find((id) => !own.some((row) => row.id === id));
+  if (missing !== undefined) throw notFound(`entity ${missing}`);
 }
 
 /** A dynamic price is read from a data point of the organisation, in the tariff's currency per its unit. */
