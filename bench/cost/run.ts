@@ -1,5 +1,5 @@
 /**
- * npm run bench:cost — what tariffCostAndTime takes to price stored data, against the same pricing over the
+ * npm run bench:cost — what tariffCostAndTime takes to price stored data and give its CO2, against the same pricing over the
  * readings held in Float64Arrays (the lower bound: tariffCost with nothing to read), in the same run, on
  * PGlite and, when TEST_DATABASE_URL is set, PostgreSQL. The data is the ingestion benchmark's (quarter-hour
  * readings from 2023, Europe/London, written through the product's store so the rollups exist); the tariff
@@ -7,8 +7,8 @@
  * (a) 50 points × 1 year, monthly (read from the hourly rollups and the days' peaks);
  * (b) 1 point × 1 year, hourly, time-of-use (the hourly rollups);
  * (c) 1 point × 1 year priced by a day-ahead price, hourly (the quarter-hour readings themselves).
- * Each figure is the median of RUNS calls of the server's pointCosts (its queries and pricing; no HTTP).
- * CO2 is not priced yet, so not measured.
+ * Each figure is the median of RUNS calls of the server's pointCosts (its queries, pricing and CO2 by the
+ * versions' emission factor; no HTTP).
  */
 
 import type { Database } from '../../server/db/database.ts';
@@ -66,6 +66,7 @@ function timeOfUse(dynamicPoint?: number): TariffVersion {
     standingPerDay: 0.85,
     demandPerKw: 9.5,
     taxes: [{ name: 'VAT', percent: 20 }],
+    emissions: { kgPerUnit: 0.207 },
     ...(dynamicPoint ? { dynamic: { dataPointId: dynamicPoint, adder: 0.015 } } : {}),
   };
 }

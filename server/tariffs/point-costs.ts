@@ -9,7 +9,7 @@ import type { Database } from '../db/database';
 import { fieldError, notFound } from '../http/api-error';
 import { type PricingTariff, pricedTariff } from './priced-tariff';
 import { storedConsumption } from './stored-consumption';
-import { type PriceSeries, tariffCost } from './tariff-cost';
+import { type PriceSeries, seriesPointsOf, tariffCost } from './tariff-cost';
 
 const DAY_MS = 86_400_000;
 /** More hourly buckets than a year's would be more than a chart shows and an answer should carry. */
@@ -66,6 +66,7 @@ export async function pointCosts(
         currency: tariff?.currency ?? null,
         buckets: [],
         total: 0,
+        co2Kg: 0,
         unpriced,
       });
       continue;
@@ -87,6 +88,7 @@ export async function pointCosts(
         (bucket): CostBucket => ({ ...bucket, start: new Date(bucket.start).toISOString() }),
       ),
       total: result.total,
+      co2Kg: result.co2Kg,
       unpriced: result.unpriced,
     });
   }
@@ -118,7 +120,7 @@ async function pricingTariffs(db: Database, organisationId: number): Promise<Pri
   }));
 }
 
-/** The readings of the tariff's price data points over the range, with the last price before it. */
+/** The readings of the tariff's price and intensity data points over the range, with the last price before it. */
 async function priceSeries(
   db: Database,
   organisationId: number,
@@ -126,9 +128,7 @@ async function priceSeries(
   from: number,
   to: number,
 ): Promise<Map<number, PriceSeries>> {
-  const ids = [
-    ...new Set(tariff.versions.flatMap((version) => (version.dynamic ? [version.dynamic.dataPointId] : []))),
-  ];
+  const ids = [...new Set(tariff.versions.flatMap(seriesPointsOf))];
   const series = new Map<number, PriceSeries>();
   for (const id of ids) {
     const owned = await db

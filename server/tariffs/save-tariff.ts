@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { fieldError, notFound } from '../http/api-error';
 import { requireOwnDataPoints } from '../saved-views/own-points';
 import { checkTariffVersions } from './check-tariff';
+import { seriesPointsOf } from './tariff-cost';
 import { tariffViews } from './tariffs';
 import { pricesIntent } from './utility-intents';
 
@@ -93,7 +94,7 @@ async function checkTariff(
 /** Every data point and entity the tariff names is the organisation's: 404 otherwise, as for one that does not exist. */
 async function requireOwnIds(db: Database, organisationId: number, input: TariffInput): Promise<void> {
   const points = [
-    ...input.versions.flatMap((version) => (version.dynamic ? [version.dynamic.dataPointId] : [])),
+    ...input.versions.flatMap(seriesPointsOf),
     ...(input.assignments ?? []).flatMap((assignment) =>
       assignment.kind === 'dataPoint' ? [assignment.id] : [],
     ),
@@ -113,24 +114,53 @@ async function requireOwnIds(db: Database, organisationId: number, input: Tariff
   if (missing !== undefined) throw notFound(`entity ${missing}`);
 }
 
-/** A dynamic price is read from a data point of the organisation, in the tariff's currency per its unit. */
+/** A dynamic price is read from a data point in the tariff's currency per its unit, an intensity from one in kg per its unit. */
 async function checkPricePoints(db: Database, organisationId: number, input: TariffInput): Promise<void> {
-  const wanted = `${input.currency}/${input.unit}`;
   for (const [index, version] of input.versions.entries()) {
-    if (!version.dynamic) continue;
-    const point = await db
-      .selectFrom('data_points')
-      .select(['name', 'unit'])
-      .where('id', '=', version.dynamic.dataPointId)
-      .where('organisation_id', '=', organisationId)
-      .executeTakeFirst();
-    if (!point) throw notFound(`data point ${version.dynamic.dataPointId}`);
-    if (point.unit !== wanted) {
-      throw fieldError(
-        `/versions/${index}/dynamic/dataPointId`,
-        `The price data point "${point.name}" is in ${point.unit}; this tariff's prices are in ${wanted}.`,
+    if (version.dynamic) {
+      await checkSeriesUnit(
+        db,
+        organisationId,
+        version.dynamic.dataPointId,
+        `${input.currency}/${input.unit}`,
+        {
+          pointer: `/versions/${index}/dynamic/dataPointId`,
+          what: 'price',
+          ofWhat: "this tariff's prices are in",
+        },
       );
     }
+    const intensity = version.emissions?.intensityDataPointId;
+    if (intensity !== undefined) {
+      await checkSeriesUnit(db, organisationId, intensity, `kg/${input.unit}`, {
+        pointer: `/versions/${index}/emissions/intensityDataPointId`,
+        what: 'intensity',
+        ofWhat: 'an emission intensity for this tariff is in',
+      });
+    }
+  }
+}
+
+/** A series a version reads is a data point of the organisation in the unit it is read in. */
+async function checkSeriesUnit(
+  db: Database,
+  organisationId: number,
+  id: number,
+  wanted: string,
+  where: { pointer: string; what: string; ofWhat: string },
+): Promise<void> {
+  const point = await db
+    .selectFrom('data_points')
+    .select(['name', 'unit'])
+    .where('id', '=', id)
+    .where('organisation_id', '=', organisationId)
+    .executeTakeFirst();
+  if (!point) throw notFound(`data point ${id}`);
+  if (point.unit !== wanted) {
+    throw fieldError(
+      where.pointer,
+      `The ${where.what} data point "${point.name}" is in ${point.unit}; ${where.ofWhat} ${wanted}.`,
+    );
   }
 }
 

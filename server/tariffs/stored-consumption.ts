@@ -3,7 +3,7 @@ import type { TariffVersion } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
 import { DAY_MS } from '../time/civil-time';
 import { localDayNumber, localDayStart, zoneOffset } from '../time/zone-offsets';
-import type { ConsumptionSeries, CostRequest } from './tariff-cost';
+import { type ConsumptionSeries, type CostRequest, seriesPointsOf } from './tariff-cost';
 
 /** What tariffCost prices for one data point: its consumption, and its days' highest quarters when read from rollups. */
 export type StoredConsumption = { series: ConsumptionSeries } & Pick<CostRequest, 'dailyPeaks'>;
@@ -11,10 +11,11 @@ export type StoredConsumption = { series: ConsumptionSeries } & Pick<CostRequest
 /**
  * A point's consumption over [from, to), read the cheapest way that prices it exactly.
  *
- * - From the hourly rollups, when the range starts and ends at local midnights and no version is dynamic:
+ * - From the hourly rollups, when the range starts and ends at local midnights and no version reads a series
+ *   (a dynamic price, an intensity), which may change within an hour:
  *   a window holds for a whole local hour and tiers depend only on the running total, so an hour's sum costs
  *   what its readings do. The demand charge then takes each day's highest quarter from readings_daily.
- * - Otherwise from the readings, each delta at its instant: a dynamic price may change within an hour.
+ * - Otherwise from the readings, each delta at its instant.
  */
 export async function storedConsumption(
   db: Database,
@@ -24,7 +25,11 @@ export async function storedConsumption(
   from: number,
   to: number,
 ): Promise<StoredConsumption> {
-  if (versions.some((version) => version.dynamic) || !onLocalMidnights(timeZone, from, to)) {
+  // A dynamic price or an intensity series may change within an hour.
+  if (
+    versions.some((version) => seriesPointsOf(version).length > 0) ||
+    !onLocalMidnights(timeZone, from, to)
+  ) {
     return { series: await readingDeltas(db, pointId, from, to) };
   }
   const series = await hourSums(db, pointId, from, to);

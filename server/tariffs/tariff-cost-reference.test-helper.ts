@@ -14,6 +14,7 @@ export interface ReferenceBucket {
   demand: number;
   taxes: Record<string, number>;
   total: number;
+  co2Kg: number;
 }
 
 interface Local {
@@ -83,12 +84,13 @@ export function referenceCost(input: {
       energy: Record<string, number>;
       standing: number;
       demand: number;
+      co2Kg: number;
     }
   >();
   const partOf = (label: string, version: number) => {
     const key = `${label}|${version}`;
     if (!parts.has(key))
-      parts.set(key, { label, version, consumption: 0, energy: {}, standing: 0, demand: 0 });
+      parts.set(key, { label, version, consumption: 0, energy: {}, standing: 0, demand: 0, co2Kg: 0 });
     return parts.get(key) as NonNullable<ReturnType<typeof parts.get>>;
   };
   const runningTotals = new Map<string, number>();
@@ -156,6 +158,7 @@ export function referenceCost(input: {
     }
     const part = partOf(bucketLabel(at, input.bucket), versionIndex);
     part.consumption += used;
+    part.co2Kg += used * emissionFactorAt(version, input.prices, ts);
     part.energy[window] = (part.energy[window] ?? 0) + charge;
   }
 
@@ -194,8 +197,10 @@ export function referenceCost(input: {
       demand: 0,
       taxes: {},
       total: 0,
+      co2Kg: 0,
     };
     buckets.set(part.label, bucket);
+    bucket.co2Kg += part.co2Kg;
     const energy = Object.values(part.energy).reduce((sum, amount) => sum + amount, 0);
     for (const [window, amount] of Object.entries(part.energy))
       bucket.energy[window] = (bucket.energy[window] ?? 0) + amount;
@@ -212,4 +217,20 @@ export function referenceCost(input: {
     bucket.total += charged + taxed;
   }
   return { buckets, unpriced };
+}
+
+/** The version's kg of CO2 per unit at an instant, looked up afresh: its fixed factor, or the latest intensity reading. */
+function emissionFactorAt(
+  version: TariffVersion,
+  series: ReadonlyMap<number, PriceSeries> | undefined,
+  ts: number,
+): number {
+  if (!version.emissions) return 0;
+  if (version.emissions.intensityDataPointId === undefined) return version.emissions.kgPerUnit ?? 0;
+  const intensity = series?.get(version.emissions.intensityDataPointId);
+  let factor = 0;
+  for (let index = 0; intensity && index < intensity.ts.length; index++) {
+    if ((intensity.ts[index] as number) <= ts) factor = intensity.price[index] as number;
+  }
+  return factor;
 }

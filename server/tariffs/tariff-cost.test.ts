@@ -65,6 +65,7 @@ function timeOfUse(overrides: Partial<TariffVersion> = {}): TariffVersion {
       { name: 'VAT', percent: 19 },
       { name: 'Levy', perUnit: 0.0205 },
     ],
+    emissions: { kgPerUnit: 0.366 },
     ...overrides,
   };
 }
@@ -107,6 +108,7 @@ function expectAgreement(test: Case): void {
     close(bucket?.standing, expected.standing, 'standing');
     close(bucket?.demand, expected.demand, 'demand');
     close(bucket?.total, expected.total, 'total');
+    close(bucket?.co2Kg, expected.co2Kg, 'CO2');
     for (const [window, amount] of Object.entries(expected.energy))
       close(bucket?.energy[window], amount, window);
     for (const [tax, amount] of Object.entries(expected.taxes)) close(bucket?.taxes[tax], amount, tax);
@@ -200,8 +202,25 @@ describe('tariffCost against the reference, reading by reading', () => {
       ts.push(at);
       price.push(Math.round((next() * 0.5 - 0.12) * 10_000) / 10_000);
     }
-    const dynamic = timeOfUse({ dynamic: { dataPointId: 7, adder: 0.015 } });
-    const prices = new Map([[7, { ts, price }]]);
+    const dynamic = timeOfUse({
+      dynamic: { dataPointId: 7, adder: 0.015 },
+      emissions: { intensityDataPointId: 8 },
+    });
+    // The grid's carbon intensity every quarter of an hour, on the 5th minute, in kg/kWh.
+    const intensityTs: number[] = [];
+    const intensity: number[] = [];
+    for (
+      let at = Date.parse('2026-03-01T00:05:00Z');
+      at < Date.parse('2026-05-01T00:00:00Z');
+      at += QUARTER
+    ) {
+      intensityTs.push(at);
+      intensity.push(Math.round((0.15 + next() * 0.35) * 1000) / 1000);
+    }
+    const prices = new Map([
+      [7, { ts, price }],
+      [8, { ts: intensityTs, price: intensity }],
+    ]);
     expect(price.some((value) => value < 0)).toBe(true);
     for (const bucket of ['month', 'day', 'hour'] as const) {
       expectAgreement({

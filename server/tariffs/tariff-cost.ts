@@ -26,7 +26,7 @@ export interface CostRequest {
   from: number;
   to: number;
   bucket: CostBucketSize;
-  /** The readings of each dynamic version's price data point, by its id. */
+  /** The readings of each dynamic version's price data point and each intensity data point, by its id. */
   prices?: ReadonlyMap<number, PriceSeries>;
   /**
    * The highest quarter-hour of each local day (its consumption and the instant it starts), for the demand
@@ -46,11 +46,14 @@ export interface BucketCost {
   demand: number;
   taxes: Record<string, number>;
   total: number;
+  /** kg of CO2 by the versions' emission factors. */
+  co2Kg: number;
 }
 
 export interface CostResult {
   buckets: BucketCost[];
   total: number;
+  co2Kg: number;
   /** Consumption with no price: outside every version, or before a dynamic version's first price. */
   unpriced: number;
 }
@@ -151,6 +154,7 @@ export function tariffCost(request: CostRequest): CostResult {
       bucketPart = hourPart;
     }
     bucketPart.consumption += amount;
+    bucketPart.co2Kg += amount * emissionFactor(version, priceCursors, request.prices, at);
     bucketPart.energy[window] = (bucketPart.energy[window] as number) + charge;
     bucketPart.windowsUsed[window] = 1;
   }
@@ -173,7 +177,12 @@ export function tariffCost(request: CostRequest): CostResult {
     mergeInto(bucket, versionPart, versions[versionPart.version] as PreparedVersion);
   }
   const ordered = [...buckets.values()].sort((a, b) => a.start - b.start);
-  return { buckets: ordered, total: ordered.reduce((sum, bucket) => sum + bucket.total, 0), unpriced };
+  return {
+    buckets: ordered,
+    total: ordered.reduce((sum, bucket) => sum + bucket.total, 0),
+    co2Kg: ordered.reduce((sum, bucket) => sum + bucket.co2Kg, 0),
+    unpriced,
+  };
 }
 
 interface PreparedVersion extends TariffVersion {
@@ -305,6 +314,27 @@ function tierAt(tiers: readonly TariffTier[], runningTotal: number): TariffTier 
   return tiers.find((tier) => tier.upTo === null || runningTotal < tier.upTo) ?? tiers[tiers.length - 1];
 }
 
+/** The data points a version reads a series from: its dynamic price and its emission intensity. */
+export function seriesPointsOf(version: TariffVersion): number[] {
+  const ids: number[] = [];
+  if (version.dynamic) ids.push(version.dynamic.dataPointId);
+  if (version.emissions?.intensityDataPointId !== undefined) ids.push(version.emissions.intensityDataPointId);
+  return ids;
+}
+
+/** kg of CO2 per unit at an instant: the version's fixed factor, or its intensity point's latest reading (0 before the first). */
+function emissionFactor(
+  version: PreparedVersion,
+  cursors: Map<number, PriceCursor>,
+  series: ReadonlyMap<number, PriceSeries> | undefined,
+  at: number,
+): number {
+  const emissions = version.emissions;
+  if (!emissions) return 0;
+  if (emissions.intensityDataPointId === undefined) return emissions.kgPerUnit ?? 0;
+  return priceAt(cursors, series, emissions.intensityDataPointId, at) ?? 0;
+}
+
 interface PriceCursor {
   index: number;
 }
@@ -356,6 +386,7 @@ interface VersionPart {
   consumption: number;
   energy: Float64Array;
   windowsUsed: Uint8Array;
+  co2Kg: number;
   standing: number;
   demand: number;
 }
@@ -368,6 +399,7 @@ function newPart(start: number, version: number, prepared: PreparedVersion): Ver
     consumption: 0,
     energy: new Float64Array(slots),
     windowsUsed: new Uint8Array(slots),
+    co2Kg: 0,
     standing: 0,
     demand: 0,
   };
@@ -395,11 +427,12 @@ function addStandingCharges(
 }
 
 function emptyBucket(start: number): BucketCost {
-  return { start, consumption: 0, energy: {}, standing: 0, demand: 0, taxes: {}, total: 0 };
+  return { start, consumption: 0, energy: {}, standing: 0, demand: 0, taxes: {}, total: 0, co2Kg: 0 };
 }
 
 function mergeInto(bucket: BucketCost, part: VersionPart, version: PreparedVersion): void {
   bucket.consumption += part.consumption;
+  bucket.co2Kg += part.co2Kg;
   let charged = part.standing + part.demand;
   part.energy.forEach((amount, window) => {
     if (!part.windowsUsed[window]) return;

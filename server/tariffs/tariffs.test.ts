@@ -25,6 +25,7 @@ function version(overrides: Partial<TariffVersion> = {}): TariffVersion {
     standingPerDay: 0.5,
     demandPerKw: 8,
     taxes: [{ name: 'VAT', percent: 20 }],
+    emissions: { kgPerUnit: 0.2 },
     ...overrides,
   };
 }
@@ -179,6 +180,11 @@ describeEachEngine('tariffs on %s', (engine) => {
         /"Price in cents" is in ct\/kWh; this tariff's prices are in EUR\/kWh/,
       );
       await refused(
+        tariff({ versions: [version({ emissions: { intensityDataPointId: centsPrice } })] }),
+        '/versions/0/emissions/intensityDataPointId',
+        /"Price in cents" is in ct\/kWh; an emission intensity for this tariff is in kg\/kWh/,
+      );
+      await refused(
         tariff({ versions: [version({ validFrom: '2026-02-30' })] }),
         '/versions/0/validFrom',
         /February 2026 has 28 days/,
@@ -233,6 +239,7 @@ describeEachEngine('tariffs on %s', (engine) => {
       '2026-03-31T22:00:00.000Z',
     ]);
     expect(subCost.total).toBeCloseTo((31 * 24 - 1 + 30 * 24) * 2 * 0.1, 9);
+    expect(subCost.co2Kg).toBeCloseTo((31 * 24 - 1 + 30 * 24) * 2 * 0.2, 9);
     expect(gasCost).toMatchObject({
       tariffId: null,
       currency: null,

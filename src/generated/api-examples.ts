@@ -9300,11 +9300,13 @@ export const responseExamples: ExamplesOf<'response'> = {
                 "VAT": 6.2928,
                 "Electricity tax": 2.46
               },
-              "total": 41.3028
+              "total": 41.3028,
+              "co2Kg": 27.96
             }
           ],
           "total": 41.3028,
-          "unpriced": 0
+          "unpriced": 0,
+          "co2Kg": 27.96
         }
       ]
     }

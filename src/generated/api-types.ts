@@ -647,6 +647,7 @@ export interface TariffVersion {
    */
   taxes?: TariffTax[];
   dynamic?: TariffDynamicPrice;
+  emissions?: TariffEmissions;
 }
 export interface TariffWindow {
   name: string;
@@ -705,6 +706,16 @@ export interface TariffDynamicPrice {
    */
   dataPointId: number;
   adder?: number;
+}
+/**
+ * The CO2 its energy brings, in kg per unit: a fixed factor (the supplier's for a green tariff, or the grid's average for the year), or the latest reading of an intensity data point (a grid's hourly carbon intensity, in kg/<unit>) at or before each reading.
+ */
+export interface TariffEmissions {
+  kgPerUnit?: number;
+  /**
+   * A data point of the organisation in kg/<unit> (kg/kWh).
+   */
+  intensityDataPointId?: number;
 }
 
 export interface DashboardRequest {}
@@ -2512,6 +2523,7 @@ export interface TariffVersion {
    */
   taxes?: TariffTax[];
   dynamic?: TariffDynamicPrice;
+  emissions?: TariffEmissions;
 }
 export interface TariffWindow {
   name: string;
@@ -2570,6 +2582,16 @@ export interface TariffDynamicPrice {
    */
   dataPointId: number;
   adder?: number;
+}
+/**
+ * The CO2 its energy brings, in kg per unit: a fixed factor (the supplier's for a green tariff, or the grid's average for the year), or the latest reading of an intensity data point (a grid's hourly carbon intensity, in kg/<unit>) at or before each reading.
+ */
+export interface TariffEmissions {
+  kgPerUnit?: number;
+  /**
+   * A data point of the organisation in kg/<unit> (kg/kWh).
+   */
+  intensityDataPointId?: number;
 }
 
 export interface GetUsersRequest {
@@ -3910,6 +3932,7 @@ export interface PointCost {
    * Consumption in the range with no price: outside every version, or before the first price of a dynamic one.
    */
   unpriced: number;
+  co2Kg: number;
 }
 export interface CostBucket {
   start: string;
@@ -3926,6 +3949,10 @@ export interface CostBucket {
     [k: string]: number | undefined;
   };
   total: number;
+  /**
+   * The CO2 of the bucket's priced consumption, by its version's emission factor; 0 where the version gives none.
+   */
+  co2Kg: number;
 }
 
 export interface TransferSftpRequest {}
@@ -4329,6 +4356,7 @@ export interface TariffVersion {
    */
   taxes?: TariffTax[];
   dynamic?: TariffDynamicPrice;
+  emissions?: TariffEmissions;
 }
 export interface TariffWindow {
   name: string;
@@ -4387,6 +4415,16 @@ export interface TariffDynamicPrice {
    */
   dataPointId: number;
   adder?: number;
+}
+/**
+ * The CO2 its energy brings, in kg per unit: a fixed factor (the supplier's for a green tariff, or the grid's average for the year), or the latest reading of an intensity data point (a grid's hourly carbon intensity, in kg/<unit>) at or before each reading.
+ */
+export interface TariffEmissions {
+  kgPerUnit?: number;
+  /**
+   * A data point of the organisation in kg/<unit> (kg/kWh).
+   */
+  intensityDataPointId?: number;
 }
 
 /**
@@ -4467,6 +4505,7 @@ export interface TariffVersion {
    */
   taxes?: TariffTax[];
   dynamic?: TariffDynamicPrice;
+  emissions?: TariffEmissions;
 }
 export interface TariffWindow {
   name: string;
@@ -4525,6 +4564,16 @@ export interface TariffDynamicPrice {
    */
   dataPointId: number;
   adder?: number;
+}
+/**
+ * The CO2 its energy brings, in kg per unit: a fixed factor (the supplier's for a green tariff, or the grid's average for the year), or the latest reading of an intensity data point (a grid's hourly carbon intensity, in kg/<unit>) at or before each reading.
+ */
+export interface TariffEmissions {
+  kgPerUnit?: number;
+  /**
+   * A data point of the organisation in kg/<unit> (kg/kWh).
+   */
+  intensityDataPointId?: number;
 }
 
 /**
@@ -4607,6 +4656,7 @@ export interface TariffVersion {
    */
   taxes?: TariffTax[];
   dynamic?: TariffDynamicPrice;
+  emissions?: TariffEmissions;
 }
 export interface TariffWindow {
   name: string;
@@ -4665,6 +4715,16 @@ export interface TariffDynamicPrice {
    */
   dataPointId: number;
   adder?: number;
+}
+/**
+ * The CO2 its energy brings, in kg per unit: a fixed factor (the supplier's for a green tariff, or the grid's average for the year), or the latest reading of an intensity data point (a grid's hourly carbon intensity, in kg/<unit>) at or before each reading.
+ */
+export interface TariffEmissions {
+  kgPerUnit?: number;
+  /**
+   * A data point of the organisation in kg/<unit> (kg/kWh).
+   */
+  intensityDataPointId?: number;
 }
 
 /**
@@ -4745,6 +4805,7 @@ export interface TariffVersion {
    */
   taxes?: TariffTax[];
   dynamic?: TariffDynamicPrice;
+  emissions?: TariffEmissions;
 }
 export interface TariffWindow {
   name: string;
@@ -4803,6 +4864,16 @@ export interface TariffDynamicPrice {
    */
   dataPointId: number;
   adder?: number;
+}
+/**
+ * The CO2 its energy brings, in kg per unit: a fixed factor (the supplier's for a green tariff, or the grid's average for the year), or the latest reading of an intensity data point (a grid's hourly carbon intensity, in kg/<unit>) at or before each reading.
+ */
+export interface TariffEmissions {
+  kgPerUnit?: number;
+  /**
+   * A data point of the organisation in kg/<unit> (kg/kWh).
+   */
+  intensityDataPointId?: number;
 }
 
 export interface VirtualDatapointRequest {

@@ -14,8 +14,9 @@ export interface StoryOutcome {
   endpoints: EndpointName[];
 }
 
-/** How long a story may take to render, play and settle: its widget's chunk, its data, its checks. */
-const SETTLE_MS = 30_000;
+/** How long a story may take to render, play and settle: its widget's chunk, its data, its checks. A loaded two-core
+ * machine took over 30 s for a few stories; a story that never settles still fails, a little later. */
+const SETTLE_MS = 60_000;
 
 /**
  * One tab on the built gallery's story frame, as a person's browser has it,
