@@ -59,7 +59,8 @@ export class GalleryTab {
       };
       watch();
     });
-    await page.goto(`${baseUrl}/iframe.html?id=${first.id}&viewMode=story${globals}`);
+    // The frame's first load fetches the gallery's code; on a loaded machine that alone passed Playwright's 30 s.
+    await page.goto(`${baseUrl}/iframe.html?id=${first.id}&viewMode=story${globals}`, { timeout: SETTLE_MS });
     return new GalleryTab(page);
   }
 
