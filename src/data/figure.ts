@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../generated/api-client';
 import type { SeriesSummaryEntry, UsageResponse } from '../generated/api-types';
+import { costFigure, type Measure } from './cost-figure';
 import { useRefetchInterval } from './page-period';
 import { isoWindow, type PeriodName, periodWindows, type TimeWindow } from './periods';
 import { fetchPoints, type PointSelection } from './points';
@@ -13,6 +14,8 @@ export type FigureName = 'total' | 'mean' | 'max' | 'min';
 export interface FigureRequest extends PointSelection {
   period: PeriodName;
   figure: FigureName;
+  /** Cost and CO2 are totals by the points' tariffs; the figure is then always a total. */
+  measure?: Measure;
   /** Bucket size for mean, max and min. */
   resolution: Resolution;
 }
@@ -35,6 +38,10 @@ export type FigureResult =
       noTotal?: boolean;
       /** Tags no data point of the intent carries, so all of its points are counted (see fetchPoints). */
       unmatchedTags?: string[];
+      /** Cost and CO2: how many of the points no tariff prices, left out of the figure. */
+      unpricedPoints?: number;
+      /** Cost: how many points are priced in another currency than the figure's, left out of it. */
+      otherCurrencyPoints?: number;
     };
 
 /**
@@ -49,6 +56,9 @@ export async function fetchFigure(
   now: Date = new Date(),
 ): Promise<FigureResult> {
   const windows = periodWindows(request.period, now);
+  if (request.measure === 'cost' || request.measure === 'co2') {
+    return costFigure(client, request, request.measure, windows.current, windows.previous);
+  }
   const byName = request.dataPoints && request.dataPoints.length > 0;
   if (request.figure === 'total' && !byName && request.intent) {
     return usageTotal(client, request, request.intent, windows.current, windows.previous);

@@ -55,6 +55,7 @@ export type Widget =
   | StatWidget
   | StateWidget
   | TableWidget
+  | TariffsWidget
   | TextWidget
   | TopConsumersWidget
   | UsageHeatmapWidget
@@ -74,7 +75,7 @@ export type ConsumptionChartProps1 =
       intent: string;
     };
 /**
- * One figure over a period from live data (total, mean, max or min of a named data point, or of every data point of an intent), with its change against the same stretch of the period before; says so when that period has no data.
+ * One figure over a period from live data (total, mean, max or min of a named data point, or of every data point of an intent; or what they cost, or the CO₂ they brought, by their tariffs), with its change against the same stretch of the period before; says so when that period has no data.
  *
  * This interface was referenced by `Page`'s JSON-Schema
  * via the `definition` "KpiProps".
@@ -782,6 +783,10 @@ export interface KpiProps2 {
    */
   tags?: string[];
   /**
+   * What the figure counts: the readings, what they cost by the tariffs assigned to them (in the tariff's currency), or the CO₂ their tariffs' emission factors give (kg). Cost and CO₂ are totals: figure and resolution do not apply; meters no tariff prices are left out and said.
+   */
+  measure?: 'consumption' | 'cost' | 'co2';
+  /**
    * today, this month and this year run to now and compare with the same stretch of yesterday, last month, last year; 7d, 30d and 90d are the last days and compare with the days before.
    */
   period?: 'today' | '7d' | '30d' | '90d' | 'month' | 'year';
@@ -1466,6 +1471,36 @@ export interface TableProps {
     direction?: 'asc' | 'desc';
   };
   emptyText?: string;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "TariffsWidget".
+ */
+export interface TariffsWidget {
+  key: Key;
+  name: 'tariffs';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: TariffsProps;
+}
+/**
+ * The organisation's tariffs: a list with the prices in force, where each applies and its versions on a timeline; an editor with time-of-use windows and blocks, a 12 × 24 week grid to paint them on, standing, demand, taxes, CO₂ factor, a week's price preview and assignments.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "TariffsProps".
+ */
+export interface TariffsProps {
+  heading?: string;
 }
 /**
  * This interface was referenced by `Page`'s JSON-Schema

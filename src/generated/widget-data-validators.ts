@@ -36,6 +36,7 @@ export const dataValidatorModules: Readonly<Record<string, () => Promise<{ valid
   'stat': () => import('./widget-data/stat.js'),
   'state': () => import('./widget-data/state.js'),
   'table': () => import('./widget-data/table.js'),
+  'tariffs': () => import('./widget-data/tariffs.js'),
   'text': () => import('./widget-data/text.js'),
   'top-consumers': () => import('./widget-data/top-consumers.js'),
   'usage-heatmap': () => import('./widget-data/usage-heatmap.js'),

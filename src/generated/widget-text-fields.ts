@@ -72,6 +72,9 @@ export const widgetTextFields: Readonly<Record<string, readonly string[]>> = {
     "title",
     "description"
   ],
+  "tariffs": [
+    "heading"
+  ],
   "text": [
     "heading",
     "body"

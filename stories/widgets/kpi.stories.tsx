@@ -17,9 +17,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Example1: Story = { args: { example: 0 } };
 export const Example2: Story = { args: { example: 1 } };
+export const Example3: Story = { args: { example: 2 } };
+export const Example4: Story = { args: { example: 3 } };
 
 /** The endpoints the widget reads (its schema's x-endpoints). */
-const READS = ['explorerSummary', 'getEntitesForDataExplorer', 'usage'] as const;
+const READS = ['explorerSummary', 'getEntitesForDataExplorer', 'tariffCostAndTime', 'usage'] as const;
 
 /** Every endpoint the widget reads answers 500: the widget says so and offers to try again. */
 export const WhenTheServerFails: Story = {

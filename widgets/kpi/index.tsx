@@ -37,7 +37,12 @@ export default function KpiWidget({ data }: WidgetProps<'kpi'>) {
 
 /** Only what the data depends on, so KPIs differing in label or colours share one request. */
 function figureRequest(data: KpiData, period: PeriodName): FigureRequest {
-  const chosen = { period, figure: data.figure ?? 'total', resolution: data.resolution ?? 'hour' } as const;
+  const measure = data.measure ?? 'consumption';
+  // Cost and CO2 are totals by the tariffs, whatever figure and resolution say.
+  const chosen =
+    measure === 'consumption'
+      ? ({ period, figure: data.figure ?? 'total', resolution: data.resolution ?? 'hour' } as const)
+      : ({ period, figure: 'total', resolution: 'hour', measure } as const);
   // A named point is that point: the intent, unit and tags describe choosing by intent.
   return data.dataPoint
     ? { dataPoints: [data.dataPoint], ...chosen }
@@ -95,6 +100,7 @@ function notesOf(
   const { value, previous, unit, coverage, previousCoverage } = result;
   const notes: string[] = [];
   if (result.noTotal) notes.push(t('noTotal'));
+  else if (value === null && result.unpricedPoints) notes.push(t('noTariff'));
   else if (value === null) notes.push(t('noReadings', { period: period.during }));
   else if (previous === null) notes.push(t('noPrevious', { previous: period.previous }));
   else
@@ -102,6 +108,8 @@ function notesOf(
       t('previousValue', { period: period.previousTitle, value: formatValue(previous, unit, precision) }),
     );
   if (result.unmatchedTags) notes.push(unmatchedTagsText(shared, intent, result.unmatchedTags));
+  if (value !== null && result.unpricedPoints) notes.push(t('unpriced', { count: result.unpricedPoints }));
+  if (result.otherCurrencyPoints) notes.push(t('otherCurrency', { count: result.otherCurrencyPoints }));
   if (value !== null && coverage !== undefined && coverage < 90) {
     notes.push(t('coverage', { percent: formatValue(coverage, '%', 0) }));
   }

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../tests/amplify-mock';
 import { periodWindows } from '../../src/data/periods';
-import type { ExplorerDataPoint, SeriesSummary, UsageResponse } from '../../src/generated/api-types';
+import type {
+  ExplorerDataPoint,
+  PointCost,
+  SeriesSummary,
+  UsageResponse,
+} from '../../src/generated/api-types';
 import { answer, failWith } from '../../tests/api/answers';
 import { callsTo, useApi } from '../../tests/api/test-server';
 import { renderInApp } from '../../tests/render';
@@ -48,6 +53,71 @@ function isCurrent({ from }: { from: string }, period: 'month' | '7d'): boolean 
 }
 
 describe('kpi widget', () => {
+  it('adds up what the meters cost by their tariffs, leaving out and naming the one no tariff prices', async () => {
+    const cost = (id: number, total: number | null): PointCost => ({
+      dataPointId: id,
+      tariffId: total === null ? null : 4,
+      currency: total === null ? null : 'EUR',
+      unit: 'kWh',
+      timeZone: 'Europe/London',
+      buckets: [],
+      total: total ?? 0,
+      unpriced: total === null ? 120 : 0,
+      co2Kg: total === null ? 0 : total * 0.8,
+    });
+    const calls = useApi(
+      answer('getEntitesForDataExplorer', { dataPoints: fiscalElectricity, tags: [] }),
+      answer('tariffCostAndTime', (request) =>
+        isCurrent(request, 'month')
+          ? { points: [cost(1, 812.4), cost(3, null)] }
+          : { points: [cost(1, 650), cost(3, null)] },
+      ),
+    );
+    renderInApp(
+      <KpiWidget
+        data={{
+          label: 'Electricity cost',
+          intent: 'electricity',
+          unit: 'kWh',
+          measure: 'cost',
+          precision: 2,
+        }}
+      />,
+    );
+    expect(await screen.findByText('812.40')).toBeTruthy();
+    expect(screen.getByText('EUR')).toBeTruthy();
+    expect(screen.getByText('1 meter without a tariff is left out.')).toBeTruthy();
+    expect(screen.getByTestId('kpi-change').textContent).toContain('up 25.0 %');
+    const asked = callsTo(calls, 'tariffCostAndTime').map((call) => call.request);
+    expect(asked.map(({ dataPointIds, bucket }) => ({ dataPointIds, bucket }))).toEqual([
+      { dataPointIds: [1, 3], bucket: 'month' },
+      { dataPointIds: [1, 3], bucket: 'month' },
+    ]);
+  });
+
+  it('says no tariff prices the meters rather than that they have no readings', async () => {
+    useApi(
+      answer('getEntitesForDataExplorer', { dataPoints: fiscalElectricity, tags: [] }),
+      answer('tariffCostAndTime', ({ dataPointIds }) => ({
+        points: dataPointIds.map((id) => ({
+          dataPointId: id,
+          tariffId: null,
+          currency: null,
+          unit: 'kWh',
+          timeZone: 'Europe/London',
+          buckets: [],
+          total: 0,
+          unpriced: 50,
+          co2Kg: 0,
+        })),
+      })),
+    );
+    renderInApp(<KpiWidget data={{ label: 'CO₂', intent: 'electricity', unit: 'kWh', measure: 'co2' }} />);
+    expect(
+      await screen.findByText('No tariff prices these meters yet: assign one on the Tariffs page.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/No readings/)).toBeNull();
+  });
   it('sums the tagged points of an intent through usage by site and shows the change', async () => {
     const london = (total: number): UsageResponse => ({
       unit: 'kWh',

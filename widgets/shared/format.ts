@@ -71,3 +71,13 @@ export function tickDecimals(span: number, count: number): number {
   // A small epsilon, so 0.01 (log10 = -2 in exact arithmetic) does not count as 3 decimals.
   return Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
 }
+
+/** A unit price as tariffs quote it: "0.2145 EUR/kWh", "0.85 EUR/kWh", at least two decimals, at most five. */
+export function formatPrice(value: number | null | undefined, unit?: string): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '–';
+  const text = cachedFormat(
+    'price',
+    (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 5 }),
+  ).format(value);
+  return unit ? `${text} ${unit}` : text;
+}

@@ -1,0 +1,69 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from '../generated/api-client';
+import type { PointCost } from '../generated/api-types';
+import type { FigureRequest, FigureResult } from './figure';
+import { isoWindow, type TimeWindow } from './periods';
+import { fetchPoints } from './points';
+
+/** What a figure counts: the readings themselves, what they cost by their tariffs, or the CO2 they brought. */
+export type Measure = 'consumption' | 'cost' | 'co2';
+
+/** tariffCostAndTime prices at most this many data points in one request. */
+const COST_BATCH = 50;
+
+/** CO2 is said in kilograms, as the tariffs' emission factors give it. */
+export const CO2_UNIT = 'kg CO₂';
+
+/**
+ * The cost or CO2 of the selected data points in the period and the one
+ * before, each point priced by its own tariff (tariffCostAndTime): totals
+ * add up within the first currency met; points priced in another currency,
+ * and points no tariff prices, are counted and said, never added in.
+ */
+export async function costFigure(
+  client: QueryClient,
+  request: FigureRequest,
+  measure: 'cost' | 'co2',
+  current: TimeWindow,
+  previous: TimeWindow,
+): Promise<FigureResult> {
+  const { points, missing, unmatchedTags } = await fetchPoints(client, request);
+  if (points.length === 0) return { kind: 'no-points', missing, intent: request.intent, unit: request.unit };
+  const ids = points.map((point) => point.id);
+  const [now, before] = await Promise.all([pointCosts(ids, current), pointCosts(ids, previous)]);
+  const currency = now.find((cost) => cost.currency !== null)?.currency ?? null;
+  const counted = (cost: PointCost) =>
+    cost.tariffId !== null && (measure === 'co2' || cost.currency === currency);
+  const figureOf = (costs: PointCost[]) => {
+    const priced = costs.filter(counted);
+    if (priced.length === 0) return null;
+    return priced.reduce((sum, cost) => sum + (measure === 'co2' ? cost.co2Kg : cost.total), 0);
+  };
+  const unpricedPoints = now.filter((cost) => cost.tariffId === null).length;
+  const otherCurrency =
+    measure === 'cost' ? now.filter((cost) => cost.tariffId !== null && !counted(cost)).length : 0;
+  return {
+    kind: 'figure',
+    value: figureOf(now),
+    previous: figureOf(before),
+    unit: measure === 'co2' ? CO2_UNIT : (currency ?? ''),
+    ...(unpricedPoints > 0 ? { unpricedPoints } : {}),
+    ...(otherCurrency > 0 ? { otherCurrencyPoints: otherCurrency } : {}),
+    ...(unmatchedTags ? { unmatchedTags } : {}),
+  };
+}
+
+async function pointCosts(ids: number[], window: TimeWindow): Promise<PointCost[]> {
+  const batches = Array.from({ length: Math.ceil(ids.length / COST_BATCH) }, (_, index) =>
+    ids.slice(index * COST_BATCH, (index + 1) * COST_BATCH),
+  );
+  const answers = await Promise.all(
+    batches.map((dataPointIds) =>
+      api.tariffCostAndTime({ dataPointIds, ...isoWindow(window), bucket: 'month' }),
+    ),
+  );
+  return answers.flatMap((answer) => {
+    if (!Array.isArray(answer?.points)) throw new Error('the server sent no costs');
+    return answer.points;
+  });
+}

@@ -1,0 +1,224 @@
+import { Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiData } from '../../src/api/use-api-data';
+import { useCan } from '../../src/auth/use-can';
+import type { WidgetProps } from '../../src/engine/widget-types';
+import { api } from '../../src/generated/api-client';
+import type { Tariff } from '../../src/generated/api-types';
+import { ConfirmDialog } from '../../src/ui/confirm-dialog';
+import { DataState } from '../../src/ui/data-state';
+import { notify } from '../../src/ui/toaster';
+import { EmptyNotice } from '../shared/empty-notice';
+import { formatPrice } from '../shared/format';
+import { ScrollRegion } from '../shared/scroll-region';
+import { useAssignmentWords } from './assignments-editor';
+import { assignmentLabel, type Place, placesOf } from './places';
+import { blankTariff, draftOf, type TariffDraft, versionOn } from './tariff-draft';
+import { TariffForm } from './tariff-form';
+import { VersionTimeline } from './version-timeline';
+
+/** The open editor: a stored tariff, or a new one (from scratch or a copy). */
+type Editing = { tariff: Tariff } | { draft: TariffDraft };
+
+/**
+ * The organisation's tariffs: a list with what each charges now, where it
+ * applies and its versions over time; an editor to make or change one.
+ * Viewers read them; editors make and change them; admins delete them.
+ */
+export default function Tariffs({ data }: WidgetProps<'tariffs'>) {
+  const { t } = useTranslation('tariffs');
+  const canEdit = useCan('utilityOrTariff');
+  const state = useApiData(
+    () => Promise.all([api.getUserTariffs(), api.findEntities({ limit: 200 })]),
+    'tariffs',
+  );
+  const [editing, setEditing] = useState<Editing>();
+  const today = localToday();
+
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Stack gap="1">
+          <Heading as="h2" size="md">
+            {data.heading ?? t('heading')}
+          </Heading>
+          <Text textStyle="sm" color="fg.muted">
+            {t('intro')}
+          </Text>
+        </Stack>
+        {canEdit && !editing ? (
+          <Button onClick={() => setEditing({ draft: blankTariff(today) })}>{t('list.new')}</Button>
+        ) : null}
+      </HStack>
+      <DataState state={state} what={t('what')}>
+        {([{ tariffs }, found]) => {
+          const places = placesOf(found);
+          if (editing) {
+            const stored = 'tariff' in editing ? editing.tariff : undefined;
+            return (
+              <TariffForm
+                key={stored?.id ?? 'new'}
+                initial={stored ? draftOf(stored) : (editing as { draft: TariffDraft }).draft}
+                tariffId={stored?.id}
+                places={places}
+                readOnly={!canEdit}
+                today={today}
+                onCancel={() => setEditing(undefined)}
+                onSaved={(tariff) => {
+                  notify.success(t('form.saved', { name: tariff.name }));
+                  setEditing(undefined);
+                  state.reload();
+                }}
+              />
+            );
+          }
+          return tariffs.length === 0 ? (
+            <EmptyNotice
+              title={t('empty.title')}
+              description={t(canEdit ? 'empty.description' : 'empty.askEditor')}
+            />
+          ) : (
+            <TariffTable
+              tariffs={tariffs}
+              places={places}
+              today={today}
+              onOpen={(tariff) => setEditing({ tariff })}
+              onCopy={(tariff) =>
+                setEditing({
+                  draft: {
+                    ...draftOf(tariff),
+                    name: t('list.copyName', { name: tariff.name }),
+                    assignments: [],
+                  },
+                })
+              }
+              onDeleted={state.reload}
+            />
+          );
+        }}
+      </DataState>
+    </Stack>
+  );
+}
+
+function TariffTable({
+  tariffs,
+  places,
+  today,
+  onOpen,
+  onCopy,
+  onDeleted,
+}: {
+  tariffs: Tariff[];
+  places: Place[];
+  today: string;
+  onOpen: (tariff: Tariff) => void;
+  onCopy: (tariff: Tariff) => void;
+  onDeleted: () => void;
+}) {
+  const { t } = useTranslation('tariffs');
+  const words = useAssignmentWords();
+  const canEdit = useCan('utilityOrTariff');
+  const canDelete = useCan('utilityOrTariffDelete');
+  const [deleting, setDeleting] = useState<Tariff>();
+  return (
+    <ScrollRegion label={t('list.label')}>
+      <Table.Root size="sm" minW="48rem">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('list.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('list.pricesNow')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('list.appliesTo')}</Table.ColumnHeader>
+            <Table.ColumnHeader w="30%">{t('list.versions')}</Table.ColumnHeader>
+            <Table.ColumnHeader />
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {tariffs.map((tariff) => (
+            <Table.Row key={tariff.id}>
+              <Table.Cell>
+                <Text fontWeight="medium">{tariff.name}</Text>
+                <Text textStyle="xs" color="fg.muted">
+                  {t(`utilities.${tariff.utility}`)} · {tariff.currency}/{tariff.unit}
+                </Text>
+              </Table.Cell>
+              <Table.Cell>{pricesNow(tariff, today) ?? t('list.noVersionNow')}</Table.Cell>
+              <Table.Cell>
+                {tariff.assignments.length === 0
+                  ? t('list.unassigned')
+                  : tariff.assignments
+                      .map((assignment) => assignmentLabel(assignment, places, words))
+                      .join(', ')}
+              </Table.Cell>
+              <Table.Cell>
+                <VersionTimeline versions={tariff.versions} today={today} />
+              </Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() => onOpen(tariff)}
+                  aria-label={t(canEdit ? 'list.editNamed' : 'list.openNamed', { name: tariff.name })}
+                >
+                  {canEdit ? t('list.edit') : t('list.open')}
+                </Button>
+                {canEdit ? (
+                  <Button size="xs" variant="ghost" ms="1" onClick={() => onCopy(tariff)}>
+                    {t('list.copy')}
+                  </Button>
+                ) : null}
+                {canDelete ? (
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    ms="1"
+                    onClick={() => setDeleting(tariff)}
+                  >
+                    {t('list.delete')}
+                  </Button>
+                ) : null}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      {deleting ? (
+        <ConfirmDialog
+          title={t('delete.title', { name: deleting.name })}
+          confirmLabel={t('delete.confirm')}
+          cancelLabel={t('form.cancel')}
+          tone="red"
+          onClose={() => setDeleting(undefined)}
+          onConfirm={async () => {
+            await api.utilityOrTariffDelete({ id: deleting.id });
+            notify.success(t('delete.done', { name: deleting.name }));
+            setDeleting(undefined);
+            onDeleted();
+          }}
+        >
+          <Text>{t('delete.body')}</Text>
+        </ConfirmDialog>
+      ) : null}
+    </ScrollRegion>
+  );
+}
+
+/** The first blocks' prices of the version in force today, lowest to highest. */
+function pricesNow(tariff: Tariff, today: string): string | undefined {
+  const version = versionOn(tariff.versions, today);
+  if (!version) return undefined;
+  const prices = version.windows.map((window) => window.tiers[0]?.price ?? 0);
+  const low = Math.min(...prices);
+  const high = Math.max(...prices);
+  const unit = `${tariff.currency}/${tariff.unit}`;
+  return low === high ? formatPrice(low, unit) : `${formatPrice(low)} – ${formatPrice(high, unit)}`;
+}
+
+/** Today's date where the person is, YYYY-MM-DD. */
+function localToday(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
