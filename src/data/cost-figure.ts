@@ -1,12 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../generated/api-client';
 import type { PointCost } from '../generated/api-types';
-import type { FigureRequest, FigureResult } from './figure';
+import type { FigureRequest, FigureResult } from './figure-types';
 import { isoWindow, type TimeWindow } from './periods';
 import { fetchPoints } from './points';
-
-/** What a figure counts: the readings themselves, what they cost by their tariffs, or the CO2 they brought. */
-export type Measure = 'consumption' | 'cost' | 'co2';
 
 /** tariffCostAndTime prices at most this many data points in one request. */
 const COST_BATCH = 50;

@@ -1,48 +1,16 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../generated/api-client';
 import type { SeriesSummaryEntry, UsageResponse } from '../generated/api-types';
-import { costFigure, type Measure } from './cost-figure';
+import { costFigure } from './cost-figure';
+import type { FigureName, FigureRequest, FigureResult } from './figure-types';
 import { useRefetchInterval } from './page-period';
-import { isoWindow, type PeriodName, periodWindows, type TimeWindow } from './periods';
-import { fetchPoints, type PointSelection } from './points';
+import { isoWindow, periodWindows, type TimeWindow } from './periods';
+import { fetchPoints } from './points';
 import { DATA_KEY } from './query-client';
-import type { Resolution } from './resolution';
 
-export type FigureName = 'total' | 'mean' | 'max' | 'min';
-
-/** One figure of these data points over this period (and the period before), from buckets of this resolution. */
-export interface FigureRequest extends PointSelection {
-  period: PeriodName;
-  figure: FigureName;
-  /** Cost and CO2 are totals by the points' tariffs; the figure is then always a total. */
-  measure?: Measure;
-  /** Bucket size for mean, max and min. */
-  resolution: Resolution;
-}
+export type { FigureName, FigureRequest, FigureResult } from './figure-types';
 
 type Summary = SeriesSummaryEntry['current'];
-
-/** A figure for the current and the previous window, or why there is none. */
-export type FigureResult =
-  | { kind: 'no-points'; missing: string[]; intent?: string; unit?: string }
-  | {
-      kind: 'figure';
-      value: number | null;
-      /** null: the previous period has no data. */
-      previous: number | null;
-      unit: string;
-      /** Mean data coverage of the current and of the previous period, percent; unknown for usage totals. */
-      coverage?: number;
-      previousCoverage?: number;
-      /** The points are instantaneous: they have no total. */
-      noTotal?: boolean;
-      /** Tags no data point of the intent carries, so all of its points are counted (see fetchPoints). */
-      unmatchedTags?: string[];
-      /** Cost and CO2: how many of the points no tariff prices, left out of the figure. */
-      unpricedPoints?: number;
-      /** Cost: how many points are priced in another currency than the figure's, left out of it. */
-      otherCurrencyPoints?: number;
-    };
 
 /**
  * A total by intent comes from usage by site (the server adds up the

@@ -1,0 +1,40 @@
+import type { Measure } from './measure';
+import type { PeriodName } from './periods';
+import type { PointSelection } from './points';
+import type { Resolution } from './resolution';
+
+/** What KPIs and stats ask for and get: one figure of some data points over a period and the one before. */
+
+export type FigureName = 'total' | 'mean' | 'max' | 'min';
+
+/** One figure of these data points over this period (and the period before), from buckets of this resolution. */
+export interface FigureRequest extends PointSelection {
+  period: PeriodName;
+  figure: FigureName;
+  /** Cost and CO2 are totals by the points' tariffs; the figure is then always a total. */
+  measure?: Measure;
+  /** Bucket size for mean, max and min. */
+  resolution: Resolution;
+}
+
+/** A figure for the current and the previous window, or why there is none. */
+export type FigureResult =
+  | { kind: 'no-points'; missing: string[]; intent?: string; unit?: string }
+  | {
+      kind: 'figure';
+      value: number | null;
+      /** null: the previous period has no data. */
+      previous: number | null;
+      unit: string;
+      /** Mean data coverage of the current and of the previous period, percent; unknown for usage totals. */
+      coverage?: number;
+      previousCoverage?: number;
+      /** The points are instantaneous: they have no total. */
+      noTotal?: boolean;
+      /** Tags no data point of the intent carries, so all of its points are counted (see fetchPoints). */
+      unmatchedTags?: string[];
+      /** Cost and CO2: how many of the points no tariff prices, left out of the figure. */
+      unpricedPoints?: number;
+      /** Cost: how many points are priced in another currency than the figure's, left out of it. */
+      otherCurrencyPoints?: number;
+    };
