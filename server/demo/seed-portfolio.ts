@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { type PointForWrite, writeReadings } from '../readings/write-readings';
+import { DEMO_TARIFFS } from './demo-tariffs';
 import {
   DEMO_PORTFOLIO,
   type DemoDataPoint,
@@ -184,6 +185,7 @@ async function createPlaces(
       .values(rows)
       .returning(['id', 'name', 'kind', 'register_max', 'time_zone'])
       .execute();
+    await addDemoTariffs(trx, organisationId);
     const byName = new Map(created.map(({ name, ...point }) => [name, point]));
     return new Map(
       portfolio.dataPoints.map((point, index) => [
@@ -229,4 +231,35 @@ function count(readings: number): string {
   if (readings >= 1_000_000) return `${(readings / 1_000_000).toFixed(1)} M`;
   if (readings >= 1_000) return `${Math.round(readings / 1_000)} k`;
   return String(readings);
+}
+
+/** The demo's tariffs, for the whole organisation, made with its places (see DEMO_TARIFFS). */
+async function addDemoTariffs(trx: Database, organisationId: number): Promise<void> {
+  for (const tariff of DEMO_TARIFFS) {
+    const { id } = await trx
+      .insertInto('tariffs')
+      .values({
+        organisation_id: organisationId,
+        name: tariff.name,
+        utility: tariff.utility,
+        unit: tariff.unit,
+        currency: tariff.currency,
+        versions: JSON.stringify(tariff.versions),
+        created_by: null,
+        updated_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('tariff_assignments')
+      .values({
+        tariff_id: id,
+        organisation_id: organisationId,
+        utility: tariff.utility,
+        target_kind: 'organisation',
+        entity_id: null,
+        data_point_id: null,
+      })
+      .execute();
+  }
 }

@@ -47,8 +47,10 @@ export default function Tariffs({ data }: WidgetProps<'tariffs'>) {
             {t('intro')}
           </Text>
         </Stack>
-        {canEdit && !editing ? (
-          <Button onClick={() => setEditing({ draft: blankTariff(today) })}>{t('list.new')}</Button>
+        {canEdit && !editing && state.status === 'loaded' ? (
+          <Button onClick={() => setEditing({ draft: newTariff(state.data[0].tariffs, today) })}>
+            {t('list.new')}
+          </Button>
         ) : null}
       </HStack>
       <DataState state={state} what={t('what')}>
@@ -214,6 +216,21 @@ function pricesNow(tariff: Tariff, today: string): string | undefined {
   const high = Math.max(...prices);
   const unit = `${tariff.currency}/${tariff.unit}`;
   return low === high ? formatPrice(low, unit) : `${formatPrice(low)} – ${formatPrice(high, unit)}`;
+}
+
+/**
+ * A new electricity tariff for the whole organisation, unless the
+ * organisation has one already: then it starts assigned nowhere, since a
+ * place takes one tariff of a utility.
+ */
+function newTariff(tariffs: Tariff[], today: string): TariffDraft {
+  const draft = blankTariff(today);
+  const taken = tariffs.some(
+    (tariff) =>
+      tariff.utility === draft.utility &&
+      tariff.assignments.some((assignment) => assignment.kind === 'organisation'),
+  );
+  return taken ? { ...draft, assignments: [] } : draft;
 }
 
 /** Today's date where the person is, YYYY-MM-DD. */
