@@ -31,9 +31,10 @@ export async function costFigure(
   const currency = now.find((cost) => cost.currency !== null)?.currency ?? null;
   const counted = (cost: PointCost) =>
     cost.tariffId !== null && (measure === 'co2' || cost.currency === currency);
+  // A period whose priced meters read nothing has no figure: its standing charges alone are not what it cost.
   const figureOf = (costs: PointCost[]) => {
     const priced = costs.filter(counted);
-    if (priced.length === 0) return null;
+    if (!priced.some((cost) => cost.buckets.some((bucket) => bucket.consumption !== 0))) return null;
     return priced.reduce((sum, cost) => sum + (measure === 'co2' ? cost.co2Kg : cost.total), 0);
   };
   const unpricedPoints = now.filter((cost) => cost.tariffId === null).length;

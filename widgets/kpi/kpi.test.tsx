@@ -60,7 +60,21 @@ describe('kpi widget', () => {
       currency: total === null ? null : 'EUR',
       unit: 'kWh',
       timeZone: 'Europe/London',
-      buckets: [],
+      buckets:
+        total === null
+          ? []
+          : [
+              {
+                start: '2026-11-01T00:00:00.000Z',
+                consumption: total * 4,
+                energy: { Standard: total },
+                standing: 0,
+                demand: 0,
+                taxes: {},
+                total,
+                co2Kg: total * 0.8,
+              },
+            ],
       total: total ?? 0,
       unpriced: total === null ? 120 : 0,
       co2Kg: total === null ? 0 : total * 0.8,
@@ -93,6 +107,44 @@ describe('kpi widget', () => {
       { dataPointIds: [1, 3], bucket: 'month' },
       { dataPointIds: [1, 3], bucket: 'month' },
     ]);
+  });
+
+  it('says the period before has no data when its meters read nothing, whatever their standing charges', async () => {
+    const cost = (total: number, consumption: number): PointCost => ({
+      dataPointId: 1,
+      tariffId: 4,
+      currency: 'GBP',
+      unit: 'kWh',
+      timeZone: 'Europe/London',
+      buckets: [
+        {
+          start: '2026-11-01T00:00:00.000Z',
+          consumption,
+          energy: {},
+          standing: total,
+          demand: 0,
+          taxes: {},
+          total,
+          co2Kg: 0,
+        },
+      ],
+      total,
+      unpriced: 0,
+      co2Kg: 0,
+    });
+    useApi(
+      answer('getEntitesForDataExplorer', { dataPoints: fiscalElectricity, tags: [] }),
+      answer('tariffCostAndTime', (request) => ({
+        points: [isCurrent(request, 'month') ? cost(120.5, 400) : cost(19.5, 0)],
+      })),
+    );
+    renderInApp(
+      <KpiWidget
+        data={{ label: 'Cost', dataPoint: 'Electricity – main incomer (London)', measure: 'cost' }}
+      />,
+    );
+    expect(await screen.findByText('No data for last month to compare with.')).toBeTruthy();
+    expect(screen.queryByTestId('kpi-change')).toBeNull();
   });
 
   it('says no tariff prices the meters rather than that they have no readings', async () => {

@@ -1,5 +1,6 @@
 import {
   Button,
+  chakra,
   Field,
   Heading,
   HStack,
@@ -103,8 +104,12 @@ export function TariffForm({
       onSubmit={save}
       aria-label={tariffId ? t('form.editLabel', { name: initial.name }) : t('form.newLabel')}
     >
-      <fieldset disabled={readOnly || busy}>
+      {/* A fieldset is as wide as its widest content unless told otherwise: the grids would widen the page on a phone. */}
+      <chakra.fieldset disabled={readOnly || busy} minW="0" border="0" p="0" m="0">
         <Stack gap="6">
+          <Heading as="h3" size="md">
+            {tariffId ? t('form.editLabel', { name: initial.name }) : t('form.newLabel')}
+          </Heading>
           <SimpleGrid columns={{ base: 1, md: 4 }} gap="3">
             <Field.Root required gridColumn={{ md: 'span 2' }}>
               <Field.Label>{t('form.name')}</Field.Label>
@@ -239,7 +244,7 @@ export function TariffForm({
             </Button>
           </HStack>
         </Stack>
-      </fieldset>
+      </chakra.fieldset>
     </form>
   );
 }

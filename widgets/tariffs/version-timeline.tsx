@@ -60,6 +60,8 @@ export function VersionTimeline({ versions, today, selected, onSelect }: Version
             px: '2',
             overflow: 'hidden',
             textAlign: 'start',
+            display: 'flex',
+            alignItems: 'center',
           } as const;
           return onSelect ? (
             <chakra.button

@@ -44,7 +44,7 @@ export function WindowsEditor({ windows, priceUnit, unit, onChange, onRemove }: 
               lineHeight="1.5rem"
               textStyle="xs"
               flexShrink={0}
-              mb="2"
+              mb="1"
             >
               {index + 1}
             </Box>
