@@ -24,7 +24,10 @@ export async function costFigure(
   current: TimeWindow,
   previous: TimeWindow,
 ): Promise<FigureResult> {
-  const { points, missing, unmatchedTags } = await fetchPoints(client, request);
+  const resolved = await fetchPoints(client, request);
+  const { missing, unmatchedTags } = resolved;
+  // A virtual point is made of others: priced, its inputs would be counted twice (and it keeps no readings to price).
+  const points = resolved.points.filter((point) => !point.virtual);
   if (points.length === 0) return { kind: 'no-points', missing, intent: request.intent, unit: request.unit };
   const ids = points.map((point) => point.id);
   const [now, before] = await Promise.all([pointCosts(ids, current), pointCosts(ids, previous)]);

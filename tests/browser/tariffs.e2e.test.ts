@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { TariffVersion } from '../../src/generated/api-types';
+import type { ExplorerView, TariffVersion } from '../../src/generated/api-types';
+import { writeAddress } from '../../widgets/data-explorer/view';
 import { demoAppForThisFile } from './demo-app';
 
 // What an energy manager does on /tariffs: paints when peak hours are, says where the tariff applies,
@@ -44,7 +45,7 @@ async function storedTariff(name: string) {
 }
 
 describe('tariffs in Chromium', () => {
-  it('paints a time-of-use week, assigns the tariff to a site, and shows what its meters cost on the dashboard', async () => {
+  it('paints a time-of-use week, assigns the tariff to a site, and shows what its meters cost on the dashboard and in the explorer', async () => {
     // The demo's own tariff prices every meter to begin with.
     const { page, close } = await demoApp.signedInPage('/dashboard');
     const before = await costOnDashboard(page);
@@ -102,6 +103,20 @@ describe('tariffs in Chromium', () => {
     const after = await costOnDashboard(page);
     expect(after).toBeGreaterThan(0);
     expect(after).not.toBeCloseTo(before, 0);
+
+    // The explorer's summary says what London's main meter cost this month.
+    const meter = await demoApp.app.database.db
+      .selectFrom('data_points')
+      .select('id')
+      .where('name', '=', 'Electricity – main incomer (London)')
+      .executeTakeFirstOrThrow();
+    const view: ExplorerView = { dataPointIds: [meter.id], range: 'month', resolution: 'day' };
+    await page.goto(
+      `${demoApp.app.baseUrl}/data/explorer?${writeAddress({ view, savedId: null, zoomBase: null })}`,
+    );
+    const summary = page.getByRole('table', { name: 'Summary of each series' });
+    await summary.getByRole('cell', { name: /^[\d,]+\.\d\d GBP$/ }).waitFor();
+    await summary.getByRole('cell', { name: /^[\d,]+ kg CO₂$/ }).waitFor();
     await close();
   });
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../tests/amplify-mock';
-import type { SavedExplorer } from '../../src/generated/api-types';
+import type { PointCost, SavedExplorer } from '../../src/generated/api-types';
 import { answer, failWith } from '../../tests/api/answers';
 import { type ApiCall, callsTo, useApi } from '../../tests/api/test-server';
 import { resetSession, signInToSession } from '../../tests/fixtures/current-user';
@@ -37,7 +37,23 @@ function useExplorerApi(...first: HttpHandler[]): ApiCall[] {
     }),
     answer('getChartDataByDate', chartAnswer),
     answer('getDateExplorer', { explorers: [] }),
+    answer('tariffCostAndTime', ({ dataPointIds }) => ({ points: dataPointIds.map(unpriced) })),
   );
+}
+
+/** A data point's cost where no tariff prices it. */
+function unpriced(dataPointId: number): PointCost {
+  return {
+    dataPointId,
+    tariffId: null,
+    currency: null,
+    unit: 'kWh',
+    timeZone: 'Europe/Berlin',
+    buckets: [],
+    total: 0,
+    unpriced: 100,
+    co2Kg: 0,
+  };
 }
 
 /** A saved view of the organisation's: the plant room's two meters by day over 30 days. */
@@ -148,6 +164,35 @@ describe('data explorer', { timeout: 15_000 }, () => {
     expect(within(office).getByText('average')).toBeTruthy();
     // A total of a temperature means nothing: a dash, not a zero.
     expect(within(office).getAllByText('–').length).toBeGreaterThan(0);
+  });
+
+  it('shows what each meter cost over the period by its tariff, and says which have none', async () => {
+    const calls = useExplorerApi(
+      answer('tariffCostAndTime', ({ dataPointIds }) => ({
+        points: dataPointIds.map((id) =>
+          id === 1
+            ? { ...unpriced(1), tariffId: 3, currency: 'EUR', total: 902.4, co2Kg: 751.2, unpriced: 0 }
+            : unpriced(id),
+        ),
+      })),
+    );
+    render('?points=1,2,3');
+    const table = await screen.findByRole('table', { name: 'Summary of each series' });
+    const main = within(table).getByText('Main meter').closest('tr') as HTMLElement;
+    expect(await within(main).findByText('902.40 EUR')).toBeTruthy();
+    expect(within(main).getByText('751 kg CO₂')).toBeTruthy();
+    const chillers = within(table).getByText('Chillers').closest('tr') as HTMLElement;
+    expect(within(chillers).getByText('no tariff')).toBeTruthy();
+    // A temperature is not consumption: it is not priced, nor asked for.
+    const asked = callsTo(calls, 'tariffCostAndTime').map((call) => call.request.dataPointIds);
+    expect(asked.at(-1)).toEqual([1, 2]);
+  });
+
+  it('says when costs could not be loaded, and keeps the chart', async () => {
+    useExplorerApi(failWith('tariffCostAndTime', 500, 'database unavailable'));
+    render('?points=1');
+    expect(await screen.findByText('Costs could not be loaded: database unavailable')).toBeTruthy();
+    await waitFor(() => expect(chart().dataset.state).toBe('painted'));
   });
 
   it('compares with the previous period: dashed lines and the previous total with the change', async () => {

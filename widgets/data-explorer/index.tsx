@@ -18,6 +18,7 @@ import { SavedViews } from './saved-views';
 import { SummaryTable } from './summary-table';
 import { useAddress } from './use-address';
 import { useChartData } from './use-chart-data';
+import { usePeriodCosts } from './use-period-costs';
 import { requestWidth, useWidth } from './use-width';
 import { VirtualPointForm } from './virtual-point-form';
 
@@ -75,6 +76,7 @@ export default function DataExplorer({ data }: WidgetProps<'data-explorer'>) {
   // The chart comes first: the summary table and the picker's names follow in a render of their own,
   // which React interrupts for input and which does not hold back the chart's first frame.
   const shownLater = useDeferredValue(response);
+  const periodCosts = usePeriodCosts(shownLater?.series, shownLater?.from ?? '', shownLater?.to ?? '');
   const knownNames = useMemo(
     () => new Map((shownLater?.series ?? []).map((serie) => [serie.dataPointId, serie.name])),
     [shownLater],
@@ -170,7 +172,18 @@ export default function DataExplorer({ data }: WidgetProps<'data-explorer'>) {
             onZoom={zoom}
             onRetry={reload}
           />
-          {shownLater ? <SummaryTable series={shownLater.series} compare={view.compare === true} /> : null}
+          {shownLater ? (
+            <SummaryTable
+              series={shownLater.series}
+              compare={view.compare === true}
+              costs={periodCosts.costs}
+            />
+          ) : null}
+          {periodCosts.failure ? (
+            <Text role="alert" textStyle="sm" color="fg.error">
+              {t('summary.costsFailed', { message: periodCosts.failure })}
+            </Text>
+          ) : null}
           <HStack gap="6" wrap="wrap" align="start">
             {data.allowExport === false ? null : (
               <Box>

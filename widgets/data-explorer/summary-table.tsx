@@ -2,7 +2,8 @@ import { Badge, Box, HStack, Table, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChartSeries } from '../../src/generated/api-types';
+import { CO2_UNIT } from '../../src/data/cost-figure';
+import type { ChartSeries, PointCost } from '../../src/generated/api-types';
 import { compareWith } from '../shared/change';
 import { formatValue } from '../shared/format';
 import { seriesColor } from './panels';
@@ -12,12 +13,16 @@ import { seriesColor } from './panels';
 export const SummaryTable = memo(function SummaryTable({
   series,
   compare,
+  costs,
 }: {
   series: readonly ChartSeries[];
   compare: boolean;
+  /** What each consumption series cost over the period, by its tariff; the columns show once any is known. */
+  costs: ReadonlyMap<number, PointCost>;
 }) {
   const { t } = useTranslation('data-explorer');
   if (series.length === 0) return null;
+  const priced = costs.size > 0;
   return (
     <Table.ScrollArea>
       <Table.Root size="sm" aria-label={t('summary.label')}>
@@ -30,6 +35,12 @@ export const SummaryTable = memo(function SummaryTable({
             <Table.ColumnHeader textAlign="end">{t('summary.mean')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('summary.total')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('summary.coverage')}</Table.ColumnHeader>
+            {priced ? (
+              <>
+                <Table.ColumnHeader textAlign="end">{t('summary.cost')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('summary.co2')}</Table.ColumnHeader>
+              </>
+            ) : null}
             {compare ? (
               <>
                 <Table.ColumnHeader textAlign="end">{t('summary.previousTotal')}</Table.ColumnHeader>
@@ -57,6 +68,7 @@ export const SummaryTable = memo(function SummaryTable({
                 <Table.Cell textAlign="end">{formatValue(summary.mean, unit)}</Table.Cell>
                 <Table.Cell textAlign="end">{formatValue(summary.total, unit)}</Table.Cell>
                 <Table.Cell textAlign="end">{formatValue(summary.coverage, '%', 1)}</Table.Cell>
+                {priced ? <CostCells cost={costs.get(serie.dataPointId)} /> : null}
                 {compare ? (
                   <>
                     <Table.Cell textAlign="end">{formatValue(previous?.total, unit)}</Table.Cell>
@@ -71,6 +83,30 @@ export const SummaryTable = memo(function SummaryTable({
     </Table.ScrollArea>
   );
 });
+
+/** A series' cost and CO2 over the period; a dash for what no tariff prices, or what is not consumption. */
+function CostCells({ cost }: { cost: PointCost | undefined }) {
+  const { t } = useTranslation('data-explorer');
+  if (!cost || cost.tariffId === null || cost.currency === null) {
+    const why = cost ? t('summary.noTariff') : undefined;
+    return (
+      <>
+        <Table.Cell textAlign="end" color="fg.muted" title={why}>
+          {why ?? '–'}
+        </Table.Cell>
+        <Table.Cell textAlign="end" color="fg.muted">
+          –
+        </Table.Cell>
+      </>
+    );
+  }
+  return (
+    <>
+      <Table.Cell textAlign="end">{formatValue(cost.total, cost.currency, 2)}</Table.Cell>
+      <Table.Cell textAlign="end">{formatValue(cost.co2Kg, CO2_UNIT, 0)}</Table.Cell>
+    </>
+  );
+}
 
 /** "+5.2 %", "−3.0 %"; "new" when the previous total was zero; a dash when there is nothing to compare. */
 export function changeText(

@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { useApiData } from '../../src/api/use-api-data';
+import { api } from '../../src/generated/api-client';
+import type { ChartSeries, PointCost } from '../../src/generated/api-types';
+
+/** tariffCostAndTime prices at most this many data points in one request. */
+const MAX_PRICED = 50;
+
+/** What each shown consumption series cost over the period, by data point (none while loading), or why not. */
+export interface PeriodCosts {
+  costs: ReadonlyMap<number, PointCost>;
+  failure?: string;
+}
+
+/**
+ * The cost and CO2 of the series that measure consumption (stored, not
+ * virtual: a virtual point's inputs are priced themselves), over the period
+ * the chart shows, each by its own tariff. One request per period and set of
+ * points; a failure is said under the table, and the chart stays.
+ */
+export function usePeriodCosts(
+  series: readonly ChartSeries[] | undefined,
+  from: string,
+  to: string,
+): PeriodCosts {
+  const ids = (series ?? [])
+    .filter((serie) => serie.kind !== 'instantaneous' && !serie.virtual)
+    .map((serie) => serie.dataPointId)
+    .slice(0, MAX_PRICED);
+  const state = useApiData(
+    () =>
+      ids.length === 0
+        ? Promise.resolve({ points: [] })
+        : api.tariffCostAndTime({ dataPointIds: ids, from, to, bucket: 'month' }),
+    `${ids.join(',')}|${from}|${to}`,
+  );
+  // Kept while the answer is the same: the summary table is memoised on them.
+  const answer = state.status === 'loaded' ? state.data : undefined;
+  const failure = state.status === 'failed' ? state.message : undefined;
+  const costs = useMemo(
+    () => new Map((answer?.points ?? []).map((cost) => [cost.dataPointId, cost])),
+    [answer],
+  );
+  return useMemo(() => (failure ? { costs, failure } : { costs }), [costs, failure]);
+}
