@@ -156,13 +156,17 @@ describe('tariffs in Chromium', () => {
       [null, 1.25],
     ]);
 
-    await page.getByRole('row').filter({ hasText: 'Gas 2026' }).getByRole('button', { name: 'Copy' }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Gas 2026' })
+      .getByRole('button', { name: 'Copy Gas 2026' })
+      .click();
     form = page.getByRole('form', { name: 'New tariff' });
     await form.getByRole('button', { name: 'Save tariff' }).click();
     await page.getByText('Gas 2026 (copy) was saved').waitFor();
     const copy = page.getByRole('row').filter({ hasText: 'Gas 2026 (copy)' });
     await copy.getByText('Not assigned').waitFor();
-    await copy.getByRole('button', { name: 'Delete' }).click();
+    await copy.getByRole('button', { name: 'Delete Gas 2026 (copy)' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete tariff' }).click();
     await page.getByText('Gas 2026 (copy) was deleted').waitFor();
     await copy.waitFor({ state: 'detached' });

@@ -166,7 +166,13 @@ function TariffTable({
                   {canEdit ? t('list.edit') : t('list.open')}
                 </Button>
                 {canEdit ? (
-                  <Button size="xs" variant="ghost" ms="1" onClick={() => onCopy(tariff)}>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    ms="1"
+                    onClick={() => onCopy(tariff)}
+                    aria-label={t('list.copyNamed', { name: tariff.name })}
+                  >
                     {t('list.copy')}
                   </Button>
                 ) : null}
@@ -177,6 +183,7 @@ function TariffTable({
                     colorPalette="red"
                     ms="1"
                     onClick={() => setDeleting(tariff)}
+                    aria-label={t('list.deleteNamed', { name: tariff.name })}
                   >
                     {t('list.delete')}
                   </Button>

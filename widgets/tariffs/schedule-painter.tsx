@@ -3,6 +3,7 @@ import { type PointerEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TariffSchedule, TariffWindow } from '../../src/generated/api-types';
 import { ScrollRegion } from '../shared/scroll-region';
+import { RangeFill } from './range-fill';
 import { type CellRange, DAY_TYPES, type DayType, gridOf, inRange, paintCells } from './tariff-draft';
 import { windowPalette } from './window-colours';
 
@@ -92,6 +93,9 @@ export function SchedulePainter({ schedule, windows, onChange, readOnly, flagged
             </Button>
           ))}
         </HStack>
+      )}
+      {readOnly ? null : (
+        <RangeFill onFill={(filled) => onChange(paintCells(schedule, dayType, filled, brushWindow))} />
       )}
       <ScrollRegion label={t('schedule.gridLabel', { dayType: t(`dayTypes.${dayType}`) })}>
         <Grid

@@ -150,6 +150,35 @@ describe('tariffs', { timeout: 30_000 }, () => {
     expect(document.querySelectorAll('[data-flagged]')).toHaveLength(1);
   });
 
+  it('paints a range chosen with the keyboard: summer weekend afternoons', async () => {
+    const calls = useApi(
+      answer('getUserTariffs', { tariffs: [business] }),
+      answer('findEntities', places),
+      answer('utilityOrTariffUpdate', ({ id: _id, ...request }) => ({ tariff: { ...business, ...request } })),
+    );
+    renderInApp(<Tariffs data={{}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Business electricity' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Weekends' }));
+    fireEvent.click(screen.getByRole('button', { name: '2 · Peak' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'From month' }), { target: { value: '5' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'To month' }), { target: { value: '7' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'From hour' }), { target: { value: '12' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'To hour (included)' }), {
+      target: { value: '15' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Paint range' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save tariff' }));
+    await screen.findByText('Business electricity was saved');
+    const [saved] = callsTo(calls, 'utilityOrTariffUpdate').map((call) => call.request);
+    const weekend = saved?.versions[0]?.schedule.weekend ?? [];
+    const peakHours = (hours: (number | null)[]) =>
+      hours.flatMap((window, hour) => (window === 1 ? [hour] : []));
+    expect(weekend.map(peakHours)).toEqual(
+      Array.from({ length: 12 }, (_, month) => (month >= 5 && month <= 7 ? [12, 13, 14, 15] : [])),
+    );
+    expect(saved?.versions[0]?.schedule.weekday.flat().every((window) => window === 0)).toBe(true);
+  });
+
   it('removes a window so that its hours go to the first and the later ones keep theirs', async () => {
     const three: Tariff = {
       ...business,
