@@ -221,6 +221,10 @@ export interface ExplorerView {
    */
   chart?: 'line' | 'bar';
   compare?: boolean;
+  /**
+   * Also show what each consumption series cost over the period, and its CO₂, by its tariff.
+   */
+  costs?: boolean;
 }
 
 export interface AddExplorerResponse {
@@ -269,6 +273,10 @@ export interface ExplorerView {
    */
   chart?: 'line' | 'bar';
   compare?: boolean;
+  /**
+   * Also show what each consumption series cost over the period, and its CO₂, by its tariff.
+   */
+  costs?: boolean;
 }
 
 export interface AddOrganisationRequest {
@@ -436,6 +444,10 @@ export interface ExplorerView {
    */
   chart?: 'line' | 'bar';
   compare?: boolean;
+  /**
+   * Also show what each consumption series cost over the period, and its CO₂, by its tariff.
+   */
+  costs?: boolean;
 }
 
 export interface BookMarkCreateRequest {
@@ -473,6 +485,10 @@ export interface ExplorerView {
    */
   chart?: 'line' | 'bar';
   compare?: boolean;
+  /**
+   * Also show what each consumption series cost over the period, and its CO₂, by its tariff.
+   */
+  costs?: boolean;
 }
 
 export interface BookMarkCreateResponse {
@@ -521,6 +537,10 @@ export interface ExplorerView {
    */
   chart?: 'line' | 'bar';
   compare?: boolean;
+  /**
+   * Also show what each consumption series cost over the period, and its CO₂, by its tariff.
+   */
+  costs?: boolean;
 }
 
 /**
@@ -2282,6 +2302,10 @@ export interface ExplorerView {
    */
   chart?: 'line' | 'bar';
   compare?: boolean;
+  /**
+   * Also show what each consumption series cost over the period, and its CO₂, by its tariff.
+   */
+  costs?: boolean;
 }
 
 export interface GetEntitesForDataExplorerRequest {
@@ -4074,6 +4098,10 @@ export interface ExplorerView {
    */
   chart?: 'line' | 'bar';
   compare?: boolean;
+  /**
+   * Also show what each consumption series cost over the period, and its CO₂, by its tariff.
+   */
+  costs?: boolean;
 }
 
 export interface UpdateDataExplorerResponse {
@@ -4122,6 +4150,10 @@ export interface ExplorerView {
    */
   chart?: 'line' | 'bar';
   compare?: boolean;
+  /**
+   * Also show what each consumption series cost over the period, and its CO₂, by its tariff.
+   */
+  costs?: boolean;
 }
 
 export interface UpdateEntityRequest {

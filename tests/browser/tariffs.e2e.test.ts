@@ -110,7 +110,7 @@ describe('tariffs in Chromium', () => {
       .select('id')
       .where('name', '=', 'Electricity – main incomer (London)')
       .executeTakeFirstOrThrow();
-    const view: ExplorerView = { dataPointIds: [meter.id], range: 'month', resolution: 'day' };
+    const view: ExplorerView = { dataPointIds: [meter.id], range: 'month', resolution: 'day', costs: true };
     await page.goto(
       `${demoApp.app.baseUrl}/data/explorer?${writeAddress({ view, savedId: null, zoomBase: null })}`,
     );

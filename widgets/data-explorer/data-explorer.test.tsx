@@ -178,6 +178,9 @@ describe('data explorer', { timeout: 15_000 }, () => {
     );
     render('?points=1,2,3');
     const table = await screen.findByRole('table', { name: 'Summary of each series' });
+    expect(within(table).queryByRole('columnheader', { name: 'Cost' })).toBeNull();
+    expect(callsTo(calls, 'tariffCostAndTime')).toHaveLength(0);
+    fireEvent.click(screen.getByText('Cost and CO₂'));
     const main = within(table).getByText('Main meter').closest('tr') as HTMLElement;
     expect(await within(main).findByText('902.40 EUR')).toBeTruthy();
     expect(within(main).getByText('751 kg CO₂')).toBeTruthy();
@@ -190,7 +193,7 @@ describe('data explorer', { timeout: 15_000 }, () => {
 
   it('says when costs could not be loaded, and keeps the chart', async () => {
     useExplorerApi(failWith('tariffCostAndTime', 500, 'database unavailable'));
-    render('?points=1');
+    render('?points=1&costs=1');
     expect(await screen.findByText('Costs could not be loaded: database unavailable')).toBeTruthy();
     await waitFor(() => expect(chart().dataset.state).toBe('painted'));
   });

@@ -76,7 +76,12 @@ export default function DataExplorer({ data }: WidgetProps<'data-explorer'>) {
   // The chart comes first: the summary table and the picker's names follow in a render of their own,
   // which React interrupts for input and which does not hold back the chart's first frame.
   const shownLater = useDeferredValue(response);
-  const periodCosts = usePeriodCosts(shownLater?.series, shownLater?.from ?? '', shownLater?.to ?? '');
+  // Pricing a year of many meters takes the server a while: only when the person asks for costs.
+  const periodCosts = usePeriodCosts(
+    view.costs ? shownLater?.series : undefined,
+    shownLater?.from ?? '',
+    shownLater?.to ?? '',
+  );
   const knownNames = useMemo(
     () => new Map((shownLater?.series ?? []).map((serie) => [serie.dataPointId, serie.name])),
     [shownLater],

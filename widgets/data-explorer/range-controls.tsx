@@ -146,6 +146,15 @@ export function RangeControls({
           <Checkbox.Control />
           <Checkbox.Label>{t('controls.compare')}</Checkbox.Label>
         </Checkbox.Root>
+        <Checkbox.Root
+          size="sm"
+          checked={view.costs === true}
+          onCheckedChange={(details) => onChange({ costs: details.checked === true ? true : undefined })}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('controls.costs')}</Checkbox.Label>
+        </Checkbox.Root>
       </Wrap>
     </Stack>
   );

@@ -72,6 +72,7 @@ export function readAddress(params: URLSearchParams, defaults: ViewDefaults): Ad
   const chart = oneOf(params.get('chart'), ['line', 'bar'] as const);
   if (chart) view.chart = chart;
   if (params.get('compare') === '1') view.compare = true;
+  if (params.get('costs') === '1') view.costs = true;
   const saved = Number(params.get('saved'));
   return {
     view,
@@ -101,6 +102,7 @@ export function writeAddress({ view, savedId, zoomBase }: AddressState): URLSear
   if (view.aggregate) params.set('agg', view.aggregate);
   if (view.chart) params.set('chart', view.chart);
   if (view.compare) params.set('compare', '1');
+  if (view.costs) params.set('costs', '1');
   if (savedId !== null) params.set('saved', String(savedId));
   if (zoomBase && view.range === 'custom') {
     params.set('base', zoomBase.range === 'custom' ? `${zoomBase.from}~${zoomBase.to}` : zoomBase.range);
@@ -122,6 +124,7 @@ export function cleanView(view: ExplorerView): ExplorerView {
   if (view.aggregate) clean.aggregate = view.aggregate;
   if (view.chart) clean.chart = view.chart;
   if (view.compare) clean.compare = true;
+  if (view.costs) clean.costs = true;
   return clean;
 }
 
