@@ -16,6 +16,8 @@ export const api = {
   addOrganisation: (request: Api.AddOrganisationRequest) => callEndpoint<Api.AddOrganisationResponse>(contracts.addOrganisation, request),
   /** GET /api/appConfig: what the browser needs before anyone signs in: how to reach the user pool. */
   appConfig: (request: Api.AppConfigRequest = {}) => callEndpoint<Api.AppConfigResponse>(contracts.appConfig, request),
+  /** POST /api/benchmarking: the organisation's sites compared by one utility's consumption over a local year (to date for the current one) against the same stretch of the year before, each normalised by its floor area or by the degree days of its outdoor temperature, worst first. */
+  benchmarking: (request: Api.BenchmarkingRequest) => callEndpoint<Api.BenchmarkingResponse>(contracts.benchmarking, request),
   /** POST /api/billing: the subscription of the caller's organisation (spec §3, §7), what each plan costs and allows, and how much of it the organisation uses. */
   billing: (request: Api.BillingRequest) => callEndpoint<Api.BillingResponse>(contracts.billing, request),
   /** POST /api/billing/checkout: an organisation admin chooses a plan. */

@@ -9,6 +9,7 @@ export const contracts = {
   addExplorer: { method: 'POST', path: '/addExplorer', auth: 'member', role: 'editor', upload: false },
   addOrganisation: { method: 'POST', path: '/addOrganisation', auth: 'user', upload: false },
   appConfig: { method: 'GET', path: '/appConfig', auth: 'public', upload: false },
+  benchmarking: { method: 'POST', path: '/benchmarking', auth: 'member', role: 'viewer', upload: false },
   billing: { method: 'POST', path: '/billing', auth: 'member', role: 'viewer', upload: false },
   billingCheckout: { method: 'POST', path: '/billing/checkout', auth: 'member', role: 'admin', upload: false },
   billingWebhook: { method: 'POST', path: '/billing/webhook', auth: 'public', upload: true },
@@ -111,6 +112,7 @@ export interface Endpoints {
   addExplorer: { request: Api.AddExplorerRequest; response: Api.AddExplorerResponse };
   addOrganisation: { request: Api.AddOrganisationRequest; response: Api.AddOrganisationResponse };
   appConfig: { request: Api.AppConfigRequest; response: Api.AppConfigResponse };
+  benchmarking: { request: Api.BenchmarkingRequest; response: Api.BenchmarkingResponse };
   billing: { request: Api.BillingRequest; response: Api.BillingResponse };
   billingCheckout: { request: Api.BillingCheckoutRequest; response: Api.BillingCheckoutResponse };
   billingWebhook: { request: Api.BillingWebhookRequest; response: Api.BillingWebhookResponse };

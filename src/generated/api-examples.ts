@@ -82,6 +82,19 @@ export const requestExamples: ExamplesOf<'request'> = {
   appConfig: [
     {}
   ],
+  benchmarking: [
+    {
+      "intent": "electricity",
+      "normaliser": "area"
+    },
+    {
+      "intent": "gas",
+      "unit": "m³",
+      "year": 2025,
+      "normaliser": "heatingDegreeDays",
+      "baseTemperature": 15.5
+    }
+  ],
   billing: [
     {
       "orgId": 1
@@ -2481,6 +2494,54 @@ export const responseExamples: ExamplesOf<'response'> = {
         "userPoolEndpointPath": "/cognito"
       },
       "billingProvider": "local"
+    }
+  ],
+  benchmarking: [
+    {
+      "unit": "kWh",
+      "normaliser": "area",
+      "year": 2026,
+      "sites": [
+        {
+          "siteId": 3,
+          "name": "New York – Sunset Park Lab",
+          "meters": "fiscal",
+          "floorAreaM2": 4200,
+          "consumption": 612000,
+          "previousConsumption": 590500,
+          "degreeDays": null,
+          "previousDegreeDays": null,
+          "intensity": 145.71,
+          "previousIntensity": 140.6,
+          "missing": null
+        },
+        {
+          "siteId": 1,
+          "name": "London – Clerkenwell Office",
+          "meters": "fiscal",
+          "floorAreaM2": 3400,
+          "consumption": 301000,
+          "previousConsumption": 322000,
+          "degreeDays": null,
+          "previousDegreeDays": null,
+          "intensity": 88.53,
+          "previousIntensity": 94.71,
+          "missing": null
+        },
+        {
+          "siteId": 5,
+          "name": "Warehouse",
+          "meters": "all",
+          "floorAreaM2": null,
+          "consumption": 12000,
+          "previousConsumption": null,
+          "degreeDays": null,
+          "previousDegreeDays": null,
+          "intensity": null,
+          "previousIntensity": null,
+          "missing": "floorArea"
+        }
+      ]
     }
   ],
   billing: [

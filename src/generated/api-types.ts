@@ -302,6 +302,70 @@ export interface AppConfigResponse {
   billingProvider: string;
 }
 
+export interface BenchmarkingRequest {
+  /**
+   * Which meters: data points of this intent.
+   */
+  intent: 'electricity' | 'gas' | 'water' | 'heat';
+  /**
+   * Only consumption in this unit counts.
+   */
+  unit?: string;
+  /**
+   * The local calendar year; left out, this year to date. Compared with the same stretch of the year before.
+   */
+  year?: number;
+  /**
+   * area: per m² of the site's floor area. Degree days: per degree day of the site's outdoor temperature (a temperature data point in °C on a place tagged outdoor) against baseTemperature.
+   */
+  normaliser?: 'none' | 'area' | 'heatingDegreeDays' | 'coolingDegreeDays';
+  /**
+   * °C: a day's heating degree days are how far its mean temperature falls below it, cooling degree days how far it rises above.
+   */
+  baseTemperature?: number;
+}
+
+export interface BenchmarkingResponse {
+  unit: string;
+  normaliser: 'none' | 'area' | 'heatingDegreeDays' | 'coolingDegreeDays';
+  year: number;
+  /**
+   * Highest intensity first; sites without one last, by name.
+   */
+  sites: SiteBenchmark[];
+}
+export interface SiteBenchmark {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  siteId: number;
+  name: string;
+  /**
+   * fiscal: only its main meters were counted; all: none is tagged fiscal, so every meter of the utility was.
+   */
+  meters: 'fiscal' | 'all';
+  floorAreaM2: number | null;
+  /**
+   * In unit over the year (to date); null without readings.
+   */
+  consumption: number | null;
+  previousConsumption: number | null;
+  /**
+   * With a degree-day normaliser: the sum over the days with temperatures; null without an outdoor temperature.
+   */
+  degreeDays: number | null;
+  previousDegreeDays: number | null;
+  /**
+   * consumption per the normaliser (per m², per degree day), or consumption itself with none; null where either is missing or zero.
+   */
+  intensity: number | null;
+  previousIntensity: number | null;
+  /**
+   * Why intensity is null: no readings, no floor area, no outdoor temperature (or no degree days).
+   */
+  missing: null | 'readings' | 'floorArea' | 'temperature';
+}
+
 export interface BillingRequest {
   /**
    * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).

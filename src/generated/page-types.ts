@@ -51,6 +51,7 @@ export type Widget =
   | RegisterFormWidget
   | RegisterStepsWidget
   | ResetPasswordFormWidget
+  | SiteBenchmarkWidget
   | SiteListWidget
   | StatWidget
   | StateWidget
@@ -1301,6 +1302,44 @@ export interface ResetPasswordFormWidget {
  */
 export interface ResetPasswordFormProps {
   heading?: string;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "SiteBenchmarkWidget".
+ */
+export interface SiteBenchmarkWidget {
+  key: Key;
+  name: 'site-benchmark';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: SiteBenchmarkProps;
+}
+/**
+ * The organisation's sites ranked by one utility's consumption per m² of floor area or per degree day of their outdoor temperature, this year against the same stretch of last year: bars and figures, worst first, with why a site has no figure. The person picks the utility, the normaliser, the base temperature and the year.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "SiteBenchmarkProps".
+ */
+export interface SiteBenchmarkProps {
+  heading?: string;
+  /**
+   * The utility shown first.
+   */
+  intent?: 'electricity' | 'gas' | 'water' | 'heat';
+  /**
+   * What consumption is divided by at first: nothing, the floor area, or heating or cooling degree days.
+   */
+  normaliser?: 'none' | 'area' | 'heatingDegreeDays' | 'coolingDegreeDays';
 }
 /**
  * This interface was referenced by `Page`'s JSON-Schema

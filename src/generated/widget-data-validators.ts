@@ -32,6 +32,7 @@ export const dataValidatorModules: Readonly<Record<string, () => Promise<{ valid
   'register-form': () => import('./widget-data/register-form.js'),
   'register-steps': () => import('./widget-data/register-steps.js'),
   'reset-password-form': () => import('./widget-data/reset-password-form.js'),
+  'site-benchmark': () => import('./widget-data/site-benchmark.js'),
   'site-list': () => import('./widget-data/site-list.js'),
   'stat': () => import('./widget-data/stat.js'),
   'state': () => import('./widget-data/state.js'),

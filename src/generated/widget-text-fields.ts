@@ -62,6 +62,9 @@ export const widgetTextFields: Readonly<Record<string, readonly string[]>> = {
   "reset-password-form": [
     "heading"
   ],
+  "site-benchmark": [
+    "heading"
+  ],
   "site-list": [
     "heading"
   ],

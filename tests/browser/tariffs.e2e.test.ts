@@ -173,3 +173,24 @@ describe('tariffs in Chromium', () => {
     await close();
   });
 });
+
+describe('benchmarks in Chromium', () => {
+  it('ranks the demo sites per m² beside the site list, worst first, and says what degree days need', async () => {
+    const { page, close } = await demoApp.signedInPage('/reports/entities');
+    const rows = page.getByTestId('site-benchmark');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(3);
+    const figures = await rows.evaluateAll((cells) =>
+      cells.map((row) => Number(row.querySelectorAll('td')[1]?.textContent?.replace(/[^\d.]/g, ''))),
+    );
+    expect(figures.every((figure) => figure > 0)).toBe(true);
+    expect([...figures].sort((a, b) => b - a)).toEqual(figures);
+    // The demo's sites have no temperature tagged outdoor: per degree day, each says so rather than a figure.
+    await page.getByLabel('Per').selectOption('heatingDegreeDays');
+    await page
+      .getByText("No outdoor temperature: tag a temperature data point's place outdoor.")
+      .first()
+      .waitFor();
+    await close();
+  });
+});

@@ -1,0 +1,188 @@
+import { sql } from 'kysely';
+import type { BenchmarkingRequest, BenchmarkingResponse, SiteBenchmark } from '../../src/generated/api-types';
+import type { Database } from '../db/database';
+import { storedHours } from '../readings/stored-hours';
+import { type BenchmarkStretch, benchmarkStretch } from './benchmark-year';
+import { degreeDays } from './degree-days';
+
+type Normaliser = BenchmarkingResponse['normaliser'];
+
+interface Site {
+  id: number;
+  name: string;
+  timeZone: string;
+  floorAreaM2: number | null;
+}
+
+interface Meter {
+  id: number;
+  siteId: number;
+  fiscal: boolean;
+}
+
+/**
+ * benchmarking: each site's consumption of a utility over its local year (to date) and the same stretch of the
+ * year before, from the hourly rollups, normalised by floor area or by degree days of its outdoor temperature,
+ * worst first.
+ */
+export async function siteBenchmarks(
+  db: Database,
+  organisationId: number,
+  request: BenchmarkingRequest,
+  now: number = Date.now(),
+): Promise<BenchmarkingResponse> {
+  const unit = request.unit ?? 'kWh';
+  const normaliser = request.normaliser ?? 'area';
+  const year = request.year ?? new Date(now).getUTCFullYear();
+  const [sites, meters, thermometers] = await Promise.all([
+    organisationSites(db, organisationId),
+    utilityMeters(db, organisationId, request.intent, unit),
+    normaliser === 'heatingDegreeDays' || normaliser === 'coolingDegreeDays'
+      ? outdoorThermometers(db, organisationId)
+      : Promise.resolve(new Map<number, number>()),
+  ]);
+  const benchmarks = await Promise.all(
+    sites.map(async (site) => {
+      const stretch = benchmarkStretch(site.timeZone, year, now);
+      const mine = meters.filter((meter) => meter.siteId === site.id);
+      const fiscal = mine.filter((meter) => meter.fiscal);
+      const counted = fiscal.length > 0 ? fiscal : mine;
+      const ids = counted.map((meter) => meter.id);
+      const [consumption, previousConsumption] = await Promise.all([
+        total(db, ids, stretch.from, stretch.to),
+        total(db, ids, stretch.previousFrom, stretch.previousTo),
+      ]);
+      const thermometer = thermometers.get(site.id);
+      const [days, previousDays] =
+        thermometer === undefined || normaliser === 'none' || normaliser === 'area'
+          ? [null, null]
+          : await siteDegreeDays(db, thermometer, stretch, normaliser, request.baseTemperature ?? 15.5);
+      return benchmarkOf(site, fiscal.length > 0 ? 'fiscal' : 'all', normaliser, {
+        consumption,
+        previousConsumption,
+        degreeDays: days,
+        previousDegreeDays: previousDays,
+      });
+    }),
+  );
+  return { unit, normaliser, year, sites: benchmarks.sort(worstFirst) };
+}
+
+function benchmarkOf(
+  site: Site,
+  meters: SiteBenchmark['meters'],
+  normaliser: Normaliser,
+  measured: Pick<SiteBenchmark, 'consumption' | 'previousConsumption' | 'degreeDays' | 'previousDegreeDays'>,
+): SiteBenchmark {
+  const divisor = (days: number | null) =>
+    normaliser === 'none' ? 1 : normaliser === 'area' ? site.floorAreaM2 : days;
+  const per = (amount: number | null, by: number | null) =>
+    amount === null || by === null || by <= 0 ? null : amount / by;
+  const intensity = per(measured.consumption, divisor(measured.degreeDays));
+  let missing: SiteBenchmark['missing'] = null;
+  if (measured.consumption === null) missing = 'readings';
+  else if (intensity === null) missing = normaliser === 'area' ? 'floorArea' : 'temperature';
+  return {
+    siteId: site.id,
+    name: site.name,
+    meters,
+    floorAreaM2: site.floorAreaM2,
+    ...measured,
+    intensity,
+    previousIntensity: per(measured.previousConsumption, divisor(measured.previousDegreeDays)),
+    missing,
+  };
+}
+
+function worstFirst(a: SiteBenchmark, b: SiteBenchmark): number {
+  if (a.intensity !== null && b.intensity !== null) return b.intensity - a.intensity;
+  if (a.intensity !== null) return -1;
+  if (b.intensity !== null) return 1;
+  return a.name.localeCompare(b.name);
+}
+
+async function organisationSites(db: Database, organisationId: number): Promise<Site[]> {
+  const rows = await db
+    .selectFrom('entities')
+    .select(['id', 'name', 'time_zone', 'floor_area_m2'])
+    .where('organisation_id', '=', organisationId)
+    .where('type', '=', 'site')
+    .orderBy('name')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    timeZone: row.time_zone ?? 'UTC',
+    floorAreaM2: row.floor_area_m2,
+  }));
+}
+
+/** Stored consumption meters of the intent in the unit (virtual ones would count their inputs twice), by site. */
+async function utilityMeters(
+  db: Database,
+  organisationId: number,
+  intent: string,
+  unit: string,
+): Promise<Meter[]> {
+  const rows = await db
+    .selectFrom('data_points as p')
+    .innerJoin('entities as e', 'e.id', 'p.entity_id')
+    .select(['p.id', 'e.site_id', 'e.tags'])
+    .where('p.organisation_id', '=', organisationId)
+    .where('p.intent', '=', intent)
+    .where('p.unit', '=', unit)
+    .where('p.kind', '<>', 'instantaneous')
+    .where('p.source', '<>', 'virtual')
+    .execute();
+  return rows.flatMap((row) =>
+    row.site_id === null ? [] : [{ id: row.id, siteId: row.site_id, fiscal: row.tags.includes('fiscal') }],
+  );
+}
+
+/** Each site's outdoor temperature: its first °C temperature point on a place tagged outdoor. */
+async function outdoorThermometers(db: Database, organisationId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('data_points as p')
+    .innerJoin('entities as e', 'e.id', 'p.entity_id')
+    .select(['p.id', 'e.site_id'])
+    .where('p.organisation_id', '=', organisationId)
+    .where('p.intent', '=', 'temperature')
+    .where('p.unit', '=', '°C')
+    .where(sql<boolean>`'outdoor' = any(e.tags)`)
+    .orderBy('p.id')
+    .execute();
+  const bySite = new Map<number, number>();
+  for (const row of rows)
+    if (row.site_id !== null && !bySite.has(row.site_id)) bySite.set(row.site_id, row.id);
+  return bySite;
+}
+
+/** The points' consumption over [from, to), or null when they read nothing in it. */
+async function total(db: Database, ids: number[], from: number, to: number): Promise<number | null> {
+  if (ids.length === 0 || to <= from) return null;
+  const { rows } = await sql<{ total: number | null; hours: number }>`
+    select sum(consumption)::float8 as total, count(*)::int as hours
+    from (${storedHours(ids, new Date(from), new Date(to))}) as h`.execute(db);
+  const row = rows[0];
+  return row && row.hours > 0 ? (row.total ?? 0) : null;
+}
+
+async function siteDegreeDays(
+  db: Database,
+  thermometer: number,
+  stretch: BenchmarkStretch,
+  normaliser: 'heatingDegreeDays' | 'coolingDegreeDays',
+  base: number,
+): Promise<[number | null, number | null]> {
+  const means = async ([first, last]: [string, string]) => {
+    const { rows } = await sql<{ mean: number }>`
+      select (value_sum / readings)::float8 as mean from readings_daily
+      where data_point_id = ${thermometer} and day >= ${first}::date and day <= ${last}::date and readings > 0`.execute(
+      db,
+    );
+    return rows.map((row) => row.mean);
+  };
+  const kind = normaliser === 'heatingDegreeDays' ? 'heating' : 'cooling';
+  const [now, before] = await Promise.all([means(stretch.days), means(stretch.previousDays)]);
+  return [degreeDays(now, base, kind), degreeDays(before, base, kind)];
+}

@@ -1,0 +1,225 @@
+import { Badge, Box, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiData } from '../../src/api/use-api-data';
+import type { WidgetProps } from '../../src/engine/widget-types';
+import { api } from '../../src/generated/api-client';
+import type { BenchmarkingRequest, SiteBenchmark } from '../../src/generated/api-types';
+import { DataState } from '../../src/ui/data-state';
+import { compareWith } from '../shared/change';
+import { formatValue } from '../shared/format';
+import { ScrollRegion } from '../shared/scroll-region';
+import {
+  intensityUnit,
+  NORMALISERS,
+  type Normaliser,
+  UTILITIES,
+  UTILITY_UNITS,
+  type Utility,
+} from './benchmark-choices';
+
+/**
+ * The sites ranked by consumption per m² or per degree day, this year
+ * against the same stretch of last year, worst first: what an energy manager
+ * asks first, "which site is worst". The choices are the person's, the
+ * first ones the layout's.
+ */
+export default function SiteBenchmarkWidget({ data }: WidgetProps<'site-benchmark'>) {
+  const { t } = useTranslation('site-benchmark');
+  const thisYear = new Date().getFullYear();
+  const [intent, setIntent] = useState<Utility>(data.intent ?? 'electricity');
+  const [normaliser, setNormaliser] = useState<Normaliser>(data.normaliser ?? 'area');
+  const [baseTemperature, setBaseTemperature] = useState(15.5);
+  const [year, setYear] = useState(thisYear);
+  const degreeDays = normaliser === 'heatingDegreeDays' || normaliser === 'coolingDegreeDays';
+  const request: BenchmarkingRequest = {
+    intent,
+    unit: UTILITY_UNITS[intent],
+    normaliser,
+    ...(year === thisYear ? {} : { year }),
+    ...(degreeDays ? { baseTemperature } : {}),
+  };
+  const state = useApiData(() => api.benchmarking(request), JSON.stringify(request));
+  return (
+    <Stack gap="4">
+      {data.heading ? (
+        <Text textStyle="lg" fontWeight="semibold" as="h2">
+          {data.heading}
+        </Text>
+      ) : null}
+      <HStack gap="3" wrap="wrap" align="end">
+        <Choice label={t('utility')} value={intent} onChange={(value) => setIntent(value as Utility)}>
+          {UTILITIES.map((utility) => (
+            <option key={utility} value={utility}>
+              {t(`utilities.${utility}`)}
+            </option>
+          ))}
+        </Choice>
+        <Choice label={t('per')} value={normaliser} onChange={(value) => setNormaliser(value as Normaliser)}>
+          {NORMALISERS.map((each) => (
+            <option key={each} value={each}>
+              {t(`normalisers.${each}`)}
+            </option>
+          ))}
+        </Choice>
+        {degreeDays ? (
+          <Field.Root maxW="8rem">
+            <Field.Label>{t('baseTemperature')}</Field.Label>
+            <Input
+              size="sm"
+              type="number"
+              step="0.5"
+              min={-20}
+              max={35}
+              value={baseTemperature}
+              onChange={(event) => {
+                const value = Number(event.target.value);
+                if (event.target.value !== '' && value >= -20 && value <= 35) setBaseTemperature(value);
+              }}
+            />
+          </Field.Root>
+        ) : null}
+        <Choice label={t('year')} value={String(year)} onChange={(value) => setYear(Number(value))}>
+          {[thisYear, thisYear - 1, thisYear - 2].map((each) => (
+            <option key={each} value={each}>
+              {each === thisYear ? t('yearToDate', { year: each }) : each}
+            </option>
+          ))}
+        </Choice>
+      </HStack>
+      <DataState state={state} what={t('what')}>
+        {(answer) =>
+          answer.sites.length === 0 ? (
+            <Text color="fg.muted" role="status">
+              {t('noSites')}
+            </Text>
+          ) : (
+            <Ranking
+              sites={answer.sites}
+              unit={intensityUnit(answer.unit, answer.normaliser)}
+              year={answer.year}
+              toDate={answer.year === thisYear}
+            />
+          )
+        }
+      </DataState>
+    </Stack>
+  );
+}
+
+function Choice({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root width="auto">
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+          {children}
+        </NativeSelect.Field>
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** Worst first: this year's figure with its bar, last year's below it muted, and the change. */
+function Ranking({
+  sites,
+  unit,
+  year,
+  toDate,
+}: {
+  sites: SiteBenchmark[];
+  unit: string;
+  year: number;
+  toDate: boolean;
+}) {
+  const { t } = useTranslation('site-benchmark');
+  const largest = Math.max(0, ...sites.flatMap((site) => [site.intensity ?? 0, site.previousIntensity ?? 0]));
+  const width = (value: number | null) =>
+    value === null || largest === 0 ? '0%' : `${(value / largest) * 100}%`;
+  const precision = largest >= 100 ? 0 : largest >= 10 ? 1 : 2;
+  return (
+    <ScrollRegion label={t('label')}>
+      <Table.Root size="sm" aria-label={t('label')}>
+        <Table.Caption captionSide="top" textAlign="start" color="fg.muted">
+          {t(toDate ? 'captionToDate' : 'caption', { unit, year, previous: year - 1 })}
+        </Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('site')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{year}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{year - 1}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('change')}</Table.ColumnHeader>
+            <Table.ColumnHeader minW="8rem" aria-hidden="true" />
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {sites.map((site) => {
+            const comparison = compareWith(site.intensity, site.previousIntensity);
+            return (
+              <Table.Row key={site.siteId} data-testid="site-benchmark">
+                <Table.Cell>
+                  <Text fontWeight="medium">{site.name}</Text>
+                  {site.missing ? (
+                    <Text textStyle="xs" color="fg.muted">
+                      {t(`missing.${site.missing}`)}
+                    </Text>
+                  ) : site.meters === 'all' ? (
+                    <Text textStyle="xs" color="fg.muted">
+                      {t('allMeters')}
+                    </Text>
+                  ) : null}
+                </Table.Cell>
+                <Table.Cell textAlign="end">{formatValue(site.intensity, unit, precision)}</Table.Cell>
+                <Table.Cell textAlign="end" color="fg.muted">
+                  {formatValue(site.previousIntensity, unit, precision)}
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  {comparison.kind === 'change' ? (
+                    <Badge colorPalette={changePalette(comparison.percent)} variant="subtle">
+                      {`${changeSign(comparison.percent)}${formatValue(Math.abs(comparison.percent), '%', 1)}`}
+                    </Badge>
+                  ) : (
+                    '–'
+                  )}
+                </Table.Cell>
+                <Table.Cell aria-hidden="true">
+                  <Stack gap="1">
+                    <Box
+                      h="2"
+                      borderRadius="full"
+                      bg="colorPalette.solid"
+                      colorPalette="blue"
+                      w={width(site.intensity)}
+                    />
+                    <Box h="2" borderRadius="full" bg="bg.emphasized" w={width(site.previousIntensity)} />
+                  </Stack>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </ScrollRegion>
+  );
+}
+
+/** More per m² or per degree day than last year is bad news: red; less is green. */
+function changePalette(percent: number): string {
+  if (percent > 0) return 'red';
+  return percent < 0 ? 'green' : 'gray';
+}
+
+function changeSign(percent: number): string {
+  if (percent > 0) return '+';
+  return percent < 0 ? '−' : '±';
+}
