@@ -10,8 +10,10 @@ import type { CostBucketSize, PriceSeries } from './tariff-cost';
 export interface ReferenceBucket {
   consumption: number;
   energy: Record<string, number>;
+  use: Record<string, number>;
   standing: number;
   demand: number;
+  demandKw: number;
   taxes: Record<string, number>;
   total: number;
   co2Kg: number;
@@ -82,15 +84,27 @@ export function referenceCost(input: {
       version: number;
       consumption: number;
       energy: Record<string, number>;
+      use: Record<string, number>;
       standing: number;
       demand: number;
+      demandKw: number;
       co2Kg: number;
     }
   >();
   const partOf = (label: string, version: number) => {
     const key = `${label}|${version}`;
     if (!parts.has(key))
-      parts.set(key, { label, version, consumption: 0, energy: {}, standing: 0, demand: 0, co2Kg: 0 });
+      parts.set(key, {
+        label,
+        version,
+        consumption: 0,
+        energy: {},
+        use: {},
+        standing: 0,
+        demand: 0,
+        demandKw: 0,
+        co2Kg: 0,
+      });
     return parts.get(key) as NonNullable<ReturnType<typeof parts.get>>;
   };
   const runningTotals = new Map<string, number>();
@@ -160,6 +174,7 @@ export function referenceCost(input: {
     part.consumption += used;
     part.co2Kg += used * emissionFactorAt(version, input.prices, ts);
     part.energy[window] = (part.energy[window] ?? 0) + charge;
+    part.use[window] = (part.use[window] ?? 0) + used;
   }
 
   for (const [period, periodQuarters] of quarters) {
@@ -174,8 +189,11 @@ export function referenceCost(input: {
         peakAt = quarter;
       }
     }
-    if (peak > 0)
-      partOf(bucketLabel(local(peakAt), input.bucket), versionIndex).demand += peak * 4 * demandPerKw;
+    if (peak > 0) {
+      const part = partOf(bucketLabel(local(peakAt), input.bucket), versionIndex);
+      part.demand += peak * 4 * demandPerKw;
+      part.demandKw = Math.max(part.demandKw, peak * 4);
+    }
   }
 
   // Local midnights, found hour by hour (the zones tested keep whole-hour offsets).
@@ -193,8 +211,10 @@ export function referenceCost(input: {
     const bucket = buckets.get(part.label) ?? {
       consumption: 0,
       energy: {},
+      use: {},
       standing: 0,
       demand: 0,
+      demandKw: 0,
       taxes: {},
       total: 0,
       co2Kg: 0,
@@ -204,6 +224,9 @@ export function referenceCost(input: {
     const energy = Object.values(part.energy).reduce((sum, amount) => sum + amount, 0);
     for (const [window, amount] of Object.entries(part.energy))
       bucket.energy[window] = (bucket.energy[window] ?? 0) + amount;
+    for (const [window, amount] of Object.entries(part.use))
+      bucket.use[window] = (bucket.use[window] ?? 0) + amount;
+    bucket.demandKw = Math.max(bucket.demandKw, part.demandKw);
     bucket.consumption += part.consumption;
     bucket.standing += part.standing;
     bucket.demand += part.demand;

@@ -109,8 +109,11 @@ function expectAgreement(test: Case): void {
     close(bucket?.demand, expected.demand, 'demand');
     close(bucket?.total, expected.total, 'total');
     close(bucket?.co2Kg, expected.co2Kg, 'CO2');
+    close(bucket?.demandKw, expected.demandKw, 'demand kW');
     for (const [window, amount] of Object.entries(expected.energy))
       close(bucket?.energy[window], amount, window);
+    for (const [window, amount] of Object.entries(expected.use))
+      close(bucket?.use[window], amount, `${window} use`);
     for (const [tax, amount] of Object.entries(expected.taxes)) close(bucket?.taxes[tax], amount, tax);
   }
   expect(ours.unpriced).toBeCloseTo(reference.unpriced, 6);

@@ -42,8 +42,12 @@ export interface BucketCost {
   consumption: number;
   /** By window name ("Dynamic" for a dynamic price). */
   energy: Record<string, number>;
+  /** Consumption by window name, as an invoice lists it beside each window's charge. */
+  use: Record<string, number>;
   standing: number;
   demand: number;
+  /** The power (kW: a quarter-hour's consumption × 4) the bucket's demand charge is on; 0 without one. */
+  demandKw: number;
   taxes: Record<string, number>;
   total: number;
   /** kg of CO2 by the versions' emission factors. */
@@ -156,6 +160,7 @@ export function tariffCost(request: CostRequest): CostResult {
     bucketPart.consumption += amount;
     bucketPart.co2Kg += amount * emissionFactor(version, priceCursors, request.prices, at);
     bucketPart.energy[window] = (bucketPart.energy[window] as number) + charge;
+    bucketPart.use[window] = (bucketPart.use[window] as number) + amount;
     bucketPart.windowsUsed[window] = 1;
   }
 
@@ -164,8 +169,9 @@ export function tariffCost(request: CostRequest): CostResult {
     closeQuarter(billing);
     const demandPerKw = versions[billing.version]?.demandPerKw ?? 0;
     if (demandPerKw > 0 && billing.peak > 0) {
-      part(bucketStart(billing.peakAt, calendar.at(billing.peakAt)), billing.version).demand +=
-        billing.peak * 4 * demandPerKw;
+      const charged = part(bucketStart(billing.peakAt, calendar.at(billing.peakAt)), billing.version);
+      charged.demand += billing.peak * 4 * demandPerKw;
+      charged.demandKw = Math.max(charged.demandKw, billing.peak * 4);
     }
   }
   addStandingCharges(request, calendar, versions, bucketStart, part);
@@ -385,10 +391,12 @@ interface VersionPart {
   version: number;
   consumption: number;
   energy: Float64Array;
+  use: Float64Array;
   windowsUsed: Uint8Array;
   co2Kg: number;
   standing: number;
   demand: number;
+  demandKw: number;
 }
 
 function newPart(start: number, version: number, prepared: PreparedVersion): VersionPart {
@@ -398,10 +406,12 @@ function newPart(start: number, version: number, prepared: PreparedVersion): Ver
     version,
     consumption: 0,
     energy: new Float64Array(slots),
+    use: new Float64Array(slots),
     windowsUsed: new Uint8Array(slots),
     co2Kg: 0,
     standing: 0,
     demand: 0,
+    demandKw: 0,
   };
 }
 
@@ -427,7 +437,18 @@ function addStandingCharges(
 }
 
 function emptyBucket(start: number): BucketCost {
-  return { start, consumption: 0, energy: {}, standing: 0, demand: 0, taxes: {}, total: 0, co2Kg: 0 };
+  return {
+    start,
+    consumption: 0,
+    energy: {},
+    use: {},
+    standing: 0,
+    demand: 0,
+    demandKw: 0,
+    taxes: {},
+    total: 0,
+    co2Kg: 0,
+  };
 }
 
 function mergeInto(bucket: BucketCost, part: VersionPart, version: PreparedVersion): void {
@@ -438,10 +459,12 @@ function mergeInto(bucket: BucketCost, part: VersionPart, version: PreparedVersi
     if (!part.windowsUsed[window]) return;
     const name = version.windows[window]?.name ?? DYNAMIC_WINDOW;
     bucket.energy[name] = (bucket.energy[name] ?? 0) + amount;
+    bucket.use[name] = (bucket.use[name] ?? 0) + (part.use[window] as number);
     charged += amount;
   });
   bucket.standing += part.standing;
   bucket.demand += part.demand;
+  bucket.demandKw = Math.max(bucket.demandKw, part.demandKw);
   let taxed = 0;
   for (const tax of version.taxes ?? []) {
     const amount = ((tax.percent ?? 0) / 100) * charged + (tax.perUnit ?? 0) * part.consumption;

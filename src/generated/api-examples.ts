@@ -9355,8 +9355,13 @@ export const responseExamples: ExamplesOf<'response'> = {
                 "Off-peak": 14.7,
                 "Peak": 17
               },
+              "use": {
+                "Off-peak": 70,
+                "Peak": 50
+              },
               "standing": 0.85,
               "demand": 0,
+              "demandKw": 0,
               "taxes": {
                 "VAT": 6.2928,
                 "Electricity tax": 2.46

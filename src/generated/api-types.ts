@@ -4031,8 +4031,18 @@ export interface CostBucket {
   energy: {
     [k: string]: number | undefined;
   };
+  /**
+   * Consumption by window name, in the point's unit: what an invoice lists beside each window's charge.
+   */
+  use: {
+    [k: string]: number | undefined;
+  };
   standing: number;
   demand: number;
+  /**
+   * The power in kW (a quarter-hour's consumption × 4) the demand charge is on; 0 without one.
+   */
+  demandKw: number;
   taxes: {
     [k: string]: number | undefined;
   };
