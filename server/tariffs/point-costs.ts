@@ -5,7 +5,7 @@ import type {
   TariffCostAndTimeRequest,
   TariffCostAndTimeResponse,
 } from '../../src/generated/api-types';
-import { organisationEntities, type PlacedEntity } from '../datapoints/entity-tree';
+import { organisationEntities, type PlacedEntity, subtree } from '../datapoints/entity-tree';
 import type { Database } from '../db/database';
 import { fieldError, notFound } from '../http/api-error';
 import { type PricingTariff, pricedTariff } from './priced-tariff';
@@ -13,6 +13,8 @@ import { type StoredConsumption, storedConsumptions } from './stored-consumption
 import { type PriceSeries, seriesPointsOf, tariffCost } from './tariff-cost';
 
 const DAY_MS = 86_400_000;
+/** As many points as one request may name (the contract's dataPointIds' maxItems). */
+const MAX_POINTS = 50;
 /** More hourly buckets than a year's would be more than a chart shows and an answer should carry. */
 const MAX_DAYS: Record<TariffCostAndTimeRequest['bucket'], number> = { hour: 366, day: 3660, month: 36_600 };
 
@@ -35,19 +37,21 @@ export async function pointCosts(
       `A range priced by ${request.bucket} can be at most ${MAX_DAYS[request.bucket]} days long: choose a larger bucket or a shorter range.`,
     );
   }
+  const entities = await organisationEntities(db, organisationId);
+  const dataPointIds =
+    request.dataPointIds ?? (await placeMeters(db, organisationId, entities, request.entityId as number));
   const points = await db
     .selectFrom('data_points')
     .select(['id', 'name', 'entity_id', 'intent', 'unit', 'time_zone', 'formula'])
     .where('organisation_id', '=', organisationId)
-    .where('id', 'in', request.dataPointIds)
+    .where('id', 'in', dataPointIds.length > 0 ? dataPointIds : [0])
     .execute();
   const byId = new Map(points.map((point) => [point.id, point]));
-  const missing = request.dataPointIds.find((id) => !byId.has(id));
+  const missing = dataPointIds.find((id) => !byId.has(id));
   if (missing !== undefined) throw notFound(`data point ${missing}`);
-  const entities = await organisationEntities(db, organisationId);
   const tariffs = await pricingTariffs(db, organisationId);
 
-  const priced = request.dataPointIds.map((id, index) => {
+  const priced = dataPointIds.map((id, index) => {
     const point = byId.get(id) as (typeof points)[number];
     if (point.formula) {
       throw fieldError(
@@ -71,7 +75,7 @@ export async function pointCosts(
   const pricesOf = new Map<number, Promise<Map<number, PriceSeries>>>();
   const answers: PointCost[] = [];
   for (const { point, tariff } of priced) {
-    const base = { dataPointId: point.id, unit: point.unit, timeZone: point.time_zone };
+    const base = { dataPointId: point.id, name: point.name, unit: point.unit, timeZone: point.time_zone };
     const consumption = stored.get(point.id) as StoredConsumption;
     if (!tariff || tariff.unit !== point.unit) {
       const unpriced = Array.from(consumption.series.used).reduce((sum, used) => sum + used, 0);
@@ -109,6 +113,35 @@ export async function pointCosts(
     });
   }
   return { points: answers };
+}
+
+/** A place's meters priced: its main ones (on places tagged fiscal) when it has any, else all its stored consumption points. */
+async function placeMeters(
+  db: Database,
+  organisationId: number,
+  entities: ReadonlyMap<number, PlacedEntity>,
+  entityId: number,
+): Promise<number[]> {
+  if (!entities.has(entityId)) throw notFound(`entity ${entityId}`);
+  const rows = await db
+    .selectFrom('data_points as p')
+    .innerJoin('entities as e', 'e.id', 'p.entity_id')
+    .select(['p.id', 'e.tags'])
+    .where('p.organisation_id', '=', organisationId)
+    .where('p.entity_id', 'in', [...subtree(entities, entityId)])
+    .where('p.kind', '<>', 'instantaneous')
+    .where('p.source', '<>', 'virtual')
+    .orderBy('p.id')
+    .execute();
+  const main = rows.filter((row) => row.tags.includes('fiscal'));
+  const meters = (main.length > 0 ? main : rows).map((row) => row.id);
+  if (meters.length > MAX_POINTS) {
+    throw fieldError(
+      '/entityId',
+      `This place has ${meters.length} meters, more than the ${MAX_POINTS} priced at once: choose a place further down, or tag its main meters' places fiscal.`,
+    );
+  }
+  return meters;
 }
 
 /** The entity a point hangs on and those above it, nearest first. */

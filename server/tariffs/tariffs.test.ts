@@ -329,6 +329,33 @@ describeEachEngine('tariffs on %s', (engine) => {
     await remove(dynamic.body.tariff.id);
   });
 
+  it("prices a place's meters: its main ones when a place under it is tagged fiscal, else all of them", async () => {
+    const site = await create(
+      tariff({ name: 'Whole site', assignments: [{ kind: 'entity', id: places.siteId }] }),
+    );
+    const range = { from: '2026-03-01T00:00:00+01:00', to: '2026-04-01T00:00:00+02:00', bucket: 'month' };
+    const byPlace = await server.api('tariffCostAndTime', owner.token, { entityId: places.siteId, ...range });
+    expect(byPlace.status, JSON.stringify(byPlace.body)).toBe(200);
+    const ids = byPlace.body.points.map((point: { dataPointId: number }) => point.dataPointId);
+    expect(ids).toEqual([main, sub, gas, price, centsPrice]);
+    const byIds = await server.api('tariffCostAndTime', owner.token, { dataPointIds: ids, ...range });
+    expect(byPlace.body.points).toEqual(byIds.body.points);
+    expect(byPlace.body.points[0].name).toBe('Main incomer');
+
+    await server.db
+      .updateTable('entities')
+      .set({ tags: ['fiscal'] })
+      .where('id', '=', places.roomId)
+      .execute();
+    const fiscal = await server.api('tariffCostAndTime', owner.token, {
+      entityId: places.buildingId,
+      ...range,
+    });
+    expect(fiscal.body.points.map((point: { dataPointId: number }) => point.dataPointId)).toEqual(ids);
+    await server.db.updateTable('entities').set({ tags: [] }).where('id', '=', places.roomId).execute();
+    await remove(site.body.tariff.id);
+  });
+
   it('copies a tariff as a new one, and gives it a new version from a date', async () => {
     const original = await create(tariff({ name: '2026 prices', assignments: [{ kind: 'organisation' }] }));
     const copy = await server.api('cloneTariff', owner.token, {

@@ -158,7 +158,7 @@ export const api = {
   subDashboard: (request: Api.SubDashboardRequest) => callEndpoint<Api.SubDashboardResponse>(contracts.subDashboard, request),
   /** POST /api/tags: the tags the organisation's entities carry, most used first, with how many entities carry each. */
   tags: (request: Api.TagsRequest = {}) => callEndpoint<Api.TagsResponse>(contracts.tags, request),
-  /** POST /api/tariffCostAndTime: what data points cost per local hour, day or month of a range, each priced by its tariff (see Tariff), split into energy by window, standing, demand and taxes, with the CO2 of that energy. */
+  /** POST /api/tariffCostAndTime: what data points, or a place's meters, cost per local hour, day or month of a range, each priced by its tariff (see Tariff), split into energy by window, standing, demand and taxes, with the CO2 of that energy. */
   tariffCostAndTime: (request: Api.TariffCostAndTimeRequest) => callEndpoint<Api.TariffCostAndTimeResponse>(contracts.tariffCostAndTime, request),
   /** POST /api/transfer_sftp: the organisation's SFTP drop folder: where the organisation's SFTP account should write files, as that account sees them (its own folder is its root, /), the folder for each import template (a file dropped there is imported with that template), and the latest imports that came this way. */
   transferSftp: (request: Api.TransferSftpRequest = {}) => callEndpoint<Api.TransferSftpResponse>(contracts.transferSftp, request),

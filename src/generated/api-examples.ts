@@ -894,6 +894,12 @@ export const requestExamples: ExamplesOf<'request'> = {
       "from": "2026-01-01T00:00:00.000Z",
       "to": "2026-02-01T00:00:00.000Z",
       "bucket": "day"
+    },
+    {
+      "entityId": 1,
+      "from": "2026-10-01T00:00:00.000Z",
+      "to": "2026-11-01T00:00:00.000Z",
+      "bucket": "month"
     }
   ],
   transferSftp: [
@@ -9343,6 +9349,7 @@ export const responseExamples: ExamplesOf<'response'> = {
       "points": [
         {
           "dataPointId": 1,
+          "name": "Main incomer",
           "tariffId": 1,
           "currency": "EUR",
           "unit": "kWh",

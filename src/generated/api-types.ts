@@ -3986,18 +3986,24 @@ export interface TagsResponse {
   }[];
 }
 
-export interface TariffCostAndTimeRequest {
+export type TariffCostAndTimeRequest = {
   /**
    * @minItems 1
    * @maxItems 50
    *
    * Items: A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
    */
-  dataPointIds: number[];
+  dataPointIds?: number[];
+  /**
+   * Instead of dataPointIds: the meters of this place and everything under it (stored consumption points, not virtual ones): its main meters, those on a place tagged fiscal, when it has any, else all, at most 50.
+   */
+  entityId?: number;
   from: string;
   to: string;
   bucket: 'hour' | 'day' | 'month';
-}
+} & {
+  [k: string]: unknown | undefined;
+};
 
 export interface TariffCostAndTimeResponse {
   points: PointCost[];
@@ -4007,6 +4013,7 @@ export interface PointCost {
    * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
    */
   dataPointId: number;
+  name: string;
   /**
    * The tariff that priced it; null where none is assigned.
    */

@@ -37,7 +37,7 @@ function useExplorerApi(...first: HttpHandler[]): ApiCall[] {
     }),
     answer('getChartDataByDate', chartAnswer),
     answer('getDateExplorer', { explorers: [] }),
-    answer('tariffCostAndTime', ({ dataPointIds }) => ({ points: dataPointIds.map(unpriced) })),
+    answer('tariffCostAndTime', ({ dataPointIds = [] }) => ({ points: dataPointIds.map(unpriced) })),
   );
 }
 
@@ -45,6 +45,7 @@ function useExplorerApi(...first: HttpHandler[]): ApiCall[] {
 function unpriced(dataPointId: number): PointCost {
   return {
     dataPointId,
+    name: `Point ${dataPointId}`,
     tariffId: null,
     currency: null,
     unit: 'kWh',
@@ -168,7 +169,7 @@ describe('data explorer', { timeout: 15_000 }, () => {
 
   it('shows what each meter cost over the period by its tariff, and says which have none', async () => {
     const calls = useExplorerApi(
-      answer('tariffCostAndTime', ({ dataPointIds }) => ({
+      answer('tariffCostAndTime', ({ dataPointIds = [] }) => ({
         points: dataPointIds.map((id) =>
           id === 1
             ? { ...unpriced(1), tariffId: 3, currency: 'EUR', total: 902.4, co2Kg: 751.2, unpriced: 0 }

@@ -56,6 +56,7 @@ describe('kpi widget', () => {
   it('adds up what the meters cost by their tariffs, leaving out and naming the one no tariff prices', async () => {
     const cost = (id: number, total: number | null): PointCost => ({
       dataPointId: id,
+      name: `Meter ${id}`,
       tariffId: total === null ? null : 4,
       currency: total === null ? null : 'EUR',
       unit: 'kWh',
@@ -114,6 +115,7 @@ describe('kpi widget', () => {
   it('says the period before has no data when its meters read nothing, whatever their standing charges', async () => {
     const cost = (total: number, consumption: number): PointCost => ({
       dataPointId: 1,
+      name: 'Main incomer',
       tariffId: 4,
       currency: 'GBP',
       unit: 'kWh',
@@ -154,9 +156,10 @@ describe('kpi widget', () => {
   it('says no tariff prices the meters rather than that they have no readings', async () => {
     useApi(
       answer('getEntitesForDataExplorer', { dataPoints: fiscalElectricity, tags: [] }),
-      answer('tariffCostAndTime', ({ dataPointIds }) => ({
+      answer('tariffCostAndTime', ({ dataPointIds = [] }) => ({
         points: dataPointIds.map((id) => ({
           dataPointId: id,
+          name: `Meter ${id}`,
           tariffId: null,
           currency: null,
           unit: 'kWh',
