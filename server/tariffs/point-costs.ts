@@ -38,8 +38,16 @@ export async function pointCosts(
     );
   }
   const entities = await organisationEntities(db, organisationId);
-  const dataPointIds =
-    request.dataPointIds ?? (await placeMeters(db, organisationId, entities, request.entityId as number));
+  const named = request.dataPointIds ?? [];
+  const ofPlace =
+    request.entityId === undefined ? [] : await placeMeters(db, organisationId, entities, request.entityId);
+  const dataPointIds = [...new Set([...named, ...ofPlace])];
+  if (dataPointIds.length > MAX_POINTS) {
+    throw fieldError(
+      '/entityId',
+      `That is ${dataPointIds.length} data points in all, more than the ${MAX_POINTS} priced at once.`,
+    );
+  }
   const points = await db
     .selectFrom('data_points')
     .select(['id', 'name', 'entity_id', 'intent', 'unit', 'time_zone', 'formula'])

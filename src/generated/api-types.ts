@@ -3987,6 +3987,8 @@ export interface TagsResponse {
 }
 
 export type TariffCostAndTimeRequest = {
+  [k: string]: unknown | undefined;
+} & {
   /**
    * @minItems 1
    * @maxItems 50
@@ -3995,14 +3997,12 @@ export type TariffCostAndTimeRequest = {
    */
   dataPointIds?: number[];
   /**
-   * Instead of dataPointIds: the meters of this place and everything under it (stored consumption points, not virtual ones): its main meters, those on a place tagged fiscal, when it has any, else all, at most 50.
+   * The meters of this place and everything under it (stored consumption points, not virtual ones): its main meters, those on a place tagged fiscal, when it has any, else all; with dataPointIds, both, each point once, at most 50 in all.
    */
   entityId?: number;
   from: string;
   to: string;
   bucket: 'hour' | 'day' | 'month';
-} & {
-  [k: string]: unknown | undefined;
 };
 
 export interface TariffCostAndTimeResponse {
