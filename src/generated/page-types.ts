@@ -23,6 +23,7 @@ export type Span = Width | ResponsiveSpan;
 export type Widget =
   | ApiKeysWidget
   | BarChartWidget
+  | BillEstimateWidget
   | BillingPlansWidget
   | ButtonGroupWidget
   | ConfirmFormWidget
@@ -255,6 +256,36 @@ export interface BarChartProps {
   groupMode?: 'stacked' | 'grouped';
   layout?: 'vertical' | 'horizontal';
   height?: number;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "BillEstimateWidget".
+ */
+export interface BillEstimateWidget {
+  key: Key;
+  name: 'bill-estimate';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: BillEstimateProps;
+}
+/**
+ * What a site's main meters cost in a month by their tariffs, laid out as a supplier's invoice is, to check one against: for each meter its tariff, the consumption and charge of each time-of-use window, the standing charge, the demand charge on the month's highest power, each tax, and the total; meters no tariff prices are named. The person picks the site and the month (the last whole one at first).
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "BillEstimateProps".
+ */
+export interface BillEstimateProps {
+  heading?: string;
 }
 /**
  * This interface was referenced by `Page`'s JSON-Schema

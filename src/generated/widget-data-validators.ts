@@ -4,6 +4,7 @@
 export const dataValidatorModules: Readonly<Record<string, () => Promise<{ validateData: unknown }>>> = {
   'api-keys': () => import('./widget-data/api-keys.js'),
   'bar-chart': () => import('./widget-data/bar-chart.js'),
+  'bill-estimate': () => import('./widget-data/bill-estimate.js'),
   'billing-plans': () => import('./widget-data/billing-plans.js'),
   'button-group': () => import('./widget-data/button-group.js'),
   'confirm-form': () => import('./widget-data/confirm-form.js'),

@@ -5,6 +5,9 @@ export const widgetTextFields: Readonly<Record<string, readonly string[]>> = {
   "api-keys": [
     "heading"
   ],
+  "bill-estimate": [
+    "heading"
+  ],
   "billing-plans": [
     "heading"
   ],

@@ -117,6 +117,18 @@ describe('tariffs in Chromium', () => {
     const summary = page.getByRole('table', { name: 'Summary of each series' });
     await summary.getByRole('cell', { name: /^[\d,]+\.\d\d GBP$/ }).waitFor();
     await summary.getByRole('cell', { name: /^[\d,]+ kg CO₂$/ }).waitFor();
+
+    // The bill estimate lays London's month out by its tariffs, as an invoice would.
+    await page.goto(`${demoApp.app.baseUrl}/tariffs`);
+    await page.getByLabel('Site').selectOption({ label: SITE });
+    await page.getByLabel('Month').fill(new Date().toISOString().slice(0, 7));
+    const bill = page.getByRole('table', { name: 'Electricity – main incomer (London)' });
+    await bill.getByRole('row', { name: /^Peak [\d,]+ kWh [\d,]+\.\d\d GBP$/ }).waitFor();
+    await page.getByText('Tariff: Two-rate electricity').first().waitFor();
+    await page
+      .getByTestId('bill-total')
+      .filter({ hasText: /^All meters: [\d,]+\.\d\d GBP$/ })
+      .waitFor();
     await close();
   });
 
