@@ -126,6 +126,11 @@ function MeterBill({ point, tariffs }: { point: PointCost; tariffs: Tariff[] }) 
             {t('tariff', { name: tariff.name })}
           </Text>
         ) : null}
+        {month.consumption === 0 ? (
+          <Text textStyle="sm" color="fg.warning">
+            {t('noReadings')}
+          </Text>
+        ) : null}
       </Stack>
       <Table.Root size="sm" aria-label={point.name}>
         <Table.Header>

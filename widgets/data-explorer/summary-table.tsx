@@ -29,18 +29,19 @@ export const SummaryTable = memo(function SummaryTable({
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{t('summary.dataPoint')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('summary.aggregate')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('summary.min')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('summary.max')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('summary.mean')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('summary.total')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('summary.coverage')}</Table.ColumnHeader>
+            {/* Beside the name, where a narrow table shows them without scrolling: they are what was asked for. */}
             {priced ? (
               <>
                 <Table.ColumnHeader textAlign="end">{t('summary.cost')}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{t('summary.co2')}</Table.ColumnHeader>
               </>
             ) : null}
+            <Table.ColumnHeader>{t('summary.aggregate')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('summary.min')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('summary.max')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('summary.mean')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('summary.total')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('summary.coverage')}</Table.ColumnHeader>
             {compare ? (
               <>
                 <Table.ColumnHeader textAlign="end">{t('summary.previousTotal')}</Table.ColumnHeader>
@@ -62,13 +63,13 @@ export const SummaryTable = memo(function SummaryTable({
                     {serie.virtual ? <Badge size="sm">{t('virtualBadge')}</Badge> : null}
                   </HStack>
                 </Table.Cell>
+                {priced ? <CostCells cost={costs.get(serie.dataPointId)} /> : null}
                 <Table.Cell color="fg.muted">{t(`aggregateName.${serie.aggregate}`)}</Table.Cell>
                 <Table.Cell textAlign="end">{formatValue(summary.min, unit)}</Table.Cell>
                 <Table.Cell textAlign="end">{formatValue(summary.max, unit)}</Table.Cell>
                 <Table.Cell textAlign="end">{formatValue(summary.mean, unit)}</Table.Cell>
                 <Table.Cell textAlign="end">{formatValue(summary.total, unit)}</Table.Cell>
                 <Table.Cell textAlign="end">{formatValue(summary.coverage, '%', 1)}</Table.Cell>
-                {priced ? <CostCells cost={costs.get(serie.dataPointId)} /> : null}
                 {compare ? (
                   <>
                     <Table.Cell textAlign="end">{formatValue(previous?.total, unit)}</Table.Cell>
