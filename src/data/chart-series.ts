@@ -1,39 +1,22 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../generated/api-client';
-import type { ChartSeries } from '../generated/api-types';
+import { fetchCostSeries } from './cost-series';
 import { useRefetchInterval } from './page-period';
-import { isoWindow, type PeriodName, periodWindows } from './periods';
-import { fetchPoints, type PointSelection } from './points';
+import { isoWindow, periodWindows } from './periods';
+import { fetchPoints } from './points';
 import { DATA_KEY } from './query-client';
-import type { Resolution } from './resolution';
+import type { SeriesRequest, SeriesResult } from './series-types';
 
-/** The readings of these data points over this period, in buckets of this resolution. */
-export interface SeriesRequest extends PointSelection {
-  period: PeriodName;
-  resolution: Resolution;
-  aggregate?: 'sum' | 'avg' | 'min' | 'max';
-  /** Columns the chart has: the server reduces a longer series to each column's lowest and highest value. */
-  width: number;
-  /** At most this many series; the rest are counted in `leftOut`. */
-  limit: number;
-}
-
-export interface SeriesResult {
-  series: ChartSeries[];
-  /** The start of the period asked for. */
-  from: Date;
-  missing: string[];
-  /** Data points matched but not asked for (past `limit`). */
-  leftOut: number;
-  /** Tags no data point of the intent carries, so all of its points are drawn (see fetchPoints). */
-  unmatchedTags?: string[];
-}
+export type { SeriesRequest, SeriesResult } from './series-types';
 
 export async function fetchSeries(
   client: QueryClient,
   request: SeriesRequest,
   now: Date = new Date(),
 ): Promise<SeriesResult> {
+  if (request.measure === 'cost' || request.measure === 'co2') {
+    return fetchCostSeries(client, request, request.measure, now);
+  }
   const window = periodWindows(request.period, now).current;
   const { points, missing, unmatchedTags } = await fetchPoints(client, request);
   if (points.length === 0) return { series: [], from: window.from, missing, leftOut: 0 };

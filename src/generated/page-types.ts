@@ -433,6 +433,10 @@ export interface ConsumptionChartProps2 {
    */
   tags?: string[];
   /**
+   * What is drawn: the readings, what they cost per bucket by the meters' tariffs (in the tariff's currency), or the CO₂ their tariffs' emission factors give (kg). Cost and CO₂ come per hour, day or month: quarter hours are drawn as hours and weeks as days; meters no tariff prices are left out and said.
+   */
+  measure?: 'consumption' | 'cost' | 'co2';
+  /**
    * today, this month and this year run to now; 7d, 30d and 90d are the last days.
    */
   period?: 'today' | '7d' | '30d' | '90d' | 'month' | 'year';

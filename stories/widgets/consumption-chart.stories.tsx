@@ -17,9 +17,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Example1: Story = { args: { example: 0 } };
 export const Example2: Story = { args: { example: 1 } };
+export const Example3: Story = { args: { example: 2 } };
 
 /** The endpoints the widget reads (its schema's x-endpoints). */
-const READS = ['getChartDataByDate', 'getEntitesForDataExplorer'] as const;
+const READS = ['getChartDataByDate', 'getEntitesForDataExplorer', 'tariffCostAndTime'] as const;
 
 /** Every endpoint the widget reads answers 500: the widget says so and offers to try again. */
 export const WhenTheServerFails: Story = {

@@ -86,6 +86,73 @@ describe('consumption chart', () => {
     expect(request).toMatchObject({ dataPointIds: [1], resolution: 'day', compare: false });
   });
 
+  it('draws what the meters cost per day by their tariffs, in the currency, and names the one left out', async () => {
+    const bucket = (start: number, total: number) => ({
+      start: new Date(start).toISOString(),
+      consumption: total * 4,
+      energy: { Day: total },
+      use: { Day: total * 4 },
+      standing: 0,
+      demand: 0,
+      demandKw: 0,
+      taxes: {},
+      total,
+      co2Kg: total,
+    });
+    const calls = useApi(
+      answer('getEntitesForDataExplorer', {
+        dataPoints: [
+          point(1, 'Electricity – main incomer (London)'),
+          point(3, 'Electricity – main (Sydney)'),
+        ],
+        tags: [],
+      }),
+      answer('tariffCostAndTime', {
+        points: [
+          {
+            dataPointId: 1,
+            name: 'Electricity – main incomer (London)',
+            tariffId: 4,
+            currency: 'GBP',
+            unit: 'kWh',
+            timeZone: 'Europe/London',
+            buckets: [bucket(today - DAY, 98.4), bucket(today, 101.2)],
+            total: 199.6,
+            unpriced: 0,
+            co2Kg: 199.6,
+          },
+          {
+            dataPointId: 3,
+            name: 'Electricity – main (Sydney)',
+            tariffId: null,
+            currency: null,
+            unit: 'kWh',
+            timeZone: 'Australia/Sydney',
+            buckets: [],
+            total: 0,
+            unpriced: 800,
+            co2Kg: 0,
+          },
+        ],
+      }),
+    );
+    renderInApp(
+      <ConsumptionChartWidget
+        data={{ intent: 'electricity', unit: 'kWh', tags: ['fiscal'], measure: 'cost', resolution: 'week' }}
+      />,
+    );
+    expect(
+      await screen.findByRole('img', { name: 'Bar chart of Electricity – main incomer (London) in GBP' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Per day, the last 30 days, in GBP')).toBeTruthy();
+    expect(screen.getByText('1 meter without a tariff is left out.')).toBeTruthy();
+    expect(callsTo(calls, 'tariffCostAndTime')[0]?.request).toMatchObject({
+      dataPointIds: [1, 3],
+      bucket: 'day',
+    });
+    expect(callsTo(calls, 'getChartDataByDate')).toHaveLength(0);
+  });
+
   it('draws named points as lines per hour, with a legend', async () => {
     const names = ['Temperature – wet lab (New York)', 'Temperature – write-up office (New York)'];
     useApi(

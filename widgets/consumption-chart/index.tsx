@@ -4,6 +4,7 @@ import { ResponsiveLine } from '@nivo/line';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSeries } from '../../src/data/chart-series';
+import { costResolution } from '../../src/data/cost-series';
 import { usePeriod } from '../../src/data/page-period';
 import type { Resolution } from '../../src/data/resolution';
 import type { WidgetData, WidgetProps } from '../../src/engine/widget-types';
@@ -39,7 +40,10 @@ export default function ConsumptionChartWidget({ data }: WidgetProps<'consumptio
   const { t } = useTranslation('consumption-chart');
   const { t: shared } = useTranslation('shared');
   const period = usePeriod(data.period, '30d');
-  const resolution = data.resolution ?? defaultResolution(period);
+  const measure = data.measure ?? 'consumption';
+  const chosen = data.resolution ?? defaultResolution(period);
+  // Tariffs price whole hours, days and months.
+  const resolution = measure === 'consumption' ? chosen : costResolution(chosen);
   const display = chooseDisplay(data.display, resolution);
   const height = data.height ?? DEFAULT_CHART_HEIGHT;
   const state = fromQuery(
@@ -51,6 +55,7 @@ export default function ConsumptionChartWidget({ data }: WidgetProps<'consumptio
       period,
       resolution,
       aggregate: data.aggregate,
+      ...(measure === 'consumption' ? {} : { measure }),
       // Bars need every bucket; a line is reduced to what its pixels can show.
       width: display === 'bars' ? 4000 : 1200,
       limit: MAX_SERIES,
@@ -62,11 +67,12 @@ export default function ConsumptionChartWidget({ data }: WidgetProps<'consumptio
   const during = periodText(shared, period).during;
   return (
     <DataState state={state} what={what}>
-      {({ series, from, missing, leftOut, unmatchedTags }) => {
+      {({ series, from, missing, leftOut, unmatchedTags, unpricedPoints }) => {
         const notes = [
           missingText(shared, missing),
           unmatchedTagsText(shared, data.intent, unmatchedTags),
           leftOut > 0 ? t('leftOut', { count: leftOut }) : '',
+          unpricedPoints ? t('unpriced', { count: unpricedPoints }) : '',
         ]
           .filter(Boolean)
           .join(' ');
