@@ -9,7 +9,7 @@ import { organisationEntities, type PlacedEntity, subtree } from '../datapoints/
 import type { Database } from '../db/database';
 import { fieldError, notFound } from '../http/api-error';
 import { type PricingTariff, pricedTariff } from './priced-tariff';
-import { type StoredConsumption, storedConsumptions } from './stored-consumption';
+import { pairs, type StoredConsumption, storedConsumptions } from './stored-consumption';
 import { type PriceSeries, seriesPointsOf, tariffCost } from './tariff-cost';
 
 const DAY_MS = 86_400_000;
@@ -195,16 +195,16 @@ async function priceSeries(
       .where('organisation_id', '=', organisationId)
       .executeTakeFirst();
     if (!owned) continue;
-    // Instants as epoch milliseconds: a year of hourly prices read as Dates took longer than pricing with them.
-    const { rows } = await sql<{ ms: number; value: number }>`
-      (select extract(epoch from ts)::float8 * 1000 as ms, value from readings
-        where data_point_id = ${id} and ts <= ${new Date(from)} order by ts desc limit 1)
-      union all
-      (select extract(epoch from ts)::float8 * 1000 as ms, value from readings
-        where data_point_id = ${id} and ts > ${new Date(from)} and ts < ${new Date(to)} order by ts)`.execute(
-      db,
-    );
-    series.set(id, { ts: rows.map((row) => row.ms), price: rows.map((row) => row.value) });
+    // The last price before the range and those in it, as texts split here (see readingDeltas).
+    const { rows } = await sql<{ pairs: string | null }>`
+      select string_agg((extract(epoch from ts) * 1000)::int8 || ' ' || value, ',' order by ts) as pairs
+      from (
+        (select ts, value from readings where data_point_id = ${id} and ts <= ${new Date(from)} order by ts desc limit 1)
+        union all
+        (select ts, value from readings where data_point_id = ${id} and ts > ${new Date(from)} and ts < ${new Date(to)})
+      ) as priced`.execute(db);
+    const [ts, price] = pairs(rows[0]?.pairs);
+    series.set(id, { ts, price });
   }
   return series;
 }
