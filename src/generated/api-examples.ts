@@ -9356,7 +9356,7 @@ export const responseExamples: ExamplesOf<'response'> = {
           "timeZone": "Europe/Berlin",
           "buckets": [
             {
-              "start": "2025-12-31T23:00:00.000Z",
+              "start": "2026-11-15T23:00:00.000Z",
               "consumption": 120,
               "energy": {
                 "Off-peak": 14.7,
@@ -9370,16 +9370,138 @@ export const responseExamples: ExamplesOf<'response'> = {
               "demand": 0,
               "demandKw": 0,
               "taxes": {
-                "VAT": 6.2928,
+                "VAT": 6.1845,
                 "Electricity tax": 2.46
               },
-              "total": 41.3028,
+              "total": 41.1945,
               "co2Kg": 27.96
+            },
+            {
+              "start": "2026-11-16T23:00:00.000Z",
+              "consumption": 120,
+              "energy": {
+                "Off-peak": 14.28,
+                "Peak": 17.68
+              },
+              "use": {
+                "Off-peak": 68,
+                "Peak": 52
+              },
+              "standing": 0.85,
+              "demand": 0,
+              "demandKw": 0,
+              "taxes": {
+                "VAT": 6.2339,
+                "Electricity tax": 2.46
+              },
+              "total": 41.5039,
+              "co2Kg": 27.96
+            },
+            {
+              "start": "2026-11-17T23:00:00.000Z",
+              "consumption": 120,
+              "energy": {
+                "Off-peak": 14.91,
+                "Peak": 16.66
+              },
+              "use": {
+                "Off-peak": 71,
+                "Peak": 49
+              },
+              "standing": 0.85,
+              "demand": 0,
+              "demandKw": 0,
+              "taxes": {
+                "VAT": 6.1598,
+                "Electricity tax": 2.46
+              },
+              "total": 41.0398,
+              "co2Kg": 27.96
+            },
+            {
+              "start": "2026-11-18T23:00:00.000Z",
+              "consumption": 121,
+              "energy": {
+                "Off-peak": 13.86,
+                "Peak": 18.7
+              },
+              "use": {
+                "Off-peak": 66,
+                "Peak": 55
+              },
+              "standing": 0.85,
+              "demand": 0,
+              "demandKw": 0,
+              "taxes": {
+                "VAT": 6.3479,
+                "Electricity tax": 2.4805
+              },
+              "total": 42.2384,
+              "co2Kg": 28.193
+            },
+            {
+              "start": "2026-11-19T23:00:00.000Z",
+              "consumption": 120,
+              "energy": {
+                "Off-peak": 14.49,
+                "Peak": 17.34
+              },
+              "use": {
+                "Off-peak": 69,
+                "Peak": 51
+              },
+              "standing": 0.85,
+              "demand": 0,
+              "demandKw": 0,
+              "taxes": {
+                "VAT": 6.2092,
+                "Electricity tax": 2.46
+              },
+              "total": 41.3492,
+              "co2Kg": 27.96
+            },
+            {
+              "start": "2026-11-20T23:00:00.000Z",
+              "consumption": 90,
+              "energy": {
+                "Off-peak": 18.9
+              },
+              "use": {
+                "Off-peak": 90
+              },
+              "standing": 0.85,
+              "demand": 0,
+              "demandKw": 0,
+              "taxes": {
+                "VAT": 3.7525,
+                "Electricity tax": 1.845
+              },
+              "total": 25.3475,
+              "co2Kg": 20.97
+            },
+            {
+              "start": "2026-11-21T23:00:00.000Z",
+              "consumption": 88,
+              "energy": {
+                "Off-peak": 18.48
+              },
+              "use": {
+                "Off-peak": 88
+              },
+              "standing": 0.85,
+              "demand": 0,
+              "demandKw": 0,
+              "taxes": {
+                "VAT": 3.6727,
+                "Electricity tax": 1.804
+              },
+              "total": 24.8067,
+              "co2Kg": 20.504
             }
           ],
-          "total": 41.3028,
+          "total": 257.48,
           "unpriced": 0,
-          "co2Kg": 27.96
+          "co2Kg": 181.507
         }
       ]
     }
