@@ -13,8 +13,8 @@ const MAX_PRICED = 50;
 const STEP_MS = { hour: 3_600_000, day: 86_400_000, month: 30 * 86_400_000 } as const;
 
 /** The bucket cost is priced in for a chart's resolution: tariffs price whole hours, days and months. */
-export function costResolution(resolution: Resolution): 'hour' | 'day' | 'month' {
-  if (resolution === '15min' || resolution === 'hour') return 'hour';
+export function costResolution(resolution: Resolution | 'raw'): 'hour' | 'day' | 'month' {
+  if (resolution === 'raw' || resolution === '15min' || resolution === 'hour') return 'hour';
   return resolution === 'month' ? 'month' : 'day';
 }
 
@@ -54,7 +54,12 @@ export async function fetchCostSeries(
   };
 }
 
-function costSeries(cost: PointCost, measure: 'cost' | 'co2', bucket: keyof typeof STEP_MS): ChartSeries {
+/** One priced point's cost or CO2 per bucket as a chart series, in its currency or kg CO2. */
+export function costSeries(
+  cost: PointCost,
+  measure: 'cost' | 'co2',
+  bucket: keyof typeof STEP_MS,
+): ChartSeries {
   const values = cost.buckets.map((each) => (measure === 'co2' ? each.co2Kg : each.total));
   const total = values.reduce((sum, value) => sum + value, 0);
   return {

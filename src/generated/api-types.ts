@@ -222,6 +222,10 @@ export interface ExplorerView {
   chart?: 'line' | 'bar';
   compare?: boolean;
   /**
+   * What the chart draws instead of the readings: what each consumption series cost per hour, day or month by its tariff, or its CO₂.
+   */
+  measure?: 'cost' | 'co2';
+  /**
    * Also show what each consumption series cost over the period, and its CO₂, by its tariff.
    */
   costs?: boolean;
@@ -273,6 +277,10 @@ export interface ExplorerView {
    */
   chart?: 'line' | 'bar';
   compare?: boolean;
+  /**
+   * What the chart draws instead of the readings: what each consumption series cost per hour, day or month by its tariff, or its CO₂.
+   */
+  measure?: 'cost' | 'co2';
   /**
    * Also show what each consumption series cost over the period, and its CO₂, by its tariff.
    */
@@ -509,6 +517,10 @@ export interface ExplorerView {
   chart?: 'line' | 'bar';
   compare?: boolean;
   /**
+   * What the chart draws instead of the readings: what each consumption series cost per hour, day or month by its tariff, or its CO₂.
+   */
+  measure?: 'cost' | 'co2';
+  /**
    * Also show what each consumption series cost over the period, and its CO₂, by its tariff.
    */
   costs?: boolean;
@@ -549,6 +561,10 @@ export interface ExplorerView {
    */
   chart?: 'line' | 'bar';
   compare?: boolean;
+  /**
+   * What the chart draws instead of the readings: what each consumption series cost per hour, day or month by its tariff, or its CO₂.
+   */
+  measure?: 'cost' | 'co2';
   /**
    * Also show what each consumption series cost over the period, and its CO₂, by its tariff.
    */
@@ -601,6 +617,10 @@ export interface ExplorerView {
    */
   chart?: 'line' | 'bar';
   compare?: boolean;
+  /**
+   * What the chart draws instead of the readings: what each consumption series cost per hour, day or month by its tariff, or its CO₂.
+   */
+  measure?: 'cost' | 'co2';
   /**
    * Also show what each consumption series cost over the period, and its CO₂, by its tariff.
    */
@@ -2366,6 +2386,10 @@ export interface ExplorerView {
    */
   chart?: 'line' | 'bar';
   compare?: boolean;
+  /**
+   * What the chart draws instead of the readings: what each consumption series cost per hour, day or month by its tariff, or its CO₂.
+   */
+  measure?: 'cost' | 'co2';
   /**
    * Also show what each consumption series cost over the period, and its CO₂, by its tariff.
    */
@@ -4180,6 +4204,10 @@ export interface ExplorerView {
   chart?: 'line' | 'bar';
   compare?: boolean;
   /**
+   * What the chart draws instead of the readings: what each consumption series cost per hour, day or month by its tariff, or its CO₂.
+   */
+  measure?: 'cost' | 'co2';
+  /**
    * Also show what each consumption series cost over the period, and its CO₂, by its tariff.
    */
   costs?: boolean;
@@ -4231,6 +4259,10 @@ export interface ExplorerView {
    */
   chart?: 'line' | 'bar';
   compare?: boolean;
+  /**
+   * What the chart draws instead of the readings: what each consumption series cost per hour, day or month by its tariff, or its CO₂.
+   */
+  measure?: 'cost' | 'co2';
   /**
    * Also show what each consumption series cost over the period, and its CO₂, by its tariff.
    */

@@ -117,6 +117,10 @@ describe('tariffs in Chromium', () => {
     const summary = page.getByRole('table', { name: 'Summary of each series' });
     await summary.getByRole('cell', { name: /^[\d,]+\.\d\d GBP$/ }).waitFor();
     await summary.getByRole('cell', { name: /^[\d,]+ kg CO₂$/ }).waitFor();
+    // Drawn as cost, day by day, in pounds.
+    await page.getByLabel('Show').selectOption('cost');
+    await page.getByRole('group', { name: 'Chart in GBP' }).waitFor();
+    await page.locator('[data-testid="explorer-chart"][data-state="painted"]').waitFor();
 
     // The bill estimate lays London's month out by its tariffs, as an invoice would.
     await page.goto(`${demoApp.app.baseUrl}/tariffs`);

@@ -192,6 +192,54 @@ describe('data explorer', { timeout: 15_000 }, () => {
     expect(asked.at(-1)).toEqual([1, 2]);
   });
 
+  it('draws what each meter cost per hour by its tariff in place of its readings, and says which have none', async () => {
+    const hourly = (start: number, total: number) => ({
+      start: new Date(start).toISOString(),
+      consumption: total * 5,
+      energy: { Day: total },
+      use: { Day: total * 5 },
+      standing: 0,
+      demand: 0,
+      demandKw: 0,
+      taxes: {},
+      total,
+      co2Kg: total * 2,
+    });
+    const calls = useExplorerApi(
+      answer('tariffCostAndTime', ({ dataPointIds = [] }) => ({
+        points: dataPointIds.map((id) =>
+          id === 1
+            ? {
+                ...unpriced(1),
+                name: 'Main meter',
+                tariffId: 3,
+                currency: 'EUR',
+                buckets: [hourly(T0, 240.1), hourly(T0 + HOUR, 262), hourly(T0 + 2 * HOUR, 250.05)],
+                total: 752.15,
+                co2Kg: 1504.3,
+                unpriced: 0,
+              }
+            : unpriced(id),
+        ),
+      })),
+    );
+    render('?points=1,2,3&measure=cost');
+    expect(await screen.findByRole('group', { name: 'Chart in EUR' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Chart in kWh' })).toBeNull();
+    const table = await screen.findByRole('table', { name: 'Summary of each series' });
+    const main = within(table).getByText('Main meter').closest('tr') as HTMLElement;
+    expect(within(main).getByText('752.15 EUR')).toBeTruthy();
+    expect(screen.getByText('1 series without a tariff is not drawn.')).toBeTruthy();
+    // The temperature has no cost: only the two meters are priced, over the period the readings were served for.
+    const [asked] = callsTo(calls, 'tariffCostAndTime').map((call) => call.request);
+    expect(asked).toEqual({
+      dataPointIds: [1, 2],
+      from: new Date(T0).toISOString(),
+      to: new Date(T0 + 4 * HOUR).toISOString(),
+      bucket: 'hour',
+    });
+  });
+
   it('says when costs could not be loaded, and keeps the chart', async () => {
     useExplorerApi(failWith('tariffCostAndTime', 500, 'database unavailable'));
     render('?points=1&costs=1');

@@ -18,6 +18,7 @@ import { SavedViews } from './saved-views';
 import { SummaryTable } from './summary-table';
 import { useAddress } from './use-address';
 import { useChartData } from './use-chart-data';
+import { useCostChart } from './use-cost-chart';
 import { usePeriodCosts } from './use-period-costs';
 import { requestWidth, useWidth } from './use-width';
 import { VirtualPointForm } from './virtual-point-form';
@@ -76,9 +77,15 @@ export default function DataExplorer({ data }: WidgetProps<'data-explorer'>) {
   // The chart comes first: the summary table and the picker's names follow in a render of their own,
   // which React interrupts for input and which does not hold back the chart's first frame.
   const shownLater = useDeferredValue(response);
+  // Cost or CO2 drawn in place of the readings, priced once the readings have said which series consume.
+  const costChart = useCostChart(state, view.measure);
+  const drawn = view.measure ? costChart.state : state;
+  const drawnResponse =
+    drawn.status === 'loaded' ? drawn.data : drawn.status === 'loading' ? drawn.shown : undefined;
+  const summarised = useDeferredValue(view.measure ? drawnResponse : response);
   // Pricing a year of many meters takes the server a while: only when the person asks for costs.
   const periodCosts = usePeriodCosts(
-    view.costs ? shownLater?.series : undefined,
+    view.costs && !view.measure ? shownLater?.series : undefined,
     shownLater?.from ?? '',
     shownLater?.to ?? '',
   );
@@ -170,16 +177,21 @@ export default function DataExplorer({ data }: WidgetProps<'data-explorer'>) {
           </Text>
           <ChartArea
             chartRef={chartRef}
-            state={state}
+            state={drawn}
             width={width}
             panelHeight={data.panelHeight ?? DEFAULT_PANEL_HEIGHT}
             chart={view.chart}
             onZoom={zoom}
             onRetry={reload}
           />
-          {shownLater ? (
+          {costChart.unpriced > 0 ? (
+            <Text textStyle="sm" color="fg.muted">
+              {t('chart.unpriced', { count: costChart.unpriced })}
+            </Text>
+          ) : null}
+          {summarised ? (
             <SummaryTable
-              series={shownLater.series}
+              series={summarised.series}
               compare={view.compare === true}
               costs={periodCosts.costs}
             />

@@ -4,7 +4,16 @@ import type { TimeWindow } from '../../src/data/periods';
 import type { ExplorerView } from '../../src/generated/api-types';
 import type { ServedResolution } from './bucket-time';
 import { customDays, periodFromDays } from './period';
-import { AGGREGATES, type Aggregate, type ChartChoice, PRESETS, RESOLUTIONS, type Resolution } from './view';
+import {
+  AGGREGATES,
+  type Aggregate,
+  type ChartChoice,
+  MEASURES,
+  type Measure,
+  PRESETS,
+  RESOLUTIONS,
+  type Resolution,
+} from './view';
 
 export type ViewPatch = Partial<Omit<ExplorerView, 'dataPointIds'>>;
 
@@ -146,9 +155,19 @@ export function RangeControls({
           <Checkbox.Control />
           <Checkbox.Label>{t('controls.compare')}</Checkbox.Label>
         </Checkbox.Root>
+        <Choice
+          label={t('controls.show')}
+          value={view.measure ?? ''}
+          options={[
+            ['', t('showChoice.readings')],
+            ...MEASURES.map((measure) => [measure, t(`showChoice.${measure}`)] as [string, string]),
+          ]}
+          onChange={(value) => onChange({ measure: (value || undefined) as Measure | undefined })}
+        />
         <Checkbox.Root
           size="sm"
-          checked={view.costs === true}
+          disabled={view.measure !== undefined}
+          checked={view.costs === true && view.measure === undefined}
           onCheckedChange={(details) => onChange({ costs: details.checked === true ? true : undefined })}
         >
           <Checkbox.HiddenInput />

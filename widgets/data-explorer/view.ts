@@ -14,6 +14,9 @@ export type ChartChoice = NonNullable<ExplorerView['chart']>;
 export const PRESETS: readonly PresetRange[] = ['today', '7d', '30d', 'month', 'year'];
 export const RESOLUTIONS: readonly Resolution[] = ['auto', 'raw', '15min', 'hour', 'day', 'week', 'month'];
 export const AGGREGATES: readonly Aggregate[] = ['sum', 'avg', 'min', 'max'];
+export type Measure = NonNullable<ExplorerView['measure']>;
+/** What the chart can draw besides the readings. */
+export const MEASURES: readonly Measure[] = ['cost', 'co2'];
 /** The API takes at most this many data points in one query. */
 export const MAX_SELECTED = 200;
 
@@ -73,6 +76,8 @@ export function readAddress(params: URLSearchParams, defaults: ViewDefaults): Ad
   if (chart) view.chart = chart;
   if (params.get('compare') === '1') view.compare = true;
   if (params.get('costs') === '1') view.costs = true;
+  const measure = oneOf(params.get('measure'), MEASURES);
+  if (measure) view.measure = measure;
   const saved = Number(params.get('saved'));
   return {
     view,
@@ -103,6 +108,7 @@ export function writeAddress({ view, savedId, zoomBase }: AddressState): URLSear
   if (view.chart) params.set('chart', view.chart);
   if (view.compare) params.set('compare', '1');
   if (view.costs) params.set('costs', '1');
+  if (view.measure) params.set('measure', view.measure);
   if (savedId !== null) params.set('saved', String(savedId));
   if (zoomBase && view.range === 'custom') {
     params.set('base', zoomBase.range === 'custom' ? `${zoomBase.from}~${zoomBase.to}` : zoomBase.range);
@@ -125,6 +131,7 @@ export function cleanView(view: ExplorerView): ExplorerView {
   if (view.chart) clean.chart = view.chart;
   if (view.compare) clean.compare = true;
   if (view.costs) clean.costs = true;
+  if (view.measure) clean.measure = view.measure;
   return clean;
 }
 
