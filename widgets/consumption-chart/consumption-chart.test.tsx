@@ -5,6 +5,7 @@ import { i18next } from '../../src/i18n/i18n';
 import '../../tests/amplify-mock';
 import { answer, failWith } from '../../tests/api/answers';
 import { callsTo, useApi } from '../../tests/api/test-server';
+import { costBucket, pointCost } from '../../tests/fixtures/point-costs';
 import { renderInApp } from '../../tests/render';
 import ConsumptionChartWidget from './index';
 import { bucketLabel, chooseDisplay, defaultResolution, toBarRows, toLineSeries } from './series';
@@ -87,18 +88,6 @@ describe('consumption chart', () => {
   });
 
   it('draws what the meters cost per day by their tariffs, in the currency, and names the one left out', async () => {
-    const bucket = (start: number, total: number) => ({
-      start: new Date(start).toISOString(),
-      consumption: total * 4,
-      energy: { Day: total },
-      use: { Day: total * 4 },
-      standing: 0,
-      demand: 0,
-      demandKw: 0,
-      taxes: {},
-      total,
-      co2Kg: total,
-    });
     const calls = useApi(
       answer('getEntitesForDataExplorer', {
         dataPoints: [
@@ -109,30 +98,13 @@ describe('consumption chart', () => {
       }),
       answer('tariffCostAndTime', {
         points: [
-          {
-            dataPointId: 1,
-            name: 'Electricity – main incomer (London)',
-            tariffId: 4,
-            currency: 'GBP',
-            unit: 'kWh',
-            timeZone: 'Europe/London',
-            buckets: [bucket(today - DAY, 98.4), bucket(today, 101.2)],
-            total: 199.6,
-            unpriced: 0,
-            co2Kg: 199.6,
-          },
-          {
-            dataPointId: 3,
-            name: 'Electricity – main (Sydney)',
-            tariffId: null,
-            currency: null,
-            unit: 'kWh',
-            timeZone: 'Australia/Sydney',
-            buckets: [],
-            total: 0,
-            unpriced: 800,
-            co2Kg: 0,
-          },
+          pointCost(
+            1,
+            'Electricity – main incomer (London)',
+            [costBucket(today - DAY, 98.4), costBucket(today, 101.2)],
+            { currency: 'GBP', tariffId: 4 },
+          ),
+          pointCost(3, 'Electricity – main (Sydney)', [], null, 800),
         ],
       }),
     );

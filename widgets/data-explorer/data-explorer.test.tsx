@@ -6,6 +6,7 @@ import type { PointCost, SavedExplorer } from '../../src/generated/api-types';
 import { answer, failWith } from '../../tests/api/answers';
 import { type ApiCall, callsTo, useApi } from '../../tests/api/test-server';
 import { resetSession, signInToSession } from '../../tests/fixtures/current-user';
+import { costBucket, pointCost } from '../../tests/fixtures/point-costs';
 import { renderInApp } from '../../tests/render';
 import DataExplorer from './index';
 import { chartAnswer, HOUR, POINTS, T0 } from './test-fixtures';
@@ -43,18 +44,7 @@ function useExplorerApi(...first: HttpHandler[]): ApiCall[] {
 
 /** A data point's cost where no tariff prices it. */
 function unpriced(dataPointId: number): PointCost {
-  return {
-    dataPointId,
-    name: `Point ${dataPointId}`,
-    tariffId: null,
-    currency: null,
-    unit: 'kWh',
-    timeZone: 'Europe/Berlin',
-    buckets: [],
-    total: 0,
-    unpriced: 100,
-    co2Kg: 0,
-  };
+  return pointCost(dataPointId, `Point ${dataPointId}`, [], null, 100);
 }
 
 /** A saved view of the organisation's: the plant room's two meters by day over 30 days. */
@@ -193,32 +183,18 @@ describe('data explorer', { timeout: 15_000 }, () => {
   });
 
   it('draws what each meter cost per hour by its tariff in place of its readings, and says which have none', async () => {
-    const hourly = (start: number, total: number) => ({
-      start: new Date(start).toISOString(),
-      consumption: total * 5,
-      energy: { Day: total },
-      use: { Day: total * 5 },
-      standing: 0,
-      demand: 0,
-      demandKw: 0,
-      taxes: {},
-      total,
-      co2Kg: total * 2,
-    });
     const calls = useExplorerApi(
       answer('tariffCostAndTime', ({ dataPointIds = [] }) => ({
         points: dataPointIds.map((id) =>
           id === 1
-            ? {
-                ...unpriced(1),
-                name: 'Main meter',
-                tariffId: 3,
-                currency: 'EUR',
-                buckets: [hourly(T0, 240.1), hourly(T0 + HOUR, 262), hourly(T0 + 2 * HOUR, 250.05)],
-                total: 752.15,
-                co2Kg: 1504.3,
-                unpriced: 0,
-              }
+            ? pointCost(
+                1,
+                'Main meter',
+                [T0, T0 + HOUR, T0 + 2 * HOUR].map((start, index) =>
+                  costBucket(start, [240.1, 262, 250.05][index] as number),
+                ),
+                { currency: 'EUR' },
+              )
             : unpriced(id),
         ),
       })),
