@@ -2,14 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../generated/api-client';
 import type { PointCost } from '../generated/api-types';
 import type { FigureRequest, FigureResult } from './figure-types';
+import { CO2_UNIT, MAX_PRICED_POINTS } from './measure';
 import { isoWindow, type TimeWindow } from './periods';
 import { fetchPoints } from './points';
-
-/** tariffCostAndTime prices at most this many data points in one request. */
-const COST_BATCH = 50;
-
-/** CO2 is said in kilograms, as the tariffs' emission factors give it. */
-export const CO2_UNIT = 'kg CO₂';
 
 /**
  * The cost or CO2 of the selected data points in the period and the one
@@ -55,8 +50,8 @@ export async function costFigure(
 }
 
 async function pointCosts(ids: number[], window: TimeWindow): Promise<PointCost[]> {
-  const batches = Array.from({ length: Math.ceil(ids.length / COST_BATCH) }, (_, index) =>
-    ids.slice(index * COST_BATCH, (index + 1) * COST_BATCH),
+  const batches = Array.from({ length: Math.ceil(ids.length / MAX_PRICED_POINTS) }, (_, index) =>
+    ids.slice(index * MAX_PRICED_POINTS, (index + 1) * MAX_PRICED_POINTS),
   );
   const answers = await Promise.all(
     batches.map((dataPointIds) =>

@@ -1,14 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../generated/api-client';
 import type { ChartSeries, PointCost } from '../generated/api-types';
-import { CO2_UNIT } from './cost-figure';
+import { CO2_UNIT, MAX_PRICED_POINTS } from './measure';
 import { isoWindow, periodWindows } from './periods';
 import { fetchPoints } from './points';
 import type { Resolution } from './resolution';
 import type { SeriesRequest, SeriesResult } from './series-types';
-
-/** tariffCostAndTime prices at most this many data points in one request. */
-const MAX_PRICED = 50;
 
 const STEP_MS = { hour: 3_600_000, day: 86_400_000, month: 30 * 86_400_000 } as const;
 
@@ -34,7 +31,7 @@ export async function fetchCostSeries(
   const points = resolved.points.filter((point) => !point.virtual);
   const { missing, unmatchedTags } = resolved;
   if (points.length === 0) return { series: [], from: window.from, missing, leftOut: 0 };
-  const shown = points.slice(0, Math.min(request.limit, MAX_PRICED));
+  const shown = points.slice(0, Math.min(request.limit, MAX_PRICED_POINTS));
   const bucket = costResolution(request.resolution);
   const answer = await api.tariffCostAndTime({
     dataPointIds: shown.map((point) => point.id),

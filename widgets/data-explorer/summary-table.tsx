@@ -2,7 +2,7 @@ import { Badge, Box, HStack, Table, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CO2_UNIT } from '../../src/data/cost-figure';
+import { CO2_UNIT } from '../../src/data/measure';
 import type { ChartSeries, PointCost } from '../../src/generated/api-types';
 import { compareWith } from '../shared/change';
 import { formatValue } from '../shared/format';

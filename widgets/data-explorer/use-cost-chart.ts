@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
 import { costResolution, costSeries } from '../../src/data/cost-series';
 import { api } from '../../src/generated/api-client';
-import type { ChartSeries, GetChartDataByDateResponse } from '../../src/generated/api-types';
+import type { GetChartDataByDateResponse } from '../../src/generated/api-types';
+import { pricedSeries } from './priced-series';
 import type { ChartData } from './use-chart-data';
 import type { Measure } from './view';
-
-/** tariffCostAndTime prices at most this many data points in one request. */
-const MAX_PRICED = 50;
 
 interface CostAnswer {
   key: string;
@@ -22,14 +20,13 @@ export interface CostChart {
 
 /**
  * The chart's series as what they cost, or the CO2 they brought, per hour, day
- * or month over the period the readings were served for: each stored
- * consumption series priced by its tariff (a temperature has no cost; a
- * virtual point's inputs are priced themselves). The readings come first, for
+ * or month over the period the readings were served for: each series a
+ * tariff can price (pricedSeries) by its tariff. The readings come first, for
  * the period, the resolution and which series consume; then their prices.
  */
 export function useCostChart(readings: ChartData, measure: Measure | undefined): CostChart {
   const response = measure && readings.status === 'loaded' ? readings.data : undefined;
-  const priced = (response?.series ?? []).filter(consumes).slice(0, MAX_PRICED);
+  const priced = pricedSeries(response?.series ?? []);
   const bucket = costResolution(response?.resolution ?? 'day');
   const key = response
     ? `${measure}|${response.from}|${response.to}|${bucket}|${priced.map((serie) => serie.dataPointId).join(',')}`
@@ -69,8 +66,4 @@ export function useCostChart(readings: ChartData, measure: Measure | undefined):
     state: { status: 'loaded', data: answer.data },
     unpriced: priced.length - answer.data.series.length,
   };
-}
-
-function consumes(serie: ChartSeries): boolean {
-  return serie.kind !== 'instantaneous' && !serie.virtual;
 }

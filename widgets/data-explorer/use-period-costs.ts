@@ -2,9 +2,7 @@ import { useMemo } from 'react';
 import { useApiData } from '../../src/api/use-api-data';
 import { api } from '../../src/generated/api-client';
 import type { ChartSeries, PointCost } from '../../src/generated/api-types';
-
-/** tariffCostAndTime prices at most this many data points in one request. */
-const MAX_PRICED = 50;
+import { pricedSeries } from './priced-series';
 
 /** What each shown consumption series cost over the period, by data point (none while loading), or why not. */
 export interface PeriodCosts {
@@ -13,9 +11,8 @@ export interface PeriodCosts {
 }
 
 /**
- * The cost and CO2 of the series that measure consumption (stored, not
- * virtual: a virtual point's inputs are priced themselves), over the period
- * the chart shows, each by its own tariff. One request per period and set of
+ * The cost and CO2 of the series a tariff can price (pricedSeries), over the
+ * period the chart shows, each by its own tariff. One request per period and set of
  * points; a failure is said under the table, and the chart stays.
  */
 export function usePeriodCosts(
@@ -23,10 +20,7 @@ export function usePeriodCosts(
   from: string,
   to: string,
 ): PeriodCosts {
-  const ids = (series ?? [])
-    .filter((serie) => serie.kind !== 'instantaneous' && !serie.virtual)
-    .map((serie) => serie.dataPointId)
-    .slice(0, MAX_PRICED);
+  const ids = pricedSeries(series ?? []).map((serie) => serie.dataPointId);
   const state = useApiData(
     () =>
       ids.length === 0
