@@ -1,5 +1,6 @@
 import { periodWindows, type TimeWindow } from '../../src/data/periods';
 import type { ExplorerView } from '../../src/generated/api-types';
+import { dateInputValue } from '../shared/date-input';
 import type { PresetRange, ZoomBase } from './view';
 
 /**
@@ -11,12 +12,6 @@ export function viewPeriod(view: ExplorerView, now: Date): TimeWindow {
     return { from: new Date(view.from), to: new Date(view.to) };
   }
   return periodWindows(view.range === 'custom' ? '7d' : view.range, now).current;
-}
-
-/** yyyy-mm-dd of a local date, as <input type="date"> takes it. */
-export function dateInputValue(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** The local midnight a date input names, or null for an empty or impossible one. */

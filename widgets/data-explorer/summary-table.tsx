@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CO2_UNIT } from '../../src/data/measure';
 import type { ChartSeries, PointCost } from '../../src/generated/api-types';
-import { compareWith } from '../shared/change';
+import { compareWith, signedPercent } from '../shared/change';
 import { formatValue } from '../shared/format';
 import { seriesColor } from './panels';
 
@@ -118,6 +118,5 @@ export function changeText(
   const comparison = compareWith(current, previous);
   if (comparison.kind === 'previous-zero') return t('summary.new');
   if (comparison.kind === 'no-previous') return '–';
-  const sign = comparison.percent > 0 ? '+' : comparison.percent < 0 ? '−' : '±';
-  return `${sign}${formatValue(Math.abs(comparison.percent), '%', 1)}`;
+  return signedPercent(comparison.percent);
 }

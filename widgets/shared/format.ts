@@ -73,7 +73,7 @@ export function tickDecimals(span: number, count: number): number {
 }
 
 /** A unit price as tariffs quote it: "0.2145 EUR/kWh", "0.85 EUR/kWh", at least two decimals, at most five. */
-export function formatPrice(value: number | null | undefined, unit?: string): string {
+export function formatUnitPrice(value: number | null | undefined, unit?: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '–';
   const text = cachedFormat(
     'price',

@@ -6,7 +6,7 @@ import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
 import type { BenchmarkingRequest, SiteBenchmark } from '../../src/generated/api-types';
 import { DataState } from '../../src/ui/data-state';
-import { compareWith } from '../shared/change';
+import { compareWith, signedPercent } from '../shared/change';
 import { formatValue } from '../shared/format';
 import { ScrollRegion } from '../shared/scroll-region';
 import {
@@ -186,7 +186,7 @@ function Ranking({
                 <Table.Cell textAlign="end">
                   {comparison.kind === 'change' ? (
                     <Badge colorPalette={changePalette(comparison.percent)} variant="subtle">
-                      {`${changeSign(comparison.percent)}${formatValue(Math.abs(comparison.percent), '%', 1)}`}
+                      {signedPercent(comparison.percent)}
                     </Badge>
                   ) : (
                     '–'
@@ -217,9 +217,4 @@ function Ranking({
 function changePalette(percent: number): string {
   if (percent > 0) return 'red';
   return percent < 0 ? 'green' : 'gray';
-}
-
-function changeSign(percent: number): string {
-  if (percent > 0) return '+';
-  return percent < 0 ? '−' : '±';
 }

@@ -9,8 +9,9 @@ import type { Tariff } from '../../src/generated/api-types';
 import { ConfirmDialog } from '../../src/ui/confirm-dialog';
 import { DataState } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
+import { dateInputValue } from '../shared/date-input';
 import { EmptyNotice } from '../shared/empty-notice';
-import { formatPrice } from '../shared/format';
+import { formatUnitPrice } from '../shared/format';
 import { ScrollRegion } from '../shared/scroll-region';
 import { useAssignmentWords } from './assignments-editor';
 import { assignmentLabel, type Place, placesOf } from './places';
@@ -34,7 +35,8 @@ export default function Tariffs({ data }: WidgetProps<'tariffs'>) {
     'tariffs',
   );
   const [editing, setEditing] = useState<Editing>();
-  const today = localToday();
+  // Today where the person is: the date the preview and the timeline start from.
+  const today = dateInputValue(new Date());
 
   return (
     <Stack gap="5">
@@ -222,7 +224,9 @@ function pricesNow(tariff: Tariff, today: string): string | undefined {
   const low = Math.min(...prices);
   const high = Math.max(...prices);
   const unit = `${tariff.currency}/${tariff.unit}`;
-  return low === high ? formatPrice(low, unit) : `${formatPrice(low)} – ${formatPrice(high, unit)}`;
+  return low === high
+    ? formatUnitPrice(low, unit)
+    : `${formatUnitPrice(low)} – ${formatUnitPrice(high, unit)}`;
 }
 
 /**
@@ -238,11 +242,4 @@ function newTariff(tariffs: Tariff[], today: string): TariffDraft {
       tariff.assignments.some((assignment) => assignment.kind === 'organisation'),
   );
   return taken ? { ...draft, assignments: [] } : draft;
-}
-
-/** Today's date where the person is, YYYY-MM-DD. */
-function localToday(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

@@ -64,6 +64,11 @@ function cell(month: number, hour: number): HTMLElement {
   return document.querySelector(`[data-cell="${month}:${hour}"]`) as HTMLElement;
 }
 
+/** The hours of a month's row that the second window (Peak) holds. */
+function peakHours(hours: (number | null)[]): number[] {
+  return hours.flatMap((window, hour) => (window === 1 ? [hour] : []));
+}
+
 /** Presses on one cell and releases on another, as a mouse dragging across the grid does. */
 function drag(from: HTMLElement, to: HTMLElement) {
   fireEvent.pointerDown(from);
@@ -111,8 +116,6 @@ describe('tariffs', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Two-rate was saved')).toBeTruthy();
     const [saved] = callsTo(calls, 'utilityOrTariff').map((call) => call.request);
     const weekday = saved?.versions[0]?.schedule.weekday ?? [];
-    const peakHours = (hours: (number | null)[]) =>
-      hours.flatMap((window, hour) => (window === 1 ? [hour] : []));
     expect(weekday.map(peakHours)).toEqual(
       Array.from({ length: 12 }, () => [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]),
     );
@@ -171,8 +174,6 @@ describe('tariffs', { timeout: 30_000 }, () => {
     await screen.findByText('Business electricity was saved');
     const [saved] = callsTo(calls, 'utilityOrTariffUpdate').map((call) => call.request);
     const weekend = saved?.versions[0]?.schedule.weekend ?? [];
-    const peakHours = (hours: (number | null)[]) =>
-      hours.flatMap((window, hour) => (window === 1 ? [hour] : []));
     expect(weekend.map(peakHours)).toEqual(
       Array.from({ length: 12 }, (_, month) => (month >= 5 && month <= 7 ? [12, 13, 14, 15] : [])),
     );

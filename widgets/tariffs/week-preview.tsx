@@ -2,7 +2,7 @@ import { Box, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TariffVersion } from '../../src/generated/api-types';
-import { formatPrice } from '../shared/format';
+import { formatUnitPrice } from '../shared/format';
 import { ScrollRegion } from '../shared/scroll-region';
 import { mondayOf, type PreviewDay, weekPrices } from './week-prices';
 import { windowPalette } from './window-colours';
@@ -75,7 +75,7 @@ function PreviewRow({ day, priceUnit }: { day: PreviewDay; priceUnit: string }) 
         {day.dayType === 'holiday' ? ` · ${t('dayTypes.holiday')}` : ''}
       </Text>
       {day.hours.map(({ window, price }, hour) => {
-        const priceText = price === null ? t('preview.noPrice') : formatPrice(price, priceUnit);
+        const priceText = price === null ? t('preview.noPrice') : formatUnitPrice(price, priceUnit);
         return (
           <Box
             // biome-ignore lint/suspicious/noArrayIndexKey: the hours of a day
@@ -119,7 +119,7 @@ function PriceLegend({ days, priceUnit }: { days: PreviewDay[]; priceUnit: strin
             {t('preview.legend', {
               number: window + 1,
               name,
-              price: price === null ? t('preview.noPrice') : formatPrice(price, priceUnit),
+              price: price === null ? t('preview.noPrice') : formatUnitPrice(price, priceUnit),
               hours,
             })}
           </Text>

@@ -54,11 +54,3 @@ function dayTypeOf(version: TariffVersion | undefined, date: string): DayType {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   return weekday === 0 || weekday === 6 ? 'weekend' : 'weekday';
 }
-
-/** The lowest and highest price of the week, for the preview's colour scale; undefined when none is fixed. */
-export function priceRange(days: PreviewDay[]): [number, number] | undefined {
-  const prices = days.flatMap((day) =>
-    day.hours.flatMap((hour) => (hour.price === null ? [] : [hour.price])),
-  );
-  return prices.length === 0 ? undefined : [Math.min(...prices), Math.max(...prices)];
-}
