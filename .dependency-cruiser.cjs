@@ -39,8 +39,9 @@ const SERVER_DOMAIN = `^server/(?!${SERVER_LAYERS}/)([^/]+)/`;
 const SERVER_DOMAIN_PUBLIC = [
   // billing: a plan's limits and features, which every domain that adds what a plan counts checks
   '^server/billing/plan-limits\\.ts$',
-  // datapoints: the place tree, the rules a data point's fields follow, and deleting points with their readings
-  '^server/datapoints/(entity-tree|point-rules|delete-points)\\.ts$',
+  // datapoints: the place tree, the rules a data point's fields follow, deleting points with their readings, and
+  // which meters stand for a place (its main ones)
+  '^server/datapoints/(entity-tree|point-rules|delete-points|main-meters)\\.ts$',
   // saved-views: a saved Data Explorer view, its checks, and the helpers labels, events and bookmarks share
   '^server/saved-views/(check-view|database-id|display-names|own-points|saved-views|time-span)\\.ts$',
   // identity: the embedded user pool, sign-up and password hashing

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { BenchmarkingRequest, BenchmarkingResponse, SiteBenchmark } from '../../src/generated/api-types';
+import { mainMeters } from '../datapoints/main-meters';
 import type { Database } from '../db/database';
 import { storedHours } from '../readings/stored-hours';
 import { type BenchmarkStretch, benchmarkStretch } from './benchmark-year';
@@ -17,7 +18,8 @@ interface Site {
 interface Meter {
   id: number;
   siteId: number;
-  fiscal: boolean;
+  /** The tags of the place it is on. */
+  tags: string[];
 }
 
 /**
@@ -44,10 +46,8 @@ export async function siteBenchmarks(
   const benchmarks = await Promise.all(
     sites.map(async (site) => {
       const stretch = benchmarkStretch(site.timeZone, year, now);
-      const mine = meters.filter((meter) => meter.siteId === site.id);
-      const fiscal = mine.filter((meter) => meter.fiscal);
-      const counted = fiscal.length > 0 ? fiscal : mine;
-      const ids = counted.map((meter) => meter.id);
+      const counted = mainMeters(meters.filter((meter) => meter.siteId === site.id));
+      const ids = counted.meters.map((meter) => meter.id);
       const [consumption, previousConsumption] = await Promise.all([
         total(db, ids, stretch.from, stretch.to),
         total(db, ids, stretch.previousFrom, stretch.previousTo),
@@ -57,7 +57,7 @@ export async function siteBenchmarks(
         thermometer === undefined || normaliser === 'none' || normaliser === 'area'
           ? [null, null]
           : await siteDegreeDays(db, thermometer, stretch, normaliser, request.baseTemperature ?? 15.5);
-      return benchmarkOf(site, fiscal.length > 0 ? 'fiscal' : 'all', normaliser, {
+      return benchmarkOf(site, counted.main ? 'fiscal' : 'all', normaliser, {
         consumption,
         previousConsumption,
         degreeDays: days,
@@ -135,7 +135,7 @@ async function utilityMeters(
     .where('p.source', '<>', 'virtual')
     .execute();
   return rows.flatMap((row) =>
-    row.site_id === null ? [] : [{ id: row.id, siteId: row.site_id, fiscal: row.tags.includes('fiscal') }],
+    row.site_id === null ? [] : [{ id: row.id, siteId: row.site_id, tags: row.tags }],
   );
 }
 

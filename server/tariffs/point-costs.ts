@@ -6,6 +6,7 @@ import type {
   TariffCostAndTimeResponse,
 } from '../../src/generated/api-types';
 import { organisationEntities, type PlacedEntity, subtree } from '../datapoints/entity-tree';
+import { mainMeters } from '../datapoints/main-meters';
 import type { Database } from '../db/database';
 import { fieldError, notFound } from '../http/api-error';
 import { type PricingTariff, pricedTariff } from './priced-tariff';
@@ -123,7 +124,7 @@ export async function pointCosts(
   return { points: answers };
 }
 
-/** A place's meters priced: its main ones (on places tagged fiscal) when it has any, else all its stored consumption points. */
+/** A place's stored consumption points that stand for it (mainMeters): those priced for an entityId. */
 async function placeMeters(
   db: Database,
   organisationId: number,
@@ -141,8 +142,7 @@ async function placeMeters(
     .where('p.source', '<>', 'virtual')
     .orderBy('p.id')
     .execute();
-  const main = rows.filter((row) => row.tags.includes('fiscal'));
-  const meters = (main.length > 0 ? main : rows).map((row) => row.id);
+  const meters = mainMeters(rows).meters.map((row) => row.id);
   if (meters.length > MAX_POINTS) {
     throw fieldError(
       '/entityId',
