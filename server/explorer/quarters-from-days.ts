@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { SeriesSummary } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
+import { packedRows, rowsByPoint, unpackRows } from '../db/packed-columns';
 import type { DenseSeries } from './dense-series';
 import type { ExplorerPoint } from './explorer-points';
-import { packedRows, rowsByPoint, unpackRows } from './packed-columns';
 import { dayColumns } from './pixel-columns';
 import { type PointSpan, pointIds } from './stored-buckets';
 import { coveragePercent } from './summary';

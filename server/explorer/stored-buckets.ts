@@ -1,10 +1,10 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/database';
+import { packedRows, rowsByPoint, unpackRows } from '../db/packed-columns';
 import { storedHours } from '../readings/stored-hours';
 import { type Aggregate, type BucketRows, emptyBucketRows, Fold } from './bucket-rows';
 import { type BucketCalendar, bucketCalendar, type Resolution } from './calendar';
 import type { ExplorerPoint } from './explorer-points';
-import { packedRows, rowsByPoint, unpackRows } from './packed-columns';
 
 /** The instants a series covers, [from, to), and the same as local day numbers [firstDay, endDay). */
 export interface PointSpan {

@@ -8,9 +8,10 @@ import type {
 import { organisationEntities, type PlacedEntity, subtree } from '../datapoints/entity-tree';
 import { mainMeters } from '../datapoints/main-meters';
 import type { Database } from '../db/database';
+import { packedRows, unpackRows } from '../db/packed-columns';
 import { fieldError, notFound } from '../http/api-error';
 import { type PricingTariff, pricedTariff } from './priced-tariff';
-import { pairs, type StoredConsumption, storedConsumptions } from './stored-consumption';
+import { type StoredConsumption, storedConsumptions } from './stored-consumption';
 import { type PriceSeries, seriesPointsOf, tariffCost } from './tariff-cost';
 
 const DAY_MS = 86_400_000;
@@ -195,15 +196,15 @@ async function priceSeries(
       .where('organisation_id', '=', organisationId)
       .executeTakeFirst();
     if (!owned) continue;
-    // The last price before the range and those in it, as texts split here (see readingDeltas).
-    const { rows } = await sql<{ pairs: string | null }>`
-      select string_agg((extract(epoch from ts) * 1000)::int8 || ' ' || value, ',' order by ts) as pairs
-      from (
-        (select ts, value from readings where data_point_id = ${id} and ts <= ${new Date(from)} order by ts desc limit 1)
-        union all
-        (select ts, value from readings where data_point_id = ${id} and ts > ${new Date(from)} and ts < ${new Date(to)})
-      ) as priced`.execute(db);
-    const [ts, price] = pairs(rows[0]?.pairs);
+    // The last price before the range and those in it (packed: see packed-columns.ts).
+    const { rows } = await sql<{ rows: string }>`
+      select ${packedRows(['ms', 'value'])} as rows from (
+        select (date_part('epoch', ts) * 1000)::int8 as ms, value from (
+          (select ts, value from readings where data_point_id = ${id} and ts <= ${new Date(from)} order by ts desc limit 1)
+          union all
+          (select ts, value from readings where data_point_id = ${id} and ts > ${new Date(from)} and ts < ${new Date(to)})
+        ) as priced order by ts) as price`.execute(db);
+    const [ts = [], price = []] = unpackRows(rows[0]?.rows ?? '', 2);
     series.set(id, { ts, price });
   }
   return series;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { TariffVersion } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
+import { packedRows, unpackRows } from '../db/packed-columns';
 import { DAY_MS } from '../time/civil-time';
 import { localDayNumber, localDayStart, zoneOffset } from '../time/zone-offsets';
 import { type ConsumptionSeries, type CostRequest, seriesPointsOf } from './tariff-cost';
@@ -74,44 +75,28 @@ function onLocalMidnights(timeZone: string, from: number, to: number): boolean {
   return midnight(from) && midnight(to);
 }
 
-/**
- * The point's deltas in time order, with their instants as epoch milliseconds, read as one text split here: a
- * year of quarter hours read row by row took the drivers longer than pricing them (bench:cost (c)).
- */
+/** The point's deltas in time order, with their instants as epoch milliseconds (packed: see packed-columns.ts). */
 async function readingDeltas(
   db: Database,
   pointId: number,
   from: number,
   to: number,
 ): Promise<ConsumptionSeries> {
-  const { rows } = await sql<{ pairs: string | null }>`
-    select string_agg((extract(epoch from ts) * 1000)::int8 || ' ' || delta, ',' order by ts) as pairs
-    from readings
-    where data_point_id = ${pointId} and ts >= ${new Date(from)} and ts < ${new Date(to)} and delta is not null`.execute(
-    db,
-  );
-  const [ts, used] = pairs(rows[0]?.pairs);
+  const { rows } = await sql<{ rows: string }>`
+    select ${packedRows(['ms', 'delta'])} as rows from (
+      select (date_part('epoch', ts) * 1000)::int8 as ms, delta from readings
+      where data_point_id = ${pointId} and ts >= ${new Date(from)} and ts < ${new Date(to)} and delta is not null
+      order by ts) as reading`.execute(db);
+  const [ts = [], used = []] = unpackRows(rows[0]?.rows ?? '', 2);
   return { ts, used };
 }
 
-/** "instant value" pairs joined by commas, as string_agg gives them, split into two columns; none for null. */
-export function pairs(joined: string | null | undefined): [Float64Array, Float64Array] {
-  if (!joined) return [new Float64Array(0), new Float64Array(0)];
-  const items = joined.split(',');
-  const first = new Float64Array(items.length);
-  const second = new Float64Array(items.length);
-  for (let index = 0; index < items.length; index++) {
-    const item = items[index] as string;
-    const space = item.indexOf(' ');
-    first[index] = Number(item.slice(0, space));
-    second[index] = Number(item.slice(space + 1));
-  }
-  return [first, second];
-}
-
 /**
- * The points' hourly sums from readings_hours, one row a local day with its hours as arrays: read as arrays
- * rather than a row an hour (storedHours), a year is 365 rows a point, not 8760.
+ * The points' hourly sums from readings_hours (a row per local day, its hours as arrays), as two JSON texts a
+ * point, which V8 reads several times faster than number by number (see packed-columns.ts): the days' sums, and
+ * the days' hours, each as the epoch second of its first hour when they are consecutive (as on a day read without
+ * gaps), else as the list of them. An instant for every hour cost PGlite three times the query (bench:cost (a)).
+ * The sums are finite: no writer stores NaN or Infinity, which JSON could not carry.
  */
 async function hourSums(
   db: Database,
@@ -119,42 +104,59 @@ async function hourSums(
   from: number,
   to: number,
 ): Promise<Map<number, ConsumptionSeries>> {
-  const byPoint = new Map<number, { ts: number[]; used: number[] }>();
+  const byPoint = new Map<number, ConsumptionSeries>();
   if (pointIds.length === 0) return byPoint;
-  // Each day's hours as text (whole seconds, and the sums with '' for a missing one) split here: a year of 50 points
-  // read as arrays of numbers took the drivers longer than the pricing (bench:cost (a)).
-  const { rows } = await sql<{ data_point_id: number; hour_s: string; used: string }>`
+  const { rows } = await sql<{ data_point_id: number; hours: string; used: string }>`
     select data_point_id,
-      array_to_string(array(select extract(epoch from h)::int8 from unnest(hour_at) h), ',') as hour_s,
-      array_to_string(consumption, ',', '') as used
+      '[' || string_agg(
+        case when hour_at[cardinality(hour_at)] - hour_at[1] = (cardinality(hour_at) - 1) * interval '1 hour'
+          then date_part('epoch', hour_at[1])::int8::text
+          else '[' || array_to_string(array(select date_part('epoch', h)::int8 from unnest(hour_at) h), ',') || ']'
+        end, ',' order by day) || ']' as hours,
+      '[[' || string_agg(array_to_string(consumption, ',', 'null'), '],[' order by day) || ']]' as used
     from readings_hours
-    where data_point_id in (${sql.join(pointIds)})
+    where data_point_id = any(${pointIds}::int4[])
       and day >= ${utcDate(from - DAY_MS)}::date and day <= ${utcDate(to + DAY_MS)}::date
-    order by data_point_id, day`.execute(db);
+    group by data_point_id`.execute(db);
   for (const row of rows) {
-    let series = byPoint.get(row.data_point_id);
-    if (!series) {
-      series = { ts: [], used: [] };
-      byPoint.set(row.data_point_id, series);
-    }
-    const seconds = row.hour_s.split(',');
-    const amounts = row.used.split(',');
-    for (let index = 0; index < seconds.length; index++) {
-      const amount = amounts[index];
-      const at = Number(seconds[index]) * 1000;
-      if (at < from || at >= to || amount === '' || amount === undefined) continue;
-      series.ts.push(at);
-      series.used.push(Number(amount));
-    }
+    byPoint.set(row.data_point_id, hoursIn(JSON.parse(row.hours), JSON.parse(row.used), from, to));
   }
   return byPoint;
+}
+
+const HOUR_S = 3600;
+
+/**
+ * The hours in [from, to) with a sum, from hourSums' days: each day's sums, and its hours as the first one's
+ * epoch second (the rest follow an hour apart) or as all of them.
+ */
+export function hoursIn(
+  days: readonly (number | readonly number[])[],
+  sums: readonly (readonly (number | null)[])[],
+  from: number,
+  to: number,
+): ConsumptionSeries {
+  const ts: number[] = [];
+  const used: number[] = [];
+  for (let day = 0; day < days.length; day++) {
+    const hours = days[day] as number | readonly number[];
+    const amounts = sums[day] as readonly (number | null)[];
+    for (let index = 0; index < amounts.length; index++) {
+      const amount = amounts[index];
+      const at = 1000 * (typeof hours === 'number' ? hours + index * HOUR_S : (hours[index] as number));
+      if (amount === null || amount === undefined || at < from || at >= to) continue;
+      ts.push(at);
+      used.push(amount);
+    }
+  }
+  return { ts, used };
 }
 
 function utcDate(at: number): string {
   return new Date(at).toISOString().slice(0, 10);
 }
 
-/** Each point's days' highest quarter-hours in the range, by point. */
+/** Each point's days' highest quarter-hours in the range, by point (packed: see packed-columns.ts). */
 async function dayPeaks(
   db: Database,
   pointIds: readonly number[],
@@ -163,17 +165,20 @@ async function dayPeaks(
 ): Promise<Map<number, NonNullable<StoredConsumption['dailyPeaks']>>> {
   const byPoint = new Map<number, { at: number[]; amount: number[] }>();
   if (pointIds.length === 0) return byPoint;
-  const { rows } = await sql<{ data_point_id: number; ms: number; quarter_max: number }>`
-    select data_point_id, extract(epoch from quarter_max_at)::float8 * 1000 as ms, quarter_max
-    from readings_daily
-    where data_point_id in (${sql.join(pointIds)})
-      and quarter_max_at >= ${new Date(from)} and quarter_max_at < ${new Date(to)}
-      and quarter_max is not null`.execute(db);
+  const { rows } = await sql<{ rows: string }>`
+    select ${packedRows(['id', 'ms', 'quarter_max'])} as rows from (
+      select data_point_id as id, (date_part('epoch', quarter_max_at) * 1000)::int8 as ms, quarter_max
+      from readings_daily
+      where data_point_id = any(${pointIds}::int4[])
+        and day >= ${utcDate(from - DAY_MS)}::date and day <= ${utcDate(to + DAY_MS)}::date
+        and quarter_max_at >= ${new Date(from)} and quarter_max_at < ${new Date(to)}
+        and quarter_max is not null) as peak`.execute(db);
+  const [ids = [], at = [], amount = []] = unpackRows(rows[0]?.rows ?? '', 3);
   for (const pointId of pointIds) byPoint.set(pointId, { at: [], amount: [] });
-  for (const row of rows) {
-    const peaks = byPoint.get(row.data_point_id) as { at: number[]; amount: number[] };
-    peaks.at.push(row.ms);
-    peaks.amount.push(row.quarter_max);
+  for (let row = 0; row < ids.length; row++) {
+    const peaks = byPoint.get(ids[row] as number) as { at: number[]; amount: number[] };
+    peaks.at.push(at[row] as number);
+    peaks.amount.push(amount[row] as number);
   }
   return byPoint;
 }

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/database';
-import { describeEachEngine, openTestDatabase } from '../db/test-database';
+import type { DatabaseHandle } from './database';
 import { packedRows, rowsByPoint, unpackRows } from './packed-columns';
+import { describeEachEngine, openTestDatabase } from './test-database';
 
 describeEachEngine('packed rows on %s', (engine) => {
   let handle: DatabaseHandle;
