@@ -81,7 +81,12 @@ export async function twoOrganisations(engine: TestEngine): Promise<TwoOrganisat
   const records = async (
     owner: Member,
     name: string,
-    { point, building, pointName }: { point: number; building: number; pointName: string },
+    {
+      site,
+      point,
+      building,
+      pointName,
+    }: { site: number; point: number; building: number; pointName: string },
   ) => {
     // The register falls to a value far from zero: a suspicious step, the record registerStepDecide names.
     const file = Buffer.from(
@@ -141,6 +146,13 @@ export async function twoOrganisations(engine: TestEngine): Promise<TwoOrganisat
         assignments: [{ kind: 'dataPoint', id: point }],
       })
     ).tariff.id;
+    const benchmarkNormaliser = (
+      await call(owner, 'benchmarkNormaliser', {
+        name: `${name} figure`,
+        unit: 'person',
+        values: [{ siteId: site, year: 2025, value: 120 }],
+      })
+    ).normaliser.id;
     return {
       meterFile,
       dataImport,
@@ -153,6 +165,7 @@ export async function twoOrganisations(engine: TestEngine): Promise<TwoOrganisat
       registerStep,
       page,
       tariff,
+      benchmarkNormaliser,
     };
   };
   const aRecords = await records(a, 'Secret A', aPlaces);

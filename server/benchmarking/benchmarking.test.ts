@@ -3,6 +3,7 @@ import type { BenchmarkingRequest, SiteBenchmark } from '../../src/generated/api
 import { siteWithRoom } from '../datapoints/test-places.test-helper';
 import { describeEachEngine } from '../db/test-database';
 import { writeReadings } from '../readings/write-readings';
+import { send } from '../saved-views/explorer-setup.test-helper';
 import { startTestApp } from '../test-app';
 import { degreeDays } from './degree-days';
 
@@ -160,6 +161,129 @@ describeEachEngine('benchmarking on %s', (engine) => {
     const answer = await benchmark({ intent: 'electricity', year: 2030, normaliser: 'none' });
     expect(answer.sites.every((site) => site.consumption === null && site.missing === 'readings')).toBe(true);
     expect(answer.sites.map((site) => site.name)).toEqual(['Berlin office', 'Sydney store']);
+  });
+
+  it("benchmarks by the organisation's own figure, each year by that year's value", async () => {
+    const created = await server.api('benchmarkNormaliser', owner.token, {
+      name: 'Occupants',
+      unit: 'person',
+      values: [
+        { siteId: berlin, year: 2025, value: 200 },
+        { siteId: berlin, year: 2024, value: 150 },
+        { siteId: sydney, year: 2025, value: 40 },
+      ],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const figure = created.body.normaliser;
+    expect(figure.values).toEqual([
+      { siteId: berlin, year: 2024, value: 150 },
+      { siteId: berlin, year: 2025, value: 200 },
+      { siteId: sydney, year: 2025, value: 40 },
+    ]);
+    const answer = await benchmark({
+      intent: 'electricity',
+      year: 2025,
+      normaliser: 'custom',
+      normaliserId: figure.id,
+    });
+    expect(answer).toMatchObject({ custom: { id: figure.id, name: 'Occupants', unit: 'person' } });
+    const office = answer.sites.find((site) => site.siteId === berlin) as SiteBenchmark;
+    expect(office.normaliserValue).toBe(200);
+    expect(office.intensity).toBeCloseTo((office.consumption as number) / 200, 9);
+    expect(office.previousIntensity).toBeCloseTo((office.previousConsumption as number) / 150, 9);
+    // Sydney has no value for 2024: this year's intensity, but none to compare with.
+    const store = answer.sites.find((site) => site.siteId === sydney) as SiteBenchmark;
+    expect(store.intensity).toBeCloseTo((store.consumption as number) / 40, 9);
+    expect(store).toMatchObject({ previousNormaliserValue: null, previousIntensity: null, missing: null });
+    // 26,280 kWh for 40 people is worse than Berlin's per person: Sydney first.
+    expect(answer.sites.map((site) => site.siteId)).toEqual(
+      (store.intensity as number) > (office.intensity as number) ? [sydney, berlin] : [berlin, sydney],
+    );
+    const lastYear = await benchmark({
+      intent: 'electricity',
+      year: 2024,
+      normaliser: 'custom',
+      normaliserId: figure.id,
+    });
+    expect(lastYear.sites.find((site) => site.siteId === sydney)).toMatchObject({
+      normaliserValue: null,
+      intensity: null,
+      missing: 'normaliserValue',
+    });
+
+    // Replaced whole: the new values, and the ranking follows them.
+    const updated = await send(server, 'PUT', `benchmarkNormaliser/${figure.id}`, owner.token, {
+      name: 'People',
+      unit: 'person',
+      values: [{ siteId: berlin, year: 2025, value: 100 }],
+    });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    const after = await benchmark({
+      intent: 'electricity',
+      year: 2025,
+      normaliser: 'custom',
+      normaliserId: figure.id,
+    });
+    expect(after.sites[0]).toMatchObject({ siteId: berlin, normaliserValue: 100 });
+    expect(after.sites[1]).toMatchObject({ siteId: sydney, intensity: null, missing: 'normaliserValue' });
+    expect((await send(server, 'GET', 'getBenchmarkNormalisers', owner.token)).body.normalisers).toEqual([
+      { id: figure.id, name: 'People', unit: 'person', values: [{ siteId: berlin, year: 2025, value: 100 }] },
+    ]);
+    const deleted = await send(server, 'DELETE', `benchmarkNormaliser/${figure.id}`, owner.token);
+    expect(deleted).toEqual({ status: 200, body: { deleted: figure.id } });
+    const gone = await server.api('benchmarking', owner.token, {
+      intent: 'electricity',
+      normaliser: 'custom',
+      normaliserId: figure.id,
+    });
+    expect(gone.status).toBe(404);
+    expect((await send(server, 'GET', 'getBenchmarkNormalisers', owner.token)).body.normalisers).toEqual([]);
+  });
+
+  it('refuses a figure without a name of its own, of a place that is not a site, or with a year twice, writing nothing', async () => {
+    const create = (body: object) => server.api('benchmarkNormaliser', owner.token, body);
+    const first = await create({ name: 'Beds', unit: 'bed', values: [] });
+    expect(first.status).toBe(200);
+    const again = await create({ name: ' beds ', unit: 'bed', values: [] });
+    expect(again.status).toBe(400);
+    expect(again.body.issues).toEqual([
+      { pointer: '/name', message: 'There is already a benchmarking figure called "beds".' },
+    ]);
+    const twice = await create({
+      name: 'Units produced',
+      unit: 'unit',
+      values: [
+        { siteId: berlin, year: 2025, value: 10 },
+        { siteId: berlin, year: 2025, value: 12 },
+      ],
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.issues[0].pointer).toBe('/values/1');
+    const building = await server.db
+      .selectFrom('entities')
+      .select('id')
+      .where('parent_id', '=', berlin)
+      .executeTakeFirstOrThrow();
+    const notSite = await create({
+      name: 'Units produced',
+      unit: 'unit',
+      values: [{ siteId: building.id, year: 2025, value: 10 }],
+    });
+    expect(notSite.status).toBe(404);
+    const blank = await create({ name: '   ', unit: 'unit', values: [] });
+    expect(blank.status).toBe(400);
+    expect(blank.body.issues[0].pointer).toBe('/name');
+    const noFigure = await server.api('benchmarking', owner.token, {
+      intent: 'electricity',
+      normaliser: 'custom',
+    });
+    expect(noFigure.status).toBe(400);
+    expect(noFigure.body.issues[0].pointer).toBe('/normaliserId');
+    const names = (await send(server, 'GET', 'getBenchmarkNormalisers', owner.token)).body.normalisers.map(
+      (figure: { name: string }) => figure.name,
+    );
+    expect(names).toEqual(['Beds']);
+    await send(server, 'DELETE', `benchmarkNormaliser/${first.body.normaliser.id}`, owner.token);
   });
 
   it('counts degree days from daily means: heating below the base, cooling above', () => {

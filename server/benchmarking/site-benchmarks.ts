@@ -2,11 +2,22 @@ import { sql } from 'kysely';
 import type { BenchmarkingRequest, BenchmarkingResponse, SiteBenchmark } from '../../src/generated/api-types';
 import { mainMeters } from '../datapoints/main-meters';
 import type { Database } from '../db/database';
+import { fieldError } from '../http/api-error';
 import { storedHours } from '../readings/stored-hours';
 import { type BenchmarkStretch, benchmarkStretch } from './benchmark-year';
 import { degreeDays } from './degree-days';
+import { ownNormaliser } from './normalisers';
 
 type Normaliser = BenchmarkingResponse['normaliser'];
+type Measured = Pick<
+  SiteBenchmark,
+  | 'consumption'
+  | 'previousConsumption'
+  | 'degreeDays'
+  | 'previousDegreeDays'
+  | 'normaliserValue'
+  | 'previousNormaliserValue'
+>;
 
 interface Site {
   id: number;
@@ -24,8 +35,8 @@ interface Meter {
 
 /**
  * benchmarking: each site's consumption of a utility over its local year (to date) and the same stretch of the
- * year before, from the hourly rollups, normalised by floor area or by degree days of its outdoor temperature,
- * worst first.
+ * year before, from the hourly rollups, normalised by floor area, by degree days of its outdoor temperature or by
+ * a figure of the organisation's own (each year's value), worst first.
  */
 export async function siteBenchmarks(
   db: Database,
@@ -36,6 +47,7 @@ export async function siteBenchmarks(
   const unit = request.unit ?? 'kWh';
   const normaliser = request.normaliser ?? 'area';
   const year = request.year ?? new Date(now).getUTCFullYear();
+  const custom = await customNormaliser(db, organisationId, request, normaliser);
   const [sites, meters, thermometers] = await Promise.all([
     organisationSites(db, organisationId),
     utilityMeters(db, organisationId, request.intent, unit),
@@ -54,34 +66,72 @@ export async function siteBenchmarks(
       ]);
       const thermometer = thermometers.get(site.id);
       const [days, previousDays] =
-        thermometer === undefined || normaliser === 'none' || normaliser === 'area'
-          ? [null, null]
-          : await siteDegreeDays(db, thermometer, stretch, normaliser, request.baseTemperature ?? 15.5);
+        thermometer !== undefined &&
+        (normaliser === 'heatingDegreeDays' || normaliser === 'coolingDegreeDays')
+          ? await siteDegreeDays(db, thermometer, stretch, normaliser, request.baseTemperature ?? 15.5)
+          : [null, null];
+      const valueIn = (inYear: number) =>
+        custom?.values.find((value) => value.siteId === site.id && value.year === inYear)?.value ?? null;
       return benchmarkOf(site, counted.main ? 'fiscal' : 'all', normaliser, {
         consumption,
         previousConsumption,
         degreeDays: days,
         previousDegreeDays: previousDays,
+        normaliserValue: valueIn(year),
+        previousNormaliserValue: valueIn(year - 1),
       });
     }),
   );
-  return { unit, normaliser, year, sites: benchmarks.sort(worstFirst) };
+  return {
+    unit,
+    normaliser,
+    year,
+    ...(custom ? { custom: { id: custom.id, name: custom.name, unit: custom.unit } } : {}),
+    sites: benchmarks.sort(worstFirst),
+  };
+}
+
+/**
+ * The organisation's own figure a custom benchmark is per, or none for the others. A figure named is checked
+ * as the organisation's whatever the normaliser (another organisation's answers 404), so an id says nothing.
+ */
+async function customNormaliser(
+  db: Database,
+  organisationId: number,
+  request: BenchmarkingRequest,
+  normaliser: Normaliser,
+) {
+  const figure =
+    request.normaliserId === undefined
+      ? undefined
+      : await ownNormaliser(db, organisationId, request.normaliserId);
+  if (normaliser !== 'custom') return undefined;
+  if (!figure) {
+    throw fieldError(
+      '/normaliserId',
+      'Choose the figure to benchmark by: normaliser custom needs a normaliserId.',
+    );
+  }
+  return figure;
 }
 
 function benchmarkOf(
   site: Site,
   meters: SiteBenchmark['meters'],
   normaliser: Normaliser,
-  measured: Pick<SiteBenchmark, 'consumption' | 'previousConsumption' | 'degreeDays' | 'previousDegreeDays'>,
+  measured: Measured,
 ): SiteBenchmark {
-  const divisor = (days: number | null) =>
-    normaliser === 'none' ? 1 : normaliser === 'area' ? site.floorAreaM2 : days;
+  const divisor = (days: number | null, value: number | null) => {
+    if (normaliser === 'none') return 1;
+    if (normaliser === 'area') return site.floorAreaM2;
+    return normaliser === 'custom' ? value : days;
+  };
   const per = (amount: number | null, by: number | null) =>
     amount === null || by === null || by <= 0 ? null : amount / by;
-  const intensity = per(measured.consumption, divisor(measured.degreeDays));
+  const intensity = per(measured.consumption, divisor(measured.degreeDays, measured.normaliserValue));
   let missing: SiteBenchmark['missing'] = null;
   if (measured.consumption === null) missing = 'readings';
-  else if (intensity === null) missing = normaliser === 'area' ? 'floorArea' : 'temperature';
+  else if (intensity === null) missing = MISSING[normaliser];
   return {
     siteId: site.id,
     name: site.name,
@@ -89,10 +139,22 @@ function benchmarkOf(
     floorAreaM2: site.floorAreaM2,
     ...measured,
     intensity,
-    previousIntensity: per(measured.previousConsumption, divisor(measured.previousDegreeDays)),
+    previousIntensity: per(
+      measured.previousConsumption,
+      divisor(measured.previousDegreeDays, measured.previousNormaliserValue),
+    ),
     missing,
   };
 }
+
+/** Why a site with readings has no intensity, by what it is normalised by. */
+const MISSING: Record<Normaliser, SiteBenchmark['missing']> = {
+  none: null,
+  area: 'floorArea',
+  heatingDegreeDays: 'temperature',
+  coolingDegreeDays: 'temperature',
+  custom: 'normaliserValue',
+};
 
 function worstFirst(a: SiteBenchmark, b: SiteBenchmark): number {
   if (a.intensity !== null && b.intensity !== null) return b.intensity - a.intensity;

@@ -339,6 +339,19 @@ export interface Tables {
     entity_id: number | null;
     data_point_id: number | null;
   };
+  benchmark_normalisers: {
+    id: Generated<number>;
+    organisation_id: number;
+    name: string;
+    unit: string;
+    created_at: Generated<Date>;
+  };
+  benchmark_normaliser_values: {
+    normaliser_id: number;
+    site_id: number;
+    year: number;
+    value: number;
+  };
 }
 
 /** A day's quarter-hours of the point's own measure (see migration 0007); null on days written before it. */

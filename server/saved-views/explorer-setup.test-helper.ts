@@ -6,7 +6,7 @@ type Server = Awaited<ReturnType<typeof startTestApp>>;
 /** Any verb on /api/<path> with the token, for the GET and DELETE routes server.api does not send. */
 export async function send(
   server: Server,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   token: string,
   body?: object,

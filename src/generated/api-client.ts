@@ -16,6 +16,12 @@ export const api = {
   addOrganisation: (request: Api.AddOrganisationRequest) => callEndpoint<Api.AddOrganisationResponse>(contracts.addOrganisation, request),
   /** GET /api/appConfig: what the browser needs before anyone signs in: how to reach the user pool. */
   appConfig: (request: Api.AppConfigRequest = {}) => callEndpoint<Api.AppConfigResponse>(contracts.appConfig, request),
+  /** POST /api/benchmarkNormaliser: a new figure to benchmark sites by, with its sites' values per year. */
+  benchmarkNormaliser: (request: Api.BenchmarkNormaliserRequest) => callEndpoint<Api.BenchmarkNormaliserResponse>(contracts.benchmarkNormaliser, request),
+  /** DELETE /api/benchmarkNormaliser/:id: delete a benchmarking figure and its values. */
+  benchmarkNormaliserDelete: (request: Api.BenchmarkNormaliserDeleteRequest) => callEndpoint<Api.BenchmarkNormaliserDeleteResponse>(contracts.benchmarkNormaliserDelete, request),
+  /** PUT /api/benchmarkNormaliser/:id: the figure as given replaces the stored one, its values included, checked as a new one is. */
+  benchmarkNormaliserUpdate: (request: Api.BenchmarkNormaliserUpdateRequest) => callEndpoint<Api.BenchmarkNormaliserUpdateResponse>(contracts.benchmarkNormaliserUpdate, request),
   /** POST /api/benchmarking: the organisation's sites compared by one utility's consumption over a local year (to date for the current one) against the same stretch of the year before, each normalised by its floor area or by the degree days of its outdoor temperature, worst first. */
   benchmarking: (request: Api.BenchmarkingRequest) => callEndpoint<Api.BenchmarkingResponse>(contracts.benchmarking, request),
   /** POST /api/billing: the subscription of the caller's organisation (spec §3, §7), what each plan costs and allows, and how much of it the organisation uses. */
@@ -76,6 +82,8 @@ export const api = {
   explorerSummary: (request: Api.ExplorerSummaryRequest) => callEndpoint<Api.ExplorerSummaryResponse>(contracts.explorerSummary, request),
   /** GET /api/findEntities: the organisation's places whose name contains the search or that carry it as a tag (any case), optionally of one type, each with the path from its site down to it, in tree order: what a picker needs to bind a widget, a tariff or an alert to a place without loading the whole tree. */
   findEntities: (request: Api.FindEntitiesRequest = {}) => callEndpoint<Api.FindEntitiesResponse>(contracts.findEntities, request),
+  /** GET /api/getBenchmarkNormalisers: the organisation's own benchmarking figures (occupants, units produced) by name, each with its sites' values per year. */
+  getBenchmarkNormalisers: (request: Api.GetBenchmarkNormalisersRequest = {}) => callEndpoint<Api.GetBenchmarkNormalisersResponse>(contracts.getBenchmarkNormalisers, request),
   /** POST /api/getChartDataByDate: the series a chart draws. */
   getChartDataByDate: (request: Api.GetChartDataByDateRequest) => callEndpoint<Api.GetChartDataByDateResponse>(contracts.getChartDataByDate, request),
   /** POST /api/getChartDataByDateTimestream: one stored data point's readings as they are kept (value, consumption, quality), oldest first, a page at a time: for checking what arrived. */

@@ -9,6 +9,9 @@ export const contracts = {
   addExplorer: { method: 'POST', path: '/addExplorer', auth: 'member', role: 'editor', upload: false },
   addOrganisation: { method: 'POST', path: '/addOrganisation', auth: 'user', upload: false },
   appConfig: { method: 'GET', path: '/appConfig', auth: 'public', upload: false },
+  benchmarkNormaliser: { method: 'POST', path: '/benchmarkNormaliser', auth: 'member', role: 'editor', upload: false },
+  benchmarkNormaliserDelete: { method: 'DELETE', path: '/benchmarkNormaliser/:id', auth: 'member', role: 'admin', upload: false },
+  benchmarkNormaliserUpdate: { method: 'PUT', path: '/benchmarkNormaliser/:id', auth: 'member', role: 'editor', upload: false },
   benchmarking: { method: 'POST', path: '/benchmarking', auth: 'member', role: 'viewer', upload: false },
   billing: { method: 'POST', path: '/billing', auth: 'member', role: 'viewer', upload: false },
   billingCheckout: { method: 'POST', path: '/billing/checkout', auth: 'member', role: 'admin', upload: false },
@@ -40,6 +43,7 @@ export const contracts = {
   entityTypes: { method: 'POST', path: '/entityTypes', auth: 'member', role: 'viewer', upload: false },
   explorerSummary: { method: 'POST', path: '/explorerSummary', auth: 'member', role: 'viewer', upload: false },
   findEntities: { method: 'GET', path: '/findEntities', auth: 'member', role: 'viewer', upload: false },
+  getBenchmarkNormalisers: { method: 'GET', path: '/getBenchmarkNormalisers', auth: 'member', role: 'viewer', upload: false },
   getChartDataByDate: { method: 'POST', path: '/getChartDataByDate', auth: 'member', role: 'viewer', upload: false },
   getChartDataByDateTimestream: { method: 'POST', path: '/getChartDataByDateTimestream', auth: 'member', role: 'viewer', upload: false },
   getChartDataByS3: { method: 'POST', path: '/getChartDataByS3', auth: 'member', role: 'viewer', upload: false },
@@ -112,6 +116,9 @@ export interface Endpoints {
   addExplorer: { request: Api.AddExplorerRequest; response: Api.AddExplorerResponse };
   addOrganisation: { request: Api.AddOrganisationRequest; response: Api.AddOrganisationResponse };
   appConfig: { request: Api.AppConfigRequest; response: Api.AppConfigResponse };
+  benchmarkNormaliser: { request: Api.BenchmarkNormaliserRequest; response: Api.BenchmarkNormaliserResponse };
+  benchmarkNormaliserDelete: { request: Api.BenchmarkNormaliserDeleteRequest; response: Api.BenchmarkNormaliserDeleteResponse };
+  benchmarkNormaliserUpdate: { request: Api.BenchmarkNormaliserUpdateRequest; response: Api.BenchmarkNormaliserUpdateResponse };
   benchmarking: { request: Api.BenchmarkingRequest; response: Api.BenchmarkingResponse };
   billing: { request: Api.BillingRequest; response: Api.BillingResponse };
   billingCheckout: { request: Api.BillingCheckoutRequest; response: Api.BillingCheckoutResponse };
@@ -143,6 +150,7 @@ export interface Endpoints {
   entityTypes: { request: Api.EntityTypesRequest; response: Api.EntityTypesResponse };
   explorerSummary: { request: Api.ExplorerSummaryRequest; response: Api.ExplorerSummaryResponse };
   findEntities: { request: Api.FindEntitiesRequest; response: Api.FindEntitiesResponse };
+  getBenchmarkNormalisers: { request: Api.GetBenchmarkNormalisersRequest; response: Api.GetBenchmarkNormalisersResponse };
   getChartDataByDate: { request: Api.GetChartDataByDateRequest; response: Api.GetChartDataByDateResponse };
   getChartDataByDateTimestream: { request: Api.GetChartDataByDateTimestreamRequest; response: Api.GetChartDataByDateTimestreamResponse };
   getChartDataByS3: { request: Api.GetChartDataByS3Request; response: Api.GetChartDataByS3Response };

@@ -82,6 +82,43 @@ export const requestExamples: ExamplesOf<'request'> = {
   appConfig: [
     {}
   ],
+  benchmarkNormaliser: [
+    {
+      "name": "Occupants",
+      "unit": "person",
+      "values": [
+        {
+          "siteId": 1,
+          "year": 2026,
+          "value": 260
+        }
+      ]
+    }
+  ],
+  benchmarkNormaliserDelete: [
+    {
+      "id": 1
+    }
+  ],
+  benchmarkNormaliserUpdate: [
+    {
+      "id": 1,
+      "name": "Occupants",
+      "unit": "person",
+      "values": [
+        {
+          "siteId": 1,
+          "year": 2025,
+          "value": 240
+        },
+        {
+          "siteId": 1,
+          "year": 2026,
+          "value": 260
+        }
+      ]
+    }
+  ],
   benchmarking: [
     {
       "intent": "electricity",
@@ -93,6 +130,11 @@ export const requestExamples: ExamplesOf<'request'> = {
       "year": 2025,
       "normaliser": "heatingDegreeDays",
       "baseTemperature": 15.5
+    },
+    {
+      "intent": "electricity",
+      "normaliser": "custom",
+      "normaliserId": 1
     }
   ],
   billing: [
@@ -439,6 +481,9 @@ export const requestExamples: ExamplesOf<'request'> = {
     {
       "search": "no such place"
     }
+  ],
+  getBenchmarkNormalisers: [
+    {}
   ],
   getChartDataByDate: [
     {
@@ -2502,6 +2547,53 @@ export const responseExamples: ExamplesOf<'response'> = {
       "billingProvider": "local"
     }
   ],
+  benchmarkNormaliser: [
+    {
+      "normaliser": {
+        "id": 1,
+        "name": "Occupants",
+        "unit": "person",
+        "values": [
+          {
+            "siteId": 1,
+            "year": 2025,
+            "value": 240
+          },
+          {
+            "siteId": 1,
+            "year": 2026,
+            "value": 260
+          }
+        ]
+      }
+    }
+  ],
+  benchmarkNormaliserDelete: [
+    {
+      "deleted": 1
+    }
+  ],
+  benchmarkNormaliserUpdate: [
+    {
+      "normaliser": {
+        "id": 1,
+        "name": "Occupants",
+        "unit": "person",
+        "values": [
+          {
+            "siteId": 1,
+            "year": 2025,
+            "value": 240
+          },
+          {
+            "siteId": 1,
+            "year": 2026,
+            "value": 260
+          }
+        ]
+      }
+    }
+  ],
   benchmarking: [
     {
       "unit": "kWh",
@@ -2519,7 +2611,9 @@ export const responseExamples: ExamplesOf<'response'> = {
           "previousDegreeDays": null,
           "intensity": 145.71,
           "previousIntensity": 140.6,
-          "missing": null
+          "missing": null,
+          "normaliserValue": null,
+          "previousNormaliserValue": null
         },
         {
           "siteId": 1,
@@ -2532,7 +2626,9 @@ export const responseExamples: ExamplesOf<'response'> = {
           "previousDegreeDays": null,
           "intensity": 88.53,
           "previousIntensity": 94.71,
-          "missing": null
+          "missing": null,
+          "normaliserValue": null,
+          "previousNormaliserValue": null
         },
         {
           "siteId": 5,
@@ -2545,7 +2641,9 @@ export const responseExamples: ExamplesOf<'response'> = {
           "previousDegreeDays": null,
           "intensity": null,
           "previousIntensity": null,
-          "missing": "floorArea"
+          "missing": "floorArea",
+          "normaliserValue": null,
+          "previousNormaliserValue": null
         }
       ]
     }
@@ -4883,6 +4981,29 @@ export const responseExamples: ExamplesOf<'response'> = {
     {
       "entities": [],
       "total": 0
+    }
+  ],
+  getBenchmarkNormalisers: [
+    {
+      "normalisers": [
+        {
+          "id": 1,
+          "name": "Occupants",
+          "unit": "person",
+          "values": [
+            {
+              "siteId": 1,
+              "year": 2025,
+              "value": 240
+            },
+            {
+              "siteId": 1,
+              "year": 2026,
+              "value": 260
+            }
+          ]
+        }
+      ]
     }
   ],
   getChartDataByDate: [

@@ -310,6 +310,143 @@ export interface AppConfigResponse {
   billingProvider: string;
 }
 
+export interface BenchmarkNormaliserRequest {
+  name: string;
+  unit: string;
+  /**
+   * @maxItems 2000
+   */
+  values: BenchmarkNormaliserValue[];
+}
+/**
+ * A site's figure for one local calendar year: its occupants that year, or the units it produced.
+ */
+export interface BenchmarkNormaliserValue {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  siteId: number;
+  year: number;
+  value: number;
+}
+
+export interface BenchmarkNormaliserResponse {
+  normaliser: BenchmarkNormaliser;
+}
+/**
+ * A figure of the organisation's own that sites can be benchmarked by, besides floor area and degree days: occupants, beds, units produced. Each site has a value of it per year.
+ */
+export interface BenchmarkNormaliser {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  /**
+   * What is counted, as the ranking says it: Occupants, Units produced.
+   */
+  name: string;
+  /**
+   * What one of it is called: person, unit, bed. Intensities read kWh/<unit>.
+   */
+  unit: string;
+  /**
+   * By site, then year.
+   *
+   * @maxItems 2000
+   */
+  values: BenchmarkNormaliserValue[];
+}
+/**
+ * A site's figure for one local calendar year: its occupants that year, or the units it produced.
+ */
+export interface BenchmarkNormaliserValue {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  siteId: number;
+  year: number;
+  value: number;
+}
+
+/**
+ * The path parameters.
+ */
+export interface BenchmarkNormaliserDeleteRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+}
+
+export interface BenchmarkNormaliserDeleteResponse {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  deleted: number;
+}
+
+export interface BenchmarkNormaliserUpdateRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  name: string;
+  unit: string;
+  /**
+   * @maxItems 2000
+   */
+  values: BenchmarkNormaliserValue[];
+}
+/**
+ * A site's figure for one local calendar year: its occupants that year, or the units it produced.
+ */
+export interface BenchmarkNormaliserValue {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  siteId: number;
+  year: number;
+  value: number;
+}
+
+export interface BenchmarkNormaliserUpdateResponse {
+  normaliser: BenchmarkNormaliser;
+}
+/**
+ * A figure of the organisation's own that sites can be benchmarked by, besides floor area and degree days: occupants, beds, units produced. Each site has a value of it per year.
+ */
+export interface BenchmarkNormaliser {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  /**
+   * What is counted, as the ranking says it: Occupants, Units produced.
+   */
+  name: string;
+  /**
+   * What one of it is called: person, unit, bed. Intensities read kWh/<unit>.
+   */
+  unit: string;
+  /**
+   * By site, then year.
+   *
+   * @maxItems 2000
+   */
+  values: BenchmarkNormaliserValue[];
+}
+/**
+ * A site's figure for one local calendar year: its occupants that year, or the units it produced.
+ */
+export interface BenchmarkNormaliserValue {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  siteId: number;
+  year: number;
+  value: number;
+}
+
 export interface BenchmarkingRequest {
   /**
    * Which meters: data points of this intent.
@@ -324,23 +461,38 @@ export interface BenchmarkingRequest {
    */
   year?: number;
   /**
-   * area: per m² of the site's floor area. Degree days: per degree day of the site's outdoor temperature (a temperature data point in °C on a place tagged outdoor) against baseTemperature.
+   * area: per m² of the site's floor area. Degree days: per degree day of the site's outdoor temperature (a temperature data point in °C on a place tagged outdoor) against baseTemperature. custom: per the organisation's own figure normaliserId (occupants, units produced), each year by that year's value.
    */
-  normaliser?: 'none' | 'area' | 'heatingDegreeDays' | 'coolingDegreeDays';
+  normaliser?: 'none' | 'area' | 'heatingDegreeDays' | 'coolingDegreeDays' | 'custom';
   /**
    * °C: a day's heating degree days are how far its mean temperature falls below it, cooling degree days how far it rises above.
    */
   baseTemperature?: number;
+  /**
+   * With normaliser custom: which of getBenchmarkNormalisers' figures.
+   */
+  normaliserId?: number;
 }
 
 export interface BenchmarkingResponse {
   unit: string;
-  normaliser: 'none' | 'area' | 'heatingDegreeDays' | 'coolingDegreeDays';
+  normaliser: 'none' | 'area' | 'heatingDegreeDays' | 'coolingDegreeDays' | 'custom';
   year: number;
   /**
    * Highest intensity first; sites without one last, by name.
    */
   sites: SiteBenchmark[];
+  /**
+   * With normaliser custom: the figure the intensities are per.
+   */
+  custom?: {
+    /**
+     * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+     */
+    id: number;
+    name: string;
+    unit: string;
+  };
 }
 export interface SiteBenchmark {
   /**
@@ -369,9 +521,14 @@ export interface SiteBenchmark {
   intensity: number | null;
   previousIntensity: number | null;
   /**
-   * Why intensity is null: no readings, no floor area, no outdoor temperature (or no degree days).
+   * Why intensity is null: no readings, no floor area, no outdoor temperature (or no degree days), no value of the custom figure for the year.
    */
-  missing: null | 'readings' | 'floorArea' | 'temperature';
+  missing: null | 'readings' | 'floorArea' | 'temperature' | 'normaliserValue';
+  /**
+   * With normaliser custom: the site's value of it for the year; null without one.
+   */
+  normaliserValue: number | null;
+  previousNormaliserValue: number | null;
 }
 
 export interface BillingRequest {
@@ -1901,6 +2058,46 @@ export interface FindEntitiesResponse {
    * How many places match; the first `limit` are listed.
    */
   total: number;
+}
+
+export interface GetBenchmarkNormalisersRequest {}
+
+export interface GetBenchmarkNormalisersResponse {
+  normalisers: BenchmarkNormaliser[];
+}
+/**
+ * A figure of the organisation's own that sites can be benchmarked by, besides floor area and degree days: occupants, beds, units produced. Each site has a value of it per year.
+ */
+export interface BenchmarkNormaliser {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  /**
+   * What is counted, as the ranking says it: Occupants, Units produced.
+   */
+  name: string;
+  /**
+   * What one of it is called: person, unit, bed. Intensities read kWh/<unit>.
+   */
+  unit: string;
+  /**
+   * By site, then year.
+   *
+   * @maxItems 2000
+   */
+  values: BenchmarkNormaliserValue[];
+}
+/**
+ * A site's figure for one local calendar year: its occupants that year, or the units it produced.
+ */
+export interface BenchmarkNormaliserValue {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  siteId: number;
+  year: number;
+  value: number;
 }
 
 export type GetChartDataByDateRequest = {

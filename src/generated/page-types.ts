@@ -1360,7 +1360,7 @@ export interface SiteBenchmarkWidget {
   data: SiteBenchmarkProps;
 }
 /**
- * The organisation's sites ranked by one utility's consumption per m² of floor area or per degree day of their outdoor temperature, this year against the same stretch of last year: bars and figures, worst first, with why a site has no figure. The person picks the utility, the normaliser, the base temperature and the year.
+ * The organisation's sites ranked by one utility's consumption per m² of floor area, per degree day of their outdoor temperature or per a figure of the organisation's own (occupants, units produced), this year against the same stretch of last year: bars and figures, worst first, with why a site has no figure. The person picks the utility, the normaliser, the base temperature and the year; editors add and fill in the organisation's own figures.
  *
  * This interface was referenced by `Page`'s JSON-Schema
  * via the `definition` "SiteBenchmarkProps".

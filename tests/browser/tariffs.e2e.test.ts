@@ -209,4 +209,49 @@ describe('benchmarks in Chromium', () => {
       .waitFor();
     await close();
   });
+
+  it('lets an owner add occupants per site, ranks by them, changes one and deletes the figure', async () => {
+    const { page, close } = await demoApp.signedInPage('/reports/entities');
+    const year = new Date().getFullYear();
+    await page.getByTestId('site-benchmark').first().waitFor();
+    await page.getByRole('button', { name: 'Your figures…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Benchmarking figures' });
+    await dialog.getByLabel('Name').fill('Occupants');
+    await dialog.getByLabel('Unit').fill('person');
+    const cells = dialog.getByRole('textbox', { name: new RegExp(`, ${year}$`) });
+    expect(await cells.count()).toBe(3);
+    for (const [index, value] of ['120', '300', '45'].entries()) await cells.nth(index).fill(value);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`kWh/person in ${year} so far`).waitFor();
+    const stored = () =>
+      demoApp.app.database.db
+        .selectFrom('benchmark_normaliser_values as v')
+        .innerJoin('benchmark_normalisers as n', 'n.id', 'v.normaliser_id')
+        .select(['v.value'])
+        .where('n.name', '=', 'Occupants')
+        .orderBy('v.value')
+        .execute();
+    expect((await stored()).map((row) => row.value)).toEqual([45, 120, 300]);
+    const rows = page.getByTestId('site-benchmark');
+    const figures = await rows.evaluateAll((cells) =>
+      cells.map((row) => Number(row.querySelectorAll('td')[1]?.textContent?.replace(/[^\d.]/g, ''))),
+    );
+    expect(figures.every((figure) => figure > 0)).toBe(true);
+    expect([...figures].sort((a, b) => b - a)).toEqual(figures);
+
+    // Opened again on the figure in use: one value changed and saved replaces the stored ones.
+    await page.getByRole('button', { name: 'Your figures…' }).click();
+    await expect.poll(() => dialog.getByLabel('Name').inputValue()).toBe('Occupants');
+    await cells.nth(2).fill('90');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(async () => (await stored()).map((row) => row.value)).toEqual([90, 120, 300]);
+
+    await page.getByRole('button', { name: 'Your figures…' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('“Occupants” deleted.').waitFor();
+    await page.getByText(`kWh/m² in ${year} so far`).waitFor();
+    expect(await stored()).toEqual([]);
+    await close();
+  });
 });

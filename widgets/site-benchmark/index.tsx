@@ -1,45 +1,57 @@
-import { Badge, Box, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiData } from '../../src/api/use-api-data';
+import { useCan } from '../../src/auth/use-can';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
-import type { BenchmarkingRequest, SiteBenchmark } from '../../src/generated/api-types';
+import type { BenchmarkingRequest, BenchmarkNormaliser, SiteBenchmark } from '../../src/generated/api-types';
 import { DataState } from '../../src/ui/data-state';
 import { compareWith, signedPercent } from '../shared/change';
 import { formatValue } from '../shared/format';
 import { ScrollRegion } from '../shared/scroll-region';
 import {
+  BUILT_IN_NORMALISERS,
+  figureChoice,
   intensityUnit,
-  NORMALISERS,
-  type Normaliser,
+  normaliserOf,
+  type PerChoice,
   UTILITIES,
   UTILITY_UNITS,
   type Utility,
 } from './benchmark-choices';
+import { FiguresDialog } from './figures-dialog';
 
 /**
- * The sites ranked by consumption per m² or per degree day, this year
- * against the same stretch of last year, worst first: what an energy manager
- * asks first, "which site is worst". The choices are the person's, the
- * first ones the layout's.
+ * The sites ranked by consumption per m², per degree day or per a figure of
+ * the organisation's own (occupants, units produced), this year against the
+ * same stretch of last year, worst first: what an energy manager asks first,
+ * "which site is worst". The choices are the person's, the first ones the
+ * layout's; editors add and fill in the figures.
  */
 export default function SiteBenchmarkWidget({ data }: WidgetProps<'site-benchmark'>) {
   const { t } = useTranslation('site-benchmark');
   const thisYear = new Date().getFullYear();
   const [intent, setIntent] = useState<Utility>(data.intent ?? 'electricity');
-  const [normaliser, setNormaliser] = useState<Normaliser>(data.normaliser ?? 'area');
+  const [per, setPer] = useState<PerChoice>(data.normaliser ?? 'area');
   const [baseTemperature, setBaseTemperature] = useState(15.5);
   const [year, setYear] = useState(thisYear);
-  const degreeDays = normaliser === 'heatingDegreeDays' || normaliser === 'coolingDegreeDays';
+  const [editingFigures, setEditingFigures] = useState(false);
+  const canEditFigures = useCan('benchmarkNormaliser');
+  const degreeDays = per === 'heatingDegreeDays' || per === 'coolingDegreeDays';
   const request: BenchmarkingRequest = {
     intent,
     unit: UTILITY_UNITS[intent],
-    normaliser,
+    ...normaliserOf(per),
     ...(year === thisYear ? {} : { year }),
     ...(degreeDays ? { baseTemperature } : {}),
   };
   const state = useApiData(() => api.benchmarking(request), JSON.stringify(request));
+  // The organisation's own figures are extra choices: without them (still loading, or failed) the rest works.
+  const figuresState = useApiData(() => api.getBenchmarkNormalisers(), 'benchmark-figures');
+  const figures: BenchmarkNormaliser[] =
+    figuresState.status === 'loaded' ? figuresState.data.normalisers : [];
+  const years = [thisYear, thisYear - 1, thisYear - 2];
   return (
     <Stack gap="4">
       {data.heading ? (
@@ -55,10 +67,15 @@ export default function SiteBenchmarkWidget({ data }: WidgetProps<'site-benchmar
             </option>
           ))}
         </Choice>
-        <Choice label={t('per')} value={normaliser} onChange={(value) => setNormaliser(value as Normaliser)}>
-          {NORMALISERS.map((each) => (
+        <Choice label={t('per')} value={per} onChange={(value) => setPer(value as PerChoice)}>
+          {BUILT_IN_NORMALISERS.map((each) => (
             <option key={each} value={each}>
               {t(`normalisers.${each}`)}
+            </option>
+          ))}
+          {figures.map((figure) => (
+            <option key={figure.id} value={figureChoice(figure.id)}>
+              {t('figurePer', { name: figure.name, unit: figure.unit })}
             </option>
           ))}
         </Choice>
@@ -80,13 +97,38 @@ export default function SiteBenchmarkWidget({ data }: WidgetProps<'site-benchmar
           </Field.Root>
         ) : null}
         <Choice label={t('year')} value={String(year)} onChange={(value) => setYear(Number(value))}>
-          {[thisYear, thisYear - 1, thisYear - 2].map((each) => (
+          {years.map((each) => (
             <option key={each} value={each}>
               {each === thisYear ? t('yearToDate', { year: each }) : each}
             </option>
           ))}
         </Choice>
+        {canEditFigures && state.status === 'loaded' && figuresState.status === 'loaded' ? (
+          <Button size="sm" variant="outline" onClick={() => setEditingFigures(true)}>
+            {t('figures.open')}
+          </Button>
+        ) : null}
       </HStack>
+      {editingFigures && state.status === 'loaded' ? (
+        <FiguresDialog
+          figures={figures}
+          sites={[...state.data.sites].sort((a, b) => a.name.localeCompare(b.name))}
+          years={years}
+          openId={per.startsWith('custom:') ? normaliserOf(per).normaliserId : undefined}
+          onClose={() => setEditingFigures(false)}
+          onSaved={(figure) => {
+            setEditingFigures(false);
+            figuresState.reload();
+            if (per === figureChoice(figure.id)) state.reload();
+            else setPer(figureChoice(figure.id));
+          }}
+          onDeleted={(id) => {
+            setEditingFigures(false);
+            figuresState.reload();
+            if (per === figureChoice(id)) setPer('area');
+          }}
+        />
+      ) : null}
       <DataState state={state} what={t('what')}>
         {(answer) =>
           answer.sites.length === 0 ? (
@@ -96,7 +138,7 @@ export default function SiteBenchmarkWidget({ data }: WidgetProps<'site-benchmar
           ) : (
             <Ranking
               sites={answer.sites}
-              unit={intensityUnit(answer.unit, answer.normaliser)}
+              unit={intensityUnit(answer.unit, answer.normaliser, answer.custom?.unit)}
               year={answer.year}
               toDate={answer.year === thisYear}
             />
@@ -213,7 +255,7 @@ function Ranking({
   );
 }
 
-/** More per m² or per degree day than last year is bad news: red; less is green. */
+/** More per m², per degree day or per person than last year is bad news: red; less is green. */
 function changePalette(percent: number): string {
   if (percent > 0) return 'red';
   return percent < 0 ? 'green' : 'gray';

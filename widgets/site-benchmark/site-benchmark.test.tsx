@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BenchmarkingResponse, SiteBenchmark } from '../../src/generated/api-types';
+import type { BenchmarkingResponse, BenchmarkNormaliser, SiteBenchmark } from '../../src/generated/api-types';
 import '../../tests/amplify-mock';
 import { answer, failWith } from '../../tests/api/answers';
 import { callsTo, useApi } from '../../tests/api/test-server';
@@ -34,6 +34,8 @@ function site(
     intensity,
     previousIntensity: previous,
     missing: intensity === null ? 'floorArea' : null,
+    normaliserValue: null,
+    previousNormaliserValue: null,
     ...extra,
   };
 }
@@ -49,9 +51,11 @@ const ranked: BenchmarkingResponse = {
   ],
 };
 
+const noFigures = answer('getBenchmarkNormalisers', { normalisers: [] });
+
 describe('site benchmark', () => {
   it('ranks the sites worst first with this year, last year and the change, and says why one has no figure', async () => {
-    useApi(answer('benchmarking', ranked));
+    useApi(answer('benchmarking', ranked), noFigures);
     renderInApp(<SiteBenchmarkWidget data={{}} />);
     const rows = await screen.findAllByTestId('site-benchmark');
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
@@ -71,9 +75,12 @@ describe('site benchmark', () => {
         unit: request.unit ?? 'kWh',
         normaliser: request.normaliser ?? 'area',
       })),
+      noFigures,
     );
     renderInApp(<SiteBenchmarkWidget data={{}} />);
     await screen.findAllByTestId('site-benchmark');
+    // Viewers compare by the figures, but do not make them.
+    expect(screen.queryByRole('button', { name: 'Your figures…' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Utility'), { target: { value: 'gas' } });
     fireEvent.change(screen.getByLabelText('Per'), { target: { value: 'heatingDegreeDays' } });
     fireEvent.change(screen.getByLabelText('Base, °C'), { target: { value: '18' } });
@@ -89,8 +96,67 @@ describe('site benchmark', () => {
   });
 
   it('shows a failure in the server’s words', async () => {
-    useApi(failWith('benchmarking', 500, 'database unavailable'));
+    useApi(failWith('benchmarking', 500, 'database unavailable'), noFigures);
     renderInApp(<SiteBenchmarkWidget data={{}} />);
     expect(await screen.findByText(/could not be loaded: database unavailable/)).toBeTruthy();
+  });
+
+  it('lets an editor add a figure of their own, fill in each site’s year, and ranks by it', async () => {
+    signInToSession({ role: 'editor' });
+    const thisYear = new Date().getFullYear();
+    let stored: BenchmarkNormaliser[] = [];
+    const calls = useApi(
+      answer('benchmarking', (request) => ({
+        ...ranked,
+        normaliser: request.normaliser ?? 'area',
+        ...(request.normaliser === 'custom'
+          ? { custom: { id: request.normaliserId as number, name: 'Occupants', unit: 'person' } }
+          : {}),
+      })),
+      answer('getBenchmarkNormalisers', () => ({ normalisers: stored })),
+      answer('benchmarkNormaliser', (request) => {
+        stored = [{ id: 7, ...request }];
+        return { normaliser: stored[0] as BenchmarkNormaliser };
+      }),
+    );
+    renderInApp(<SiteBenchmarkWidget data={{}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Your figures…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Benchmarking figures' });
+    const save = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: 'Occupants' } });
+    fireEvent.change(within(dialog).getByLabelText(/Unit/), { target: { value: 'person' } });
+    fireEvent.change(within(dialog).getByLabelText(`London office, ${thisYear}`), {
+      target: { value: '-3' },
+    });
+    expect(within(dialog).getByText(/Values must be above zero/)).toBeTruthy();
+    expect(save.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(`London office, ${thisYear}`), {
+      target: { value: '240' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(`New York lab, ${thisYear - 1}`), {
+      target: { value: '1,5' },
+    });
+    fireEvent.click(save);
+    await waitFor(() => expect(callsTo(calls, 'benchmarkNormaliser')).toHaveLength(1));
+    expect(callsTo(calls, 'benchmarkNormaliser')[0]?.request).toEqual({
+      name: 'Occupants',
+      unit: 'person',
+      values: [
+        { siteId: 1, year: thisYear, value: 240 },
+        { siteId: 3, year: thisYear - 1, value: 1.5 },
+      ],
+    });
+    // The new figure is chosen at once: the ranking is asked for per person.
+    await waitFor(() =>
+      expect(callsTo(calls, 'benchmarking').at(-1)?.request).toMatchObject({
+        normaliser: 'custom',
+        normaliserId: 7,
+      }),
+    );
+    expect(await screen.findByText('146 kWh/person')).toBeTruthy();
+    expect((screen.getByLabelText('Per') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
+      'Occupants (person)',
+    );
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { TariffTax, TariffVersion } from '../../src/generated/api-types';
-import { DecimalInput } from './decimal-input';
+import { DecimalInput } from '../shared/decimal-input';
 
 type Charges = Pick<TariffVersion, 'standingPerDay' | 'demandPerKw' | 'taxes' | 'emissions' | 'holidays'>;
 

@@ -1,7 +1,7 @@
 import { Box, Button, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { TariffTier, TariffWindow } from '../../src/generated/api-types';
-import { DecimalInput } from './decimal-input';
+import { DecimalInput } from '../shared/decimal-input';
 import { windowPalette } from './window-colours';
 
 interface WindowsEditorProps {
