@@ -44,7 +44,8 @@ export default function MapWidget({ data }: WidgetProps<'map'>) {
   }
   return (
     <Stack gap="1">
-      <Box h={`${height}px`} borderRadius="md" overflow="hidden" data-testid="map">
+      {/* Leaflet stacks its panes and controls up to z-index 1000: isolated, they stay under dialogs and menus. */}
+      <Box h={`${height}px`} borderRadius="md" overflow="hidden" isolation="isolate" data-testid="map">
         <MapContainer
           {...viewOf(located, zoom)}
           // Leaflet's own font has no Chinese or Cyrillic glyphs; its controls and credits use the app's.
