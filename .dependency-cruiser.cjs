@@ -42,6 +42,8 @@ const SERVER_DOMAIN_PUBLIC = [
   // datapoints: the place tree, the rules a data point's fields follow, deleting points with their readings, and
   // which meters stand for a place (its main ones)
   '^server/datapoints/(entity-tree|point-rules|delete-points|main-meters)\\.ts$',
+  // explorer: a virtual data point's formula, read, which tariffs price as the costs of the points it adds up
+  '^server/explorer/virtual/formula\\.ts$',
   // saved-views: a saved Data Explorer view, its checks, and the helpers labels, events and bookmarks share
   '^server/saved-views/(check-view|database-id|display-names|own-points|saved-views|time-span)\\.ts$',
   // identity: the embedded user pool, sign-up and password hashing

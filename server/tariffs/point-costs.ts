@@ -9,10 +9,12 @@ import { organisationEntities, type PlacedEntity, subtree } from '../datapoints/
 import { mainMeters } from '../datapoints/main-meters';
 import type { Database } from '../db/database';
 import { packedRows, unpackRows } from '../db/packed-columns';
+import { parseFormula } from '../explorer/virtual/formula';
 import { fieldError, notFound } from '../http/api-error';
 import { type PricingTariff, pricedTariff } from './priced-tariff';
 import { type StoredConsumption, storedConsumptions } from './stored-consumption';
 import { type PriceSeries, seriesPointsOf, tariffCost } from './tariff-cost';
+import { combinedCost, type LinearTerms, linearTerms } from './virtual-costs';
 
 const DAY_MS = 86_400_000;
 /** As many points as one request may name (the contract's dataPointIds' maxItems). */
@@ -50,27 +52,117 @@ export async function pointCosts(
       `That is ${dataPointIds.length} data points in all, more than the ${MAX_POINTS} priced at once.`,
     );
   }
-  const points = await db
-    .selectFrom('data_points')
-    .select(['id', 'name', 'entity_id', 'intent', 'unit', 'time_zone', 'formula'])
-    .where('organisation_id', '=', organisationId)
-    .where('id', 'in', dataPointIds.length > 0 ? dataPointIds : [0])
-    .execute();
-  const byId = new Map(points.map((point) => [point.id, point]));
-  const missing = dataPointIds.find((id) => !byId.has(id));
+  const points = await organisationPoints(db, organisationId, dataPointIds);
+  const missing = dataPointIds.find((id) => !points.has(id));
   if (missing !== undefined) throw notFound(`data point ${missing}`);
-  const tariffs = await pricingTariffs(db, organisationId);
+  const termsOf = await virtualTerms(db, organisationId, dataPointIds, points);
+  // The stored points to price: those asked for, and those the virtual ones asked for add up.
+  const storedIds = [...new Set(dataPointIds.flatMap((id) => [...(termsOf.get(id)?.keys() ?? [id])]))];
+  if (storedIds.length > MAX_POINTS) {
+    throw fieldError(
+      '/dataPointIds',
+      `The virtual data points asked for add up ${storedIds.length} stored ones in all, more than the ${MAX_POINTS} priced at once.`,
+    );
+  }
+  const inputs = await organisationPoints(
+    db,
+    organisationId,
+    storedIds.filter((id) => !points.has(id)),
+  );
+  for (const [id, point] of inputs) points.set(id, point);
+  const costs = await storedCosts(
+    db,
+    organisationId,
+    request.bucket,
+    from,
+    to,
+    entities,
+    storedIds.map((id) => points.get(id) as PricedPoint),
+  );
+  const costOf = (id: number) => costs.get(id) as PointCost;
+  return {
+    points: dataPointIds.map((id) => {
+      const terms = termsOf.get(id);
+      if (!terms) return costOf(id);
+      const point = points.get(id) as PricedPoint;
+      return combinedCost(
+        { dataPointId: id, name: point.name, unit: point.unit, timeZone: point.time_zone },
+        terms,
+        costOf,
+      );
+    }),
+  };
+}
 
-  const priced = dataPointIds.map((id, index) => {
-    const point = byId.get(id) as (typeof points)[number];
-    if (point.formula) {
+type PricedPoint = Awaited<ReturnType<typeof organisationPoints>> extends Map<number, infer P> ? P : never;
+
+/** The organisation's data points of these ids (others are left out), by id. */
+async function organisationPoints(db: Database, organisationId: number, ids: readonly number[]) {
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('data_points')
+          .select(['id', 'name', 'entity_id', 'intent', 'unit', 'time_zone', 'formula'])
+          .where('organisation_id', '=', organisationId)
+          .where('id', 'in', [...ids])
+          .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Each virtual point asked for as the stored points its formula adds up (linearTerms), read through the
+ * organisation's other virtual points; refused at its place in the request when its formula is no such sum.
+ */
+async function virtualTerms(
+  db: Database,
+  organisationId: number,
+  dataPointIds: readonly number[],
+  points: ReadonlyMap<number, { name: string; formula: string | null }>,
+): Promise<Map<number, LinearTerms>> {
+  const termsOf = new Map<number, LinearTerms>();
+  if (![...points.values()].some((point) => point.formula)) return termsOf;
+  const formulas = new Map(
+    (
+      await db
+        .selectFrom('data_points')
+        .select(['id', 'formula'])
+        .where('organisation_id', '=', organisationId)
+        .where('formula', 'is not', null)
+        .execute()
+    ).map((row) => [row.id, parseFormula(row.formula as string, () => undefined)]),
+  );
+  dataPointIds.forEach((id, index) => {
+    const formula = formulas.get(id);
+    if (!formula) return;
+    const terms = linearTerms(formula, (input) => formulas.get(input));
+    if ('problem' in terms) {
+      const { name } = points.get(id) as { name: string };
       throw fieldError(
         `/dataPointIds/${index}`,
-        `"${point.name}" is a virtual data point: it keeps no readings to price. Price the points it is made of.`,
+        `"${name}" is a virtual data point priced as its points' costs added up, and ${terms.problem}. Price the points it is made of.`,
       );
     }
-    return { point, tariff: pricedTariff(tariffs, point, ancestry(entities, point.entity_id)) };
+    termsOf.set(id, terms);
   });
+  return termsOf;
+}
+
+/** Each stored point's cost over the range, priced by the tariff assigned nearest to it, by id. */
+async function storedCosts(
+  db: Database,
+  organisationId: number,
+  bucket: TariffCostAndTimeRequest['bucket'],
+  from: number,
+  to: number,
+  entities: ReadonlyMap<number, PlacedEntity>,
+  points: readonly PricedPoint[],
+): Promise<Map<number, PointCost>> {
+  const tariffs = await pricingTariffs(db, organisationId);
+  const priced = points.map((point) => ({
+    point,
+    tariff: pricedTariff(tariffs, point, ancestry(entities, point.entity_id)),
+  }));
   const stored = await storedConsumptions(
     db,
     priced.map(({ point, tariff }) => ({
@@ -83,13 +175,13 @@ export async function pointCosts(
   );
   // Points of one tariff read its price and intensity series once.
   const pricesOf = new Map<number, Promise<Map<number, PriceSeries>>>();
-  const answers: PointCost[] = [];
+  const answers = new Map<number, PointCost>();
   for (const { point, tariff } of priced) {
     const base = { dataPointId: point.id, name: point.name, unit: point.unit, timeZone: point.time_zone };
     const consumption = stored.get(point.id) as StoredConsumption;
     if (!tariff || tariff.unit !== point.unit) {
       const unpriced = Array.from(consumption.series.used).reduce((sum, used) => sum + used, 0);
-      answers.push({
+      answers.set(point.id, {
         ...base,
         tariffId: tariff?.id ?? null,
         currency: tariff?.currency ?? null,
@@ -107,10 +199,10 @@ export async function pointCosts(
       timeZone: point.time_zone,
       from,
       to,
-      bucket: request.bucket,
+      bucket,
       prices: await (pricesOf.get(tariff.id) as Promise<Map<number, PriceSeries>>),
     });
-    answers.push({
+    answers.set(point.id, {
       ...base,
       tariffId: tariff.id,
       currency: tariff.currency,
@@ -122,7 +214,7 @@ export async function pointCosts(
       unpriced: result.unpriced,
     });
   }
-  return { points: answers };
+  return answers;
 }
 
 /** A place's stored consumption points that stand for it (mainMeters): those priced for an entityId. */

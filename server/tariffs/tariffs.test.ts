@@ -308,6 +308,66 @@ describeEachEngine('tariffs on %s', (engine) => {
     await remove(site.body.tariff.id);
   });
 
+  it("prices a virtual point as the sum of its points' costs its formula makes, part by part", async () => {
+    const site = await create(tariff({ name: 'Site', assignments: [{ kind: 'entity', id: places.siteId }] }));
+    expect(site.status).toBe(200);
+    const virtual = async (name: string, formula: string) => {
+      const made = await server.api('virtualDatapoint', owner.token, { name, formula });
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      return made.body.dataPoint.id as number;
+    };
+    const rest = await virtual('Rest of the building', `#${main} - #${sub}`);
+    const half = await virtual('Half the rest', `[Rest of the building] / 2`);
+    const answer = await costs([main, sub, rest, half], 'day');
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const [mainCost, subCost, restCost, halfCost] = answer.body.points;
+    expect(restCost).toMatchObject({ dataPointId: rest, tariffId: null, currency: 'EUR', unit: 'kWh' });
+    expect(restCost.total).toBeCloseTo(mainCost.total - subCost.total, 9);
+    expect(restCost.co2Kg).toBeCloseTo(mainCost.co2Kg - subCost.co2Kg, 9);
+    expect(halfCost.total).toBeCloseTo((mainCost.total - subCost.total) / 2, 9);
+    // Bucket by bucket and part by part: each window's energy, the standing and demand charges, the taxes.
+    expect(restCost.buckets).toHaveLength(mainCost.buckets.length);
+    type Bucket = {
+      start: string;
+      energy: Record<string, number>;
+      standing: number;
+      taxes: Record<string, number>;
+    };
+    restCost.buckets.forEach((bucket: Bucket, index: number) => {
+      const [fromMain, fromSub] = [mainCost.buckets[index] as Bucket, subCost.buckets[index] as Bucket];
+      expect(bucket.start).toBe(fromMain.start);
+      for (const window of ['Day', 'Night']) {
+        expect(bucket.energy[window] ?? 0).toBeCloseTo(
+          (fromMain.energy[window] ?? 0) - (fromSub.energy[window] ?? 0),
+          9,
+        );
+      }
+      expect(bucket.standing).toBeCloseTo(0, 9);
+      expect(bucket.taxes.VAT).toBeCloseTo((fromMain.taxes.VAT ?? 0) - (fromSub.taxes.VAT ?? 0), 9);
+    });
+    // Asked for alone, it reads the points it adds up without answering for them.
+    const alone = await costs([half], 'month');
+    expect(alone.body.points.map((point: { dataPointId: number }) => point.dataPointId)).toEqual([half]);
+    expect(alone.body.points[0].total).toBeCloseTo(halfCost.total, 9);
+
+    // A product has no cost made of its points' costs; a sum with gas in it has no one price.
+    const product = await virtual('Product', `#${main} * #${sub}`);
+    const refused = await costs([main, product]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues).toEqual([
+      {
+        pointer: '/dataPointIds/1',
+        message:
+          '"Product" is a virtual data point priced as its points\' costs added up, and its formula multiplies data points together. Price the points it is made of.',
+      },
+    ]);
+    const withGas = await virtual('Electricity and gas', `#${main} + #${gas}`);
+    expect((await costs([withGas])).body.points[0]).toMatchObject({ currency: null, buckets: [], total: 0 });
+    for (const id of [product, withGas, half, rest])
+      await send(server, 'DELETE', `virtualDatapoint/${id}`, owner.token);
+    await remove(site.body.tariff.id);
+  });
+
   it('prices by a dynamic price, below zero at night', async () => {
     const dynamic = await create(
       tariff({

@@ -21,23 +21,23 @@ export async function costFigure(
 ): Promise<FigureResult> {
   const resolved = await fetchPoints(client, request);
   const { missing, unmatchedTags } = resolved;
-  // A virtual point is made of others: priced, its inputs would be counted twice (and it keeps no readings to price).
+  // A virtual point is made of others: priced beside them, its inputs would be counted twice.
   const points = resolved.points.filter((point) => !point.virtual);
   if (points.length === 0) return { kind: 'no-points', missing, intent: request.intent, unit: request.unit };
   const ids = points.map((point) => point.id);
   const [now, before] = await Promise.all([pointCosts(ids, current), pointCosts(ids, previous)]);
   const currency = now.find((cost) => cost.currency !== null)?.currency ?? null;
   const counted = (cost: PointCost) =>
-    cost.tariffId !== null && (measure === 'co2' || cost.currency === currency);
+    cost.currency !== null && (measure === 'co2' || cost.currency === currency);
   // A period whose priced meters read nothing has no figure: its standing charges alone are not what it cost.
   const figureOf = (costs: PointCost[]) => {
     const priced = costs.filter(counted);
     if (!priced.some((cost) => cost.buckets.some((bucket) => bucket.consumption !== 0))) return null;
     return priced.reduce((sum, cost) => sum + (measure === 'co2' ? cost.co2Kg : cost.total), 0);
   };
-  const unpricedPoints = now.filter((cost) => cost.tariffId === null).length;
+  const unpricedPoints = now.filter((cost) => cost.currency === null).length;
   const otherCurrency =
-    measure === 'cost' ? now.filter((cost) => cost.tariffId !== null && !counted(cost)).length : 0;
+    measure === 'cost' ? now.filter((cost) => cost.currency !== null && !counted(cost)).length : 0;
   return {
     kind: 'figure',
     value: figureOf(now),

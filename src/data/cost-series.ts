@@ -39,7 +39,8 @@ export async function fetchCostSeries(
     bucket,
   });
   if (!answer || !Array.isArray(answer.points)) throw new Error('the server sent no costs');
-  const priced = answer.points.filter((cost) => cost.tariffId !== null && cost.currency !== null);
+  // Priced by a tariff, or a virtual point by its inputs' tariffs (tariffId null, a currency all the same).
+  const priced = answer.points.filter((cost) => cost.currency !== null);
   const unpricedPoints = answer.points.length - priced.length;
   return {
     series: priced.map((cost) => costSeries(cost, measure, bucket)),

@@ -4236,9 +4236,12 @@ export interface PointCost {
   dataPointId: number;
   name: string;
   /**
-   * The tariff that priced it; null where none is assigned.
+   * The tariff that priced it; null where none is assigned, and for a virtual point, which the tariffs of the points it adds up price.
    */
   tariffId: number | null;
+  /**
+   * Null where it is not priced: no tariff, or a virtual point one of whose points has none (or they differ in currency or time zone).
+   */
   currency: string | null;
   unit: string;
   timeZone: string;

@@ -160,14 +160,16 @@ describe('data explorer', { timeout: 15_000 }, () => {
   it('shows what each meter cost over the period by its tariff, and says which have none', async () => {
     const calls = useExplorerApi(
       answer('tariffCostAndTime', ({ dataPointIds = [] }) => ({
-        points: dataPointIds.map((id) =>
-          id === 1
-            ? { ...unpriced(1), tariffId: 3, currency: 'EUR', total: 902.4, co2Kg: 751.2, unpriced: 0 }
-            : unpriced(id),
-        ),
+        points: dataPointIds.map((id) => {
+          if (id === 1)
+            return { ...unpriced(1), tariffId: 3, currency: 'EUR', total: 902.4, co2Kg: 751.2, unpriced: 0 };
+          // A virtual point is priced by its inputs' tariffs: a currency, and no tariff of its own.
+          if (id === 4) return { ...unpriced(4), currency: 'EUR', total: 300.5, co2Kg: 250, unpriced: 0 };
+          return unpriced(id);
+        }),
       })),
     );
-    render('?points=1,2,3');
+    render('?points=1,2,3,4');
     const table = await screen.findByRole('table', { name: 'Summary of each series' });
     expect(within(table).queryByRole('columnheader', { name: 'Cost' })).toBeNull();
     expect(callsTo(calls, 'tariffCostAndTime')).toHaveLength(0);
@@ -177,9 +179,11 @@ describe('data explorer', { timeout: 15_000 }, () => {
     expect(within(main).getByText('751 kg CO₂')).toBeTruthy();
     const chillers = within(table).getByText('Chillers').closest('tr') as HTMLElement;
     expect(within(chillers).getByText('no tariff')).toBeTruthy();
+    const baseLoad = within(table).getByText('Base load').closest('tr') as HTMLElement;
+    expect(within(baseLoad).getByText('300.50 EUR')).toBeTruthy();
     // A temperature is not consumption: it is not priced, nor asked for.
     const asked = callsTo(calls, 'tariffCostAndTime').map((call) => call.request.dataPointIds);
-    expect(asked.at(-1)).toEqual([1, 2]);
+    expect(asked.at(-1)).toEqual([1, 2, 4]);
   });
 
   it('draws what each meter cost per hour by its tariff in place of its readings, and says which have none', async () => {

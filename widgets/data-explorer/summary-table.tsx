@@ -88,7 +88,7 @@ export const SummaryTable = memo(function SummaryTable({
 /** A series' cost and CO2 over the period; a dash for what no tariff prices, or what is not consumption. */
 function CostCells({ cost }: { cost: PointCost | undefined }) {
   const { t } = useTranslation('data-explorer');
-  if (!cost || cost.tariffId === null || cost.currency === null) {
+  if (!cost || cost.currency === null) {
     const why = cost ? t('summary.noTariff') : undefined;
     return (
       <>

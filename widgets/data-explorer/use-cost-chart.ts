@@ -49,7 +49,7 @@ export function useCostChart(readings: ChartData, measure: Measure | undefined):
       ({ points }) => {
         if (!current) return;
         const series = points
-          .filter((cost) => cost.tariffId !== null && cost.currency !== null)
+          .filter((cost) => cost.currency !== null)
           .map((cost) => costSeries(cost, measure, bucket));
         setAnswer({ key, data: { from: response.from, to: response.to, resolution: bucket, series } });
       },

@@ -47,7 +47,7 @@ export default function SiteBenchmarkWidget({ data }: WidgetProps<'site-benchmar
     ...(degreeDays ? { baseTemperature } : {}),
   };
   const state = useApiData(() => api.benchmarking(request), JSON.stringify(request));
-  // The organisation's own figures are extra choices: without them (still loading, or failed) the rest works.
+  // The organisation's own figures are extra choices: while they load, or if they fail (which is said), the rest works.
   const figuresState = useApiData(() => api.getBenchmarkNormalisers(), 'benchmark-figures');
   const figures: BenchmarkNormaliser[] =
     figuresState.status === 'loaded' ? figuresState.data.normalisers : [];
@@ -109,6 +109,11 @@ export default function SiteBenchmarkWidget({ data }: WidgetProps<'site-benchmar
           </Button>
         ) : null}
       </HStack>
+      {figuresState.status === 'failed' ? (
+        <DataState state={figuresState} what={t('figures.what')}>
+          {() => null}
+        </DataState>
+      ) : null}
       {editingFigures && state.status === 'loaded' ? (
         <FiguresDialog
           figures={figures}

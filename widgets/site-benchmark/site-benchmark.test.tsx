@@ -101,6 +101,15 @@ describe('site benchmark', () => {
     expect(await screen.findByText(/could not be loaded: database unavailable/)).toBeTruthy();
   });
 
+  it('says when the organisation’s figures cannot be loaded, and still ranks by the others', async () => {
+    useApi(answer('benchmarking', ranked), failWith('getBenchmarkNormalisers', 500, 'database unavailable'));
+    renderInApp(<SiteBenchmarkWidget data={{}} />);
+    expect(await screen.findAllByTestId('site-benchmark')).toHaveLength(3);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/^Your benchmarking figures could not be loaded: database unavailable/);
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
   it('lets an editor add a figure of their own, fill in each site’s year, and ranks by it', async () => {
     signInToSession({ role: 'editor' });
     const thisYear = new Date().getFullYear();
