@@ -134,7 +134,7 @@ describe('tariffs in Chromium', () => {
       .filter({ hasText: /^All meters: [\d,]+\.\d\d GBP$/ })
       .waitFor();
     await close();
-  });
+  }, 120_000); // a journey over three pages: the dashboard, /tariffs and the explorer
 
   it('adds a version from a date, copies the tariff and deletes the copy', async () => {
     const { page, close } = await demoApp.signedInPage('/tariffs');
