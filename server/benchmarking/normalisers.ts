@@ -50,7 +50,7 @@ export async function createNormaliser(
 ): Promise<BenchmarkNormaliser> {
   return namedOnce(input, () =>
     db.transaction().execute(async (trx) => {
-      await checkNormaliser(trx, organisationId, input, undefined);
+      await checkNormaliser(trx, organisationId, input);
       const row = await trx
         .insertInto('benchmark_normalisers')
         .values({ organisation_id: organisationId, name: input.name.trim(), unit: input.unit.trim() })
@@ -79,7 +79,7 @@ export async function updateNormaliser(
         .forUpdate()
         .executeTakeFirst();
       if (!found) throw notFound(`benchmarking figure ${id}`);
-      await checkNormaliser(trx, organisationId, input, id);
+      await checkNormaliser(trx, organisationId, input);
       await trx
         .updateTable('benchmark_normalisers')
         .set({ name: input.name.trim(), unit: input.unit.trim() })
@@ -92,7 +92,10 @@ export async function updateNormaliser(
   );
 }
 
-/** The write, with a name taken by a request that raced it refused as checkNormaliser refuses one taken before. */
+/**
+ * The write, with a name the organisation already has (in any case) refused at /name: the unique index on
+ * lower(name) is the one check, so two requests racing for a name are told the same as one coming after.
+ */
 async function namedOnce<T>(input: NormaliserInput, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -115,23 +118,11 @@ export async function deleteNormaliser(db: Database, organisationId: number, id:
   if (Number(deleted.numDeletedRows) === 0) throw notFound(`benchmarking figure ${id}`);
 }
 
-/** What the schema cannot check: a name of its own, and values of the organisation's sites, one a site and year. */
-async function checkNormaliser(
-  db: Database,
-  organisationId: number,
-  input: NormaliserInput,
-  id: number | undefined,
-): Promise<void> {
+/** What the schema cannot check: a name that is not blank, and values of the organisation's sites, one a site and year. */
+async function checkNormaliser(db: Database, organisationId: number, input: NormaliserInput): Promise<void> {
   if (input.name.trim() === '') throw fieldError('/name', 'A benchmarking figure needs a name.');
   if (input.unit.trim() === '')
     throw fieldError('/unit', 'Say what one of it is called, for example person.');
-  let sameName = db
-    .selectFrom('benchmark_normalisers')
-    .select('id')
-    .where('organisation_id', '=', organisationId)
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', input.name.trim().toLowerCase()));
-  if (id !== undefined) sameName = sameName.where('id', '<>', id);
-  if (await sameName.executeTakeFirst()) throw nameTaken(input.name);
   const siteIds = [...new Set(input.values.map((value) => value.siteId))];
   const sites = new Set(
     siteIds.length === 0

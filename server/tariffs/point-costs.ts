@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type {
   CostBucket,
   PointCost,
@@ -9,14 +9,15 @@ import { organisationEntities, type PlacedEntity, subtree } from '../datapoints/
 import { mainMeters } from '../datapoints/main-meters';
 import type { Database } from '../db/database';
 import { packedRows, unpackRows } from '../db/packed-columns';
+import type { Tables } from '../db/tables';
 import { parseFormula } from '../explorer/virtual/formula';
 import { fieldError, notFound } from '../http/api-error';
+import { DAY_MS } from '../time/civil-time';
 import { type PricingTariff, pricedTariff } from './priced-tariff';
 import { type StoredConsumption, storedConsumptions } from './stored-consumption';
 import { type PriceSeries, seriesPointsOf, tariffCost } from './tariff-cost';
 import { combinedCost, type LinearTerms, linearTerms } from './virtual-costs';
 
-const DAY_MS = 86_400_000;
 /** As many points as one request may name (the contract's dataPointIds' maxItems). */
 const MAX_POINTS = 50;
 /** More hourly buckets than a year's would be more than a chart shows and an answer should carry. */
@@ -94,10 +95,17 @@ export async function pointCosts(
   };
 }
 
-type PricedPoint = Awaited<ReturnType<typeof organisationPoints>> extends Map<number, infer P> ? P : never;
+type PricedPoint = Pick<
+  Selectable<Tables['data_points']>,
+  'id' | 'name' | 'entity_id' | 'intent' | 'unit' | 'time_zone' | 'formula'
+>;
 
 /** The organisation's data points of these ids (others are left out), by id. */
-async function organisationPoints(db: Database, organisationId: number, ids: readonly number[]) {
+async function organisationPoints(
+  db: Database,
+  organisationId: number,
+  ids: readonly number[],
+): Promise<Map<number, PricedPoint>> {
   const rows =
     ids.length === 0
       ? []

@@ -130,7 +130,7 @@ const HOUR_S = 3600;
  * The hours in [from, to) with a sum, from hourSums' days: each day's sums, and its hours as the first one's
  * epoch second (the rest follow an hour apart) or as all of them.
  */
-export function hoursIn(
+function hoursIn(
   days: readonly (number | readonly number[])[],
   sums: readonly (readonly (number | null)[])[],
   from: number,

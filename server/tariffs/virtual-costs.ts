@@ -1,11 +1,8 @@
 import type { CostBucket, PointCost } from '../../src/generated/api-types';
-import type { Formula } from '../explorer/virtual/formula';
+import { type Formula, MAX_NESTING } from '../explorer/virtual/formula';
 
 /** A virtual point as a sum of stored points, each times a constant: what its cost is the same sum of. */
 export type LinearTerms = Map<number, number>;
-
-/** As deep as virtual points may nest (formula-graph.ts refuses deeper ones when they are saved). */
-const MAX_NESTING = 10;
 
 /**
  * The stored points a virtual point's formula adds up, each with its factor, through the virtual points it reads;

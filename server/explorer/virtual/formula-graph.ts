@@ -1,9 +1,6 @@
 import { fieldError, notFound } from '../../http/api-error';
 import type { ExplorerPoint } from '../explorer-points';
-import { type Formula, formulaInputs, parseFormula } from './formula';
-
-/** At most this many virtual points deep: enough for any real building, and no request recurses without end. */
-const MAX_NESTING = 10;
+import { type Formula, formulaInputs, MAX_NESTING, parseFormula } from './formula';
 
 /** The organisation's points by id, with each virtual point's formula parsed once. */
 export class FormulaGraph {

@@ -10,6 +10,9 @@ export type Formula =
 /** Finds a data point's id by its name, or says there is none. */
 export type NameLookup = (name: string) => number | undefined;
 
+/** At most this many virtual points deep: enough for any real building, and no request recurses without end. */
+export const MAX_NESTING = 10;
+
 /** The longest formula a user may write, in operations: deeper nesting is refused, not recursed into. */
 const MAX_DEPTH = 100;
 
