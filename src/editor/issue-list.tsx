@@ -1,12 +1,13 @@
 import { Alert, Button, List } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIssue, type LayoutIssue } from '../engine/validation/issue';
 
 /** Shown this many at first: a pasted document can have hundreds, and the first ones are the ones to fix. */
 const SHOWN = 8;
 
-/** Why the page cannot be saved: every issue, each a button that selects its node in either mode. */
-export function IssueList({
+/** Why the page cannot be saved: every issue, each a button that selects its node in either mode. Memoised: most edits leave the issues as they were. */
+export const IssueList = memo(function IssueList({
   issues,
   onSelect,
 }: {
@@ -44,4 +45,4 @@ export function IssueList({
       </Alert.Content>
     </Alert.Root>
   );
-}
+});

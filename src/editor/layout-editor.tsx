@@ -30,6 +30,7 @@ import { type ConflictingRevision, conflictOf } from './history/save-conflict';
 import { IssueList } from './issue-list';
 import { pageSchema } from './palette/widget-catalogue';
 import { RevisionReader } from './revision-reader';
+import { SaveActions } from './save-actions';
 import { SaveDialog } from './save-dialog';
 import { useDocumentIssues } from './use-document-issues';
 import { useDraftFound, useDraftKeeping } from './use-draft';
@@ -203,31 +204,24 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
   const blocked = issues.length > 0 || !checked;
   // The bar's two groups are made again only when what they show changes: the toolbar is memoised, and a
   // keystroke in a prop's field would otherwise draw it again each time.
+  const unsavedNow = useRef(unsaved);
+  unsavedNow.current = unsaved;
   const leave = useCallback(
-    () => viewPath && (unsaved ? confirmLeave(viewPath) : navigate(viewPath)),
-    [viewPath, unsaved, confirmLeave, navigate],
+    () => viewPath && (unsavedNow.current ? confirmLeave(viewPath) : navigate(viewPath)),
+    [viewPath, confirmLeave, navigate],
   );
+  const openSave = useCallback(() => setSaveOpen(true), []);
   const saveActions = useMemo(
     () =>
       save ? (
-        <HStack gap="2">
-          {viewPath ? (
-            <Button size="sm" variant="ghost" onClick={leave}>
-              {t('toolbar.done')}
-            </Button>
-          ) : null}
-          <Button
-            size="sm"
-            onClick={() => setSaveOpen(true)}
-            disabled={blocked || !unsaved}
-            title={blocked ? t('save.blocked') : undefined}
-            data-testid="save-button"
-          >
-            {t('toolbar.save')}
-          </Button>
-        </HStack>
+        <SaveActions
+          onDone={viewPath ? leave : undefined}
+          onSave={openSave}
+          disabled={blocked || !unsaved}
+          blocked={blocked}
+        />
       ) : undefined,
-    [save, viewPath, leave, blocked, unsaved, t],
+    [save, viewPath, leave, openSave, blocked, unsaved],
   );
 
   const latestDocument = useRef(document);
@@ -378,9 +372,7 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
             error={saveError}
           />
         ) : null}
-        <VisuallyHidden aria-live="polite" data-testid="editor-announcer">
-          {announcement}
-        </VisuallyHidden>
+        <Announcer text={announcement} />
       </Stack>
     </EditorCommandsProvider>
   );
@@ -392,6 +384,15 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
  */
 const Preview = memo(function Preview({ source, origin }: { source: { document: unknown }; origin: string }) {
   return <LayoutView source={source} origin={origin} />;
+});
+
+/** What the editor says to screen readers: memoised, as an edit seldom says anything. */
+const Announcer = memo(function Announcer({ text }: { text: string }) {
+  return (
+    <VisuallyHidden aria-live="polite" data-testid="editor-announcer">
+      {text}
+    </VisuallyHidden>
+  );
 });
 
 /** The breakpoint of the window the editor opens in, so what is placed first is what this screen shows. */

@@ -1,4 +1,5 @@
-import { applyPatch, type Patch } from './apply-patch';
+import { applyPatch, deepEqual, type Patch } from './apply-patch';
+import { applyWithInverse } from './inverse-patch';
 import { patchBetween } from './patch-between';
 
 /**
@@ -66,7 +67,11 @@ function continuesTyping(last: Edit, source: EditSource, at: number, field: stri
   return typing && last.source === source && last.field === field && at - last.at < TYPING_PAUSE_MS;
 }
 
-/** Applies a patch as one step of the history. Throws PatchError (the history unchanged) when it does not fit. */
+/**
+ * Applies a patch as one step of the history. Its inverse is worked out as it is applied, and typing that
+ * replaces the same node again keeps the step's first inverse: a keystroke in a form costs no diff of the page.
+ * Throws PatchError (the history unchanged) when it does not fit.
+ */
 export function applyEdit<T>(
   history: EditHistory<T>,
   patch: Patch,
@@ -74,7 +79,31 @@ export function applyEdit<T>(
   at = Date.now(),
   field?: string,
 ): EditHistory<T> {
-  return record(history, applyPatch(history.document, patch), source, at, field);
+  const { document: after, inverse } = applyWithInverse(history.document, patch);
+  // Shared objects are skipped at once, so this walks the edited path only.
+  if (deepEqual(after, history.document)) return history;
+  const last = history.past.at(-1);
+  if (last && history.future.length === 0 && continuesTyping(last, source, at, field)) {
+    if (!replacesSameNode(last.forward, patch) || !replacesSameNode(last.backward, patch))
+      return record(history, after, source, at, field);
+    const merged: Edit = { forward: patch, backward: last.backward, source, at, field };
+    return { document: after, past: [...history.past.slice(0, -1), merged], future: [] };
+  }
+  const edit: Edit = { forward: patch, backward: inverse, source, at, field };
+  return { document: after, past: [...history.past, edit].slice(-MAX_STEPS), future: [] };
+}
+
+/** Both patches one "replace" of the same node: the later one alone leads from before the first to after it. */
+function replacesSameNode(earlier: Patch, later: Patch): boolean {
+  const [first] = earlier;
+  const [second] = later;
+  return (
+    earlier.length === 1 &&
+    later.length === 1 &&
+    first?.op === 'replace' &&
+    second?.op === 'replace' &&
+    first.path === second.path
+  );
 }
 
 export function canUndo(history: EditHistory): boolean {

@@ -1,5 +1,5 @@
 import { Button, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutIssue } from '../../engine/validation/issue';
 import { isRecord, isWithin, valueAt } from '../document/json-pointer';
@@ -19,11 +19,8 @@ interface InspectorProps {
 
 /** The selected node's settings: a card's title and widgets with their props, a column's widths, a row's columns. */
 export function Inspector({ document, selected, issues }: InspectorProps) {
-  const { t } = useTranslation('editor');
   const address = selected ? nodeAddress(selected) : undefined;
-  if (!selected || !address || valueAt(document, selected) === undefined) {
-    return <Text color="fg.muted">{t('inspector.nothingSelected')}</Text>;
-  }
+  if (!selected || !address || valueAt(document, selected) === undefined) return <NothingSelected />;
   const card = enclosing(selected, 'card');
   const column = enclosing(selected, 'column');
   return (
@@ -67,6 +64,15 @@ function ColumnSection({ pointer, document }: { pointer: string; document: unkno
   );
 }
 
+function NothingSelected() {
+  const { t } = useTranslation('editor');
+  return <Text color="fg.muted">{t('inspector.nothingSelected')}</Text>;
+}
+
+/**
+ * A card's settings and its selected widget's props. What an edit of the props leaves as it was (the headings,
+ * the card's title and actions) is memoised apart, so a keystroke in a prop draws the field it went into.
+ */
 function CardSection({
   pointer,
   document,
@@ -78,58 +84,113 @@ function CardSection({
   selected: string;
   issues: readonly LayoutIssue[];
 }) {
-  const { t } = useTranslation('editor');
-  const { dispatch } = useEditorCommands();
   const card = valueAt(document, pointer);
   const widgets = isRecord(card) && Array.isArray(card.widgets) ? card.widgets : [];
   const widgetPointer =
     enclosing(selected, 'widget') ?? (widgets.length > 0 ? `${pointer}/widgets/0` : undefined);
-  const titleIssues = useMemo(() => messagesWithin(issues, `${pointer}/title`), [issues, pointer]);
+  const titleIssues = useSameMessages(messagesWithin(issues, `${pointer}/title`));
+  const widgetName = widgetPointer ? valueAt(document, `${widgetPointer}/name`) : undefined;
   return (
     <Stack gap="3">
+      <CardSettings
+        pointer={pointer}
+        title={isRecord(card) ? card.title : undefined}
+        titleIssues={titleIssues}
+      />
+      {widgets.length > 1 ? (
+        <WidgetChoice pointer={pointer} names={widgetNames(widgets)} chosen={widgetPointer} />
+      ) : null}
+      {widgetPointer ? (
+        <>
+          <WidgetHeading name={typeof widgetName === 'string' ? widgetName : ''} />
+          <WidgetFields pointer={widgetPointer} widget={valueAt(document, widgetPointer)} issues={issues} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+const CardSettings = memo(function CardSettings({
+  pointer,
+  title,
+  titleIssues,
+}: {
+  pointer: string;
+  title: unknown;
+  titleIssues: readonly string[];
+}) {
+  const { t } = useTranslation('editor');
+  return (
+    <>
       <Heading as="h3" size="sm">
         {t('inspector.card')}
       </Heading>
       <TextSetting
         label={t('inspector.cardTitle')}
         pointer={`${pointer}/title`}
-        value={isRecord(card) ? card.title : undefined}
+        value={title}
         optional
         maxLength={200}
         issues={titleIssues}
       />
       <NodeActions pointer={pointer} kind="card" />
-      {widgets.length > 1 ? (
-        <HStack wrap="wrap" gap="1" role="group" aria-label={t('inspector.widgetsOfCard')}>
-          {widgets.map((widget, index) => {
-            const target = `${pointer}/widgets/${index}`;
-            return (
-              <Button
-                key={target}
-                size="2xs"
-                variant={target === widgetPointer ? 'solid' : 'outline'}
-                aria-pressed={target === widgetPointer}
-                onClick={() => dispatch({ type: 'select', pointer: target })}
-              >
-                {isRecord(widget) ? String(widget.name) : index}
-              </Button>
-            );
-          })}
-        </HStack>
-      ) : null}
-      {widgetPointer ? (
-        <>
-          <Separator />
-          <Heading as="h3" size="sm">
-            {t('inspector.widget', {
-              name: String((valueAt(document, `${widgetPointer}/name`) as string | undefined) ?? ''),
-            })}
-          </Heading>
-          <WidgetFields pointer={widgetPointer} widget={valueAt(document, widgetPointer)} issues={issues} />
-        </>
-      ) : null}
-    </Stack>
+    </>
   );
+});
+
+/** A card of several widgets: which of them the form below is for. */
+function WidgetChoice({
+  pointer,
+  names,
+  chosen,
+}: {
+  pointer: string;
+  names: string[];
+  chosen: string | undefined;
+}) {
+  const { t } = useTranslation('editor');
+  const { dispatch } = useEditorCommands();
+  return (
+    <HStack wrap="wrap" gap="1" role="group" aria-label={t('inspector.widgetsOfCard')}>
+      {names.map((name, index) => {
+        const target = `${pointer}/widgets/${index}`;
+        return (
+          <Button
+            key={target}
+            size="2xs"
+            variant={target === chosen ? 'solid' : 'outline'}
+            aria-pressed={target === chosen}
+            onClick={() => dispatch({ type: 'select', pointer: target })}
+          >
+            {name}
+          </Button>
+        );
+      })}
+    </HStack>
+  );
+}
+
+function widgetNames(widgets: unknown[]): string[] {
+  return widgets.map((widget, index) => (isRecord(widget) ? String(widget.name) : String(index)));
+}
+
+const WidgetHeading = memo(function WidgetHeading({ name }: { name: string }) {
+  const { t } = useTranslation('editor');
+  return (
+    <>
+      <Separator />
+      <Heading as="h3" size="sm">
+        {t('inspector.widget', { name })}
+      </Heading>
+    </>
+  );
+});
+
+/** The same array while the messages read the same, so the memoised settings that show them pass by. */
+function useSameMessages(messages: string[]): readonly string[] {
+  const key = JSON.stringify(messages);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is what the messages say; a new array saying the same is not new.
+  return useMemo(() => messages, [key]);
 }
 
 /** The messages of the issues at or inside a node. */

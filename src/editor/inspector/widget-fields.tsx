@@ -1,10 +1,10 @@
 import { Alert, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutIssue } from '../../engine/validation/issue';
-import { isRecord, isWithin } from '../document/json-pointer';
+import { deepEqual } from '../document/apply-patch';
+import { isRecord, isWithin, pointerOf } from '../document/json-pointer';
 import { setField } from '../document/layout-edits';
-import { patchBetween } from '../document/patch-between';
 import { useEditorCommands } from '../editor-context';
 import { catalogueWidget } from '../palette/widget-catalogue';
 import type { PropIssue } from '../props/issue-homes';
@@ -20,34 +20,24 @@ interface WidgetFieldsProps {
 
 /** The selected widget's props as a form generated from its schema; every change is one step of the history. */
 export function WidgetFields({ pointer, widget, issues }: WidgetFieldsProps) {
-  const { t } = useTranslation('editor');
   const { current, dispatch } = useEditorCommands();
   const name = isRecord(widget) && typeof widget.name === 'string' ? widget.name : undefined;
   const entry = name ? catalogueWidget(name) : undefined;
   const data = isRecord(widget) && isRecord(widget.data) ? widget.data : {};
   const propIssues = usePropIssues(issues, `${pointer}/data`);
-  if (!entry) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{t('inspector.unknownWidget', { name: name ?? '' })}</Alert.Title>
-      </Alert.Root>
-    );
-  }
+  if (!entry) return <UnknownWidget name={name ?? ''} />;
   const dataPointer = `${pointer}/data`;
 
   const onChange = (next: Record<string, unknown>) => {
-    // Typing in one prop is one undo step; the prop is the first path the change touches.
-    const first = patchBetween(data, next)[0];
-    const field = first ? `${dataPointer}${first.path.split('/').slice(0, 2).join('/')}` : dataPointer;
+    // Typing in one prop is one undo step; the prop is the first the change touches.
+    const prop = changedProp(data, next);
+    const field = prop === undefined ? dataPointer : `${dataPointer}${pointerOf([prop])}`;
     dispatch({ type: 'edit', patch: setField(current(), dataPointer, next), source: 'form', field });
   };
 
   return (
     <Stack gap="3">
-      <Text fontSize="sm" color="fg.muted">
-        {entry.description}
-      </Text>
+      <WidgetDescription text={entry.description} />
       <PropForm
         schema={entry.props as JsonSchema}
         value={data}
@@ -57,6 +47,30 @@ export function WidgetFields({ pointer, widget, issues }: WidgetFieldsProps) {
       />
     </Stack>
   );
+}
+
+function UnknownWidget({ name }: { name: string }) {
+  const { t } = useTranslation('editor');
+  return (
+    <Alert.Root status="error">
+      <Alert.Indicator />
+      <Alert.Title>{t('inspector.unknownWidget', { name })}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+/** Memoised: a keystroke in a prop leaves the widget's description as it was. */
+const WidgetDescription = memo(function WidgetDescription({ text }: { text: string }) {
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      {text}
+    </Text>
+  );
+});
+
+/** The first prop whose value differs between the two. */
+function changedProp(before: Record<string, unknown>, after: Record<string, unknown>): string | undefined {
+  return Object.keys({ ...before, ...after }).find((prop) => !deepEqual(before[prop], after[prop]));
 }
 
 const NO_ISSUES: readonly PropIssue[] = [];

@@ -1,11 +1,12 @@
 import { Alert, List } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
  * Problems of the props as a whole (neither of two props that need one set)
  * or of a prop the form has no field for: at the top, where they are read first.
  */
-export function FormIssues({ messages }: { messages: readonly string[] }) {
+export const FormIssues = memo(function FormIssues({ messages }: { messages: readonly string[] }) {
   const { t } = useTranslation('editor-props');
   if (messages.length === 0) return null;
   return (
@@ -23,4 +24,4 @@ export function FormIssues({ messages }: { messages: readonly string[] }) {
       </Alert.Content>
     </Alert.Root>
   );
-}
+});

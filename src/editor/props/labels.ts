@@ -5,8 +5,22 @@ export function labelFor(key: string, schema: JsonSchema): string {
   return schema.title ?? humanise(key);
 }
 
+/** Every form draws its labels again on each keystroke; a prop's name reads the same each time. */
+const humanised = new Map<string, string>();
+
 /** "dataPointId" → "Data point id", "page_size" → "Page size"; words in capitals (URL) stay so. */
 export function humanise(key: string): string {
+  let label = humanised.get(key);
+  if (label === undefined) {
+    label = wordsOf(key);
+    // Names typed in code mode come and go; the schemas' own are a few hundred.
+    if (humanised.size >= 2000) humanised.clear();
+    humanised.set(key, label);
+  }
+  return label;
+}
+
+function wordsOf(key: string): string {
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')

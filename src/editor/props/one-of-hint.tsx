@@ -1,10 +1,11 @@
 import { Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type JsonSchema, requiredOneOf } from './json-schema';
 import { labelFor } from './labels';
 
 /** "Set at least one of Data point or Intent.": what an `anyOf` of required props asks, said before it fails. */
-export function OneOfHint({ schema }: { schema: JsonSchema }) {
+export const OneOfHint = memo(function OneOfHint({ schema }: { schema: JsonSchema }) {
   const { t, i18n } = useTranslation('editor-props');
   const props = requiredOneOf(schema);
   if (props.length === 0) return null;
@@ -15,4 +16,4 @@ export function OneOfHint({ schema }: { schema: JsonSchema }) {
       {t('oneOf', { props: list })}
     </Text>
   );
-}
+});

@@ -8,6 +8,7 @@ import type { JsonSchema } from './json-schema';
 import { PropFields } from './object-field';
 import { OneOfHint } from './one-of-hint';
 
+const NO_MESSAGES: readonly string[] = [];
 const NO_HOMES: ReadonlyMap<string, readonly string[]> = new Map();
 
 export interface PropFormProps {
@@ -45,7 +46,7 @@ export function PropForm({ schema, value, onChange, issues, idPrefix }: PropForm
   return (
     <FormContext.Provider value={context}>
       <Stack gap="4">
-        <FormIssues messages={context.issueHomes.get('') ?? []} />
+        <FormIssues messages={context.issueHomes.get('') ?? NO_MESSAGES} />
         <OneOfHint schema={schema} />
         <PropFields
           schema={schema}

@@ -28,10 +28,48 @@ const ARROWS: Record<string, Direction> = {
  * card, Delete removes it, Ctrl+D duplicates it.
  */
 export const CardFrame = memo(function CardFrame({ card, pointer, selected, issuesByNode }: CardFrameProps) {
+  const isSelected = selected !== undefined;
+  return (
+    <Box
+      position="relative"
+      borderRadius="md"
+      outline={isSelected ? '2px solid' : '1px dashed'}
+      outlineColor={isSelected ? 'colorPalette.solid' : 'border.emphasized'}
+      outlineOffset="2px"
+      colorPalette="blue"
+      data-editor-card={card.key}
+      data-selected={isSelected || undefined}
+    >
+      <Box pointerEvents="none" aria-hidden="true" inert>
+        <CardView card={card} pointer={pointer} issuesByNode={issuesByNode} />
+      </Box>
+      <CardSelectButton
+        pointer={pointer}
+        selectTarget={card.widgets?.length === 1 ? `${pointer}/widgets/0` : pointer}
+        name={cardName(card) || card.key}
+        isSelected={isSelected}
+      />
+    </Box>
+  );
+});
+
+/**
+ * The whole card is the button that selects it, above the widgets it stands for. Memoised apart from the card:
+ * an edit of a widget's props changes none of what it shows.
+ */
+const CardSelectButton = memo(function CardSelectButton({
+  pointer,
+  selectTarget,
+  name,
+  isSelected,
+}: {
+  pointer: string;
+  selectTarget: string;
+  name: string;
+  isSelected: boolean;
+}) {
   const { t } = useTranslation('editor');
   const { current, dispatch, apply } = useEditorCommands();
-  const isSelected = selected !== undefined;
-  const selectTarget = card.widgets?.length === 1 ? `${pointer}/widgets/0` : pointer;
 
   const onKeyDown = (event: KeyboardEvent) => {
     const direction = ARROWS[event.key];
@@ -55,34 +93,19 @@ export const CardFrame = memo(function CardFrame({ card, pointer, selected, issu
 
   return (
     <Box
-      position="relative"
+      as="button"
+      position="absolute"
+      inset="0"
+      width="100%"
+      cursor="pointer"
       borderRadius="md"
-      outline={isSelected ? '2px solid' : '1px dashed'}
-      outlineColor={isSelected ? 'colorPalette.solid' : 'border.emphasized'}
-      outlineOffset="2px"
-      colorPalette="blue"
-      data-editor-card={card.key}
-      data-selected={isSelected || undefined}
-    >
-      <Box pointerEvents="none" aria-hidden="true" inert>
-        <CardView card={card} pointer={pointer} issuesByNode={issuesByNode} />
-      </Box>
-      {/* The whole card is the button that selects it, above the widgets it stands for. */}
-      <Box
-        as="button"
-        position="absolute"
-        inset="0"
-        width="100%"
-        cursor="pointer"
-        borderRadius="md"
-        _focusVisible={{ outline: '3px solid', outlineColor: 'colorPalette.focusRing' }}
-        aria-pressed={isSelected}
-        aria-label={t('canvas.card', { name: cardName(card) || card.key })}
-        aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight Delete Control+D"
-        onClick={() => dispatch({ type: 'select', pointer: selectTarget })}
-        onKeyDown={onKeyDown}
-        data-card-select={pointer}
-      />
-    </Box>
+      _focusVisible={{ outline: '3px solid', outlineColor: 'colorPalette.focusRing' }}
+      aria-pressed={isSelected}
+      aria-label={t('canvas.card', { name })}
+      aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight Delete Control+D"
+      onClick={() => dispatch({ type: 'select', pointer: selectTarget })}
+      onKeyDown={onKeyDown}
+      data-card-select={pointer}
+    />
   );
 });

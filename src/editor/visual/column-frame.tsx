@@ -27,7 +27,6 @@ export const COLUMN_HANDLE = 'editor-column-handle';
 /** A column in the visual editor: a strip to drag and select it by, its cards, and a drop zone for new widgets. */
 export const ColumnFrame = memo(function ColumnFrame(props: ColumnFrameProps) {
   const { column, pointer, breakpoint, selected, issuesByNode, onHeight } = props;
-  const { t } = useTranslation('editor');
   const { current, apply } = useEditorCommands();
   const content = useRef<HTMLDivElement>(null);
   const isSelected = selected === pointer;
@@ -84,23 +83,29 @@ export const ColumnFrame = memo(function ColumnFrame(props: ColumnFrameProps) {
             />
           );
         })}
-        {column.cards?.length ? null : (
-          <Box
-            borderWidth="1px"
-            borderStyle="dashed"
-            borderRadius="md"
-            p="4"
-            textAlign="center"
-            color="fg.muted"
-            fontSize="sm"
-          >
-            {t('canvas.emptyColumn')}
-          </Box>
-        )}
+        {column.cards?.length ? null : <EmptyColumn />}
       </Stack>
     </Stack>
   );
 });
+
+/** Where a column without cards takes widgets: apart from the column, which an edit draws again. */
+function EmptyColumn() {
+  const { t } = useTranslation('editor');
+  return (
+    <Box
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderRadius="md"
+      p="4"
+      textAlign="center"
+      color="fg.muted"
+      fontSize="sm"
+    >
+      {t('canvas.emptyColumn')}
+    </Box>
+  );
+}
 
 /**
  * The strip a column is dragged and selected by, with its width at the breakpoint: memoised, as an edit to one

@@ -37,7 +37,6 @@ export const RowGrid = memo(function RowGrid({
   selected,
   issuesByNode,
 }: RowGridProps) {
-  const { t } = useTranslation('editor');
   const { current, dispatch } = useEditorCommands();
   const columns = Array.isArray(row.columns) ? row.columns : [];
   const layout = useSameLayout(gridItems(columns, breakpoint));
@@ -83,11 +82,7 @@ export const RowGrid = memo(function RowGrid({
           <ColumnsGrid width={width} layout={layout} rowHeight={rowHeight} onPlaced={commit} />
         </RowColumnsContext>
       ) : null}
-      {columns.length === 0 ? (
-        <Text color="fg.muted" fontSize="sm" p="3">
-          {t('canvas.emptyRow')}
-        </Text>
-      ) : null}
+      {columns.length === 0 ? <EmptyRow /> : null}
     </Box>
   );
 });
@@ -150,6 +145,16 @@ function ColumnOfRow({ index }: { index: number }) {
       issuesByNode={row.issuesByNode}
       onHeight={row.onHeight}
     />
+  );
+}
+
+/** What an empty row says, apart from the row: an edit inside a row does not ask for its words again. */
+function EmptyRow() {
+  const { t } = useTranslation('editor');
+  return (
+    <Text color="fg.muted" fontSize="sm" p="3">
+      {t('canvas.emptyRow')}
+    </Text>
   );
 }
 

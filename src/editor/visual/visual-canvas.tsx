@@ -1,5 +1,5 @@
 import { Box, Button, Stack } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagePeriodProvider, pagePeriodOf } from '../../data/page-period';
 import { useIssuesPerRow } from '../../engine/render/use-issues-per-row';
@@ -35,8 +35,6 @@ const CANVAS_WIDTH: Record<Breakpoint, string> = {
 
 /** The page as rows of 12-column grids of real cards, to select, drag, resize and drop widgets into. */
 export function VisualCanvas({ document, breakpoint, selected, issuesByNode }: VisualCanvasProps) {
-  const { t } = useTranslation('editor');
-  const { current, apply } = useEditorCommands();
   const { ref, width } = useElementWidth<HTMLDivElement>();
   const rows = rowsOf(document);
   const rowIssues = useIssuesPerRow(issuesByNode, rows.length);
@@ -65,20 +63,29 @@ export function VisualCanvas({ document, breakpoint, selected, issuesByNode }: V
             })}
           </Stack>
         </PagePeriodProvider>
-        <Button
-          mt="3"
-          size="sm"
-          variant="outline"
-          w="100%"
-          borderStyle="dashed"
-          onClick={() => apply(addRow(current()))}
-        >
-          {t('canvas.addRow')}
-        </Button>
+        <AddRowButton />
       </Box>
     </Box>
   );
 }
+
+/** Below the rows: memoised, as no edit changes it. */
+const AddRowButton = memo(function AddRowButton() {
+  const { t } = useTranslation('editor');
+  const { current, apply } = useEditorCommands();
+  return (
+    <Button
+      mt="3"
+      size="sm"
+      variant="outline"
+      w="100%"
+      borderStyle="dashed"
+      onClick={() => apply(addRow(current()))}
+    >
+      {t('canvas.addRow')}
+    </Button>
+  );
+});
 
 function rowsOf(document: unknown): Row[] {
   const rows = (document as { rows?: unknown } | null)?.rows;
