@@ -6,6 +6,11 @@ export interface PaintedWatch {
   present: boolean;
   /** An event whose time stamp starts the measurement (its first occurrence after the watch starts). */
   startEvent?: 'keydown' | 'input';
+  /**
+   * For a keydown start: the key it must be. Keys pressed just before the watch (moving the cursor) can still be
+   * on their way to the page when it starts; their keydowns are not the keystroke measured.
+   */
+  startKey?: string;
 }
 
 /** Times in the page's clock (performance.now). */
@@ -43,13 +48,12 @@ export function installWhenPainted(): void {
       }
       let startAt = performance.now();
       if (watch.startEvent) {
-        window.addEventListener(
-          watch.startEvent,
-          (event) => {
-            startAt = event.timeStamp;
-          },
-          { capture: true, once: true },
-        );
+        const onStart = (event: Event) => {
+          if (watch.startKey !== undefined && (event as KeyboardEvent).key !== watch.startKey) return;
+          startAt = event.timeStamp;
+          window.removeEventListener(watch.startEvent as string, onStart, true);
+        };
+        window.addEventListener(watch.startEvent, onStart, true);
       }
       const met = (): boolean => {
         const element = watch.selector ? rootElement.querySelector(watch.selector) : rootElement;
