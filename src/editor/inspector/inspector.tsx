@@ -1,11 +1,12 @@
 import { Button, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutIssue } from '../../engine/validation/issue';
 import { isRecord, isWithin, valueAt } from '../document/json-pointer';
 import { addColumn } from '../document/layout-edits';
 import { enclosing, nodeAddress } from '../document/layout-nodes';
 import { useEditorCommands } from '../editor-context';
+import { useSameContent } from '../use-same-content';
 import { ColumnFields } from './column-fields';
 import { NodeActions } from './node-actions';
 import { TextSetting } from './text-setting';
@@ -88,7 +89,7 @@ function CardSection({
   const widgets = isRecord(card) && Array.isArray(card.widgets) ? card.widgets : [];
   const widgetPointer =
     enclosing(selected, 'widget') ?? (widgets.length > 0 ? `${pointer}/widgets/0` : undefined);
-  const titleIssues = useSameMessages(messagesWithin(issues, `${pointer}/title`));
+  const titleIssues = useSameContent(messagesWithin(issues, `${pointer}/title`));
   const widgetName = widgetPointer ? valueAt(document, `${widgetPointer}/name`) : undefined;
   return (
     <Stack gap="3">
@@ -185,13 +186,6 @@ const WidgetHeading = memo(function WidgetHeading({ name }: { name: string }) {
     </>
   );
 });
-
-/** The same array while the messages read the same, so the memoised settings that show them pass by. */
-function useSameMessages(messages: string[]): readonly string[] {
-  const key = JSON.stringify(messages);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is what the messages say; a new array saying the same is not new.
-  return useMemo(() => messages, [key]);
-}
 
 /** The messages of the issues at or inside a node. */
 function messagesWithin(issues: readonly LayoutIssue[], node: string): string[] {

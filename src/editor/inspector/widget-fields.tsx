@@ -1,5 +1,5 @@
 import { Alert, Stack, Text } from '@chakra-ui/react';
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutIssue } from '../../engine/validation/issue';
 import { deepEqual } from '../document/apply-patch';
@@ -10,6 +10,7 @@ import { catalogueWidget } from '../palette/widget-catalogue';
 import type { PropIssue } from '../props/issue-homes';
 import type { JsonSchema } from '../props/json-schema';
 import { PropForm } from '../props/prop-form';
+import { useSameContent } from '../use-same-content';
 
 interface WidgetFieldsProps {
   pointer: string;
@@ -84,7 +85,5 @@ function usePropIssues(issues: readonly LayoutIssue[], dataPointer: string): rea
   const own = issues
     .filter((issue) => isWithin(issue.pointer, dataPointer))
     .map((issue) => ({ pointer: issue.pointer.slice(dataPointer.length), message: issue.message }));
-  const key = JSON.stringify(own);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is what the issues say; a new array saying the same is not new.
-  return useMemo(() => (own.length === 0 ? NO_ISSUES : own), [key]);
+  return useSameContent(own.length === 0 ? NO_ISSUES : own);
 }

@@ -8,6 +8,7 @@ import type { Row } from '../../generated/page-types';
 import { isWithin, valueAt } from '../document/json-pointer';
 import { addColumn } from '../document/layout-edits';
 import { useEditorCommands } from '../editor-context';
+import { useSameContent } from '../use-same-content';
 import { COLUMN_HANDLE, ColumnFrame } from './column-frame';
 import { type Breakpoint, type GridItem, gridItems, patchFromGrid } from './grid-placement';
 
@@ -39,7 +40,8 @@ export const RowGrid = memo(function RowGrid({
 }: RowGridProps) {
   const { current, dispatch } = useEditorCommands();
   const columns = Array.isArray(row.columns) ? row.columns : [];
-  const layout = useSameLayout(gridItems(columns, breakpoint));
+  // The same array while it places the columns the same.
+  const layout = useSameContent(gridItems(columns, breakpoint));
   const [heights, setHeights] = useState<Record<string, number>>({});
   const onHeight = useCallback(
     (key: string, height: number) =>
@@ -156,13 +158,6 @@ function EmptyRow() {
       {t('canvas.emptyRow')}
     </Text>
   );
-}
-
-/** The grid's items, the same array while they place the columns the same. */
-function useSameLayout(layout: GridItem[]): GridItem[] {
-  const signature = JSON.stringify(layout);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `signature` is what the layout says; a new array saying the same is not new.
-  return useMemo(() => layout, [signature]);
 }
 
 /** The row's button to select it by and its Add column: memoised, as an edit inside the row changes neither. */
