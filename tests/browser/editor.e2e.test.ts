@@ -116,7 +116,6 @@ describe('the layout editor in Chromium', () => {
     // Change a prop in the generated form: the card on the canvas follows.
     await inspector.getByRole('textbox', { name: /^Label/ }).fill('Gas today');
     await page.getByTestId('visual-canvas').getByText('Gas today').waitFor();
-    await page.screenshot({ path: '/tmp/e1.png', fullPage: true });
 
     // In code mode, type inside the stat's props and accept a completion.
     await page.getByRole('radio', { name: 'Code' }).click();
@@ -145,7 +144,6 @@ describe('the layout editor in Chromium', () => {
     // Once the text is JSON again, the preview beside it shows the new prop.
     await page.getByTestId('editor-preview').getByText('Measured at the gas meter').waitFor();
     await expect.poll(() => code.textContent()).toMatch(/"helpText": "Measured at the gas meter",/);
-    await page.screenshot({ path: '/tmp/editor-code.png' });
 
     // Undo three times across both modes (the typing, the prop, the new widget), then redo once.
     await page.keyboard.press('Control+z');

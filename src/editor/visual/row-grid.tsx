@@ -75,7 +75,12 @@ export const RowGrid = memo(function RowGrid({
       data-editor-row={row.key}
       // A row out of view is not laid out or painted (it keeps its last size): grabbing and dropping a column
       // restyle the whole document, and on a 200-card page that took 150 to 250 ms (npm run bench:editor).
-      css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' }}
+      // Nor does a resize select text, as a drag by the column's strip does not (column-frame.tsx).
+      css={{
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 320px',
+        '& .react-resizable-handle': { userSelect: 'none' },
+      }}
     >
       <RowHeader rowKey={row.key} pointer={pointer} isSelected={isSelected} />
       {issues ? <ErrorCard subject="row" issues={issues} /> : null}
