@@ -74,7 +74,7 @@ function renderPane(props: CodePaneProps) {
     Object.assign(props, changes);
     result.rerender(<CodePane {...props} />);
   };
-  return { view, editor, rerender };
+  return { view, editor, rerender, unmount: result.unmount };
 }
 
 /** Types as a person would: a change at the cursor, marked as input. */
@@ -195,6 +195,24 @@ describe('CodePane', { timeout: 20_000 }, () => {
     view.dispatch({ selection: { anchor: PAGE.indexOf('"Demo"') } });
     expect(props.onSelectPointer).toHaveBeenLastCalledWith('');
     expect(props.onSelectPointer).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports the node typing moved the cursor into once the typing pauses, or when the pane closes first', async () => {
+    const props = paneProps();
+    const { view, unmount } = renderPane(props);
+    // Typed at the right column's key: the cursor is in that column now, as the text's structure says.
+    const inRight = PAGE.indexOf('"right"') + 1;
+    type(view, inRight, 'x');
+    expect(props.onSelectPointer).not.toHaveBeenCalled();
+    await waitFor(() => expect(props.onSelectPointer).toHaveBeenLastCalledWith('/rows/0/columns/1'));
+    unmount();
+
+    const closing = paneProps();
+    const pane = renderPane(closing);
+    type(pane.view, PAGE.indexOf('"Demo"') + 1, 'x');
+    expect(closing.onSelectPointer).not.toHaveBeenCalled();
+    pane.unmount();
+    expect(closing.onSelectPointer).toHaveBeenLastCalledWith('');
   });
 
   it('formats the document with the button, as a change reported up', () => {

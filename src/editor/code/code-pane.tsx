@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { setDiagnostics } from '@codemirror/lint';
+import { diagnosticCount, setDiagnostics } from '@codemirror/lint';
 import { Compartment, type Text as DocumentText, EditorState } from '@codemirror/state';
 import { EditorView, type ViewUpdate } from '@codemirror/view';
 import type { TFunction } from 'i18next';
@@ -42,6 +42,9 @@ export interface CodePaneProps {
   /** page.schema.json, for completion and hover. */
   schema: object;
 }
+
+/** How long typing pauses before the node the cursor is in is looked up again. */
+const NODE_LOOKUP_PAUSE_MS = 300;
 
 /** Texts typed but not yet come back as `text`: more than this and the props are not following at all. */
 const MAX_PENDING_ECHOES = 50;
@@ -99,14 +102,25 @@ export function CodePane(props: CodePaneProps) {
         setRefusedBytes(undefined);
         latest.current.onTextChange(typed);
       }
-      if (update.docChanged || update.selectionSet) {
-        const node = layoutNodeAt(
-          pointerAtOffsetIn(treeOf(update.state.doc), update.state.selection.main.head),
-        );
-        if (node !== reportedNode.current) {
-          reportedNode.current = node;
-          latest.current.onSelectPointer(node);
-        }
+      if (update.docChanged) {
+        // Typing leaves the cursor in the node it was in, all but always: which node that is is looked up once
+        // the typing pauses, not on each keystroke, as finding it parses the whole text (milliseconds on a
+        // 200-card page, ahead of the keystroke's diagnostics).
+        window.clearTimeout(nodeLookup);
+        nodeLookup = window.setTimeout(reportCursorNode, NODE_LOOKUP_PAUSE_MS);
+      } else if (update.selectionSet) {
+        reportCursorNode();
+      }
+    };
+    let nodeLookup: number | undefined;
+    const reportCursorNode = () => {
+      window.clearTimeout(nodeLookup);
+      nodeLookup = undefined;
+      const { state } = editor;
+      const node = layoutNodeAt(pointerAtOffsetIn(treeOf(state.doc), state.selection.main.head));
+      if (node !== reportedNode.current) {
+        reportedNode.current = node;
+        latest.current.onSelectPointer(node);
       }
     };
     const { theme, language, schema: schemaCompartment } = compartments.current;
@@ -125,6 +139,8 @@ export function CodePane(props: CodePaneProps) {
     });
     setView(editor);
     return () => {
+      // Leaving code mode just after typing: the visual mode opens on the node the cursor was in.
+      if (nodeLookup !== undefined) reportCursorNode();
       editor.destroy();
       setView(undefined);
     };
@@ -134,7 +150,11 @@ export function CodePane(props: CodePaneProps) {
 
   useEffect(() => {
     if (!view || view.state.doc.toString() !== text) return; // the issues are of a text the view has moved past
-    view.dispatch(setDiagnostics(view.state, issueDiagnostics(text, issues, parsedOf(view.state.doc))));
+    // Without issues nothing is placed in the text: a 200-card page is not parsed for it, and a keystroke
+    // that leaves the text without any, as most do, does not update the editor a second time.
+    if (issues.length === 0 && diagnosticCount(view.state) === 0) return;
+    const diagnostics = issues.length > 0 ? issueDiagnostics(text, issues, parsedOf(view.state.doc)) : [];
+    view.dispatch(setDiagnostics(view.state, diagnostics));
   }, [view, text, issues]);
 
   useEffect(() => {
