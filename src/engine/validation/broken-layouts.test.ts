@@ -171,6 +171,14 @@ describe('broken layouts', () => {
     ]);
   });
 
+  it('counts the limit in UTF-8 bytes, not characters', () => {
+    // 1.1 million characters, each two bytes in UTF-8: under the limit counted in characters, over it in bytes.
+    const text = JSON.stringify({ ...minimalPage(), description: 'é'.repeat(1_100_000) });
+    expect(loadLayout({ text }).issues.map(formatIssue)).toEqual([
+      '/: the layout is 2.1 MB; the limit is 2.0 MB',
+    ]);
+  });
+
   it('says an empty text is empty', () => {
     expect(loadLayout({ text: '  \n' }).issues.map(formatIssue)).toEqual([
       '/: the layout is empty; expected a JSON object',
