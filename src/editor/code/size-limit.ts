@@ -1,5 +1,5 @@
 import { EditorState, type Extension } from '@codemirror/state';
-import { MAX_LAYOUT_BYTES } from '../../engine/validation/parse';
+import { oversizeLayoutBytes } from '../../engine/validation/parse';
 
 /**
  * Refuses a change that would make the text larger than a layout may be (a 10 MB paste): CodeMirror would
@@ -8,11 +8,8 @@ import { MAX_LAYOUT_BYTES } from '../../engine/validation/parse';
  */
 export function sizeLimit(onRefused: (bytes: number) => void): Extension {
   return EditorState.changeFilter.of((transaction) => {
-    // A character is at least one byte in UTF-8: more characters than the limit is surely too much, and the
-    // exact byte count is taken only then.
-    if (transaction.newDoc.length <= MAX_LAYOUT_BYTES) return true;
-    const bytes = new TextEncoder().encode(transaction.newDoc.toString()).length;
-    if (bytes <= MAX_LAYOUT_BYTES) return true;
+    const bytes = oversizeLayoutBytes(transaction.newDoc);
+    if (bytes === undefined) return true;
     onRefused(bytes);
     return false;
   });

@@ -13,7 +13,7 @@ export type ParseResult = { ok: true; document: unknown } | { ok: false; issues:
 
 /** Parses layout text, refusing oversize input before parsing and naming the line and column of a syntax error. */
 export function parseLayoutText(text: string): ParseResult {
-  const bytes = utf8BytesOver(text, MAX_LAYOUT_BYTES);
+  const bytes = oversizeLayoutBytes(text);
   if (bytes !== undefined) {
     return fail(`the layout is ${formatMegabytes(bytes)}; the limit is ${formatMegabytes(MAX_LAYOUT_BYTES)}`);
   }
@@ -26,14 +26,15 @@ export function parseLayoutText(text: string): ParseResult {
 }
 
 /**
- * The text's size in UTF-8 when it is over `limit` bytes, else undefined. UTF-8 takes at most three bytes per
- * UTF-16 unit, so text under a third of the limit is not encoded: code mode parses on every keystroke, and
- * encoding a 200-card page each time made a copy of it to count.
+ * The text's size in UTF-8 bytes when it is over MAX_LAYOUT_BYTES, else undefined. UTF-8 takes at most three
+ * bytes per UTF-16 unit, so text under a third of the limit is not written out to count it: code mode checks on
+ * every keystroke, and writing out a 200-card page each time copied it only to count. Takes a string or
+ * CodeMirror's document, which knows its length without being written out.
  */
-function utf8BytesOver(text: string, limit: number): number | undefined {
-  if (text.length * 3 <= limit) return undefined;
-  const bytes = new TextEncoder().encode(text).length;
-  return bytes > limit ? bytes : undefined;
+export function oversizeLayoutBytes(text: { length: number; toString(): string }): number | undefined {
+  if (text.length * 3 <= MAX_LAYOUT_BYTES) return undefined;
+  const bytes = new TextEncoder().encode(text.toString()).length;
+  return bytes > MAX_LAYOUT_BYTES ? bytes : undefined;
 }
 
 function fail(message: string): ParseResult {
