@@ -93,6 +93,8 @@ export function CodePane(props: CodePaneProps) {
         return formatted;
       },
     });
+    // The pending look-up of the node the cursor is in, while typing has not paused.
+    let nodeLookup: number | undefined;
     const onUpdate = (update: ViewUpdate) => {
       if (!isTyped(update)) return;
       if (update.docChanged) {
@@ -101,8 +103,6 @@ export function CodePane(props: CodePaneProps) {
         setFormatRefused(false);
         setRefusedBytes(undefined);
         latest.current.onTextChange(typed);
-      }
-      if (update.docChanged) {
         // Typing leaves the cursor in the node it was in, all but always: which node that is is looked up once
         // the typing pauses, not on each keystroke, as finding it parses the whole text (milliseconds on a
         // 200-card page, ahead of the keystroke's diagnostics).
@@ -112,7 +112,6 @@ export function CodePane(props: CodePaneProps) {
         reportCursorNode();
       }
     };
-    let nodeLookup: number | undefined;
     const reportCursorNode = () => {
       window.clearTimeout(nodeLookup);
       nodeLookup = undefined;
