@@ -24,7 +24,7 @@ function unitTestFiles(): { shared: string[]; isolated: string[] } {
   const files = ['src', 'widgets', 'scripts', 'tests']
     .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
     .map((file) => file.split('\\').join('/'))
-    .filter((file) => UNIT_TEST.test(file) && !file.startsWith('tests/browser/'));
+    .filter((file) => UNIT_TEST.test(file) && !file.endsWith('.e2e.test.ts'));
   const isolated = files.filter((file) => NEEDS_ISOLATION.test(readFileSync(file, 'utf8')));
   return { shared: files.filter((file) => !isolated.includes(file)), isolated };
 }
@@ -95,7 +95,11 @@ export default mergeConfig(
             // Each file's server, database and browser are its own (demo-app.ts).
             isolate: false,
             include: ['tests/browser/**/*.e2e.test.ts'],
-            globalSetup: ['tests/browser/build-frontend.ts', 'tests/browser/endpoint-coverage.ts'],
+            globalSetup: [
+              'tests/browser/build-frontend.ts',
+              'tests/browser/seed-demo-once.ts',
+              'tests/browser/endpoint-coverage.ts',
+            ],
             // Fails each test on what its browser saw go wrong, and records the endpoints it called.
             setupFiles: ['tests/browser/e2e-setup.ts'],
             testTimeout: 60_000,

@@ -1,9 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 import { inject } from 'vitest';
-import type { DatabaseHandle } from '../../server/db/database';
+import { type DatabaseHandle, openDatabase } from '../../server/db/database';
 import { openTestDatabase } from '../../server/db/test-database';
-import { demoOrganisationId, seedDemo } from '../../server/demo/seed';
-import { seedDemoPortfolio } from '../../server/demo/seed-portfolio';
 import { chromiumLaunchOptions } from './chromium';
 import {
   type EndpointBreaker,
@@ -28,12 +27,21 @@ export interface AppUnderTest extends EndpointBreaker {
   close(): Promise<void>;
 }
 
-export async function startApp(): Promise<AppUnderTest> {
+export function startApp(): Promise<AppUnderTest> {
+  return startAppOn(openTestDatabase('pglite'));
+}
+
+async function startAppOn(opening: Promise<DatabaseHandle>): Promise<AppUnderTest> {
+  const launching = chromium.launch(chromiumLaunchOptions());
+  const database = await opening.catch(async (error: unknown) => {
+    await (await launching).close();
+    throw error;
+  });
+  const browser = await launching;
   // Built once for the whole e2e project (build-frontend.ts).
-  const served = await serveApp(inject('frontendDir'), await openTestDatabase('pglite'), (app) =>
+  const served = await serveApp(inject('frontendDir'), database, (app) =>
     installEndpointBreaker(app, endpointsBrokenByEnvironment()),
   );
-  const browser = await chromium.launch(chromiumLaunchOptions());
   watchBrowser(browser, served.baseUrl);
   return {
     baseUrl: served.baseUrl,
@@ -50,18 +58,14 @@ export async function startApp(): Promise<AppUnderTest> {
 
 /**
  * The app with its demo organisation and user made, as a fresh install has
- * them, and the demo sites and data points with two weeks of readings (a
- * fresh install seeds two years, in the background).
+ * them, and the demo sites and data points with two weeks of readings: a
+ * database of its own, started from the run's seeded dump (seed-demo-once.ts).
  */
 export async function startAppWithDemo(): Promise<{
   app: AppUnderTest;
   demo: { email: string; password: string };
 }> {
-  const app = await startApp();
-  const demo = await seedDemo(app.database.db);
-  if (!demo) throw new Error('the e2e database was not empty');
-  const organisationId = await demoOrganisationId(app.database.db);
-  if (organisationId === undefined) throw new Error('the demo user has no organisation');
-  await seedDemoPortfolio(app.database.db, { organisationId, days: 14 });
-  return { app, demo };
+  const { dumpFile, email, password } = inject('demoDatabase');
+  const app = await startAppOn(openDatabase({ memory: true, from: new Blob([readFileSync(dumpFile)]) }));
+  return { app, demo: { email, password } };
 }

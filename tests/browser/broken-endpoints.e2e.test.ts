@@ -2,20 +2,27 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_ROUTES } from '../../src/app/product-routes';
 import type { EndpointName } from '../../src/generated/api-contracts';
+import { FAILED, WAITING } from '../../stories/state-names';
+import { widgetOnlyEndpoints, widgetReads } from './app-own-endpoints';
 import { demoAppForThisFile } from './demo-app';
 import { BREAK_HEADER } from './endpoint-breaker';
 import { isContract } from './endpoint-names';
 import { callsOf, expectPageSettled, takeShownFailure } from './page-watch';
 
-// Breaking any one endpoint a product page calls must show the person a failure, and the watcher
-// (page-watch.ts) must report it: so a normal test on that page fails when the endpoint breaks.
+/**
+ * Breaking an endpoint a product page calls must show the person a failure,
+ * and the watcher (page-watch.ts) must report it: so a normal test on that
+ * page fails when the endpoint breaks, and the person is not left with a
+ * blank card or a spinner. Where the failure shows:
+ * - in the widget that reads it: every widget's example with each of its
+ *   endpoints failing, in jsdom (widgets/failed-endpoints.test.tsx); here,
+ *   that a page keeps working around one failed widget;
+ * - in the app itself (the session, the shell, the page's own document):
+ *   here, each such endpoint broken on the first product page that calls it.
+ */
 const demoApp = demoAppForThisFile();
 
-/**
- * Browser contexts working side by side, each through its share of the
- * pages: enough to overlap the server's and the browser's waits on two cores.
- * A context is kept from page to page, so the app's files load once per context.
- */
+/** Browser contexts working side by side: enough to overlap the server's and the browser's waits on two cores. */
 const LANES = 3;
 
 /**
@@ -53,19 +60,39 @@ async function signedInContext(): Promise<BrowserContext> {
   });
 }
 
-/** The contracts a page calls as it loads; the page must settle without any failure, as in any test. */
-async function contractsCalledBy(context: BrowserContext, path: string): Promise<EndpointName[]> {
-  const page = await context.newPage();
+/**
+ * The contracts each page calls, pages in the order given: the first loaded,
+ * the others reached as the app's own links reach them (the history API and
+ * the popstate the router follows), so each costs a render, not a load of
+ * the whole app. Every page must settle without any failure, as in any test.
+ */
+async function contractsCalledBy(paths: string[]): Promise<EndpointName[][]> {
+  const context = await signedInContext();
   try {
-    await page.goto(`${demoApp.app.baseUrl}${path}`);
-    await expectPageSettled(page);
+    const page = await context.newPage();
+    // Pages switch at once: a route's exit animation would hold the next page's calls past the settle.
+    await page.addInitScript(() => localStorage.setItem('app.settings.routerAnimation', '"none"'));
+    for (const [index, path] of paths.entries()) {
+      if (index === 0) await page.goto(`${demoApp.app.baseUrl}${path}`);
+      else await navigateInApp(page, path);
+      await expectPageSettled(page);
+    }
+    const calls = callsOf(context);
+    return paths.map((path) => {
+      const called = calls.filter((call) => call.page === path).map((call) => call.label);
+      return [...new Set(called)].filter(isContract).sort();
+    });
   } finally {
-    await page.close();
+    await context.close();
   }
-  const called = callsOf(context)
-    .filter((call) => call.page === path)
-    .map((call) => call.label);
-  return [...new Set(called)].filter(isContract).sort();
+}
+
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL(`${demoApp.app.baseUrl}${path}`);
 }
 
 /** What is wrong with how the page takes this endpoint's failure, or nothing. */
@@ -127,11 +154,7 @@ async function inLanes<T, R>(
   return results;
 }
 
-/**
- * Each endpoint the pages call, once, on the first page that calls it. How
- * each widget shows a failed endpoint is checked widget by widget in the
- * built gallery (gallery.e2e.test.ts); here, that the app as a whole shows it.
- */
+/** Each endpoint the pages call, once, on the first page that calls it. */
 function firstPageCalling(
   pages: string[],
   called: EndpointName[][],
@@ -143,16 +166,63 @@ function firstPageCalling(
   return [...cases].map(([endpoint, path]) => ({ path, endpoint }));
 }
 
+/** Each widget on the page, by its name and place, and whether it shows a failure, is loading, or is loaded. */
+function widgetStates(page: Page): Promise<{ widget: string; state: 'failed' | 'loading' | 'loaded' }[]> {
+  return page.evaluate(
+    ({ failed, waiting }) =>
+      Array.from(document.querySelectorAll<HTMLElement>('[data-widget]'))
+        // The page's own frame widgets hold the others: each data widget is judged by itself.
+        .filter((element) => !element.querySelector('[data-widget]'))
+        .map((element) => ({
+          widget: `${element.dataset.widget} at ${element.dataset.pointer}`,
+          state: element.querySelector(failed)
+            ? 'failed'
+            : element.querySelector(waiting)
+              ? 'loading'
+              : 'loaded',
+        })),
+    { failed: FAILED, waiting: WAITING },
+  );
+}
+
 describe('a product endpoint answering 500', () => {
-  it('is shown to the person and reported as a failure, on a product page that calls it', async () => {
+  it('is shown to the person and reported, for each endpoint the app calls itself, on a product page that calls it', async () => {
     const pages = productPages();
-    const called = await inLanes(pages, contractsCalledBy);
-    const cases = firstPageCalling(pages, called);
+    const called = await contractsCalledBy(pages);
+    const all = firstPageCalling(pages, called);
     // The session's, the shell's and the pages' own: a first pass that saw no calls would test nothing.
-    expect(cases.map((item) => item.endpoint)).toEqual(
+    expect(all.map((item) => item.endpoint)).toEqual(
       expect.arrayContaining(['appConfig', 'billing', 'siteTree', 'getEntitesForDataExplorer', 'getUsers']),
+    );
+    const widgetOnly = widgetOnlyEndpoints();
+    const cases = all.filter(({ endpoint }) => !widgetOnly.has(endpoint));
+    expect(cases.map((item) => item.endpoint)).toEqual(
+      expect.arrayContaining(['appConfig', 'billing', 'membership', 'dashboardGet']),
     );
     const problems = await inLanes(cases, unnoticed);
     expect(problems.filter(Boolean)).toEqual([]);
-  }, 600_000); // dozens of page loads, three at a time
+  }, 300_000);
+
+  it("keeps the rest of a page working when one widget's endpoint fails", async () => {
+    const context = await signedInContext();
+    try {
+      await context.setExtraHTTPHeaders({ [BREAK_HEADER]: 'getChartDataByDate' });
+      const page = await context.newPage();
+      await page.goto(`${demoApp.app.baseUrl}/dashboard`);
+      const { failedCalls } = await takeShownFailure(page);
+      expect(failedCalls.map((call) => `${call.label} ${call.status}`)).toContain('getChartDataByDate 500');
+      await expect.poll(() => page.locator(WAITING).count()).toBe(0);
+      const widgets = await widgetStates(page);
+      const readers = widgetReads('getChartDataByDate');
+      const failed = widgets.filter((widget) => widget.state === 'failed').map((widget) => widget.widget);
+      const loaded = widgets.filter((widget) => widget.state === 'loaded').map((widget) => widget.widget);
+      expect(failed).toEqual([expect.stringMatching(/^consumption-chart at /)]);
+      expect(failed.every((widget) => readers.has(widget.split(' ')[0] as string))).toBe(true);
+      // The figures, the rankings, the heatmap and the site list: the dashboard less its chart.
+      expect(loaded.length).toBeGreaterThanOrEqual(9);
+      expect(await page.getByRole('heading', { level: 1, name: 'Dashboard' }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });

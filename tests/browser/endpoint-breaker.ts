@@ -9,47 +9,81 @@ import { contracts, type EndpointName } from '../../src/generated/api-contracts'
  */
 export const BREAK_HEADER = 'x-e2e-break-endpoint';
 
-/** Endpoints the app under test answers with a server failure, as if their handler had thrown. */
+/**
+ * How an endpoint is broken: it fails (the API's own 500), it never answers
+ * in the time a page has to settle, or it answers 200 with a body that lacks
+ * a field its contract requires (the field removed wherever it occurs).
+ */
+export type Breakage = { kind: 'fail' } | { kind: 'hang' } | { kind: 'drop'; field: string };
+
+/** Longer than a page has to settle (page-watch.ts), so a hanging endpoint keeps its page busy. */
+const HANG_MS = 60_000;
+
+/** Endpoints the app under test answers wrongly on purpose, to show that the tests notice. */
 export interface EndpointBreaker {
-  /** From now on, every caller gets 500 from this endpoint, at each of its addresses. */
-  breakEndpoint(name: EndpointName): void;
+  /** From now on, every caller gets this endpoint broken (a 500 unless said), at each of its addresses. */
+  breakEndpoint(name: EndpointName, breakage?: Breakage): void;
   mendEndpoint(name: EndpointName): void;
 }
 
 /**
  * Installs the breaker on the app before it listens. Fastify gives a hook
  * added to the root after the API's plugins were registered to their routes
- * too, at start-up. The hook throws, so the answer is the API's own 500,
- * through its error handler, in its error shape.
+ * too, at start-up. A failure is thrown, so the answer is the API's own 500,
+ * through its error handler, in its error shape; a dropped field is taken out
+ * after the answer was serialized, as a handler bypassing its contract would.
  */
 export function installEndpointBreaker(
   app: FastifyInstance,
-  brokenFromStart: EndpointName[],
+  brokenFromStart: Map<EndpointName, Breakage>,
 ): EndpointBreaker {
-  const broken = new Set<EndpointName>(brokenFromStart);
+  const broken = new Map(brokenFromStart);
   const names = contractsByAddress();
+  const nameOf = (method: string, url: string | undefined) => names.get(`${method} ${url}`);
   app.addHook('onRequest', async (request) => {
-    const name = names.get(`${request.method} ${request.routeOptions.url}`);
-    if (name && (broken.has(name) || request.headers[BREAK_HEADER] === name)) {
+    const name = nameOf(request.method, request.routeOptions.url);
+    if (!name) return;
+    if (request.headers[BREAK_HEADER] === name || broken.get(name)?.kind === 'fail') {
       throw new Error(`${name} is broken by the test`);
     }
+    if (broken.get(name)?.kind === 'hang') await new Promise((resolve) => setTimeout(resolve, HANG_MS));
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const name = nameOf(request.method, request.routeOptions.url);
+    const breakage = name ? broken.get(name) : undefined;
+    if (breakage?.kind !== 'drop' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    return JSON.stringify(JSON.parse(payload), (key, value) => (key === breakage.field ? undefined : value));
   });
   return {
-    breakEndpoint: (name) => broken.add(name),
+    breakEndpoint: (name, breakage = { kind: 'fail' }) => broken.set(name, breakage),
     mendEndpoint: (name) => broken.delete(name),
   };
 }
 
-/** The contract names in E2E_BREAK_ENDPOINT (comma-separated), checked against the contracts. */
-export function endpointsBrokenByEnvironment(): EndpointName[] {
-  const names = (process.env.E2E_BREAK_ENDPOINT ?? '')
+/**
+ * The endpoints E2E_BREAK_ENDPOINT names, comma-separated, each checked
+ * against the contracts: `sites` fails, `sites:hang` never answers in time,
+ * `sites:drop=entityCount` answers without that field.
+ */
+export function endpointsBrokenByEnvironment(): Map<EndpointName, Breakage> {
+  const broken = new Map<EndpointName, Breakage>();
+  const entries = (process.env.E2E_BREAK_ENDPOINT ?? '')
     .split(',')
-    .map((name) => name.trim())
+    .map((entry) => entry.trim())
     .filter(Boolean);
-  for (const name of names) {
+  for (const entry of entries) {
+    const [name = '', how = 'fail'] = entry.split(':');
     if (!Object.hasOwn(contracts, name)) throw new Error(`E2E_BREAK_ENDPOINT: ${name} is not a contract`);
+    broken.set(name as EndpointName, breakageNamed(how, entry));
   }
-  return names as EndpointName[];
+  return broken;
+}
+
+function breakageNamed(how: string, entry: string): Breakage {
+  if (how === 'fail' || how === 'hang') return { kind: how };
+  const field = /^drop=(\w+)$/.exec(how)?.[1];
+  if (field) return { kind: 'drop', field };
+  throw new Error(`E2E_BREAK_ENDPOINT: ${entry}: after the name comes fail, hang or drop=<field>`);
 }
 
 /** "POST /api/sites" → sites, for each contract's address and its aliases, as Fastify names the route. */

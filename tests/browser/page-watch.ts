@@ -8,6 +8,7 @@ import type {
   WebError,
 } from 'playwright-core';
 import type { EndpointName } from '../../src/generated/api-contracts';
+import { contractBreaches } from './contract-answers';
 import { type EndpointLabel, endpointLabel, isContract } from './endpoint-names';
 
 /**
@@ -132,11 +133,29 @@ class ContextWatch {
       page: pageOf(request),
     };
     this.calls.push(call);
+    if (call.status < 300) {
+      await this.checkAgainstContract(call, response);
+      return;
+    }
     if (call.status < 400 || this.test.expects(call)) return;
     this.failedCalls.push({ call, page: pageObjectOf(request) });
     const body = await response.text().catch(() => '(body not available)');
     this.problems.push(
       `${call.label} (${call.method} ${call.path}) answered ${call.status} on ${call.page}: ${body.slice(0, 300)}`,
+    );
+  }
+
+  /** A successful answer from a contract's endpoint must keep the contract, or the test fails. */
+  private async checkAgainstContract(call: ObservedCall, response: Response): Promise<void> {
+    if (!isContract(call.label)) return;
+    // A page that navigates away may take the body with it: what cannot be read cannot be judged.
+    const body = await response.text().catch(() => undefined);
+    if (body === undefined) return;
+    const breaches = contractBreaches(call.label, response.headers()['content-type'] ?? '', body);
+    if (breaches.length === 0) return;
+    this.problems.push(
+      `${call.label} (${call.method} ${call.path}) answered ${call.status} on ${call.page} with a body ` +
+        `that breaks its contract (schemas/api/${call.label}.schema.json): ${breaches.slice(0, 5).join('; ')}`,
     );
   }
 

@@ -1,0 +1,243 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PROJECT_TIMES_FILE_VARIABLE, type ProjectSpan } from './project-times-reporter';
+
+/**
+ * `npm test` and `npm run test:changed`: the static checks and the test
+ * projects side by side, then each part's wall time, so a slow-down shows the
+ * day it lands.
+ *
+ * Three Vitest runs share the two cores. The end-to-end files mostly wait on
+ * their browsers (about 0.45 of a core each, three at a time), so they run
+ * from the start beside the server's tests and, after those, the jsdom tests,
+ * which keep both cores busy. The checks are short; their output is kept
+ * until each ends, so it does not break into Vitest's.
+ *
+ * `--changed`: only what a change touches. Biome checks the changed files,
+ * tsc the whole project (a few seconds), and Vitest runs the test files whose
+ * imports reach a changed file (`vitest --changed`), measured against
+ * origin/main where there is one, else main, uncommitted files included.
+ * dependency-cruiser is left out: its rules are about the whole tree.
+ */
+
+/** The Vitest runs of the whole suite; jsdom's after the server's, the end-to-end files beside both. */
+const VITEST_RUNS: { name: string; projects: string[]; after?: string }[] = [
+  { name: 'vitest:e2e', projects: ['e2e'] },
+  { name: 'vitest:server', projects: ['server'] },
+  { name: 'vitest:unit', projects: ['unit', 'unit-isolated'], after: 'vitest:server' },
+];
+
+interface Part {
+  name: string;
+  command: string;
+  args: string[];
+  /** Vitest's output streams as it comes; a check's is printed when it ends. */
+  live?: boolean;
+  /** The part that must end before this one starts. */
+  after?: string;
+  env?: Record<string, string>;
+}
+
+interface Finished {
+  part: Part;
+  ok: boolean;
+  start: number;
+  end: number;
+}
+
+const runStart = Date.now();
+const elapsed = () => Date.now() - runStart;
+
+function main(): void {
+  const changed = process.argv.includes('--changed');
+  const timesDir = mkdtempSync(join(tmpdir(), 'insights-test-times-'));
+  const base = changed ? comparisonBase() : undefined;
+  const parts = changed ? changedParts(base as string, timesDir) : wholeSuite(timesDir);
+  if (parts.length === 0) {
+    console.log(`Nothing changed against ${base}.`);
+    return;
+  }
+  if (base) console.log(`Checking what changed against ${base}.`);
+  const children = new Set<ChildProcess>();
+  // Ctrl+C stops every part, not only the one holding the terminal.
+  process.once('SIGINT', () => {
+    for (const child of children) child.kill('SIGINT');
+  });
+  runAll(parts, children)
+    .then((finished) => {
+      const spans = readSpans(timesDir);
+      rmSync(timesDir, { recursive: true, force: true });
+      console.log(summary(finished, spans));
+      process.exitCode = finished.every((part) => part.ok) ? 0 : 1;
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
+}
+
+function wholeSuite(timesDir: string): Part[] {
+  return [
+    { name: 'biome', command: 'biome', args: ['check', '.'] },
+    { name: 'tsc', command: 'tsc', args: ['--noEmit'] },
+    { name: 'lint:deps', command: 'npm', args: ['run', '--silent', 'lint:deps'] },
+    ...VITEST_RUNS.map(({ name, projects, after }) => ({
+      ...vitestPart(name, projectArgs(projects), timesDir),
+      after,
+    })),
+  ];
+}
+
+function projectArgs(projects: string[]): string[] {
+  return projects.flatMap((project) => ['--project', project]);
+}
+
+function changedParts(base: string, timesDir: string): Part[] {
+  const files = changedFiles(base);
+  if (files.length === 0) return [];
+  return [
+    {
+      name: 'biome',
+      command: 'biome',
+      args: ['check', '--no-errors-on-unmatched', '--files-ignore-unknown=true', ...files],
+    },
+    { name: 'tsc', command: 'tsc', args: ['--noEmit'] },
+    vitestPart(
+      'vitest',
+      [...projectArgs(VITEST_RUNS.flatMap((run) => run.projects)), '--changed', base, '--passWithNoTests'],
+      timesDir,
+    ),
+  ];
+}
+
+function vitestPart(name: string, args: string[], timesDir: string): Part {
+  return {
+    name,
+    command: 'vitest',
+    args: ['run', ...args, '--reporter=default', '--reporter=./tests/run/project-times-reporter.ts'],
+    live: true,
+    env: { [PROJECT_TIMES_FILE_VARIABLE]: join(timesDir, `${name.replace(':', '-')}.json`) },
+  };
+}
+
+/** Every part, each started once the part it comes after has ended; results in the parts' order. */
+function runAll(parts: Part[], children: Set<ChildProcess>): Promise<Finished[]> {
+  const started = new Map<string, Promise<Finished>>();
+  const start = (part: Part): Promise<Finished> => {
+    let running = started.get(part.name);
+    if (!running) {
+      const before = parts.find((other) => other.name === part.after);
+      running = (before ? start(before) : Promise.resolve()).then(() => run(part, children));
+      started.set(part.name, running);
+    }
+    return running;
+  };
+  return Promise.all(parts.map(start));
+}
+
+/** origin/main where the clone has it, else main. */
+function comparisonBase(): string {
+  for (const ref of ['origin/main', 'main']) {
+    try {
+      execFileSync('git', ['rev-parse', '--verify', '--quiet', ref], { stdio: 'ignore' });
+      return ref;
+    } catch {
+      // Not in this clone: try the next.
+    }
+  }
+  throw new Error('test:changed compares with origin/main or main, and this clone has neither');
+}
+
+/** Files changed since `base`, committed or not, untracked ones included; deleted ones left out. */
+function changedFiles(base: string): string[] {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { encoding: 'utf8' }).split('\n').filter(Boolean);
+  const files = new Set([
+    ...git('diff', '--name-only', '--diff-filter=d', `${base}...HEAD`),
+    ...git('diff', '--name-only', '--diff-filter=d', 'HEAD'),
+    ...git('ls-files', '--others', '--exclude-standard'),
+  ]);
+  return [...files].sort();
+}
+
+function run(part: Part, children: Set<ChildProcess>): Promise<Finished> {
+  const start = elapsed();
+  return new Promise((resolve) => {
+    const child = spawn(part.command, part.args, {
+      // npm puts node_modules/.bin on the PATH of the script that runs this.
+      env: { ...process.env, ...part.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+      stdio: part.live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    children.add(child);
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    const finish = (ok: boolean, why?: string) => {
+      children.delete(child);
+      const finished = { part, ok, start, end: elapsed() };
+      if (!part.live) reportCheck(finished, Buffer.concat(output).toString('utf8'), why);
+      resolve(finished);
+    };
+    child.once('error', (error) => finish(false, `${part.command} could not start: ${error.message}`));
+    child.once('close', (code, signal) => finish(code === 0, signal ? `stopped by ${signal}` : undefined));
+  });
+}
+
+/** A check's verdict in one line, with its output when it failed. */
+function reportCheck({ part, ok, start, end }: Finished, output: string, why?: string): void {
+  const line = `${ok ? '✓' : '✗'} ${part.name} (${seconds(end - start)})`;
+  if (ok) {
+    console.log(line);
+    return;
+  }
+  console.error(`\n${line} failed${why ? `: ${why}` : ''}\n${output.trimEnd()}\n`);
+}
+
+/** Each Vitest run's project spans; a run that stopped before its reporter wrote says why in its own output. */
+function readSpans(dir: string): ProjectSpan[] {
+  return readdirSync(dir).flatMap(
+    (file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as ProjectSpan[],
+  );
+}
+
+/** The table printed last: each part's wall time and, within Vitest, each project's span. */
+function summary(finished: Finished[], spans: ProjectSpan[]): string {
+  const rows: string[][] = [];
+  for (const { part, ok, start, end } of finished) {
+    rows.push([part.name, seconds(end - start), `${clock(start)}–${clock(end)}`, ok ? 'passed' : 'FAILED']);
+    if (!part.name.startsWith('vitest')) continue;
+    const projects = new Set(part.args.filter((_, index) => part.args[index - 1] === '--project'));
+    for (const span of spans.filter((span) => projects.has(span.project)).sort((a, b) => a.start - b.start)) {
+      rows.push([
+        `  ${span.project}`,
+        seconds(span.end - span.start),
+        `${clock(span.start - runStart)}–${clock(span.end - runStart)}`,
+        `${span.files} files, ${span.tests} tests`,
+      ]);
+    }
+  }
+  rows.push(['total', seconds(elapsed()), '', finished.every((part) => part.ok) ? 'passed' : 'FAILED']);
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
+  const lines = rows.map((row) =>
+    row
+      .map((cell, column) =>
+        column === 1 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
+      )
+      .join('  ')
+      .trimEnd(),
+  );
+  return ['', 'Wall time of each part (mm:ss from the start of the run):', ...lines].join('\n');
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function clock(ms: number): string {
+  const total = Math.round(ms / 1000);
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+main();
