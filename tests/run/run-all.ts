@@ -6,14 +6,10 @@ import { PROJECT_TIMES_FILE_VARIABLE, type ProjectSpan } from './project-times-r
 
 /**
  * `npm test` and `npm run test:changed`: the static checks and the test
- * projects side by side, then each part's wall time, so a slow-down shows the
- * day it lands.
+ * projects, then each part's wall time, so a slow-down shows the day it lands.
  *
- * Three Vitest runs share the two cores. The end-to-end files mostly wait on
- * their browsers (about 0.45 of a core each, three at a time), so they run
- * from the start beside the server's tests and, after those, the jsdom tests,
- * which keep both cores busy. The checks are short; their output is kept
- * until each ends, so it does not break into Vitest's.
+ * The checks run beside the first of the Vitest runs (VITEST_RUNS); their
+ * output is kept until each ends, so it does not break into Vitest's.
  *
  * `--changed`: only what a change touches. Biome checks the changed files,
  * tsc the whole project (a few seconds), and Vitest runs the test files whose
@@ -22,11 +18,18 @@ import { PROJECT_TIMES_FILE_VARIABLE, type ProjectSpan } from './project-times-r
  * dependency-cruiser is left out: its rules are about the whole tree.
  */
 
-/** The Vitest runs of the whole suite; jsdom's after the server's, the end-to-end files beside both. */
+/**
+ * The Vitest runs of the whole suite, one after another, each with both
+ * cores. Side by side they were slower and failed: beside the browsers the
+ * server's tests (which wait on PostgreSQL and PGlite with 20 s limits) took
+ * 900 s instead of 350 and timed out, and the jsdom tests (5 s waits) timed
+ * out beside the end-to-end files even with one worker. The checks run beside
+ * the server's tests.
+ */
 const VITEST_RUNS: { name: string; projects: string[]; after?: string }[] = [
-  { name: 'vitest:e2e', projects: ['e2e'] },
   { name: 'vitest:server', projects: ['server'] },
   { name: 'vitest:unit', projects: ['unit', 'unit-isolated'], after: 'vitest:server' },
+  { name: 'vitest:e2e', projects: ['e2e'], after: 'vitest:unit' },
 ];
 
 interface Part {
