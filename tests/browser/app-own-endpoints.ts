@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { sourceFiles } from './endpoint-coverage';
 
 /**
  * Which endpoints' failures the widgets alone show. A widget's schema names
@@ -43,7 +44,9 @@ function declaredReads(): Map<string, string[]> {
 
 /** The app's own source files: src/ less the generated client, and less the data hooks only widgets use. */
 function appCodeFiles(): string[] {
-  const files = sourceFiles(join(ROOT, 'src')).filter((file) => !file.startsWith('src/generated/'));
+  const files = sourceFiles(join(ROOT, 'src'))
+    .map((file) => relative(ROOT, file))
+    .filter((file) => !file.startsWith('src/generated/'));
   const outsideData = files.filter((file) => !file.startsWith('src/data/'));
   const importedByApp = (dataFile: string) => {
     const module = dataFile.replace(/^src\//, '').replace(/\.tsx?$/, '');
@@ -56,15 +59,4 @@ function calledContracts(file: string): string[] {
   return [...readFileSync(join(ROOT, file), 'utf8').matchAll(/\bapi\s*\.\s*(\w+)/g)].map(
     (match) => match[1] as string,
   );
-}
-
-/** Product .ts and .tsx files under a folder, relative to the root: tests and their helpers left out. */
-function sourceFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    const product = /\.tsx?$/.test(name) && !/\.test(-helper)?\.tsx?$|test-fixtures\.ts$/.test(name);
-    return product ? [relative(ROOT, path)] : [];
-  });
 }

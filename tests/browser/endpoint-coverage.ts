@@ -122,7 +122,7 @@ export function browserCalledContracts(root: string): string[] {
 }
 
 /** Product .ts and .tsx files under a folder: tests, test helpers and fixtures left out. */
-function sourceFiles(dir: string): string[] {
+export function sourceFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
