@@ -30,14 +30,15 @@ export function widgetOnlyEndpoints(): Set<string> {
   return new Set([...declared].filter((endpoint) => !appCalls.has(endpoint)));
 }
 
-function declaredReads(): Map<string, string[]> {
+/** Each widget's name and the endpoints its schema says it reads (x-endpoints), sorted. */
+export function declaredReads(): Map<string, string[]> {
   const dir = join(ROOT, 'schemas/widgets');
   return new Map(
     readdirSync(dir)
       .filter((file) => file.endsWith('.schema.json'))
       .map((file) => {
         const schema = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { 'x-endpoints'?: string[] };
-        return [file.replace('.schema.json', ''), schema['x-endpoints'] ?? []];
+        return [file.replace('.schema.json', ''), [...(schema['x-endpoints'] ?? [])].sort()];
       }),
   );
 }
@@ -48,10 +49,9 @@ function appCodeFiles(): string[] {
     .map((file) => relative(ROOT, file))
     .filter((file) => !file.startsWith('src/generated/'));
   const outsideData = files.filter((file) => !file.startsWith('src/data/'));
-  const importedByApp = (dataFile: string) => {
-    const module = dataFile.replace(/^src\//, '').replace(/\.tsx?$/, '');
-    return outsideData.some((file) => readFileSync(join(ROOT, file), 'utf8').includes(`${module}'`));
-  };
+  const appText = outsideData.map((file) => readFileSync(join(ROOT, file), 'utf8')).join('\n');
+  const importedByApp = (dataFile: string) =>
+    appText.includes(`${dataFile.replace(/^src\//, '').replace(/\.tsx?$/, '')}'`);
   return [...outsideData, ...files.filter((file) => file.startsWith('src/data/') && importedByApp(file))];
 }
 

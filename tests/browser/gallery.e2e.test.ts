@@ -1,23 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { humanName } from '../../scripts/generate/stories';
 import { NAMED_FOR_A_STATE } from '../../stories/state-names';
+import { declaredReads } from './app-own-endpoints';
 import { chromiumLaunchOptions } from './chromium';
 import { type BuiltGallery, buildAndServeGallery, type GalleryStory } from './gallery/built-gallery';
 import { GalleryTab, type StoryOutcome } from './gallery/story-state';
 
 /** Each widget's name and the endpoints its schema says it reads (x-endpoints). */
-const DECLARED = new Map(
-  readdirSync('schemas/widgets')
-    .filter((file) => file.endsWith('.schema.json'))
-    .map((file) => {
-      const schema = JSON.parse(readFileSync(`schemas/widgets/${file}`, 'utf8')) as {
-        'x-endpoints'?: string[];
-      };
-      return [file.replace('.schema.json', ''), [...(schema['x-endpoints'] ?? [])].sort()] as const;
-    }),
-);
+const DECLARED = declaredReads();
 
 let gallery: BuiltGallery;
 let browser: Browser;

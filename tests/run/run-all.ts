@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_TIMES_FILE_VARIABLE, type ProjectSpan } from './project-times-reporter';
@@ -8,8 +8,8 @@ import { PROJECT_TIMES_FILE_VARIABLE, type ProjectSpan } from './project-times-r
  * `npm test` and `npm run test:changed`: the static checks and the test
  * projects, then each part's wall time, so a slow-down shows the day it lands.
  *
- * The checks run beside the first of the Vitest runs (VITEST_RUNS); their
- * output is kept until each ends, so it does not break into Vitest's.
+ * The checks run beside Vitest; their output is kept until each ends, so it
+ * does not break into Vitest's.
  *
  * `--changed`: only what a change touches. Biome checks the changed files,
  * tsc the whole project (a few seconds), and Vitest runs the test files whose
@@ -19,18 +19,13 @@ import { PROJECT_TIMES_FILE_VARIABLE, type ProjectSpan } from './project-times-r
  */
 
 /**
- * The Vitest runs of the whole suite, one after another, each with both
- * cores. Side by side they were slower and failed: beside the browsers the
- * server's tests (which wait on PostgreSQL and PGlite with 20 s limits) took
- * 900 s instead of 350 and timed out, and the jsdom tests (5 s waits) timed
- * out beside the end-to-end files even with one worker. The checks run beside
- * the server's tests.
+ * Vitest's projects, in one run: the order within it is vitest.config.ts's
+ * (the e2e files after the rest). Side by side in runs of their own they were
+ * slower and failed: beside the browsers the server's tests (20 s limits)
+ * took 900 s instead of 350 and timed out, and the jsdom tests (5 s waits)
+ * timed out even with one worker. The checks run beside it.
  */
-const VITEST_RUNS: { name: string; projects: string[]; after?: string }[] = [
-  { name: 'vitest:server', projects: ['server'] },
-  { name: 'vitest:unit', projects: ['unit', 'unit-isolated'], after: 'vitest:server' },
-  { name: 'vitest:e2e', projects: ['e2e'], after: 'vitest:unit' },
-];
+const VITEST_PROJECTS = ['unit', 'unit-isolated', 'server', 'e2e'];
 
 interface Part {
   name: string;
@@ -38,8 +33,6 @@ interface Part {
   args: string[];
   /** Vitest's output streams as it comes; a check's is printed when it ends. */
   live?: boolean;
-  /** The part that must end before this one starts. */
-  after?: string;
   env?: Record<string, string>;
 }
 
@@ -68,9 +61,9 @@ function main(): void {
   process.once('SIGINT', () => {
     for (const child of children) child.kill('SIGINT');
   });
-  runAll(parts, children)
+  Promise.all(parts.map((part) => run(part, children)))
     .then((finished) => {
-      const spans = readSpans(timesDir);
+      const spans = readSpans(timesFile(timesDir));
       rmSync(timesDir, { recursive: true, force: true });
       console.log(summary(finished, spans));
       process.exitCode = finished.every((part) => part.ok) ? 0 : 1;
@@ -86,10 +79,7 @@ function wholeSuite(timesDir: string): Part[] {
     { name: 'biome', command: 'biome', args: ['check', '.'] },
     { name: 'tsc', command: 'tsc', args: ['--noEmit'] },
     { name: 'lint:deps', command: 'npm', args: ['run', '--silent', 'lint:deps'] },
-    ...VITEST_RUNS.map(({ name, projects, after }) => ({
-      ...vitestPart(name, projectArgs(projects), timesDir),
-      after,
-    })),
+    vitestPart(projectArgs(VITEST_PROJECTS), timesDir),
   ];
 }
 
@@ -107,38 +97,21 @@ function changedParts(base: string, timesDir: string): Part[] {
       args: ['check', '--no-errors-on-unmatched', '--files-ignore-unknown=true', ...files],
     },
     { name: 'tsc', command: 'tsc', args: ['--noEmit'] },
-    vitestPart(
-      'vitest',
-      [...projectArgs(VITEST_RUNS.flatMap((run) => run.projects)), '--changed', base, '--passWithNoTests'],
-      timesDir,
-    ),
+    vitestPart([...projectArgs(VITEST_PROJECTS), '--changed', base, '--passWithNoTests'], timesDir),
   ];
 }
 
-function vitestPart(name: string, args: string[], timesDir: string): Part {
+function vitestPart(args: string[], timesDir: string): Part {
   return {
-    name,
+    name: 'vitest',
     command: 'vitest',
     args: ['run', ...args, '--reporter=default', '--reporter=./tests/run/project-times-reporter.ts'],
     live: true,
-    env: { [PROJECT_TIMES_FILE_VARIABLE]: join(timesDir, `${name.replace(':', '-')}.json`) },
+    env: { [PROJECT_TIMES_FILE_VARIABLE]: timesFile(timesDir) },
   };
 }
 
-/** Every part, each started once the part it comes after has ended; results in the parts' order. */
-function runAll(parts: Part[], children: Set<ChildProcess>): Promise<Finished[]> {
-  const started = new Map<string, Promise<Finished>>();
-  const start = (part: Part): Promise<Finished> => {
-    let running = started.get(part.name);
-    if (!running) {
-      const before = parts.find((other) => other.name === part.after);
-      running = (before ? start(before) : Promise.resolve()).then(() => run(part, children));
-      started.set(part.name, running);
-    }
-    return running;
-  };
-  return Promise.all(parts.map(start));
-}
+const timesFile = (dir: string) => join(dir, 'projects.json');
 
 /** origin/main where the clone has it, else main. */
 function comparisonBase(): string {
@@ -198,11 +171,9 @@ function reportCheck({ part, ok, start, end }: Finished, output: string, why?: s
   console.error(`\n${line} failed${why ? `: ${why}` : ''}\n${output.trimEnd()}\n`);
 }
 
-/** Each Vitest run's project spans; a run that stopped before its reporter wrote says why in its own output. */
-function readSpans(dir: string): ProjectSpan[] {
-  return readdirSync(dir).flatMap(
-    (file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as ProjectSpan[],
-  );
+/** The project spans Vitest's reporter wrote; a run that stopped before it wrote says why in its own output. */
+function readSpans(file: string): ProjectSpan[] {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ProjectSpan[]) : [];
 }
 
 /** The table printed last: each part's wall time and, within Vitest, each project's span. */
@@ -210,9 +181,8 @@ function summary(finished: Finished[], spans: ProjectSpan[]): string {
   const rows: string[][] = [];
   for (const { part, ok, start, end } of finished) {
     rows.push([part.name, seconds(end - start), `${clock(start)}–${clock(end)}`, ok ? 'passed' : 'FAILED']);
-    if (!part.name.startsWith('vitest')) continue;
-    const projects = new Set(part.args.filter((_, index) => part.args[index - 1] === '--project'));
-    for (const span of spans.filter((span) => projects.has(span.project)).sort((a, b) => a.start - b.start)) {
+    if (part.name !== 'vitest') continue;
+    for (const span of [...spans].sort((a, b) => a.start - b.start)) {
       rows.push([
         `  ${span.project}`,
         seconds(span.end - span.start),

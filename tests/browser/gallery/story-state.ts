@@ -19,9 +19,8 @@ export interface StoryOutcome {
 const SETTLE_MS = 60_000;
 
 /**
- * One tab on the built gallery's story frame, as a person's browser has it,
- * optionally with one endpoint answering 500 (the gallery's `brokenEndpoint`
- * global). Stories are switched the way the gallery's sidebar switches them,
+ * One tab on the built gallery's story frame, as a person's browser has it.
+ * Stories are switched the way the gallery's sidebar switches them,
  * over Storybook's channel, so the frame loads its code once.
  */
 export class GalleryTab {
@@ -34,9 +33,8 @@ export class GalleryTab {
     });
   }
 
-  static async open(browser: Browser, baseUrl: string, first: GalleryStory, brokenEndpoint?: string) {
+  static async open(browser: Browser, baseUrl: string, first: GalleryStory) {
     const page = await browser.newPage();
-    const globals = brokenEndpoint ? `&globals=brokenEndpoint:${brokenEndpoint}` : '';
     await page.addInitScript(() => {
       // Which story last finished rendering and playing, and how its play ended, as the channel says.
       const watch = () => {
@@ -60,7 +58,7 @@ export class GalleryTab {
       watch();
     });
     // The frame's first load fetches the gallery's code; on a loaded machine that alone passed Playwright's 30 s.
-    await page.goto(`${baseUrl}/iframe.html?id=${first.id}&viewMode=story${globals}`, { timeout: SETTLE_MS });
+    await page.goto(`${baseUrl}/iframe.html?id=${first.id}&viewMode=story`, { timeout: SETTLE_MS });
     return new GalleryTab(page);
   }
 
