@@ -10,14 +10,15 @@ import viteConfig from './vite.config.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * jsdom test files that replace modules (vi.mock, tests/amplify-mock.ts) or
- * need the module state of a freshly opened page (marked "vitest: isolated"):
- * each runs with modules of its own. The rest share their worker's modules,
- * as the server's do: loading React, Chakra, the registry and four languages
- * afresh per file was two thirds of the unit project's time (190 s against
- * 60 s on two cores).
+ * jsdom test files that replace modules of their own (vi.mock) or need the
+ * module state of a freshly opened page (marked "vitest: isolated"): each
+ * runs with modules of its own. The rest share their worker's modules, as the
+ * server's do: loading React, Chakra, the registry and four languages afresh
+ * per file was two thirds of the unit project's time (190 s against 60 s on
+ * two cores). aws-amplify is replaced for all of them alike, in the set-up
+ * (tests/amplify-mock.ts), so the widget tests that sign people in share too.
  */
-const NEEDS_ISOLATION = /\bvi\.(mock|doMock|resetModules|stubGlobal)\(|tests\/amplify-mock|vitest: isolated/;
+const NEEDS_ISOLATION = /\bvi\.(mock|doMock|resetModules|stubGlobal)\(|vitest: isolated/;
 const UNIT_TEST = /\.test\.tsx?$/;
 
 function unitTestFiles(): { shared: string[]; isolated: string[] } {

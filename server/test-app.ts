@@ -17,6 +17,14 @@ import { localStorage } from './storage/object-storage';
 
 const PASSWORD = 'Test-password-1';
 
+/**
+ * The test server's user pool. Its passwords are hashed at scrypt's N=2^10,
+ * not the product's 2^15: the server tests sign up and sign in hundreds of
+ * people, and at the default each hash cost 0.2 s of CPU, a fifth of the
+ * project's time. passwords.test.ts checks the default itself.
+ */
+export const TEST_POOL = { ...EMBEDDED_POOL, issuer: 'urn:insights:test-pool', passwordCost: 2 ** 10 };
+
 /** The whole server on a fresh test database, driven in-process, with a way to make signed-in users. */
 export async function startTestApp(
   engine: 'pglite' | 'postgres',
@@ -36,7 +44,7 @@ export async function startTestApp(
     from: 'test@insights',
     log: options.log ?? (() => {}),
   });
-  const pool = { ...EMBEDDED_POOL, issuer: 'urn:insights:test-pool' };
+  const pool = TEST_POOL;
   const storage = localStorage(mkdtempSync(join(tmpdir(), 'insights-files-')));
   const app: FastifyInstance = await buildApp({
     db: handle.db,

@@ -1,24 +1,45 @@
 import { vi } from 'vitest';
 
 /**
- * aws-amplify/auth replaced by spies for widget tests in jsdom; each test
- * says what the user pool answers. Import this file before the widget.
+ * aws-amplify replaced by spies in every jsdom test: tests/setup/jsdom.ts
+ * puts these in its place; each test says what the user pool answers.
+ *
+ * The jsdom files share their worker's modules, and the app's modules load
+ * the mocked aws-amplify/auth once per worker: so the spies are made once per
+ * worker and kept on globalThis, and each file starts with them as made
+ * (resetAmplifySpies), as it would in a worker of its own.
  */
-export const auth = {
-  signIn: vi.fn(),
-  signUp: vi.fn(),
-  signOut: vi.fn(async () => undefined),
-  confirmSignUp: vi.fn(),
-  resendSignUpCode: vi.fn(),
-  resetPassword: vi.fn(),
-  confirmResetPassword: vi.fn(),
-  getCurrentUser: vi.fn(),
-  fetchUserAttributes: vi.fn(),
-  fetchAuthSession: vi.fn(async () => ({ tokens: undefined })),
-};
+function amplifySpies() {
+  return {
+    auth: {
+      signIn: vi.fn(),
+      signUp: vi.fn(),
+      signOut: vi.fn(async () => undefined),
+      confirmSignUp: vi.fn(),
+      resendSignUpCode: vi.fn(),
+      resetPassword: vi.fn(),
+      confirmResetPassword: vi.fn(),
+      getCurrentUser: vi.fn(),
+      fetchUserAttributes: vi.fn(),
+      fetchAuthSession: vi.fn(async () => ({ tokens: undefined })),
+    },
+    Amplify: { configure: vi.fn() },
+  };
+}
 
-vi.mock('aws-amplify/auth', () => auth);
-vi.mock('aws-amplify', () => ({ Amplify: { configure: vi.fn() } }));
+const perWorker = globalThis as { insightsAmplifySpies?: ReturnType<typeof amplifySpies> };
+perWorker.insightsAmplifySpies ??= amplifySpies();
+const spies = perWorker.insightsAmplifySpies;
+
+/** aws-amplify/auth as the app sees it in jsdom. */
+export const auth = spies.auth;
+/** aws-amplify as the app sees it in jsdom. */
+export const amplify = { Amplify: spies.Amplify };
+
+/** Every spy back to what it was made with: no answer a file set carries into the next. */
+export function resetAmplifySpies(): void {
+  for (const spy of [...Object.values(auth), spies.Amplify.configure]) spy.mockReset();
+}
 
 /** A signed-in user's session as Amplify would hand it over. */
 export function signedInAs({

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, decodeJwt } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { EMBEDDED_POOL } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { describeEachEngine } from '../db/test-database';
-import { startTestApp } from '../test-app';
+import { startTestApp, TEST_POOL } from '../test-app';
 import { cognitoClient, latestCode } from './cognito-client.test-helper';
 import { verifyToken } from './verify-token';
 
-const pool = { ...EMBEDDED_POOL, issuer: 'urn:insights:test-pool' };
+const pool = TEST_POOL;
 
 const PASSWORD = 'Correct-horse-9';
 
@@ -125,7 +124,8 @@ describeEachEngine('embedded user pool on %s', (engine) => {
       .select('password_hash')
       .where('email', '=', 'clear@example.com')
       .executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    // At the pool's cost (the product's default is passwords.test.ts's to check).
+    expect(row.password_hash).toMatch(new RegExp(`^scrypt\\$${pool.passwordCost}\\$8\\$1\\$`));
     expect(row.password_hash).not.toContain('Plain-text-7');
     const mail = await handle.db.selectFrom('outbox').select('body').execute();
     expect(mail.some((message) => message.body.includes('Plain-text-7'))).toBe(false);

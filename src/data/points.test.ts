@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { ExplorerDataPoint } from '../../src/generated/api-types';
-import '../../tests/amplify-mock';
 import { answer } from '../../tests/api/answers';
 import { callsTo, useApi } from '../../tests/api/test-server';
 import { fetchPoints } from './points';

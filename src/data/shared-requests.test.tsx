@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EndpointName } from '../../src/generated/api-contracts';
 import type { ExplorerDataPoint, SeriesSummaryEntry } from '../../src/generated/api-types';
-import '../../tests/amplify-mock';
 import { answer } from '../../tests/api/answers';
 import { callsTo, useApi } from '../../tests/api/test-server';
 import { renderInApp } from '../../tests/render';

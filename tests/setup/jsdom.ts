@@ -1,5 +1,13 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { resetAmplifySpies } from '../amplify-mock';
 import { apiServer, resetApi } from '../api/test-server';
+
+// The user pool is the tests' to answer (tests/amplify-mock.ts). Declared here, which runs before
+// every file: in a shared worker a mock declared in a module imported once would hold for its
+// first file only, and the next would reach the real aws-amplify.
+vi.mock('aws-amplify/auth', async () => (await import('../amplify-mock')).auth);
+vi.mock('aws-amplify', async () => (await import('../amplify-mock')).amplify);
+resetAmplifySpies();
 
 // Tests of the DOM run in jsdom; a few (generated files) run in plain Node and need none of this.
 if (typeof window !== 'undefined') {

@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { responseExamples } from '../../src/generated/api-examples';
 import type { FindEntitiesResponse, PointCost } from '../../src/generated/api-types';
-import '../../tests/amplify-mock';
 import { answer } from '../../tests/api/answers';
 import { callsTo, useApi } from '../../tests/api/test-server';
 import { resetSession, signInToSession } from '../../tests/fixtures/current-user';

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../tests/amplify-mock';
 import type { PointCost, SavedExplorer } from '../../src/generated/api-types';
 import { answer, failWith } from '../../tests/api/answers';
 import { type ApiCall, callsTo, useApi } from '../../tests/api/test-server';

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../tests/amplify-mock';
 import type { DataPoint, DataPointIntent, SiteTreeResponse } from '../../src/generated/api-types';
 import { i18next } from '../../src/i18n/i18n';
 import { answer, failWith } from '../../tests/api/answers';

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteTreeNode } from '../../src/generated/api-types';
-import '../../tests/amplify-mock';
 import { answer } from '../../tests/api/answers';
 import { useApi } from '../../tests/api/test-server';
 import { renderInApp } from '../../tests/render';

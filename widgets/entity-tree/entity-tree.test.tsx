@@ -6,7 +6,6 @@ import type {
   SiteTreeNode,
   SiteTreeResponse,
 } from '../../src/generated/api-types';
-import '../../tests/amplify-mock';
 import { answer, failWith } from '../../tests/api/answers';
 import { callsTo, useApi } from '../../tests/api/test-server';
 import { resetSession, signInToSession } from '../../tests/fixtures/current-user';

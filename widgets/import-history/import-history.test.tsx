@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GetUserDataImportResponse } from '../../src/generated/api-types';
 import { i18next } from '../../src/i18n/i18n';
-import '../../tests/amplify-mock';
 import { answer, failWith } from '../../tests/api/answers';
 import { callsTo, useApi } from '../../tests/api/test-server';
 import { renderInApp } from '../../tests/render';

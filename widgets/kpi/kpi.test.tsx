@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../tests/amplify-mock';
 import { periodWindows } from '../../src/data/periods';
 import type {
   ExplorerDataPoint,

@@ -7,7 +7,6 @@ import type {
   LorawanResponse,
 } from '../../src/generated/api-types';
 import { i18next } from '../../src/i18n/i18n';
-import '../../tests/amplify-mock';
 import { answer, failWith } from '../../tests/api/answers';
 import { callsTo, useApi } from '../../tests/api/test-server';
 import { resetSession, signInToSession } from '../../tests/fixtures/current-user';

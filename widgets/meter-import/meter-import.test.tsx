@@ -8,7 +8,6 @@ import type {
   ImportTemplatesResponse,
   MeterfilesResponse,
 } from '../../src/generated/api-types';
-import '../../tests/amplify-mock';
 import { answer, failWith } from '../../tests/api/answers';
 import { routeOf } from '../../tests/api/endpoint-routes';
 import { callsTo, useApi } from '../../tests/api/test-server';

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import '../../tests/amplify-mock';
 import type { SitesResponse } from '../../src/generated/api-types';
 import { answer } from '../../tests/api/answers';
 import { useApi } from '../../tests/api/test-server';

@@ -2,7 +2,6 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FindEntitiesResponse, Tariff, TariffVersion } from '../../src/generated/api-types';
-import '../../tests/amplify-mock';
 import { answer } from '../../tests/api/answers';
 import { routeOf } from '../../tests/api/endpoint-routes';
 import { callsTo, useApi } from '../../tests/api/test-server';

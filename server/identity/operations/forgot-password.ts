@@ -58,7 +58,7 @@ export async function confirmForgotPassword(
     return {};
   }
   await consumeGuardedCode(pool, guessKey, clientAddress, user.id, 'reset_password', code);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, pool.settings.passwordCost);
   await pool.db.transaction().execute(async (trx) => {
     // Proving the address by code also confirms an account that never finished signing up, as Cognito does.
     await trx

@@ -33,7 +33,7 @@ export async function signUp(pool: UserPool, body: Record<string, unknown>, clie
   if (existing?.status === 'CONFIRMED') {
     throw new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
   }
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, pool.settings.passwordCost);
   // An unconfirmed account may be signed up again (a lost code, a mistyped password): it starts over.
   const id = existing?.id ?? randomUUID();
   await pool.db

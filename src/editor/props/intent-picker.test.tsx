@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import '../../../tests/amplify-mock';
 import { answer, failWith } from '../../../tests/api/answers';
 import { useApi } from '../../../tests/api/test-server';
 import { responseExamples } from '../../generated/api-examples';

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import '../../../tests/amplify-mock';
 import { answer } from '../../../tests/api/answers';
 import { type ApiCall, callsTo, useApi } from '../../../tests/api/test-server';
 import { renderInApp } from '../../../tests/render';
