@@ -95,7 +95,7 @@ async function main(): Promise<void> {
         page.getByRole('button', { name: 'Sign in' }).waitFor(),
       );
       await loginContext.close();
-      const session = await sessionKeeper(browser, app.baseUrl)(demo.email, demo.password);
+      const session = await sessionKeeper(app.baseUrl)(demo.email, demo.password);
       const signedIn = async (path: string, heading: string) => {
         const context = await browser.newContext({
           viewport: { width: 1280, height: 900 },

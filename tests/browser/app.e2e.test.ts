@@ -4,13 +4,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppUnderTest, startAppWithDemo } from './app-server';
 import { expectAlert } from './page-watch';
-import { signInThroughForm } from './sign-in';
+import { sessionKeeper } from './sign-in';
 
 let app: AppUnderTest;
 let demo: { email: string; password: string };
+let session: ReturnType<typeof sessionKeeper>;
 
 beforeAll(async () => {
   ({ app, demo } = await startAppWithDemo());
+  session = sessionKeeper(app.baseUrl);
 }, 120_000);
 
 afterAll(async () => {
@@ -19,9 +21,11 @@ afterAll(async () => {
 
 /** Opens a page as the signed-in demo user (or signed out). */
 async function openPage(path: string, { signedIn = true } = {}) {
-  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await app.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    storageState: signedIn ? await session(demo.email, demo.password) : undefined,
+  });
   const page = await context.newPage();
-  if (signedIn) await signInThroughForm(page, app.baseUrl, demo.email, demo.password);
   await page.goto(`${app.baseUrl}${path}`);
   return { page, close: () => context.close() };
 }

@@ -25,7 +25,7 @@ export function demoAppForThisFile(): DemoApp {
   let started: { app: AppUnderTest; demo: DemoApp['demo']; session: DemoApp['session'] } | undefined;
   beforeAll(async () => {
     const { app, demo } = await startAppWithDemo();
-    started = { app, demo, session: sessionKeeper(app.browser, app.baseUrl) };
+    started = { app, demo, session: sessionKeeper(app.baseUrl) };
   }, 120_000);
   afterAll(async () => {
     await started?.app.close();

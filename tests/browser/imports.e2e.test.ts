@@ -1,13 +1,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppUnderTest, startAppWithDemo } from './app-server';
-import { signInThroughForm } from './sign-in';
+import { sessionKeeper } from './sign-in';
 
 let app: AppUnderTest;
 let demo: { email: string; password: string };
+let session: ReturnType<typeof sessionKeeper>;
 
 beforeAll(async () => {
   ({ app, demo } = await startAppWithDemo());
+  session = sessionKeeper(app.baseUrl);
 }, 120_000);
 
 afterAll(async () => {
@@ -33,9 +35,9 @@ describe('importing a meter file in Chromium', () => {
       viewport: { width: 1280, height: 900 },
       timezoneId: 'Asia/Tokyo',
       locale: 'en-US',
+      storageState: await session(demo.email, demo.password),
     });
     const page = await context.newPage();
-    await signInThroughForm(page, app.baseUrl, demo.email, demo.password);
     await page.goto(`${app.baseUrl}/devices/onboard`);
 
     await page.getByLabel('Meter file (CSV or XLSX)').setInputFiles({
@@ -93,10 +95,12 @@ describe('importing a meter file in Chromium', () => {
   });
 
   it('saves the mapping as a template, and deletes it', async () => {
-    const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await app.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      storageState: await session(demo.email, demo.password),
+    });
     const page = await context.newPage();
     page.on('dialog', (dialog) => void dialog.accept());
-    await signInThroughForm(page, app.baseUrl, demo.email, demo.password);
     await page.goto(`${app.baseUrl}/devices/onboard`);
     await page.getByLabel('Meter file (CSV or XLSX)').setInputFiles({
       name: 'lighting.csv',

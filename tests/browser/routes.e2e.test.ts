@@ -4,14 +4,16 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppUnderTest, startAppWithDemo } from './app-server';
 import { expectAlert, expectApiFailure, expectPageSettled } from './page-watch';
-import { signInThroughForm } from './sign-in';
+import { sessionKeeper } from './sign-in';
 
 // Every route of spec §2 rendered in turn: a file of its own, so it runs beside the shell's other tests.
 let app: AppUnderTest;
 let demo: { email: string; password: string };
+let session: ReturnType<typeof sessionKeeper>;
 
 beforeAll(async () => {
   ({ app, demo } = await startAppWithDemo());
+  session = sessionKeeper(app.baseUrl);
 }, 120_000);
 
 afterAll(async () => {
@@ -19,14 +21,16 @@ afterAll(async () => {
 });
 
 async function signedInPage() {
-  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await app.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    storageState: await session(demo.email, demo.password),
+  });
   // Pages switch at once: the route animations are the shell tests' business, and here they would
   // cost 300 ms on each of dozens of routes.
   const page = await context.newPage();
   // On the page, not its context: a context's script also runs in the new page's about:blank, where
   // reading localStorage throws.
   await page.addInitScript(() => localStorage.setItem('app.settings.routerAnimation', '"none"'));
-  await signInThroughForm(page, app.baseUrl, demo.email, demo.password, { tour: false });
   return { page, close: () => context.close() };
 }
 

@@ -345,14 +345,17 @@ describe('the shell in Chromium', () => {
 
   /** A signed-in page whose settings are stored before the app starts, as if chosen earlier. */
   async function pageWithSettings(settings: Record<string, unknown>) {
-    const context = await demoApp.app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // A person of their own: what one saved to the server must not be another test's start.
+    const person = await newPerson();
+    const context = await demoApp.app.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      storageState: await demoApp.session(person.email, person.password),
+    });
     const page = await context.newPage();
     await page.addInitScript((stored) => {
       for (const [field, value] of Object.entries(stored))
         localStorage.setItem(`app.settings.${field}`, JSON.stringify(value));
     }, settings);
-    const person = await newPerson();
-    await signInThroughForm(page, demoApp.app.baseUrl, person.email, person.password);
     await page.goto(`${demoApp.app.baseUrl}/sites`);
     await page.getByRole('heading', { level: 1, name: 'Assets' }).waitFor();
     return { page, close: () => context.close() };

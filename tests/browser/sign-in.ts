@@ -1,4 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { AppConfigResponse } from '../../src/generated/api-types';
+import { SIGN_IN_OPTIONS } from '../../src/session/amplify-setup';
 
 /**
  * Signs in through the login page as a person would, and waits until the app
@@ -34,28 +36,67 @@ export async function markTourSeen(target: Page | BrowserContext): Promise<void>
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
- * A session per person, made once through the login form and then handed to
- * new browser contexts as their stored state (Amplify keeps its tokens in
- * localStorage): a test that is not about signing in starts signed in, without
- * paying for the form again. The guided tour is marked as seen, as above.
+ * A session per person, made once and then handed to new browser contexts as
+ * their stored state: a test that is not about signing in starts signed in,
+ * as a person coming back to the app does, without paying for the form
+ * (the sign-in tests in accounts.e2e.test.ts and shell.e2e.test.ts go through
+ * it). The guided tour is marked as seen, as above.
+ *
+ * The session is aws-amplify's own, made here in Node against the app's user
+ * pool and written by Amplify into a storage of ours, whose entries become the
+ * page's localStorage: the form and the page load after it cost about two full
+ * loads of the app in Chromium per person, and a file's tests sign in several.
  */
-export function sessionKeeper(browser: Browser, baseUrl: string) {
+export function sessionKeeper(baseUrl: string) {
   const sessions = new Map<string, Promise<StorageState>>();
-  const signIn = async (email: string, password: string): Promise<StorageState> => {
-    const context = await browser.newContext();
-    try {
-      await signInThroughForm(await context.newPage(), baseUrl, email, password);
-      return await context.storageState();
-    } finally {
-      await context.close();
-    }
-  };
   return (email: string, password: string): Promise<StorageState> => {
     let session = sessions.get(email);
     if (!session) {
-      session = signIn(email, password);
+      session = amplifySession(baseUrl, email, password);
       sessions.set(email, session);
     }
     return session;
   };
+}
+
+/** Amplify is one per process: sign-ins take turns, each configured for its own app. */
+let amplifyTurn: Promise<unknown> = Promise.resolve();
+
+function amplifySession(baseUrl: string, email: string, password: string): Promise<StorageState> {
+  const turn = amplifyTurn.then(() => signInWithAmplify(baseUrl, email, password));
+  amplifyTurn = turn.catch(() => {});
+  return turn;
+}
+
+async function signInWithAmplify(baseUrl: string, email: string, password: string): Promise<StorageState> {
+  const [{ Amplify }, auth, { cognitoUserPoolsTokenProvider }] = await Promise.all([
+    import('aws-amplify'),
+    import('aws-amplify/auth'),
+    import('aws-amplify/auth/cognito'),
+  ]);
+  // As the app configures it (src/session/amplify-setup.ts), from what /api/appConfig names.
+  const config = (await (await fetch(`${baseUrl}/api/appConfig`)).json()) as AppConfigResponse;
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: config.auth.userPoolId,
+        userPoolClientId: config.auth.userPoolClientId,
+        userPoolEndpoint: `${baseUrl}${config.auth.userPoolEndpointPath ?? ''}`,
+        loginWith: { email: true },
+      },
+    },
+  });
+  // After configure, which puts Amplify's default storage back in place: a storage of this session's own.
+  const stored = new Map<string, string>();
+  cognitoUserPoolsTokenProvider.setKeyValueStorage({
+    setItem: async (key, value) => void stored.set(key, value),
+    getItem: async (key) => stored.get(key) ?? null,
+    removeItem: async (key) => void stored.delete(key),
+    clear: async () => stored.clear(),
+  });
+  const result = await auth.signIn({ username: email, password, options: SIGN_IN_OPTIONS });
+  if (!result.isSignedIn) throw new Error(`${email} was not signed in: ${result.nextStep.signInStep}`);
+  const localStorage = [...stored].map(([name, value]) => ({ name, value }));
+  localStorage.push({ name: 'app.settings.tutorialTouched', value: 'true' });
+  return { cookies: [], origins: [{ origin: baseUrl, localStorage }] };
 }

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
       { who: 'demo', email: demo.email, password: demo.password },
     ];
     // Signed in once each, in English (the login form's labels), then handed to every language's context.
-    const session = sessionKeeper(browser, served.baseUrl);
+    const session = sessionKeeper(served.baseUrl);
     let taken = 0;
     for (const person of people) {
       const signedIn = await session(person.email, person.password);
