@@ -11,6 +11,7 @@ const ANNOTATIONS = new Set([
   'x-endpoints',
   'x-example-names',
   'x-gallery-route',
+  'x-initial',
   'x-picker',
   'x-text',
   'default',

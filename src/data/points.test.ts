@@ -19,12 +19,12 @@ const point = (id: number, intent: string, tags: string[]): ExplorerDataPoint =>
   lastTs: null,
 });
 
-/** The Data Explorer's search as the server answers it: by intent's text and by every tag asked for. */
+/** The Data Explorer's search as the server answers it: by a name's or an intent's text and by every tag asked for. */
 function searchOver(points: ExplorerDataPoint[]) {
   return answer('getEntitesForDataExplorer', ({ search, tags }) => ({
     dataPoints: points.filter(
       (candidate) =>
-        (!search || candidate.intent.includes(search)) &&
+        (!search || candidate.intent.includes(search) || candidate.name.includes(search)) &&
         (tags ?? []).every((tag) => candidate.tags.includes(tag)),
     ),
     tags: [],
@@ -62,5 +62,18 @@ describe('choosing data points by intent and tags', () => {
     useApi(searchOver([point(3, 'gas', [])]));
     const resolved = await fetchPoints(createQueryClient(), { intent: 'electricity', tags: ['fiscal'] });
     expect(resolved).toEqual({ points: [], missing: [] });
+  });
+
+  it('finds a point the layout names even when it carries none of the tags, as a new organisation picks its own', async () => {
+    const calls = useApi(searchOver([point(1, 'electricity', ['fiscal']), point(2, 'electricity', [])]));
+    const resolved = await fetchPoints(createQueryClient(), {
+      dataPoints: ['Point 2'],
+      intent: 'electricity',
+      tags: ['fiscal'],
+    });
+    expect(resolved).toEqual({ points: [expect.objectContaining({ id: 2 })], missing: [] });
+    expect(callsTo(calls, 'getEntitesForDataExplorer').map((call) => call.request)).toEqual([
+      { search: 'Point 2' },
+    ]);
   });
 });

@@ -33,7 +33,7 @@ export const MAX_POINTS = 200;
 /**
  * Looks the selection up through the Data Explorer's search, each search
  * through the cache so widgets naming the same points ask once: each name is
- * matched exactly (then ignoring case); an intent (or tags alone) keeps the
+ * matched exactly (then ignoring case), tags or not; an intent (or tags alone) keeps the
  * points of that intent carrying the tags, in `unit` when given, else in the
  * unit most of them have. When no point of the intent carries the tags (a
  * new organisation has tagged nothing), it takes all of the intent's points
@@ -46,9 +46,9 @@ export async function fetchPoints(client: QueryClient, selection: PointSelection
   const tags = selection.tags && selection.tags.length > 0 ? [...selection.tags] : undefined;
   if (selection.dataPoints && selection.dataPoints.length > 0) {
     const names = [...new Set(selection.dataPoints)];
-    const found = await Promise.all(
-      names.map(async (name) => named(await search({ search: name, ...(tags ? { tags } : {}) }), name)),
-    );
+    // A point named in the layout is that point, whatever the tags say: narrowed by them, a person who
+    // picked "Main meter" was told it does not exist because it is not on a place tagged "fiscal".
+    const found = await Promise.all(names.map(async (name) => named(await search({ search: name }), name)));
     return collectNamed(names, found);
   }
   if (selection.intent || tags) {

@@ -6,6 +6,13 @@ export interface CatalogueWidget {
   description: string;
   category: string;
   examples: readonly Record<string, unknown>[];
+  /**
+   * What the widget starts with when added from the palette: its schema's
+   * x-initial where it gives one, else its first example. A widget that reads
+   * the organisation's data says x-initial: its examples pick the demo
+   * organisation's points and tags, which a new organisation does not have.
+   */
+  initial: Record<string, unknown>;
   /** Its props schema (definitions[`${Pascal}Props`]), refs inlined. */
   props: Record<string, unknown>;
 }
@@ -24,12 +31,14 @@ export const catalogue: readonly CatalogueWidget[] = Object.entries(definitions)
     const name = (branch.properties as { name?: { const?: unknown } } | undefined)?.name?.const;
     const props = definitions[title.replace(/Widget$/, 'Props')];
     if (typeof name !== 'string' || !props) return [];
+    const examples = (props.examples as Record<string, unknown>[] | undefined) ?? [];
     return [
       {
         name,
         description: String(props.description ?? ''),
         category: String(props['x-category'] ?? 'other'),
-        examples: (props.examples as Record<string, unknown>[] | undefined) ?? [],
+        examples,
+        initial: (props['x-initial'] as Record<string, unknown> | undefined) ?? examples[0] ?? {},
         props,
       },
     ];

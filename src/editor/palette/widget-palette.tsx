@@ -53,7 +53,7 @@ function PaletteEntry({ widget, selected }: { widget: CatalogueWidget; selected:
   const { t } = useTranslation('editor');
   const { current, apply } = useEditorCommands();
   const [previewing, setPreviewing] = useState(false);
-  const newWidget = { name: widget.name, data: widget.examples[0] ?? {} };
+  const newWidget = { name: widget.name, data: widget.initial };
 
   return (
     <Card.Root
