@@ -43,4 +43,20 @@ describe('restoring the session on start', () => {
       expect.objectContaining({ status: 'authorised', user: expect.objectContaining({ id: 'ada' }) }),
     );
   });
+
+  it('restores a person the pool knows by e-mail alone, named by the e-mail until they give a name', async () => {
+    useApi(answer('appConfig', responseExamples.appConfig[0]));
+    localStorage.setItem('CognitoIdentityServiceProvider.client.LastAuthUser', 'sam');
+    auth.getCurrentUser.mockResolvedValue({ username: 'sam' } as never);
+    signedInAs({ sub: 'sam', email: 'sam@example.com', name: '', organisationId: null });
+    auth.fetchUserAttributes.mockResolvedValue({ email: 'sam@example.com' } as never);
+    const context = accountContext();
+    await restoreSession(context);
+    expect(context.setSession).toHaveBeenCalledWith(
+      expect.objectContaining({
+        status: 'authorised',
+        user: expect.objectContaining({ id: 'sam', name: 'sam@example.com', email: 'sam@example.com' }),
+      }),
+    );
+  });
 });

@@ -3,7 +3,8 @@ import type { CurrentUser } from './session-atoms';
 
 /**
  * The signed-in user from the pool's tokens and attributes, or undefined
- * when there is no usable session or it lacks an e-mail or name (spec §4).
+ * when there is no usable session or it lacks an e-mail (spec §4); without
+ * a name, the e-mail stands for it.
  * Tokens are refreshed first when asked, so a just-joined organisation shows.
  */
 export async function readAccount({ refresh }: { refresh: boolean }): Promise<CurrentUser | undefined> {
@@ -14,8 +15,10 @@ export async function readAccount({ refresh }: { refresh: boolean }): Promise<Cu
   if (!idToken) return undefined;
   const attributes = await fetchUserAttributes().catch(() => undefined);
   const email = attributes?.email;
-  const name = attributes?.name;
-  if (!email || !name) return undefined;
+  if (!email) return undefined;
+  // The pool's SignUp takes no name (the AWS SDK's callers leave it out): such a person is shown by their
+  // e-mail until they give a name in their profile, rather than sent back to the login page unheard.
+  const name = attributes?.name?.trim() || email;
   const organisation = idToken.payload['custom:organisation_id'];
   return {
     id: String(idToken.payload.sub),
