@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExplorerDataPoint } from '../../src/generated/api-types';
-import { answer } from '../../tests/api/answers';
+import { pointSearchOver } from '../../tests/api/point-search';
 import { callsTo, useApi } from '../../tests/api/test-server';
 import { fetchPoints } from './points';
 import { createQueryClient } from './query-client';
@@ -19,22 +19,10 @@ const point = (id: number, intent: string, tags: string[]): ExplorerDataPoint =>
   lastTs: null,
 });
 
-/** The Data Explorer's search as the server answers it: by a name's or an intent's text and by every tag asked for. */
-function searchOver(points: ExplorerDataPoint[]) {
-  return answer('getEntitesForDataExplorer', ({ search, tags }) => ({
-    dataPoints: points.filter(
-      (candidate) =>
-        (!search || candidate.intent.includes(search) || candidate.name.includes(search)) &&
-        (tags ?? []).every((tag) => candidate.tags.includes(tag)),
-    ),
-    tags: [],
-  }));
-}
-
 describe('choosing data points by intent and tags', () => {
   it('keeps the tagged points of the intent when some carry the tags', async () => {
     useApi(
-      searchOver([
+      pointSearchOver([
         point(1, 'electricity', ['fiscal']),
         point(2, 'electricity', []),
         point(3, 'gas', ['fiscal']),
@@ -47,7 +35,7 @@ describe('choosing data points by intent and tags', () => {
 
   it('takes every point of the intent and names the tags when none carries them, as in a new organisation', async () => {
     const calls = useApi(
-      searchOver([point(1, 'electricity', []), point(2, 'electricity', []), point(3, 'gas', [])]),
+      pointSearchOver([point(1, 'electricity', []), point(2, 'electricity', []), point(3, 'gas', [])]),
     );
     const resolved = await fetchPoints(createQueryClient(), { intent: 'electricity', tags: ['fiscal'] });
     expect(resolved.points.map((chosen) => chosen.id)).toEqual([1, 2]);
@@ -59,13 +47,13 @@ describe('choosing data points by intent and tags', () => {
   });
 
   it('chooses nothing, and names no tags, when the organisation has no point of the intent', async () => {
-    useApi(searchOver([point(3, 'gas', [])]));
+    useApi(pointSearchOver([point(3, 'gas', [])]));
     const resolved = await fetchPoints(createQueryClient(), { intent: 'electricity', tags: ['fiscal'] });
     expect(resolved).toEqual({ points: [], missing: [] });
   });
 
   it('finds a point the layout names even when it carries none of the tags, as a new organisation picks its own', async () => {
-    const calls = useApi(searchOver([point(1, 'electricity', ['fiscal']), point(2, 'electricity', [])]));
+    const calls = useApi(pointSearchOver([point(1, 'electricity', ['fiscal']), point(2, 'electricity', [])]));
     const resolved = await fetchPoints(createQueryClient(), {
       dataPoints: ['Point 2'],
       intent: 'electricity',

@@ -69,11 +69,14 @@ function amplifySession(baseUrl: string, email: string, password: string): Promi
 }
 
 async function signInWithAmplify(baseUrl: string, email: string, password: string): Promise<StorageState> {
-  const [{ Amplify }, auth, { cognitoUserPoolsTokenProvider }] = await Promise.all([
+  const [{ Amplify }, auth, { cognitoUserPoolsTokenProvider }, { ConsoleLogger }] = await Promise.all([
     import('aws-amplify'),
     import('aws-amplify/auth'),
     import('aws-amplify/auth/cognito'),
+    import('aws-amplify/utils'),
   ]);
+  // Errors only: Amplify warns on every sign-in that the pool's endpoint is not AWS's, which here it never is.
+  ConsoleLogger.LOG_LEVEL = 'ERROR';
   // As the app configures it (src/session/amplify-setup.ts), from what /api/appConfig names.
   const config = (await (await fetch(`${baseUrl}/api/appConfig`)).json()) as AppConfigResponse;
   Amplify.configure({

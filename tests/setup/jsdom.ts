@@ -1,3 +1,5 @@
+import { getDefaultStore } from 'jotai';
+import { RESET } from 'jotai/utils';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetAmplifySpies } from '../amplify-mock';
 import { apiServer, resetApi } from '../api/test-server';
@@ -39,6 +41,18 @@ if (typeof window !== 'undefined') {
   globalThis.CSS ??= {
     escape: (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`),
   } as unknown as typeof CSS;
+
+  // The files share their worker's modules, and jotai's default store with them: each file starts with the
+  // state a newly opened page has. (A sign-up one file's register form left pending had another file's
+  // confirmation sign in instead of going to the login page.)
+  const { inviteTokenAtom, pendingSignUpAtom, sessionAtom } = await import('../../src/session/session-atoms');
+  const { settingsAtom } = await import('../../src/settings/settings-atoms');
+  const { readSettings } = await import('../../src/settings/settings');
+  const store = getDefaultStore();
+  store.set(sessionAtom, { status: 'loading' });
+  store.set(pendingSignUpAtom, null);
+  store.set(inviteTokenAtom, RESET);
+  store.set(settingsAtom, readSettings(window.localStorage, ''));
 
   // The app's toasts live in one store for the page's life: each test starts with none shown.
   const { toaster } = await import('../../src/ui/toast-store');

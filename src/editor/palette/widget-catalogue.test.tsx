@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer } from '../../../tests/api/answers';
+import { pointSearchOver } from '../../../tests/api/point-search';
 import { callsTo, useApi } from '../../../tests/api/test-server';
 import { renderInApp } from '../../../tests/render';
 import { WidgetSlot } from '../../engine/render/widget-slot';
@@ -61,15 +62,7 @@ describe('a widget added from the palette', () => {
     const day = 86_400_000;
     const today = Math.floor(Date.now() / day) * day;
     const calls = useApi(
-      // As the server searches: by text in the name or the intent, and by every tag asked for.
-      answer('getEntitesForDataExplorer', ({ search, tags }) => ({
-        dataPoints: [mainMeter].filter(
-          (point) =>
-            (!search || point.name.includes(search) || point.intent.includes(search)) &&
-            (tags ?? []).every((tag) => point.tags.includes(tag)),
-        ),
-        tags: [],
-      })),
+      pointSearchOver([mainMeter]),
       answer('getChartDataByDate', {
         from: '',
         to: '',
