@@ -62,12 +62,19 @@ export interface LayoutEditorProps {
 }
 
 /**
+ * The words of the side panel's forms and history, fetched as the editor opens (while it shows its own
+ * placeholder), not at the first click on a card: a namespace fetched then suspended the whole page, hid it for
+ * a moment and took the keyboard off the card just clicked, so its arrows, Delete and Ctrl+D did nothing.
+ */
+const PANEL_NAMESPACES = ['editor', 'editor-props', 'editor-history'];
+
+/**
  * The layout editor: one document edited visually (a grid of real cards, a palette, forms generated from each
  * widget's schema) or as JSON (CodeMirror with completion and the validator's issues), with one undo history
  * across both, a draft kept on this device, and saving as a revision with the conflict view when someone saved first.
  */
 export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, viewPath }: LayoutEditorProps) {
-  const { t } = useTranslation('editor');
+  const { t } = useTranslation(PANEL_NAMESPACES);
   const navigate = useNavigate();
   const draft = useDraftFound(draftScope);
   const openedDocument = useMemo(() => migrated(savedAtOpen.document), [savedAtOpen.document]);
@@ -323,13 +330,16 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
               // Around the panel alone: React looks for readers of a new value in every part below its provider,
               // and below the canvas's 200 cards that would cost each edit.
               <EditedDocumentProvider document={document} selected={state.selected} issues={issues}>
-                <EditorSidePanel
-                  pageId={pageId}
-                  revision={saved.revision}
-                  selectedPointer={state.selected}
-                  onOpen={openRevision}
-                  onRestored={restored}
-                />
+                {/* Whatever the panel still has to fetch waits in the panel, not in place of the whole page. */}
+                <Suspense fallback={<Box minH="24" aria-busy="true" />}>
+                  <EditorSidePanel
+                    pageId={pageId}
+                    revision={saved.revision}
+                    selectedPointer={state.selected}
+                    onOpen={openRevision}
+                    onRestored={restored}
+                  />
+                </Suspense>
               </EditedDocumentProvider>
             ) : null}
           </Grid>

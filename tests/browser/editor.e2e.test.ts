@@ -90,6 +90,15 @@ describe('the layout editor in Chromium', () => {
     const { page, close } = await demoApp.signedInPage(`/dashboards/${pageId}`);
     await openEditor(page);
 
+    // A card clicked with the mouse keeps the keyboard: the arrows move it to the next column and back.
+    const cardIn = (column: string) =>
+      page.locator(`[data-editor-column="${column}"] [data-editor-card="first"]`);
+    await page.locator('[data-editor-column="left"] [data-card-select]').click();
+    await page.keyboard.press('ArrowRight');
+    await cardIn('right').waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await cardIn('left').waitFor();
+
     // Resize the right column from 4 to 8 by its right edge, then drag it before its neighbour, the side
     // panel put away so the page is seen whole.
     await page.getByRole('button', { name: 'Hide the panel' }).click();
