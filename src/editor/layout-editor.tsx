@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import { ApiFailure } from '../api/api-failure';
 import { groupByOwner } from '../engine/render/issue-owner';
 import { LayoutView } from '../engine/render/layout-view';
+import { useMedia } from '../ui/use-media';
 import { deepEqual } from './document/apply-patch';
 import { layoutNodeOf } from './document/layout-nodes';
 import { exportDocument, importDocument } from './document-file';
@@ -29,6 +30,7 @@ import { ConflictView } from './history/conflict-view';
 import { type ConflictingRevision, conflictOf } from './history/save-conflict';
 import { IssueList } from './issue-list';
 import { pageSchema } from './palette/widget-catalogue';
+import { PANEL_DRAWER_QUERY, PanelDrawer } from './panel-drawer';
 import { RevisionReader } from './revision-reader';
 import { SaveActions } from './save-actions';
 import { SaveDialog } from './save-dialog';
@@ -94,7 +96,12 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
   const [conflict, setConflict] = useState<{ theirs: ConflictingRevision; message: string | undefined }>();
   const [fileError, setFileError] = useState<string>();
   const [reading, setReading] = useState<{ revision: number; document: unknown }>();
-  const [panelShown, setPanelShown] = useState(true);
+  const panelIsDrawer = useMedia(PANEL_DRAWER_QUERY);
+  // Beside the canvas it starts open; as a drawer over a narrow screen's canvas, closed until a card is chosen.
+  const [panelShown, setPanelShown] = useState(() => !window.matchMedia(PANEL_DRAWER_QUERY).matches);
+  useEffect(() => {
+    if (panelIsDrawer && state.selected !== undefined) setPanelShown(true);
+  }, [panelIsDrawer, state.selected]);
   const { issues, checked } = useDocumentIssues(document, state.codeText);
   // The document as text for code mode; in visual mode no edit pays for writing out the whole page.
   const codeText = useMemo(
@@ -266,6 +273,23 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
     [mode, panelShown, onImport, t],
   );
 
+  // Around the panel alone: React looks for readers of a new value in every part below its provider, and below
+  // the canvas's 200 cards that would cost each edit.
+  const sidePanel = (
+    <EditedDocumentProvider document={document} selected={state.selected} issues={issues}>
+      {/* Whatever the panel still has to fetch waits in the panel, not in place of the whole page. */}
+      <Suspense fallback={<Box minH="24" aria-busy="true" />}>
+        <EditorSidePanel
+          pageId={pageId}
+          revision={saved.revision}
+          selectedPointer={state.selected}
+          onOpen={openRevision}
+          onRestored={restored}
+        />
+      </Suspense>
+    </EditedDocumentProvider>
+  );
+
   return (
     <EditorCommandsProvider commands={session.commands}>
       <Stack gap="3" data-testid="layout-editor" data-mode={mode}>
@@ -309,7 +333,10 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
         ) : null}
         {mode === 'visual' ? (
           <Grid
-            templateColumns={{ base: '1fr', lg: panelShown ? 'minmax(0, 1fr) 360px' : '1fr' }}
+            templateColumns={{
+              base: '1fr',
+              lg: panelShown && !panelIsDrawer ? 'minmax(0, 1fr) 360px' : '1fr',
+            }}
             gap="4"
             alignItems="start"
           >
@@ -326,22 +353,7 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
                 issuesByNode={issuesByNode}
               />
             )}
-            {panelShown ? (
-              // Around the panel alone: React looks for readers of a new value in every part below its provider,
-              // and below the canvas's 200 cards that would cost each edit.
-              <EditedDocumentProvider document={document} selected={state.selected} issues={issues}>
-                {/* Whatever the panel still has to fetch waits in the panel, not in place of the whole page. */}
-                <Suspense fallback={<Box minH="24" aria-busy="true" />}>
-                  <EditorSidePanel
-                    pageId={pageId}
-                    revision={saved.revision}
-                    selectedPointer={state.selected}
-                    onOpen={openRevision}
-                    onRestored={restored}
-                  />
-                </Suspense>
-              </EditedDocumentProvider>
-            ) : null}
+            {panelShown && !panelIsDrawer ? sidePanel : null}
           </Grid>
         ) : (
           <Grid
@@ -380,6 +392,11 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
             </Box>
           </Grid>
         )}
+        {mode === 'visual' && panelIsDrawer ? (
+          <PanelDrawer open={panelShown} onOpenChange={setPanelShown}>
+            {sidePanel}
+          </PanelDrawer>
+        ) : null}
         {saveOpen ? (
           <SaveDialog
             open

@@ -6,6 +6,7 @@ import { sessionAtom } from '../session/session-atoms';
 import { MENU_WIDTH, type Settings } from '../settings/settings';
 import { settingsAtom, updateSettingsAtom } from '../settings/settings-atoms';
 import { useSettingsSync } from '../settings/use-settings-sync';
+import { COLLAPSE_QUERY, MOBILE_QUERY, useMedia } from '../ui/use-media';
 import { Breadcrumbs } from './breadcrumbs';
 import { DemoPageNotice } from './demo-page-notice';
 import { FlyoutMenu } from './flyout-menu';
@@ -20,7 +21,6 @@ import { TopBar } from './top-bar';
 import { TopMenu } from './top-menu';
 import { Tutorial } from './tutorial';
 import { useEdgeSwipe } from './use-edge-swipe';
-import { COLLAPSE_QUERY, MOBILE_QUERY, useMedia } from './use-media';
 
 /**
  * The signed-in frame: top bar, the left menu (collapsed under 1024 px, a

@@ -99,13 +99,23 @@ describe('the layout editor in Chromium', () => {
     await page.keyboard.press('ArrowLeft');
     await cardIn('left').waitFor();
 
-    // Resize the right column from 4 to 8 by its right edge, then drag it before its neighbour, the side
-    // panel put away so the page is seen whole.
-    await page.getByRole('button', { name: 'Hide the panel' }).click();
+    // At 1280 px the desktop canvas is drawn smaller to fit beside the panel, which covers none of it.
+    const canvas = page.getByTestId('visual-canvas');
+    expect(Number(await canvas.getAttribute('data-scale'))).toBeLessThan(1);
+    const canvasBox = await canvas.boundingBox();
+    const panelBox = await page.getByTestId('editor-side-panel').boundingBox();
+    if (!canvasBox || !panelBox) throw new Error('the canvas or the panel is not drawn');
+    expect(canvasBox.x + canvasBox.width).toBeLessThanOrEqual(panelBox.x);
+
+    // Resize the right column from 4 to 8 by its right edge on that smaller canvas, then, the side panel put
+    // away so the page is drawn at its own size, drag the column before its neighbour.
     const right = columnItem(page, 'right');
-    const unit = ((await right.boundingBox())?.width ?? 0) / 4;
-    await dragBy(page, right.locator('.react-resizable-handle-e'), unit * 4);
+    const scaledUnit = ((await right.boundingBox())?.width ?? 0) / 4;
+    await dragBy(page, right.locator('.react-resizable-handle-e'), scaledUnit * 4);
     await right.getByText('8 of 12').waitFor();
+    await page.getByRole('button', { name: 'Hide the panel' }).click();
+    await expect.poll(() => canvas.getAttribute('data-scale')).toBe('1');
+    const unit = ((await right.boundingBox())?.width ?? 0) / 8;
     await dragBy(page, right.locator('.editor-column-handle'), -unit * 6);
     await expect
       .poll(() =>
@@ -193,6 +203,16 @@ describe('the layout editor in Chromium', () => {
     await page.locator('[data-widget="stat"]').waitFor();
     await openEditor(page);
     expect(await page.getByTestId('draft-notice').count()).toBe(0);
+
+    // On a phone the canvas has the width, and the panel is a drawer that choosing a card opens.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const drawer = page.getByRole('dialog', { name: 'Editor panel' });
+    if (await drawer.isVisible()) await drawer.getByRole('button', { name: 'Hide the panel' }).click();
+    await drawer.waitFor({ state: 'detached' });
+    // The desktop canvas, at half size, scrolls in its own frame; the page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.locator('[data-card-select]').first().click();
+    await drawer.getByRole('heading', { name: /^Widget / }).waitFor();
     await close();
   }, 180_000);
 

@@ -1,7 +1,7 @@
-import { Box } from '@chakra-ui/react';
-import { ResponsiveBar } from '@nivo/bar';
+import { Bar } from '@nivo/bar';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../src/engine/widget-types';
+import { ChartBox } from '../shared/chart-box';
 import { CHART_COLORS, chartTheme, DEFAULT_CHART_HEIGHT } from '../shared/chart-theme';
 import { formatValue } from '../shared/format';
 import { nameList } from '../shared/missing-text';
@@ -22,27 +22,30 @@ export default function BarChartWidget({ data }: WidgetProps<'bar-chart'>) {
   const horizontal = layout === 'horizontal';
   const names = nameList(shared, keys);
   return (
-    <Box
+    <ChartBox
       h={`${height}px`}
       role="img"
       aria-label={unit ? t('chartInUnit', { names, unit }) : t('chart', { names })}
     >
-      <ResponsiveBar
-        data={toBarRows(bars)}
-        keys={keys}
-        indexBy="label"
-        groupMode={groupMode}
-        layout={layout}
-        margin={{ top: 12, right: 16, bottom: 40, left: horizontal ? 96 : 56 }}
-        padding={0.25}
-        colors={CHART_COLORS}
-        theme={chartTheme}
-        role="presentation"
-        valueFormat={(value) => formatValue(value, unit, 1)}
-        enableLabel={false}
-        axisLeft={horizontal ? {} : { legend: unit, legendOffset: -48, legendPosition: 'middle' }}
-        axisBottom={horizontal ? { legend: unit, legendOffset: 32, legendPosition: 'middle' } : {}}
-      />
-    </Box>
+      {(size) => (
+        <Bar
+          {...size}
+          data={toBarRows(bars)}
+          keys={keys}
+          indexBy="label"
+          groupMode={groupMode}
+          layout={layout}
+          margin={{ top: 12, right: 16, bottom: 40, left: horizontal ? 96 : 56 }}
+          padding={0.25}
+          colors={CHART_COLORS}
+          theme={chartTheme}
+          role="presentation"
+          valueFormat={(value) => formatValue(value, unit, 1)}
+          enableLabel={false}
+          axisLeft={horizontal ? {} : { legend: unit, legendOffset: -48, legendPosition: 'middle' }}
+          axisBottom={horizontal ? { legend: unit, legendOffset: 32, legendPosition: 'middle' } : {}}
+        />
+      )}
+    </ChartBox>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { ResponsiveBar } from '@nivo/bar';
-import { ResponsiveLine } from '@nivo/line';
+import { Bar } from '@nivo/bar';
+import { Line } from '@nivo/line';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSeries } from '../../src/data/chart-series';
@@ -10,6 +10,7 @@ import type { Resolution } from '../../src/data/resolution';
 import type { WidgetData, WidgetProps } from '../../src/engine/widget-types';
 import type { ChartSeries } from '../../src/generated/api-types';
 import { DataState, fromQuery } from '../../src/ui/data-state';
+import { ChartBox } from '../shared/chart-box';
 import { CHART_COLORS, chartColour, chartTheme, DEFAULT_CHART_HEIGHT } from '../shared/chart-theme';
 import { formatDate, formatValue } from '../shared/format';
 import { intentInline } from '../shared/intent-text';
@@ -170,34 +171,37 @@ function Bars({
   // Adding up different units means nothing: side by side then.
   const groupMode = unit === undefined ? 'grouped' : (data.groupMode ?? 'stacked');
   return (
-    <Box h={`${height}px`} role="img" aria-label={describe(t, shared, 'bars', series, unit)}>
-      <ResponsiveBar
-        data={rows}
-        keys={series.map((serie) => serie.name)}
-        indexBy="bucket"
-        groupMode={groupMode}
-        margin={{ top: 12, right: 16, bottom: 40, left: 64 }}
-        padding={0.2}
-        colors={CHART_COLORS}
-        theme={chartTheme}
-        role="presentation"
-        enableLabel={false}
-        valueFormat={(value) => formatValue(value, unit, 1)}
-        axisLeft={{ legend: unit, legendOffset: -56, legendPosition: 'middle', tickValues: 5 }}
-        axisBottom={{
-          format: (bucket) => bucketLabel(String(bucket), resolution, t),
-          tickValues: sparseTicks(rows.map((row) => row.bucket)),
-        }}
-        tooltip={({ id, value, indexValue, color }) => (
-          <ChartTooltip
-            color={color}
-            name={String(id)}
-            when={bucketLabel(String(indexValue), resolution, t)}
-            value={formatValue(value, unitOf.get(String(id)), 2)}
-          />
-        )}
-      />
-    </Box>
+    <ChartBox h={`${height}px`} role="img" aria-label={describe(t, shared, 'bars', series, unit)}>
+      {(size) => (
+        <Bar
+          {...size}
+          data={rows}
+          keys={series.map((serie) => serie.name)}
+          indexBy="bucket"
+          groupMode={groupMode}
+          margin={{ top: 12, right: 16, bottom: 40, left: 64 }}
+          padding={0.2}
+          colors={CHART_COLORS}
+          theme={chartTheme}
+          role="presentation"
+          enableLabel={false}
+          valueFormat={(value) => formatValue(value, unit, 1)}
+          axisLeft={{ legend: unit, legendOffset: -56, legendPosition: 'middle', tickValues: 5 }}
+          axisBottom={{
+            format: (bucket) => bucketLabel(String(bucket), resolution, t),
+            tickValues: sparseTicks(rows.map((row) => row.bucket)),
+          }}
+          tooltip={({ id, value, indexValue, color }) => (
+            <ChartTooltip
+              color={color}
+              name={String(id)}
+              when={bucketLabel(String(indexValue), resolution, t)}
+              value={formatValue(value, unitOf.get(String(id)), 2)}
+            />
+          )}
+        />
+      )}
+    </ChartBox>
   );
 }
 
@@ -215,31 +219,34 @@ function Lines({
   const lines = toLineSeries(series);
   const unitOf = new Map(series.map((serie) => [serie.name, serie.unit]));
   return (
-    <Box h={`${height}px`} role="img" aria-label={describe(t, shared, 'lines', series, unit)}>
-      <ResponsiveLine<LineSerie>
-        data={lines}
-        margin={{ top: 12, right: 16, bottom: 40, left: 64 }}
-        xScale={{ type: 'time', format: 'native', precision: 'minute' }}
-        yScale={{ type: 'linear', min: 'auto', max: 'auto', stacked: false }}
-        yFormat={(value) => formatValue(value as number, unit, 2)}
-        colors={CHART_COLORS}
-        theme={chartTheme}
-        enablePoints={false}
-        enableGridX={false}
-        axisBottom={{ format: localTimeTicks(timeTickFormat(series)), tickValues: 6 }}
-        axisLeft={{ legend: unit, legendOffset: -56, legendPosition: 'middle', tickValues: 5 }}
-        useMesh
-        role="presentation"
-        tooltip={({ point }) => (
-          <ChartTooltip
-            color={point.seriesColor}
-            name={String(point.seriesId)}
-            when={formatDate(point.data.x.getTime(), true)}
-            value={formatValue(point.data.y, unitOf.get(String(point.seriesId)), 2)}
-          />
-        )}
-      />
-    </Box>
+    <ChartBox h={`${height}px`} role="img" aria-label={describe(t, shared, 'lines', series, unit)}>
+      {(size) => (
+        <Line<LineSerie>
+          {...size}
+          data={lines}
+          margin={{ top: 12, right: 16, bottom: 40, left: 64 }}
+          xScale={{ type: 'time', format: 'native', precision: 'minute' }}
+          yScale={{ type: 'linear', min: 'auto', max: 'auto', stacked: false }}
+          yFormat={(value) => formatValue(value as number, unit, 2)}
+          colors={CHART_COLORS}
+          theme={chartTheme}
+          enablePoints={false}
+          enableGridX={false}
+          axisBottom={{ format: localTimeTicks(timeTickFormat(series)), tickValues: 6 }}
+          axisLeft={{ legend: unit, legendOffset: -56, legendPosition: 'middle', tickValues: 5 }}
+          useMesh
+          role="presentation"
+          tooltip={({ point }) => (
+            <ChartTooltip
+              color={point.seriesColor}
+              name={String(point.seriesId)}
+              when={formatDate(point.data.x.getTime(), true)}
+              value={formatValue(point.data.y, unitOf.get(String(point.seriesId)), 2)}
+            />
+          )}
+        />
+      )}
+    </ChartBox>
   );
 }
 

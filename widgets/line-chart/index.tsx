@@ -1,8 +1,8 @@
-import { Box } from '@chakra-ui/react';
-import { type LineSvgProps, ResponsiveLine, ResponsiveLineCanvas } from '@nivo/line';
+import { Line, LineCanvas, type LineSvgProps } from '@nivo/line';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../src/engine/widget-types';
+import { ChartBox } from '../shared/chart-box';
 import { CHART_COLORS, chartTheme, DEFAULT_CHART_HEIGHT } from '../shared/chart-theme';
 import { formatValue } from '../shared/format';
 import { nameList } from '../shared/missing-text';
@@ -37,14 +37,16 @@ export default function LineChartWidget({ data }: WidgetProps<'line-chart'>) {
   } satisfies Partial<LineSvgProps<NivoSerie>>;
 
   return (
-    <Box
+    <ChartBox
       h={`${height}px`}
       data-renderer={drawWith}
       role="img"
       aria-label={describe(t, shared, nivoSeries, unit)}
     >
-      {drawWith === 'canvas' ? <ResponsiveLineCanvas {...common} /> : <ResponsiveLine {...common} />}
-    </Box>
+      {(size) =>
+        drawWith === 'canvas' ? <LineCanvas {...common} {...size} /> : <Line {...common} {...size} />
+      }
+    </ChartBox>
   );
 }
 

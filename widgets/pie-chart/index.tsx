@@ -1,7 +1,8 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { ResponsivePie } from '@nivo/pie';
+import { Pie } from '@nivo/pie';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../src/engine/widget-types';
+import { ChartBox } from '../shared/chart-box';
 import { CHART_COLORS, chartColour, chartTheme, DEFAULT_CHART_HEIGHT } from '../shared/chart-theme';
 import { formatValue } from '../shared/format';
 import { nameList } from '../shared/missing-text';
@@ -19,7 +20,7 @@ export default function PieChartWidget({ data }: WidgetProps<'pie-chart'>) {
   const total = pieData.reduce((sum, slice) => sum + slice.value, 0);
   return (
     <Stack gap="3">
-      <Box
+      <ChartBox
         h={`${height}px`}
         role="img"
         aria-label={t('chart', {
@@ -29,21 +30,24 @@ export default function PieChartWidget({ data }: WidgetProps<'pie-chart'>) {
           ),
         })}
       >
-        <ResponsivePie
-          data={pieData}
-          margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
-          innerRadius={donut ? 0.6 : 0}
-          padAngle={0.6}
-          cornerRadius={2}
-          colors={CHART_COLORS}
-          theme={chartTheme}
-          role="presentation"
-          valueFormat={(value) => formatValue(value, unit, 0)}
-          enableArcLinkLabels={false}
-          arcLabelsSkipAngle={18}
-          arcLabel={(slice) => (total > 0 ? `${Math.round((slice.value / total) * 100)}%` : '')}
-        />
-      </Box>
+        {(size) => (
+          <Pie
+            {...size}
+            data={pieData}
+            margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+            innerRadius={donut ? 0.6 : 0}
+            padAngle={0.6}
+            cornerRadius={2}
+            colors={CHART_COLORS}
+            theme={chartTheme}
+            role="presentation"
+            valueFormat={(value) => formatValue(value, unit, 0)}
+            enableArcLinkLabels={false}
+            arcLabelsSkipAngle={18}
+            arcLabel={(slice) => (total > 0 ? `${Math.round((slice.value / total) * 100)}%` : '')}
+          />
+        )}
+      </ChartBox>
       <Stack as="ul" gap="1" fontSize="sm" data-testid="pie-legend">
         {pieData.map((slice, index) => (
           <HStack as="li" key={slice.id} gap="2" listStyleType="none">

@@ -1,6 +1,7 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { createContext, memo, useCallback, useContext, useMemo, useState } from 'react';
 import ReactGridLayout, { horizontalCompactor, type Layout } from 'react-grid-layout';
+import { createScaledStrategy } from 'react-grid-layout/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorCard } from '../../engine/render/error-card';
 import type { LayoutIssue } from '../../engine/validation/issue';
@@ -17,6 +18,8 @@ interface RowGridProps {
   pointer: string;
   breakpoint: Breakpoint;
   width: number;
+  /** How much smaller than its size the canvas is drawn (1: as large), for a drag to follow the pointer. */
+  scale: number;
   /** The selected node when it lies in this row: other rows do not draw again when the selection moves. */
   selected: string | undefined;
   issuesByNode: Map<string, LayoutIssue[]>;
@@ -35,6 +38,7 @@ export const RowGrid = memo(function RowGrid({
   pointer,
   breakpoint,
   width,
+  scale,
   selected,
   issuesByNode,
 }: RowGridProps) {
@@ -86,7 +90,7 @@ export const RowGrid = memo(function RowGrid({
       {issues ? <ErrorCard subject="row" issues={issues} /> : null}
       {width > 0 && columns.length > 0 ? (
         <RowColumnsContext value={rowColumns}>
-          <ColumnsGrid width={width} layout={layout} rowHeight={rowHeight} onPlaced={commit} />
+          <ColumnsGrid width={width} scale={scale} layout={layout} rowHeight={rowHeight} onPlaced={commit} />
         </RowColumnsContext>
       ) : null}
       {columns.length === 0 ? <EmptyRow /> : null}
@@ -108,6 +112,7 @@ const RowColumnsContext = createContext<RowColumns | undefined>(undefined);
 
 interface ColumnsGridProps {
   width: number;
+  scale: number;
   layout: GridItem[];
   rowHeight: number;
   onPlaced(placed: Layout): void;
@@ -125,10 +130,19 @@ const GRID_CONTAINMENT = { contain: 'size layout style' } as const;
  * react-grid-layout and its items, drawn again only when the columns' places or sizes change: each item's
  * content reads its column from the row's context.
  */
-const ColumnsGrid = memo(function ColumnsGrid({ width, layout, rowHeight, onPlaced }: ColumnsGridProps) {
+const ColumnsGrid = memo(function ColumnsGrid({
+  width,
+  scale,
+  layout,
+  rowHeight,
+  onPlaced,
+}: ColumnsGridProps) {
+  // A drag's pointer moves in the page's pixels, the columns in the canvas's: scaled, they are told apart.
+  const positionStrategy = useMemo(() => (scale === 1 ? undefined : createScaledStrategy(scale)), [scale]);
   return (
     <ReactGridLayout
       width={width}
+      positionStrategy={positionStrategy}
       layout={layout}
       style={GRID_CONTAINMENT}
       gridConfig={{ cols: 12, rowHeight, margin: [GAP, GAP], containerPadding: [0, 0] }}

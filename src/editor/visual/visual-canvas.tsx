@@ -1,4 +1,4 @@
-import { Box, Button, Stack } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagePeriodProvider, pagePeriodOf } from '../../data/page-period';
@@ -11,6 +11,7 @@ import { useEditorCommands } from '../editor-context';
 import type { Breakpoint } from './grid-placement';
 import { RowGrid } from './row-grid';
 import { useElementWidth } from './use-element-width';
+import { useFitScale } from './use-fit-scale';
 import 'react-grid-layout/css/styles.css';
 
 interface VisualCanvasProps {
@@ -21,49 +22,70 @@ interface VisualCanvasProps {
 }
 
 /**
- * How wide the canvas is drawn for each breakpoint: the page's width on the narrowest screen of that size (the
- * screen less the menu and margins), so columns are placed as people will see them; scrolled sideways where the
- * editor is narrower.
+ * How wide the canvas is drawn for each breakpoint, in CSS pixels: the page's width on the narrowest screen of
+ * that size (the screen less the menu and margins), so columns are placed as people will see them. Where the
+ * editor is narrower (beside the side panel, a desktop canvas on a 1280 px screen) it is drawn smaller to fit,
+ * down to half size, and scrolled sideways past that.
  */
-const CANVAS_WIDTH: Record<Breakpoint, string> = {
-  base: '358px',
-  sm: '448px',
-  md: '704px',
-  lg: '704px',
-  xl: '960px',
+const CANVAS_WIDTH: Record<Breakpoint, number> = {
+  base: 358,
+  sm: 448,
+  md: 704,
+  lg: 704,
+  xl: 960,
 };
 
 /** The page as rows of 12-column grids of real cards, to select, drag, resize and drop widgets into. */
 export function VisualCanvas({ document, breakpoint, selected, issuesByNode }: VisualCanvasProps) {
+  const { t } = useTranslation('editor');
   const { ref, width } = useElementWidth<HTMLDivElement>();
+  const canvasWidth = CANVAS_WIDTH[breakpoint];
+  const fit = useFitScale<HTMLDivElement, HTMLDivElement>(canvasWidth);
   const rows = rowsOf(document);
   const rowIssues = useIssuesPerRow(issuesByNode, rows.length);
   const period = useMemo(() => pagePeriodOf(document), [document]);
 
   return (
-    <Box overflowX="auto" pb="2">
-      <Box w={CANVAS_WIDTH[breakpoint]} mx="auto" data-testid="visual-canvas" data-breakpoint={breakpoint}>
-        <PagePeriodProvider value={period}>
-          <Stack gap="3" ref={ref}>
-            {rows.map((row, index) => {
-              const pointer = `/rows/${index}`;
-              // A row that is not an object has nothing to draw; its issue shows in the list above the canvas.
-              if (typeof row !== 'object' || row === null) return null;
-              return (
-                <RowGrid
-                  key={row.key ?? index}
-                  row={row}
-                  pointer={pointer}
-                  breakpoint={breakpoint}
-                  width={Math.max(0, width - 18)}
-                  selected={selected && isWithin(selected, pointer) ? selected : undefined}
-                  issuesByNode={rowIssues[index] ?? issuesByNode}
-                />
-              );
-            })}
-          </Stack>
-        </PagePeriodProvider>
-        <AddRowButton />
+    <Box overflowX="auto" pb="2" ref={fit.frameRef}>
+      {fit.scale < 1 ? (
+        <Text fontSize="xs" color="fg.muted" mb="1" data-testid="canvas-scale">
+          {t('canvas.scaled', { percent: Math.round(fit.scale * 100) })}
+        </Text>
+      ) : null}
+      <Box h={fit.shownHeight === undefined ? undefined : `${fit.shownHeight}px`}>
+        <Box
+          ref={fit.canvasRef}
+          w={`${canvasWidth}px`}
+          mx={fit.scale < 1 ? undefined : 'auto'}
+          transform={fit.scale < 1 ? `scale(${fit.scale})` : undefined}
+          transformOrigin="top left"
+          data-testid="visual-canvas"
+          data-breakpoint={breakpoint}
+          data-scale={fit.scale}
+        >
+          <PagePeriodProvider value={period}>
+            <Stack gap="3" ref={ref}>
+              {rows.map((row, index) => {
+                const pointer = `/rows/${index}`;
+                // A row that is not an object has nothing to draw; its issue shows in the list above the canvas.
+                if (typeof row !== 'object' || row === null) return null;
+                return (
+                  <RowGrid
+                    key={row.key ?? index}
+                    row={row}
+                    pointer={pointer}
+                    breakpoint={breakpoint}
+                    width={Math.max(0, width - 18)}
+                    scale={fit.scale}
+                    selected={selected && isWithin(selected, pointer) ? selected : undefined}
+                    issuesByNode={rowIssues[index] ?? issuesByNode}
+                  />
+                );
+              })}
+            </Stack>
+          </PagePeriodProvider>
+          <AddRowButton />
+        </Box>
       </Box>
     </Box>
   );
