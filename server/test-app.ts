@@ -9,6 +9,10 @@ import type { BillingProvider } from './billing/provider';
 import { EMBEDDED_POOL } from './config';
 import type { DatabaseHandle } from './db/database';
 import { openTestDatabase } from './db/test-database';
+import {
+  expectOnlyDocumentedStatuses,
+  watchUndocumentedStatuses,
+} from './http/documented-statuses.test-helper';
 import type { ContentSecurity } from './http/security-headers';
 import { cognitoClient, latestCode } from './identity/cognito-client.test-helper';
 import { embeddedIdentity, type IdentityMode } from './identity/identity-mode';
@@ -56,6 +60,7 @@ export async function startTestApp(
     contentSecurity: options.contentSecurity,
     dropFolderRoot: options.dropFolderRoot,
   });
+  const undocumented = watchUndocumentedStatuses(app);
   const cognito = cognitoClient(app);
 
   /** Signs up, confirms and signs in through the user pool, as the browser would; returns the ID token. */
@@ -138,9 +143,11 @@ export async function startTestApp(
     memberOfNewOrganisation,
     api,
     upload,
+    /** Closes the app, and fails if any of its answers had a status its contract does not name. */
     async close() {
       await app.close();
       await handle.close();
+      expectOnlyDocumentedStatuses(undocumented);
     },
   };
 }

@@ -4,7 +4,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts as generatedBindings } from '../../src/generated/api-contracts';
 import { startTestApp } from '../test-app';
-import { readContracts, requestPlacement } from './contracts';
+import { documentedStatuses, readContracts, requestPlacement } from './contracts';
 import { handlerFiles, loadHandlers } from './find-handlers';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
@@ -76,6 +76,23 @@ describe('the running API', () => {
       .flatMap((methods) => Object.values(methods))
       .map((operation) => operation.operationId);
     for (const { name } of contracts) expect(operations, name).toContain(name);
+  });
+
+  it("names in /api/docs every status each endpoint answers: its kind's refusals and its own, with when", async () => {
+    const document = (await server.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>>;
+    };
+    for (const { name, endpoint } of contracts) {
+      const operation =
+        document.paths[`/api${endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`]?.[
+          endpoint.method.toLowerCase()
+        ];
+      expect(Object.keys(operation?.responses ?? {}).sort(), name).toEqual(
+        documentedStatuses(endpoint).sort(),
+      );
+    }
+    // One's own: another person's profile is refused, and the document says so.
+    expect(document.paths['/api/profile']?.put?.responses['403']?.description).toMatch(/own profile/);
   });
 
   it("shows each contract's examples in /api/docs: the answer's, and the body's where there is one", async () => {

@@ -38,6 +38,24 @@ export interface EndpointBinding {
   aliases?: string[];
   /** false for endpoints only other servers call (Stripe's webhook): the browser's client leaves them out. */
   browser?: boolean;
+  /**
+   * Statuses this endpoint answers beyond those every endpoint of its kind may (REFUSALS), each with when:
+   * with them the contract names every status the endpoint can answer.
+   */
+  refuses?: Record<string, string>;
+}
+
+/** The statuses every endpoint may refuse with, by who may call it. */
+export const REFUSALS: Record<EndpointAuth, string[]> = {
+  public: ['400', '404', '413', '415', '429'],
+  apiKey: ['400', '401', '413', '415'],
+  user: ['400', '401', '404', '413', '415', '429'],
+  member: ['400', '401', '402', '403', '404', '413', '415', '429'],
+};
+
+/** Every status the endpoint can answer, as its contract names them: 200, its kind's refusals and its own. */
+export function documentedStatuses(endpoint: EndpointBinding): string[] {
+  return ['200', ...REFUSALS[endpoint.auth], ...Object.keys(endpoint.refuses ?? {})];
 }
 
 /** One endpoint as its file in schemas/api/ describes it: the single source for routes, client and docs. */
@@ -127,6 +145,13 @@ function checkedBinding(binding: EndpointBinding | undefined, where: string): En
   }
   if (binding.feature !== undefined && (binding.auth !== 'member' || !FEATURES.includes(binding.feature))) {
     throw new Error(`${where}: x-endpoint.feature is for member endpoints, one of ${FEATURES}`);
+  }
+  for (const [status, meaning] of Object.entries(binding.refuses ?? {})) {
+    if (!/^[45]\d\d$/.test(status) || REFUSALS[binding.auth].includes(status) || !meaning) {
+      throw new Error(
+        `${where}: x-endpoint.refuses names statuses beyond its kind's (${REFUSALS[binding.auth]}), each with when it is answered`,
+      );
+    }
   }
   if (!/^\/[A-Za-z0-9_\-/:]+$/.test(binding.path)) {
     throw new Error(`${where}: x-endpoint.path starts with / and names the path under /api`);

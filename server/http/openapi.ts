@@ -1,4 +1,10 @@
-import { type Contract, pathParameters, requestPlacement, type Schema } from './contracts';
+import {
+  type Contract,
+  documentedStatuses,
+  pathParameters,
+  requestPlacement,
+  type Schema,
+} from './contracts';
 import { errorBodySchema } from './error-body';
 
 type Operation = Record<string, unknown>;
@@ -9,14 +15,6 @@ const SECURITY = {
   user: [{ bearer: [] }],
   member: [{ bearer: [] }],
 } as const;
-
-/** The statuses every endpoint may refuse with, by who may call it. */
-const REFUSALS: Record<Contract['endpoint']['auth'], string[]> = {
-  public: ['400', '404', '413', '415', '429'],
-  apiKey: ['400', '401', '413', '415'],
-  user: ['400', '401', '404', '413', '415', '429'],
-  member: ['400', '401', '402', '403', '404', '413', '415', '429'],
-};
 
 /**
  * The OpenAPI 3.1 document of /api, made from the same contract files as the
@@ -107,13 +105,15 @@ function operation(contract: Contract, operationId: string, components: Record<s
     responses: {
       200: { description: 'Done.', content: { 'application/json': { schema: response } } },
       ...Object.fromEntries(
-        REFUSALS[endpoint.auth].map((status) => [
-          status,
-          {
-            description: REFUSAL_MEANING[status],
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiErrorBody' } } },
-          },
-        ]),
+        documentedStatuses(endpoint)
+          .filter((status) => status !== '200')
+          .map((status) => [
+            status,
+            {
+              description: endpoint.refuses?.[status] ?? REFUSAL_MEANING[status],
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiErrorBody' } } },
+            },
+          ]),
       ),
     },
   };

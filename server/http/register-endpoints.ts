@@ -27,6 +27,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What to tell someone whose body is over this route's limit. */
     tooLarge?: string;
+    /** The contract the route answers for: what it may answer is there (contracts.ts, documentedStatuses). */
+    contract?: string;
   }
 }
 
@@ -95,7 +97,7 @@ function endpointRoute(
       url,
       schema,
       bodyLimit: limit.bytes,
-      config: { tooLarge: limit.message },
+      config: { tooLarge: limit.message, contract: handler.name },
       ...(checkCaller ? { onRequest: checkCaller } : {}),
       ...(endpoint.upload ? { preHandler: requireFile(endpoint.upload.contentTypes) } : {}),
       ...(handler.options.bodyValidator
