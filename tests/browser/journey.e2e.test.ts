@@ -149,6 +149,9 @@ describe("a new organisation's first week in Chromium", () => {
       .waitFor();
     expect(await page.getByText('No electricity data points in kWh yet.').count()).toBe(0);
     expect(await page.getByText('No readings the last 30 days.').count()).toBe(0);
+    // Once for the page, not under each card it holds for.
+    await expectPageSettled(page);
+    expect(await page.getByText(/none is on a place tagged “fiscal”/).count()).toBe(1);
 
     // A viewer, invited.
     await visit(page, '/users');

@@ -14,10 +14,11 @@ import { ChartBox } from '../shared/chart-box';
 import { CHART_COLORS, chartColour, chartTheme, DEFAULT_CHART_HEIGHT } from '../shared/chart-theme';
 import { formatDate, formatValue } from '../shared/format';
 import { intentInline } from '../shared/intent-text';
-import { missingText, nameList, noPointsText, unmatchedTagsText } from '../shared/missing-text';
+import { missingText, nameList, noPointsText } from '../shared/missing-text';
 import { NextSteps } from '../shared/next-steps';
 import { periodText } from '../shared/period-text';
 import { localTimeTicks } from '../shared/time-ticks';
+import { useUnmatchedTagsText } from '../shared/use-unmatched-tags-text';
 import {
   bucketLabel,
   chooseDisplay,
@@ -66,12 +67,13 @@ export default function ConsumptionChartWidget({ data }: WidgetProps<'consumptio
     ? t('what.intent', { intent: intentInline(shared, data.intent) })
     : t('what.chart');
   const during = periodText(shared, period).during;
+  const untaggedText = useUnmatchedTagsText();
   return (
     <DataState state={state} what={what}>
       {({ series, from, missing, leftOut, unmatchedTags, unpricedPoints }) => {
         const notes = [
           missingText(shared, missing),
-          unmatchedTagsText(shared, data.intent, unmatchedTags),
+          untaggedText(data.intent, unmatchedTags),
           leftOut > 0 ? t('leftOut', { count: leftOut }) : '',
           unpricedPoints ? t('unpriced', { count: unpricedPoints }) : '',
         ]

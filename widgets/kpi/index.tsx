@@ -9,9 +9,10 @@ import { DataState, fromQuery } from '../../src/ui/data-state';
 import { autoPrecision, compareWith } from '../shared/change';
 import { changeText, directionOf, FigureCard, type FigureChange, percentChange } from '../shared/figure-card';
 import { formatValue } from '../shared/format';
-import { missingText, noPointsText, unmatchedTagsText } from '../shared/missing-text';
+import { missingText, noPointsText } from '../shared/missing-text';
 import { NextSteps } from '../shared/next-steps';
 import { type PeriodText, periodText } from '../shared/period-text';
+import { useUnmatchedTagsText } from '../shared/use-unmatched-tags-text';
 
 type KpiData = WidgetData<'kpi'>;
 
@@ -52,6 +53,7 @@ function figureRequest(data: KpiData, period: PeriodName): FigureRequest {
 function KpiFigure({ data, period, result }: { data: KpiData; period: PeriodName; result: FigureResult }) {
   const { t } = useTranslation('kpi');
   const { t: shared } = useTranslation('shared');
+  const untaggedText = useUnmatchedTagsText();
   const periodWords = periodText(shared, period);
   if (result.kind === 'no-points') {
     const note = missingText(shared, result.missing) || noPointsText(shared, result.intent, result.unit);
@@ -76,7 +78,7 @@ function KpiFigure({ data, period, result }: { data: KpiData; period: PeriodName
       value={value}
       unit={unit}
       precision={precision}
-      notes={notesOf(t, shared, result, periodWords, precision, data.intent)}
+      notes={notesOf(t, result, periodWords, precision, untaggedText(data.intent, result.unmatchedTags))}
       change={
         change ? { ...change, versus: periodWords.versus, goodWhen: data.goodWhen ?? 'down' } : undefined
       }
@@ -87,15 +89,15 @@ function KpiFigure({ data, period, result }: { data: KpiData; period: PeriodName
 
 /**
  * What the figure is compared with, or why it is not, and how much of each
- * period has data. `t` reads the kpi strings, `shared` the shared ones.
+ * period has data; `untagged`, the page's sentence for tags nobody has given
+ * where this card says it. `t` reads the kpi strings.
  */
 function notesOf(
   t: TFunction,
-  shared: TFunction,
   result: Extract<FigureResult, { kind: 'figure' }>,
   period: PeriodText,
   precision: number,
-  intent: string | undefined,
+  untagged: string,
 ): string[] {
   const { value, previous, unit, coverage, previousCoverage } = result;
   const notes: string[] = [];
@@ -107,7 +109,7 @@ function notesOf(
     notes.push(
       t('previousValue', { period: period.previousTitle, value: formatValue(previous, unit, precision) }),
     );
-  if (result.unmatchedTags) notes.push(unmatchedTagsText(shared, intent, result.unmatchedTags));
+  if (untagged) notes.push(untagged);
   if (value !== null && result.unpricedPoints) notes.push(t('unpriced', { count: result.unpricedPoints }));
   if (result.otherCurrencyPoints) notes.push(t('otherCurrency', { count: result.otherCurrencyPoints }));
   if (value !== null && coverage !== undefined && coverage < 90) {

@@ -8,8 +8,8 @@ import { autoPrecision, type Comparison, compareWith } from '../shared/change';
 import { changeText } from '../shared/figure-card';
 import { formatValue } from '../shared/format';
 import { intentInline } from '../shared/intent-text';
-import { unmatchedTagsText } from '../shared/missing-text';
 import { periodText } from '../shared/period-text';
+import { useUnmatchedTagsText } from '../shared/use-unmatched-tags-text';
 
 /**
  * The largest consumers over a period (its own, else the page's), with their
@@ -33,9 +33,11 @@ export default function TopConsumersWidget({ data }: WidgetProps<'top-consumers'
   const intent = data.intent ? intentInline(shared, data.intent) : undefined;
   const bySite = data.by === 'site';
   const what = bySite ? t('what.sites') : t('what.points');
+  const untaggedText = useUnmatchedTagsText();
   return (
     <DataState state={state} what={what}>
       {({ ranking, unit, unmatchedTags }) => {
+        const untagged = untaggedText(data.intent, unmatchedTags);
         const listed = ranking.filter((rank) => rank.total > 0);
         if (listed.length === 0) {
           return (
@@ -50,9 +52,7 @@ export default function TopConsumersWidget({ data }: WidgetProps<'top-consumers'
             <Text textStyle="sm" color="fg.muted">
               {t(`caption.${bySite ? 'sites' : 'points'}${intent ? 'Intent' : ''}`, { intent, unit, period })}
             </Text>
-            {unmatchedTags ? (
-              <Text textStyle="sm">{unmatchedTagsText(shared, data.intent, unmatchedTags)}</Text>
-            ) : null}
+            {untagged ? <Text textStyle="sm">{untagged}</Text> : null}
             <Stack as="ol" gap="3" listStyleType="none" aria-label={what}>
               {listed.map((rank, index) => (
                 <Box as="li" key={rank.id} data-testid="consumer">

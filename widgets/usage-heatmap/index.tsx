@@ -6,9 +6,10 @@ import type { WidgetProps } from '../../src/engine/widget-types';
 import { DataState, fromQuery } from '../../src/ui/data-state';
 import { formatValue } from '../shared/format';
 import { intentName } from '../shared/intent-text';
-import { missingText, unmatchedTagsText } from '../shared/missing-text';
+import { missingText } from '../shared/missing-text';
 import { periodText } from '../shared/period-text';
 import { ScrollRegion } from '../shared/scroll-region';
+import { useUnmatchedTagsText } from '../shared/use-unmatched-tags-text';
 import { cellColor, extent, GRADIENT, hourRange, peak, toGrid, weekdayName } from './cells';
 
 /** A week of hours has no "today": a page showing today leaves the heatmap on its own default. */
@@ -34,9 +35,11 @@ export default function UsageHeatmapWidget({ data }: WidgetProps<'usage-heatmap'
   const period = periodText(shared, periodName).during;
   const intent = data.intent ?? (data.dataPoints ? undefined : 'electricity');
   const what = intent ? t('what.intent', { intent: intentName(shared, intent) }) : t('what.consumption');
+  const untaggedText = useUnmatchedTagsText();
   return (
     <DataState state={state} what={what}>
       {({ cells, unit, missing, unmatchedTags }) => {
+        const untagged = untaggedText(data.intent, unmatchedTags);
         const grid = toGrid(cells);
         const range = extent(grid);
         if (!range) {
@@ -149,9 +152,7 @@ export default function UsageHeatmapWidget({ data }: WidgetProps<'usage-heatmap'
               ) : null}
             </Box>
             {missing.length > 0 ? <Text textStyle="sm">{missingText(shared, missing)}</Text> : null}
-            {unmatchedTags ? (
-              <Text textStyle="sm">{unmatchedTagsText(shared, data.intent, unmatchedTags)}</Text>
-            ) : null}
+            {untagged ? <Text textStyle="sm">{untagged}</Text> : null}
           </Stack>
         );
       }}

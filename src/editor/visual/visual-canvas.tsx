@@ -2,6 +2,7 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagePeriodProvider, pagePeriodOf } from '../../data/page-period';
+import { SaidOnceProvider } from '../../data/said-once';
 import { useIssuesPerRow } from '../../engine/render/use-issues-per-row';
 import type { LayoutIssue } from '../../engine/validation/issue';
 import type { Row } from '../../generated/page-types';
@@ -64,25 +65,27 @@ export function VisualCanvas({ document, breakpoint, selected, issuesByNode }: V
           data-scale={fit.scale}
         >
           <PagePeriodProvider value={period}>
-            <Stack gap="3" ref={ref}>
-              {rows.map((row, index) => {
-                const pointer = `/rows/${index}`;
-                // A row that is not an object has nothing to draw; its issue shows in the list above the canvas.
-                if (typeof row !== 'object' || row === null) return null;
-                return (
-                  <RowGrid
-                    key={row.key ?? index}
-                    row={row}
-                    pointer={pointer}
-                    breakpoint={breakpoint}
-                    width={Math.max(0, width - 18)}
-                    scale={fit.scale}
-                    selected={selected && isWithin(selected, pointer) ? selected : undefined}
-                    issuesByNode={rowIssues[index] ?? issuesByNode}
-                  />
-                );
-              })}
-            </Stack>
+            <SaidOnceProvider>
+              <Stack gap="3" ref={ref}>
+                {rows.map((row, index) => {
+                  const pointer = `/rows/${index}`;
+                  // A row that is not an object has nothing to draw; its issue shows in the list above the canvas.
+                  if (typeof row !== 'object' || row === null) return null;
+                  return (
+                    <RowGrid
+                      key={row.key ?? index}
+                      row={row}
+                      pointer={pointer}
+                      breakpoint={breakpoint}
+                      width={Math.max(0, width - 18)}
+                      scale={fit.scale}
+                      selected={selected && isWithin(selected, pointer) ? selected : undefined}
+                      issuesByNode={rowIssues[index] ?? issuesByNode}
+                    />
+                  );
+                })}
+              </Stack>
+            </SaidOnceProvider>
           </PagePeriodProvider>
           <AddRowButton />
         </Box>

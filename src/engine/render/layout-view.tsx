@@ -2,6 +2,7 @@ import { Alert, Box, Code, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagePeriodProvider, pagePeriodOf } from '../../data/page-period';
+import { SaidOnceProvider } from '../../data/said-once';
 import { usePageText } from '../../i18n/page-text';
 import type { LayoutSource } from '../load-layout';
 import { checkLayout, type LoadedLayout, type ReadLayout } from '../validation/check-layout';
@@ -72,7 +73,9 @@ function CheckedLayoutView({
       {rows ? (
         // The page's period and refresh reach every live-data widget of it, as a dashboard's time range its panels.
         <PagePeriodProvider value={pagePeriodOf(loaded.document)}>
-          <PageView rows={rows} issuesByNode={issuesByNode} />
+          <SaidOnceProvider>
+            <PageView rows={rows} issuesByNode={issuesByNode} />
+          </SaidOnceProvider>
         </PagePeriodProvider>
       ) : null}
     </Stack>
