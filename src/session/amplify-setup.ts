@@ -20,6 +20,24 @@ export function readPoolConfig(): Promise<AppConfigResponse['auth']> {
 }
 
 /**
+ * aws-amplify's configuration for the user pool /api/appConfig names, the
+ * server at `origin`: the server's own pool's endpoint is a path there, and
+ * Amplify needs it as an absolute URL.
+ */
+export function amplifyConfig(auth: AppConfigResponse['auth'], origin: string) {
+  return {
+    Auth: {
+      Cognito: {
+        userPoolId: auth.userPoolId,
+        userPoolClientId: auth.userPoolClientId,
+        ...(auth.userPoolEndpointPath ? { userPoolEndpoint: `${origin}${auth.userPoolEndpointPath}` } : {}),
+        loginWith: { email: true as const },
+      },
+    },
+  };
+}
+
+/**
  * Points aws-amplify at the user pool the server names: a Cognito pool, or
  * the server's own Cognito-compatible endpoint, which Amplify needs as an
  * absolute URL and with USER_PASSWORD_AUTH.
@@ -27,18 +45,7 @@ export function readPoolConfig(): Promise<AppConfigResponse['auth']> {
 function configureAmplify(): Promise<void> {
   configured ??= Promise.all([readPoolConfig(), import('aws-amplify')])
     .then(([auth, { Amplify }]) => {
-      Amplify.configure({
-        Auth: {
-          Cognito: {
-            userPoolId: auth.userPoolId,
-            userPoolClientId: auth.userPoolClientId,
-            ...(auth.userPoolEndpointPath
-              ? { userPoolEndpoint: `${window.location.origin}${auth.userPoolEndpointPath}` }
-              : {}),
-            loginWith: { email: true },
-          },
-        },
-      });
+      Amplify.configure(amplifyConfig(auth, window.location.origin));
     })
     .catch((error) => {
       configured = undefined;

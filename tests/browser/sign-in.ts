@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { AppConfigResponse } from '../../src/generated/api-types';
-import { SIGN_IN_OPTIONS } from '../../src/session/amplify-setup';
+import { amplifyConfig, SIGN_IN_OPTIONS } from '../../src/session/amplify-setup';
 
 /**
  * Signs in through the login page as a person would, and waits until the app
@@ -79,16 +79,7 @@ async function signInWithAmplify(baseUrl: string, email: string, password: strin
   ConsoleLogger.LOG_LEVEL = 'ERROR';
   // As the app configures it (src/session/amplify-setup.ts), from what /api/appConfig names.
   const config = (await (await fetch(`${baseUrl}/api/appConfig`)).json()) as AppConfigResponse;
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: config.auth.userPoolId,
-        userPoolClientId: config.auth.userPoolClientId,
-        userPoolEndpoint: `${baseUrl}${config.auth.userPoolEndpointPath ?? ''}`,
-        loginWith: { email: true },
-      },
-    },
-  });
+  Amplify.configure(amplifyConfig(config.auth, baseUrl));
   // After configure, which puts Amplify's default storage back in place: a storage of this session's own.
   const stored = new Map<string, string>();
   cognitoUserPoolsTokenProvider.setKeyValueStorage({
