@@ -316,6 +316,8 @@ export interface Tables {
     document: Json<unknown>;
     message: string | null;
     author_id: string | null;
+    /** Revision 1 of a page the product gave the organisation (migration 0021): nobody saved it. */
+    preset: Generated<boolean>;
     created_at: Generated<Date>;
   };
   tariffs: {

@@ -47,6 +47,8 @@ export async function createPage(
 export interface PageInsert {
   organisationId: number;
   authorId: string | null;
+  /** A page the product gives (a starter dashboard): its revision 1 has no author. */
+  preset?: boolean;
   title: string;
   template: string | null;
   parentId: number | null;
@@ -68,7 +70,13 @@ export async function insertPage(trx: Database, page: PageInsert): Promise<numbe
     .executeTakeFirstOrThrow();
   await trx
     .insertInto('page_revisions')
-    .values({ page_id: id, revision: 1, document: JSON.stringify(page.document), author_id: page.authorId })
+    .values({
+      page_id: id,
+      revision: 1,
+      document: JSON.stringify(page.document),
+      author_id: page.preset ? null : page.authorId,
+      preset: page.preset ?? false,
+    })
     .execute();
   return id;
 }

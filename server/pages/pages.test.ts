@@ -37,6 +37,7 @@ describeEachEngine('stored pages on %s', (engine) => {
         revision: 1,
         updatedAt: expect.any(String),
         updatedBy: 'Olivia Owner',
+        preset: false,
       },
       document: { schemaVersion: 2, id: 'untitled', title: 'Scratch', rows: [] },
       migratedFrom: null,
@@ -96,14 +97,26 @@ describeEachEngine('stored pages on %s', (engine) => {
     const history = await pages.revisions(page.id);
     expect(history.status).toBe(200);
     expect(history.body.revisions).toEqual([
-      { revision: 3, author: 'Olivia Owner', createdAt: expect.any(String), message: null },
-      { revision: 2, author: 'Olivia Owner', createdAt: expect.any(String), message: 'Notes go' },
-      { revision: 1, author: 'Olivia Owner', createdAt: expect.any(String), message: null },
+      { revision: 3, author: 'Olivia Owner', preset: false, createdAt: expect.any(String), message: null },
+      {
+        revision: 2,
+        author: 'Olivia Owner',
+        preset: false,
+        createdAt: expect.any(String),
+        message: 'Notes go',
+      },
+      { revision: 1, author: 'Olivia Owner', preset: false, createdAt: expect.any(String), message: null },
     ]);
     const first = await pages.revision(page.id, 1);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
-      revision: { revision: 1, author: 'Olivia Owner', createdAt: expect.any(String), message: null },
+      revision: {
+        revision: 1,
+        author: 'Olivia Owner',
+        preset: false,
+        createdAt: expect.any(String),
+        message: null,
+      },
       document: samplePage(),
       migratedFrom: null,
     });

@@ -69,6 +69,7 @@ const SUMMARY = [
   'pages.updated_at',
   'latest.revision',
   'latest.author_id',
+  'latest.preset',
 ] as const;
 
 /** Pages joined to their current revision, the highest. */
@@ -88,6 +89,7 @@ function summaryOf(
   row: Pick<PageRow, 'id' | 'title' | 'template' | 'parent_id' | 'updated_at'> & {
     revision: number;
     author_id: string | null;
+    preset: boolean;
   },
   names: Map<string, string>,
 ): PageSummary {
@@ -99,5 +101,6 @@ function summaryOf(
     revision: row.revision,
     updatedAt: row.updated_at.toISOString(),
     updatedBy: (row.author_id && names.get(row.author_id)) ?? null,
+    preset: row.preset,
   };
 }

@@ -11,7 +11,7 @@ export type RevisionRow = Selectable<Tables['page_revisions']>;
 export async function listRevisions(db: Database, pageId: number): Promise<PageRevision[]> {
   const rows = await db
     .selectFrom('page_revisions')
-    .select(['revision', 'author_id', 'created_at', 'message'])
+    .select(['revision', 'author_id', 'preset', 'created_at', 'message'])
     .where('page_id', '=', pageId)
     .orderBy('revision', 'desc')
     .execute();
@@ -50,12 +50,13 @@ export async function describedRevision(db: Database, row: RevisionRow): Promise
 }
 
 function revisionOf(
-  row: Pick<RevisionRow, 'revision' | 'author_id' | 'created_at' | 'message'>,
+  row: Pick<RevisionRow, 'revision' | 'author_id' | 'preset' | 'created_at' | 'message'>,
   names: Map<string, string>,
 ): PageRevision {
   return {
     revision: row.revision,
     author: (row.author_id && names.get(row.author_id)) ?? null,
+    preset: row.preset,
     createdAt: row.created_at.toISOString(),
     message: row.message,
   };

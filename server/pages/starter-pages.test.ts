@@ -70,7 +70,14 @@ describeEachEngine('starter pages on %s', (engine) => {
       parentId: number | null;
     }[];
     const home = listed.find((page) => page.template === 'dashboard');
-    expect(home).toMatchObject({ title: 'Dashboard', parentId: null, revision: 1, updatedBy: 'Sam Starter' });
+    // Nobody saved them: they are the product's presets, not Sam's work.
+    expect(home).toMatchObject({
+      title: 'Dashboard',
+      parentId: null,
+      revision: 1,
+      updatedBy: null,
+      preset: true,
+    });
     const under = (await pages.under(home?.id ?? 0)).body.pages as { template: string }[];
     expect(under.map((page) => page.template).sort()).toEqual(SUB_PAGES);
     expect(listed).toHaveLength(1 + SUB_PAGES.length);
@@ -101,7 +108,7 @@ describeEachEngine('starter pages on %s', (engine) => {
         given.map((page) => page.id),
       )
       .execute();
-    expect(new Set(authors.map((row) => row.author_id))).toEqual(new Set([older.userId]));
+    expect(new Set(authors.map((row) => row.author_id))).toEqual(new Set([null]));
 
     // A second start adds nothing, and pages deleted since stay deleted.
     await server.db.deleteFrom('pages').where('organisation_id', '=', another.organisationId).execute();

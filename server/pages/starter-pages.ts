@@ -9,7 +9,7 @@ import { cleanTitle } from './page-title';
 /**
  * Gives an organisation its dashboards, inside the transaction that creates
  * it: a page from the dashboard template and, under it, one from each of the
- * other templates, all as revision 1 by its creator. Their widgets bind data
+ * other templates, all as revision 1, the product's presets (nobody saved them; the creator owns the pages). Their widgets bind data
  * by intent (electricity, gas...), so they show the organisation's own
  * meters from the first reading on.
  */
@@ -89,5 +89,5 @@ function checkedTemplate(template: string): Promise<Page> {
 
 async function insertStarter(trx: Database, { template, ...page }: Starter): Promise<number> {
   const document = await checkedTemplate(template);
-  return insertPage(trx, { ...page, template, title: cleanTitle(document.title), document });
+  return insertPage(trx, { ...page, template, title: cleanTitle(document.title), document, preset: true });
 }

@@ -3643,7 +3643,8 @@ export const responseExamples: ExamplesOf<'response'> = {
           "parentId": null,
           "revision": 3,
           "updatedAt": "2026-11-27T01:24:08.430Z",
-          "updatedBy": "Demo User"
+          "updatedBy": "Demo User",
+          "preset": false
         },
         {
           "id": 2,
@@ -3652,7 +3653,8 @@ export const responseExamples: ExamplesOf<'response'> = {
           "parentId": 1,
           "revision": 1,
           "updatedAt": "2026-11-27T01:24:08.320Z",
-          "updatedBy": "Demo User"
+          "updatedBy": "Demo User",
+          "preset": false
         },
         {
           "id": 3,
@@ -3661,7 +3663,8 @@ export const responseExamples: ExamplesOf<'response'> = {
           "parentId": null,
           "revision": 1,
           "updatedAt": "2026-11-27T01:24:08.410Z",
-          "updatedBy": "Demo User"
+          "updatedBy": "Demo User",
+          "preset": false
         }
       ],
       "templates": [
@@ -3722,7 +3725,8 @@ export const responseExamples: ExamplesOf<'response'> = {
         "parentId": null,
         "revision": 1,
         "updatedAt": "2026-11-27T01:24:08.273Z",
-        "updatedBy": "Demo User"
+        "updatedBy": "Demo User",
+        "preset": false
       },
       "document": {
         "schemaVersion": 2,
@@ -3771,7 +3775,8 @@ export const responseExamples: ExamplesOf<'response'> = {
         "parentId": 1,
         "revision": 1,
         "updatedAt": "2026-11-27T01:24:08.320Z",
-        "updatedBy": "Demo User"
+        "updatedBy": "Demo User",
+        "preset": false
       },
       "document": {
         "schemaVersion": 2,
@@ -3798,7 +3803,8 @@ export const responseExamples: ExamplesOf<'response'> = {
         "parentId": null,
         "revision": 3,
         "updatedAt": "2026-11-27T01:24:08.430Z",
-        "updatedBy": "Demo User"
+        "updatedBy": "Demo User",
+        "preset": false
       },
       "document": {
         "schemaVersion": 2,
@@ -3850,7 +3856,8 @@ export const responseExamples: ExamplesOf<'response'> = {
         "parentId": null,
         "revision": 3,
         "updatedAt": "2026-11-27T01:24:08.603Z",
-        "updatedBy": "Demo User"
+        "updatedBy": "Demo User",
+        "preset": false
       },
       "document": {
         "schemaVersion": 2,
@@ -3989,7 +3996,8 @@ export const responseExamples: ExamplesOf<'response'> = {
         "parentId": null,
         "revision": 4,
         "updatedAt": "2026-11-27T01:24:08.534Z",
-        "updatedBy": "Demo User"
+        "updatedBy": "Demo User",
+        "preset": false
       },
       "document": {
         "schemaVersion": 2,
@@ -4037,6 +4045,7 @@ export const responseExamples: ExamplesOf<'response'> = {
       "revision": {
         "revision": 2,
         "author": "Demo User",
+        "preset": false,
         "createdAt": "2026-11-27T01:24:08.289Z",
         "message": "Whole kWh"
       },
@@ -4087,18 +4096,21 @@ export const responseExamples: ExamplesOf<'response'> = {
         {
           "revision": 3,
           "author": "Demo User",
+          "preset": false,
           "createdAt": "2026-11-27T01:24:08.430Z",
           "message": "One decimal"
         },
         {
           "revision": 2,
           "author": "Demo User",
+          "preset": false,
           "createdAt": "2026-11-27T01:24:08.289Z",
           "message": "Whole kWh"
         },
         {
           "revision": 1,
           "author": "Demo User",
+          "preset": false,
           "createdAt": "2026-11-27T01:24:08.273Z",
           "message": null
         }
@@ -4114,7 +4126,8 @@ export const responseExamples: ExamplesOf<'response'> = {
         "parentId": null,
         "revision": 3,
         "updatedAt": "2026-11-27T01:24:08.430Z",
-        "updatedBy": "Demo User"
+        "updatedBy": "Demo User",
+        "preset": false
       },
       "document": {
         "schemaVersion": 2,
@@ -9394,7 +9407,8 @@ export const responseExamples: ExamplesOf<'response'> = {
           "parentId": 1,
           "revision": 1,
           "updatedAt": "2026-11-27T01:24:08.320Z",
-          "updatedBy": "Demo User"
+          "updatedBy": "Demo User",
+          "preset": false
         }
       ]
     }
@@ -12955,7 +12969,8 @@ export const responseExamples: ExamplesOf<'response'> = {
         "parentId": null,
         "revision": 2,
         "updatedAt": "2026-11-27T01:24:08.289Z",
-        "updatedBy": "Demo User"
+        "updatedBy": "Demo User",
+        "preset": false
       },
       "document": {
         "schemaVersion": 2,

@@ -1008,9 +1008,13 @@ export interface PageSummary {
    */
   updatedAt: string;
   /**
-   * Who saved the current revision (display name, else name, else e-mail); null once they are deleted.
+   * Who saved the current revision (display name, else name, else e-mail); null once they are deleted, or for a preset.
    */
   updatedBy: string | null;
+  /**
+   * The current revision is the one the product gave the organisation (a starter dashboard nobody has saved since).
+   */
+  preset: boolean;
 }
 export interface PageTemplate {
   /**
@@ -1077,9 +1081,13 @@ export interface PageSummary {
    */
   updatedAt: string;
   /**
-   * Who saved the current revision (display name, else name, else e-mail); null once they are deleted.
+   * Who saved the current revision (display name, else name, else e-mail); null once they are deleted, or for a preset.
    */
   updatedBy: string | null;
+  /**
+   * The current revision is the one the product gave the organisation (a starter dashboard nobody has saved since).
+   */
+  preset: boolean;
 }
 
 /**
@@ -1148,9 +1156,13 @@ export interface PageSummary {
    */
   updatedAt: string;
   /**
-   * Who saved the current revision (display name, else name, else e-mail); null once they are deleted.
+   * Who saved the current revision (display name, else name, else e-mail); null once they are deleted, or for a preset.
    */
   updatedBy: string | null;
+  /**
+   * The current revision is the one the product gave the organisation (a starter dashboard nobody has saved since).
+   */
+  preset: boolean;
 }
 
 export interface DashboardResetRequest {
@@ -1203,9 +1215,13 @@ export interface PageSummary {
    */
   updatedAt: string;
   /**
-   * Who saved the current revision (display name, else name, else e-mail); null once they are deleted.
+   * Who saved the current revision (display name, else name, else e-mail); null once they are deleted, or for a preset.
    */
   updatedBy: string | null;
+  /**
+   * The current revision is the one the product gave the organisation (a starter dashboard nobody has saved since).
+   */
+  preset: boolean;
 }
 
 export interface DashboardRestoreRequest {
@@ -1263,9 +1279,13 @@ export interface PageSummary {
    */
   updatedAt: string;
   /**
-   * Who saved the current revision (display name, else name, else e-mail); null once they are deleted.
+   * Who saved the current revision (display name, else name, else e-mail); null once they are deleted, or for a preset.
    */
   updatedBy: string | null;
+  /**
+   * The current revision is the one the product gave the organisation (a starter dashboard nobody has saved since).
+   */
+  preset: boolean;
 }
 
 /**
@@ -1307,6 +1327,10 @@ export interface PageRevision {
    * Who saved it (display name, else name, else e-mail); null once they are deleted.
    */
   author: string | null;
+  /**
+   * Revision 1 of a page the product gave the organisation (its starter dashboards): nobody saved it, so it has no author.
+   */
+  preset: boolean;
   createdAt: string;
   /**
    * What the saver said of it, if anything.
@@ -1339,6 +1363,10 @@ export interface PageRevision {
    * Who saved it (display name, else name, else e-mail); null once they are deleted.
    */
   author: string | null;
+  /**
+   * Revision 1 of a page the product gave the organisation (its starter dashboards): nobody saved it, so it has no author.
+   */
+  preset: boolean;
   createdAt: string;
   /**
    * What the saver said of it, if anything.
@@ -1407,9 +1435,13 @@ export interface PageSummary {
    */
   updatedAt: string;
   /**
-   * Who saved the current revision (display name, else name, else e-mail); null once they are deleted.
+   * Who saved the current revision (display name, else name, else e-mail); null once they are deleted, or for a preset.
    */
   updatedBy: string | null;
+  /**
+   * The current revision is the one the product gave the organisation (a starter dashboard nobody has saved since).
+   */
+  preset: boolean;
 }
 
 /**
@@ -4193,9 +4225,13 @@ export interface PageSummary {
    */
   updatedAt: string;
   /**
-   * Who saved the current revision (display name, else name, else e-mail); null once they are deleted.
+   * Who saved the current revision (display name, else name, else e-mail); null once they are deleted, or for a preset.
    */
   updatedBy: string | null;
+  /**
+   * The current revision is the one the product gave the organisation (a starter dashboard nobody has saved since).
+   */
+  preset: boolean;
 }
 
 export interface TagsRequest {}
@@ -5398,7 +5434,11 @@ export interface PageSummary {
    */
   updatedAt: string;
   /**
-   * Who saved the current revision (display name, else name, else e-mail); null once they are deleted.
+   * Who saved the current revision (display name, else name, else e-mail); null once they are deleted, or for a preset.
    */
   updatedBy: string | null;
+  /**
+   * The current revision is the one the product gave the organisation (a starter dashboard nobody has saved since).
+   */
+  preset: boolean;
 }

@@ -13,4 +13,5 @@ export const pageSummary = (
   revision: 1,
   updatedAt: '2026-11-27T07:00:00.000Z',
   updatedBy: 'Olivia Owner',
+  preset: false,
 });

@@ -92,11 +92,13 @@ function PageRow({ page, depth, title, under, onDeleted }: PageRowProps) {
       </Table.Cell>
       <Table.Cell>
         <Text fontSize="sm" color="fg.muted">
-          {t('saved', {
-            revision: page.revision,
-            date: formatDate(page.updatedAt, true),
-            name: page.updatedBy ?? t('someoneGone'),
-          })}
+          {page.preset
+            ? t('savedPreset', { revision: page.revision, date: formatDate(page.updatedAt, true) })
+            : t('saved', {
+                revision: page.revision,
+                date: formatDate(page.updatedAt, true),
+                name: page.updatedBy ?? t('someoneGone'),
+              })}
         </Text>
       </Table.Cell>
       <Table.Cell textAlign="end">

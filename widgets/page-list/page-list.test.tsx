@@ -50,6 +50,15 @@ describe('page list', () => {
     expect(screen.getByRole('link', { name: 'Portfolio' })).toBeTruthy();
   });
 
+  it('says a starter dashboard nobody has saved is the preset, not whose', async () => {
+    const preset = { ...FIRST, id: 7, title: 'Preset page', revision: 1, updatedBy: null, preset: true };
+    useApi(...answers(() => ({ ...EXAMPLE, pages: [preset] }), NOTHING_DELETED));
+    show('viewer');
+    await screen.findByRole('link', { name: 'Preset page' });
+    expect(screen.getByText(/^Revision 1, .*, preset by Insights$/)).toBeTruthy();
+    expect(screen.queryByText(/a former member/)).toBeNull();
+  });
+
   it('lists each page after the page it sits under', async () => {
     useApi(...answers(() => EXAMPLE, NOTHING_DELETED));
     show('viewer');

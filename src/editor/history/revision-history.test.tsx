@@ -21,11 +21,12 @@ const REVISIONS: PageRevision[] = [
   {
     revision: 3,
     author: 'Grace',
+    preset: false,
     createdAt: new Date(Date.now() - 2 * HOUR).toISOString(),
     message: 'Retitled',
   },
-  { revision: 2, author: null, createdAt: '2026-01-15T12:00:00.000Z', message: 'One decimal' },
-  { revision: 1, author: 'Ada', createdAt: '2026-01-14T08:00:00.000Z', message: null },
+  { revision: 2, author: null, preset: false, createdAt: '2026-01-15T12:00:00.000Z', message: 'One decimal' },
+  { revision: 1, author: null, preset: true, createdAt: '2026-01-14T08:00:00.000Z', message: null },
 ];
 
 const DOCUMENTS: Record<number, EnergyPage> = {
@@ -46,6 +47,7 @@ function summary(revision: number): PageSummary {
     revision,
     updatedAt: '2026-01-16T10:00:00.000Z',
     updatedBy: 'Ada',
+    preset: false,
   };
 }
 
@@ -66,7 +68,13 @@ function answers(): [restore: HttpHandler, ...rest: HttpHandler[]] {
   let revisions = REVISIONS;
   return [
     answer('dashboardRestore', (request) => {
-      const restored = { revision: 4, author: 'Ada', createdAt: new Date().toISOString(), message: null };
+      const restored = {
+        revision: 4,
+        author: 'Ada',
+        preset: false,
+        createdAt: new Date().toISOString(),
+        message: null,
+      };
       revisions = [restored, ...REVISIONS];
       return { page: summary(4), document: DOCUMENTS[request.revision] as EnergyPage, migratedFrom: null };
     }),
@@ -112,7 +120,10 @@ describe('the revision history', { timeout: 15_000 }, () => {
     expect(second.querySelector('time')?.textContent).toContain('Jan 15, 2026');
     // A saver since deleted is not a blank.
     expect(within(second).getByText(/^by a former member/)).toBeTruthy();
-    expect(within(await revision(1)).getByText('No message')).toBeTruthy();
+    // A starter dashboard's first revision is the product's, not the member's who made the organisation.
+    const first = await revision(1);
+    expect(within(first).getByText(/^preset by Insights/)).toBeTruthy();
+    expect(within(first).getByText('No message')).toBeTruthy();
   });
 
   it('offers the current revision neither a comparison with itself nor a restore, nor the first a previous', async () => {

@@ -47,8 +47,10 @@ export function RevisionRow({
           </Badge>
         ) : null}
         <Text fontSize="sm" color="fg.muted">
-          {t('history.by', { name: revision.author ?? t('history.someoneGone') })} ·{' '}
-          <SavedAt iso={revision.createdAt} />
+          {revision.preset
+            ? t('history.preset')
+            : t('history.by', { name: revision.author ?? t('history.someoneGone') })}{' '}
+          · <SavedAt iso={revision.createdAt} />
         </Text>
       </HStack>
       {revision.message ? (
