@@ -1,5 +1,6 @@
 import { api } from '../generated/api-client';
 import type { AppConfigResponse } from '../generated/api-types';
+import { amplifyConfig } from './amplify-config';
 
 let poolConfig: Promise<AppConfigResponse['auth']> | undefined;
 let configured: Promise<void> | undefined;
@@ -17,24 +18,6 @@ export function readPoolConfig(): Promise<AppConfigResponse['auth']> {
       throw error;
     });
   return poolConfig;
-}
-
-/**
- * aws-amplify's configuration for the user pool /api/appConfig names, the
- * server at `origin`: the server's own pool's endpoint is a path there, and
- * Amplify needs it as an absolute URL.
- */
-export function amplifyConfig(auth: AppConfigResponse['auth'], origin: string) {
-  return {
-    Auth: {
-      Cognito: {
-        userPoolId: auth.userPoolId,
-        userPoolClientId: auth.userPoolClientId,
-        ...(auth.userPoolEndpointPath ? { userPoolEndpoint: `${origin}${auth.userPoolEndpointPath}` } : {}),
-        loginWith: { email: true as const },
-      },
-    },
-  };
 }
 
 /**
@@ -63,6 +46,3 @@ export async function amplifyAuth(): Promise<typeof import('aws-amplify/auth')> 
   await configureAmplify();
   return import('aws-amplify/auth');
 }
-
-/** Sign-in options for this app: the embedded pool speaks USER_PASSWORD_AUTH, as Cognito app clients can. */
-export const SIGN_IN_OPTIONS = { authFlowType: 'USER_PASSWORD_AUTH' } as const;

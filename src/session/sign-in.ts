@@ -1,7 +1,8 @@
 import { endFlow, notify } from '../ui/toaster';
 import type { AccountContext } from './account-context';
 import { ACCOUNT_FLOW, MESSAGES, providerMessage, say } from './account-messages';
-import { amplifyAuth, SIGN_IN_OPTIONS } from './amplify-setup';
+import { SIGN_IN_OPTIONS } from './amplify-config';
+import { amplifyAuth } from './amplify-setup';
 import { loadAccount } from './load-account';
 
 /** Signs in and loads the account; also the last step of confirming and of resetting a password. */

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { AppConfigResponse } from '../../src/generated/api-types';
-import { amplifyConfig, SIGN_IN_OPTIONS } from '../../src/session/amplify-setup';
+import { amplifyConfig, SIGN_IN_OPTIONS } from '../../src/session/amplify-config';
 
 /**
  * Signs in through the login page as a person would, and waits until the app
