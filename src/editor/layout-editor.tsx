@@ -98,7 +98,7 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
   const [reading, setReading] = useState<{ revision: number; document: unknown }>();
   const panelIsDrawer = useMedia(PANEL_DRAWER_QUERY);
   // Beside the canvas it starts open; as a drawer over a narrow screen's canvas, closed until a card is chosen.
-  const [panelShown, setPanelShown] = useState(() => !window.matchMedia(PANEL_DRAWER_QUERY).matches);
+  const [panelShown, setPanelShown] = useState(!panelIsDrawer);
   useEffect(() => {
     if (panelIsDrawer && state.selected !== undefined) setPanelShown(true);
   }, [panelIsDrawer, state.selected]);

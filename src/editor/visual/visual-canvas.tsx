@@ -6,12 +6,12 @@ import { SaidOnceProvider } from '../../data/said-once';
 import { useIssuesPerRow } from '../../engine/render/use-issues-per-row';
 import type { LayoutIssue } from '../../engine/validation/issue';
 import type { Row } from '../../generated/page-types';
+import { useElementSize } from '../../ui/use-element-size';
 import { isWithin } from '../document/json-pointer';
 import { addRow } from '../document/layout-edits';
 import { useEditorCommands } from '../editor-context';
 import type { Breakpoint } from './grid-placement';
 import { RowGrid } from './row-grid';
-import { useElementWidth } from './use-element-width';
 import { useFitScale } from './use-fit-scale';
 import 'react-grid-layout/css/styles.css';
 
@@ -39,7 +39,7 @@ const CANVAS_WIDTH: Record<Breakpoint, number> = {
 /** The page as rows of 12-column grids of real cards, to select, drag, resize and drop widgets into. */
 export function VisualCanvas({ document, breakpoint, selected, issuesByNode }: VisualCanvasProps) {
   const { t } = useTranslation('editor');
-  const { ref, width } = useElementWidth<HTMLDivElement>();
+  const { ref, width } = useElementSize<HTMLDivElement>();
   const canvasWidth = CANVAS_WIDTH[breakpoint];
   const fit = useFitScale<HTMLDivElement, HTMLDivElement>(canvasWidth);
   const rows = rowsOf(document);
