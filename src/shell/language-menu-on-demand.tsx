@@ -1,4 +1,4 @@
-import { type ComponentType, type Ref, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type Ref, useLayoutEffect, useRef, useState } from 'react';
 import { LanguageButton } from './language-button';
 
 type LanguageMenuComponent = ComponentType<{ triggerRef?: Ref<HTMLButtonElement> }>;
@@ -26,7 +26,9 @@ export function LanguageMenuOnDemand() {
     load();
   };
 
-  useEffect(() => {
+  // In the commit that swaps the buttons, not after it: a passive effect ran later, and until it did the
+  // keyboard was on <body> (a busy machine showed it, failing the focus test).
+  useLayoutEffect(() => {
     if (!LanguageMenu) return;
     if (reached.current.focused) trigger.current?.focus();
     if (reached.current.pressed) trigger.current?.click();
