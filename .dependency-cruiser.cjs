@@ -57,8 +57,8 @@ const SERVER_DOMAIN_PUBLIC = [
   // organisations: who belongs where, and what an organisation owns
   '^server/organisations/(membership|owned)\\.ts$',
   // readings: the one way readings are written, its rollups, the stored hours, a batch's repeated instants,
-  // what writes flagged, and the per-point write lock a deletion takes too
-  '^server/readings/(write-readings|rollups|stored-hours|repeated-instants|flagged-steps|point-lock)\\.ts$',
+  // what writes flagged, the per-point write lock a deletion takes too, and where spread steps book use
+  '^server/readings/(write-readings|rollups|stored-hours|repeated-instants|flagged-steps|point-lock|spread-use)\\.ts$',
   // storage: object storage and stored images
   '^server/storage/(object-storage|images)\\.ts$',
 ];

@@ -145,7 +145,7 @@ async function dayAheadPrices(db: Database, organisationId: number, beside: numb
       time_zone: TIME_ZONE,
       updated_at: new Date(),
     })
-    .returning(['id', 'kind', 'register_max', 'time_zone'])
+    .returning(['id', 'kind', 'register_max', 'interval_minutes', 'time_zone'])
     .executeTakeFirstOrThrow();
   const ts: number[] = [];
   const price: number[] = [];

@@ -112,7 +112,7 @@ async function writePointReadings(db: Database, position: number, point: LoadedP
       .execute((trx) =>
         writeReadings(
           trx,
-          { id: point.id, kind: point.kind, register_max: null, time_zone: TIME_ZONE },
+          { id: point.id, kind: point.kind, register_max: null, interval_minutes: 15, time_zone: TIME_ZONE },
           { ts, values },
         ),
       );

@@ -78,7 +78,7 @@ describeEachEngine('benchmarking on %s', (engine) => {
           time_zone: timeZone,
           updated_at: new Date(),
         })
-        .returning(['id', 'kind', 'register_max', 'time_zone'])
+        .returning(['id', 'kind', 'register_max', 'interval_minutes', 'time_zone'])
         .executeTakeFirstOrThrow();
     const hours = hoursBetween('2023-12-31T00:00:00Z', '2026-01-02T00:00:00Z');
     const write = async (stored: Awaited<ReturnType<typeof point>>, value: (at: number) => number) => {

@@ -36,7 +36,7 @@ describeEachEngine('data points on %s', (engine) => {
   async function write(id: number, ts: number[], values: number[]) {
     const point = await server.db
       .selectFrom('data_points')
-      .select(['id', 'kind', 'register_max', 'time_zone'])
+      .select(['id', 'kind', 'register_max', 'interval_minutes', 'time_zone'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     await server.db.transaction().execute((trx) => writeReadings(trx, point, { ts, values }));

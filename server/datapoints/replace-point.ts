@@ -70,6 +70,7 @@ export async function replaceDataPoint(
         (next.mqttTopic !== null && current.mqtt_topic === null) ||
         (change.source === 'mqtt' && current.source !== 'mqtt');
       if (becomesMqtt) await requireFeature(trx, organisationId, 'mqtt');
+      const intervalMinutes = change.intervalMinutes ?? current.interval_minutes;
 
       await trx
         .updateTable('data_points')
@@ -81,20 +82,25 @@ export async function replaceDataPoint(
           kind: next.kind,
           register_max: next.registerMax,
           mqtt_topic: next.mqttTopic,
-          interval_minutes: change.intervalMinutes ?? current.interval_minutes,
+          interval_minutes: intervalMinutes,
           source: change.source ?? current.source,
           time_zone: zone,
           updated_at: new Date(),
         })
         .where('id', '=', current.id)
         .execute();
+      // A register's gaps are judged against its interval (suspicious-steps.ts): a new interval books them anew.
       const meaningChanged =
-        next.kind !== current.kind || next.registerMax !== current.register_max || zone !== current.time_zone;
+        next.kind !== current.kind ||
+        next.registerMax !== current.register_max ||
+        zone !== current.time_zone ||
+        (next.kind === 'cumulative' && intervalMinutes !== current.interval_minutes);
       const recomputed = meaningChanged
         ? await rewriteReadings(trx, {
             id: current.id,
             kind: next.kind,
             register_max: next.registerMax,
+            interval_minutes: intervalMinutes,
             time_zone: zone,
           })
         : 0;

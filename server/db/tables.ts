@@ -185,7 +185,7 @@ export interface Tables {
     from_value: number;
     to_value: number;
     movement: RegisterMovement;
-    kind: 'spike' | 'drop';
+    kind: 'spike' | 'drop' | 'gap';
     used: number;
     rate: number;
     typical_rate: number | null;

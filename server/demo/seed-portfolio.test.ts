@@ -25,24 +25,35 @@ function expectedByName(): Map<string, Expected> {
   const expected = new Map<string, Expected>();
   for (const { point, site, chunks } of generatePortfolio({ from, to, seed: DEMO_SEED })) {
     const values: number[] = [];
-    for (const chunk of chunks) values.push(...chunk.values);
+    const ts: number[] = [];
+    for (const chunk of chunks) {
+      values.push(...chunk.values);
+      ts.push(...chunk.ts);
+    }
     expected.set(pointName(point, site), {
       readings: values.length,
       valueSum: values.reduce((sum, value) => sum + value, 0),
       min: Math.min(...values),
       max: Math.max(...values),
-      consumption: consumption(point, values),
+      consumption: consumption(point, ts, values),
     });
   }
   return expected;
 }
 
-/** Interval: the values. Cumulative: the rises, a rollover's way over the top, a reset's new reading. */
-function consumption(point: DemoDataPoint, values: number[]): number | null {
+/** A quarter-hourly register's step across more than six hours is a gap, booked as nothing until someone decides. */
+const GAP_MS = 6 * 3_600_000;
+
+/**
+ * Interval: the values. Cumulative: the rises, a rollover's way over the top, a reset's new reading, except
+ * across the outages longer than six hours, which the demo's meters report as gaps.
+ */
+function consumption(point: DemoDataPoint, ts: number[], values: number[]): number | null {
   if (point.kind === 'instantaneous') return null;
   if (point.kind === 'interval') return values.reduce((sum, value) => sum + value, 0);
   let used = 0;
   for (let index = 1; index < values.length; index++) {
+    if ((ts[index] as number) - (ts[index - 1] as number) > GAP_MS) continue;
     const earlier = values[index - 1] as number;
     const later = values[index] as number;
     if (later >= earlier) used += later - earlier;

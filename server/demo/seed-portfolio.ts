@@ -183,7 +183,7 @@ async function createPlaces(
     const created = await trx
       .insertInto('data_points')
       .values(rows)
-      .returning(['id', 'name', 'kind', 'register_max', 'time_zone'])
+      .returning(['id', 'name', 'kind', 'register_max', 'interval_minutes', 'time_zone'])
       .execute();
     await addDemoTariffs(trx, organisationId);
     const byName = new Map(created.map(({ name, ...point }) => [name, point]));

@@ -56,7 +56,7 @@ describeEachEngine('Data Explorer endpoints on %s', (engine) => {
       server.db.transaction().execute((trx) =>
         writeReadings(
           trx,
-          { id, kind, register_max: null, time_zone: 'Europe/London' },
+          { id, kind, register_max: null, interval_minutes: 60, time_zone: 'Europe/London' },
           {
             ts: hours.filter((_, i) => values[i] !== null),
             values: values.filter((value): value is number => value !== null),

@@ -17,6 +17,7 @@ export interface ImportPoint {
   unit: string;
   kind: 'cumulative' | 'interval' | 'instantaneous';
   register_max: number | null;
+  interval_minutes: number;
   time_zone: string;
 }
 

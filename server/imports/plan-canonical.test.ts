@@ -12,6 +12,7 @@ const MAIN: ImportPoint = {
   unit: 'kWh',
   kind: 'cumulative',
   register_max: null,
+  interval_minutes: 15,
   time_zone: 'Europe/London',
 };
 const POINTS = pointDirectory([MAIN]);

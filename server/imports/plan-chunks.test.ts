@@ -11,6 +11,7 @@ const point = (id: number, name: string): ImportPoint => ({
   unit: 'kWh',
   kind: 'interval',
   register_max: null,
+  interval_minutes: 15,
   time_zone: 'UTC',
 });
 const POINTS = pointDirectory([point(1, 'A'), point(2, 'B')]);

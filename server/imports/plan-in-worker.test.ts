@@ -12,6 +12,7 @@ const MAIN: ImportPoint = {
   unit: 'kWh',
   kind: 'interval',
   register_max: null,
+  interval_minutes: 15,
   time_zone: 'Europe/London',
 };
 const MAPPING: ImportMapping = {

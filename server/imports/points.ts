@@ -10,7 +10,7 @@ const MAX_ID = 2 ** 31 - 1;
 export async function organisationPoints(db: Database, organisationId: number): Promise<PointDirectory> {
   const points = await db
     .selectFrom('data_points')
-    .select(['id', 'name', 'unit', 'kind', 'register_max', 'time_zone'])
+    .select(['id', 'name', 'unit', 'kind', 'register_max', 'interval_minutes', 'time_zone'])
     .where('organisation_id', '=', organisationId)
     // Virtual points are computed from others; a file cannot write them.
     .where('source', '<>', 'virtual')

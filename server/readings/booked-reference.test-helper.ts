@@ -1,14 +1,14 @@
 /**
  * A brute-force reference for how a register's use is booked once choices
  * are made on its suspicious steps, written from the rules in
- * migration 0010's comment rather than from step-booking.ts: an open or
- * accepted step books what the register says in its earlier reading's
- * quarter-hour, an excluded one books nothing there, and a spread one books
- * its use evenly by time over every quarter-hour from its earlier reading to
- * its later one.
+ * migrations 0010's and 0022's comments rather than from step-booking.ts: an
+ * accepted step, or an open one that is no gap, books what the register says
+ * in its earlier reading's quarter-hour; an open gap and an excluded step
+ * book nothing there; and a spread one books its use evenly by time over
+ * every quarter-hour from its earlier reading to its later one.
  */
 import type { RegisterStepStatus } from '../db/tables';
-import type { ReferenceReading } from './register-reference.test-helper';
+import { type ReferenceReading, referenceGap } from './register-reference.test-helper';
 
 const QUARTER = 900_000;
 
@@ -36,7 +36,7 @@ export function referenceBooking(
     const own = Math.floor(reading.ts / QUARTER) * QUARTER;
     const choice = choices.get(reading.ts) ?? 'open';
     if (choice !== 'spread') {
-      const booked = choice === 'excluded' ? 0 : used;
+      const booked = choice === 'excluded' || (choice === 'open' && referenceGap(register, index)) ? 0 : used;
       deltas.push(booked);
       quarters.ts.push(own);
       quarters.amounts.push(booked);

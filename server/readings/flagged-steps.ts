@@ -49,16 +49,22 @@ export class FlaggedSteps {
   sentence(): string {
     const step = this.earliest;
     if (!step) return '';
-    const what =
-      step.kind === 'drop'
-        ? `fell from ${number.format(step.fromValue)} to ${number.format(step.toValue)}, neither a reset nor a rollover`
-        : `rose by ${number.format(step.used)}, far faster than usual`;
     const when = `between ${utc(step.from)} and ${utc(step.to)} UTC`;
     if (this.count === 1) {
-      return `1 step looks wrong: ${step.point.name} ${what}, ${when}. It is booked as sent until you decide on its data point's page.`;
+      const booked = step.kind === 'gap' ? 'It books nothing' : 'It is booked as sent';
+      return `1 step looks wrong: ${step.point.name} ${what(step)}, ${when}. ${booked} until you decide on its data point's page.`;
     }
-    return `${this.count} steps look wrong; the first: ${step.point.name} ${what}, ${when}. They are booked as sent until you decide on their data points' pages.`;
+    return `${this.count} steps look wrong; the first: ${step.point.name} ${what(step)}, ${when}. Until you decide on their data points' pages, a jump across a gap books nothing and any other step is booked as sent.`;
   }
+}
+
+/** What the register did, for the sentence. */
+function what(step: FoundStep): string {
+  if (step.kind === 'drop') {
+    return `fell from ${number.format(step.fromValue)} to ${number.format(step.toValue)}, neither a reset nor a rollover`;
+  }
+  if (step.kind === 'gap') return `rose by ${number.format(step.used)} across a gap in its readings`;
+  return `rose by ${number.format(step.used)}, far faster than usual`;
 }
 
 function utc(ms: number): string {

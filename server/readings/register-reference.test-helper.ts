@@ -61,3 +61,31 @@ function movement(earlier: number, later: number, registerMax: number | null): {
 function digitsOf(thousandths: number): number {
   return String(Math.floor(thousandths / 1000)).length;
 }
+
+/** The reading interval of the points the reference is compared with: the data points' default. */
+export const REFERENCE_INTERVAL_MINUTES = 15;
+
+/**
+ * Whether the step from `register[index]` to the next is a gap, as
+ * suspicious-steps.ts's comments state it: the register used something
+ * (and did not drop) across more than four of the point's intervals and
+ * more than six hours. An open gap books nothing.
+ */
+export function referenceGap(
+  register: ReferenceReading[],
+  index: number,
+  intervalMinutes = REFERENCE_INTERVAL_MINUTES,
+): boolean {
+  const reading = register[index];
+  const next = register[index + 1];
+  if (!reading || !next || reading.used === null || reading.step === 'drop') return false;
+  const minutes = (next.ts - reading.ts) / 60_000;
+  return reading.used > 0 && minutes > 6 * 60 && minutes > 4 * intervalMinutes;
+}
+
+/** What the reading books until anyone decides: the register's use, but nothing across a gap. */
+export function referenceOpenDelta(register: ReferenceReading[], index: number): number | null {
+  const used = register[index]?.used ?? null;
+  if (used === null) return null;
+  return referenceGap(register, index) ? 0 : used;
+}

@@ -41,6 +41,8 @@ describeEachEngine('suspicious register steps through the API on %s', (engine) =
       { name: 'Main meter', unit: 'kWh', kind: 'cumulative' },
       { name: 'Annex meter', unit: 'kWh', kind: 'cumulative' },
       { name: 'Late meter', unit: 'kWh', kind: 'cumulative' },
+      { name: 'Jump meter', unit: 'kWh', kind: 'cumulative' },
+      { name: 'Pushed jump meter', unit: 'kWh', kind: 'cumulative' },
     ]);
   }, 60_000);
   afterAll(async () => server?.close());
@@ -230,13 +232,118 @@ describeEachEngine('suspicious register steps through the API on %s', (engine) =
     expect(after['2024-03-01']).toBeUndefined();
     expect(after['2024-06-01']).toBeUndefined();
     expect(after['2024-07-16']).toBeNull();
-    expect(after['2024-01-16']).toBe(232);
-    // The old step is gone with its choice; the drop from 52 400 to 30 000 is a new open step.
+    // The rise of 232 to the late reading spans three and a half months without readings: a gap, which
+    // books nothing until someone decides.
+    expect(after['2024-01-16']).toBe(0);
+    // The old step is gone with its choice; the gap and the drop from 52 400 to 30 000 are new open steps.
     const steps = (await server.api('registerSteps', member.token, { dataPointId: points['Late meter'] }))
       .body;
-    expect(steps.steps.map((found: RegisterStep) => [found.from, found.status])).toEqual([
-      ['2024-05-01T00:00:00.000Z', 'open'],
+    expect(steps.steps.map((found: RegisterStep) => [found.from, found.kind, found.status])).toEqual([
+      ['2024-05-01T00:00:00.000Z', 'drop', 'open'],
+      ['2024-01-16T00:00:00.000Z', 'gap', 'open'],
     ]);
-    expect(late.suspiciousSteps.count).toBe(1);
+    expect(late.suspiciousSteps.count).toBe(2);
+  });
+  it('books nothing for a register that resumes 30 000 kWh higher after six months silent, imported or pushed, until someone decides; no tariff prices it meanwhile', async () => {
+    // A day at 7 kWh an hour, then six months without readings, then the register 30 000 higher: averaged
+    // over the gap that is normal use, so no rate check sees it.
+    const imported = await importFile(meterFile('Jump meter').replace(/,30000\n$/, ',82168\n'));
+    const gap = {
+      from: '2024-01-16T00:00:00.000Z',
+      to: '2024-07-16T00:00:00.000Z',
+      fromValue: 52_168,
+      toValue: 82_168,
+      kind: 'gap',
+      used: 30_000,
+    };
+    expect(imported.suspiciousSteps).toEqual({
+      count: 1,
+      first: { dataPointId: points['Jump meter'], dataPointName: 'Jump meter', ...gap },
+    });
+    expect(imported.message).toContain(
+      'Jump meter rose by 30,000 across a gap in its readings, between 2024-01-16 00:00 and 2024-07-16 00:00 UTC. It books nothing until you decide',
+    );
+    const key = await server.api('restApi', member.token, { name: 'Jump gateway' });
+    const readings = meterFile('Pushed jump meter')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(','))
+      .map(([dataPoint, ts, value]) => ({ dataPoint, ts, value: Number(value) }));
+    (readings.at(-1) as { value: number }).value = 82_168;
+    const pushed = await server.app.inject({
+      method: 'POST',
+      url: '/api/readings',
+      headers: { authorization: `ApiKey ${key.body.secret}` },
+      payload: { readings },
+    });
+    expect(pushed.json().suspiciousSteps).toEqual({
+      count: 1,
+      first: { dataPointId: points['Pushed jump meter'], dataPointName: 'Pushed jump meter', ...gap },
+    });
+
+    // Neither rolled up nor priced: the day before the gap holds its 168 kWh and no more.
+    const jumpPoints = [points['Jump meter'], points['Pushed jump meter']] as number[];
+    for (const pointId of jumpPoints) {
+      const daily = await days(pointId);
+      expect(daily['2024-01-15']).toBe(168);
+      expect(daily['2024-01-16']).toBe(0);
+      expect(Object.values(daily).reduce((sum: number, day) => sum + (day ?? 0), 0)).toBe(168);
+    }
+    const flat = await server.api('utilityOrTariff', member.token, {
+      name: 'Flat',
+      utility: 'electricity',
+      unit: 'kWh',
+      currency: 'EUR',
+      versions: [
+        {
+          validFrom: '2024-01-01',
+          validTo: null,
+          windows: [{ name: 'All day', tiers: [{ upTo: null, price: 0.25 }] }],
+          schedule: {
+            weekday: Array.from({ length: 12 }, () => Array.from({ length: 24 }, () => 0)),
+            weekend: Array.from({ length: 12 }, () => Array.from({ length: 24 }, () => 0)),
+          },
+          standingPerDay: 0,
+          demandPerKw: 0,
+          taxes: [],
+          emissions: { kgPerUnit: 0.3 },
+        },
+      ],
+      assignments: jumpPoints.map((id) => ({ kind: 'dataPoint', id })),
+    });
+    expect(flat.status, JSON.stringify(flat.body)).toBe(200);
+    const priced = async () => {
+      const answer = await server.api('tariffCostAndTime', member.token, {
+        dataPointIds: jumpPoints,
+        from: '2024-01-15T00:00:00Z',
+        to: '2024-07-17T00:00:00Z',
+        bucket: 'month',
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.points.map((point: { total: number; co2Kg: number }) => [
+        Math.round(point.total * 100) / 100,
+        Math.round(point.co2Kg * 1000) / 1000,
+      ]);
+    };
+    expect(await priced()).toEqual([
+      [42, 50.4],
+      [42, 50.4],
+    ]);
+
+    // Spread, the file's gap books its 30 000 evenly over the six months (each day read to the thousandth);
+    // kept, the push's books it at once.
+    const [fileStep, pushStep] = await Promise.all(jumpPoints.map((pointId) => stepOf(pointId)));
+    expect([fileStep?.kind, fileStep?.status, pushStep?.kind]).toEqual(['gap', 'open', 'gap']);
+    expect((await decide(fileStep?.id as number, 'spread')).status).toBe(200);
+    expect((await decide(pushStep?.id as number, 'accepted')).status).toBe(200);
+    const spread = await days(points['Jump meter']);
+    expect(spread['2024-03-01']).toBeCloseTo(30_000 / 182, 3);
+    expect(Object.values(spread).reduce((sum: number, day) => sum + (day ?? 0), 0)).toBeCloseTo(30_168, 1);
+    expect((await days(points['Pushed jump meter']))['2024-01-16']).toBe(30_000);
+    expect(await priced()).toEqual([
+      [7542, 9050.4],
+      [7542, 9050.4],
+    ]);
   });
 });

@@ -1,11 +1,12 @@
 import type { Database } from '../db/database';
 import type { ZoneOffset } from '../time/zone-offsets';
-import { registerDeltas } from './consumption';
+import { registerDeltas, registerStep } from './consumption';
 import { type DaySpan, daySpan } from './day-span';
 import type { Merged } from './merge-series';
 import { spreadStepsIn } from './register-step-rows';
 import { type BookedStep, bookedDelta } from './step-booking';
 import { type StoredRow, type StoredStep, storedBetween } from './stored-around';
+import { GAP_MIN_HOURS, isGapStep } from './suspicious-steps';
 import { judgeAroundBatch, type StepChanges } from './write-steps';
 
 /*
@@ -21,19 +22,48 @@ import { judgeAroundBatch, type StepChanges } from './write-steps';
  */
 export function applyRegisterDeltas(
   merged: Merged,
-  registerMax: number | null,
+  register: RegisterOfWrite,
   standing: readonly StoredStep[],
 ): { resets: number; rollovers: number; drops: number } {
-  const result = registerDeltas(merged.values, registerMax);
+  const result = registerDeltas(merged.values, register.register_max);
   merged.deltas = result.deltas;
   const last = merged.ts.length - 1;
+  bookNothingAcrossGaps(merged, register);
   for (const step of standing) {
-    if (step.status === 'open' || step.status === 'accepted') continue;
+    if (step.status === 'open') continue;
     const at = indexOf(merged.ts, step.from);
     if (at >= 0 && at < last) merged.deltas[at] = bookedDelta(step);
   }
   if (last >= 0 && merged.fromBatch[last] === 0) merged.deltas[last] = merged.storedDeltas[last] ?? null;
   return { resets: result.resets, rollovers: result.rollovers, drops: result.drops };
+}
+
+/** What booking a register's steps needs to know of its data point. */
+export interface RegisterOfWrite {
+  register_max: number | null;
+  interval_minutes: number;
+}
+
+/**
+ * Zero for every step across a gap (isGapStep): until someone decides, use
+ * the meter reports after a silence is neither rolled up nor priced, where
+ * booking it in the gap's last quarter-hour would put months of use there.
+ * A decided step is booked as decided after this.
+ */
+function bookNothingAcrossGaps(merged: Merged, register: RegisterOfWrite): void {
+  const gapOver = GAP_MIN_HOURS * 3_600_000;
+  for (let index = 0; index < merged.ts.length - 1; index++) {
+    const from = merged.ts[index] as number;
+    const to = merged.ts[index + 1] as number;
+    // Most steps are a reading interval long: only the long ones are worth working out again.
+    if (to - from <= gapOver) continue;
+    const movement = registerStep(
+      merged.values[index] as number,
+      merged.values[index + 1] as number,
+      register.register_max,
+    );
+    if (isGapStep(from, to, movement, register.interval_minutes)) merged.deltas[index] = 0;
+  }
 }
 
 /** Three runs of numbers as one array (a batch can be too long to spread into arguments). */
@@ -97,7 +127,7 @@ export async function widenedForBrokenSpreads(
 export function judgeMerged(
   merged: Merged,
   around: { head: StoredRow[]; tail: StoredRow[]; steps: StoredStep[] },
-  registerMax: number | null,
+  register: RegisterOfWrite,
   broken: ReadonlySet<StoredStep>,
 ): StepChanges {
   const length = merged.ts.length;
@@ -126,7 +156,8 @@ export function judgeMerged(
         };
   return judgeAroundBatch(
     series,
-    registerMax,
+    register.register_max,
+    register.interval_minutes,
     head.length + firstIndex,
     head.length + lastIndex,
     around.steps,

@@ -4,12 +4,12 @@
  * every step, the rises among the 96 steps before it are gathered and sorted
  * afresh, where the product keeps one sorted window as it goes.
  */
-import type { ReferenceReading } from './register-reference.test-helper';
+import { type ReferenceReading, referenceGap } from './register-reference.test-helper';
 
 export interface ReferenceSuspicion {
   from: number;
   to: number;
-  kind: 'spike' | 'drop';
+  kind: 'spike' | 'drop' | 'gap';
   /** Per hour; null below eight rises. */
   typicalRate: number | null;
 }
@@ -43,11 +43,12 @@ export function referenceSuspicious(register: ReferenceReading[]): ReferenceSusp
     const spike = typicalRate !== null && rate > FACTOR * typicalRate && used(index) > HOURS * typicalRate;
     const reading = register[index] as ReferenceReading;
     const next = register[index + 1] as ReferenceReading;
-    if (reading.step === 'drop' || spike) {
+    const gap = referenceGap(register, index);
+    if (reading.step === 'drop' || gap || spike) {
       found.push({
         from: reading.ts,
         to: next.ts,
-        kind: reading.step === 'drop' ? 'drop' : 'spike',
+        kind: reading.step === 'drop' ? 'drop' : gap ? 'gap' : 'spike',
         typicalRate,
       });
     }

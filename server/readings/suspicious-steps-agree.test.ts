@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../db/database';
 import { describeEachEngine, openTestDatabase } from '../db/test-database';
 import { jumpyMeter } from './jumpy-meter-arbitrary.test-helper';
-import { referenceRegister } from './register-reference.test-helper';
+import { REFERENCE_INTERVAL_MINUTES, referenceRegister } from './register-reference.test-helper';
 import { type ReferenceSuspicion, referenceSuspicious } from './suspicious-reference.test-helper';
 import { suspiciousSteps } from './suspicious-steps';
 import { pointOnNewSite, pointOnSite } from './test-points.test-helper';
@@ -17,7 +17,7 @@ const comparable = (steps: ReferenceSuspicion[]) =>
 
 describe('suspicious steps against a brute force over raw readings', () => {
   it('agree on every step of a register, and on any range of it judged alone', () => {
-    const seen = { spike: 0, drop: 0, fastButSmall: 0 };
+    const seen = { spike: 0, drop: 0, gap: 0, fastButSmall: 0 };
     fc.assert(
       fc.property(jumpyMeter, fc.nat(), fc.nat(), ({ registerMax, batches }, a, b) => {
         const register = referenceRegister(batches.flat(), registerMax);
@@ -27,7 +27,7 @@ describe('suspicious steps against a brute force over raw readings', () => {
           values: register.map((reading) => reading.thousandths / 1000),
         };
         const judged = (from: number, to: number) =>
-          suspiciousSteps(series, registerMax, from, to).map((step) => ({
+          suspiciousSteps(series, registerMax, REFERENCE_INTERVAL_MINUTES, from, to).map((step) => ({
             from: series.ts[step.index] as number,
             to: series.ts[step.index + 1] as number,
             kind: step.kind,
@@ -51,6 +51,7 @@ describe('suspicious steps against a brute force over raw readings', () => {
     // Agreeing proves little unless the readings reach every rule, and often.
     expect(seen.spike).toBeGreaterThan(2_000);
     expect(seen.drop).toBeGreaterThan(300);
+    expect(seen.gap).toBeGreaterThan(300);
     expect(seen.fastButSmall).toBeGreaterThan(2_000);
   });
 });
@@ -98,7 +99,7 @@ describeEachEngine('stored suspicious steps against a brute force over raw readi
         const { rows } = await sql<{
           from_ts: Date;
           to_ts: Date;
-          kind: 'spike' | 'drop';
+          kind: 'spike' | 'drop' | 'gap';
           typical_rate: number;
         }>`
           select from_ts, to_ts, kind, typical_rate from register_steps

@@ -19,8 +19,8 @@ function meter(more: { after: number; value: number }[] = []) {
   return { ts, values };
 }
 
-const judged = (series: ReturnType<typeof meter>, registerMax: number | null = null) =>
-  suspiciousSteps(series, registerMax, 0, series.ts.length).map(({ index, ...step }) => ({
+const judged = (series: ReturnType<typeof meter>, registerMax: number | null = null, intervalMinutes = 15) =>
+  suspiciousSteps(series, registerMax, intervalMinutes, 0, series.ts.length).map(({ index, ...step }) => ({
     from: new Date(series.ts[index] as number).toISOString(),
     ...step,
   }));
@@ -59,8 +59,40 @@ describe('suspicious steps', () => {
     expect(judged(meter([{ after: QUARTER, value: 52_168 + 169 }]))).toHaveLength(1);
   });
 
-  it('leaves use at the usual rate across a long gap, and resets and rollovers that look like them', () => {
-    expect(judged(meter([{ after: SIX_MONTHS, value: 52_168 + 182 * 24 * 7 }]))).toEqual([]);
+  it('flags use across a long gap even at the usual rate, where averaged over the gap it looks like normal use', () => {
+    expect(judged(meter([{ after: SIX_MONTHS, value: 52_168 + 30_000 }]))).toEqual([
+      {
+        from: '2024-01-16T00:00:00.000Z',
+        kind: 'gap',
+        movement: 'normal',
+        used: 30_000,
+        rate: 30_000 / (182 * 24),
+        typicalRate: 7,
+      },
+    ]);
+    // A reset or a rollover across a gap books the register's arithmetic there too: a gap as well.
+    expect(judged(meter([{ after: SIX_MONTHS, value: 3 }]))).toMatchObject([
+      { kind: 'gap', movement: 'reset' },
+    ]);
+  });
+
+  it('leaves a gap of a few hours or a few intervals, a gap with no use, and resets and rollovers that look like them', () => {
+    // Six hours of a quarter-hourly meter: a gateway restarting, not worth a person's decision.
+    expect(judged(meter([{ after: 24 * QUARTER, value: 52_168 + 42 }]))).toEqual([]);
+    // A gap is counted in the point's own intervals: two days of a daily meter are two readings' time.
+    const DAY = 96 * QUARTER;
+    const daily = {
+      ts: Array.from({ length: 12 }, (_, day) => START + day * DAY),
+      values: Array.from({ length: 12 }, (_, day) => 1000 + day * 170),
+    };
+    const resumedAfter = (days: number) => ({
+      ts: [...daily.ts, (daily.ts.at(-1) as number) + days * DAY],
+      values: [...daily.values, (daily.values.at(-1) as number) + days * 170],
+    });
+    expect(judged(resumedAfter(2), null, 1440)).toEqual([]);
+    expect(judged(resumedAfter(5), null, 1440)).toMatchObject([{ kind: 'gap', used: 850 }]);
+    // Idle across six months: nothing to book, so nothing to decide.
+    expect(judged(meter([{ after: SIX_MONTHS, value: 52_168 }]))).toEqual([]);
     expect(judged(meter([{ after: QUARTER, value: 3 }]))).toEqual([]);
     expect(judged({ ts: [START, START + QUARTER], values: [99_999, 2] })).toEqual([]);
   });

@@ -18,10 +18,46 @@ export const SPIKE_FACTOR = 10;
  */
 export const SPIKE_HOURS = 24;
 
+/**
+ * A step across more than this many of its point's reading intervals, and
+ * more than GAP_MIN_HOURS, is a gap: the meter was silent, and the use it
+ * reports at the end happened at some time within it, not in its last
+ * quarter-hour. Averaged over the gap, a register catching up looks like
+ * normal use, so the rate check cannot see it.
+ */
+export const GAP_INTERVALS = 4;
+/** A meter silent for a few hours (a gateway restarting) is common; a quarter of a day is worth a look. */
+export const GAP_MIN_HOURS = 6;
+
 const HOUR = 3_600_000;
 
-/** Why a step looks wrong: far faster than usual, or a drop that is neither a reset nor a rollover. */
-export type SuspicionKind = 'spike' | 'drop';
+/**
+ * Why a step looks wrong: far faster than usual, a drop that is neither a
+ * reset nor a rollover, or use reported across a gap.
+ */
+export type SuspicionKind = 'spike' | 'drop' | 'gap';
+
+/**
+ * Whether a step is a gap that books use: one its register's arithmetic says
+ * used something across more than GAP_INTERVALS of the point's intervals and
+ * GAP_MIN_HOURS. A drop stays a drop. Judged from the step alone (not from
+ * the readings before it), so a step is a gap whichever order its readings
+ * arrived in: an open gap books nothing, and that must not depend on history.
+ */
+export function isGapStep(
+  from: number,
+  to: number,
+  step: { used: number; step: RegisterStep },
+  intervalMinutes: number,
+): boolean {
+  const span = to - from;
+  return (
+    step.step !== 'drop' &&
+    step.used > 0 &&
+    span > GAP_MIN_HOURS * HOUR &&
+    span > GAP_INTERVALS * intervalMinutes * 60_000
+  );
+}
 
 /** A step of a register that looks wrong on its face, as judged from the readings before it. */
 export interface SuspiciousStep {
@@ -42,7 +78,7 @@ export interface SuspiciousStep {
  * The suspicious steps among the steps whose earlier reading's index is in
  * [from, to) of a register's readings in time order. A step is a 'drop' when
  * the register fell and that was neither a rollover nor a reset to near zero;
- * a 'spike' when its rate is more than SPIKE_FACTOR times the usual rate and
+ * otherwise a 'gap' when isGapStep says so; otherwise a 'spike' when its rate is more than SPIKE_FACTOR times the usual rate and
  * it books more than SPIKE_HOURS of usual use. The usual rate is the median of
  * the rates of the rises (steps up by more than zero) among the
  * HISTORY_STEPS steps before it: a median, so one spike or a few idle hours do
@@ -55,6 +91,7 @@ export interface SuspiciousStep {
 export function suspiciousSteps(
   series: { ts: ArrayLike<number>; values: ArrayLike<number> },
   registerMax: number | null,
+  intervalMinutes: number,
   from: number,
   to: number,
 ): SuspiciousStep[] {
@@ -63,16 +100,20 @@ export function suspiciousSteps(
   const found: SuspiciousStep[] = [];
   const rises = new RecentRises();
   for (let index = Math.max(0, from - HISTORY_STEPS); index < end; index++) {
-    const { used, step } = registerStep(values[index] as number, values[index + 1] as number, registerMax);
-    const rate = used / (((ts[index + 1] as number) - (ts[index] as number)) / HOUR);
+    const movement = registerStep(values[index] as number, values[index + 1] as number, registerMax);
+    const { used, step } = movement;
+    const stepFrom = ts[index] as number;
+    const stepTo = ts[index + 1] as number;
+    const rate = used / ((stepTo - stepFrom) / HOUR);
     if (index >= from) {
       const typicalRate = rises.median();
-      const spike =
-        typicalRate !== null && rate > SPIKE_FACTOR * typicalRate && used > SPIKE_HOURS * typicalRate;
-      if (step === 'drop' || spike) {
+      const kind = isGapStep(stepFrom, stepTo, movement, intervalMinutes)
+        ? 'gap'
+        : suspicionOnRate(movement, rate, typicalRate);
+      if (kind !== null) {
         found.push({
           index,
-          kind: step === 'drop' ? 'drop' : 'spike',
+          kind,
           movement: step,
           used,
           rate,
@@ -83,6 +124,17 @@ export function suspiciousSteps(
     rises.push(step === 'normal' && used > 0 ? rate : Number.NaN);
   }
   return found;
+}
+
+/** A drop, or a spike against the usual rate (null: too few rises to judge), or nothing suspicious. */
+function suspicionOnRate(
+  { used, step }: { used: number; step: RegisterStep },
+  rate: number,
+  typicalRate: number | null,
+): 'drop' | 'spike' | null {
+  if (step === 'drop') return 'drop';
+  const spike = typicalRate !== null && rate > SPIKE_FACTOR * typicalRate && used > SPIKE_HOURS * typicalRate;
+  return spike ? 'spike' : null;
 }
 
 /**

@@ -56,7 +56,7 @@ export async function pointOnSite(
       time_zone: site.timeZone,
       updated_at: new Date(),
     })
-    .returning(['id', 'kind', 'register_max', 'time_zone'])
+    .returning(['id', 'kind', 'register_max', 'interval_minutes', 'time_zone'])
     .executeTakeFirstOrThrow();
 }
 

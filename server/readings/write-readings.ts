@@ -17,6 +17,8 @@ export interface PointForWrite {
   id: number;
   kind: DataPointKind;
   register_max: number | null;
+  /** How often the point reports, in minutes: a step across several times this is a gap (suspicious-steps.ts). */
+  interval_minutes: number;
   time_zone: string;
 }
 
@@ -84,7 +86,7 @@ export async function writeReadings(
 
   const merged = mergeSeries(stored, batch, before, after);
   let counts = { resets: 0, rollovers: 0, drops: 0 };
-  if (cumulative) counts = applyRegisterDeltas(merged, point.register_max, standing);
+  if (cumulative) counts = applyRegisterDeltas(merged, point, standing);
   else
     merged.deltas =
       point.kind === 'interval' ? Array.from(merged.values) : new Array(merged.ts.length).fill(null);
@@ -99,7 +101,7 @@ export async function writeReadings(
   const inSpan = lastIndex >= 0 && (merged.ts[lastIndex] as number) >= span.to ? lastIndex : merged.ts.length;
   const rollups = prepareRollups(point, offset, span, merged, inSpan, spread);
   const steps = cumulative
-    ? judgeMerged(merged, around, point.register_max, broken)
+    ? judgeMerged(merged, around, point, broken)
     : { remove: [], save: [], flagged: [] };
   await saving;
   await saveChangedDeltas(db, point.id, merged);

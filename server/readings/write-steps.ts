@@ -71,6 +71,7 @@ export function brokenSteps(
 export function judgeAroundBatch(
   series: { ts: ArrayLike<number>; values: ArrayLike<number> },
   registerMax: number | null,
+  intervalMinutes: number,
   firstIndex: number,
   lastIndex: number,
   steps: readonly StoredStep[],
@@ -88,7 +89,7 @@ export function judgeAroundBatch(
     if (step.from >= rangeFrom && step.from <= rangeTo && !broken.has(step)) standing.set(step.from, step);
   }
   const stillSuspicious = new Set<number>();
-  for (const found of suspiciousSteps(series, registerMax, start, end)) {
+  for (const found of suspiciousSteps(series, registerMax, intervalMinutes, start, end)) {
     const from = series.ts[found.index] as number;
     const step: FoundStep = {
       from,

@@ -29,7 +29,7 @@ describeEachEngine('deleting places and data points on %s', (engine) => {
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     const point = await server.db
       .selectFrom('data_points')
-      .select(['id', 'kind', 'register_max', 'time_zone'])
+      .select(['id', 'kind', 'register_max', 'interval_minutes', 'time_zone'])
       .where('name', '=', name)
       .where('organisation_id', '=', owner.organisationId)
       .executeTakeFirstOrThrow();

@@ -42,7 +42,7 @@ describeEachEngine("a site's time zone on %s", (engine) => {
         time_zone: 'UTC',
         updated_at: new Date(),
       })
-      .returning(['id', 'kind', 'register_max', 'time_zone'])
+      .returning(['id', 'kind', 'register_max', 'interval_minutes', 'time_zone'])
       .executeTakeFirstOrThrow();
     // Two UTC days of quarter hours: 96 readings a day.
     const ts = quarterHours('2024-01-01T00:00:00Z', '2024-01-03T00:00:00Z');

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { TariffVersion } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
 import { packedRows, unpackRows } from '../db/packed-columns';
+import { spreadUseIn } from '../readings/spread-use';
 import { DAY_MS } from '../time/civil-time';
 import { localDayNumber, localDayStart, zoneOffset } from '../time/zone-offsets';
 import { type ConsumptionSeries, type CostRequest, seriesPointsOf } from './tariff-cost';
@@ -24,7 +25,8 @@ export interface ConsumptionOf {
  *   hour and tiers depend only on the running total, so an hour's sum costs what its readings do. The demand
  *   charge then takes each day's highest quarter from readings_daily. All such points are read in one query
  *   (and their peaks in one more): a query per point cost more than the pricing on PGlite.
- * - Otherwise from the readings, each delta at its instant.
+ * - Otherwise from the readings, each delta at its instant, and the quarter-hours a step someone chose to
+ *   spread books use in (the rollups hold those too).
  */
 export async function storedConsumptions(
   db: Database,
@@ -75,13 +77,38 @@ function onLocalMidnights(timeZone: string, from: number, to: number): boolean {
   return midnight(from) && midnight(to);
 }
 
-/** The point's deltas in time order, with their instants as epoch milliseconds (packed: see packed-columns.ts). */
+/**
+ * The point's deltas in time order, with their instants as epoch milliseconds (packed: see packed-columns.ts),
+ * and the shares of its spread steps in the quarter-hours after their earlier reading's.
+ */
 async function readingDeltas(
   db: Database,
   pointId: number,
   from: number,
   to: number,
 ): Promise<ConsumptionSeries> {
+  const [deltas, spread] = await Promise.all([
+    deltasOf(db, pointId, from, to),
+    spreadUseIn(db, pointId, from, to),
+  ]);
+  return spread.ts.length === 0 ? deltas : mergedByTime(deltas, { ts: spread.ts, used: spread.amounts });
+}
+
+/** Two consumption series in time order as one, an instant in both kept twice (each books its own use). */
+function mergedByTime(a: ConsumptionSeries, b: ConsumptionSeries): ConsumptionSeries {
+  const merged: { ts: number[]; used: number[] } = { ts: [], used: [] };
+  let i = 0;
+  let j = 0;
+  while (i < a.ts.length || j < b.ts.length) {
+    const fromA = j >= b.ts.length || (i < a.ts.length && (a.ts[i] as number) <= (b.ts[j] as number));
+    const [series, index] = fromA ? [a, i++] : [b, j++];
+    merged.ts.push(series.ts[index] as number);
+    merged.used.push(series.used[index] as number);
+  }
+  return merged;
+}
+
+async function deltasOf(db: Database, pointId: number, from: number, to: number): Promise<ConsumptionSeries> {
   const { rows } = await sql<{ rows: string }>`
     select ${packedRows(['ms', 'delta'])} as rows from (
       select (date_part('epoch', ts) * 1000)::int8 as ms, delta from readings

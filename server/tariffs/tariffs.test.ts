@@ -70,7 +70,7 @@ describeEachEngine('tariffs on %s', (engine) => {
           time_zone: 'Europe/Berlin',
           updated_at: new Date(),
         })
-        .returning(['id', 'kind', 'register_max', 'time_zone'])
+        .returning(['id', 'kind', 'register_max', 'interval_minutes', 'time_zone'])
         .executeTakeFirstOrThrow();
     const hours = Array.from(
       { length: 24 * 90 },

@@ -130,7 +130,7 @@ export const api = {
   project: (request: Api.ProjectRequest = {}) => callEndpoint<Api.ProjectResponse>(contracts.project, request),
   /** POST /api/registerStepDecide: decide how a suspicious register step is booked, or change the decision. */
   registerStepDecide: (request: Api.RegisterStepDecideRequest) => callEndpoint<Api.RegisterStepDecideResponse>(contracts.registerStepDecide, request),
-  /** POST /api/registerSteps: suspicious steps of the organisation's cumulative registers (readings that look wrong on their face: a rise far faster than the point's usual rate, or a drop that is neither a reset nor a rollover), newest first, at most 200. */
+  /** POST /api/registerSteps: suspicious steps of the organisation's cumulative registers (readings that look wrong on their face: a rise far faster than the point's usual rate, a drop that is neither a reset nor a rollover, or use reported across a gap in the readings), newest first, at most 200. */
   registerSteps: (request: Api.RegisterStepsRequest = {}) => callEndpoint<Api.RegisterStepsResponse>(contracts.registerSteps, request),
   /** POST /api/removeUser: take a member out of the caller's organisation (not the caller). */
   removeUser: (request: Api.RemoveUserRequest) => callEndpoint<Api.RemoveUserResponse>(contracts.removeUser, request),

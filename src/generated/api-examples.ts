@@ -8564,6 +8564,26 @@ export const responseExamples: ExamplesOf<'response'> = {
     {
       "steps": [
         {
+          "id": 3,
+          "dataPointId": 3,
+          "dataPointName": "Electricity – main meter (London)",
+          "unit": "kWh",
+          "timeZone": "Europe/London",
+          "from": "2026-03-02T10:00:00.000Z",
+          "to": "2026-09-01T10:00:00.000Z",
+          "fromValue": 120450,
+          "toValue": 150450,
+          "movement": "normal",
+          "kind": "gap",
+          "used": 30000,
+          "rate": 6.868131868131868,
+          "typicalRate": 7.1,
+          "status": "open",
+          "decidedBy": null,
+          "decidedAt": null,
+          "foundAt": "2026-11-20T09:11:41.205Z"
+        },
+        {
           "id": 2,
           "dataPointId": 6,
           "dataPointName": "Gas (London)",
@@ -8604,7 +8624,7 @@ export const responseExamples: ExamplesOf<'response'> = {
           "foundAt": "2026-11-20T09:11:38.007Z"
         }
       ],
-      "open": 2
+      "open": 3
     },
     {
       "steps": [

@@ -1760,7 +1760,7 @@ export interface DataImportResponse {
       to: string;
       fromValue: number;
       toValue: number;
-      kind: 'spike' | 'drop';
+      kind: 'spike' | 'drop' | 'gap';
       /**
        * What the register's arithmetic books for the step.
        */
@@ -2772,7 +2772,7 @@ export interface GetUserDataImportResponse {
         to: string;
         fromValue: number;
         toValue: number;
-        kind: 'spike' | 'drop';
+        kind: 'spike' | 'drop' | 'gap';
         /**
          * What the register's arithmetic books for the step.
          */
@@ -3593,7 +3593,7 @@ export interface PushReadingsResponse {
       to: string;
       fromValue: number;
       toValue: number;
-      kind: 'spike' | 'drop';
+      kind: 'spike' | 'drop' | 'gap';
       /**
        * What the register's arithmetic books for the step.
        */
@@ -3640,9 +3640,9 @@ export interface RegisterStep {
    */
   movement: 'normal' | 'reset' | 'rollover' | 'drop';
   /**
-   * spike: over 10 times the point's usual rate and over a day of its usual use; drop: a drop that is neither a reset nor a rollover (a misread, or a new meter that did not start at zero).
+   * spike: over 10 times the point's usual rate and over a day of its usual use; drop: a drop that is neither a reset nor a rollover (a misread, or a new meter that did not start at zero); gap: use reported across a gap in the readings longer than four of the point's intervals and six hours, which books nothing until someone decides.
    */
-  kind: 'spike' | 'drop';
+  kind: 'spike' | 'drop' | 'gap';
   /**
    * What the register's arithmetic books for the step, in the point's unit.
    */
@@ -3715,9 +3715,9 @@ export interface RegisterStep {
    */
   movement: 'normal' | 'reset' | 'rollover' | 'drop';
   /**
-   * spike: over 10 times the point's usual rate and over a day of its usual use; drop: a drop that is neither a reset nor a rollover (a misread, or a new meter that did not start at zero).
+   * spike: over 10 times the point's usual rate and over a day of its usual use; drop: a drop that is neither a reset nor a rollover (a misread, or a new meter that did not start at zero); gap: use reported across a gap in the readings longer than four of the point's intervals and six hours, which books nothing until someone decides.
    */
-  kind: 'spike' | 'drop';
+  kind: 'spike' | 'drop' | 'gap';
   /**
    * What the register's arithmetic books for the step, in the point's unit.
    */
@@ -4389,7 +4389,7 @@ export interface TransferSftpResponse {
         to: string;
         fromValue: number;
         toValue: number;
-        kind: 'spike' | 'drop';
+        kind: 'spike' | 'drop' | 'gap';
         /**
          * What the register's arithmetic books for the step.
          */

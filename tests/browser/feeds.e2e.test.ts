@@ -82,7 +82,7 @@ describe('data feeds in Chromium', () => {
         time_zone: gas.time_zone,
         updated_at: new Date(),
       })
-      .returning(['id', 'kind', 'register_max', 'time_zone'])
+      .returning(['id', 'kind', 'register_max', 'interval_minutes', 'time_zone'])
       .executeTakeFirstOrThrow();
     // A day of quarter-hours using 2 m³ each, then, a week on, the register at 3 000: a misread, or a new meter.
     const start = Date.parse('2020-03-02T00:00:00Z');

@@ -59,6 +59,21 @@ const spike = step({
   typicalRate: 8,
 });
 
+const gap = step({
+  id: 3,
+  dataPointId: 3,
+  dataPointName: 'Annex meter',
+  from: '2026-03-02T10:00:00.000Z',
+  to: '2026-09-01T10:00:00.000Z',
+  fromValue: 120_450,
+  toValue: 150_450,
+  movement: 'normal',
+  kind: 'gap',
+  used: 30_000,
+  rate: 6.87,
+  typicalRate: 7.1,
+});
+
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
 describe('register steps', () => {
@@ -76,6 +91,21 @@ describe('register steps', () => {
     expect(
       within(meter).getByText('Fell from 52,310 kWh to 30,000 kWh: neither a reset nor a rollover'),
     ).toBeTruthy();
+  });
+
+  it('says a jump across a gap books nothing until someone decides, and books it as decided after', async () => {
+    useApi(
+      answer('registerSteps', {
+        steps: [gap, { ...gap, id: 4, dataPointName: 'Kept meter', status: 'accepted' }],
+        open: 1,
+      }),
+    );
+    renderInApp(<RegisterSteps data={{}} />, { route: '/devices/all', path: PATH });
+    await screen.findByText('Annex meter');
+    const open = rowOf('Annex meter');
+    expect(within(open).getByText('Rose by 30,000 kWh across 183 d without readings')).toBeTruthy();
+    expect(within(open).getByText('nothing until you decide')).toBeTruthy();
+    expect(within(rowOf('Kept meter')).getByText('30,000 kWh at once')).toBeTruthy();
   });
 
   it('shows the steps of the data point open in the route, decided ones too', async () => {

@@ -4,8 +4,11 @@ import { formatValue } from '../shared/format';
 
 const HOUR = 3_600_000;
 
-/** What the register did, in words: the drop, or the rise against the usual rate. */
+/** What the register did, in words: the drop, the rise across a gap, or the rise against the usual rate. */
 export function happened(step: RegisterStep, t: TFunction): string {
+  if (step.kind === 'gap') {
+    return t('registerSteps.gap', { used: formatValue(step.used, step.unit), duration: duration(step, t) });
+  }
   if (step.kind === 'drop') {
     return t('registerSteps.drop', {
       from: formatValue(step.fromValue, step.unit),
@@ -23,6 +26,8 @@ export function happened(step: RegisterStep, t: TFunction): string {
 export function bookedAs(step: RegisterStep, t: TFunction): string {
   const used = formatValue(step.used, step.unit);
   if (step.status === 'excluded') return t('registerSteps.bookedNothing');
+  // Use reported after a gap is neither rolled up nor priced until someone says where it belongs.
+  if (step.status === 'open' && step.kind === 'gap') return t('registerSteps.bookedUntilDecided');
   if (step.status !== 'spread') return t('registerSteps.bookedAsSent', { used });
   return t('registerSteps.bookedSpread', { used, duration: duration(step, t) });
 }

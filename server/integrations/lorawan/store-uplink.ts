@@ -102,7 +102,7 @@ async function organisationPoints(
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('data_points')
-    .select(['id', 'kind', 'register_max', 'time_zone'])
+    .select(['id', 'kind', 'register_max', 'interval_minutes', 'time_zone'])
     .where('id', 'in', ids)
     .where('organisation_id', '=', organisationId)
     .where('source', '<>', 'virtual')

@@ -38,7 +38,7 @@ export class TopicPoints {
     return this.db
       .selectFrom('data_points')
       .innerJoin('organisations', 'organisations.id', 'data_points.organisation_id')
-      .select(['data_points.id', 'kind', 'register_max', 'time_zone'])
+      .select(['data_points.id', 'kind', 'register_max', 'interval_minutes', 'time_zone'])
       .where('organisations.mqtt_namespace', '=', namespace)
       .where('data_points.mqtt_topic', '=', pointTopic)
       .where('data_points.source', '<>', 'virtual')

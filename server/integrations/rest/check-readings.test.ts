@@ -7,6 +7,7 @@ const point = (id: number, name: string): PushTarget => ({
   name,
   kind: 'interval',
   register_max: null,
+  interval_minutes: 15,
   time_zone: 'UTC',
 });
 const main = point(1, 'Main');

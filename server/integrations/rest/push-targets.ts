@@ -25,7 +25,7 @@ export async function pushTargets(
   if (names.size === 0 && ids.size === 0) return { byId: new Map(), byName: new Map() };
   const rows: PushTarget[] = await db
     .selectFrom('data_points')
-    .select(['id', 'name', 'kind', 'register_max', 'time_zone'])
+    .select(['id', 'name', 'kind', 'register_max', 'interval_minutes', 'time_zone'])
     .where('organisation_id', '=', organisationId)
     // Virtual points are computed from others; a push cannot write them.
     .where('source', '<>', 'virtual')
