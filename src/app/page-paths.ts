@@ -9,19 +9,33 @@ export const DEMO_ROUTES: readonly { path: string; layout: string }[] = layoutPa
   .filter((path) => path.startsWith(DEMO_PREFIX))
   .map((layout) => ({ path: `/${layout.slice(DEMO_PREFIX.length)}`, layout }));
 
+/** One of the organisation's stored pages, and the layout editor on it. */
+export const STORED_PAGE_PATH = '/dashboards/:pageId';
+export const STORED_PAGE_EDITOR_PATH = '/dashboards/:pageId/edit';
+
 /** Pages reached by address alone, beside the product and demo pages. */
 const TOOL_PATHS = ['/playground', '/layouts/*'];
+
+/** Every signed-in page's route pattern. */
+const PAGE_PATTERNS = [
+  ...PRODUCT_ROUTES.map(({ path }) => path),
+  ...DEMO_ROUTES.map(({ path }) => path),
+  STORED_PAGE_PATH,
+  STORED_PAGE_EDITOR_PATH,
+  ...TOOL_PATHS,
+];
 
 /**
  * Whether an address opens a signed-in page (and not the 404 page): the
  * breadcrumbs link a part of the address only when it is one.
  */
 export function isPagePath(pathname: string): boolean {
-  return [
-    ...PRODUCT_ROUTES.map(({ path }) => path),
-    ...DEMO_ROUTES.map(({ path }) => path),
-    ...TOOL_PATHS,
-  ].some((pattern) => matchPath(pattern, pathname) !== null);
+  return routePatternOf(pathname) !== undefined;
+}
+
+/** The pattern of the signed-in page an address opens ("/sites/:entityId?/:parentId?"), if any. */
+export function routePatternOf(pathname: string): string | undefined {
+  return PAGE_PATTERNS.find((pattern) => matchPath(pattern, pathname) !== null);
 }
 
 /** Whether an address opens one of the template's demo pages, whose figures are made up. */

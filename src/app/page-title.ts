@@ -1,11 +1,16 @@
-import { useAtomValue } from 'jotai';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { settingsAtom } from '../settings/settings-atoms';
+
+/** The title of the page shown, in the person's language: the tab's, and the breadcrumbs' last word. */
+export const pageTitleAtom = atom<string | undefined>(undefined);
 
 /** The browser tab shows the configured logo text followed by the page's title (spec §2). */
 export function usePageTitle(title: string | undefined): void {
   const { logo } = useAtomValue(settingsAtom);
+  const setPageTitle = useSetAtom(pageTitleAtom);
   useEffect(() => {
     document.title = title ? `${logo} | ${title}` : logo;
-  }, [logo, title]);
+    setPageTitle(title);
+  }, [logo, title, setPageTitle]);
 }

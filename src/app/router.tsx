@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { BrowserRouter, Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { AppRoot } from './app-root';
 import { AuthFrame } from './auth-frame';
-import { DEMO_ROUTES } from './page-paths';
+import { DEMO_ROUTES, STORED_PAGE_EDITOR_PATH, STORED_PAGE_PATH } from './page-paths';
 import { LayoutPage } from './pages/layout-page';
 import { PRODUCT_ROUTES } from './product-routes';
 import { RequireSession } from './require-session';
@@ -60,8 +60,8 @@ const SIGNED_IN_ROUTES: RouteObject[] = [
       : layoutRoute(path, layout),
   ),
   ...DEMO_ROUTES.map(({ path, layout }) => layoutRoute(path, layout)),
-  { path: '/dashboards/:pageId', element: <StoredPage /> },
-  { path: '/dashboards/:pageId/edit', element: <EditStoredPage /> },
+  { path: STORED_PAGE_PATH, element: <StoredPage /> },
+  { path: STORED_PAGE_EDITOR_PATH, element: <EditStoredPage /> },
   { path: '/layouts/*', element: <LayoutPage /> },
   { path: '/playground', element: <PlaygroundPage /> },
 ];

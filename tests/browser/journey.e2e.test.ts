@@ -114,6 +114,10 @@ describe("a new organisation's first week in Chromium", () => {
     await siteDialog.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/sites\/\d+$/);
     await page.getByRole('heading', { name: 'Head Office', exact: true }).waitFor();
+    // The trail above the page names the site, not its id.
+    const trail = page.getByRole('navigation', { name: 'breadcrumb' }).first();
+    await trail.getByText('Head Office').waitFor();
+    expect(await trail.getByRole('listitem').allTextContents()).toEqual(['Home', 'Assets', 'Head Office']);
 
     // A data point on it.
     await visit(page, '/devices/all');

@@ -153,7 +153,7 @@ describe('data point table', () => {
     renderInApp(<DataPointTable data={{}} />, { route: '/devices/all/Main%20meter/details/1', path: PATH });
     const details = await screen.findByRole('region', { name: 'Details of Main meter' });
     expect(within(details).getByRole('status').textContent).toBe(
-      'Readings to review: 2. They are booked as the meter sent them until you decide under Readings to review.',
+      'Readings to review: 2. Until you decide under Readings to review, a jump across a gap books nothing and any other step is booked as the meter sent it.',
     );
     const row = screen.getByRole('link', { name: 'Main meter' }).closest('tr') as HTMLElement;
     expect(within(row).getByText('Still to decide: 2')).toBeTruthy();

@@ -7,6 +7,7 @@ import { useApiData } from '../../src/api/use-api-data';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
 import type { SiteResponse } from '../../src/generated/api-types';
+import { useAddressName } from '../../src/ui/address-names';
 import { DataState } from '../../src/ui/data-state';
 import { placesVersionAtom } from '../entity-tree/places-version';
 import MapWidget from '../map/index';
@@ -39,6 +40,7 @@ function Details({ entityId, zoom }: { entityId: number; zoom: number }) {
 function Shown({ site, zoom }: { site: SiteResponse; zoom: number }) {
   const { t } = useTranslation('entity-details');
   const { entity, path, children, ownDataPointCount } = site;
+  useAddressName(`/sites/${entity.id}`, entity.name);
   return (
     <Stack gap="5">
       <Breadcrumb.Root>

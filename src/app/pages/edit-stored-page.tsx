@@ -9,6 +9,7 @@ import { LayoutEditor, type SavePage } from '../../editor/layout-editor';
 import type { SavedPage } from '../../editor/use-editor-session';
 import { api } from '../../generated/api-client';
 import { sessionAtom } from '../../session/session-atoms';
+import { useAddressName } from '../../ui/address-names';
 import { usePageTitle } from '../page-title';
 
 type Loading =
@@ -26,6 +27,7 @@ export function EditStoredPage() {
   const organisationId = session.status === 'authorised' ? session.user.organisationId : null;
   const loading = useStoredRevision(pageId);
   usePageTitle(loading.status === 'loaded' ? t('editor.pageTitle', { title: loading.title }) : undefined);
+  useAddressName(`/dashboards/${pageId}`, loading.status === 'loaded' ? loading.title : undefined);
 
   const save = useCallback<SavePage>(
     async ({ document, baseRevision, message }) => {

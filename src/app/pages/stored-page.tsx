@@ -6,6 +6,7 @@ import { useCan } from '../../auth/use-can';
 import type { PageSummary } from '../../generated/api-types';
 import { usePageList } from '../../layouts/use-page-list';
 import { useStoredPage } from '../../layouts/use-stored-page';
+import { useAddressName } from '../../ui/address-names';
 import { DocumentPage } from './document-page';
 import { PageFamilyTabs } from './page-family-tabs';
 import { ResetPageButton } from './reset-page-button';
@@ -14,7 +15,9 @@ import { ResetPageButton } from './reset-page-button';
 export function StoredPage() {
   const pageId = Number(useParams().pageId);
   const list = usePageList();
-  return <StoredPageView pageId={pageId} pages={list.status === 'loaded' ? list.data.pages : undefined} />;
+  const pages = list.status === 'loaded' ? list.data.pages : undefined;
+  useAddressName(`/dashboards/${pageId}`, pages?.find((page) => page.id === pageId)?.title);
+  return <StoredPageView pageId={pageId} pages={pages} />;
 }
 
 interface StoredPageViewProps {
