@@ -59,8 +59,19 @@ export async function storedConsumptions(
     const dailyPeaks = peaks.get(pointId);
     stored.set(pointId, dailyPeaks ? { series, dailyPeaks } : { series });
   }
-  for (const { pointId } of fromReadings)
-    stored.set(pointId, { series: await readingDeltas(db, pointId, from, to) });
+  const spread = await spreadUseIn(
+    db,
+    fromReadings.map((point) => point.pointId),
+    from,
+    to,
+  );
+  for (const { pointId } of fromReadings) {
+    const deltas = await readingDeltas(db, pointId, from, to);
+    const extras = spread.get(pointId);
+    stored.set(pointId, {
+      series: extras ? mergedByTime(deltas, { ts: extras.ts, used: extras.amounts }) : deltas,
+    });
+  }
   return stored;
 }
 
@@ -77,23 +88,6 @@ function onLocalMidnights(timeZone: string, from: number, to: number): boolean {
   return midnight(from) && midnight(to);
 }
 
-/**
- * The point's deltas in time order, with their instants as epoch milliseconds (packed: see packed-columns.ts),
- * and the shares of its spread steps in the quarter-hours after their earlier reading's.
- */
-async function readingDeltas(
-  db: Database,
-  pointId: number,
-  from: number,
-  to: number,
-): Promise<ConsumptionSeries> {
-  const [deltas, spread] = await Promise.all([
-    deltasOf(db, pointId, from, to),
-    spreadUseIn(db, pointId, from, to),
-  ]);
-  return spread.ts.length === 0 ? deltas : mergedByTime(deltas, { ts: spread.ts, used: spread.amounts });
-}
-
 /** Two consumption series in time order as one, an instant in both kept twice (each books its own use). */
 function mergedByTime(a: ConsumptionSeries, b: ConsumptionSeries): ConsumptionSeries {
   const merged: { ts: number[]; used: number[] } = { ts: [], used: [] };
@@ -108,7 +102,13 @@ function mergedByTime(a: ConsumptionSeries, b: ConsumptionSeries): ConsumptionSe
   return merged;
 }
 
-async function deltasOf(db: Database, pointId: number, from: number, to: number): Promise<ConsumptionSeries> {
+/** The point's deltas in time order, with their instants as epoch milliseconds (packed: see packed-columns.ts). */
+async function readingDeltas(
+  db: Database,
+  pointId: number,
+  from: number,
+  to: number,
+): Promise<ConsumptionSeries> {
   const { rows } = await sql<{ rows: string }>`
     select ${packedRows(['ms', 'delta'])} as rows from (
       select (date_part('epoch', ts) * 1000)::int8 as ms, delta from readings

@@ -17,7 +17,7 @@ import { intentInline } from '../shared/intent-text';
 import { missingText, nameList, noPointsText } from '../shared/missing-text';
 import { NextSteps } from '../shared/next-steps';
 import { periodText } from '../shared/period-text';
-import { localTimeTicks } from '../shared/time-ticks';
+import { localTimeTicks, ticksThatFit, timeTickValues } from '../shared/time-ticks';
 import { useUnmatchedTagsText } from '../shared/use-unmatched-tags-text';
 import {
   bucketLabel,
@@ -27,6 +27,7 @@ import {
   hasValues,
   type LineSerie,
   sparseTicks,
+  timeDomain,
   timeTickFormat,
   toBarRows,
   toLineSeries,
@@ -191,7 +192,11 @@ function Bars({
           axisLeft={{ legend: unit, legendOffset: -56, legendPosition: 'middle', tickValues: 5 }}
           axisBottom={{
             format: (bucket) => bucketLabel(String(bucket), resolution, t),
-            tickValues: sparseTicks(rows.map((row) => row.bucket)),
+            // As many as fit the axis: on a phone, a label every few bars.
+            tickValues: sparseTicks(
+              rows.map((row) => row.bucket),
+              ticksThatFit(size.width - 80, '%b %d'),
+            ),
           }}
           tooltip={({ id, value, indexValue, color }) => (
             <ChartTooltip
@@ -234,7 +239,7 @@ function Lines({
           theme={chartTheme}
           enablePoints={false}
           enableGridX={false}
-          axisBottom={{ format: localTimeTicks(timeTickFormat(series)), tickValues: 6 }}
+          axisBottom={timeAxis(series, size.width - 80)}
           axisLeft={{ legend: unit, legendOffset: -56, legendPosition: 'middle', tickValues: 5 }}
           useMesh
           role="presentation"
@@ -273,4 +278,14 @@ function ChartTooltip({
       <Text>{value}</Text>
     </Box>
   );
+}
+
+/** The time axis: as many evenly spaced dates or hours as fit its width, so none run into each other. */
+function timeAxis(series: ChartSeries[], width: number) {
+  const spec = timeTickFormat(series);
+  const [first, last] = timeDomain(series);
+  return {
+    format: localTimeTicks(spec),
+    tickValues: timeTickValues(first, last, spec, ticksThatFit(width, spec)),
+  };
 }

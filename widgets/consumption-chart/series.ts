@@ -161,6 +161,12 @@ export function toLineSeries(series: readonly ChartSeries[]): LineSerie[] {
 
 /** Tick labels for the span on screen: hours within two days, days beyond. */
 export function timeTickFormat(series: readonly ChartSeries[]): string {
+  const [first, last] = timeDomain(series);
+  return last - first <= 2 * 86_400_000 ? '%H:%M' : '%b %d';
+}
+
+/** The first and last instant of the series, in epoch milliseconds. */
+export function timeDomain(series: readonly ChartSeries[]): [number, number] {
   let first = Number.POSITIVE_INFINITY;
   let last = Number.NEGATIVE_INFINITY;
   for (const serie of series) {
@@ -169,5 +175,5 @@ export function timeTickFormat(series: readonly ChartSeries[]): string {
       if (time > last) last = time;
     }
   }
-  return last - first <= 2 * 86_400_000 ? '%H:%M' : '%b %d';
+  return [first, last];
 }

@@ -6,8 +6,15 @@ import { ChartBox } from '../shared/chart-box';
 import { CHART_COLORS, chartTheme, DEFAULT_CHART_HEIGHT } from '../shared/chart-theme';
 import { formatValue } from '../shared/format';
 import { nameList } from '../shared/missing-text';
-import { localTimeTicks } from '../shared/time-ticks';
-import { chooseRenderer, type NivoSerie, pointCount, timeTickFormat, toNivoSeries } from './series';
+import { localTimeTicks, ticksThatFit, timeTickValues } from '../shared/time-ticks';
+import {
+  chooseRenderer,
+  type NivoSerie,
+  pointCount,
+  timeDomain,
+  timeTickFormat,
+  toNivoSeries,
+} from './series';
 
 /** Time series as lines: SVG for a few thousand points, canvas beyond. */
 export default function LineChartWidget({ data }: WidgetProps<'line-chart'>) {
@@ -29,7 +36,6 @@ export default function LineChartWidget({ data }: WidgetProps<'line-chart'>) {
     theme: chartTheme,
     enablePoints: false,
     enableGridX: false,
-    axisBottom: { format: localTimeTicks(timeTickFormat(series)), tickValues: 5 },
     axisLeft: { legend: unit, legendOffset: -48, legendPosition: 'middle', tickValues: 5 },
     useMesh: drawWith === 'svg',
     // The box around the chart is the labelled image; the drawing inside it is presentation.
@@ -43,11 +49,26 @@ export default function LineChartWidget({ data }: WidgetProps<'line-chart'>) {
       role="img"
       aria-label={describe(t, shared, nivoSeries, unit)}
     >
-      {(size) =>
-        drawWith === 'canvas' ? <LineCanvas {...common} {...size} /> : <Line {...common} {...size} />
-      }
+      {(size) => {
+        const axisBottom = timeAxis(series, size.width - common.margin.left - common.margin.right);
+        return drawWith === 'canvas' ? (
+          <LineCanvas {...common} {...size} axisBottom={axisBottom} />
+        ) : (
+          <Line {...common} {...size} axisBottom={axisBottom} />
+        );
+      }}
     </ChartBox>
   );
+}
+
+/** The time axis: as many evenly spaced dates or hours as fit its width, so none run into each other. */
+function timeAxis(series: WidgetProps<'line-chart'>['data']['series'], width: number) {
+  const spec = timeTickFormat(series);
+  const [first, last] = timeDomain(series);
+  return {
+    format: localTimeTicks(spec),
+    tickValues: timeTickValues(first, last, spec, ticksThatFit(width, spec)),
+  };
 }
 
 /** "Line chart of Boiler, Chiller in kWh"; `shared` reads the shared strings. */

@@ -45,6 +45,12 @@ export function chooseRenderer(
 
 /** Tick labels that suit the time span on screen: hours within two days, days within a year, months beyond. */
 export function timeTickFormat(series: WidgetData<'line-chart'>['series']): string {
+  const [first, last] = timeDomain(series);
+  return tickFormatForSpan(last - first);
+}
+
+/** The first and last instant of the series, in epoch milliseconds. */
+export function timeDomain(series: WidgetData<'line-chart'>['series']): [number, number] {
   let first = Number.POSITIVE_INFINITY;
   let last = Number.NEGATIVE_INFINITY;
   for (const serie of series) {
@@ -53,7 +59,7 @@ export function timeTickFormat(series: WidgetData<'line-chart'>['series']): stri
       if (timestamp > last) last = timestamp;
     }
   }
-  return tickFormatForSpan(last - first);
+  return [first, last];
 }
 
 /** The tick format for a time span in milliseconds: hours within two days, days within a year, months beyond. */

@@ -15,9 +15,15 @@ export function chartColour(index: number): string {
   return CHART_COLORS[index % CHART_COLORS.length] as string;
 }
 
+/**
+ * The page's own type, whose stack puts a language's font first (i18n/locale-fonts.ts): nivo's default,
+ * sans-serif, drew the 月 and 日 of Chinese axis dates as boxes on machines without a Chinese font.
+ */
+const PAGE_FONT = 'var(--chakra-fonts-body)';
+
 export const chartTheme = {
-  text: { fontSize: 12, fill: '#4a5568' },
-  axis: { ticks: { text: { fontSize: 11, fill: '#718096' } } },
+  text: { fontSize: 12, fill: '#4a5568', fontFamily: PAGE_FONT },
+  axis: { ticks: { text: { fontSize: 11, fill: '#718096', fontFamily: PAGE_FONT } } },
   grid: { line: { stroke: '#e2e8f0', strokeWidth: 1 } },
   tooltip: { container: { fontSize: 12 } },
 };
