@@ -2,6 +2,7 @@ import { Button, Drawer, Field, Heading, Input, NativeSelect, Portal, Stack, Swi
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LOCALE_NAMES, type Locale } from '../i18n/i18n';
 import { MENU_WIDTH, type Settings } from '../settings/settings';
 import { settingsAtom, updateSettingsAtom } from '../settings/settings-atoms';
 import { parseSettingsFile } from '../settings/settings-file';
@@ -34,14 +35,20 @@ export function SettingsPanel({ onSave }: { onSave: () => void }) {
       <Switch.Label>{label}</Switch.Label>
     </Switch.Root>
   );
-  const choice = (field: keyof Settings, label: string, options: string[]) => (
+  /** A select of the field's values, each in words (settings.options.<field>.<value>) unless `named`. */
+  const choice = (
+    field: keyof Settings,
+    label: string,
+    options: string[],
+    named?: (option: string) => string,
+  ) => (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field value={String(settings[field])} onChange={select(field)}>
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {named ? named(option) : t(`settings.options.${field}.${option}`)}
             </option>
           ))}
         </NativeSelect.Field>
@@ -88,7 +95,13 @@ export function SettingsPanel({ onSave }: { onSave: () => void }) {
                   />
                 </Field.Root>
                 {choice('routerAnimation', t('settings.routerAnimation'), ANIMATIONS)}
-                {choice('locale', t('settings.language'), ['en-US'])}
+                {/* Each language in its own words, as the language menu names them. */}
+                {choice(
+                  'locale',
+                  t('settings.language'),
+                  Object.keys(LOCALE_NAMES),
+                  (locale) => LOCALE_NAMES[locale as Locale],
+                )}
                 <Heading size="sm">{t('settings.layout')}</Heading>
                 {toggle('isContentMaxWidth', t('settings.contentMaxWidth'))}
                 {toggle('isAppMaxWidth', t('settings.appMaxWidth'))}
