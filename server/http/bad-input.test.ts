@@ -31,6 +31,8 @@ const HOSTILE_VALUES: unknown[] = [
   '',
   'x',
   'nul\u0000byte',
+  // Reads "Invoice exe.png".
+  'Invoice \u202Egnp.exe',
   '9'.repeat(400),
   '99999-01-01T00:00:00Z',
   '2024-02-30T25:61:00Z',
