@@ -1,4 +1,5 @@
 import { api } from '../generated/api-client';
+import type { BillingResponse, PlanFeature } from '../generated/api-types';
 import type { CurrentUser } from './session-atoms';
 
 /**
@@ -50,13 +51,23 @@ export async function readSubscription(
   organisationId: number,
 ): Promise<CurrentUser['subscription'] | undefined> {
   try {
-    const { subscription } = await api.billing({ orgId: organisationId });
-    return {
-      status: subscription.status,
-      planName: subscription.plan?.product.name ?? null,
-      trialEndsAt: subscription.trialEndsAt,
-    };
+    return subscriptionOf(await api.billing({ orgId: organisationId }));
   } catch {
     return undefined;
   }
+}
+
+/** What the session keeps of the organisation's billing: its plan, what the plan includes and what would add the rest. */
+export function subscriptionOf({
+  subscription,
+  plans,
+}: BillingResponse): NonNullable<CurrentUser['subscription']> {
+  const planName = subscription.plan?.product.name ?? null;
+  const features = plans.find((plan) => plan.name === planName)?.features ?? [];
+  // Plans come cheapest first: the first to include a part is the one to offer.
+  const upgrades: Partial<Record<PlanFeature, string>> = {};
+  for (const plan of plans) {
+    for (const feature of plan.features) if (!features.includes(feature)) upgrades[feature] ??= plan.name;
+  }
+  return { status: subscription.status, planName, trialEndsAt: subscription.trialEndsAt, features, upgrades };
 }

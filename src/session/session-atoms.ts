@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import type { BillingResponse, Role } from '../generated/api-types';
+import type { BillingResponse, PlanFeature, Role } from '../generated/api-types';
 
 /** The signed-in user as the spec describes it (§3). */
 export interface CurrentUser {
@@ -18,6 +18,10 @@ export interface CurrentUser {
     planName: string | null;
     /** While trialing, when the trial ends (ISO 8601). */
     trialEndsAt: string | null;
+    /** The parts of the product the plan includes beyond every plan's (plan-feature.schema.json). */
+    features: PlanFeature[];
+    /** For each part it lacks, the cheapest plan that includes it, by name. */
+    upgrades: Partial<Record<PlanFeature, string>>;
   } | null;
 }
 

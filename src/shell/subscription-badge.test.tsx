@@ -13,8 +13,10 @@ afterEach(async () => {
 
 const DAY_MS = 86_400_000;
 
-function showBadge(subscription: CurrentUser['subscription']): HTMLElement {
-  signInToSession({ subscription });
+function showBadge(
+  subscription: Omit<NonNullable<CurrentUser['subscription']>, 'features' | 'upgrades'> | null,
+): HTMLElement {
+  signInToSession({ subscription: subscription && { ...subscription, features: [], upgrades: {} } });
   renderInApp(<SubscriptionBadge />);
   return screen.getByRole('link');
 }

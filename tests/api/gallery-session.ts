@@ -1,5 +1,7 @@
 import { createStore } from 'jotai';
 import { responseExamples } from '../../src/generated/api-examples';
+import type { BillingResponse } from '../../src/generated/api-types';
+import { subscriptionOf } from '../../src/session/read-account';
 import { type CurrentUser, sessionAtom } from '../../src/session/session-atoms';
 
 /**
@@ -9,7 +11,6 @@ import { type CurrentUser, sessionAtom } from '../../src/session/session-atoms';
  */
 export function gallerySessionStore() {
   const profile = responseExamples.getProfile[0][0];
-  const plan = responseExamples.billing[0].subscription;
   const user: CurrentUser = {
     id: '8f14e45f-ceea-4671-a8b2-3c5d7e9f0a12',
     name: profile?.display_name ?? 'Demo User',
@@ -17,11 +18,7 @@ export function gallerySessionStore() {
     avatar: null,
     role: 'admin',
     organisationId: 1,
-    subscription: {
-      status: plan?.status ?? 'active',
-      planName: plan?.plan?.product.name ?? null,
-      trialEndsAt: plan?.trialEndsAt ?? null,
-    },
+    subscription: subscriptionOf(responseExamples.billing[0] as BillingResponse),
   };
   const store = createStore();
   store.set(sessionAtom, { status: 'authorised', user });

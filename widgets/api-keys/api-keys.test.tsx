@@ -35,6 +35,30 @@ const retired: ApiKey = {
 };
 
 describe('api keys', () => {
+  it('offers the plan that includes keys, not a form the server would refuse, and still lists the keys made before', async () => {
+    signInToSession({
+      role: 'admin',
+      subscription: {
+        status: 'active',
+        planName: 'Professional',
+        trialEndsAt: null,
+        features: [],
+        upgrades: { apiKeys: 'Advanced' },
+      },
+    });
+    const calls = useApi(answer('restApi', { keys: [gateway] }));
+    renderInApp(<ApiKeys data={{}} />);
+    await screen.findByText('Gateway');
+    expect(
+      screen.getByText('Your plan, Professional, does not include API keys for pushing readings.'),
+    ).toBeTruthy();
+    expect(screen.getByText(/^Advanced includes them/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe('/billing');
+    expect(screen.queryByRole('button', { name: 'Create key' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Revoke' })).toBeTruthy();
+    expect(callsTo(calls, 'restApiCreate')).toEqual([]);
+  });
+
   it('tells an editor whom to ask, and never asks the server for keys it would refuse', async () => {
     signInToSession({ role: 'editor' });
     const calls = useApi();

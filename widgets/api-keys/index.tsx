@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiData } from '../../src/api/use-api-data';
 import { useCan } from '../../src/auth/use-can';
+import { usePlanAllows } from '../../src/auth/use-plan-allows';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
 import type { ApiKey, RestApiCreateResponse } from '../../src/generated/api-types';
@@ -11,6 +12,7 @@ import { notify } from '../../src/ui/toaster';
 import { EmptyNotice } from '../shared/empty-notice';
 import { FormField, formText } from '../shared/form-field';
 import { formatDate } from '../shared/format';
+import { PlanOffer } from '../shared/plan-offer';
 import { NewKeySecret } from './new-key-secret';
 
 /**
@@ -40,6 +42,7 @@ function ApiKeysPanel({ data }: WidgetProps<'api-keys'>) {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<RestApiCreateResponse>();
   const baseUrl = data.baseUrl ?? window.location.origin;
+  const plan = usePlanAllows('restApiCreate');
 
   const create = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -77,20 +80,24 @@ function ApiKeysPanel({ data }: WidgetProps<'api-keys'>) {
       {created ? (
         <NewKeySecret created={created} baseUrl={baseUrl} onDone={() => setCreated(undefined)} />
       ) : null}
-      <form onSubmit={create} aria-label={t('create.form')}>
-        <HStack align="end" maxW="lg">
-          <FormField
-            label={t('create.name')}
-            name="name"
-            required
-            maxLength={100}
-            placeholder={t('create.namePlaceholder')}
-          />
-          <Button type="submit" loading={creating}>
-            {t('create.submit')}
-          </Button>
-        </HStack>
-      </form>
+      {plan.allowed ? (
+        <form onSubmit={create} aria-label={t('create.form')}>
+          <HStack align="end" maxW="lg">
+            <FormField
+              label={t('create.name')}
+              name="name"
+              required
+              maxLength={100}
+              placeholder={t('create.namePlaceholder')}
+            />
+            <Button type="submit" loading={creating}>
+              {t('create.submit')}
+            </Button>
+          </HStack>
+        </form>
+      ) : (
+        <PlanOffer feature="apiKeys" plan={plan.plan} upgrade={plan.upgrade} />
+      )}
       <DataState state={state} what={t('what')}>
         {({ keys }) => (keys.length === 0 ? <NoKeys /> : <KeysTable keys={keys} onRevoke={revoke} />)}
       </DataState>

@@ -2,11 +2,13 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useApiData } from '../../src/api/use-api-data';
 import { useCan } from '../../src/auth/use-can';
+import { usePlanAllows } from '../../src/auth/use-plan-allows';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
 import type { LorawanDevice } from '../../src/generated/api-types';
 import { DataState } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
+import { PlanOffer } from '../shared/plan-offer';
 import { BrokerTopics } from './broker-topics';
 import { DeviceTable } from './device-table';
 import { RegisterDeviceForm } from './register-device-form';
@@ -20,6 +22,7 @@ export default function LorawanDevices({ data }: WidgetProps<'lorawan-devices'>)
   }, 'lorawan-devices');
   // A viewer sees the devices and topics, but is offered neither registering nor deleting.
   const canRegister = useCan('lorawanCreateDevice');
+  const plan = usePlanAllows('lorawanCreateDevice');
   const canDelete = useCan('lorawanDeleteDevice');
   const remove = async (device: LorawanDevice) => {
     const question = t('deleteQuestion', { name: device.name, devEui: device.devEui });
@@ -46,7 +49,11 @@ export default function LorawanDevices({ data }: WidgetProps<'lorawan-devices'>)
               onDelete={canDelete ? remove : undefined}
             />
             <BrokerTopics broker={broker} />
-            {canRegister ? <RegisterDeviceForm dataPoints={dataPoints} onRegistered={state.reload} /> : null}
+            {!canRegister ? null : plan.allowed ? (
+              <RegisterDeviceForm dataPoints={dataPoints} onRegistered={state.reload} />
+            ) : (
+              <PlanOffer feature="lorawan" plan={plan.plan} upgrade={plan.upgrade} />
+            )}
           </Stack>
         )}
       </DataState>
