@@ -19,6 +19,7 @@ import { LayoutView } from '../engine/render/layout-view';
 import { useMedia } from '../ui/use-media';
 import { deepEqual } from './document/apply-patch';
 import { layoutNodeOf } from './document/layout-nodes';
+import { type Clash, mergeDocuments } from './document/merge-documents';
 import { exportDocument, importDocument } from './document-file';
 import { DraftNotice } from './draft-notice';
 import { EditedDocumentProvider } from './edited-document';
@@ -93,7 +94,11 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
   const [saveOpen, setSaveOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string>();
-  const [conflict, setConflict] = useState<{ theirs: ConflictingRevision; message: string | undefined }>();
+  const [conflict, setConflict] = useState<{
+    theirs: ConflictingRevision;
+    message: string | undefined;
+    clashes: Clash[];
+  }>();
   const [fileError, setFileError] = useState<string>();
   const [reading, setReading] = useState<{ revision: number; document: unknown }>();
   const panelIsDrawer = useMedia(PANEL_DRAWER_QUERY);
@@ -138,26 +143,55 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
     [dispatch],
   );
 
-  const runSave = async (message: string | undefined, over: number | null) => {
+  /**
+   * Saves over revision `over`. When someone saved first, their changes and
+   * these are merged from the revision both started from: changes to
+   * different places are saved together without a question (and the merged
+   * page shown); a place both changed their own way opens the conflict view.
+   */
+  const runSave = async (
+    message: string | undefined,
+    over: number | null,
+    toSave: { document: unknown; base: unknown; mergedWith?: ConflictingRevision } = {
+      document,
+      base: saved.document,
+    },
+  ) => {
     if (!save || over === null) return;
     setSaving(true);
     setSaveError(undefined);
     try {
-      const stored = await save({ document, baseRevision: over, message });
+      const stored = await save({ document: toSave.document, baseRevision: over, message });
       setSaved(stored);
       setBaseRevision(stored.revision);
       setSaveOpen(false);
       setConflict(undefined);
       setDraftShown(false);
-      setAnnouncement(t('save.done', { revision: stored.revision }));
+      const done = t('save.done', { revision: stored.revision });
+      const { mergedWith } = toSave;
+      setAnnouncement(
+        mergedWith
+          ? `${t('save.merged', { name: mergedWith.author ?? '', revision: mergedWith.revision })} ${done}`
+          : done,
+      );
     } catch (error) {
       const theirs = conflictOf(error);
-      if (theirs) {
-        setSaveOpen(false);
-        setConflict({ theirs, message });
-      } else {
+      if (!theirs) {
         setSaveError(error instanceof ApiFailure ? error.message : t('save.failed'));
+        return;
       }
+      setSaveOpen(false);
+      const merge = mergeDocuments(toSave.base, toSave.document, theirs.document);
+      if (merge.clashes.length > 0) {
+        setConflict({ theirs, message, clashes: merge.clashes });
+        return;
+      }
+      dispatch({ type: 'replace', document: merge.merged, keepHistory: true });
+      await runSave(message, theirs.revision, {
+        document: merge.merged,
+        base: theirs.document,
+        mergedWith: theirs,
+      });
     } finally {
       setSaving(false);
     }
@@ -323,7 +357,13 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
           <ConflictView
             mine={document}
             theirs={conflict.theirs}
-            onKeepMine={() => runSave(conflict.message, conflict.theirs.revision)}
+            clashes={conflict.clashes}
+            onKeepMine={() =>
+              runSave(conflict.message, conflict.theirs.revision, {
+                document,
+                base: conflict.theirs.document,
+              })
+            }
             onTakeTheirs={() => takeTheirs(conflict.theirs)}
             onMergeByHand={() => mergeByHand(conflict.theirs)}
           />

@@ -216,31 +216,47 @@ describe('the layout editor in Chromium', () => {
     await close();
   }, 180_000);
 
-  it('meets a stale save from a second tab with the conflict view, and keeps the later version when asked', async () => {
+  it("saves two people's changes to different cards together without asking, and shows a clash on one card with whose change is whose", async () => {
     const { page: first, close } = await demoApp.signedInPage(`/dashboards/${pageId}/edit`);
     const second = await first.context().newPage();
     await second.goto(`${demoApp.app.baseUrl}/dashboards/${pageId}/edit`);
     const before = (await storedDocument()).revision;
     for (const tab of [first, second]) await tab.locator('[data-card-select]').first().waitFor();
 
-    await retitleFirstCard(first, 'From the first tab');
+    await retitleCard(first, 'first', 'From the first tab');
     await saveWithMessage(first, 'First tab');
     expect((await storedDocument()).revision).toBe(before + 1);
 
-    // The second tab started from the revision before: its save is refused, and it is shown why.
+    // The second tab started from the revision before, and changed another card: the server refuses the stale
+    // save, and the editor merges both and saves them together, asking nothing.
     expectApiFailure('dashboardUpdate', 409);
-    await retitleFirstCard(second, 'From the second tab');
-    await saveWithMessage(second, 'Second tab', { expectSaved: false });
-    const conflict = second.getByRole('region', { name: 'Someone saved this page while you were editing' });
+    await retitleCard(second, 'last', 'From the second tab');
+    await saveWithMessage(second, 'Second tab');
+    const merged = await storedDocument();
+    expect(merged.revision).toBe(before + 2);
+    expect(JSON.stringify(merged.document)).toContain('From the first tab');
+    expect(JSON.stringify(merged.document)).toContain('From the second tab');
+    await second.getByTestId('visual-canvas').getByText('From the first tab').waitFor();
+    expect(await second.getByRole('region', { name: CONFLICT }).count()).toBe(0);
+
+    // The first tab, a revision behind, changes the card the second tab changed: that is for a person to settle.
+    await retitleCard(first, 'last', 'Also from the first tab');
+    await saveWithMessage(first, 'First tab again', { expectSaved: false });
+    const conflict = first.getByRole('region', { name: CONFLICT });
     await conflict.waitFor();
-    await conflict.getByText('From the first tab').first().waitFor();
-    expect((await storedDocument()).revision).toBe(before + 1);
+    const clash = conflict.getByTestId('merge-clashes').getByRole('listitem');
+    expect(await clash.count()).toBe(1);
+    await clash.getByText('Your change').waitFor();
+    await clash.getByText('"Also from the first tab"').waitFor();
+    await clash.getByText(new RegExp(`’s change \\(revision ${before + 2}\\)$`)).waitFor();
+    await clash.getByText('"From the second tab"').waitFor();
+    expect((await storedDocument()).revision).toBe(before + 2);
 
     await conflict.getByRole('button', { name: 'Keep my version' }).click();
-    await second.getByTestId('save-state').getByText('All changes saved').waitFor();
+    await first.getByTestId('save-state').getByText('All changes saved').waitFor();
     const kept = await storedDocument();
-    expect(kept.revision).toBe(before + 2);
-    expect(JSON.stringify(kept.document)).toContain('From the second tab');
+    expect(kept.revision).toBe(before + 3);
+    expect(JSON.stringify(kept.document)).toContain('Also from the first tab');
     await close();
   }, 120_000);
 
@@ -304,8 +320,10 @@ describe('the layout editor in Chromium', () => {
   }, 120_000);
 });
 
-async function retitleFirstCard(page: Page, title: string): Promise<void> {
-  await page.locator('[data-card-select]').first().click();
+const CONFLICT = 'Someone saved this page while you were editing';
+
+async function retitleCard(page: Page, which: 'first' | 'last', title: string): Promise<void> {
+  await page.locator('[data-card-select]')[which]().click();
   await page.getByTestId('inspector').getByRole('textbox', { name: 'Card title' }).fill(title);
   await page.getByTestId('visual-canvas').getByText(title).waitFor();
 }

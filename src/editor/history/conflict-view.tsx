@@ -1,6 +1,8 @@
 import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Clash } from '../document/merge-documents';
+import { ClashList } from './clash-list';
 import { DocumentDiffView } from './document-diff-view';
 import type { ConflictingRevision } from './save-conflict';
 import { absoluteTime, relativeTime } from './saved-time';
@@ -10,6 +12,8 @@ export interface ConflictViewProps {
   mine: unknown;
   /** The revision saved meanwhile, from the 409 answer. */
   theirs: ConflictingRevision;
+  /** The places both changed their own way (merge-documents.ts); the rest merges on its own. */
+  clashes?: readonly Clash[];
   /** Save mine over theirs (the editor saves with baseRevision = theirs.revision). */
   onKeepMine: () => void;
   /** Drop mine and carry on from theirs. */
@@ -23,9 +27,17 @@ export interface ConflictViewProps {
  * what and when, the three ways on, and what the person's version changes in
  * theirs.
  */
-export function ConflictView({ mine, theirs, onKeepMine, onTakeTheirs, onMergeByHand }: ConflictViewProps) {
+export function ConflictView({
+  mine,
+  theirs,
+  clashes = [],
+  onKeepMine,
+  onTakeTheirs,
+  onMergeByHand,
+}: ConflictViewProps) {
   const { t } = useTranslation('editor-history');
   const titleId = useId();
+  const theirName = theirs.author ?? t('history.someoneGone');
   return (
     <Stack gap="4" role="region" aria-labelledby={titleId}>
       <Alert.Root status="warning">
@@ -35,7 +47,7 @@ export function ConflictView({ mine, theirs, onKeepMine, onTakeTheirs, onMergeBy
           <Alert.Description>
             <Text>
               {t('conflict.savedBy', {
-                name: theirs.author ?? t('history.someoneGone'),
+                name: theirName,
                 revision: theirs.revision,
                 relative: relativeTime(theirs.savedAt, Date.now()),
                 absolute: absoluteTime(theirs.savedAt),
@@ -59,6 +71,15 @@ export function ConflictView({ mine, theirs, onKeepMine, onTakeTheirs, onMergeBy
           onChoose={onMergeByHand}
         />
       </Stack>
+      {clashes.length > 0 ? (
+        <ClashList
+          clashes={clashes}
+          mine={mine}
+          theirs={theirs.document}
+          theirName={theirName}
+          theirRevision={theirs.revision}
+        />
+      ) : null}
       <Heading as="h3" size="sm">
         {t('conflict.differences')}
       </Heading>
