@@ -99,7 +99,14 @@ function ApiKeysPanel({ data }: WidgetProps<'api-keys'>) {
         <PlanOffer feature="apiKeys" plan={plan.plan} upgrade={plan.upgrade} />
       )}
       <DataState state={state} what={t('what')}>
-        {({ keys }) => (keys.length === 0 ? <NoKeys /> : <KeysTable keys={keys} onRevoke={revoke} />)}
+        {({ keys }) =>
+          keys.length > 0 ? (
+            <KeysTable keys={keys} onRevoke={revoke} />
+          ) : plan.allowed ? (
+            // "Create a key above" only where there is a form above.
+            <NoKeys />
+          ) : null
+        }
       </DataState>
     </Stack>
   );

@@ -30,10 +30,11 @@ export function PlanOffer({
         <Alert.Description>
           {upgrade ? t('planOffer.upgrade', { upgrade }) : t('planOffer.ask')}
         </Alert.Description>
+        {/* Under the words, not beside them: on a phone a button beside squeezes them to a few per line. */}
+        <Button asChild size="sm" variant="outline" alignSelf="start" mt="2">
+          <RouterLink to="/billing">{t('planOffer.seePlans')}</RouterLink>
+        </Button>
       </Alert.Content>
-      <Button asChild size="sm" variant="outline" alignSelf="center">
-        <RouterLink to="/billing">{t('planOffer.seePlans')}</RouterLink>
-      </Button>
     </Alert.Root>
   );
 }
