@@ -67,8 +67,12 @@ describe('places and the organisation in Chromium', () => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const { page, close } = await signedInPage(`/sites/${site.id}`);
-    // The site's own page: its name in the breadcrumbs.
-    await page.getByRole('navigation', { name: 'breadcrumb' }).getByText(site.name).waitFor();
+    // The site's own page: its name in the page's trail of places (the shell's trail above names it too).
+    await page
+      .getByTestId('page')
+      .getByRole('navigation', { name: 'breadcrumb' })
+      .getByText(site.name)
+      .waitFor();
 
     await page.getByRole('button', { name: `Add to ${site.name}` }).click();
     const add = page.getByRole('dialog', { name: `Add to ${site.name}` });
