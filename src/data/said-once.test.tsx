@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { type ReactNode, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SaidOnceProvider, useSaidOnce } from './said-once';
 
@@ -30,6 +31,39 @@ describe('useSaidOnce', () => {
         <Hint name="second" sentence="untagged" />
       </>,
     );
+    expect(screen.getByTestId('second').textContent).toBe('untagged');
+  });
+
+  it('is not kept by a widget still waiting to be drawn: the first one shown says it', () => {
+    const never = new Promise<void>(() => {});
+    function Waiting(): ReactNode {
+      const says = useSaidOnce();
+      says('untagged');
+      // Its code or words are still on their way: React throws this drawing away.
+      throw never;
+    }
+    render(
+      <SaidOnceProvider>
+        <Suspense fallback={null}>
+          <Waiting />
+        </Suspense>
+        <Hint name="second" sentence="untagged" />
+      </SaidOnceProvider>,
+    );
+    expect(screen.getByTestId('second').textContent).toBe('untagged');
+  });
+
+  it('passes the sentence on when its speaker no longer says it', () => {
+    const page = (first: string) => (
+      <SaidOnceProvider>
+        <Hint name="first" sentence={first} />
+        <Hint name="second" sentence="untagged" />
+      </SaidOnceProvider>
+    );
+    const { rerender } = render(page('untagged'));
+    expect(screen.getByTestId('second').textContent).toBe('');
+    act(() => rerender(page('other')));
+    expect(screen.getByTestId('first').textContent).toBe('other');
     expect(screen.getByTestId('second').textContent).toBe('untagged');
   });
 });

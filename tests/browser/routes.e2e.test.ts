@@ -166,7 +166,9 @@ describe('every route in Chromium', () => {
     ]);
 
     await navigateInApp(page, '/dashboards');
-    await page.getByRole('link', { name: 'Night watch' }).waitFor();
+    // The list of dashboards, not the page just left, whose tabs and trail name it too.
+    await headingShown(page, 'Dashboards');
+    await page.getByTestId('page').getByRole('link', { name: 'Night watch' }).waitFor();
     await page.getByRole('button', { name: 'Delete Night watch' }).click();
     await page
       .getByRole('group', { name: 'Delete Night watch?' })
