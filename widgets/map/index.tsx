@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { Box, Center, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
@@ -25,7 +25,7 @@ function viewOf(located: LocatedMarker[], zoom: number) {
 
 /**
  * Places on a map; without any coordinates it says 'Geo Location Not Found',
- * as the spec words it. The background comes from a tile server on the
+ * as the spec words it, and how to give a place coordinates. The background comes from a tile server on the
  * internet (VITE_MAP_TILE_URL at build time, else OpenStreetMap): where it
  * cannot be reached, the places stay on a plain background and a note says why.
  */
@@ -36,10 +36,14 @@ export default function MapWidget({ data }: WidgetProps<'map'>) {
   const [tilesFailed, setTilesFailed] = useState(false);
   const tileEvents = useMemo(() => ({ tileerror: () => setTilesFailed(true) }), []);
   if (located.length === 0) {
+    // A note as tall as its words, not a map-sized empty box: the spec's words, then how to put a place on it.
     return (
-      <Center h={`${height}px`} bg="bg.muted" borderRadius="md">
-        <Text color="fg.muted">{t('notFound')}</Text>
-      </Center>
+      <Stack gap="1" bg="bg.muted" borderRadius="md" p="4" data-testid="map-not-found">
+        <Text fontWeight="medium">{t('notFound')}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {t('howToPlace')}
+        </Text>
+      </Stack>
     );
   }
   return (

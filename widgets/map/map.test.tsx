@@ -8,6 +8,10 @@ describe('map widget', () => {
   it("says 'Geo Location Not Found' when no place has coordinates", () => {
     renderInApp(<MapWidget data={{ markers: [{ label: 'New site', lat: null, lng: null }] }} />);
     expect(screen.getByText('Geo Location Not Found')).toBeTruthy();
+    // And how to put a place on it, in a note as tall as its words.
+    expect(
+      screen.getByText(/^None of these places has coordinates yet\. Type a place’s latitude and longitude/),
+    ).toBeTruthy();
   });
 
   it('draws only places with both coordinates, framed together', () => {
