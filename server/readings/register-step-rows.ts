@@ -4,22 +4,37 @@ import type { BookedStep } from './step-booking';
 import type { StepChanges } from './write-steps';
 
 /** A point's spread steps that book use in [span.from, span.to), in time order. */
-export async function spreadStepsIn(
+export function spreadStepsIn(
   db: Database,
   pointId: number,
   span: { from: number; to: number },
-): Promise<(BookedStep & { id: number })[]> {
+): Promise<SpreadStep[]> {
+  return spreadStepsOf(db, [pointId], span);
+}
+
+/** A spread step as booking reads it, with its row's id and its data point. */
+export type SpreadStep = BookedStep & { id: number; pointId: number };
+
+/** The points' spread steps that book use in [span.from, span.to), by point, each point's in time order. */
+export async function spreadStepsOf(
+  db: Database,
+  pointIds: readonly number[],
+  span: { from: number; to: number },
+): Promise<SpreadStep[]> {
+  if (pointIds.length === 0) return [];
   const rows = await db
     .selectFrom('register_steps')
-    .select(['id', 'from_ts', 'to_ts', 'used', 'status'])
-    .where('data_point_id', '=', pointId)
+    .select(['id', 'data_point_id', 'from_ts', 'to_ts', 'used', 'status'])
+    .where('data_point_id', 'in', pointIds)
     .where('status', '=', 'spread')
     .where('from_ts', '<', new Date(span.to))
     .where('to_ts', '>', new Date(span.from))
+    .orderBy('data_point_id')
     .orderBy('from_ts')
     .execute();
   return rows.map((row) => ({
     id: row.id,
+    pointId: row.data_point_id,
     from: new Date(row.from_ts).getTime(),
     to: new Date(row.to_ts).getTime(),
     used: row.used,

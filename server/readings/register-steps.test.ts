@@ -290,6 +290,8 @@ describeEachEngine('suspicious register steps through the API on %s', (engine) =
       expect(daily['2024-01-16']).toBe(0);
       expect(Object.values(daily).reduce((sum: number, day) => sum + (day ?? 0), 0)).toBe(168);
     }
+    // One window, every hour of every month.
+    const allDay = Array.from({ length: 12 }, () => Array.from({ length: 24 }, () => 0));
     const flat = await server.api('utilityOrTariff', member.token, {
       name: 'Flat',
       utility: 'electricity',
@@ -300,10 +302,7 @@ describeEachEngine('suspicious register steps through the API on %s', (engine) =
           validFrom: '2024-01-01',
           validTo: null,
           windows: [{ name: 'All day', tiers: [{ upTo: null, price: 0.25 }] }],
-          schedule: {
-            weekday: Array.from({ length: 12 }, () => Array.from({ length: 24 }, () => 0)),
-            weekend: Array.from({ length: 12 }, () => Array.from({ length: 24 }, () => 0)),
-          },
+          schedule: { weekday: allDay, weekend: allDay },
           standingPerDay: 0,
           demandPerKw: 0,
           taxes: [],

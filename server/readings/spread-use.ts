@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { spreadStepsOf } from './register-step-rows';
 import { type ExtraQuarters, spreadQuarters } from './step-booking';
 
 /**
@@ -15,29 +16,13 @@ export async function spreadUseIn(
   to: number,
 ): Promise<Map<number, ExtraQuarters>> {
   const byPoint = new Map<number, ExtraQuarters>();
-  if (pointIds.length === 0) return byPoint;
-  const steps = await db
-    .selectFrom('register_steps')
-    .select(['data_point_id', 'from_ts', 'to_ts', 'used', 'status'])
-    .where('data_point_id', 'in', pointIds)
-    .where('status', '=', 'spread')
-    .where('from_ts', '<', new Date(to))
-    .where('to_ts', '>', new Date(from))
-    .orderBy('data_point_id')
-    .orderBy('from_ts')
-    .execute();
-  for (const step of steps) {
-    let extras = byPoint.get(step.data_point_id);
+  for (const step of await spreadStepsOf(db, pointIds, { from, to })) {
+    let extras = byPoint.get(step.pointId);
     if (!extras) {
       extras = { ts: [], amounts: [] };
-      byPoint.set(step.data_point_id, extras);
+      byPoint.set(step.pointId, extras);
     }
-    const booked = {
-      from: new Date(step.from_ts).getTime(),
-      to: new Date(step.to_ts).getTime(),
-      used: step.used,
-    };
-    spreadQuarters({ ...booked, status: step.status }, from, to, extras);
+    spreadQuarters(step, from, to, extras);
   }
   return byPoint;
 }

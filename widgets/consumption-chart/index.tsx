@@ -17,7 +17,7 @@ import { intentInline } from '../shared/intent-text';
 import { missingText, nameList, noPointsText } from '../shared/missing-text';
 import { NextSteps } from '../shared/next-steps';
 import { periodText } from '../shared/period-text';
-import { localTimeTicks, ticksThatFit, timeTickValues } from '../shared/time-ticks';
+import { ticksThatFit, timeAxis } from '../shared/time-ticks';
 import { useUnmatchedTagsText } from '../shared/use-unmatched-tags-text';
 import {
   bucketLabel,
@@ -34,6 +34,9 @@ import {
 } from './series';
 
 type ChartData = WidgetData<'consumption-chart'>;
+
+/** Room for the axes around the bars or lines. */
+const MARGIN = { top: 12, right: 16, bottom: 40, left: 64 };
 
 /** More lines than this cannot be told apart; the caption says how many are left out. */
 const MAX_SERIES = 20;
@@ -182,7 +185,7 @@ function Bars({
           keys={series.map((serie) => serie.name)}
           indexBy="bucket"
           groupMode={groupMode}
-          margin={{ top: 12, right: 16, bottom: 40, left: 64 }}
+          margin={MARGIN}
           padding={0.2}
           colors={CHART_COLORS}
           theme={chartTheme}
@@ -195,7 +198,7 @@ function Bars({
             // As many as fit the axis: on a phone, a label every few bars.
             tickValues: sparseTicks(
               rows.map((row) => row.bucket),
-              ticksThatFit(size.width - 80, '%b %d'),
+              ticksThatFit(size.width - MARGIN.left - MARGIN.right, '%b %d'),
             ),
           }}
           tooltip={({ id, value, indexValue, color }) => (
@@ -231,7 +234,7 @@ function Lines({
         <Line<LineSerie>
           {...size}
           data={lines}
-          margin={{ top: 12, right: 16, bottom: 40, left: 64 }}
+          margin={MARGIN}
           xScale={{ type: 'time', format: 'native', precision: 'minute' }}
           yScale={{ type: 'linear', min: 'auto', max: 'auto', stacked: false }}
           yFormat={(value) => formatValue(value as number, unit, 2)}
@@ -239,7 +242,7 @@ function Lines({
           theme={chartTheme}
           enablePoints={false}
           enableGridX={false}
-          axisBottom={timeAxis(series, size.width - 80)}
+          axisBottom={timeAxisOf(series, size.width - MARGIN.left - MARGIN.right)}
           axisLeft={{ legend: unit, legendOffset: -56, legendPosition: 'middle', tickValues: 5 }}
           useMesh
           role="presentation"
@@ -280,12 +283,8 @@ function ChartTooltip({
   );
 }
 
-/** The time axis: as many evenly spaced dates or hours as fit its width, so none run into each other. */
-function timeAxis(series: ChartSeries[], width: number) {
-  const spec = timeTickFormat(series);
+/** The series' time axis, its width less the chart's margins. */
+function timeAxisOf(series: ChartSeries[], width: number) {
   const [first, last] = timeDomain(series);
-  return {
-    format: localTimeTicks(spec),
-    tickValues: timeTickValues(first, last, spec, ticksThatFit(width, spec)),
-  };
+  return timeAxis(first, last, timeTickFormat(series), width);
 }

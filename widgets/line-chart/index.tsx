@@ -6,7 +6,7 @@ import { ChartBox } from '../shared/chart-box';
 import { CHART_COLORS, chartTheme, DEFAULT_CHART_HEIGHT } from '../shared/chart-theme';
 import { formatValue } from '../shared/format';
 import { nameList } from '../shared/missing-text';
-import { localTimeTicks, ticksThatFit, timeTickValues } from '../shared/time-ticks';
+import { timeAxis } from '../shared/time-ticks';
 import {
   chooseRenderer,
   type NivoSerie,
@@ -50,7 +50,7 @@ export default function LineChartWidget({ data }: WidgetProps<'line-chart'>) {
       aria-label={describe(t, shared, nivoSeries, unit)}
     >
       {(size) => {
-        const axisBottom = timeAxis(series, size.width - common.margin.left - common.margin.right);
+        const axisBottom = timeAxisOf(series, size.width - common.margin.left - common.margin.right);
         return drawWith === 'canvas' ? (
           <LineCanvas {...common} {...size} axisBottom={axisBottom} />
         ) : (
@@ -61,14 +61,10 @@ export default function LineChartWidget({ data }: WidgetProps<'line-chart'>) {
   );
 }
 
-/** The time axis: as many evenly spaced dates or hours as fit its width, so none run into each other. */
-function timeAxis(series: WidgetProps<'line-chart'>['data']['series'], width: number) {
-  const spec = timeTickFormat(series);
+/** The series' time axis, its width less the chart's margins. */
+function timeAxisOf(series: WidgetProps<'line-chart'>['data']['series'], width: number) {
   const [first, last] = timeDomain(series);
-  return {
-    format: localTimeTicks(spec),
-    tickValues: timeTickValues(first, last, spec, ticksThatFit(width, spec)),
-  };
+  return timeAxis(first, last, timeTickFormat(series), width);
 }
 
 /** "Line chart of Boiler, Chiller in kWh"; `shared` reads the shared strings. */

@@ -33,6 +33,35 @@ export function ticksThatFit(axisWidth: number, spec: string): number {
 
 const HOUR = 3_600_000;
 
+/** A tick format's step on the local calendar: how many lie in a span, the one an instant falls in, and n on. */
+interface TickUnit {
+  within(first: number, last: number): number;
+  floor(at: Date): void;
+  add(at: Date, steps: number): void;
+}
+
+const monthNumber = (at: Date) => at.getFullYear() * 12 + at.getMonth();
+
+const HOURS: TickUnit = {
+  within: (first, last) => (last - first) / HOUR,
+  floor: (at) => at.setMinutes(0, 0, 0),
+  add: (at, steps) => at.setHours(at.getHours() + steps),
+};
+const DAYS: TickUnit = {
+  within: (first, last) => (last - first) / (24 * HOUR),
+  floor: (at) => at.setHours(0, 0, 0, 0),
+  add: (at, steps) => at.setDate(at.getDate() + steps),
+};
+const MONTHS: TickUnit = {
+  within: (first, last) => monthNumber(new Date(last)) - monthNumber(new Date(first)),
+  floor: (at) => {
+    at.setHours(0, 0, 0, 0);
+    at.setDate(1);
+  },
+  add: (at, steps) => at.setMonth(at.getMonth() + steps),
+};
+const TICK_UNITS: Record<string, TickUnit> = { '%H:%M': HOURS, '%b %d': DAYS };
+
 /**
  * At most `count` instants over [first, last] for a time axis of the format:
  * whole hours, local midnights or the firsts of months, an equal number of
@@ -40,28 +69,24 @@ const HOUR = 3_600_000;
  */
 export function timeTickValues(first: number, last: number, spec: string, count: number): Date[] {
   if (!(last > first)) return Number.isFinite(first) ? [new Date(first)] : [];
-  const intervals = Math.max(1, count - 1);
+  const unit = TICK_UNITS[spec] ?? MONTHS;
+  const step = Math.max(1, Math.ceil(unit.within(first, last) / Math.max(1, count - 1)));
+  const at = new Date(first);
+  unit.floor(at);
+  if (at.getTime() < first) unit.add(at, 1);
   const ticks: Date[] = [];
-  if (spec === '%H:%M') {
-    const step = Math.max(1, Math.ceil((last - first) / HOUR / intervals));
-    const start = new Date(first);
-    start.setMinutes(0, 0, 0);
-    if (start.getTime() < first) start.setHours(start.getHours() + 1);
-    for (const at = start; at.getTime() <= last; at.setHours(at.getHours() + step)) ticks.push(new Date(at));
-  } else if (spec === '%b %d') {
-    const step = Math.max(1, Math.ceil((last - first) / (24 * HOUR) / intervals));
-    const start = new Date(first);
-    start.setHours(0, 0, 0, 0);
-    if (start.getTime() < first) start.setDate(start.getDate() + 1);
-    for (const at = start; at.getTime() <= last; at.setDate(at.getDate() + step)) ticks.push(new Date(at));
-  } else {
-    const months = (to: Date) => to.getFullYear() * 12 + to.getMonth();
-    const step = Math.max(1, Math.ceil((months(new Date(last)) - months(new Date(first))) / intervals));
-    const start = new Date(first);
-    start.setHours(0, 0, 0, 0);
-    start.setDate(1);
-    if (start.getTime() < first) start.setMonth(start.getMonth() + 1);
-    for (const at = start; at.getTime() <= last; at.setMonth(at.getMonth() + step)) ticks.push(new Date(at));
-  }
+  for (; at.getTime() <= last; unit.add(at, step)) ticks.push(new Date(at));
   return ticks.slice(0, count);
+}
+
+/**
+ * A nivo time axis over [first, last] in a tick format: its labels in the
+ * person's language, as many evenly spaced as fit its width, so none run
+ * into each other.
+ */
+export function timeAxis(first: number, last: number, spec: string, axisWidth: number) {
+  return {
+    format: localTimeTicks(spec),
+    tickValues: timeTickValues(first, last, spec, ticksThatFit(axisWidth, spec)),
+  };
 }

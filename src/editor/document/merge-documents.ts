@@ -98,17 +98,13 @@ function mergeKeyedLists(
   if (!same(myOrder, baseOrder) && !same(theirOrder, baseOrder) && !same(myOrder, theirOrder)) {
     clashes.push(clashAt(place, base.map(keyOf), mine.map(keyOf), theirs.map(keyOf)));
   }
-  // Mine's order, or theirs' where only they moved things.
-  const order = same(myOrder, baseOrder) && !same(theirOrder, baseOrder) ? reordered(mine, theirOrder) : mine;
-  const keys = order.map(keyOf);
-  theirs.forEach((item, index) => {
-    // Theirs' additions, and what mine removed (dropped below unless theirs changed it, which is a clash).
-    if (myItems.has(item.key)) return;
-    // After the item it follows in theirs; first when it is first there; last when mine removed that item.
-    const after = theirs[index - 1]?.key;
-    const afterIndex = after === undefined ? -1 : keys.indexOf(after);
-    keys.splice(after === undefined ? 0 : afterIndex === -1 ? keys.length : afterIndex + 1, 0, item.key);
-  });
+  // Mine's order, or theirs' where only they moved things, with mine's own items placed into it.
+  const order =
+    same(myOrder, baseOrder) && !same(theirOrder, baseOrder)
+      ? withOwnItems(theirOrder, mine)
+      : mine.map(keyOf);
+  // Theirs' additions, and what mine removed (dropped below unless theirs changed it, which is a clash).
+  const keys = withOwnItems(order, theirs);
   const merged: Keyed[] = [];
   const myIndex = new Map(mine.map((item, index) => [item.key, index]));
   const theirIndex = new Map(theirs.map((item, index) => [item.key, index]));
@@ -130,17 +126,19 @@ function mergeKeyedLists(
   return merged;
 }
 
-/** Mine's items in the order theirs has the ones both kept, mine's own additions after the item they follow. */
-function reordered(mine: Keyed[], theirOrder: string[]): Keyed[] {
-  const byKey = new Map(mine.map((item) => [item.key, item]));
-  const result = theirOrder.map((key) => byKey.get(key) as Keyed);
-  mine.forEach((item, index) => {
-    if (theirOrder.includes(item.key)) return;
-    const after = mine[index - 1]?.key;
-    const place = after === undefined ? 0 : result.findIndex((other) => other.key === after) + 1;
-    result.splice(place, 0, item);
+/**
+ * `order` with each item of `list` it lacks placed after the item it follows
+ * in `list`: first when it is first there, last when `order` lacks that one.
+ */
+function withOwnItems(order: readonly string[], list: readonly Keyed[]): string[] {
+  const keys = [...order];
+  list.forEach((item, index) => {
+    if (keys.includes(item.key)) return;
+    const after = list[index - 1]?.key;
+    const afterIndex = after === undefined ? -1 : keys.indexOf(after);
+    keys.splice(after === undefined ? 0 : afterIndex === -1 ? keys.length : afterIndex + 1, 0, item.key);
   });
-  return result;
+  return keys;
 }
 
 function isKeyedList(value: Value): value is Keyed[] {
