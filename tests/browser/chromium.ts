@@ -1,14 +1,20 @@
 import type { LaunchOptions } from 'playwright-core';
 
 /**
- * Debian's Chromium, started the way this machine's closed network needs:
- * without background networking it floods the network with refused requests.
+ * Debian's Chromium headless shell (package chromium-headless-shell), started
+ * the way this machine's closed network needs: without background networking
+ * it floods the network with refused requests.
+ *
+ * The shell, not the full browser in its headless mode: the same Blink and
+ * V8, without the browser's own interface, and the build Playwright itself
+ * runs headless tests in. A page load cost the machine about half the CPU
+ * (eight product pages, each in a new context: 40 CPU-seconds against 73),
+ * and the end-to-end tests are mostly that.
  */
 export function chromiumLaunchOptions(): LaunchOptions {
   return {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     args: [
-      '--headless',
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',
