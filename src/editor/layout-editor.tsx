@@ -31,6 +31,7 @@ import { ConflictView } from './history/conflict-view';
 import { type ConflictingRevision, conflictOf } from './history/save-conflict';
 import { IssueList } from './issue-list';
 import { pageSchema } from './palette/widget-catalogue';
+import { WIDGET_WORDS_NAMESPACE } from './palette/widget-words';
 import { PANEL_DRAWER_QUERY, PanelDrawer } from './panel-drawer';
 import { RevisionReader } from './revision-reader';
 import { SaveActions } from './save-actions';
@@ -69,7 +70,7 @@ export interface LayoutEditorProps {
  * placeholder), not at the first click on a card: a namespace fetched then suspended the whole page, hid it for
  * a moment and took the keyboard off the card just clicked, so its arrows, Delete and Ctrl+D did nothing.
  */
-const PANEL_NAMESPACES = ['editor', 'editor-props', 'editor-history'];
+const PANEL_NAMESPACES = ['editor', 'editor-props', 'editor-history', WIDGET_WORDS_NAMESPACE];
 
 /**
  * The layout editor: one document edited visually (a grid of real cards, a palette, forms generated from each

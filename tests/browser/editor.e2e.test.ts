@@ -128,9 +128,9 @@ describe('the layout editor in Chromium', () => {
     // Add a widget from the palette: it lands after the selected column's cards and is selected.
     await page.getByRole('button', { name: 'Show the panel' }).click();
     await page.getByRole('tab', { name: 'Widgets' }).click();
-    await page.getByRole('button', { name: 'Add stat', exact: true }).click();
+    await page.getByRole('button', { name: 'Add Stat', exact: true }).click();
     const inspector = page.getByTestId('inspector');
-    await inspector.getByRole('heading', { name: 'Widget stat' }).waitFor();
+    await inspector.getByRole('heading', { name: 'Stat', exact: true }).waitFor();
 
     // Change a prop in the generated form: the card on the canvas follows.
     await inspector.getByRole('textbox', { name: /^Label/ }).fill('Gas today');
@@ -212,7 +212,7 @@ describe('the layout editor in Chromium', () => {
     // The desktop canvas, at half size, scrolls in its own frame; the page itself never scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.locator('[data-card-select]').first().click();
-    await drawer.getByRole('heading', { name: /^Widget / }).waitFor();
+    await drawer.getByRole('heading', { name: 'Text', exact: true }).waitFor();
     await close();
   }, 180_000);
 

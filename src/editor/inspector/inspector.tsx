@@ -6,6 +6,7 @@ import { isRecord, isWithin, valueAt } from '../document/json-pointer';
 import { addColumn } from '../document/layout-edits';
 import { enclosing, nodeAddress } from '../document/layout-nodes';
 import { useEditorCommands } from '../editor-context';
+import { useWidgetWords } from '../palette/widget-words';
 import { useSameContent } from '../use-same-content';
 import { ColumnFields } from './column-fields';
 import { NodeActions } from './node-actions';
@@ -150,6 +151,7 @@ function WidgetChoice({
   chosen: string | undefined;
 }) {
   const { t } = useTranslation('editor');
+  const wordsOf = useWidgetWords();
   const { dispatch } = useEditorCommands();
   return (
     <HStack wrap="wrap" gap="1" role="group" aria-label={t('inspector.widgetsOfCard')}>
@@ -163,7 +165,7 @@ function WidgetChoice({
             aria-pressed={target === chosen}
             onClick={() => dispatch({ type: 'select', pointer: target })}
           >
-            {name}
+            {wordsOf(name).title}
           </Button>
         );
       })}
@@ -175,14 +177,20 @@ function widgetNames(widgets: unknown[]): string[] {
   return widgets.map((widget, index) => (isRecord(widget) ? String(widget.name) : String(index)));
 }
 
+/** What the widget is called in the person's language, over the name the JSON holds. */
 const WidgetHeading = memo(function WidgetHeading({ name }: { name: string }) {
-  const { t } = useTranslation('editor');
+  const { title } = useWidgetWords()(name);
   return (
     <>
       <Separator />
-      <Heading as="h3" size="sm">
-        {t('inspector.widget', { name })}
-      </Heading>
+      <Stack gap="0">
+        <Heading as="h3" size="sm">
+          {title}
+        </Heading>
+        <Text fontFamily="mono" fontSize="2xs" color="fg.muted">
+          {name}
+        </Text>
+      </Stack>
     </>
   );
 });

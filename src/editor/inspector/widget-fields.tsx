@@ -7,6 +7,7 @@ import { isRecord, isWithin, pointerOf } from '../document/json-pointer';
 import { setField } from '../document/layout-edits';
 import { useEditorCommands } from '../editor-context';
 import { catalogueWidget } from '../palette/widget-catalogue';
+import { useWidgetWords } from '../palette/widget-words';
 import type { PropIssue } from '../props/issue-homes';
 import type { JsonSchema } from '../props/json-schema';
 import { PropForm } from '../props/prop-form';
@@ -22,6 +23,7 @@ interface WidgetFieldsProps {
 /** The selected widget's props as a form generated from its schema; every change is one step of the history. */
 export function WidgetFields({ pointer, widget, issues }: WidgetFieldsProps) {
   const { current, dispatch } = useEditorCommands();
+  const wordsOf = useWidgetWords();
   const name = isRecord(widget) && typeof widget.name === 'string' ? widget.name : undefined;
   const entry = name ? catalogueWidget(name) : undefined;
   const data = isRecord(widget) && isRecord(widget.data) ? widget.data : {};
@@ -38,7 +40,7 @@ export function WidgetFields({ pointer, widget, issues }: WidgetFieldsProps) {
 
   return (
     <Stack gap="3">
-      <WidgetDescription text={entry.description} />
+      <WidgetDescription text={wordsOf(entry.name).description} />
       <PropForm
         schema={entry.props as JsonSchema}
         value={data}

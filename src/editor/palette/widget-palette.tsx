@@ -7,6 +7,7 @@ import { addWidget } from '../document/layout-edits';
 import { useEditorCommands } from '../editor-context';
 import { PALETTE_DRAG_TYPE, paletteDragData } from './palette-drag';
 import { type CatalogueWidget, catalogue } from './widget-catalogue';
+import { useWidgetWords, type WidgetWords } from './widget-words';
 
 /** Categories in the order people building a dashboard look for them; the sign-in forms come last. */
 const CATEGORY_ORDER = ['figures', 'charts', 'data', 'content', 'maps', 'states', 'account', 'other'];
@@ -17,11 +18,12 @@ const CATEGORY_ORDER = ['figures', 'charts', 'data', 'content', 'maps', 'states'
  */
 export const WidgetPalette = memo(function WidgetPalette({ selected }: { selected: string | undefined }) {
   const { t } = useTranslation('editor');
+  const wordsOf = useWidgetWords();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query.trim().toLowerCase());
   const groups = useMemo(
-    () => groupByCategory(catalogue.filter((widget) => matches(widget, deferredQuery))),
-    [deferredQuery],
+    () => groupByCategory(catalogue.filter((widget) => matches(widget, wordsOf(widget.name), deferredQuery))),
+    [deferredQuery, wordsOf],
   );
 
   return (
@@ -51,6 +53,7 @@ export const WidgetPalette = memo(function WidgetPalette({ selected }: { selecte
 
 function PaletteEntry({ widget, selected }: { widget: CatalogueWidget; selected: string | undefined }) {
   const { t } = useTranslation('editor');
+  const { title, description } = useWidgetWords()(widget.name);
   const { current, apply } = useEditorCommands();
   const [previewing, setPreviewing] = useState(false);
   const newWidget = { name: widget.name, data: widget.initial };
@@ -69,19 +72,25 @@ function PaletteEntry({ widget, selected }: { widget: CatalogueWidget; selected:
     >
       <Card.Body gap="1" p="3">
         <HStack justify="space-between" align="start">
-          <Text fontWeight="semibold" fontFamily="mono" fontSize="sm">
-            {widget.name}
-          </Text>
+          <Stack gap="0">
+            <Text fontWeight="semibold" fontSize="sm">
+              {title}
+            </Text>
+            {/* The name the JSON holds, for people who also edit it as code. */}
+            <Text fontFamily="mono" fontSize="2xs" color="fg.muted">
+              {widget.name}
+            </Text>
+          </Stack>
           <Button
             size="2xs"
             onClick={() => apply(addWidget(current(), selected, newWidget))}
-            aria-label={t('palette.add', { name: widget.name })}
+            aria-label={t('palette.add', { name: title })}
           >
             {t('palette.addShort')}
           </Button>
         </HStack>
         <Text fontSize="xs" color="fg.muted" lineClamp={previewing ? undefined : 2}>
-          {widget.description}
+          {description}
         </Text>
         <Collapsible.Root open={previewing} onOpenChange={({ open }) => setPreviewing(open)}>
           <Collapsible.Trigger asChild>
@@ -115,8 +124,14 @@ function Preview({ widget }: { widget: CatalogueWidget }) {
   );
 }
 
-function matches(widget: CatalogueWidget, query: string): boolean {
-  return query === '' || widget.name.includes(query) || widget.description.toLowerCase().includes(query);
+/** Found by its technical name or by its words in the person's language. */
+function matches(widget: CatalogueWidget, words: WidgetWords, query: string): boolean {
+  return (
+    query === '' ||
+    widget.name.includes(query) ||
+    words.title.toLowerCase().includes(query) ||
+    words.description.toLowerCase().includes(query)
+  );
 }
 
 function groupByCategory(widgets: readonly CatalogueWidget[]): [string, CatalogueWidget[]][] {

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { CardView } from '../../engine/render/page-view';
 import type { LayoutIssue } from '../../engine/validation/issue';
 import type { Card } from '../../generated/page-types';
-import { cardName, type Direction, duplicate, moveCard, remove } from '../document/layout-edits';
+import { type Direction, duplicate, moveCard, remove } from '../document/layout-edits';
 import { useEditorCommands } from '../editor-context';
+import { useWidgetWords } from '../palette/widget-words';
 
 interface CardFrameProps {
   card: Card;
@@ -29,6 +30,10 @@ const ARROWS: Record<string, Direction> = {
  */
 export const CardFrame = memo(function CardFrame({ card, pointer, selected, issuesByNode }: CardFrameProps) {
   const isSelected = selected !== undefined;
+  const wordsOf = useWidgetWords();
+  const firstWidget = card.widgets?.[0]?.name;
+  // Its title, else what its widget is called in the person's language ("Consumption chart", not "consumption-chart").
+  const name = card.title || (firstWidget ? wordsOf(firstWidget).title : card.key);
   return (
     <Box
       position="relative"
@@ -46,7 +51,7 @@ export const CardFrame = memo(function CardFrame({ card, pointer, selected, issu
       <CardSelectButton
         pointer={pointer}
         selectTarget={card.widgets?.length === 1 ? `${pointer}/widgets/0` : pointer}
-        name={cardName(card) || card.key}
+        name={name}
         isSelected={isSelected}
       />
     </Box>
