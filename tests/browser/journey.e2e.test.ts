@@ -54,6 +54,25 @@ async function visit(page: Page, path: string): Promise<void> {
 }
 
 /** Nothing wider than the screen: the page scrolls up and down only. A failure names what sticks out. */
+/**
+ * No table on the page is wider than the box it scrolls in: on a phone a
+ * column past the card's edge is one the person never sees unless they think
+ * to scroll the table sideways (Data Feeds showed only its Name column).
+ */
+async function expectNoTableCutOff(page: Page, path: string): Promise<void> {
+  const cutOff = await page.evaluate(() =>
+    [...document.querySelectorAll('table')].flatMap((table) => {
+      // The heatmap is a picture of the week, not rows to read: its hours scroll in a labelled region of their own.
+      if (table.closest('[data-widget="usage-heatmap"]')) return [];
+      const box = table.parentElement;
+      if (!box || table.scrollWidth <= box.clientWidth + 1) return [];
+      const widget = table.closest<HTMLElement>('[data-widget]')?.dataset.widget ?? 'a table';
+      return [`${widget}: ${table.scrollWidth} px in ${box.clientWidth} px`];
+    }),
+  );
+  expect(cutOff, `tables cut off on ${path}`).toEqual([]);
+}
+
 async function expectNoSideways(page: Page, path: string): Promise<void> {
   const stickingOut = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
@@ -207,9 +226,10 @@ describe("a new organisation's first week in Chromium", () => {
     });
     await viewer.context.close();
     const phonePage = await phone.newPage();
-    for (const path of ['/dashboard', '/sites', '/devices/all', '/users']) {
+    for (const path of ['/dashboard', '/sites', '/devices/all', '/dashboards', '/users']) {
       await visit(phonePage, path);
       await expectNoSideways(phonePage, path);
+      await expectNoTableCutOff(phonePage, path);
     }
     await phone.close();
   }, 240_000);

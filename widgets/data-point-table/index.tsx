@@ -14,6 +14,7 @@ import { notify } from '../../src/ui/toaster';
 import { stepsChangedAtom } from '../register-steps/steps-signal';
 import { EmptyNotice } from '../shared/empty-notice';
 import { formatValue } from '../shared/format';
+import { STACKED_ROWS_WHEN_NARROW, STACKING_CONTAINER } from '../shared/stacked-rows';
 import { AddDataPointDialog } from './add-data-point-dialog';
 import { CoverageBar } from './coverage-bar';
 import { DataPointDetail } from './data-point-detail';
@@ -187,8 +188,8 @@ function PointsTable({
   const { t } = useTranslation('data-point-table');
   const { t: tShell } = useTranslation();
   return (
-    <Table.ScrollArea>
-      <Table.Root size="sm" interactive>
+    <Table.ScrollArea css={STACKING_CONTAINER}>
+      <Table.Root size="sm" interactive css={STACKED_ROWS_WHEN_NARROW}>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{t('columns.name')}</Table.ColumnHeader>
@@ -221,15 +222,19 @@ function PointsTable({
                   </Badge>
                 ) : null}
               </Table.Cell>
-              <Table.Cell color="fg.muted">{point.entityPath.join(' › ')}</Table.Cell>
-              <Table.Cell>{point.unit}</Table.Cell>
-              <Table.Cell>{t(`kindNames.${point.kind}`)}</Table.Cell>
-              <Table.Cell>{point.source}</Table.Cell>
-              <Table.Cell textAlign="end">{formatValue(point.lastValue, point.unit)}</Table.Cell>
-              <Table.Cell title={point.lastSeen ?? undefined}>
+              <Table.Cell color="fg.muted" data-label={t('columns.on')}>
+                {point.entityPath.join(' › ')}
+              </Table.Cell>
+              <Table.Cell data-label={t('columns.unit')}>{point.unit}</Table.Cell>
+              <Table.Cell data-label={t('columns.kind')}>{t(`kindNames.${point.kind}`)}</Table.Cell>
+              <Table.Cell data-label={t('columns.source')}>{point.source}</Table.Cell>
+              <Table.Cell textAlign="end" data-label={t('columns.lastValue')}>
+                {formatValue(point.lastValue, point.unit)}
+              </Table.Cell>
+              <Table.Cell title={point.lastSeen ?? undefined} data-label={t('columns.lastSeen')}>
                 {relativeTime(point.lastSeen, now, t)}
               </Table.Cell>
-              <Table.Cell>
+              <Table.Cell data-label={t('columns.coverage')}>
                 <CoverageBar percent={point.coverage} readings={point.readings} />
               </Table.Cell>
             </Table.Row>

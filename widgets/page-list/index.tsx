@@ -9,6 +9,7 @@ import { usePageList } from '../../src/layouts/use-page-list';
 import { DataState } from '../../src/ui/data-state';
 import { EmptyNotice } from '../shared/empty-notice';
 import { formatDate } from '../shared/format';
+import { STACKED_ROWS_WHEN_NARROW, STACKING_CONTAINER } from '../shared/stacked-rows';
 import { DeletePageButton } from './delete-page-button';
 import { NewPageForm } from './new-page-form';
 
@@ -34,8 +35,8 @@ export default function PageList({ data }: WidgetProps<'page-list'>) {
             {pages.length === 0 ? (
               <EmptyNotice title={t('empty.title')} description={t('empty.description')} />
             ) : (
-              <Table.ScrollArea borderWidth="1px" rounded="md">
-                <Table.Root size="sm">
+              <Table.ScrollArea borderWidth="1px" rounded="md" css={STACKING_CONTAINER}>
+                <Table.Root size="sm" css={STACKED_ROWS_WHEN_NARROW}>
                   <Table.Header>
                     <Table.Row>
                       <Table.ColumnHeader>{t('columns.title')}</Table.ColumnHeader>
@@ -90,7 +91,7 @@ function PageRow({ page, depth, title, under, onDeleted }: PageRowProps) {
           <RouterLink to={`/dashboards/${page.id}`}>{title}</RouterLink>
         </Link>
       </Table.Cell>
-      <Table.Cell>
+      <Table.Cell data-label={t('columns.saved')}>
         <Text fontSize="sm" color="fg.muted">
           {page.preset
             ? t('savedPreset', { revision: page.revision, date: formatDate(page.updatedAt, true) })

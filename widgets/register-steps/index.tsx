@@ -10,6 +10,7 @@ import { api } from '../../src/generated/api-client';
 import type { RegisterStep } from '../../src/generated/api-types';
 import { DataState } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
+import { STACKED_ROWS_WHEN_NARROW, STACKING_CONTAINER } from '../shared/stacked-rows';
 import { type Decision, StepRow } from './step-row';
 import { stepsChangedAtom } from './steps-signal';
 
@@ -73,8 +74,8 @@ export default function RegisterSteps({ data }: WidgetProps<'register-steps'>) {
           ) : (
             <Stack gap="2">
               <Text fontSize="sm">{t('registerSteps.openCount', { number: open })}</Text>
-              <Table.ScrollArea>
-                <Table.Root size="sm">
+              <Table.ScrollArea css={STACKING_CONTAINER}>
+                <Table.Root size="sm" css={STACKED_ROWS_WHEN_NARROW}>
                   <Table.Header>
                     <Table.Row>
                       {columns.map((column) => (

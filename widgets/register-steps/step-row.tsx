@@ -30,12 +30,12 @@ export function StepRow({
   return (
     <Table.Row data-testid="register-step">
       <Table.Cell>{step.dataPointName}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap">
+      <Table.Cell whiteSpace="nowrap" data-label={t('registerSteps.between')}>
         {formatDate(step.from, true)} – {formatDate(step.to, true)}
       </Table.Cell>
-      <Table.Cell>{happened(step, t)}</Table.Cell>
-      <Table.Cell>{bookedAs(step, t)}</Table.Cell>
-      <Table.Cell>
+      <Table.Cell data-label={t('registerSteps.happened')}>{happened(step, t)}</Table.Cell>
+      <Table.Cell data-label={t('registerSteps.booked')}>{bookedAs(step, t)}</Table.Cell>
+      <Table.Cell data-label={t('registerSteps.status')}>
         <Badge colorPalette={STATUS_PALETTE[step.status]}>{status}</Badge>
         {step.decidedBy ? (
           <Text fontSize="xs" color="fg.muted">

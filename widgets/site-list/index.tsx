@@ -9,6 +9,7 @@ import { DataState } from '../../src/ui/data-state';
 import MapWidget from '../map/index';
 import { EmptyNotice } from '../shared/empty-notice';
 import { formatValue } from '../shared/format';
+import { STACKED_ROWS_WHEN_NARROW, STACKING_CONTAINER } from '../shared/stacked-rows';
 
 /** The organisation's sites in a table, with a map of them all. */
 export default function SiteList({ data }: WidgetProps<'site-list'>) {
@@ -48,8 +49,8 @@ export default function SiteList({ data }: WidgetProps<'site-list'>) {
 function SiteTable({ sites }: { sites: SitesResponse['sites'] }) {
   const { t } = useTranslation('site-list');
   return (
-    <Table.ScrollArea>
-      <Table.Root size="sm">
+    <Table.ScrollArea css={STACKING_CONTAINER}>
+      <Table.Root size="sm" css={STACKED_ROWS_WHEN_NARROW}>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{t('columns.site')}</Table.ColumnHeader>
@@ -68,11 +69,17 @@ function SiteTable({ sites }: { sites: SitesResponse['sites'] }) {
                   <RouterLink to={`/sites/${entity.id}`}>{entity.name}</RouterLink>
                 </Link>
               </Table.Cell>
-              <Table.Cell>{entity.address ?? '–'}</Table.Cell>
-              <Table.Cell textAlign="end">{formatValue(entity.floorAreaM2, 'm²')}</Table.Cell>
-              <Table.Cell>{entity.timeZone ?? '–'}</Table.Cell>
-              <Table.Cell textAlign="end">{entityCount}</Table.Cell>
-              <Table.Cell textAlign="end">{entity.dataPointCount}</Table.Cell>
+              <Table.Cell data-label={t('columns.address')}>{entity.address ?? '–'}</Table.Cell>
+              <Table.Cell textAlign="end" data-label={t('columns.floorArea')}>
+                {formatValue(entity.floorAreaM2, 'm²')}
+              </Table.Cell>
+              <Table.Cell data-label={t('columns.timeZone')}>{entity.timeZone ?? '–'}</Table.Cell>
+              <Table.Cell textAlign="end" data-label={t('columns.places')}>
+                {entityCount}
+              </Table.Cell>
+              <Table.Cell textAlign="end" data-label={t('columns.dataPoints')}>
+                {entity.dataPointCount}
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

@@ -13,6 +13,7 @@ import { dateInputValue } from '../shared/date-input';
 import { EmptyNotice } from '../shared/empty-notice';
 import { formatUnitPrice } from '../shared/format';
 import { ScrollRegion } from '../shared/scroll-region';
+import { minWidthWhenWide, STACKED_ROWS_WHEN_NARROW, STACKING_CONTAINER } from '../shared/stacked-rows';
 import { useAssignmentWords } from './assignments-editor';
 import { assignmentLabel, type Place, placesOf } from './places';
 import { blankTariff, draftOf, type TariffDraft, versionOn } from './tariff-draft';
@@ -127,8 +128,8 @@ function TariffTable({
   const canDelete = useCan('utilityOrTariffDelete');
   const [deleting, setDeleting] = useState<Tariff>();
   return (
-    <ScrollRegion label={t('list.label')}>
-      <Table.Root size="sm" minW="48rem">
+    <ScrollRegion label={t('list.label')} css={STACKING_CONTAINER}>
+      <Table.Root size="sm" css={{ ...STACKED_ROWS_WHEN_NARROW, ...minWidthWhenWide('48rem') }}>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{t('list.name')}</Table.ColumnHeader>
@@ -147,15 +148,17 @@ function TariffTable({
                   {t(`utilities.${tariff.utility}`)} · {tariff.currency}/{tariff.unit}
                 </Text>
               </Table.Cell>
-              <Table.Cell>{pricesNow(tariff, today) ?? t('list.noVersionNow')}</Table.Cell>
-              <Table.Cell>
+              <Table.Cell data-label={t('list.pricesNow')}>
+                {pricesNow(tariff, today) ?? t('list.noVersionNow')}
+              </Table.Cell>
+              <Table.Cell data-label={t('list.appliesTo')}>
                 {tariff.assignments.length === 0
                   ? t('list.unassigned')
                   : tariff.assignments
                       .map((assignment) => assignmentLabel(assignment, places, words))
                       .join(', ')}
               </Table.Cell>
-              <Table.Cell>
+              <Table.Cell data-label={t('list.versions')}>
                 <VersionTimeline versions={tariff.versions} today={today} />
               </Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap">
