@@ -11,14 +11,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { build, preview } from 'vite';
-import { openTestDatabase } from '../../server/db/test-database.ts';
-import { demoOrganisationId, seedDemo } from '../../server/demo/seed.ts';
-import { seedDemoPortfolio } from '../../server/demo/seed-portfolio.ts';
-import { chromiumLaunchOptions } from '../../tests/browser/chromium.ts';
 import { sessionKeeper } from '../../tests/browser/sign-in.ts';
-import { buildFrontend, startApp } from '../explorer/app-server.ts';
+import { withDemoApp } from '../demo-app.ts';
 import { reportResult, round } from '../results-file.ts';
 
 const GOAL_LOGIN_KB = 200;
@@ -79,67 +75,51 @@ async function bareReactForm(browser: Browser): Promise<FirstLoad> {
 }
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch(chromiumLaunchOptions());
-  const frontend = await buildFrontend();
-  const database = await openTestDatabase('pglite');
-  try {
-    const demo = await seedDemo(database.db);
-    const organisationId = await demoOrganisationId(database.db);
-    if (!demo || organisationId === undefined) throw new Error('the bench database was not empty');
-    await seedDemoPortfolio(database.db, { organisationId, days: 2 });
-    const app = await startApp(database.db, frontend.outDir);
-    try {
-      const fresh = () => browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const loginContext = await fresh();
-      const login = await firstLoad(loginContext, `${app.baseUrl}/auth/login`, (page) =>
-        page.getByRole('button', { name: 'Sign in' }).waitFor(),
+  await withDemoApp(2, async ({ browser, app, demo }) => {
+    const fresh = () => browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const loginContext = await fresh();
+    const login = await firstLoad(loginContext, `${app.baseUrl}/auth/login`, (page) =>
+      page.getByRole('button', { name: 'Sign in' }).waitFor(),
+    );
+    await loginContext.close();
+    const session = await sessionKeeper(app.baseUrl)(demo.email, demo.password);
+    const signedIn = async (path: string, heading: string) => {
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        storageState: session,
+      });
+      const load = await firstLoad(context, `${app.baseUrl}${path}`, (page) =>
+        page.getByRole('heading', { level: 1, name: heading }).waitFor(),
       );
-      await loginContext.close();
-      const session = await sessionKeeper(app.baseUrl)(demo.email, demo.password);
-      const signedIn = async (path: string, heading: string) => {
-        const context = await browser.newContext({
-          viewport: { width: 1280, height: 900 },
-          storageState: session,
-        });
-        const load = await firstLoad(context, `${app.baseUrl}${path}`, (page) =>
-          page.getByRole('heading', { level: 1, name: heading }).waitFor(),
-        );
-        await context.close();
-        return load;
-      };
-      const sites = await signedIn('/sites', 'Assets');
-      const explorer = await signedIn('/data/explorer', 'Data Explorer');
-      const bare = await bareReactForm(browser);
-      const kb = (load: FirstLoad) => round(load.gzipBytes / 1024, 1);
-      const ratio = round(login.gzipBytes / bare.gzipBytes, 2);
-      const loginKB = kb(login);
-      reportResult(
-        {
-          name: 'bundle',
-          metrics: {
-            loginGzipKB: loginKB,
-            loginFiles: login.files,
-            sitesGzipKB: kb(sites),
-            sitesFiles: sites.files,
-            explorerGzipKB: kb(explorer),
-            explorerFiles: explorer.files,
-          },
-          reference: { bareReactFormGzipKB: kb(bare), bareReactFormFiles: bare.files },
-          ratio,
-          goal: `the first load of /auth/login within ${GOAL_LOGIN_KB} KB of gzipped script and style`,
-          goalMet: loginKB <= GOAL_LOGIN_KB,
+      await context.close();
+      return load;
+    };
+    const sites = await signedIn('/sites', 'Assets');
+    const explorer = await signedIn('/data/explorer', 'Data Explorer');
+    const bare = await bareReactForm(browser);
+    const kb = (load: FirstLoad) => round(load.gzipBytes / 1024, 1);
+    const ratio = round(login.gzipBytes / bare.gzipBytes, 2);
+    const loginKB = kb(login);
+    reportResult(
+      {
+        name: 'bundle',
+        metrics: {
+          loginGzipKB: loginKB,
+          loginFiles: login.files,
+          sitesGzipKB: kb(sites),
+          sitesFiles: sites.files,
+          explorerGzipKB: kb(explorer),
+          explorerFiles: explorer.files,
         },
-        `bundle: /auth/login ${loginKB} KB gz (${login.files} files), /sites ${kb(sites)} KB, /data/explorer ${kb(explorer)} KB; a bare React form ${kb(bare)} KB; ratio ${ratio}`,
-        `login ≤ ${GOAL_LOGIN_KB} KB`,
-      );
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.close();
-    frontend.remove();
-    await browser.close();
-  }
+        reference: { bareReactFormGzipKB: kb(bare), bareReactFormFiles: bare.files },
+        ratio,
+        goal: `the first load of /auth/login within ${GOAL_LOGIN_KB} KB of gzipped script and style`,
+        goalMet: loginKB <= GOAL_LOGIN_KB,
+      },
+      `bundle: /auth/login ${loginKB} KB gz (${login.files} files), /sites ${kb(sites)} KB, /data/explorer ${kb(explorer)} KB; a bare React form ${kb(bare)} KB; ratio ${ratio}`,
+      `login ≤ ${GOAL_LOGIN_KB} KB`,
+    );
+  });
 }
 
 await main();
