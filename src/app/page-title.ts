@@ -12,5 +12,8 @@ export function usePageTitle(title: string | undefined): void {
   useEffect(() => {
     document.title = title ? `${logo} | ${title}` : logo;
     setPageTitle(title);
+    // Once this page is gone, its title is no other page's: a page shown next without one of its own
+    // must not have the trail end in this one's name.
+    return () => setPageTitle((shown) => (shown === title ? undefined : shown));
   }, [logo, title, setPageTitle]);
 }

@@ -48,6 +48,15 @@ describe('breadcrumbs', () => {
     }
   });
 
+  it("end in the page's own words, not in the title of a page shown before it", () => {
+    const before = renderInApp(<PageNaming path="/dashboards/4" title="Elsewhere" />, {
+      route: '/dashboards/4',
+    });
+    before.unmount();
+    renderInApp(<Breadcrumbs />, { route: '/dashboard/alpha' });
+    expect(crumbs().at(-1)).toEqual({ text: 'alpha', href: null });
+  });
+
   it('link the parts that are pages', () => {
     renderInApp(<Breadcrumbs />, { route: '/dashboard/alpha' });
     expect(crumbs()).toEqual([
