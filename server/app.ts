@@ -18,6 +18,7 @@ import { createUserPool } from './identity/user-pool';
 import { watchDropFolders } from './imports/drop-folder';
 import { ImportProgress } from './imports/import-progress';
 import type { Mailer } from './mail/mailer';
+import type { Geocoder } from './sites/geocoder';
 import { fileRoutes } from './storage/file-routes';
 import type { ObjectStorage } from './storage/object-storage';
 
@@ -34,6 +35,8 @@ export interface AppDependencies {
   logger?: boolean;
   /** SFTP drop folders to watch (see imports/drop-folder.ts); none when absent. */
   dropFolderRoot?: string;
+  /** Looks addresses up for people placing a site; without it they click the map or type coordinates. */
+  geocoder?: Geocoder;
   /** The Content-Security-Policy's origins and framing (http/security-headers.ts); the defaults when absent. */
   contentSecurity?: ContentSecurity;
 }
@@ -83,6 +86,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       browserAuth: identity.browser,
       callers,
       imports,
+      geocoder: deps.geocoder,
       dropFolderRoot,
     },
     authenticate: createAuthenticator(db, identity, callers),

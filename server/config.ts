@@ -30,6 +30,8 @@ export interface ServerConfig {
   stripe: Omit<StripeSettings, 'publicUrl'> | undefined;
   /** An MQTT broker to take LoRaWAN uplinks and plain readings from (MQTT_URL); none without it. */
   mqtt: { url: string; topicPrefix: string | undefined } | undefined;
+  /** A Nominatim-compatible geocoder to look addresses up with (GEOCODER_URL); none without it. */
+  geocoderUrl: string | undefined;
   /** The Content-Security-Policy's origins: the Cognito pool's, the map tiles' (VITE_MAP_TILE_URL), framing (FRAME_ANCESTORS). */
   contentSecurity: ContentSecurity;
 }
@@ -74,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         }
       : undefined,
     mqtt: env.MQTT_URL ? { url: env.MQTT_URL, topicPrefix: env.MQTT_TOPIC_PREFIX } : undefined,
+    geocoderUrl: httpUrl('GEOCODER_URL', env.GEOCODER_URL),
   };
   return { ...config, contentSecurity: contentSecurityFor(env, config) };
 }
@@ -100,6 +103,17 @@ function contentSecurityFor(
     frameAncestors: env.FRAME_ANCESTORS?.trim() ? env.FRAME_ANCESTORS.trim().split(/\s+/) : ["'none'"],
     https: publicUrl.startsWith('https://'),
   };
+}
+
+/** An http(s) address from the environment, checked at start rather than at its first use; none when unset. */
+function httpUrl(variable: string, text: string | undefined): string | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const url = URL.canParse(text.trim()) ? new URL(text.trim()) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw new Error(
+      `${variable} must be an http or https address, e.g. https://nominatim.openstreetmap.org, not "${text}"`,
+    );
+  return url.href;
 }
 
 function wholeDays(text: string | undefined, otherwise: number): number {

@@ -16,6 +16,7 @@ import { announceSubscriber } from './integrations/mqtt/broker-status';
 import { MqttSubscriber } from './integrations/mqtt/subscriber';
 import { createMailer } from './mail/mailer';
 import { addMissingStarterPages } from './pages/starter-pages';
+import { nominatimGeocoder } from './sites/geocoder';
 import { localStorage, s3Storage, storageFolder } from './storage/object-storage';
 
 /** npm start: one process serving the API, the embedded user pool (unless Cognito is configured) and the built frontend. */
@@ -43,6 +44,10 @@ async function main(): Promise<void> {
     logger: true,
     dropFolderRoot: config.dropFolderRoot,
     contentSecurity: config.contentSecurity,
+    // Nominatim's usage policy asks each application to name itself and where it runs.
+    geocoder: config.geocoderUrl
+      ? nominatimGeocoder(config.geocoderUrl, `Insights (${config.publicUrl})`)
+      : undefined,
   });
   await serveFrontend(app, config.staticDir);
 

@@ -17,6 +17,7 @@ import type { ContentSecurity } from './http/security-headers';
 import { cognitoClient, latestCode } from './identity/cognito-client.test-helper';
 import { embeddedIdentity, type IdentityMode } from './identity/identity-mode';
 import { createMailer } from './mail/mailer';
+import type { Geocoder } from './sites/geocoder';
 import { localStorage } from './storage/object-storage';
 
 const PASSWORD = 'Test-password-1';
@@ -39,6 +40,8 @@ export async function startTestApp(
     contentSecurity?: ContentSecurity;
     /** SFTP drop folders to watch and to name in answers; none when absent. */
     dropFolderRoot?: string;
+    /** Looks addresses up; none when absent, as when GEOCODER_URL is unset. */
+    geocoder?: Geocoder;
   } = {},
 ) {
   const handle: DatabaseHandle = await openTestDatabase(engine);
@@ -59,6 +62,7 @@ export async function startTestApp(
     publicUrl: 'http://insights.test',
     contentSecurity: options.contentSecurity,
     dropFolderRoot: options.dropFolderRoot,
+    geocoder: options.geocoder,
   });
   const undocumented = watchUndocumentedStatuses(app);
   const cognito = cognitoClient(app);

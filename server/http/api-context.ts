@@ -4,6 +4,7 @@ import type { BrowserAuthConfig } from '../identity/identity-mode';
 import type { UserPool } from '../identity/user-pool';
 import type { ImportProgress } from '../imports/import-progress';
 import type { Mailer } from '../mail/mailer';
+import type { Geocoder } from '../sites/geocoder';
 import type { ObjectStorage } from '../storage/object-storage';
 import type { CallerCache } from './caller-cache';
 
@@ -23,6 +24,8 @@ export interface ApiContext {
   callers: CallerCache;
   /** Meter-file imports running in this process. */
   imports: ImportProgress;
+  /** Looks addresses up, when the server is set up with a geocoder. */
+  geocoder: Geocoder | undefined;
   /** Where SFTP drop folders are watched, when they are. */
   dropFolderRoot?: string;
 }

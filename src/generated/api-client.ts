@@ -14,7 +14,7 @@ export const api = {
   addExplorer: (request: Api.AddExplorerRequest) => callEndpoint<Api.AddExplorerResponse>(contracts.addExplorer, request),
   /** POST /api/addOrganisation: the signed-in user, who has no organisation yet, creates one and becomes its admin. */
   addOrganisation: (request: Api.AddOrganisationRequest) => callEndpoint<Api.AddOrganisationResponse>(contracts.addOrganisation, request),
-  /** GET /api/appConfig: what the browser needs before anyone signs in: how to reach the user pool. */
+  /** GET /api/appConfig: what the browser needs before anyone signs in: how to reach the user pool, and which optional services the server has. */
   appConfig: (request: Api.AppConfigRequest = {}) => callEndpoint<Api.AppConfigResponse>(contracts.appConfig, request),
   /** POST /api/benchmarkNormaliser: a new figure to benchmark sites by, with its sites' values per year. */
   benchmarkNormaliser: (request: Api.BenchmarkNormaliserRequest) => callEndpoint<Api.BenchmarkNormaliserResponse>(contracts.benchmarkNormaliser, request),
@@ -82,6 +82,8 @@ export const api = {
   explorerSummary: (request: Api.ExplorerSummaryRequest) => callEndpoint<Api.ExplorerSummaryResponse>(contracts.explorerSummary, request),
   /** GET /api/findEntities: the organisation's places whose name contains the search or that carry it as a tag (any case), optionally of one type, each with the path from its site down to it, in tree order: what a picker needs to bind a widget, a tariff or an alert to a place without loading the whole tree. */
   findEntities: (request: Api.FindEntitiesRequest = {}) => callEndpoint<Api.FindEntitiesResponse>(contracts.findEntities, request),
+  /** POST /api/geocode: the places an address may mean, best first, from the geocoder the server is set up with (GEOCODER_URL, a Nominatim-compatible service; appConfig's `geocoder` says whether there is one; 404 when there is none). */
+  geocode: (request: Api.GeocodeRequest) => callEndpoint<Api.GeocodeResponse>(contracts.geocode, request),
   /** GET /api/getBenchmarkNormalisers: the organisation's own benchmarking figures (occupants, units produced) by name, each with its sites' values per year. */
   getBenchmarkNormalisers: (request: Api.GetBenchmarkNormalisersRequest = {}) => callEndpoint<Api.GetBenchmarkNormalisersResponse>(contracts.getBenchmarkNormalisers, request),
   /** POST /api/getChartDataByDate: the series a chart draws. */

@@ -43,6 +43,7 @@ export const contracts = {
   entityTypes: { method: 'POST', path: '/entityTypes', auth: 'member', role: 'viewer', upload: false },
   explorerSummary: { method: 'POST', path: '/explorerSummary', auth: 'member', role: 'viewer', upload: false },
   findEntities: { method: 'GET', path: '/findEntities', auth: 'member', role: 'viewer', upload: false },
+  geocode: { method: 'POST', path: '/geocode', auth: 'member', role: 'editor', upload: false },
   getBenchmarkNormalisers: { method: 'GET', path: '/getBenchmarkNormalisers', auth: 'member', role: 'viewer', upload: false },
   getChartDataByDate: { method: 'POST', path: '/getChartDataByDate', auth: 'member', role: 'viewer', upload: false },
   getChartDataByDateTimestream: { method: 'POST', path: '/getChartDataByDateTimestream', auth: 'member', role: 'viewer', upload: false },
@@ -150,6 +151,7 @@ export interface Endpoints {
   entityTypes: { request: Api.EntityTypesRequest; response: Api.EntityTypesResponse };
   explorerSummary: { request: Api.ExplorerSummaryRequest; response: Api.ExplorerSummaryResponse };
   findEntities: { request: Api.FindEntitiesRequest; response: Api.FindEntitiesResponse };
+  geocode: { request: Api.GeocodeRequest; response: Api.GeocodeResponse };
   getBenchmarkNormalisers: { request: Api.GetBenchmarkNormalisersRequest; response: Api.GetBenchmarkNormalisersResponse };
   getChartDataByDate: { request: Api.GetChartDataByDateRequest; response: Api.GetChartDataByDateResponse };
   getChartDataByDateTimestream: { request: Api.GetChartDataByDateTimestreamRequest; response: Api.GetChartDataByDateTimestreamResponse };

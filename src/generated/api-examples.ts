@@ -482,6 +482,12 @@ export const requestExamples: ExamplesOf<'request'> = {
       "search": "no such place"
     }
   ],
+  geocode: [
+    {
+      "address": "10 Downing Street, London",
+      "language": "en-US"
+    }
+  ],
   getBenchmarkNormalisers: [
     {}
   ],
@@ -2544,7 +2550,8 @@ export const responseExamples: ExamplesOf<'response'> = {
         "userPoolClientId": "insights-web",
         "userPoolEndpointPath": "/cognito"
       },
-      "billingProvider": "local"
+      "billingProvider": "local",
+      "geocoder": false
     }
   ],
   benchmarkNormaliser: [
@@ -4994,6 +5001,17 @@ export const responseExamples: ExamplesOf<'response'> = {
     {
       "entities": [],
       "total": 0
+    }
+  ],
+  geocode: [
+    {
+      "places": [
+        {
+          "label": "10 Downing Street, Westminster, London, SW1A 2AA, United Kingdom",
+          "latitude": 51.5033635,
+          "longitude": -0.1276248
+        }
+      ]
     }
   ],
   getBenchmarkNormalisers: [

@@ -308,6 +308,10 @@ export interface AppConfigResponse {
     userPoolEndpointPath?: string;
   };
   billingProvider: string;
+  /**
+   * Whether addresses can be looked up (POST /api/geocode): the server has a geocoder set up.
+   */
+  geocoder: boolean;
 }
 
 export interface BenchmarkNormaliserRequest {
@@ -2090,6 +2094,31 @@ export interface FindEntitiesResponse {
    * How many places match; the first `limit` are listed.
    */
   total: number;
+}
+
+export interface GeocodeRequest {
+  /**
+   * The address as a person wrote it.
+   */
+  address: string;
+  /**
+   * The language the places' names are wanted in: the person's own.
+   */
+  language?: 'en-US' | 'fr-FR' | 'ru-RU' | 'zh-CN';
+}
+
+export interface GeocodeResponse {
+  /**
+   * @maxItems 5
+   */
+  places: {
+    /**
+     * The geocoder's name for the place, in the language asked for where it has one.
+     */
+    label: string;
+    latitude: number;
+    longitude: number;
+  }[];
 }
 
 export interface GetBenchmarkNormalisersRequest {}

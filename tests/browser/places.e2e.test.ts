@@ -59,7 +59,7 @@ describe('places and the organisation in Chromium', () => {
     await close();
   });
 
-  it('adds a building with a picture to a site, opens it, and renames it', async () => {
+  it('adds a building with a picture to a site, placed by a click on the map, opens it, and renames it', async () => {
     const site = await demoApp.app.database.db
       .selectFrom('entities')
       .select(['id', 'name'])
@@ -83,6 +83,27 @@ describe('places and the organisation in Chromium', () => {
       mimeType: 'image/png',
       buffer: await picture('#2f9e44'),
     });
+    // A click on the form's map fills the coordinates in.
+    await add
+      .getByTestId('place-picker')
+      .locator('.leaflet-container')
+      .click({ position: { x: 120, y: 90 } });
+    await add.getByText('Click elsewhere on the map to move it.', { exact: false }).waitFor();
+    const clicked = {
+      latitude: Number(await add.getByLabel('Latitude').inputValue()),
+      longitude: Number(await add.getByLabel('Longitude').inputValue()),
+    };
+    expect(Math.abs(clicked.latitude)).toBeLessThanOrEqual(90);
+    expect(Math.abs(clicked.longitude)).toBeLessThanOrEqual(180);
+    // So does a place the server's geocoder (here a stand-in Nominatim, serve-app.ts) finds for the address.
+    await add.getByLabel('Address').fill('1 Works Road');
+    await add.getByRole('button', { name: 'Find the address on the map' }).click();
+    await add.getByRole('button', { name: '1 Works Road, London' }).click();
+    const found = {
+      latitude: Number(await add.getByLabel('Latitude').inputValue()),
+      longitude: Number(await add.getByLabel('Longitude').inputValue()),
+    };
+    expect(found).toEqual({ latitude: 51.5072, longitude: -0.1276 });
     await add.getByRole('button', { name: 'Save' }).click();
     await add.waitFor({ state: 'detached' });
     // Saved, the app opens the new place, with its picture served back.
@@ -91,10 +112,12 @@ describe('places and the organisation in Chromium', () => {
     await imageShown(page, 'Plant house');
     const building = await demoApp.app.database.db
       .selectFrom('entities')
-      .select(['name', 'type', 'parent_id', 'image_key'])
+      .select(['name', 'type', 'parent_id', 'image_key', 'latitude', 'longitude'])
       .where('id', '=', buildingId)
       .executeTakeFirstOrThrow();
-    expect(building).toMatchObject({ name: 'Plant house', type: 'building', parent_id: site.id });
+    expect(building).toMatchObject({ name: 'Plant house', type: 'building', parent_id: site.id, ...found });
+    // Its page shows it on the map, not "Geo Location Not Found".
+    await page.getByTestId('page').getByTestId('map').locator('path.leaflet-interactive').first().waitFor();
     expect(building.image_key).toEqual(expect.any(String));
 
     await page.getByRole('button', { name: 'Edit Plant house' }).click();

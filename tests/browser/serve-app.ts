@@ -12,6 +12,8 @@ import { DEFAULT_CONTENT_SECURITY } from '../../server/http/security-headers';
 import { COGNITO_PATH } from '../../server/identity/cognito-route';
 import { embeddedIdentity } from '../../server/identity/identity-mode';
 import { createMailer } from '../../server/mail/mailer';
+import { nominatimGeocoder } from '../../server/sites/geocoder';
+import { standInNominatim } from '../../server/sites/stand-in-nominatim.test-helper';
 import { localStorage } from '../../server/storage/object-storage';
 
 /** A production build served by the real server on a free port, over the database given. */
@@ -29,7 +31,9 @@ export interface ServedApp<Prepared = void> {
 /**
  * The server as `npm start` runs it (embedded user pool, local files, the
  * local billing provider, mail to the outbox), without Vitest: e2e tests
- * (app-server.ts) and the screenshot script both start it.
+ * (app-server.ts) and the screenshot script both start it. Its geocoder is a
+ * stand-in Nominatim on a local port, as GEOCODER_URL would name a real one:
+ * the tests do not reach the internet, and the site form shows its search.
  */
 export async function serveApp<Prepared = void>(
   outDir: string,
@@ -38,6 +42,8 @@ export async function serveApp<Prepared = void>(
 ): Promise<ServedApp<Prepared>> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const nominatim = standInNominatim();
+  const geocoder = nominatimGeocoder(await nominatim.start(), `Insights e2e (${baseUrl})`, 0);
   const app = await buildApp({
     db: database.db,
     mailer: createMailer({ db: database.db, smtpUrl: undefined, from: 'e2e@insights', log: () => {} }),
@@ -52,6 +58,7 @@ export async function serveApp<Prepared = void>(
     // The production policy, so any violation fails a test (page-watch.ts reads the console), but framing:
     // the shell's tests show the app in a frame of its own origin, as FRAME_ANCESTORS="'self'" allows.
     contentSecurity: { ...DEFAULT_CONTENT_SECURITY, frameAncestors: ["'self'"] },
+    geocoder,
   });
   // Hooks (the e2e endpoint breaker) go in before the server listens, as Fastify requires.
   const prepared = prepare?.(app) as Prepared;
@@ -65,7 +72,7 @@ export async function serveApp<Prepared = void>(
     database,
     async close() {
       await app.close();
-      await database.close();
+      await Promise.all([database.close(), nominatim.close()]);
     },
   };
 }

@@ -8,6 +8,7 @@ import type {
 } from '../../src/generated/api-types';
 import { answer, failWith } from '../../tests/api/answers';
 import { callsTo, useApi } from '../../tests/api/test-server';
+import { APP_CONFIG, answerAppConfig } from '../../tests/fixtures/app-config';
 import { resetSession, signInToSession } from '../../tests/fixtures/current-user';
 import { renderInApp } from '../../tests/render';
 import { EntityFormDialog } from './entity-form-dialog';
@@ -88,6 +89,7 @@ describe('entity tree', () => {
       const calls = useApi(
         answer('siteTree', { sites: [] }),
         answer('entityTypes', TYPES),
+        answerAppConfig(),
         answer('addEntity', ({ name }) => ({ entity: entity(9, 'site', name, null) })),
       );
       renderInApp(<EntityTree data={{}} />, { route: '/sites', path: '/sites/:entityId?' });
@@ -140,6 +142,8 @@ describe('entity tree', () => {
   it(
     'asks for a picture only where uploading one is allowed',
     async () => {
+      // The form asks whether the server can look addresses up.
+      useApi(answerAppConfig());
       const dialog = (
         <EntityFormDialog
           mode={{ kind: 'add', parent: null }}
@@ -177,6 +181,7 @@ describe('entity tree', () => {
       useApi(
         answer('siteTree', TREE),
         answer('entityTypes', TYPES),
+        answerAppConfig(),
         failWith('addEntity', 400, 'Give both latitude and longitude, or neither.'),
       );
       renderInApp(<EntityTree data={{}} />, { route: '/sites/2', path: '/sites/:entityId?' });
@@ -188,6 +193,108 @@ describe('entity tree', () => {
       expect(
         await screen.findByText('Give both latitude and longitude, or neither.', {}, { timeout: 5000 }),
       ).toBeTruthy();
+    },
+    DIALOG_TEST_TIMEOUT,
+  );
+});
+
+describe('placing a site', () => {
+  /** Opens "Add your first site" on an empty tree and names the site. */
+  async function addSiteForm() {
+    renderInApp(<EntityTree data={{}} />, { route: '/sites', path: '/sites/:entityId?' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add your first site' }));
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Depot' } });
+  }
+  const coordinates = () =>
+    [screen.getByLabelText('Latitude'), screen.getByLabelText('Longitude')].map(
+      (input) => (input as HTMLInputElement).value,
+    );
+
+  it(
+    'sets the coordinates where the map is clicked, without a geocoder',
+    async () => {
+      const calls = useApi(
+        answer('siteTree', { sites: [] }),
+        answer('entityTypes', TYPES),
+        answerAppConfig(),
+        answer('addEntity', ({ name }) => ({ entity: entity(9, 'site', name, null) })),
+      );
+      await addSiteForm();
+      const map = (await screen.findByTestId('place-picker')).querySelector('.leaflet-container');
+      expect(screen.getByText(/Click the map where it is to set its coordinates/)).toBeTruthy();
+      // jsdom lays nothing out: the map has no size, so a click at its corner lands near its centre,
+      // the whole world's view it opens on for a place without coordinates (25° N, 10° E).
+      fireEvent.click(map as Element, { clientX: 0, clientY: 0 });
+      await waitFor(() => expect(coordinates().every((value) => value !== '')).toBe(true));
+      const [latitude, longitude] = coordinates().map(Number);
+      expect(latitude).toBeCloseTo(25, 0);
+      expect(longitude).toBeCloseTo(10, 0);
+      expect(screen.getByText(/Click elsewhere on the map to move it/)).toBeTruthy();
+      // Without a geocoder the address is not looked up, and nothing offers to.
+      await waitFor(() => expect(callsTo(calls, 'appConfig')).toHaveLength(1));
+      expect(screen.queryByRole('button', { name: 'Find the address on the map' })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(callsTo(calls, 'addEntity')).toHaveLength(1));
+      expect(callsTo(calls, 'addEntity')[0]?.request).toMatchObject({ latitude, longitude });
+    },
+    DIALOG_TEST_TIMEOUT,
+  );
+
+  it(
+    "finds the address's places with the server's geocoder, and fills in the one chosen",
+    async () => {
+      const calls = useApi(
+        answer('siteTree', { sites: [] }),
+        answer('entityTypes', TYPES),
+        answer('appConfig', { ...APP_CONFIG, geocoder: true }),
+        answer('geocode', ({ address }) => ({
+          places:
+            address === 'Nowhere Lane'
+              ? []
+              : [
+                  { label: 'Rue de la Gare, Lyon, France', latitude: 45.76, longitude: 4.83 },
+                  { label: 'Rue de la Gare, Lille, France', latitude: 50.63, longitude: 3.06 },
+                ],
+        })),
+      );
+      await addSiteForm();
+      const find = await screen.findByRole('button', { name: 'Find the address on the map' });
+      expect(find.hasAttribute('disabled')).toBe(true);
+      fireEvent.change(screen.getByLabelText('Address'), { target: { value: 'Nowhere Lane' } });
+      fireEvent.click(find);
+      expect(
+        await screen.findByText('No place was found for “Nowhere Lane”. Click the map where it is instead.'),
+      ).toBeTruthy();
+      fireEvent.change(screen.getByLabelText('Address'), { target: { value: ' Rue de la Gare ' } });
+      fireEvent.click(find);
+      fireEvent.click(await screen.findByRole('button', { name: 'Rue de la Gare, Lille, France' }));
+      expect(coordinates()).toEqual(['50.63', '3.06']);
+      expect(callsTo(calls, 'geocode').map((call) => call.request)).toEqual([
+        { address: 'Nowhere Lane', language: 'en-US' },
+        { address: 'Rue de la Gare', language: 'en-US' },
+      ]);
+    },
+    DIALOG_TEST_TIMEOUT,
+  );
+
+  it(
+    'says the lookup failed and how to place the site instead',
+    async () => {
+      useApi(
+        answer('siteTree', { sites: [] }),
+        answer('entityTypes', TYPES),
+        answer('appConfig', { ...APP_CONFIG, geocoder: true }),
+        failWith('geocode', 502, 'The address could not be looked up.'),
+      );
+      await addSiteForm();
+      fireEvent.change(screen.getByLabelText('Address'), { target: { value: 'Paris' } });
+      fireEvent.click(await screen.findByRole('button', { name: 'Find the address on the map' }));
+      expect(
+        await screen.findByText(
+          'The address could not be looked up just now. Click the map where it is, or type its coordinates.',
+        ),
+      ).toBeTruthy();
+      expect(coordinates()).toEqual(['', '']);
     },
     DIALOG_TEST_TIMEOUT,
   );

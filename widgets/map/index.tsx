@@ -5,13 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { DEFAULT_CHART_HEIGHT } from '../shared/chart-theme';
+import { TILE_HOST, TILE_URL } from '../shared/map-tiles';
 import { boundsOf, type LocatedMarker, locatedMarkers } from './markers';
 
 /** The spec's default zoom for a site map. */
 const DEFAULT_ZOOM = 11;
-const TILE_URL = import.meta.env.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-/** Where the background comes from, for the note when it cannot be fetched. */
-const TILE_HOST = new URL(TILE_URL.replace(/\{[a-z]\}/g, '0')).host;
 
 /** One place opens at the zoom level; several open with all of them in view, never closer than that zoom. */
 function viewOf(located: LocatedMarker[], zoom: number) {
@@ -25,7 +23,7 @@ function viewOf(located: LocatedMarker[], zoom: number) {
 
 /**
  * Places on a map; without any coordinates it says 'Geo Location Not Found',
- * as the spec words it, and how to give a place coordinates. The background comes from a tile server on the
+ * as the spec words it, and how to place one (the place form's map, or its coordinates). The background comes from a tile server on the
  * internet (VITE_MAP_TILE_URL at build time, else OpenStreetMap): where it
  * cannot be reached, the places stay on a plain background and a note says why.
  */

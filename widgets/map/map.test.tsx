@@ -10,7 +10,9 @@ describe('map widget', () => {
     expect(screen.getByText('Geo Location Not Found')).toBeTruthy();
     // And how to put a place on it, in a note as tall as its words.
     expect(
-      screen.getByText(/^None of these places has coordinates yet\. Type a place’s latitude and longitude/),
+      screen.getByText(
+        /^None of these places has coordinates yet\. Edit a place under Assets and click where it is on the form’s map/,
+      ),
     ).toBeTruthy();
   });
 

@@ -53,6 +53,7 @@ describe('API keys and the request log', () => {
         browserAuth: { userPoolId: 'test', userPoolClientId: 'test' },
         callers: createCallerCache(),
         imports: new ImportProgress(),
+        geocoder: undefined,
       },
       authenticate: async () => {
         throw unauthorised();

@@ -1,0 +1,8 @@
+/**
+ * Where maps' backgrounds come from: a tile server on the internet
+ * (VITE_MAP_TILE_URL at build time, else OpenStreetMap). The server's
+ * Content-Security-Policy allows images from the same origin (server/config.ts).
+ */
+export const TILE_URL = import.meta.env.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+/** Where the background comes from, for the note when it cannot be fetched. */
+export const TILE_HOST = new URL(TILE_URL.replace(/\{[a-z]\}/g, '0')).host;
