@@ -30,6 +30,11 @@ const PASSWORD = 'Test-password-1';
  */
 export const TEST_POOL = { ...EMBEDDED_POOL, issuer: 'urn:insights:test-pool', passwordCost: 2 ** 10 };
 
+/** A geocoder that finds every address where the equator meets the prime meridian, named as asked. */
+const PLACES_AT_NULL_ISLAND: Geocoder = {
+  search: async (address) => [{ label: address, latitude: 0, longitude: 0 }],
+};
+
 /** The whole server on a fresh test database, driven in-process, with a way to make signed-in users. */
 export async function startTestApp(
   engine: 'pglite' | 'postgres',
@@ -40,8 +45,12 @@ export async function startTestApp(
     contentSecurity?: ContentSecurity;
     /** SFTP drop folders to watch and to name in answers; none when absent. */
     dropFolderRoot?: string;
-    /** Looks addresses up; none when absent, as when GEOCODER_URL is unset. */
-    geocoder?: Geocoder;
+    /**
+     * Looks addresses up: by default a stand-in that finds each address at
+     * 0° 0°, so the contract-driven tests reach the handler; null for a
+     * server without one, as when GEOCODER_URL is unset.
+     */
+    geocoder?: Geocoder | null;
   } = {},
 ) {
   const handle: DatabaseHandle = await openTestDatabase(engine);
@@ -62,7 +71,7 @@ export async function startTestApp(
     publicUrl: 'http://insights.test',
     contentSecurity: options.contentSecurity,
     dropFolderRoot: options.dropFolderRoot,
-    geocoder: options.geocoder,
+    geocoder: options.geocoder === null ? undefined : (options.geocoder ?? PLACES_AT_NULL_ISLAND),
   });
   const undocumented = watchUndocumentedStatuses(app);
   const cognito = cognitoClient(app);

@@ -17,6 +17,7 @@ describe('GET /api/appConfig', () => {
         userPoolEndpointPath: '/cognito',
       },
       billingProvider: 'local',
+      geocoder: true,
     });
   });
 

@@ -20,7 +20,7 @@ describe('looking an address up', () => {
     withGeocoder = await startTestApp('pglite', {
       geocoder: nominatimGeocoder(baseUrl, 'Insights (http://insights.test)', SPACING_MS),
     });
-    without = await startTestApp('pglite');
+    without = await startTestApp('pglite', { geocoder: null });
     editor = await withGeocoder.memberOfNewOrganisation('editor@geocode.test', 'Geocoding Ltd');
     const viewerMember = await withGeocoder.memberOfNewOrganisation('viewer@geocode.test', 'Viewers');
     await withGeocoder.db
