@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { DEFAULT_CHART_HEIGHT } from '../shared/chart-theme';
-import { TILE_HOST, TILE_URL } from '../shared/map-tiles';
+import { MAP_BACKGROUND, TILE_HOST, TILE_URL } from '../shared/map-tiles';
 import { boundsOf, type LocatedMarker, locatedMarkers } from './markers';
 
 /** The spec's default zoom for a site map. */
@@ -51,7 +51,7 @@ export default function MapWidget({ data }: WidgetProps<'map'>) {
         <MapContainer
           {...viewOf(located, zoom)}
           // Leaflet's own font has no Chinese or Cyrillic glyphs; its controls and credits use the app's.
-          style={{ height: '100%', width: '100%', fontFamily: 'inherit' }}
+          style={{ height: '100%', width: '100%', fontFamily: 'inherit', background: MAP_BACKGROUND }}
           scrollWheelZoom={false}
         >
           <TileLayer url={TILE_URL} attribution={t('attribution')} eventHandlers={tileEvents} />

@@ -6,3 +6,9 @@
 export const TILE_URL = import.meta.env.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 /** Where the background comes from, for the note when it cannot be fetched. */
 export const TILE_HOST = new URL(TILE_URL.replace(/\{[a-z]\}/g, '0')).host;
+
+/**
+ * What shows under the tiles, and alone where they cannot be fetched: the
+ * theme's muted background, not Leaflet's light grey, which glares in the dark theme.
+ */
+export const MAP_BACKGROUND = 'var(--chakra-colors-bg-muted)';

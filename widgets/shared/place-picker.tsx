@@ -4,9 +4,9 @@ import type { LeafletMouseEvent } from 'leaflet';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { TILE_URL } from './map-tiles';
+import { MAP_BACKGROUND, TILE_HOST, TILE_URL } from './map-tiles';
 
-/** The whole world, for a place with no coordinates yet. */
+/** The whole world, for a place with no coordinates yet: a first click there zooms in on it (FollowPlace). */
 const WORLD = { center: [25, 10] as [number, number], zoom: 1 };
 /** Close enough to see which building a click lands on. */
 const PLACE_ZOOM = 15;
@@ -80,6 +80,9 @@ export default function PlacePicker({
   const [opening] = useState(() =>
     place ? { center: [place.latitude, place.longitude] as [number, number], zoom: PLACE_ZOOM } : WORLD,
   );
+  // Without its background the map is a blank square, where a click means nothing to a person.
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const [tileEvents] = useState(() => ({ tileerror: () => setTilesFailed(true) }));
   return (
     <Stack gap="1">
       <Box
@@ -92,10 +95,16 @@ export default function PlacePicker({
       >
         <MapContainer
           {...opening}
-          style={{ height: '100%', width: '100%', fontFamily: 'inherit', cursor: 'crosshair' }}
+          style={{
+            height: '100%',
+            width: '100%',
+            fontFamily: 'inherit',
+            cursor: 'crosshair',
+            background: MAP_BACKGROUND,
+          }}
           worldCopyJump
         >
-          <TileLayer url={TILE_URL} attribution={t('map.attribution')} />
+          <TileLayer url={TILE_URL} attribution={t('map.attribution')} eventHandlers={tileEvents} />
           <ClickToPick onPick={onPick} />
           <FollowPlace place={place} />
           {place ? (
@@ -107,9 +116,15 @@ export default function PlacePicker({
           ) : null}
         </MapContainer>
       </Box>
-      <Text fontSize="xs" color="fg.muted">
-        {place ? t('map.pickAgain') : t('map.pick')}
-      </Text>
+      {tilesFailed ? (
+        <Text fontSize="xs" color="fg.muted" role="status" data-testid="place-picker-offline">
+          {t('map.offline', { host: TILE_HOST })}
+        </Text>
+      ) : (
+        <Text fontSize="xs" color="fg.muted">
+          {place ? t('map.pickAgain') : t('map.pick')}
+        </Text>
+      )}
     </Stack>
   );
 }
