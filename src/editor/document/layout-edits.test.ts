@@ -76,6 +76,9 @@ describe('layout edits', () => {
     const edit = moveCard(page, '/rows/0/columns/0/cards/0', 'right');
     expect(edit?.select).toBe('/rows/0/columns/1/cards/0');
     expect(edit?.announce?.values).toMatchObject({ card: 'text', position: 1, count: 2, row: 1, column: 2 });
+    // The canvas names the card as it labels it, in the person's language.
+    const named = moveCard(page, '/rows/0/columns/0/cards/0/widgets/0', 'right', 'Texte');
+    expect(named?.announce?.values).toMatchObject({ card: 'Texte', position: 1 });
   });
 
   it('adds a widget after the selected card, in a selected column, or in a new row', () => {

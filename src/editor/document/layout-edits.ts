@@ -147,6 +147,8 @@ export function moveCard(
   document: unknown,
   cardPointer: string,
   direction: Direction,
+  /** What the announcement calls the card: the canvas passes its widget's name in the person's language. */
+  name?: string,
 ): LayoutEdit | undefined {
   const address = nodeAddress(cardPointer);
   if (address?.kind !== 'card' && address?.kind !== 'widget') return undefined;
@@ -173,14 +175,13 @@ export function moveCard(
   const to = pointerOf(['rows', target.row, 'columns', target.column, 'cards', target.card]);
   const total =
     cardsIn(target.row, target.column).length + (target.row === row && target.column === column ? 0 : 1);
-  const name = cardName(valueAt(document, from));
   return {
     patch: [{ op: 'move', from, path: to }],
     select: to,
     announce: {
       key: 'announce.cardMoved',
       values: {
-        card: name,
+        card: name ?? cardName(valueAt(document, from)),
         position: target.card + 1,
         count: total,
         row: target.row + 1,

@@ -81,7 +81,7 @@ const CardSelectButton = memo(function CardSelectButton({
     if (direction && !event.altKey && !event.metaKey && !event.ctrlKey) {
       event.preventDefault();
       apply(
-        moveCard(current(), pointer, direction) ?? {
+        moveCard(current(), pointer, direction, name) ?? {
           patch: [],
           select: pointer,
           announce: { key: 'announce.cannotMove', values: {} },
