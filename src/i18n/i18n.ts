@@ -66,6 +66,20 @@ export function addWidgetText(files: () => Promise<WidgetTextFiles>): void {
   };
 }
 
+/** The words widgets share (widgets/shared/locales), which most of them read beside their own. */
+const SHARED_WIDGET_NAMESPACE = 'shared';
+
+/**
+ * Fetches the words of these widgets, and those they share, in the current
+ * language, beside the widgets' code. A widget whose words are not there yet
+ * suspends when it first renders, and React then holds the page it reveals
+ * for up to 300 ms (its Suspense throttle) before the widget may even ask for
+ * its data. A file that fails is left to the widget, whose own load says so.
+ */
+export async function preloadWidgetWords(names: Iterable<string>): Promise<void> {
+  await i18next.loadNamespaces([...new Set(names), SHARED_WIDGET_NAMESPACE]).catch(() => undefined);
+}
+
 /** Every widget namespace handed over, for a test or the gallery to load before it reads English. */
 export async function widgetNamespaces(): Promise<string[]> {
   return Object.keys(await widgetTextFiles());

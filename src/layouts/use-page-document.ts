@@ -3,6 +3,7 @@ import { useWidgetRegistry } from '../engine/render/widget-registry';
 import { loadDataValidators } from '../engine/validation/compiled-validators';
 import { widgetNamesIn } from '../engine/widget-names';
 import type { PageSummary } from '../generated/api-types';
+import { preloadWidgetWords } from '../i18n/i18n';
 
 /** A page document as it loads: from a file of layouts/ or from the organisation's stored pages. */
 export type PageDocumentState =
@@ -26,8 +27,8 @@ export interface PageDocumentSource {
 
 /**
  * Fetches a page document with the widgets it uses (through the registry the
- * renderer is handed) and their data validators, so the page renders in one
- * piece; a missing document or a failed load is reported, never thrown.
+ * renderer is handed), their words and their data validators, so the page
+ * renders in one piece and each widget asks for its data at once; a missing document or a failed load is reported, never thrown.
  * `key` names the document: a new key loads anew.
  */
 export function usePageDocument(key: string, source: () => PageDocumentSource): PageDocumentState {
@@ -46,7 +47,7 @@ export function usePageDocument(key: string, source: () => PageDocumentSource): 
     loading
       .then(async (fetched) => {
         const names = widgetNamesIn(fetched.document);
-        await Promise.all([registry.preload(names), loadDataValidators(names)]);
+        await Promise.all([registry.preload(names), loadDataValidators(names), preloadWidgetWords(names)]);
         return fetched;
       })
       .then(
