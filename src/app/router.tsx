@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { BrowserRouter, Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { AppRoot } from './app-root';
 import { AuthFrame } from './auth-frame';
+import { appChunk } from './chunk';
 import { DEMO_ROUTES, STORED_PAGE_EDITOR_PATH, STORED_PAGE_PATH } from './page-paths';
 import { LayoutPage } from './pages/layout-page';
 import { PRODUCT_ROUTES } from './product-routes';
@@ -13,15 +14,20 @@ import { RequireSession } from './require-session';
  * public pages load without it. While it or the playground loads, AppRoot
  * holds the page.
  */
-const SignedInFrame = lazy(async () => ({ default: (await import('./signed-in-frame')).SignedInFrame }));
+const signedInFrame = appChunk(() => import('./signed-in-frame'));
+const SignedInFrame = signedInFrame.component((frame) => frame.SignedInFrame);
 /**
  * The organisation's stored pages come with the signed-in frame's chunk, which any signed-in page loads
  * anyway: the sign-in pages load without them, and no chunk of their own splits the first load further.
  */
-const StoredPage = lazy(async () => ({ default: (await import('./signed-in-frame')).StoredPage }));
-const OrganisationDashboardPage = lazy(async () => ({
-  default: (await import('./signed-in-frame')).OrganisationDashboardPage,
-}));
+const StoredPage = signedInFrame.component((frame) => frame.StoredPage);
+const OrganisationDashboardPage = signedInFrame.component((frame) => frame.OrganisationDashboardPage);
+
+/**
+ * A returning visitor with a session opens a signed-in page: the frame is fetched beside the session's
+ * check (main.tsx) rather than after it, and then shows without waiting.
+ */
+export const preloadSignedInFrame = signedInFrame.preload;
 const PlaygroundPage = lazy(async () => ({
   default: (await import('./pages/playground-page')).PlaygroundPage,
 }));
