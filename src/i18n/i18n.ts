@@ -66,6 +66,20 @@ export function addWidgetText(files: () => Promise<WidgetTextFiles>): void {
   };
 }
 
+/** Whether the pages shown are those whose widgets speak words of their own (wantWidgetWords). */
+let widgetWordsWanted = false;
+
+/**
+ * The signed-in pages' widgets speak words of their own: fetches where those
+ * are now, beside the first page rather than after its first widget asks, and
+ * lets each page fetch its widgets' words with their code. The sign-in pages
+ * never call it, and load without the list.
+ */
+export function wantWidgetWords(): void {
+  widgetWordsWanted = true;
+  void widgetTextFiles();
+}
+
 /** The words widgets share (widgets/shared/locales), which most of them read beside their own. */
 const SHARED_WIDGET_NAMESPACE = 'shared';
 
@@ -77,6 +91,8 @@ const SHARED_WIDGET_NAMESPACE = 'shared';
  * its data. A file that fails is left to the widget, whose own load says so.
  */
 export async function preloadWidgetWords(names: Iterable<string>): Promise<void> {
+  // The sign-in pages' widgets speak the shell's words: they load neither the list nor any widget's words.
+  if (!widgetWordsWanted) return;
   await i18next.loadNamespaces([...new Set(names), SHARED_WIDGET_NAMESPACE]).catch(() => undefined);
 }
 
