@@ -1,11 +1,10 @@
 import 'leaflet/dist/leaflet.css';
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { DEFAULT_CHART_HEIGHT } from '../shared/chart-theme';
-import { MAP_BACKGROUND, TILE_HOST, TILE_URL } from '../shared/map-tiles';
+import { MAP_BACKGROUND, PLACE_MARKER, TILE_HOST, TILE_URL, useTilesFailed } from '../shared/map-tiles';
 import { boundsOf, type LocatedMarker, locatedMarkers } from './markers';
 
 /** The spec's default zoom for a site map. */
@@ -31,8 +30,7 @@ export default function MapWidget({ data }: WidgetProps<'map'>) {
   const { markers, zoom = DEFAULT_ZOOM, height = DEFAULT_CHART_HEIGHT } = data;
   const { t } = useTranslation('map');
   const located = locatedMarkers(markers);
-  const [tilesFailed, setTilesFailed] = useState(false);
-  const tileEvents = useMemo(() => ({ tileerror: () => setTilesFailed(true) }), []);
+  const { tilesFailed, tileEvents } = useTilesFailed();
   if (located.length === 0) {
     // A note as tall as its words, not a map-sized empty box: the spec's words, then how to put a place on it.
     return (
@@ -59,8 +57,7 @@ export default function MapWidget({ data }: WidgetProps<'map'>) {
             <CircleMarker
               key={`${marker.label}:${marker.lat}:${marker.lng}`}
               center={[marker.lat, marker.lng]}
-              radius={8}
-              pathOptions={{ color: '#4b7cf3', fillOpacity: 0.8 }}
+              {...PLACE_MARKER}
             >
               <Tooltip>{marker.label}</Tooltip>
             </CircleMarker>

@@ -4,7 +4,7 @@ import type { LeafletMouseEvent } from 'leaflet';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { MAP_BACKGROUND, TILE_HOST, TILE_URL } from './map-tiles';
+import { MAP_BACKGROUND, PLACE_MARKER, TILE_HOST, TILE_URL, useTilesFailed } from './map-tiles';
 
 /** The whole world, for a place with no coordinates yet: a first click there zooms in on it (FollowPlace). */
 const WORLD = { center: [25, 10] as [number, number], zoom: 1 };
@@ -81,8 +81,7 @@ export default function PlacePicker({
     place ? { center: [place.latitude, place.longitude] as [number, number], zoom: PLACE_ZOOM } : WORLD,
   );
   // Without its background the map is a blank square, where a click means nothing to a person.
-  const [tilesFailed, setTilesFailed] = useState(false);
-  const [tileEvents] = useState(() => ({ tileerror: () => setTilesFailed(true) }));
+  const { tilesFailed, tileEvents } = useTilesFailed();
   return (
     <Stack gap="1">
       <Box
@@ -107,13 +106,7 @@ export default function PlacePicker({
           <TileLayer url={TILE_URL} attribution={t('map.attribution')} eventHandlers={tileEvents} />
           <ClickToPick onPick={onPick} />
           <FollowPlace place={place} />
-          {place ? (
-            <CircleMarker
-              center={[place.latitude, place.longitude]}
-              radius={8}
-              pathOptions={{ color: '#4b7cf3', fillOpacity: 0.8 }}
-            />
-          ) : null}
+          {place ? <CircleMarker center={[place.latitude, place.longitude]} {...PLACE_MARKER} /> : null}
         </MapContainer>
       </Box>
       {tilesFailed ? (
