@@ -16,6 +16,7 @@
  */
 import type { Browser, Page, Request } from 'playwright-core';
 import { PRODUCT_ROUTES } from '../../src/app/product-routes.ts';
+import { LOADING_MARKERS, navigateInApp } from '../../tests/browser/in-app.ts';
 import { sessionKeeper } from '../../tests/browser/sign-in.ts';
 import { withDemoApp } from '../demo-app.ts';
 import { median, reportResult, round } from '../results-file.ts';
@@ -25,8 +26,6 @@ const RUNS = 3;
 const DEMO_DAYS = 60;
 const GOAL_RATIO = 2;
 const GOAL_SECONDS = 1.5;
-/** What a widget or page shows while it loads (as tests/browser/page-watch.ts reads it). */
-const LOADING = '[data-testid="widget-loading"], [data-testid="data-loading"], [aria-busy="true"]';
 const QUIET_MS = 200;
 const DEMO_DASHBOARDS = [
   '/dashboard',
@@ -118,10 +117,7 @@ async function inAppOnce(
     for (const path of pages) {
       requests.takeCalls();
       const start = performance.now();
-      await page.evaluate((to) => {
-        window.history.pushState(null, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
+      await navigateInApp(page, path);
       const filledAt = await requests.filled();
       results.push({ ms: filledAt - start, calls: requests.takeCalls() });
     }
@@ -142,7 +138,7 @@ async function filled(page: Page, inFlight: Set<Request>, lastRequestEnd: () => 
         element.checkVisibility(),
       );
       return !heading || shown;
-    }, LOADING);
+    }, LOADING_MARKERS);
     const now = performance.now();
     if (loading || inFlight.size > 0) quietSince = undefined;
     else quietSince ??= Math.max(now, lastRequestEnd());

@@ -7,6 +7,7 @@ import { widgetOnlyEndpoints, widgetReads } from './app-own-endpoints';
 import { demoAppForThisFile } from './demo-app';
 import { BREAK_HEADER } from './endpoint-breaker';
 import { isContract } from './endpoint-names';
+import { navigateInApp } from './in-app';
 import { callsOf, expectPageSettled, takeShownFailure } from './page-watch';
 
 /**
@@ -74,7 +75,10 @@ async function contractsCalledBy(paths: string[]): Promise<EndpointName[][]> {
     await page.addInitScript(() => localStorage.setItem('app.settings.routerAnimation', '"none"'));
     for (const [index, path] of paths.entries()) {
       if (index === 0) await page.goto(`${demoApp.app.baseUrl}${path}`);
-      else await navigateInApp(page, path);
+      else {
+        await navigateInApp(page, path);
+        await page.waitForURL(`${demoApp.app.baseUrl}${path}`);
+      }
       await expectPageSettled(page);
     }
     const calls = callsOf(context);
@@ -85,14 +89,6 @@ async function contractsCalledBy(paths: string[]): Promise<EndpointName[][]> {
   } finally {
     await context.close();
   }
-}
-
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL(`${demoApp.app.baseUrl}${path}`);
 }
 
 /** What is wrong with how the page takes this endpoint's failure, or nothing. */

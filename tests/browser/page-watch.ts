@@ -10,6 +10,7 @@ import type {
 import type { EndpointName } from '../../src/generated/api-contracts';
 import { contractBreaches } from './contract-answers';
 import { type EndpointLabel, endpointLabel, isContract } from './endpoint-names';
+import { LOADING_MARKERS } from './in-app';
 
 /**
  * Watches every browser context of an e2e test for what a person would see
@@ -28,11 +29,7 @@ const UNREACHABLE_HOSTS = new Set([
   new URL(process.env.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png').host,
 ]);
 
-/**
- * What a loading widget or page shows (the session being restored, a widget's
- * code, its data); `state` widgets are excluded below, as their state is their content.
- */
-const LOADING_MARKERS = '[data-testid="widget-loading"], [data-testid="data-loading"], [aria-busy="true"]';
+// LOADING_MARKERS: `state` widgets are excluded below, as their state is their content.
 /**
  * What a failed widget or page shows: the renderer's error card, a layout's
  * problems above the page, every alert the widgets raise, and the 404 and

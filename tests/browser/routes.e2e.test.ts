@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppUnderTest, startAppWithDemo } from './app-server';
+import { navigateInApp } from './in-app';
 import { expectAlert, expectApiFailure, expectPageSettled } from './page-watch';
 import { sessionKeeper } from './sign-in';
 
@@ -32,18 +33,6 @@ async function signedInPage() {
   // reading localStorage throws.
   await page.addInitScript(() => localStorage.setItem('app.settings.routerAnimation', '"none"'));
   return { page, close: () => context.close() };
-}
-
-/**
- * Goes to a path as the app's own links do (the history API and a popstate
- * event, which the router follows), so each route costs a render, not a new
- * load of the whole bundle. Direct loads of deep links are the shell tests'.
- */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }
 
 /**
