@@ -3,13 +3,11 @@ import addFormats from 'ajv-formats';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { type Contract, readContracts, type Schema } from './contracts';
-import { requestValidatorCompiler } from './request-validators';
+import { compileRequestValidator } from './request-validators';
 import { API_VALIDATION } from './validation';
 
 const contracts = readContracts();
 
-/** The server's own body validator: strict, nothing coerced or dropped. */
-const compileRequestValidator = requestValidatorCompiler();
 /** Answers are not validated by the server, only serialized: held here to the same strict options. */
 const responseAjv = addFormats(new Ajv({ ...API_VALIDATION.customOptions, useDefaults: false }));
 

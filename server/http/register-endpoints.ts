@@ -18,7 +18,8 @@ import {
 import type { EndpointHandler } from './define-handler';
 import { errorBodySchema } from './error-body';
 import { megabytes } from './megabytes';
-import { requestValidatorCompiler } from './request-validators';
+import { compileRequestValidator } from './request-validators';
+import { compileResponseSerializer } from './response-serializers';
 
 /** The API's JSON body limit, unless a contract says otherwise. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -46,29 +47,27 @@ export async function registerEndpoints(
 ): Promise<void> {
   api.decorateRequest('caller');
   api.decorateRequest('apiKey');
-  const compileValidator = requestValidatorCompiler();
-  api.setValidatorCompiler(compileValidator);
+  api.setValidatorCompiler(compileRequestValidator);
+  api.setSerializerCompiler(compileResponseSerializer);
   const checks = callerChecks(context, authenticate);
   for (const handler of handlers) {
     const checkCaller = checks(contractNamed(handler.name).endpoint);
     await api.register(async (scope) =>
-      endpointRoute(scope, handler, { checkCaller, compileValidator, context }),
+      endpointRoute(scope, handler, { checkCaller, context }),
     );
   }
 }
 
-type ValidatorCompiler = ReturnType<typeof requestValidatorCompiler>;
+type ValidatorCompiler = typeof compileRequestValidator;
 
 function endpointRoute(
   scope: FastifyInstance,
   handler: EndpointHandler,
   {
     checkCaller,
-    compileValidator,
     context,
   }: {
     checkCaller: onRequestHookHandler | undefined;
-    compileValidator: ValidatorCompiler;
     context: ApiContext;
   },
 ): void {
@@ -101,7 +100,7 @@ function endpointRoute(
       ...(checkCaller ? { onRequest: checkCaller } : {}),
       ...(endpoint.upload ? { preHandler: requireFile(endpoint.upload.contentTypes) } : {}),
       ...(handler.options.bodyValidator
-        ? { validatorCompiler: bodyValidatorWith(handler, compileValidator) }
+        ? { validatorCompiler: bodyValidatorWith(handler) }
         : {}),
       handler: async (request, reply) =>
         call({
@@ -140,8 +139,22 @@ function withParameters(request: FastifyRequest): unknown {
   return { ...(request.body as object), ...parameters };
 }
 
-/** Fastify's per-part schemas from the contract's one request schema. */
+const routeSchemas = new WeakMap<Contract, ReturnType<typeof partSchemas>>();
+
+/**
+ * Fastify's per-part schemas from the contract's one request schema, the same
+ * objects for every app the process builds, so their validators and
+ * serializers are compiled once (request-validators.ts, response-serializers.ts).
+ */
 function routeSchema(contract: Contract, name: EndpointName) {
+  const known = routeSchemas.get(contract);
+  if (known) return known;
+  const schemas = partSchemas(contract, name);
+  routeSchemas.set(contract, schemas);
+  return schemas;
+}
+
+function partSchemas(contract: Contract, name: EndpointName) {
   const { endpoint, request, response, description } = contract;
   const inPath = pathParameters(endpoint.path);
   const properties = (request.properties ?? {}) as Record<string, unknown>;
@@ -185,10 +198,10 @@ function contentTypePattern(type: string): string | RegExp {
 }
 
 /** The API's validators, with the handler's own wrapped around the body's. */
-function bodyValidatorWith(handler: EndpointHandler, compile: ValidatorCompiler) {
+function bodyValidatorWith(handler: EndpointHandler) {
   const wrap = handler.options.bodyValidator as NonNullable<typeof handler.options.bodyValidator>;
   return (route: Parameters<ValidatorCompiler>[0]) => {
-    const validate = compile(route);
+    const validate = compileRequestValidator(route);
     if (route.httpPart !== 'body') return validate;
     const wrapped = wrap(validate as (data: unknown) => boolean) as typeof validate;
     Object.defineProperty(wrapped, 'errors', { get: () => (validate as { errors?: unknown }).errors });

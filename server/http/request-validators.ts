@@ -11,21 +11,31 @@ type RouteSchema = { schema: FastifySchema; httpPart?: string };
  * (API_VALIDATION: unknown fields and wrong types refused, never coerced);
  * the path and query string arrive as text, so there numbers and booleans
  * written as text are read as what the schema says they are.
+ *
+ * Each schema is compiled once per process, whichever app asks: the contracts
+ * do not change while the server runs, and the server tests build an app per
+ * file and engine, where compiling every contract afresh was a tenth of their
+ * CPU. The route schemas are the same objects from app to app (routeSchema in
+ * register-endpoints.ts keeps them per contract).
  */
-export function requestValidatorCompiler() {
-  const strict = withFormats(new Ajv({ ...API_VALIDATION.customOptions }));
-  const fromText = withFormats(new Ajv({ ...API_VALIDATION.customOptions, coerceTypes: true }));
-  const compiled = new WeakMap<object, ValidateFunction>();
-  return ({ schema, httpPart }: RouteSchema) => {
-    const known = compiled.get(schema);
-    if (known) return known;
-    const validate =
-      httpPart === 'params' || httpPart === 'querystring'
-        ? storableOnly(finiteNumbersOnly(fromText.compile(schema as object)))
-        : strict.compile(schema as object);
-    compiled.set(schema, validate);
-    return validate;
+let validators: { strict: Ajv; fromText: Ajv } | undefined;
+const compiledFromText = new WeakMap<object, ValidateFunction>();
+const compiledStrict = new WeakMap<object, ValidateFunction>();
+
+export function compileRequestValidator({ schema, httpPart }: RouteSchema): ValidateFunction {
+  validators ??= {
+    strict: withFormats(new Ajv({ ...API_VALIDATION.customOptions })),
+    fromText: withFormats(new Ajv({ ...API_VALIDATION.customOptions, coerceTypes: true })),
   };
+  const asText = httpPart === 'params' || httpPart === 'querystring';
+  const compiled = asText ? compiledFromText : compiledStrict;
+  const known = compiled.get(schema);
+  if (known) return known;
+  const validate = asText
+    ? storableOnly(finiteNumbersOnly(validators.fromText.compile(schema as object)))
+    : validators.strict.compile(schema as object);
+  compiled.set(schema, validate);
+  return validate;
 }
 
 /**
