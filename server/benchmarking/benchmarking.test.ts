@@ -19,14 +19,20 @@ function hoursBetween(from: string, to: string): number[] {
   return hours;
 }
 
-/** The local calendar date of an instant in a zone, by Intl: the reference the server's offsets are checked against. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The local calendar date of an instant in a zone, by Intl: the reference the
+ * server's offsets are checked against. One formatter per zone: making one per
+ * call, for every hour of two years, was half this file's CPU.
+ */
 function localDay(at: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
 }
 
 describeEachEngine('benchmarking on %s', (engine) => {
