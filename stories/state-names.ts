@@ -5,6 +5,9 @@
  */
 export const NAMED_FOR_A_STATE = /loading|error|fail|empty/i;
 
+/** Story names that say the story shows a widget waiting on purpose, forever: settled once it shows so. */
+export const NAMED_FOR_WAITING = /loading/i;
+
 /** What a widget shows while its code or its data is on the way. */
 export const WAITING = '[data-testid="widget-loading"], [data-testid="data-loading"], [aria-busy="true"]';
 

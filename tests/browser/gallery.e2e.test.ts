@@ -1,7 +1,7 @@
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { humanName } from '../../scripts/generate/stories';
-import { NAMED_FOR_A_STATE } from '../../stories/state-names';
+import { NAMED_FOR_A_STATE, NAMED_FOR_WAITING } from '../../stories/state-names';
 import { declaredReads } from './app-own-endpoints';
 import { chromiumLaunchOptions } from './chromium';
 import { type BuiltGallery, buildAndServeGallery, type GalleryStory } from './gallery/built-gallery';
@@ -55,6 +55,9 @@ describe('the built widget gallery', () => {
     expect(failing.filter(({ outcome }) => outcome.state !== 'failed').map(({ story }) => story.id)).toEqual(
       [],
     );
+    const waiting = shown.filter(({ story }) => NAMED_FOR_WAITING.test(story.name));
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(waiting.filter(({ outcome }) => outcome.state !== 'loading').map(({ story }) => story.id)).toEqual([]);
     expect(shown.length).toBeGreaterThan(60);
   });
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import type { EndpointName } from '../../../src/generated/api-contracts';
-import { FAILED, WAITING } from '../../../stories/state-names';
+import { FAILED, NAMED_FOR_WAITING, WAITING } from '../../../stories/state-names';
 import { endpointOf } from '../../api/endpoint-routes';
 import type { GalleryStory } from './built-gallery';
 
@@ -76,7 +76,13 @@ export class GalleryTab {
     const state = await this.page
       .waitForFunction(
         settledState,
-        { storyId: story.id, waiting: WAITING, failed: FAILED },
+        {
+          storyId: story.id,
+          waiting: WAITING,
+          failed: FAILED,
+          // Such a story never stops waiting: without this it held its tab for the whole SETTLE_MS.
+          waitsOnPurpose: NAMED_FOR_WAITING.test(story.name),
+        },
         { timeout: SETTLE_MS, polling: 100 },
       )
       .then((handle) => handle.jsonValue() as Promise<WidgetState>)
@@ -107,13 +113,27 @@ interface Finished {
   status: 'success' | 'error';
 }
 
-/** In the page: the widget's state once the story has finished and nothing in it waits; false until then. */
-function settledState({ storyId, waiting, failed }: { storyId: string; waiting: string; failed: string }) {
+/**
+ * In the page: the widget's state once the story has finished and nothing in
+ * it waits, or, for a story that waits on purpose, once it shows it waits;
+ * false until then.
+ */
+function settledState({
+  storyId,
+  waiting,
+  failed,
+  waitsOnPurpose,
+}: {
+  storyId: string;
+  waiting: string;
+  failed: string;
+  waitsOnPurpose: boolean;
+}) {
   if ((window as unknown as { finishedStory?: Finished }).finishedStory?.storyId !== storyId) return false;
   if (document.querySelector('#storybook-root [data-testid="error-card"]')) return 'failed';
   const slot = document.querySelector('#storybook-root [data-widget]');
   if (!slot) return false;
   if (slot.querySelector(failed)) return 'failed';
-  if (slot.querySelector(waiting)) return false;
+  if (slot.querySelector(waiting)) return waitsOnPurpose ? 'loading' : false;
   return slot.textContent?.trim() || slot.querySelector('svg, canvas, img, [role="img"]') ? 'loaded' : false;
 }
