@@ -52,9 +52,7 @@ export async function registerEndpoints(
   const checks = callerChecks(context, authenticate);
   for (const handler of handlers) {
     const checkCaller = checks(contractNamed(handler.name).endpoint);
-    await api.register(async (scope) =>
-      endpointRoute(scope, handler, { checkCaller, context }),
-    );
+    await api.register(async (scope) => endpointRoute(scope, handler, { checkCaller, context }));
   }
 }
 
@@ -99,9 +97,7 @@ function endpointRoute(
       config: { tooLarge: limit.message, contract: handler.name },
       ...(checkCaller ? { onRequest: checkCaller } : {}),
       ...(endpoint.upload ? { preHandler: requireFile(endpoint.upload.contentTypes) } : {}),
-      ...(handler.options.bodyValidator
-        ? { validatorCompiler: bodyValidatorWith(handler) }
-        : {}),
+      ...(handler.options.bodyValidator ? { validatorCompiler: bodyValidatorWith(handler) } : {}),
       handler: async (request, reply) =>
         call({
           input:

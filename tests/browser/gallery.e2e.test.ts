@@ -57,7 +57,9 @@ describe('the built widget gallery', () => {
     );
     const waiting = shown.filter(({ story }) => NAMED_FOR_WAITING.test(story.name));
     expect(waiting.length).toBeGreaterThan(0);
-    expect(waiting.filter(({ outcome }) => outcome.state !== 'loading').map(({ story }) => story.id)).toEqual([]);
+    expect(waiting.filter(({ outcome }) => outcome.state !== 'loading').map(({ story }) => story.id)).toEqual(
+      [],
+    );
     expect(shown.length).toBeGreaterThan(60);
   });
 

@@ -107,6 +107,6 @@ describe('the data point picker', { timeout: 20_000 }, () => {
     useApi(organisationPoints());
     await renderPropForm(propsSchema('RegisterStepsProps'), { value: { dataPointId: 14 } });
     expect(await screen.findByText('Main meter (Sydney), in Sydney · kWh.')).toBeTruthy();
-    expect(suggestionsFor(screen.getByLabelText('Data point id'))).toEqual(['1', '2', '14']);
+    expect(suggestionsFor(screen.getByLabelText('Data point'))).toEqual(['1', '2', '14']);
   });
 });

@@ -1,8 +1,16 @@
+import type { TFunction } from 'i18next';
 import { isRecord, type JsonSchema } from './json-schema';
 
-/** A prop's label: its schema's title, else its name as words ("dataPoint" reads "Data point"). */
-export function labelFor(key: string, schema: JsonSchema): string {
-  return schema.title ?? humanise(key);
+/**
+ * A prop's label: its schema's title, else the name's label in the person's
+ * language (this folder's locales, `labels`: every prop a widget schema
+ * names), else the name as words ("dataPoint" reads "Data point").
+ */
+export function labelFor(key: string, schema: JsonSchema, t: TFunction<'editor-props'>): string {
+  if (schema.title) return schema.title;
+  // A dot or colon would be read as a path or a namespace: such a name has no label of its own.
+  if (/[.:]/.test(key)) return humanise(key);
+  return t(`labels.${key}` as never, { defaultValue: humanise(key) }) as string;
 }
 
 /** Every form draws its labels again on each keystroke; a prop's name reads the same each time. */

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { childPointer } from '../../engine/validation/issue';
 import type { FieldProps } from './field-props';
 import { ChildField } from './form-context';
@@ -28,6 +29,7 @@ export function PropFields(props: FieldProps) {
   const requiredProps = new Set(schema.required ?? []);
   const unnamed = Object.keys(object).filter((key) => !(key in properties));
   const change = usePropChange(object, onChange, required);
+  const { t } = useTranslation('editor-props');
   return (
     <>
       {Object.entries(properties).map(([key, propSchema]) => (
@@ -37,7 +39,7 @@ export function PropFields(props: FieldProps) {
           value={object[key]}
           onChange={change(key)}
           pointer={childPointer(pointer, key)}
-          label={labelFor(key, propSchema)}
+          label={labelFor(key, propSchema, t)}
           required={requiredProps.has(key)}
         />
       ))}

@@ -9,7 +9,7 @@ export const OneOfHint = memo(function OneOfHint({ schema }: { schema: JsonSchem
   const { t, i18n } = useTranslation('editor-props');
   const props = requiredOneOf(schema);
   if (props.length === 0) return null;
-  const labels = props.map((prop) => labelFor(prop, schema.properties?.[prop] ?? {}));
+  const labels = props.map((prop) => labelFor(prop, schema.properties?.[prop] ?? {}, t));
   const list = new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(labels);
   return (
     <Text color="fg.muted" fontSize="sm">

@@ -31,7 +31,7 @@ describe('a props form', { timeout: 20_000 }, () => {
     const { lastChange, fieldAt } = await renderPropForm(propsSchema('TableProps'), {
       value: { columns: [{ key: 'name', title: 'Data point' }], rows: [], emptyText: 'None' },
     });
-    await user.clear(screen.getByLabelText('Empty text'));
+    await user.clear(screen.getByLabelText('Text when empty'));
     expect(lastChange()).not.toHaveProperty('emptyText');
     await user.clear(fieldAt('/columns/0/title'));
     expect(lastChange()).toEqual({ columns: [{ key: 'name', title: '' }], rows: [] });
@@ -82,7 +82,7 @@ describe('a props form', { timeout: 20_000 }, () => {
   it('asks yes, no or not set for an optional flag, since a widget may read a missing one unlike false', async () => {
     const user = userEvent.setup();
     const { lastChange } = await renderPropForm(propsSchema('DataPointTableProps'), { value: {} });
-    const allowAdd = screen.getByLabelText('Allow add');
+    const allowAdd = screen.getByLabelText('Allow adding');
     expect(within(allowAdd).getByRole('option', { selected: true }).textContent).toBe(
       'Not set (default: Yes)',
     );
@@ -118,7 +118,7 @@ describe('a props form', { timeout: 20_000 }, () => {
     const { lastChange } = await renderPropForm(propsSchema('ProgressProps'), {
       value: { label: 'L', value: 1 },
     });
-    const max = screen.getByLabelText('Max') as HTMLInputElement;
+    const max = screen.getByLabelText('Maximum') as HTMLInputElement;
     await user.type(max, '2,5');
     expect(lastChange()).toEqual({ label: 'L', value: 1, max: 2.5 });
     await user.clear(max);
