@@ -1,4 +1,4 @@
-import { AnimatePresence, motion, type Variants } from 'framer-motion';
+import { AnimatePresence, motion, useReducedMotion, type Variants } from 'framer-motion';
 import { type ReactNode, useState } from 'react';
 import { Outlet, useLocation, useOutlet } from 'react-router-dom';
 
@@ -22,10 +22,15 @@ const VARIANTS: Record<Exclude<RouterAnimation, 'none'>, Variants> = {
   },
 };
 
-/** The matched child route, animated in and out as the path changes. */
+/**
+ * The matched child route, animated in and out as the path changes; switched
+ * at once, as with "none", for a person whose system asks for less motion
+ * (prefers-reduced-motion): sliding pages are what that setting is for.
+ */
 export function AnimatedOutlet({ animation }: { animation: RouterAnimation }) {
   const location = useLocation();
-  if (animation === 'none') return <Outlet />;
+  const lessMotion = useReducedMotion();
+  if (animation === 'none' || lessMotion) return <Outlet />;
   return (
     <AnimatePresence mode="wait" initial={false}>
       <motion.div
