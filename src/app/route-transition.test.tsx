@@ -1,20 +1,18 @@
-// vitest: isolated — framer-motion reads prefers-reduced-motion once per page, so this file gets a page of its own.
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchMediaWhere } from '../../tests/setup/match-media';
+import { LESS_MOTION_QUERY } from '../ui/use-media';
 import { AnimatedOutlet } from './route-transition';
 
+const jsdomMatchMedia = window.matchMedia;
+
 beforeAll(() => {
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('prefers-reduced-motion'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  window.matchMedia = matchMediaWhere((query) => query === LESS_MOTION_QUERY);
+});
+
+afterAll(() => {
+  window.matchMedia = jsdomMatchMedia;
 });
 
 describe('page transitions for a person who asks for less motion', () => {

@@ -1,6 +1,7 @@
-import { AnimatePresence, motion, useReducedMotion, type Variants } from 'framer-motion';
+import { AnimatePresence, motion, type Variants } from 'framer-motion';
 import { type ReactNode, useState } from 'react';
 import { Outlet, useLocation, useOutlet } from 'react-router-dom';
+import { LESS_MOTION_QUERY, useMedia } from '../ui/use-media';
 
 /** The spec's router animations; each runs 300 ms, and "none" switches pages at once. */
 export type RouterAnimation = 'none' | 'slide-fadein-up' | 'slide-fadein-right' | 'fadein' | 'zoom-fadein';
@@ -29,7 +30,7 @@ const VARIANTS: Record<Exclude<RouterAnimation, 'none'>, Variants> = {
  */
 export function AnimatedOutlet({ animation }: { animation: RouterAnimation }) {
   const location = useLocation();
-  const lessMotion = useReducedMotion();
+  const lessMotion = useMedia(LESS_MOTION_QUERY);
   if (animation === 'none' || lessMotion) return <Outlet />;
   return (
     <AnimatePresence mode="wait" initial={false}>

@@ -18,3 +18,6 @@ export function useMedia(query: string): boolean {
 /** Spec §9: mobile view under 768 px, the menu collapses under 1024 px. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 export const COLLAPSE_QUERY = '(max-width: 1023.98px)';
+
+/** The person's system asks for less motion: pages switch and charts draw without animating. */
+export const LESS_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

@@ -3,6 +3,7 @@ import { RESET } from 'jotai/utils';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetAmplifySpies } from '../amplify-mock';
 import { apiServer, resetApi } from '../api/test-server';
+import { matchMediaWhere } from './match-media';
 
 // The user pool is the tests' to answer (tests/amplify-mock.ts). Declared here, which runs before
 // every file: in a shared worker a mock declared in a module imported once would hold for its
@@ -26,16 +27,7 @@ if (typeof window !== 'undefined') {
     disconnect(): void {}
   }
   globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  window.matchMedia ??= matchMediaWhere(() => false);
   // jsdom has no CSS namespace; Chakra's dialog focus trap escapes ids with CSS.escape when the
   // dialog's content changes, and threw from a MutationObserver after the test that caused it.
   globalThis.CSS ??= {

@@ -1,24 +1,25 @@
-// vitest: isolated — framer-motion reads prefers-reduced-motion once per page, so this file gets a page of its own.
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { system } from '../../src/theme/system';
+import { LESS_MOTION_QUERY } from '../../src/ui/use-media';
+import { matchMediaWhere } from '../../tests/setup/match-media';
 import { ChartBox } from './chart-box';
 
+const jsdomMatchMedia = window.matchMedia;
+
 beforeAll(() => {
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('prefers-reduced-motion'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  window.matchMedia = matchMediaWhere((query) => query === LESS_MOTION_QUERY);
   // jsdom lays nothing out: the box measures 400 × 200, as a dashboard's card would give it.
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 400 });
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 200 });
+});
+
+afterAll(() => {
+  window.matchMedia = jsdomMatchMedia;
+  // jsdom's own (always 0) are on Element.prototype: the next file in this worker measures as before.
+  Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
+  Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
 });
 
 describe('a chart for a person who asks for less motion', () => {

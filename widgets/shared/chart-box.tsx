@@ -1,7 +1,7 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
-import { useReducedMotion } from 'framer-motion';
 import type { ReactNode } from 'react';
 import { type ElementSize, useElementSize } from '../../src/ui/use-element-size';
+import { LESS_MOTION_QUERY, useMedia } from '../../src/ui/use-media';
 
 /** How a chart is to be drawn: its box's size, and whether it may animate. */
 export interface ChartDrawing extends ElementSize {
@@ -22,7 +22,7 @@ interface ChartBoxProps extends Omit<BoxProps, 'children'> {
  */
 export function ChartBox({ children, ...box }: ChartBoxProps) {
   const { ref, width, height } = useElementSize<HTMLDivElement>();
-  const lessMotion = useReducedMotion() ?? false;
+  const lessMotion = useMedia(LESS_MOTION_QUERY);
   return (
     <Box ref={ref} {...box}>
       {width > 0 && height > 0 ? children({ width, height, animate: !lessMotion }) : null}

@@ -1,0 +1,16 @@
+/**
+ * A window.matchMedia for jsdom, which has none: each query matches where
+ * `matches` says so, and nothing ever changes, so listeners are never called.
+ */
+export function matchMediaWhere(matches: (query: string) => boolean): typeof window.matchMedia {
+  return ((query: string) => ({
+    matches: matches(query),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
