@@ -6,6 +6,11 @@ import { API_VALIDATION } from './validation';
 
 type RouteSchema = { schema: FastifySchema; httpPart?: string };
 
+const strict = withFormats(new Ajv({ ...API_VALIDATION.customOptions }));
+const fromText = withFormats(new Ajv({ ...API_VALIDATION.customOptions, coerceTypes: true }));
+const compiledFromText = new WeakMap<object, ValidateFunction>();
+const compiledStrict = new WeakMap<object, ValidateFunction>();
+
 /**
  * Fastify's validator compiler for the API. Bodies are validated strictly
  * (API_VALIDATION: unknown fields and wrong types refused, never coerced);
@@ -18,22 +23,14 @@ type RouteSchema = { schema: FastifySchema; httpPart?: string };
  * CPU. The route schemas are the same objects from app to app (routeSchema in
  * register-endpoints.ts keeps them per contract).
  */
-let validators: { strict: Ajv; fromText: Ajv } | undefined;
-const compiledFromText = new WeakMap<object, ValidateFunction>();
-const compiledStrict = new WeakMap<object, ValidateFunction>();
-
 export function compileRequestValidator({ schema, httpPart }: RouteSchema): ValidateFunction {
-  validators ??= {
-    strict: withFormats(new Ajv({ ...API_VALIDATION.customOptions })),
-    fromText: withFormats(new Ajv({ ...API_VALIDATION.customOptions, coerceTypes: true })),
-  };
   const asText = httpPart === 'params' || httpPart === 'querystring';
   const compiled = asText ? compiledFromText : compiledStrict;
   const known = compiled.get(schema);
   if (known) return known;
   const validate = asText
-    ? storableOnly(finiteNumbersOnly(validators.fromText.compile(schema as object)))
-    : validators.strict.compile(schema as object);
+    ? storableOnly(finiteNumbersOnly(fromText.compile(schema as object)))
+    : strict.compile(schema as object);
   compiled.set(schema, validate);
   return validate;
 }
