@@ -275,7 +275,7 @@ function dayColumnsBruteForce(
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function wall(ts: number, zone: string) {
+function wallFormat(zone: string): Intl.DateTimeFormat {
   let format = formats.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', {
@@ -286,15 +286,50 @@ function wall(ts: number, zone: string) {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
-      weekday: 'short',
     });
     formats.set(zone, format);
   }
-  const parts = Object.fromEntries(format.formatToParts(new Date(ts)).map((part) => [part.type, part.value]));
+  return format;
+}
+
+const QUARTER_HOUR = 900_000;
+/** Each zone's offset from UTC in milliseconds, by quarter hour since the epoch. */
+const offsets = new Map<string, Map<number, number>>();
+
+/**
+ * The zone's offset from UTC at ts, as Intl reads the wall clock: asked once
+ * per quarter hour, within which no zone changes its clocks (every change of
+ * offset falls on a quarter hour), where asking Intl for each reading was
+ * most of the file's time.
+ */
+function offsetAt(ts: number, zone: string): number {
+  let byQuarter = offsets.get(zone);
+  if (!byQuarter) {
+    byQuarter = new Map();
+    offsets.set(zone, byQuarter);
+  }
+  const quarter = Math.floor(ts / QUARTER_HOUR);
+  let offset = byQuarter.get(quarter);
+  if (offset === undefined) {
+    const at = quarter * QUARTER_HOUR;
+    const parts = Object.fromEntries(
+      wallFormat(zone)
+        .formatToParts(new Date(at))
+        .map((part) => [part.type, Number(part.value)]),
+    ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;
+    offset = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute) - at;
+    byQuarter.set(quarter, offset);
+  }
+  return offset;
+}
+
+/** The wall clock at ts in the zone: its date, minutes into the day, and weekday (Monday 0). */
+function wall(ts: number, zone: string) {
+  const local = new Date(ts + offsetAt(ts, zone));
   return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-    weekday: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday as string),
+    date: local.toISOString().slice(0, 10),
+    minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
+    weekday: (local.getUTCDay() + 6) % 7,
   };
 }
 
