@@ -1,10 +1,10 @@
 import { vi } from 'vitest';
 
 /**
- * aws-amplify replaced by spies in every jsdom test: tests/setup/jsdom.ts
+ * aws-amplify replaced by spies in every happy-dom test: tests/setup/dom.ts
  * puts these in its place; each test says what the user pool answers.
  *
- * The jsdom files share their worker's modules, and the app's modules load
+ * The happy-dom files share their worker's modules, and the app's modules load
  * the mocked aws-amplify/auth once per worker: so the spies are made once per
  * worker and kept on globalThis, and each file starts with them as made
  * (resetAmplifySpies), as it would in a worker of its own.
@@ -31,9 +31,9 @@ const perWorker = globalThis as { insightsAmplifySpies?: ReturnType<typeof ampli
 perWorker.insightsAmplifySpies ??= amplifySpies();
 const spies = perWorker.insightsAmplifySpies;
 
-/** aws-amplify/auth as the app sees it in jsdom. */
+/** aws-amplify/auth as the app sees it in happy-dom. */
 export const auth = spies.auth;
-/** aws-amplify as the app sees it in jsdom. */
+/** aws-amplify as the app sees it in happy-dom. */
 export const amplify = { Amplify: spies.Amplify };
 
 /** Every spy back to what it was made with: no answer a file set carries into the next. */

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { contracts } from '../src/generated/api-contracts';
 
-// A path, not a URL: jsdom's URL is not one node:fs accepts.
+// A path, not a URL: happy-dom's URL is not one node:fs accepts.
 const README = readFileSync(fileURLToPath(new globalThis.URL('../README.md', import.meta.url).href), 'utf8');
 
 /** The endpoints the README's roles table lists for a role, read from its `<!-- roles:role -->` cell. */

@@ -302,7 +302,7 @@ function stylesheetFindings(before: Set<string>, propsIn: (text: string) => stri
 
 /**
  * The page's CSS: Chakra's style props become rules in <style> elements, not
- * style attributes, and jsdom drops a style attribute's invalid values anyway.
+ * style attributes, and happy-dom drops a style attribute's invalid values anyway.
  */
 function styleTexts(): Set<string> {
   const elements = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '');

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PlanFeature } from '../../src/generated/api-types';
 import { inlineSharedRefs } from './shared-schemas';
 
-// A path, not a URL: jsdom's URL (widget tests read the contracts too) is not one node:fs accepts.
+// A path, not a URL: happy-dom's URL (widget tests read the contracts too) is not one node:fs accepts.
 const API_SCHEMAS = fileURLToPath(new globalThis.URL('../../schemas/api/', import.meta.url).href);
 const CONTRACT_SUFFIX = '.schema.json';
 

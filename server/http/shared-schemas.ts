@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// A path, not a URL: jsdom's URL (widget tests read the contracts too) is not one node:fs accepts.
+// A path, not a URL: happy-dom's URL (widget tests read the contracts too) is not one node:fs accepts.
 const SHARED_DIR = fileURLToPath(new globalThis.URL('../../schemas/api/shared/', import.meta.url).href);
 
 type Schema = Record<string, unknown>;

@@ -5,14 +5,14 @@ import { matchMediaWhere } from '../../tests/setup/match-media';
 import { LESS_MOTION_QUERY } from '../ui/use-media';
 import { AnimatedOutlet } from './route-transition';
 
-const jsdomMatchMedia = window.matchMedia;
+const ownMatchMedia = window.matchMedia;
 
 beforeAll(() => {
   window.matchMedia = matchMediaWhere((query) => query === LESS_MOTION_QUERY);
 });
 
 afterAll(() => {
-  window.matchMedia = jsdomMatchMedia;
+  window.matchMedia = ownMatchMedia;
 });
 
 describe('page transitions for a person who asks for less motion', () => {

@@ -21,8 +21,8 @@ export function useElementSize<E extends HTMLElement>() {
       setSize((known) => (known.width === width && known.height === height ? known : { width, height }));
     const style = getComputedStyle(element);
     keep(
-      Math.round(element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)) || 0,
-      Math.round(element.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) || 0,
+      Math.round(element.clientWidth - pixels(style.paddingLeft) - pixels(style.paddingRight)),
+      Math.round(element.clientHeight - pixels(style.paddingTop) - pixels(style.paddingBottom)),
     );
     const observer = new ResizeObserver(([entry]) => {
       if (entry) keep(Math.round(entry.contentRect.width), Math.round(entry.contentRect.height));
@@ -31,4 +31,9 @@ export function useElementSize<E extends HTMLElement>() {
     return () => observer.disconnect();
   }, []);
   return { ref, ...size };
+}
+
+/** A computed length in pixels; an engine that computes no padding gives '', which is none. */
+function pixels(length: string): number {
+  return Number.parseFloat(length) || 0;
 }

@@ -2,7 +2,7 @@ import { contracts, type EndpointName } from '../../src/generated/api-contracts'
 
 /**
  * The address pattern an endpoint answers on, as MSW matches it: any origin
- * (the gallery's, jsdom's), then /api and the contract's path with its
+ * (the gallery's, happy-dom's), then /api and the contract's path with its
  * `:name` parameters.
  */
 export function routeOf(name: EndpointName): string {

@@ -15,7 +15,7 @@ export interface ApiCall<N extends EndpointName = EndpointName> {
 }
 
 /**
- * The API for widget tests in jsdom: MSW answering fetch with the typed
+ * The API for widget tests in happy-dom: MSW answering fetch with the typed
  * handlers a test gives (tests/api/answers.ts). A request no handler answers
  * fails the test, and a request its contract would refuse is answered 400 as
  * the server would, so a client drifting from the server fails here too.

@@ -16,7 +16,7 @@ import { callsOf, expectPageSettled, takeShownFailure } from './page-watch';
  * page fails when the endpoint breaks, and the person is not left with a
  * blank card or a spinner. Where the failure shows:
  * - in the widget that reads it: every widget's example with each of its
- *   endpoints failing, in jsdom (widgets/failed-endpoints.test.tsx); here,
+ *   endpoints failing, in happy-dom (widgets/failed-endpoints.test.tsx); here,
  *   that a page keeps working around one failed widget;
  * - in the app itself (the session, the shell, the page's own document):
  *   here, each such endpoint broken on the first product page that calls it.

@@ -91,7 +91,7 @@ function widgetOf(story: GalleryStory): string {
 /**
  * Shows each story, AT_ONCE tabs at a time, results in order: each tab
  * shows its share of the stories, switched within it. How each widget shows
- * a failed endpoint is checked in jsdom, where it is cheapest
+ * a failed endpoint is checked in happy-dom, where it is cheapest
  * (widgets/failed-endpoints.test.tsx).
  */
 async function inTabs(stories: GalleryStory[]): Promise<StoryOutcome[]> {

@@ -22,7 +22,7 @@ import { PROJECT_TIMES_FILE_VARIABLE, type ProjectSpan } from './project-times-r
  * Vitest's projects, in one run: the order within it is vitest.config.ts's
  * (the e2e files after the rest). Side by side in runs of their own they were
  * slower and failed: beside the browsers the server's tests (20 s limits)
- * took 900 s instead of 350 and timed out, and the jsdom tests (5 s waits)
+ * took 900 s instead of 350 and timed out, and the DOM tests (5 s waits)
  * timed out even with one worker. The checks run beside it.
  */
 const VITEST_PROJECTS = ['unit', 'unit-isolated', 'server', 'e2e'];

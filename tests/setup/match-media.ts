@@ -1,5 +1,6 @@
 /**
- * A window.matchMedia for jsdom, which has none: each query matches where
+ * A window.matchMedia whose answers the test chooses (happy-dom's answers as a
+ * 1024 px screen with no preferences would): each query matches where
  * `matches` says so, and nothing ever changes, so listeners are never called.
  */
 export function matchMediaWhere(matches: (query: string) => boolean): typeof window.matchMedia {

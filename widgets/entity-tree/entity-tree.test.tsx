@@ -79,7 +79,7 @@ const entity = (
   dataPointCount: 0,
 });
 
-/** The dialog tests render Chakra's dialog (and, for a site, every IANA time zone): seconds in jsdom on a busy machine. */
+/** The dialog tests render Chakra's dialog (and, for a site, every IANA time zone): seconds in happy-dom on a busy machine. */
 const DIALOG_TEST_TIMEOUT = 20_000;
 
 describe('entity tree', () => {
@@ -222,7 +222,7 @@ describe('placing a site', () => {
       await addSiteForm();
       const map = (await screen.findByTestId('place-picker')).querySelector('.leaflet-container');
       expect(screen.getByText(/Click the map where it is to set its coordinates/)).toBeTruthy();
-      // jsdom lays nothing out: the map has no size, so a click at its corner lands near its centre,
+      // happy-dom lays nothing out: the map has no size, so a click at its corner lands near its centre,
       // the whole world's view it opens on for a place without coordinates (25° N, 10° E).
       fireEvent.click(map as Element, { clientX: 0, clientY: 0 });
       await waitFor(() => expect(coordinates().every((value) => value !== '')).toBe(true));

@@ -156,7 +156,7 @@ const singleMeter: ImportTemplatesResponse['templates'][number] = {
   updatedAt: '2026-11-20T10:00:00Z',
 };
 
-// Whole flows through several screens; jsdom is slow when the machine is busy.
+// Whole flows through several screens; happy-dom is slow when the machine is busy.
 const FLOW_TIMEOUT = 20_000;
 
 describe('meter import', () => {

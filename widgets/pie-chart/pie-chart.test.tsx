@@ -4,7 +4,7 @@ import { renderInApp } from '../../tests/render';
 import PieChartWidget from './index';
 
 describe('pie chart widget', () => {
-  // nivo draws nothing in jsdom (no layout); the gallery's browser tests check the drawing itself.
+  // nivo draws nothing in happy-dom (no layout); the gallery's browser tests check the drawing itself.
   it('describes its slices by label for screen readers', () => {
     renderInApp(
       <PieChartWidget

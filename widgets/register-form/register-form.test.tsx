@@ -79,7 +79,7 @@ describe('register form', () => {
     await waitFor(() => expect(submit.disabled).toBe(false));
     fill();
     expect(await screen.findByText('Please check your e-mail for a verification code!')).toBeTruthy();
-    // Dismissed, the toast closes (its exit animation then removes it, which jsdom does not run).
+    // Dismissed, the toast closes (its exit animation then removes it, which happy-dom does not run).
     await waitFor(() =>
       expect(
         screen.getByText('Register Failed!').closest('[data-testid="toast"]')?.getAttribute('data-state'),

@@ -6,20 +6,25 @@ import { LESS_MOTION_QUERY } from '../../src/ui/use-media';
 import { matchMediaWhere } from '../../tests/setup/match-media';
 import { ChartBox } from './chart-box';
 
-const jsdomMatchMedia = window.matchMedia;
+const ownMatchMedia = window.matchMedia;
+const MEASURES = ['clientWidth', 'clientHeight'] as const;
+const ownMeasures = MEASURES.map((name) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, name));
 
 beforeAll(() => {
   window.matchMedia = matchMediaWhere((query) => query === LESS_MOTION_QUERY);
-  // jsdom lays nothing out: the box measures 400 × 200, as a dashboard's card would give it.
+  // happy-dom lays nothing out: the box measures 400 × 200, as a dashboard's card would give it.
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 400 });
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 200 });
 });
 
 afterAll(() => {
-  window.matchMedia = jsdomMatchMedia;
-  // jsdom's own (always 0) are on Element.prototype: the next file in this worker measures as before.
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
+  window.matchMedia = ownMatchMedia;
+  // The next file in this worker measures as before: happy-dom's own (always 0) back in their place.
+  MEASURES.forEach((name, index) => {
+    const own = ownMeasures[index];
+    if (own) Object.defineProperty(HTMLElement.prototype, name, own);
+    else Reflect.deleteProperty(HTMLElement.prototype, name);
+  });
 });
 
 describe('a chart for a person who asks for less motion', () => {

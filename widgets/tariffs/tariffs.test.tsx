@@ -75,7 +75,7 @@ function drag(from: HTMLElement, to: HTMLElement) {
   fireEvent.pointerUp(to);
 }
 
-// The editor draws a 12 × 24 grid and a week of hours: jsdom takes a few seconds for each such test.
+// The editor draws a 12 × 24 grid and a week of hours: happy-dom takes a few seconds for each such test.
 describe('tariffs', { timeout: 30_000 }, () => {
   it('lists each tariff with its prices now, where it applies, and its versions', async () => {
     useApi(answer('getUserTariffs', { tariffs: [business] }), answer('findEntities', places));

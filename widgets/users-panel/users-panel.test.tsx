@@ -55,7 +55,7 @@ describe('users panel', () => {
 
   it('sends an invitation again and revokes one, then shows the list again', async () => {
     signInToSession({ role: 'admin' });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const calls = useApi(
       answer('getUsers', people),
       answer('sendUserInvite', ({ email }) => ({ email, expiresAt: '2099-01-01T00:00:00Z' })),
@@ -68,6 +68,8 @@ describe('users panel', () => {
     expect(await screen.findByText('A new invitation was sent to late@example.com')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Revoke the invitation to new@example.com' }));
     expect(await screen.findByText('The invitation to new@example.com was revoked')).toBeTruthy();
+    // Revoking asks first; sending again does not.
+    expect(confirm).toHaveBeenCalledTimes(1);
     expect(callsTo(calls, 'sendUserInvite').map((call) => call.request)).toEqual([
       { email: 'late@example.com', role: 'editor' },
     ]);

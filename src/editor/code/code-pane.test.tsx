@@ -39,7 +39,7 @@ const PAGE = JSON.stringify(
 
 beforeAll(async () => {
   await i18next.loadNamespaces('editor-code');
-  // CodeMirror measures text through Range rectangles, which jsdom does not lay out.
+  // CodeMirror measures text through Range rectangles, which happy-dom does not lay out.
   if (!('getClientRects' in Range.prototype)) {
     Object.assign(Range.prototype, { getClientRects: () => [], getBoundingClientRect: () => new DOMRect() });
   }

@@ -17,7 +17,7 @@ function errorOf(control: HTMLElement): string {
   return (id && document.getElementById(id)?.textContent) || '';
 }
 
-// Forms of many fields render slowly in jsdom on a busy two-core machine.
+// Forms of many fields render slowly in happy-dom on a busy two-core machine.
 describe('a props form', { timeout: 20_000 }, () => {
   it('hands back the whole new object when a text is typed', async () => {
     const user = userEvent.setup();

@@ -3,7 +3,6 @@ import { RESET } from 'jotai/utils';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetAmplifySpies } from '../amplify-mock';
 import { apiServer, resetApi } from '../api/test-server';
-import { matchMediaWhere } from './match-media';
 
 // The user pool is the tests' to answer (tests/amplify-mock.ts). Declared here, which runs before
 // every file: in a shared worker a mock declared in a module imported once would hold for its
@@ -12,7 +11,7 @@ vi.mock('aws-amplify/auth', async () => (await import('../amplify-mock')).auth);
 vi.mock('aws-amplify', async () => (await import('../amplify-mock')).amplify);
 resetAmplifySpies();
 
-// Tests of the DOM run in jsdom; a few (generated files) run in plain Node and need none of this.
+// Tests of the DOM run in happy-dom; a few (generated files) run in plain Node and need none of this.
 if (typeof window !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');
   // findBy and waitFor give up after 1 s by default; on a busy two-core CI machine a widget's
@@ -20,19 +19,12 @@ if (typeof window !== 'undefined') {
   // says nothing about the widget.
   configure({ asyncUtilTimeout: 5_000 });
 
-  // Chakra's Tabs, Menu and other measured parts expect these browser APIs, which jsdom lacks.
-  class ResizeObserverStub {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  }
-  globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-  window.matchMedia ??= matchMediaWhere(() => false);
-  // jsdom has no CSS namespace; Chakra's dialog focus trap escapes ids with CSS.escape when the
-  // dialog's content changes, and threw from a MutationObserver after the test that caused it.
-  globalThis.CSS ??= {
-    escape: (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`),
-  } as unknown as typeof CSS;
+  // happy-dom has no window.confirm: a page that asks must be answered by its test
+  // (vi.spyOn(window, 'confirm')), and one that asks unanswered fails it, saying so.
+  window.confirm = () => {
+    throw new Error("window.confirm was asked and no test answered it: vi.spyOn(window, 'confirm')");
+  };
+  answerDatalistsByIdAlone();
 
   // The files share their worker's modules, and jotai's default store with them: each file starts with the
   // state a newly opened page has. (A sign-up one file's register form left pending had another file's
@@ -66,3 +58,23 @@ afterAll(() => apiServer.close());
 const { i18next, addWidgetText, widgetNamespaces } = await import('../../src/i18n/i18n');
 addWidgetText((await import('../../widgets/registry')).loadWidgetText);
 await i18next.loadNamespaces(await widgetNamespaces());
+
+/**
+ * happy-dom finds an input's datalist with the selector `datalist#<id>`,
+ * unescaped, and every attribute set on an input reads it: an id with a
+ * slash, as the props form's are (a JSON pointer), threw a selector error
+ * from setAttribute. Found by id, as the HTML standard says.
+ */
+function answerDatalistsByIdAlone(): void {
+  let prototype: object | null = Object.getPrototypeOf(document.createElement('input'));
+  while (prototype && !Object.hasOwn(prototype, 'list')) prototype = Object.getPrototypeOf(prototype);
+  if (!prototype) return;
+  Object.defineProperty(prototype, 'list', {
+    configurable: true,
+    get(this: HTMLInputElement) {
+      const id = this.getAttribute('list');
+      const found = id ? this.ownerDocument.getElementById(id) : null;
+      return found instanceof HTMLDataListElement ? found : null;
+    },
+  });
+}
