@@ -4,11 +4,18 @@ import { hasStoredSession } from './api/stored-session';
 import { Providers } from './app/providers';
 import { AppRouter, preloadSignedInFrame } from './app/router';
 import './i18n/i18n';
+import { preloadAmplify, readPoolConfig } from './session/amplify-setup';
+
+// Every page restores the session, which starts with the user pool the server names: asked now, beside the
+// first render, rather than once React has committed it. A failure is the session's to report (restoreSession).
+readPoolConfig().catch(() => undefined);
 
 // Someone returning with a session opens a signed-in page: its frame is fetched now, beside the session's
 // check. A failure is left to the frame's own load, which tries again.
+// So is aws-amplify, which restoring the session needs once the pool's configuration is there.
 if (hasStoredSession() && !window.location.pathname.startsWith('/auth/')) {
   preloadSignedInFrame().catch(() => undefined);
+  preloadAmplify();
 }
 
 const container = document.getElementById('root');

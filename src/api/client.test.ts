@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../../tests/amplify-mock';
 import { ApiFailure } from './api-failure';
-import { abortApiRequests, apiRequest, whenUnauthorised } from './client';
+import { contracts } from '../generated/api-contracts';
+import { abortApiRequests, apiRequest, callEndpoint, whenUnauthorised } from './client';
 
 afterEach(() => {
   localStorage.clear();
@@ -37,6 +38,19 @@ describe('apiRequest', () => {
     auth.fetchAuthSession.mockClear();
     const fetch = answer(200, '{"ok":true}');
     await apiRequest('appConfig', undefined, 'GET');
+    expect(fetch).toHaveBeenCalledWith('/api/appConfig', {
+      method: 'GET',
+      signal: expect.any(AbortSignal),
+      headers: {},
+    });
+    expect(auth.fetchAuthSession).not.toHaveBeenCalled();
+  });
+
+  it("calls a public endpoint at once, a session or not: the app's configuration waits for no token", async () => {
+    localStorage.setItem('CognitoIdentityServiceProvider.client.LastAuthUser', 'ada');
+    auth.fetchAuthSession.mockClear();
+    const fetch = answer(200, '{"ok":true}');
+    await callEndpoint(contracts.appConfig, {});
     expect(fetch).toHaveBeenCalledWith('/api/appConfig', {
       method: 'GET',
       signal: expect.any(AbortSignal),

@@ -7,6 +7,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface EndpointBinding {
   method: Method;
   path: string;
+  /** Who may call it; a public endpoint's request goes without the token (see callEndpoint). */
+  auth: 'public' | 'apiKey' | 'user' | 'member';
   upload: boolean;
 }
 
@@ -50,8 +52,13 @@ export async function currentToken(): Promise<string | undefined> {
  * Authorization header, JSON in and out. 401 or 403 logs out; any other
  * failure throws the parsed body; a network failure is logged and rethrown.
  */
-export async function apiRequest<T>(path: string, body?: unknown, method: Method = 'POST'): Promise<T> {
-  const token = await currentToken().catch(() => undefined);
+export async function apiRequest<T>(
+  path: string,
+  body?: unknown,
+  method: Method = 'POST',
+  { signedIn = true }: { signedIn?: boolean } = {},
+): Promise<T> {
+  const token = signedIn ? await currentToken().catch(() => undefined) : undefined;
   const request = new AbortController();
   inFlight.add(request);
   try {
@@ -117,7 +124,11 @@ export function callEndpoint<T>(binding: EndpointBinding, request: object, file?
   });
   const inQuery = binding.method === 'GET' || binding.method === 'DELETE' || binding.upload;
   const address = `${path.slice(1)}${inQuery ? queryString(fields) : ''}`;
-  return apiRequest<T>(address, binding.upload ? file : inQuery ? undefined : fields, binding.method);
+  // A public endpoint (the app's configuration, first of all) goes at once: the token would wait for
+  // aws-amplify's code, and that for the configuration.
+  return apiRequest<T>(address, binding.upload ? file : inQuery ? undefined : fields, binding.method, {
+    signedIn: binding.auth !== 'public',
+  });
 }
 
 /** ?a=1&b=2 from the fields given, or nothing; fields left undefined are left out. */

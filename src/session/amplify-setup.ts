@@ -38,6 +38,15 @@ function configureAmplify(): Promise<void> {
 }
 
 /**
+ * Fetches aws-amplify's code, unconfigured, for a visitor returning with a
+ * session: beside the pool's configuration rather than after it, as restoring
+ * the session needs both. A failure is left to the flow that needs it.
+ */
+export function preloadAmplify(): void {
+  Promise.all([import('aws-amplify'), import('aws-amplify/auth')]).catch(() => undefined);
+}
+
+/**
  * aws-amplify's auth API, configured for this app. It is fetched when a flow
  * first talks to the pool, not with the app's first script: the sign-in
  * pages, most visitors' first, show without it.
