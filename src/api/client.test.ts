@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../../tests/amplify-mock';
-import { ApiFailure } from './api-failure';
 import { contracts } from '../generated/api-contracts';
+import { ApiFailure } from './api-failure';
 import { abortApiRequests, apiRequest, callEndpoint, whenUnauthorised } from './client';
 
 afterEach(() => {
