@@ -10,9 +10,8 @@ import { preloadAmplify, readPoolConfig } from './session/amplify-setup';
 // first render, rather than once React has committed it. A failure is the session's to report (restoreSession).
 readPoolConfig().catch(() => undefined);
 
-// Someone returning with a session opens a signed-in page: its frame is fetched now, beside the session's
-// check. A failure is left to the frame's own load, which tries again.
-// So is aws-amplify, which restoring the session needs once the pool's configuration is there.
+// Someone returning with a session opens a signed-in page: its frame is fetched now, and aws-amplify set up,
+// beside the session's check. A failure is left to the frame's own load and to the restore, which try again.
 if (hasStoredSession() && !window.location.pathname.startsWith('/auth/')) {
   preloadSignedInFrame().catch(() => undefined);
   preloadAmplify();

@@ -3,7 +3,7 @@ import type { AppConfigResponse } from '../generated/api-types';
 import { amplifyConfig } from './amplify-config';
 
 let poolConfig: Promise<AppConfigResponse['auth']> | undefined;
-let configured: Promise<void> | undefined;
+let configured: Promise<typeof import('aws-amplify/auth')> | undefined;
 
 /**
  * The user pool the server names, read once (again after a failure). The app
@@ -23,12 +23,14 @@ export function readPoolConfig(): Promise<AppConfigResponse['auth']> {
 /**
  * Points aws-amplify at the user pool the server names: a Cognito pool, or
  * the server's own Cognito-compatible endpoint, which Amplify needs as an
- * absolute URL and with USER_PASSWORD_AUTH.
+ * absolute URL and with USER_PASSWORD_AUTH. The pool's configuration and
+ * aws-amplify's code, the library and its auth API, are fetched side by side.
  */
-function configureAmplify(): Promise<void> {
-  configured ??= Promise.all([readPoolConfig(), import('aws-amplify')])
-    .then(([auth, { Amplify }]) => {
+function configureAmplify(): Promise<typeof import('aws-amplify/auth')> {
+  configured ??= Promise.all([readPoolConfig(), import('aws-amplify'), import('aws-amplify/auth')])
+    .then(([auth, { Amplify }, authApi]) => {
       Amplify.configure(amplifyConfig(auth, window.location.origin));
+      return authApi;
     })
     .catch((error) => {
       configured = undefined;
@@ -38,12 +40,12 @@ function configureAmplify(): Promise<void> {
 }
 
 /**
- * Fetches aws-amplify's code, unconfigured, for a visitor returning with a
- * session: beside the pool's configuration rather than after it, as restoring
- * the session needs both. A failure is left to the flow that needs it.
+ * Configures aws-amplify now, for a visitor returning with a session, whose
+ * restore needs it: beside the signed-in frame's code rather than after the
+ * first render. A failure is left to the restore, which tries again.
  */
 export function preloadAmplify(): void {
-  Promise.all([import('aws-amplify'), import('aws-amplify/auth')]).catch(() => undefined);
+  configureAmplify().catch(() => undefined);
 }
 
 /**
@@ -51,7 +53,6 @@ export function preloadAmplify(): void {
  * first talks to the pool, not with the app's first script: the sign-in
  * pages, most visitors' first, show without it.
  */
-export async function amplifyAuth(): Promise<typeof import('aws-amplify/auth')> {
-  await configureAmplify();
-  return import('aws-amplify/auth');
+export function amplifyAuth(): Promise<typeof import('aws-amplify/auth')> {
+  return configureAmplify();
 }
