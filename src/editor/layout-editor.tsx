@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import { ApiFailure } from '../api/api-failure';
 import { groupByOwner } from '../engine/render/issue-owner';
 import { LayoutView } from '../engine/render/layout-view';
+import { PROP_HELP_NAMESPACE } from '../i18n/i18n';
 import { useMedia } from '../ui/use-media';
 import { deepEqual } from './document/apply-patch';
 import { layoutNodeOf } from './document/layout-nodes';
@@ -70,7 +71,13 @@ export interface LayoutEditorProps {
  * placeholder), not at the first click on a card: a namespace fetched then suspended the whole page, hid it for
  * a moment and took the keyboard off the card just clicked, so its arrows, Delete and Ctrl+D did nothing.
  */
-const PANEL_NAMESPACES = ['editor', 'editor-props', 'editor-history', WIDGET_WORDS_NAMESPACE];
+const PANEL_NAMESPACES = [
+  'editor',
+  'editor-props',
+  'editor-history',
+  PROP_HELP_NAMESPACE,
+  WIDGET_WORDS_NAMESPACE,
+];
 
 /**
  * The layout editor: one document edited visually (a grid of real cards, a palette, forms generated from each

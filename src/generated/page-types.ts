@@ -419,7 +419,7 @@ export interface ConsumptionChartProps2 {
    */
   dataPoints?: string[];
   /**
-   * Instead of dataPoints: every data point of this intent (electricity, gas, water, temperature, co2, occupancy), one series each.
+   * Instead of naming data points: every data point of this intent (electricity, gas, water, temperature, CO₂, occupancy), one series each.
    */
   intent?: string;
   /**
@@ -805,7 +805,7 @@ export interface KpiProps2 {
    */
   dataPoint?: string;
   /**
-   * Instead of dataPoint: every data point of this intent (electricity, gas, water, temperature, co2, occupancy) in `unit`; a total sums them.
+   * Instead of one data point: every data point of this intent (electricity, gas, water, temperature, CO₂, occupancy) in the unit below; a total sums them.
    */
   intent?: string;
   /**

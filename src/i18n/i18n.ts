@@ -57,6 +57,16 @@ function editorTextFile(namespace: string, language: string): Strings | undefine
 /** The namespace of the layouts' shipped wording. */
 export const LAYOUT_TEXT_NAMESPACE = 'layout-text';
 
+/**
+ * The help under each field of the props form: the widget schemas' English
+ * descriptions, each translated (src/editor/props/help-text/<locale>.json),
+ * by its English wording as layout-text is. English needs no file.
+ */
+const PROP_HELP = import.meta.glob<ResourceKey>('../editor/props/help-text/*.json', { import: 'default' });
+
+/** The namespace of the props form's help (see PROP_HELP). */
+export const PROP_HELP_NAMESPACE = 'prop-help';
+
 /** Takes where each widget's language files are, fetched once, when first wanted. */
 export function addWidgetText(files: () => Promise<WidgetTextFiles>): void {
   let fetched: Promise<WidgetTextFiles> | undefined;
@@ -104,6 +114,7 @@ export async function widgetNamespaces(): Promise<string[]> {
 async function stringsFor(language: string, namespace: string): Promise<Strings | undefined> {
   if (namespace === 'translation') return SHELL_TEXT[`./locales/${language}.json`];
   if (namespace === LAYOUT_TEXT_NAMESPACE) return LAYOUT_TEXT[`./layout-text/${language}.json`];
+  if (namespace === PROP_HELP_NAMESPACE) return PROP_HELP[`../editor/props/help-text/${language}.json`];
   if (namespace === 'editor' || namespace.startsWith('editor-')) return editorTextFile(namespace, language);
   const files = await widgetTextFiles();
   return files[namespace]?.[language] as Strings | undefined;

@@ -2,6 +2,7 @@ import { Field, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { FieldProps } from './field-props';
 import { useFieldId, useIssuesAt } from './form-context';
+import { usePropHelp } from './help-text';
 
 interface FieldFrameProps {
   /** The field's own props: where, its label, whether required, its schema. */
@@ -23,6 +24,7 @@ export function FieldFrame({ field, localError, note, children }: FieldFrameProp
   const issues = useIssuesAt(field.pointer);
   const errors = localError ? [localError, ...issues] : issues;
   const marked = field.required && !field.inList;
+  const help = usePropHelp();
   const { description } = field.schema;
   return (
     <Field.Root id={id} required={marked} invalid={errors.length > 0}>
@@ -34,7 +36,7 @@ export function FieldFrame({ field, localError, note, children }: FieldFrameProp
       {description || note ? (
         <Field.HelperText>
           <Stack as="span" gap="1">
-            {description ? <span>{description}</span> : null}
+            {description ? <span>{help(description)}</span> : null}
             {note ? <span aria-live="polite">{note}</span> : null}
           </Stack>
         </Field.HelperText>

@@ -2,6 +2,7 @@ import { Box, Fieldset, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { FieldProps } from './field-props';
 import { useFieldId, useIssuesAt } from './form-context';
+import { usePropHelp } from './help-text';
 import { RequiredMark } from './required-mark';
 
 interface GroupFrameProps {
@@ -17,6 +18,7 @@ interface GroupFrameProps {
 export function GroupFrame({ field, children }: GroupFrameProps) {
   const id = useFieldId(field.pointer);
   const issues = useIssuesAt(field.pointer);
+  const help = usePropHelp();
   const { description } = field.schema;
   return (
     // Chakra's fieldset keeps `id` to itself: the group's id (for an issue to scroll to it) is on a box around it.
@@ -26,7 +28,7 @@ export function GroupFrame({ field, children }: GroupFrameProps) {
           {field.label}
           {field.required && !field.inList ? <RequiredMark /> : null}
         </Fieldset.Legend>
-        {description ? <Fieldset.HelperText>{description}</Fieldset.HelperText> : null}
+        {description ? <Fieldset.HelperText>{help(description)}</Fieldset.HelperText> : null}
         {issues.length > 0 ? (
           <Fieldset.ErrorText>
             <Stack as="span" gap="0">

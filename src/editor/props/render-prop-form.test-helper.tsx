@@ -5,7 +5,7 @@ import { type Dispatch, type SetStateAction, useState } from 'react';
 import { vi } from 'vitest';
 import pageSchema from '../../../schemas/page.schema.json';
 import { createQueryClient } from '../../data/query-client';
-import { i18next } from '../../i18n/i18n';
+import { i18next, PROP_HELP_NAMESPACE } from '../../i18n/i18n';
 import { system } from '../../theme/system';
 import { fieldId } from './field-ids';
 import type { PropIssue } from './issue-homes';
@@ -39,7 +39,7 @@ interface Options {
  * its own (nothing one test fetched answers the next).
  */
 export async function renderPropForm(schema: JsonSchema, { value = {}, issues = [] }: Options = {}) {
-  await i18next.loadNamespaces('editor-props');
+  await i18next.loadNamespaces(['editor-props', PROP_HELP_NAMESPACE]);
   const onChange = vi.fn<(next: Record<string, unknown>) => void>();
   const queryClient = createQueryClient({ retry: false });
   let setFromOutside: Dispatch<SetStateAction<Record<string, unknown>>> = () => {};
