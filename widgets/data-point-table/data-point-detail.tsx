@@ -26,7 +26,6 @@ export function DataPointDetail({
   // Offered only to a role the server lets delete; a viewer reads the details.
   const canDelete = useCan('deleteDataPoint');
   const [deleting, setDeleting] = useState(false);
-  const { t: tShell } = useTranslation();
   const rows: [string, string][] = [
     [t('detail.on'), point.entityPath.join(' › ')],
     [t('detail.measures'), t('detail.measuresValue', { intent: point.intent, unit: point.unit })],
@@ -68,7 +67,7 @@ export function DataPointDetail({
       </HStack>
       {point.openSteps > 0 ? (
         <Text role="status" fontSize="sm" color="fg.warning">
-          {tShell('registerSteps.pointWarning', { number: point.openSteps })}
+          {t('steps.pointWarning', { number: point.openSteps })}
         </Text>
       ) : null}
       <Stack gap="1">

@@ -186,7 +186,6 @@ function PointsTable({
   onOpen: (point: DataPoint) => void;
 }) {
   const { t } = useTranslation('data-point-table');
-  const { t: tShell } = useTranslation();
   return (
     <Table.ScrollArea css={STACKING_CONTAINER}>
       <Table.Root size="sm" interactive css={STACKED_ROWS_WHEN_NARROW}>
@@ -217,8 +216,8 @@ function PointsTable({
                   {point.name}
                 </RouterLink>
                 {point.openSteps > 0 ? (
-                  <Badge ms="2" colorPalette="orange" title={tShell('registerSteps.heading')}>
-                    {tShell('registerSteps.openCount', { number: point.openSteps })}
+                  <Badge ms="2" colorPalette="orange" title={t('steps.heading')}>
+                    {t('steps.openCount', { number: point.openSteps })}
                   </Badge>
                 ) : null}
               </Table.Cell>

@@ -19,7 +19,6 @@ export function DryRunStep({
   onNext: () => void;
 }) {
   const { t } = useTranslation('meter-import');
-  const { t: shellT } = useTranslation();
   const nothingToImport = result.rowsValid === 0;
   return (
     <Stack gap="6">
@@ -65,7 +64,7 @@ export function DryRunStep({
                   <Table.ColumnHeader textAlign="end">{t('dryRun.readings')}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t('dryRun.from')}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t('dryRun.to')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{shellT('imports.perPoint.timeZone')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('perPoint.timeZone')}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>

@@ -10,15 +10,14 @@ import { formatCount } from '../shared/format';
  */
 export function ImportProgressBar({ record }: { record: DataImportResponse }) {
   const { t } = useTranslation('meter-import');
-  const { t: shellT } = useTranslation();
   const percent = Math.round(record.progress * 100);
   const read = record.rowsRead ?? 0;
   const rows =
     read === 0
-      ? shellT('imports.progress.starting')
+      ? t('progress.starting')
       : record.rowsTotal > 0
-        ? shellT('imports.progress.rowsOf', { read: formatCount(read), total: formatCount(record.rowsTotal) })
-        : shellT('imports.progress.rowsSoFar', { read: formatCount(read), percent });
+        ? t('progress.rowsOf', { read: formatCount(read), total: formatCount(record.rowsTotal) })
+        : t('progress.rowsSoFar', { read: formatCount(read), percent });
   const label = t('progress.label', { fileName: record.fileName });
   return (
     <Progress.Root value={percent} max={100} colorPalette="brand" aria-label={label}>

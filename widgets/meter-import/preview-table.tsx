@@ -14,7 +14,6 @@ type DryRun = Pick<GetDataImportResponse, 'preview' | 'dataPoints'>;
  */
 export function PreviewTable({ result }: { result: DryRun }) {
   const { t } = useTranslation('meter-import');
-  const { t: shellT } = useTranslation();
   const zones = new Map(result.dataPoints.map((point) => [point.id, point.timeZone]));
   // Every previewed row's point is among the dry run's data points; UTC only if an answer ever says otherwise.
   const zoneOf = (pointId: number) => zones.get(pointId) ?? 'UTC';
@@ -29,9 +28,7 @@ export function PreviewTable({ result }: { result: DryRun }) {
             <Table.ColumnHeader>{t('preview.row')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('preview.dataPoint')}</Table.ColumnHeader>
             <Table.ColumnHeader>
-              {oneZone
-                ? shellT('imports.preview.localTime', { zone: oneZone })
-                : shellT('imports.preview.localTimeEach')}
+              {oneZone ? t('preview.localTime', { zone: oneZone }) : t('preview.localTimeEach')}
             </Table.ColumnHeader>
             <Table.ColumnHeader>UTC</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('preview.value')}</Table.ColumnHeader>

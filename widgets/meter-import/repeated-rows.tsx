@@ -12,13 +12,12 @@ export type RepeatedRows = NonNullable<GetDataImportResponse['repeatedInstants']
  */
 export function RepeatedRowsNotice({ repeats }: { repeats: RepeatedRows }) {
   const { t } = useTranslation('meter-import');
-  const { t: shellT } = useTranslation();
   return (
     <Alert.Root status="info" alignItems="start">
       <Alert.Indicator />
       <Alert.Content>
         <Stack gap="2">
-          <Alert.Title>{shellT('imports.repeats.title')}</Alert.Title>
+          <Alert.Title>{t('repeats.title')}</Alert.Title>
           <Alert.Description>
             <Text>{repeats.message}</Text>
           </Alert.Description>
@@ -26,8 +25,8 @@ export function RepeatedRowsNotice({ repeats }: { repeats: RepeatedRows }) {
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>{shellT('imports.repeats.row')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{shellT('imports.repeats.sameInstantAs')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('repeats.row')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('repeats.sameInstantAs')}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>

@@ -14,7 +14,7 @@ import { STACKED_ROWS_WHEN_NARROW, STACKING_CONTAINER } from '../shared/stacked-
 import { type Decision, StepRow } from './step-row';
 import { stepsChangedAtom } from './steps-signal';
 
-/** The table's columns, by their text's key under registerSteps. */
+/** The table's columns, by their text's key. */
 const COLUMNS = ['dataPoint', 'between', 'happened', 'booked', 'status', 'decide'] as const;
 
 /**
@@ -23,7 +23,7 @@ const COLUMNS = ['dataPoint', 'between', 'happened', 'booked', 'status', 'decide
  * open. Until someone decides, a step is booked as the meter sent it.
  */
 export default function RegisterSteps({ data }: WidgetProps<'register-steps'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('register-steps');
   const params = useParams();
   const dataPointId = data.dataPointId ?? (Number(params.id) || undefined);
   const [changed, setChanged] = useAtom(stepsChangedAtom);
@@ -32,7 +32,7 @@ export default function RegisterSteps({ data }: WidgetProps<'register-steps'>) {
     `${dataPointId} ${changed}`,
   );
   const [deciding, setDeciding] = useState<number | null>(null);
-  const heading = data.heading ?? t('registerSteps.heading');
+  const heading = data.heading ?? t('heading');
   // A viewer sees the steps and how they are booked; deciding is left to a role the server lets decide.
   const canDecide = useCan('registerStepDecide');
   const columns = canDecide ? COLUMNS : COLUMNS.filter((column) => column !== 'decide');
@@ -42,9 +42,9 @@ export default function RegisterSteps({ data }: WidgetProps<'register-steps'>) {
     try {
       const decided = (await api.registerStepDecide({ id: step.id, decision })).step;
       notify.success(
-        t('registerSteps.decided', {
+        t('decided', {
           name: decided.dataPointName,
-          status: t(`registerSteps.${decided.status}`),
+          status: t(`${decided.status}`),
         }),
       );
       setChanged((value) => value + 1);
@@ -61,25 +61,21 @@ export default function RegisterSteps({ data }: WidgetProps<'register-steps'>) {
         {heading}
       </Heading>
       <Text fontSize="sm" color="fg.muted">
-        {t('registerSteps.intro')}
+        {t('intro')}
       </Text>
-      <DataState state={state} what={t('registerSteps.what')}>
+      <DataState state={state} what={t('what')}>
         {({ steps, open }) =>
           steps.length === 0 ? (
-            <Text>
-              {dataPointId === undefined
-                ? t('registerSteps.emptyOrganisation')
-                : t('registerSteps.emptyPoint')}
-            </Text>
+            <Text>{dataPointId === undefined ? t('emptyOrganisation') : t('emptyPoint')}</Text>
           ) : (
             <Stack gap="2">
-              <Text fontSize="sm">{t('registerSteps.openCount', { number: open })}</Text>
+              <Text fontSize="sm">{t('openCount', { number: open })}</Text>
               <Table.ScrollArea css={STACKING_CONTAINER}>
                 <Table.Root size="sm" css={STACKED_ROWS_WHEN_NARROW}>
                   <Table.Header>
                     <Table.Row>
                       {columns.map((column) => (
-                        <Table.ColumnHeader key={column}>{t(`registerSteps.${column}`)}</Table.ColumnHeader>
+                        <Table.ColumnHeader key={column}>{t(`${column}`)}</Table.ColumnHeader>
                       ))}
                     </Table.Row>
                   </Table.Header>

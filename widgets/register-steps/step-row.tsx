@@ -10,9 +10,9 @@ const STATUS_PALETTE = { open: 'orange', accepted: 'green', spread: 'blue', excl
 
 /** The three choices, with the label and hint keys each button shows. */
 const CHOICES: { decision: Decision; label: string; hint: string }[] = [
-  { decision: 'accepted', label: 'registerSteps.accept', hint: 'registerSteps.acceptHint' },
-  { decision: 'spread', label: 'registerSteps.spreadIt', hint: 'registerSteps.spreadHint' },
-  { decision: 'excluded', label: 'registerSteps.exclude', hint: 'registerSteps.excludeHint' },
+  { decision: 'accepted', label: 'accept', hint: 'acceptHint' },
+  { decision: 'spread', label: 'spreadIt', hint: 'spreadHint' },
+  { decision: 'excluded', label: 'exclude', hint: 'excludeHint' },
 ];
 
 /** One suspicious step: where and when, what happened, how it is booked, and the buttons to decide (without `onDecide`, none). */
@@ -25,21 +25,21 @@ export function StepRow({
   busy: boolean;
   onDecide?: (step: RegisterStep, decision: Decision) => void;
 }) {
-  const { t } = useTranslation();
-  const status = t(`registerSteps.${step.status}`);
+  const { t } = useTranslation('register-steps');
+  const status = t(`${step.status}`);
   return (
     <Table.Row data-testid="register-step">
       <Table.Cell>{step.dataPointName}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap" data-label={t('registerSteps.between')}>
+      <Table.Cell whiteSpace="nowrap" data-label={t('between')}>
         {formatDate(step.from, true)} – {formatDate(step.to, true)}
       </Table.Cell>
-      <Table.Cell data-label={t('registerSteps.happened')}>{happened(step, t)}</Table.Cell>
-      <Table.Cell data-label={t('registerSteps.booked')}>{bookedAs(step, t)}</Table.Cell>
-      <Table.Cell data-label={t('registerSteps.status')}>
+      <Table.Cell data-label={t('happened')}>{happened(step, t)}</Table.Cell>
+      <Table.Cell data-label={t('booked')}>{bookedAs(step, t)}</Table.Cell>
+      <Table.Cell data-label={t('status')}>
         <Badge colorPalette={STATUS_PALETTE[step.status]}>{status}</Badge>
         {step.decidedBy ? (
           <Text fontSize="xs" color="fg.muted">
-            {t('registerSteps.decidedBy', { status, name: step.decidedBy })}
+            {t('decidedBy', { status, name: step.decidedBy })}
           </Text>
         ) : null}
       </Table.Cell>

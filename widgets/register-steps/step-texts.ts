@@ -7,16 +7,16 @@ const HOUR = 3_600_000;
 /** What the register did, in words: the drop, the rise across a gap, or the rise against the usual rate. */
 export function happened(step: RegisterStep, t: TFunction): string {
   if (step.kind === 'gap') {
-    return t('registerSteps.gap', { used: formatValue(step.used, step.unit), duration: duration(step, t) });
+    return t('gap', { used: formatValue(step.used, step.unit), duration: duration(step, t) });
   }
   if (step.kind === 'drop') {
-    return t('registerSteps.drop', {
+    return t('drop', {
       from: formatValue(step.fromValue, step.unit),
       to: formatValue(step.toValue, step.unit),
     });
   }
   const times = step.typicalRate ? step.rate / step.typicalRate : null;
-  return t('registerSteps.spike', {
+  return t('spike', {
     used: formatValue(step.used, step.unit),
     times: formatValue(times, undefined, 0),
   });
@@ -25,17 +25,17 @@ export function happened(step: RegisterStep, t: TFunction): string {
 /** What the step books now, as its status says. */
 export function bookedAs(step: RegisterStep, t: TFunction): string {
   const used = formatValue(step.used, step.unit);
-  if (step.status === 'excluded') return t('registerSteps.bookedNothing');
+  if (step.status === 'excluded') return t('bookedNothing');
   // Use reported after a gap is neither rolled up nor priced until someone says where it belongs.
-  if (step.status === 'open' && step.kind === 'gap') return t('registerSteps.bookedUntilDecided');
-  if (step.status !== 'spread') return t('registerSteps.bookedAsSent', { used });
-  return t('registerSteps.bookedSpread', { used, duration: duration(step, t) });
+  if (step.status === 'open' && step.kind === 'gap') return t('bookedUntilDecided');
+  if (step.status !== 'spread') return t('bookedAsSent', { used });
+  return t('bookedSpread', { used, duration: duration(step, t) });
 }
 
 /** The time between the step's readings: hours up to two days, days beyond. */
 function duration(step: RegisterStep, t: TFunction): string {
   const hours = (Date.parse(step.to) - Date.parse(step.from)) / HOUR;
   return hours < 48
-    ? t('registerSteps.hours', { number: formatValue(hours, undefined, hours % 1 === 0 ? 0 : 1) })
-    : t('registerSteps.days', { number: formatValue(hours / 24, undefined, 0) });
+    ? t('hours', { number: formatValue(hours, undefined, hours % 1 === 0 ? 0 : 1) })
+    : t('days', { number: formatValue(hours / 24, undefined, 0) });
 }
