@@ -25,6 +25,13 @@ const TEST_CODE = [
   '^widgets/data-explorer/test-fixtures\\.ts$',
 ];
 
+/** Jotai counters one widget bumps and another reads to load again: to go with the one data layer (issue 39). */
+const WIDGET_SIGNALS = [
+  '^widgets/meter-import/imports-signal\\.ts$',
+  '^widgets/register-steps/steps-signal\\.ts$',
+  '^widgets/entity-tree/places-version\\.ts$',
+];
+
 /** Folders of server/ that are shared layers, not domains. */
 const SERVER_LAYERS = '(?:db|http|time|workers)';
 /** server/<domain>/, the domain captured as $1. */
@@ -85,6 +92,18 @@ module.exports = {
         'a widget reaching up into them would tie it to one place in the app and close a circle.',
       from: { path: '^widgets/' },
       to: { path: '^src/(app|shell)/' },
+    },
+    {
+      name: 'widgets-not-to-each-other',
+      severity: 'error',
+      comment:
+        'A widget is its own plugin (schema, component, words, tests): it can change, move or go without ' +
+        'another changing. What two widgets share lives in widgets/shared/ (the places map, the problem ' +
+        "list, the chart series); a widget that needs another's whole view draws it from widgets/shared/ too. " +
+        'Excepted until one data layer replaces them (issue 39): the three counters that tell one widget ' +
+        "another changed data (WIDGET_SIGNALS), which are to become the queries' invalidation.",
+      from: { path: '^widgets/([^/]+)/', pathNot: TEST_CODE },
+      to: { path: '^widgets/[^/]+/', pathNot: ['^widgets/$1/', '^widgets/shared/', ...WIDGET_SIGNALS] },
     },
     {
       name: 'engine-not-to-widgets',

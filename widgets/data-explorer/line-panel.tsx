@@ -9,9 +9,9 @@ import {
 } from '@nivo/line';
 import { type PointerEvent, type ReactNode, type RefObject, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { columnsToNivo, type NivoSerie, tickFormatForSpan } from '../line-chart/series';
 import { chartTheme } from '../shared/chart-theme';
 import { formatValue, tickDecimals } from '../shared/format';
+import { columnsToNivo, type NivoSerie, tickFormatForSpan } from '../shared/nivo-series';
 import type { PlotMargin } from './brush';
 import { formatBucket, type ServedResolution } from './bucket-time';
 import { drawColumns, lineStyle, nearestPoint, type PointerScales, valueExtent } from './canvas-columns';

@@ -10,8 +10,8 @@ import type { SiteResponse } from '../../src/generated/api-types';
 import { useAddressName } from '../../src/ui/address-names';
 import { DataState } from '../../src/ui/data-state';
 import { placesVersionAtom } from '../entity-tree/places-version';
-import MapWidget from '../map/index';
 import { formatCount, formatValue } from '../shared/format';
+import { PlacesMap } from '../shared/places-map';
 
 /** The spec's default zoom for a site map. */
 const DEFAULT_ZOOM = 11;
@@ -93,8 +93,9 @@ function Shown({ site, zoom }: { site: SiteResponse; zoom: number }) {
           <Image src={`/files/${entity.image}`} alt={entity.name} maxW="64" maxH="48" borderRadius="md" />
         ) : null}
       </HStack>
-      <MapWidget
-        data={{ markers: [{ label: entity.name, lat: entity.latitude, lng: entity.longitude }], zoom }}
+      <PlacesMap
+        markers={[{ label: entity.name, lat: entity.latitude, lng: entity.longitude }]}
+        zoom={zoom}
       />
       <Stack gap="2">
         <Heading as="h3" size="sm">

@@ -5,9 +5,9 @@ import { useApiData } from '../../src/api/use-api-data';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
 import { DataState } from '../../src/ui/data-state';
-import { flattenTree, type PlacedNode } from '../entity-tree/tree-nodes';
 import { EmptyNotice } from '../shared/empty-notice';
 import { formatCount } from '../shared/format';
+import { flattenTree, type PlacedNode } from '../shared/tree-nodes';
 
 /** Every entity of one type across the sites, with where it sits. */
 export default function EntityList({ data }: WidgetProps<'entity-list'>) {

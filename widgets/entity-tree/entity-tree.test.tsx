@@ -11,9 +11,9 @@ import { callsTo, useApi } from '../../tests/api/test-server';
 import { APP_CONFIG, answerAppConfig } from '../../tests/fixtures/app-config';
 import { resetSession, signInToSession } from '../../tests/fixtures/current-user';
 import { renderInApp } from '../../tests/render';
+import { searchTree } from '../shared/tree-nodes';
 import { EntityFormDialog } from './entity-form-dialog';
 import EntityTree from './index';
-import { searchTree } from './tree-nodes';
 
 // An editor, the lowest role that may add and edit places; the tests of a viewer sign in as one.
 beforeEach(() => {

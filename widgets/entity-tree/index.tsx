@@ -13,9 +13,9 @@ import { notify } from '../../src/ui/toaster';
 import { DeleteDialog } from '../shared/delete-dialog';
 import { EmptyNotice } from '../shared/empty-notice';
 import { formatCount } from '../shared/format';
+import { flattenTree, searchTree } from '../shared/tree-nodes';
 import { type EntityDialogMode, EntityFormDialog } from './entity-form-dialog';
 import { placesVersionAtom } from './places-version';
-import { flattenTree, searchTree } from './tree-nodes';
 
 interface TreeData {
   sites: SiteTreeNode[];

@@ -2,8 +2,8 @@ import { Field, NativeSelect } from '@chakra-ui/react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteTreeNode } from '../../src/generated/api-types';
+import { flattenTree, subtreeIds } from '../shared/tree-nodes';
 import type { EntityDialogMode, EntityTypeRules } from './entity-dialog-mode';
-import { flattenTree, subtreeIds } from './tree-nodes';
 
 /** Where an entity may move: entities of a type that may hold it, outside its own subtree. */
 export function ParentPicker({

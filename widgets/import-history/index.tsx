@@ -9,9 +9,9 @@ import { api } from '../../src/generated/api-client';
 import type { DataImportResponse } from '../../src/generated/api-types';
 import { DataState } from '../../src/ui/data-state';
 import { importsChangedAtom } from '../meter-import/imports-signal';
-import { ProblemList } from '../meter-import/problem-list';
 import { EmptyNotice } from '../shared/empty-notice';
 import { formatCount, formatDate, formatValue } from '../shared/format';
+import { ProblemList } from '../shared/problem-list';
 import { ScrollRegion } from '../shared/scroll-region';
 
 type ImportRecord = DataImportResponse;

@@ -6,7 +6,6 @@ import { ChartBox } from '../shared/chart-box';
 import { CHART_COLORS, chartTheme, DEFAULT_CHART_HEIGHT } from '../shared/chart-theme';
 import { formatValue } from '../shared/format';
 import { nameList } from '../shared/missing-text';
-import { timeAxis } from '../shared/time-ticks';
 import {
   chooseRenderer,
   type NivoSerie,
@@ -14,7 +13,8 @@ import {
   timeDomain,
   timeTickFormat,
   toNivoSeries,
-} from './series';
+} from '../shared/nivo-series';
+import { timeAxis } from '../shared/time-ticks';
 
 /** Time series as lines: SVG for a few thousand points, canvas beyond. */
 export default function LineChartWidget({ data }: WidgetProps<'line-chart'>) {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../../tests/render';
+import { boundsOf, locatedMarkers } from '../shared/map-markers';
 import MapWidget from './index';
-import { boundsOf, locatedMarkers } from './markers';
 
 describe('map widget', () => {
   it("says 'Geo Location Not Found' when no place has coordinates", () => {

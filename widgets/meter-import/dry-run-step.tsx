@@ -2,10 +2,10 @@ import { Alert, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/r
 import { useTranslation } from 'react-i18next';
 import type { GetDataImportResponse } from '../../src/generated/api-types';
 import { formatCount } from '../shared/format';
+import { ProblemList } from '../shared/problem-list';
 import { ScrollRegion } from '../shared/scroll-region';
 import { formatInZone } from './mapping';
 import { PreviewTable } from './preview-table';
-import { ProblemList } from './problem-list';
 import { RepeatedRowsNotice } from './repeated-rows';
 
 /** Step 3: the first rows as they will be stored, the span per data point, repeated times, and every problem. */

@@ -11,12 +11,12 @@ import type {
 } from '../../src/generated/api-types';
 import { ErrorAlert } from '../../src/ui/error-alert';
 import { formatCount } from '../shared/format';
+import { ProblemList } from '../shared/problem-list';
 import { SmartLink } from '../shared/smart-link';
 import { failureMessage } from './fields';
 import { ImportProgressBar } from './import-progress-bar';
 import { importsChangedAtom } from './imports-signal';
 import type { ImportMapping } from './mapping';
-import { ProblemList } from './problem-list';
 
 /**
  * How often a running import is asked for its progress. Each ask may wait
@@ -44,6 +44,7 @@ export function ImportStep({
   onRestart: () => void;
 }) {
   const { t } = useTranslation('meter-import');
+  const { t: sharedText } = useTranslation('shared');
   const [skipBadRows, setSkipBadRows] = useState(false);
   const [starting, setStarting] = useState(false);
   const [record, setRecord] = useState<ImportRecord>();
@@ -129,7 +130,7 @@ export function ImportStep({
               ? t('importStep.skipHelp', {
                   count: dryRun.rowsValid,
                   valid: formatCount(dryRun.rowsValid),
-                  problems: t('problems.summary', {
+                  problems: sharedText('problems.summary', {
                     count: dryRun.problemsTotal,
                     number: formatCount(dryRun.problemsTotal),
                   }),

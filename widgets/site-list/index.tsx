@@ -6,9 +6,9 @@ import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
 import type { SitesResponse } from '../../src/generated/api-types';
 import { DataState } from '../../src/ui/data-state';
-import MapWidget from '../map/index';
 import { EmptyNotice } from '../shared/empty-notice';
 import { formatValue } from '../shared/format';
+import { PlacesMap } from '../shared/places-map';
 import { STACKED_ROWS_WHEN_NARROW, STACKING_CONTAINER } from '../shared/stacked-rows';
 
 /** The organisation's sites in a table, with a map of them all. */
@@ -27,14 +27,12 @@ export default function SiteList({ data }: WidgetProps<'site-list'>) {
           ) : (
             <Stack gap="4">
               {data.showMap === false ? null : (
-                <MapWidget
-                  data={{
-                    markers: sites.map(({ entity }) => ({
-                      label: entity.name,
-                      lat: entity.latitude,
-                      lng: entity.longitude,
-                    })),
-                  }}
+                <PlacesMap
+                  markers={sites.map(({ entity }) => ({
+                    label: entity.name,
+                    lat: entity.latitude,
+                    lng: entity.longitude,
+                  }))}
                 />
               )}
               <SiteTable sites={sites} />

@@ -1,7 +1,7 @@
 import { Box, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { DataImportResponse } from '../../src/generated/api-types';
-import { formatCount } from '../shared/format';
+import { formatCount } from './format';
 
 export type ImportProblem = DataImportResponse['problems'][number];
 
@@ -22,7 +22,7 @@ export function ProblemList({
   /** What the problems are of, e.g. "Problems in the file"; "Problems" when not given. */
   label?: string;
 }) {
-  const { t } = useTranslation('meter-import');
+  const { t } = useTranslation('shared');
   const number = formatCount(total);
   const summary =
     total > problems.length

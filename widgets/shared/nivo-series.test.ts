@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANVAS_THRESHOLD, chooseRenderer, pointCount, timeTickFormat, toNivoSeries } from './series';
+import { CANVAS_THRESHOLD, chooseRenderer, pointCount, timeTickFormat, toNivoSeries } from './nivo-series';
 
 const HOUR = 3_600_000;
 
