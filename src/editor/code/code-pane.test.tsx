@@ -4,7 +4,7 @@ import { EditorView } from '@codemirror/view';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LayoutIssue } from '../../engine/validation/issue';
-import { i18next } from '../../i18n/i18n';
+import { i18next, PROP_HELP_NAMESPACE } from '../../i18n/i18n';
 import { system } from '../../theme/system';
 import { CodePane, type CodePaneProps } from './code-pane';
 
@@ -38,7 +38,8 @@ const PAGE = JSON.stringify(
 );
 
 beforeAll(async () => {
-  await i18next.loadNamespaces('editor-code');
+  // The editor fetches these before it shows the pane (layout-editor.tsx, PANEL_NAMESPACES).
+  await i18next.loadNamespaces(['editor-code', PROP_HELP_NAMESPACE]);
   // CodeMirror measures text through Range rectangles, which happy-dom does not lay out.
   if (!('getClientRects' in Range.prototype)) {
     Object.assign(Range.prototype, { getClientRects: () => [], getBoundingClientRect: () => new DOMRect() });

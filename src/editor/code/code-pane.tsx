@@ -7,6 +7,7 @@ import type { Node } from 'jsonc-parser';
 import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutIssue } from '../../engine/validation/issue';
+import { usePropHelp } from '../props/help-text';
 import { editorExtensions, followsProps, isTyped } from './editor-extensions';
 import type { EditorCommands } from './editor-keymap';
 import { editorPhrases } from './editor-phrases';
@@ -179,9 +180,10 @@ export function CodePane(props: CodePaneProps) {
     view?.dispatch({ effects: compartments.current.language.reconfigure(inLanguage(t, helpId)) });
   }, [view, t, helpId]);
 
+  const help = usePropHelp();
   useEffect(() => {
-    view?.dispatch({ effects: compartments.current.schema.reconfigure(schemaAssistance(schema)) });
-  }, [view, schema]);
+    view?.dispatch({ effects: compartments.current.schema.reconfigure(schemaAssistance(schema, help)) });
+  }, [view, schema, help]);
 
   const format = () => {
     if (!view) return;

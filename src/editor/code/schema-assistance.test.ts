@@ -9,6 +9,7 @@ import { EditorState } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import { describe, expect, it } from 'vitest';
 import pageSchema from '../../../schemas/page.schema.json';
+import frenchHelp from '../props/help-text/fr-FR.json';
 import { schemaAssistance, schemaHover } from './schema-assistance';
 
 /** A page down to one widget, `|` marking the cursor inside it. */
@@ -41,10 +42,13 @@ async function completions(marked: string): Promise<string[]> {
   return labels;
 }
 
-async function hoverText(marked: string): Promise<string | undefined> {
+async function hoverText(
+  marked: string,
+  translate?: (english: string) => string,
+): Promise<string | undefined> {
   const { state, pos } = stateAt(marked);
   const view = { state } as EditorView;
-  const tooltip = await schemaHover()(view, pos, 1);
+  const tooltip = await schemaHover(translate)(view, pos, 1);
   return tooltip?.create(view).dom.textContent ?? undefined;
 }
 
@@ -84,6 +88,14 @@ describe('hover from the page schema', () => {
     );
     expect(text).toMatch(/^total for consumption/);
     expect(text).toContain('enum: total, mean, max, or min');
+  });
+
+  it('shows a prop’s description in the reader’s language where the props form’s help has it', async () => {
+    const french = (english: string) => frenchHelp[english as keyof typeof frenchHelp] ?? english;
+    const kpiFigure = inWidget('{"key": "w", "name": "kpi", "data": {"label": "x", "fig|ure": "total"}}');
+    expect(await hoverText(kpiFigure, french)).toMatch(/^Total pour une consommation ; moyenne, maximum/);
+    // A description without a translation (the page's own fields) reads as written.
+    expect(await hoverText('{"refresh|Seconds": 30}', french)).toMatch(/^Fetch the live data/);
   });
 
   it('shows the description of a page field', async () => {

@@ -7,6 +7,9 @@ import { parse as parseTolerantly } from 'jsonc-parser';
 import { completionSchema } from './completion-schema';
 
 type HoverTexts = Parameters<NonNullable<HoverOptions['formatHover']>>[0];
+/** A schema's English description in the reader's language (usePropHelp), or as written. */
+type Translate = (english: string) => string;
+const AS_WRITTEN: Translate = (english) => english;
 
 const prepared = new WeakMap<object, object>();
 
@@ -15,18 +18,22 @@ const prepared = new WeakMap<object, object>();
  * page schema (codemirror-json-schema). Its linter is left out: the editor's
  * diagnostics are the validator's issues, the same as the visual mode shows.
  */
-export function schemaAssistance(pageSchema: object): Extension {
+export function schemaAssistance(pageSchema: object, translate: Translate = AS_WRITTEN): Extension {
   return [
     stateExtensions(preparedSchema(pageSchema)),
     jsonLanguage.data.of({ autocomplete: jsonCompletion({ jsonParser: documentData }) }),
     autocompletion(),
-    hoverTooltip(schemaHover()),
+    hoverTooltip(schemaHover(translate)),
   ];
 }
 
-/** What hovering a key or value shows: its schema's description and type, as plain text. */
-export function schemaHover() {
-  return jsonSchemaHover({ formatHover: hoverContent });
+/**
+ * What hovering a key or value shows: its schema's description, in the
+ * reader's language where it has a translation (the props form's help), and
+ * its type, as plain text.
+ */
+export function schemaHover(translate: Translate = AS_WRITTEN) {
+  return jsonSchemaHover({ formatHover: (texts) => hoverContent(texts, translate) });
 }
 
 /** The schema rewritten once per schema object: it is some 100 KB, and the pane mounts with each visit. */
@@ -55,10 +62,10 @@ function documentData(state: EditorState) {
  * descriptions as Markdown into innerHTML; text nodes show the same words with
  * nothing parsed as markup.
  */
-function hoverContent({ message, typeInfo }: HoverTexts): HTMLElement {
+function hoverContent({ message, typeInfo }: HoverTexts, translate: Translate): HTMLElement {
   const hover = document.createElement('div');
   hover.className = 'cm-schema-hover';
-  if (message) hover.append(paragraph(message, 'cm-schema-hover-description'));
+  if (message) hover.append(paragraph(translate(message), 'cm-schema-hover-description'));
   if (typeInfo) hover.append(paragraph(typeInfo.replaceAll('`', '').trim(), 'cm-schema-hover-type'));
   return hover;
 }
