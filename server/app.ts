@@ -15,8 +15,9 @@ import { API_VALIDATION } from './http/validation';
 import { COGNITO_PATH, cognitoRoutes } from './identity/cognito-route';
 import type { IdentityMode } from './identity/identity-mode';
 import { createUserPool } from './identity/user-pool';
-import { watchDropFolders } from './imports/drop-folder';
+import { dropFolderJob } from './imports/drop-folder';
 import { ImportProgress } from './imports/import-progress';
+import { createJobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
 import type { Geocoder } from './sites/geocoder';
 import { fileRoutes } from './storage/file-routes';
@@ -35,6 +36,8 @@ export interface AppDependencies {
   logger?: boolean;
   /** SFTP drop folders to watch (see imports/drop-folder.ts); none when absent. */
   dropFolderRoot?: string;
+  /** The schema of the job runner's tables (jobs/job-runner.ts): 'pgboss' when absent. */
+  jobSchema?: string;
   /** Looks addresses up for people placing a site; without it they click the map or type coordinates. */
   geocoder?: Geocoder;
   /** The Content-Security-Policy's origins and framing (http/security-headers.ts); the defaults when absent. */
@@ -91,10 +94,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     authenticate: createAuthenticator(db, identity, callers),
   });
-  if (dropFolderRoot) {
-    const stop = watchDropFolders(dropFolderRoot, db, storage, imports, (line) => app.log.warn(line));
+  // Every background task is a job on the one runner, started here for main.ts and the tests alike.
+  const jobs = dropFolderRoot ? [dropFolderJob(dropFolderRoot, db, storage, imports)] : [];
+  if (jobs.length > 0) {
+    const runner = createJobRunner({ db, jobs, schema: deps.jobSchema, log: (line) => app.log.warn(line) });
+    await runner.start();
     app.addHook('onClose', async () => {
-      stop();
+      await runner.stop();
       await imports.idle();
     });
   }

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { buildApp } from './app';
 import { localBillingProvider } from './billing/local-provider';
 import type { Plan } from './billing/plans';
@@ -62,6 +63,11 @@ export async function startTestApp(
   });
   const pool = TEST_POOL;
   const storage = localStorage(mkdtempSync(join(tmpdir(), 'insights-files-')));
+  // On PostgreSQL the test files share one database: each app's job tables are its own.
+  const jobSchema =
+    engine === 'postgres'
+      ? `jobs_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
+      : undefined;
   const app: FastifyInstance = await buildApp({
     db: handle.db,
     mailer,
@@ -71,6 +77,7 @@ export async function startTestApp(
     publicUrl: 'http://insights.test',
     contentSecurity: options.contentSecurity,
     dropFolderRoot: options.dropFolderRoot,
+    jobSchema,
     geocoder: options.geocoder === null ? undefined : (options.geocoder ?? PLACES_AT_NULL_ISLAND),
   });
   const undocumented = watchUndocumentedStatuses(app);
@@ -159,6 +166,7 @@ export async function startTestApp(
     /** Closes the app, and fails if any of its answers had a status its contract does not name. */
     async close() {
       await app.close();
+      if (jobSchema) await sql.raw(`drop schema if exists ${jobSchema} cascade`).execute(handle.db);
       await handle.close();
       expectOnlyDocumentedStatuses(undocumented);
     },

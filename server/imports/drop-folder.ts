@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from '../db/database';
+import { defineJob } from '../jobs/job';
 import type { ObjectStorage } from '../storage/object-storage';
 import type { ImportMapping } from './import-mapping';
 import type { ImportProgress } from './import-progress';
@@ -25,13 +26,16 @@ export function dropFolderPath(root: string, organisationId: number): string {
   return join(root, String(organisationId));
 }
 
-/** One pass over every organisation's drop folder; resolves when the imports it started have finished. */
+/**
+ * One pass over every organisation's drop folder; resolves when the imports
+ * it started have finished. Stopped (`signal`), it starts no further file.
+ */
 export async function scanDropFolders(
   root: string,
   db: Database,
   storage: ObjectStorage,
   progress: ImportProgress,
-  now = Date.now(),
+  { now = Date.now(), signal }: { now?: number; signal?: AbortSignal } = {},
 ): Promise<number> {
   mkdirSync(root, { recursive: true });
   let started = 0;
@@ -41,6 +45,7 @@ export async function scanDropFolders(
     for (const templateName of folders(join(root, organisationFolder))) {
       const folder = join(root, organisationFolder, templateName);
       for (const fileName of settledFiles(folder, now)) {
+        if (signal?.aborted) return started;
         await importDroppedFile(db, storage, progress, { organisationId, templateName, folder, fileName });
         started++;
       }
@@ -49,28 +54,20 @@ export async function scanDropFolders(
   return started;
 }
 
-/** Scans every `intervalMs` until stopped; a scan never overlaps the previous one. */
-export function watchDropFolders(
-  root: string,
-  db: Database,
-  storage: ObjectStorage,
-  progress: ImportProgress,
-  log: (line: string) => void,
-  intervalMs = 5_000,
-): () => void {
-  let stopped = false;
-  const loop = async () => {
-    while (!stopped) {
-      await scanDropFolders(root, db, storage, progress).catch((error: unknown) =>
-        log(`drop folders: scan failed: ${(error as Error).message}`),
-      );
-      await new Promise((resolve) => setTimeout(resolve, intervalMs));
-    }
-  };
-  void loop();
-  return () => {
-    stopped = true;
-  };
+/**
+ * The scan as a job of the product's job runner: every five seconds, once
+ * however many server processes run. A file still being written is left for
+ * a later scan (SETTLE_MS); a scan that fails is kept as a failed run.
+ */
+export function dropFolderJob(root: string, db: Database, storage: ObjectStorage, progress: ImportProgress) {
+  return defineJob({
+    name: 'sftp-drop-folders',
+    schedule: { everySeconds: 5 },
+    timeoutSeconds: 60 * 60,
+    run: async (_data, { signal }) => {
+      await scanDropFolders(root, db, storage, progress, { signal });
+    },
+  });
 }
 
 function folders(path: string): string[] {

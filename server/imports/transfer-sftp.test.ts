@@ -1,9 +1,11 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../db/test-database';
 import { startTestApp } from '../test-app';
+import { dropFolderPath } from './drop-folder';
+import { siteWithPoints } from './points.test-helper';
 
 const MAPPING = {
   timestamp: { column: 'Time', format: 'iso', timeZone: 'UTC' },
@@ -57,4 +59,29 @@ describeEachEngine('the SFTP drop folder as its organisation sees it, on %s', (e
     }[];
     expect(templates.map((template) => template.name)).toEqual(['Half hourly']);
   });
+
+  it('imports a file dropped in a template folder by itself: the job runner scans the folders every 5 seconds', async () => {
+    await siteWithPoints(server.db, member.organisationId, 'Europe/London', [
+      { name: 'Night meter', unit: 'kWh', kind: 'interval' },
+    ]);
+    const folder = join(dropFolderPath(root, member.organisationId), 'Half hourly');
+    mkdirSync(folder, { recursive: true });
+    const file = join(folder, 'night.csv');
+    writeFileSync(file, 'Meter,Time,kWh\nNight meter,2024-06-01T00:00:00Z,1.5\n');
+    // Settled, as an upload finished a while ago is.
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(file, past, past);
+    const processed = join(folder, 'processed');
+    const deadline = Date.now() + 15_000;
+    while (!existsSync(processed) || !readdirSync(processed).some((name) => name.endsWith('night.csv'))) {
+      if (Date.now() > deadline) throw new Error('the dropped file was not imported within 15 s');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const imports = await server.db
+      .selectFrom('data_imports')
+      .select(['status', 'source'])
+      .where('organisation_id', '=', member.organisationId)
+      .execute();
+    expect(imports).toEqual([{ status: 'done', source: 'sftp' }]);
+  }, 30_000);
 });

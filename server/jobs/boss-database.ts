@@ -1,0 +1,30 @@
+import { CompiledQuery } from 'kysely';
+import type PgBoss from 'pg-boss';
+import type { Database } from '../db/database';
+
+const ROLLBACK = CompiledQuery.raw('rollback');
+
+/**
+ * pg-boss's queries go through the product's own database handle, so the
+ * job runner works alike on PostgreSQL and on embedded PGlite: one session
+ * that the handle lends to one caller at a time (db/pglite-pool.ts), where a
+ * connection string of pg-boss's own could not reach it. A query without
+ * parameters runs as the simple protocol, so pg-boss's scripts of several
+ * statements (its schema, its locked sections) run whole.
+ */
+export function bossDatabase(db: Database): PgBoss.Db {
+  return {
+    executeSql: (text, values = []) =>
+      db.connection().execute(async (connection) => {
+        try {
+          const result = await connection.executeQuery(CompiledQuery.raw(text, values));
+          return { rows: result.rows as unknown[] };
+        } catch (error) {
+          // A script that failed inside its BEGIN leaves the session in an aborted transaction: PGlite's
+          // only session, or a pooled connection the next caller gets. Rolled back here, on the same one.
+          await connection.executeQuery(ROLLBACK).catch(() => undefined);
+          throw error;
+        }
+      }),
+  };
+}

@@ -1,0 +1,161 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/database';
+import { bossDatabase } from './boss-database';
+import type { JobDefinition } from './job';
+
+/** One run of a job, as the job table keeps it. */
+export interface JobRun {
+  id: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+  /** Tries after the first. */
+  retryCount: number;
+  createdOn: Date;
+  completedOn: Date | null;
+  /** For a failed run, what the handler threw ({ message, stack }). */
+  output: unknown;
+}
+
+/** The product's background tasks: each registered once, all started and stopped here. */
+export interface JobRunner {
+  start(): Promise<void>;
+  /** Runs a job now, in whichever process's worker takes it first; the run's id. */
+  send<Data extends object>(job: JobDefinition<Data>, data: Data): Promise<string>;
+  /** A job's runs, newest first. */
+  runs(name: string): Promise<JobRun[]>;
+  /** Aborts the runs in progress (their signal), waits for them to end, and stops taking new ones. */
+  stop(): Promise<void>;
+}
+
+interface JobRunnerOptions {
+  db: Database;
+  // biome-ignore lint/suspicious/noExplicitAny: each job names its own data type.
+  jobs: readonly JobDefinition<any>[];
+  log: (line: string) => void;
+  /** The schema of the job tables: pg-boss's own, so each database (or test schema) has one of its own. */
+  schema?: string;
+  /** How often a worker asks for work when it found none. */
+  pollingSeconds?: number;
+}
+
+/** A run that names no limit is aborted after this long. */
+const DEFAULT_TIMEOUT_SECONDS = 15 * 60;
+const NO_RETRY = { limit: 0, delaySeconds: 0, backoff: false };
+
+/**
+ * The one job runner: pg-boss over the product's database handle (PostgreSQL
+ * or embedded PGlite alike), so runs, retries and failures are rows in its job
+ * table, and a job runs once however many processes run it: a worker takes a
+ * run with FOR UPDATE SKIP LOCKED, and a slot of a schedule is a singleton row.
+ */
+export function createJobRunner({
+  db,
+  jobs,
+  log,
+  schema = 'pgboss',
+  pollingSeconds = 1,
+}: JobRunnerOptions): JobRunner {
+  assertUniqueNames(jobs);
+  // Written into the runner's own queries: a name, never a value from a request.
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`jobs: '${schema}' is not a schema name`);
+  const stopping = new AbortController();
+  const timers: NodeJS.Timeout[] = [];
+  const boss = new PgBoss({
+    db: bossDatabase(db),
+    schema,
+    // Cron schedules are checked only where a job has one.
+    schedule: jobs.some((job) => job.schedule && 'cron' in job.schedule),
+  });
+  boss.on('error', (error) => log(`jobs: ${error.message}`));
+  let started = false;
+
+  async function register(job: JobDefinition<object>): Promise<void> {
+    const retry = job.retry ?? NO_RETRY;
+    const queue = {
+      name: job.name,
+      retryLimit: retry.limit,
+      retryDelay: retry.delaySeconds,
+      retryBackoff: retry.backoff,
+      expireInSeconds: job.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+    };
+    // createQueue keeps an existing queue as it was; updateQueue brings its retries and limit up to date.
+    await racing(() => boss.createQueue(job.name, queue));
+    await racing(() => boss.updateQueue(job.name, queue));
+    await boss.work(job.name, { pollingIntervalSeconds: pollingSeconds, batchSize: 1 }, async ([taken]) => {
+      if (!taken) return;
+      const limit = AbortSignal.timeout((job.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000);
+      await job.run(taken.data as object, { signal: AbortSignal.any([stopping.signal, limit]) });
+    });
+    if (job.schedule && 'cron' in job.schedule) {
+      await boss.schedule(job.name, job.schedule.cron, undefined, { tz: job.schedule.timeZone ?? 'UTC' });
+    } else {
+      await boss.unschedule(job.name);
+    }
+    if (job.schedule && 'everySeconds' in job.schedule) everySlot(job.name, job.schedule.everySeconds);
+  }
+
+  /**
+   * Offers a run for each slot of `seconds`, a few times a slot: the first
+   * offer of a slot from any process makes its run, the others find the slot
+   * taken (pg-boss's singleton), before and after a restart alike.
+   */
+  function everySlot(name: string, seconds: number): void {
+    const offer = () =>
+      boss
+        .send(name, {}, { singletonKey: name, singletonSeconds: seconds })
+        .catch((error: Error) => log(`jobs: ${name} could not be scheduled: ${error.message}`));
+    void offer();
+    timers.push(setInterval(offer, Math.min(Math.max(seconds / 4, 0.25), 30) * 1000));
+  }
+
+  return {
+    async start() {
+      await racing(() => boss.start());
+      started = true;
+      for (const job of jobs) await register(job);
+    },
+    async send(job, data) {
+      const id = await boss.send(job.name, data);
+      if (!id) throw new Error(`jobs: ${job.name} was not sent`);
+      return id;
+    },
+    async runs(name) {
+      const { rows } = await bossDatabase(db).executeSql(
+        `select id, state, retry_count as "retryCount", created_on as "createdOn",
+                completed_on as "completedOn", output
+           from ${schema}.job where name = $1 order by created_on desc`,
+        [name],
+      );
+      return rows as JobRun[];
+    },
+    async stop() {
+      for (const timer of timers) clearInterval(timer);
+      stopping.abort(new Error('the job runner is stopping'));
+      if (started) await boss.stop({ graceful: true, wait: true, close: false });
+    },
+  };
+}
+
+/**
+ * Processes started together race to create pg-boss's tables and each job's
+ * queue: the loser's script fails on what the winner made, or PostgreSQL
+ * breaks their deadlock. Tried again, it finds them made.
+ */
+async function racing(step: () => Promise<unknown>, tries = 4): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await step();
+      return;
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
+function assertUniqueNames(jobs: readonly JobDefinition<object>[]): void {
+  const seen = new Set<string>();
+  for (const { name } of jobs) {
+    if (seen.has(name)) throw new Error(`jobs: two jobs are named '${name}'`);
+    seen.add(name);
+  }
+}

@@ -1,0 +1,43 @@
+/** What a job's handler is given besides its data. */
+export interface JobContext {
+  /** Aborted when the runner stops or the run has taken longer than the job allows: stop soon after. */
+  signal: AbortSignal;
+}
+
+/**
+ * When a job runs by itself, besides whenever it is sent:
+ * - `everySeconds`: once per slot of that many seconds, however many
+ *   processes run and across restarts (a slot already run is not run again);
+ * - `cron`: at the times a cron expression names, to the minute, in a time
+ *   zone (UTC when absent).
+ */
+export type JobSchedule = { everySeconds: number } | { cron: string; timeZone?: string };
+
+/** After a failure, how often and how soon a run is tried again; then it stays failed. */
+export interface JobRetry {
+  limit: number;
+  delaySeconds: number;
+  /** Each delay twice the one before (with pg-boss's jitter). */
+  backoff: boolean;
+}
+
+/** A background task of the product: every one is registered with the one job runner (job-runner.ts). */
+export interface JobDefinition<Data extends object = Record<string, never>> {
+  /** Unique among the jobs: letters, digits, '-' and '_'. */
+  name: string;
+  schedule?: JobSchedule;
+  retry?: JobRetry;
+  /** A run still going after this long is aborted (its signal) and counted as failed. */
+  timeoutSeconds?: number;
+  run(data: Data, context: JobContext): Promise<void>;
+}
+
+/** The same definition, typed by its data: defineJob<{ siteId: number }>({ ... }). */
+export function defineJob<Data extends object = Record<string, never>>(
+  definition: JobDefinition<Data>,
+): JobDefinition<Data> {
+  if (!/^[A-Za-z0-9_-]+$/.test(definition.name)) {
+    throw new Error(`job name '${definition.name}': use only letters, digits, '-' and '_'`);
+  }
+  return definition;
+}
