@@ -17,6 +17,7 @@ import type { IdentityMode } from './identity/identity-mode';
 import { createUserPool } from './identity/user-pool';
 import { dropFolderJob } from './imports/drop-folder';
 import { ImportProgress } from './imports/import-progress';
+import { interruptedImportsJob } from './imports/run-import';
 import { createJobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
 import type { Geocoder } from './sites/geocoder';
@@ -38,6 +39,8 @@ export interface AppDependencies {
   dropFolderRoot?: string;
   /** The schema of the job runner's tables (jobs/job-runner.ts): 'pgboss' when absent. */
   jobSchema?: string;
+  /** Whether the background jobs run (true when absent); tests of requests alone leave them out. */
+  runJobs?: boolean;
   /** Looks addresses up for people placing a site; without it they click the map or type coordinates. */
   geocoder?: Geocoder;
   /** The Content-Security-Policy's origins and framing (http/security-headers.ts); the defaults when absent. */
@@ -95,8 +98,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     authenticate: createAuthenticator(db, identity, callers),
   });
   // Every background task is a job on the one runner, started here for main.ts and the tests alike.
-  const jobs = dropFolderRoot ? [dropFolderJob(dropFolderRoot, db, storage, imports)] : [];
-  if (jobs.length > 0) {
+  const jobs = [
+    interruptedImportsJob(db),
+    ...(dropFolderRoot ? [dropFolderJob(dropFolderRoot, db, storage, imports)] : []),
+  ];
+  if (deps.runJobs !== false) {
     const runner = createJobRunner({ db, jobs, schema: deps.jobSchema, log: (line) => app.log.warn(line) });
     await runner.start();
     app.addHook('onClose', async () => {

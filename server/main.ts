@@ -11,7 +11,6 @@ import { seedDemoPortfolio } from './demo/seed-portfolio';
 import { serveFrontend } from './http/frontend';
 import { COGNITO_PATH } from './identity/cognito-route';
 import { cognitoIdentity, embeddedIdentity, type IdentityMode } from './identity/identity-mode';
-import { markInterruptedImports } from './imports/run-import';
 import { announceSubscriber } from './integrations/mqtt/broker-status';
 import { MqttSubscriber } from './integrations/mqtt/subscriber';
 import { createMailer } from './mail/mailer';
@@ -30,9 +29,6 @@ async function main(): Promise<void> {
   if (applied.length > 0) log(`database (${database.engine}): applied ${applied.join(', ')}`);
   const given = await addMissingStarterPages(database.db);
   if (given > 0) log(`${given} organisation(s) were given their dashboards from the templates`);
-  const interrupted = await markInterruptedImports(database.db);
-  if (interrupted > 0)
-    log(`${interrupted} import(s) were cut off by the last stop; none of their rows were stored`);
 
   const app = await buildApp({
     db: database.db,

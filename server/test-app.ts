@@ -46,6 +46,8 @@ export async function startTestApp(
     contentSecurity?: ContentSecurity;
     /** SFTP drop folders to watch and to name in answers; none when absent. */
     dropFolderRoot?: string;
+    /** Whether the background jobs run: by default only with drop folders to watch, the one that needs them. */
+    runJobs?: boolean;
     /**
      * Looks addresses up: by default a stand-in that finds each address at
      * 0° 0°, so the contract-driven tests reach the handler; null for a
@@ -78,6 +80,7 @@ export async function startTestApp(
     contentSecurity: options.contentSecurity,
     dropFolderRoot: options.dropFolderRoot,
     jobSchema,
+    runJobs: options.runJobs ?? options.dropFolderRoot !== undefined,
     geocoder: options.geocoder === null ? undefined : (options.geocoder ?? PLACES_AT_NULL_ISLAND),
   });
   const undocumented = watchUndocumentedStatuses(app);

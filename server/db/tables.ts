@@ -230,6 +230,8 @@ export interface Tables {
     finished_at: Timestamp | null;
     suspicious_steps: Generated<number>;
     first_suspicious_step: Json<unknown> | null;
+    /** Last moment the importing process said it was at work (run-import.ts); see markInterruptedImports. */
+    heartbeat_at: Generated<Date>;
   };
   api_keys: {
     id: Generated<number>;

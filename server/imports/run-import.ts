@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { defineJob } from '../jobs/job';
 import { FlaggedSteps } from '../readings/flagged-steps';
 import { type Series, writeReadings } from '../readings/write-readings';
 import type { ObjectStorage } from '../storage/object-storage';
@@ -24,8 +25,8 @@ export interface ImportRequest {
  *
  * All or nothing: the readings, their rollups and the import's 'done' status
  * are written in one transaction. A process killed mid-way leaves the import
- * 'running' with none of its readings, and markInterruptedImports says so on
- * the next start.
+ * 'running' with none of its readings, and stops its heartbeat: the
+ * interrupted-imports job then says so (markInterruptedImports).
  */
 export async function startImport(
   db: Database,
@@ -48,10 +49,38 @@ export async function startImport(
     .returning('id')
     .executeTakeFirstOrThrow();
   progress.start(importId, request.organisationId);
+  const heartbeat = beatWhileRunning(db, importId);
   const done = runImport(db, storage, progress, importId, request)
     .catch((error: unknown) => fail(db, importId, userMessage(error), []))
-    .finally(() => progress.finish(importId));
+    .finally(() => {
+      clearInterval(heartbeat);
+      progress.finish(importId);
+    });
   return { importId, done };
+}
+
+/** How often a running import says it is at work. */
+const HEARTBEAT_MS = 10_000;
+/** An import silent this long has lost its process: six heartbeats missed. */
+export const INTERRUPTED_AFTER_MS = 6 * HEARTBEAT_MS;
+
+/**
+ * Marks the import as at work now and every HEARTBEAT_MS, outside its own
+ * transaction, so another process can tell it from one a crash cut off.
+ */
+function beatWhileRunning(db: Database, importId: number): NodeJS.Timeout {
+  const beat = setInterval(() => {
+    db.updateTable('data_imports')
+      .set({ heartbeat_at: new Date() })
+      .where('id', '=', importId)
+      .where('status', '=', 'running')
+      .execute()
+      // A beat missed is made up by the next; six in a row, and the import is counted as cut off.
+      .catch(() => undefined);
+  }, HEARTBEAT_MS);
+  // A process with nothing else to do ends without waiting for the next beat.
+  beat.unref();
+  return beat;
 }
 
 async function runImport(
@@ -169,16 +198,35 @@ function userMessage(error: unknown): string {
   return 'Nothing was imported: the import failed on our side. Try again; if it fails again, contact support.';
 }
 
-/** On start: imports a stopped process left running stored nothing (their transaction never committed). */
-export async function markInterruptedImports(db: Database): Promise<number> {
+/**
+ * Imports whose process stopped (no heartbeat for INTERRUPTED_AFTER_MS)
+ * stored nothing, their transaction never having committed: marked
+ * interrupted, so the person sees to start them again. An import whose
+ * process is alive, in this process or another, is left running.
+ */
+export async function markInterruptedImports(db: Database, now = new Date()): Promise<number> {
   const result = await db
     .updateTable('data_imports')
     .set({
       status: 'interrupted',
       message: 'The server stopped during this import, so nothing from it was stored. Start it again.',
-      finished_at: new Date(),
+      finished_at: now,
     })
     .where('status', '=', 'running')
+    .where('heartbeat_at', '<', new Date(now.getTime() - INTERRUPTED_AFTER_MS))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** Every half minute, however many server processes run: imports cut off by a stopped process, said so. */
+export function interruptedImportsJob(db: Database) {
+  return defineJob({
+    name: 'interrupted-imports',
+    schedule: { everySeconds: 30 },
+    run: async (_data, { log }) => {
+      const marked = await markInterruptedImports(db);
+      if (marked > 0)
+        log(`${marked} import(s) were cut off by a stopped server; none of their rows were stored`);
+    },
+  });
 }

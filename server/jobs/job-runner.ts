@@ -83,7 +83,10 @@ export function createJobRunner({
     await boss.work(job.name, { pollingIntervalSeconds: pollingSeconds, batchSize: 1 }, async ([taken]) => {
       if (!taken) return;
       const limit = AbortSignal.timeout((job.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000);
-      await job.run(taken.data as object, { signal: AbortSignal.any([stopping.signal, limit]) });
+      await job.run(taken.data as object, {
+        signal: AbortSignal.any([stopping.signal, limit]),
+        log: (line) => log(`${job.name}: ${line}`),
+      });
     });
     if (job.schedule && 'cron' in job.schedule) {
       await boss.schedule(job.name, job.schedule.cron, undefined, { tz: job.schedule.timeZone ?? 'UTC' });

@@ -2,6 +2,8 @@
 export interface JobContext {
   /** Aborted when the runner stops or the run has taken longer than the job allows: stop soon after. */
   signal: AbortSignal;
+  /** A line for the server's log, under the job's name. */
+  log(line: string): void;
 }
 
 /**
