@@ -27,7 +27,6 @@ const TEST_CODE = [
 
 /** Jotai counters one widget bumps and another reads to load again: to go with the one data layer (issue 39). */
 const WIDGET_SIGNALS = [
-  '^widgets/meter-import/imports-signal\\.ts$',
   '^widgets/register-steps/steps-signal\\.ts$',
   '^widgets/entity-tree/places-version\\.ts$',
 ];
@@ -100,7 +99,7 @@ module.exports = {
         'A widget is its own plugin (schema, component, words, tests): it can change, move or go without ' +
         'another changing. What two widgets share lives in widgets/shared/ (the places map, the problem ' +
         "list, the chart series); a widget that needs another's whole view draws it from widgets/shared/ too. " +
-        'Excepted until one data layer replaces them (issue 39): the three counters that tell one widget ' +
+        'Excepted until one data layer replaces them (issue 39): the counters that tell one widget ' +
         "another changed data (WIDGET_SIGNALS), which are to become the queries' invalidation.",
       from: { path: '^widgets/([^/]+)/', pathNot: TEST_CODE },
       to: { path: '^widgets/[^/]+/', pathNot: ['^widgets/$1/', '^widgets/shared/', ...WIDGET_SIGNALS] },

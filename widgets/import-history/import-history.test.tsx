@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IMPORTS_REFRESH_MS as REFRESH_MS } from '../../src/data/imports';
 import type { GetUserDataImportResponse } from '../../src/generated/api-types';
 import { i18next } from '../../src/i18n/i18n';
 import { answer, failWith } from '../../tests/api/answers';
 import { callsTo, useApi } from '../../tests/api/test-server';
 import { renderInApp } from '../../tests/render';
-import ImportHistory, { formatDuration, REFRESH_MS } from './index';
+import ImportHistory, { formatDuration } from './index';
 
 afterEach(() => {
   vi.clearAllMocks();

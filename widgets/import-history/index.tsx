@@ -1,14 +1,11 @@
 import { Badge, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
-import { useAtomValue } from 'jotai';
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useApiData } from '../../src/api/use-api-data';
+import { useImports } from '../../src/data/imports';
 import type { WidgetProps } from '../../src/engine/widget-types';
-import { api } from '../../src/generated/api-client';
 import type { DataImportResponse } from '../../src/generated/api-types';
-import { DataState } from '../../src/ui/data-state';
-import { importsChangedAtom } from '../meter-import/imports-signal';
+import { DataState, fromQuery } from '../../src/ui/data-state';
 import { EmptyNotice } from '../shared/empty-notice';
 import { formatCount, formatDate, formatValue } from '../shared/format';
 import { ProblemList } from '../shared/problem-list';
@@ -16,8 +13,6 @@ import { ScrollRegion } from '../shared/scroll-region';
 
 type ImportRecord = DataImportResponse;
 
-/** How often the list is loaded again while an import is running. */
-export const REFRESH_MS = 2000;
 const DEFAULT_LIMIT = 20;
 
 const STATUS_PALETTE = {
@@ -30,19 +25,8 @@ const STATUS_PALETTE = {
 /** The organisation's meter file imports, newest first; loaded again while one is running. */
 export default function ImportHistory({ data }: WidgetProps<'import-history'>) {
   const { t } = useTranslation('import-history');
-  const changed = useAtomValue(importsChangedAtom);
-  const state = useApiData(() => api.getUserDataImport({}), changed);
-  const anyRunning =
-    state.status === 'loaded' && state.data.imports.some((entry) => entry.status === 'running');
-  const { reload } = state;
-  const loaded = state.status === 'loaded' ? state.data : undefined;
-
-  // Each answer while an import runs schedules the next load.
-  useEffect(() => {
-    if (!anyRunning || !loaded) return;
-    const timer = setTimeout(reload, REFRESH_MS);
-    return () => clearTimeout(timer);
-  }, [anyRunning, loaded, reload]);
+  // Asked again while an import runs, and whenever the meter import on this page starts or ends one.
+  const state = fromQuery(useImports());
 
   return (
     <Stack gap="4" id="import-history">

@@ -1,8 +1,8 @@
 import { Alert, Button, Checkbox, Field, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
-import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useImportsChanged } from '../../src/data/imports';
 import { api } from '../../src/generated/api-client';
 import type {
   DataImportResponse,
@@ -15,7 +15,6 @@ import { ProblemList } from '../shared/problem-list';
 import { SmartLink } from '../shared/smart-link';
 import { failureMessage } from './fields';
 import { ImportProgressBar } from './import-progress-bar';
-import { importsChangedAtom } from './imports-signal';
 import type { ImportMapping } from './mapping';
 
 /**
@@ -50,7 +49,7 @@ export function ImportStep({
   const [record, setRecord] = useState<ImportRecord>();
   const [failure, setFailure] = useState<string>();
   const [pollFailure, setPollFailure] = useState<string>();
-  const importsChanged = useSetAtom(importsChangedAtom);
+  const importsChanged = useImportsChanged();
   const hasProblems = dryRun.problemsTotal > 0;
 
   const start = async () => {
@@ -59,7 +58,7 @@ export function ImportStep({
     try {
       const started = await api.dataImport({ fileId: upload.fileId, mapping, skipBadRows });
       setRecord(started);
-      importsChanged((value) => value + 1);
+      importsChanged();
     } catch (error) {
       setFailure(failureMessage(error, t));
     } finally {
@@ -97,7 +96,7 @@ export function ImportStep({
 
   const finished = record !== undefined && record.status !== 'running';
   useEffect(() => {
-    if (finished) importsChanged((value) => value + 1);
+    if (finished) importsChanged();
   }, [finished, importsChanged]);
 
   if (!record) {
