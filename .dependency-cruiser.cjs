@@ -27,7 +27,6 @@ const TEST_CODE = [
 
 /** Jotai counters one widget bumps and another reads to load again: to go with the one data layer (issue 39). */
 const WIDGET_SIGNALS = [
-  '^widgets/register-steps/steps-signal\\.ts$',
   '^widgets/entity-tree/places-version\\.ts$',
 ];
 

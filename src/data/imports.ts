@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { api } from '../generated/api-client';
 import type { GetUserDataImportResponse } from '../generated/api-types';
 import { DATA_KEY } from './query-client';
@@ -26,8 +26,18 @@ export function useImports() {
   });
 }
 
-/** Says an import started or ended: every list of imports on the page is asked again. */
-export function useImportsChanged(): () => void {
+/**
+ * Says an import started (every list of imports on the page is asked again)
+ * or ended (so is every data query: its readings are in, and the data points'
+ * last values, charts and figures change).
+ */
+export function useImportsChanged(): { started: () => void; ended: () => void } {
   const client = useQueryClient();
-  return useCallback(() => void client.invalidateQueries({ queryKey: IMPORTS_KEY }), [client]);
+  return useMemo(
+    () => ({
+      started: () => void client.invalidateQueries({ queryKey: IMPORTS_KEY }),
+      ended: () => void client.invalidateQueries({ queryKey: [DATA_KEY] }),
+    }),
+    [client],
+  );
 }

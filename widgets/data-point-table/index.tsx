@@ -1,17 +1,16 @@
 import { Badge, Button, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { useApiData } from '../../src/api/use-api-data';
 import { useCan } from '../../src/auth/use-can';
+import { DATA_POINTS_KEY, useDataPointsChanged } from '../../src/data/data-points';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
 import type { DataPoint, DataPointIntent } from '../../src/generated/api-types';
-import { DataState } from '../../src/ui/data-state';
+import { DataState, fromQuery } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
-import { stepsChangedAtom } from '../register-steps/steps-signal';
 import { EmptyNotice } from '../shared/empty-notice';
 import { formatValue } from '../shared/format';
 import { STACKED_ROWS_WHEN_NARROW, STACKING_CONTAINER } from '../shared/stacked-rows';
@@ -31,6 +30,9 @@ interface TableData {
   /** Why the site tree is not available, said beside the table rather than swallowed. */
   placesFailure: string | null;
 }
+
+/** Under the data points' key, so whatever changes a data point refreshes the table. */
+const TABLE_KEY = [...DATA_POINTS_KEY, 'table'] as const;
 
 async function loadTable(): Promise<TableData> {
   const [points, intents, places] = await Promise.all([
@@ -57,10 +59,9 @@ export function detailPath(point: Pick<DataPoint, 'id' | 'name'>): string {
 /** Every data point of the organisation with how its data is doing; a row opens its details; new points in a dialog. */
 export default function DataPointTable({ data }: WidgetProps<'data-point-table'>) {
   const { t } = useTranslation('data-point-table');
-  const [version, setVersion] = useState(0);
-  // A choice made on a suspicious step changes the open warnings of its point.
-  const stepsChanged = useAtomValue(stepsChangedAtom);
-  const state = useApiData(loadTable, `${version} ${stepsChanged}`);
+  // Asked again when a data point changes, or a choice on a suspicious step changes its open warnings.
+  const state = fromQuery(useQuery({ queryKey: TABLE_KEY, queryFn: loadTable }));
+  const pointsChanged = useDataPointsChanged();
   const [query, setQuery] = useState('');
   const [adding, setAdding] = useState(false);
   const navigate = useNavigate();
@@ -74,7 +75,7 @@ export default function DataPointTable({ data }: WidgetProps<'data-point-table'>
   const added = (id: number, name: string) => {
     setAdding(false);
     notify.success(t('added', { name }));
-    setVersion((value) => value + 1);
+    pointsChanged();
     navigate(detailPath({ id, name }));
   };
 
@@ -126,7 +127,7 @@ export default function DataPointTable({ data }: WidgetProps<'data-point-table'>
                   onClose={() => navigate(BASE)}
                   onDeleted={(name) => {
                     notify.success(t('shared:delete.deleted', { name }));
-                    setVersion((value) => value + 1);
+                    pointsChanged();
                     navigate(BASE);
                   }}
                 />

@@ -58,7 +58,7 @@ export function ImportStep({
     try {
       const started = await api.dataImport({ fileId: upload.fileId, mapping, skipBadRows });
       setRecord(started);
-      importsChanged();
+      importsChanged.started();
     } catch (error) {
       setFailure(failureMessage(error, t));
     } finally {
@@ -96,7 +96,7 @@ export function ImportStep({
 
   const finished = record !== undefined && record.status !== 'running';
   useEffect(() => {
-    if (finished) importsChanged();
+    if (finished) importsChanged.ended();
   }, [finished, importsChanged]);
 
   if (!record) {

@@ -1,18 +1,15 @@
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useApiData } from '../../src/api/use-api-data';
 import { useCan } from '../../src/auth/use-can';
+import { useDecideRegisterStep, useRegisterSteps } from '../../src/data/register-steps';
 import type { WidgetProps } from '../../src/engine/widget-types';
-import { api } from '../../src/generated/api-client';
 import type { RegisterStep } from '../../src/generated/api-types';
-import { DataState } from '../../src/ui/data-state';
+import { DataState, fromQuery } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
 import { STACKED_ROWS_WHEN_NARROW, STACKING_CONTAINER } from '../shared/stacked-rows';
 import { type Decision, StepRow } from './step-row';
-import { stepsChangedAtom } from './steps-signal';
 
 /** The table's columns, by their text's key. */
 const COLUMNS = ['dataPoint', 'between', 'happened', 'booked', 'status', 'decide'] as const;
@@ -26,28 +23,24 @@ export default function RegisterSteps({ data }: WidgetProps<'register-steps'>) {
   const { t } = useTranslation('register-steps');
   const params = useParams();
   const dataPointId = data.dataPointId ?? (Number(params.id) || undefined);
-  const [changed, setChanged] = useAtom(stepsChangedAtom);
-  const state = useApiData(
-    () => api.registerSteps(dataPointId === undefined ? {} : { dataPointId }),
-    `${dataPointId} ${changed}`,
-  );
+  const state = fromQuery(useRegisterSteps(dataPointId));
+  const decision = useDecideRegisterStep();
   const [deciding, setDeciding] = useState<number | null>(null);
   const heading = data.heading ?? t('heading');
   // A viewer sees the steps and how they are booked; deciding is left to a role the server lets decide.
   const canDecide = useCan('registerStepDecide');
   const columns = canDecide ? COLUMNS : COLUMNS.filter((column) => column !== 'decide');
 
-  const decide = async (step: RegisterStep, decision: Decision) => {
+  const decide = async (step: RegisterStep, chosen: Decision) => {
     setDeciding(step.id);
     try {
-      const decided = (await api.registerStepDecide({ id: step.id, decision })).step;
+      const decided = (await decision.mutateAsync({ id: step.id, decision: chosen })).step;
       notify.success(
         t('decided', {
           name: decided.dataPointName,
           status: t(`${decided.status}`),
         }),
       );
-      setChanged((value) => value + 1);
     } catch (error) {
       notify.warning((error as Error).message);
     } finally {

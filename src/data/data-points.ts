@@ -1,0 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { DATA_KEY } from './query-client';
+
+/**
+ * The first part of the key of every query about the organisation's data
+ * points themselves (their list, their state, their open steps): whatever
+ * changes a data point refreshes them together.
+ */
+export const DATA_POINTS_KEY = [DATA_KEY, 'data-points'] as const;
+
+/** Says a data point was added, changed or deleted: every query under DATA_POINTS_KEY is asked again. */
+export function useDataPointsChanged(): () => void {
+  const client = useQueryClient();
+  return useCallback(() => void client.invalidateQueries({ queryKey: DATA_POINTS_KEY }), [client]);
+}
