@@ -25,11 +25,6 @@ const TEST_CODE = [
   '^widgets/data-explorer/test-fixtures\\.ts$',
 ];
 
-/** Jotai counters one widget bumps and another reads to load again: to go with the one data layer (issue 39). */
-const WIDGET_SIGNALS = [
-  '^widgets/entity-tree/places-version\\.ts$',
-];
-
 /** Folders of server/ that are shared layers, not domains. */
 const SERVER_LAYERS = '(?:db|http|jobs|time|workers)';
 /** server/<domain>/, the domain captured as $1. */
@@ -98,10 +93,10 @@ module.exports = {
         'A widget is its own plugin (schema, component, words, tests): it can change, move or go without ' +
         'another changing. What two widgets share lives in widgets/shared/ (the places map, the problem ' +
         "list, the chart series); a widget that needs another's whole view draws it from widgets/shared/ too. " +
-        'Excepted until one data layer replaces them (issue 39): the counters that tell one widget ' +
-        "another changed data (WIDGET_SIGNALS), which are to become the queries' invalidation.",
+        'A widget that changes data another shows says so through src/data (a mutation or a changed-hook ' +
+        "invalidating the other's query), never by reaching into it.",
       from: { path: '^widgets/([^/]+)/', pathNot: TEST_CODE },
-      to: { path: '^widgets/[^/]+/', pathNot: ['^widgets/$1/', '^widgets/shared/', ...WIDGET_SIGNALS] },
+      to: { path: '^widgets/[^/]+/', pathNot: ['^widgets/$1/', '^widgets/shared/'] },
     },
     {
       name: 'engine-not-to-widgets',

@@ -1,15 +1,12 @@
 import { Breadcrumb, DataList, Heading, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useApiData } from '../../src/api/use-api-data';
+import { usePlace } from '../../src/data/places';
 import type { WidgetProps } from '../../src/engine/widget-types';
-import { api } from '../../src/generated/api-client';
 import type { SiteResponse } from '../../src/generated/api-types';
 import { useAddressName } from '../../src/ui/address-names';
-import { DataState } from '../../src/ui/data-state';
-import { placesVersionAtom } from '../entity-tree/places-version';
+import { DataState, fromQuery } from '../../src/ui/data-state';
 import { formatCount, formatValue } from '../shared/format';
 import { PlacesMap } from '../shared/places-map';
 
@@ -28,8 +25,7 @@ export default function EntityDetails({ data }: WidgetProps<'entity-details'>) {
 
 function Details({ entityId, zoom }: { entityId: number; zoom: number }) {
   const { t } = useTranslation('entity-details');
-  const version = useAtomValue(placesVersionAtom);
-  const state = useApiData(() => api.site({ entityId: entityId }), `${entityId}:${version}`);
+  const state = fromQuery(usePlace(entityId));
   return (
     <DataState state={state} what={t('what')}>
       {(site) => <Shown site={site} zoom={zoom} />}

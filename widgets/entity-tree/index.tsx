@@ -1,21 +1,19 @@
 import { Badge, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useApiData } from '../../src/api/use-api-data';
 import { useCan } from '../../src/auth/use-can';
+import { usePlacesChanged, usePlacesTree } from '../../src/data/places';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
 import type { EntityTypesResponse, SiteTreeNode } from '../../src/generated/api-types';
-import { DataState } from '../../src/ui/data-state';
+import { DataState, fromQuery } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
 import { DeleteDialog } from '../shared/delete-dialog';
 import { EmptyNotice } from '../shared/empty-notice';
 import { formatCount } from '../shared/format';
 import { flattenTree, searchTree } from '../shared/tree-nodes';
 import { type EntityDialogMode, EntityFormDialog } from './entity-form-dialog';
-import { placesVersionAtom } from './places-version';
 
 interface TreeData {
   sites: SiteTreeNode[];
@@ -25,11 +23,8 @@ interface TreeData {
 /** The organisation's tree, searchable by name or tag; choosing a node opens it; add and edit in a dialog. */
 export default function EntityTree({ data }: WidgetProps<'entity-tree'>) {
   const { t } = useTranslation('entity-tree');
-  const [version, setVersion] = useAtom(placesVersionAtom);
-  const state = useApiData<TreeData>(async () => {
-    const [tree, types] = await Promise.all([api.siteTree(), api.entityTypes()]);
-    return { sites: tree.sites, types: types.types };
-  }, version);
+  const state = fromQuery<TreeData>(usePlacesTree());
+  const placesChanged = usePlacesChanged();
   const navigate = useNavigate();
   const selectedId = Number(useParams().entityId) || null;
   const [query, setQuery] = useState('');
@@ -47,13 +42,13 @@ export default function EntityTree({ data }: WidgetProps<'entity-tree'>) {
   useEffect(() => {
     if (gone === undefined || gone === selectedId) return;
     setGone(undefined);
-    setVersion((value) => value + 1);
-  }, [gone, selectedId, setVersion]);
+    placesChanged();
+  }, [gone, selectedId, placesChanged]);
 
   const saved = (entityId: number) => {
     setDialog(undefined);
     notify.success(t('saved'));
-    setVersion((value) => value + 1);
+    placesChanged();
     navigate(`/sites/${entityId}`);
   };
   const deleted = (name: string) => {
