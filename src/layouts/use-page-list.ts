@@ -1,8 +1,9 @@
-import { type ApiData, useApiData } from '../api/use-api-data';
+import { useScreenQuery } from '../data/screen-query';
 import { api } from '../generated/api-client';
 import type { DashboardResponse } from '../generated/api-types';
+import { type DataStateInput, fromQuery } from '../ui/data-state';
 
-/** The organisation's stored pages and the templates a new one may start from, loaded once per screen. */
-export function usePageList(): ApiData<DashboardResponse> & { reload: () => void } {
-  return useApiData(() => api.dashboard(), 'dashboard pages');
+/** The organisation's stored pages and the templates a new one may start from. */
+export function usePageList(): DataStateInput<DashboardResponse> {
+  return fromQuery(useScreenQuery('page-list', () => api.dashboard()));
 }

@@ -4,9 +4,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { isNotFound } from '../api/api-failure';
-import type { ApiData } from '../api/use-api-data';
 
-type DataStateInput<T> = ApiData<T> & { reload: () => void };
+/** What a read has come to: loading, failed (with why, and whether what it named is not there) or loaded. */
+export type ApiData<T> =
+  | { status: 'loading' }
+  /** `notFound`: the server says what was asked for is not there (or not the caller's organisation's). */
+  | { status: 'failed'; message: string; notFound?: boolean }
+  | { status: 'loaded'; data: T };
+
+/** A read as DataState shows it, with the way to ask again. */
+export type DataStateInput<T> = ApiData<T> & { reload: () => void };
 
 /** Loading and failure as every product widget shows them; the loaded content otherwise. */
 export function DataState<T>({

@@ -1,13 +1,13 @@
 import { Badge, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiData } from '../../src/api/use-api-data';
 import { useCan } from '../../src/auth/use-can';
 import { usePlanAllows } from '../../src/auth/use-plan-allows';
+import { useScreenQuery } from '../../src/data/screen-query';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
 import type { ApiKey, RestApiCreateResponse } from '../../src/generated/api-types';
-import { DataState } from '../../src/ui/data-state';
+import { DataState, fromQuery } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
 import { EmptyNotice } from '../shared/empty-notice';
 import { FormField, formText } from '../shared/form-field';
@@ -38,7 +38,7 @@ export default function ApiKeys(props: WidgetProps<'api-keys'>) {
 
 function ApiKeysPanel({ data }: WidgetProps<'api-keys'>) {
   const { t } = useTranslation('api-keys');
-  const state = useApiData(() => api.restApi(), 'api-keys');
+  const state = fromQuery(useScreenQuery('api-keys', () => api.restApi()));
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<RestApiCreateResponse>();
   const baseUrl = data.baseUrl ?? window.location.origin;

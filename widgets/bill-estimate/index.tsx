@@ -1,11 +1,11 @@
 import { Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiData } from '../../src/api/use-api-data';
+import { useScreenQuery } from '../../src/data/screen-query';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
 import type { CostBucket, FindEntitiesResponse, PointCost, Tariff } from '../../src/generated/api-types';
-import { DataState } from '../../src/ui/data-state';
+import { DataState, fromQuery } from '../../src/ui/data-state';
 import { formatValue } from '../shared/format';
 import { lastMonth, zonedMonth } from './zoned-month';
 
@@ -18,9 +18,10 @@ type Site = FindEntitiesResponse['entities'][number]['entity'];
  */
 export default function BillEstimate({ data }: WidgetProps<'bill-estimate'>) {
   const { t } = useTranslation('bill-estimate');
-  const state = useApiData(
-    () => Promise.all([api.findEntities({ type: 'site', limit: 200 }), api.getUserTariffs()]),
-    'bill-estimate',
+  const state = fromQuery(
+    useScreenQuery('bill-estimate-places', () =>
+      Promise.all([api.findEntities({ type: 'site', limit: 200 }), api.getUserTariffs()]),
+    ),
   );
   return (
     <Stack gap="4">
@@ -51,9 +52,12 @@ function SiteBill({ sites, tariffs }: { sites: Site[]; tariffs: Tariff[] }) {
   const [month, setMonth] = useState(lastMonth());
   const site = sites.find((each) => each.id === siteId) ?? (sites[0] as Site);
   const range = zonedMonth(month, site.timeZone ?? 'UTC');
-  const state = useApiData(
-    () => api.tariffCostAndTime({ entityId: site.id, ...range, bucket: 'month' }),
-    `${site.id}|${month}`,
+  const state = fromQuery(
+    useScreenQuery(
+      'bill-estimate',
+      () => api.tariffCostAndTime({ entityId: site.id, ...range, bucket: 'month' }),
+      `${site.id}|${month}`,
+    ),
   );
   return (
     <Stack gap="4">

@@ -2,15 +2,15 @@ import { Badge, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useApiData } from '../../src/api/use-api-data';
 import { useCan } from '../../src/auth/use-can';
+import { useScreenQuery } from '../../src/data/screen-query';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
 import type { BillingCheckoutRequest, BillingResponse } from '../../src/generated/api-types';
 import { useAccountActions } from '../../src/session/account-actions';
 import { sessionAtom } from '../../src/session/session-atoms';
 import { SUBSCRIPTION_PALETTE } from '../../src/session/subscription-status';
-import { DataState } from '../../src/ui/data-state';
+import { DataState, fromQuery } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
 import { formatDate } from '../shared/format';
 import { PlanCard } from './plan-card';
@@ -32,12 +32,15 @@ export default function BillingPlans({ data }: WidgetProps<'billing-plans'>) {
   const [choosing, setChoosing] = useState<string>();
   const canChoose = useCan('billingCheckout');
   const { t } = useTranslation('billing-plans');
-  const state = useApiData(
-    () =>
-      organisationId === null
-        ? Promise.reject(new Error(t('noOrganisation')))
-        : api.billing({ orgId: organisationId }),
-    organisationId,
+  const state = fromQuery(
+    useScreenQuery(
+      'billing-plans',
+      () =>
+        organisationId === null
+          ? Promise.reject(new Error(t('noOrganisation')))
+          : api.billing({ orgId: organisationId }),
+      organisationId,
+    ),
   );
 
   const choose = async (plan: BillingCheckoutRequest['plan']) => {

@@ -2,10 +2,10 @@ import { Badge, Box, Button, Heading, HStack, Input, Stack, Text, Wrap } from '@
 import type { TFunction } from 'i18next';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiData } from '../../src/api/use-api-data';
+import { useScreenQuery } from '../../src/data/screen-query';
 import { api } from '../../src/generated/api-client';
 import type { GetEntitesForDataExplorerResponse } from '../../src/generated/api-types';
-import { DataState } from '../../src/ui/data-state';
+import { DataState, fromQuery } from '../../src/ui/data-state';
 import { formatCount } from '../shared/format';
 import { groupByPath, toggleId } from './picker-groups';
 import { MAX_SELECTED } from './view';
@@ -53,7 +53,13 @@ export const Picker = memo(function Picker({ selected, onChange, reloadKey, know
     const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const state = useApiData(() => loadPoints(search, tags, t), `${search}|${tags.join(',')}|${reloadKey}`);
+  const state = fromQuery(
+    useScreenQuery(
+      'explorer-picker',
+      () => loadPoints(search, tags, t),
+      `${search}|${tags.join(',')}|${reloadKey}`,
+    ),
+  );
   const listedNames = useMemo(
     () =>
       new Map(

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { useApiData } from '../../src/api/use-api-data';
+import { useScreenQuery } from '../../src/data/screen-query';
 import { api } from '../../src/generated/api-client';
 import type { ChartSeries, PointCost } from '../../src/generated/api-types';
+import { fromQuery } from '../../src/ui/data-state';
 import { pricedSeries } from './priced-series';
 
 /** What each shown consumption series cost over the period, by data point (none while loading), or why not. */
@@ -21,12 +22,15 @@ export function usePeriodCosts(
   to: string,
 ): PeriodCosts {
   const ids = pricedSeries(series ?? []).map((serie) => serie.dataPointId);
-  const state = useApiData(
-    () =>
-      ids.length === 0
-        ? Promise.resolve({ points: [] })
-        : api.tariffCostAndTime({ dataPointIds: ids, from, to, bucket: 'month' }),
-    `${ids.join(',')}|${from}|${to}`,
+  const state = fromQuery(
+    useScreenQuery(
+      'period-costs',
+      () =>
+        ids.length === 0
+          ? Promise.resolve({ points: [] })
+          : api.tariffCostAndTime({ dataPointIds: ids, from, to, bucket: 'month' }),
+      `${ids.join(',')}|${from}|${to}`,
+    ),
   );
   // Kept while the answer is the same: the summary table is memoised on them.
   const answer = state.status === 'loaded' ? state.data : undefined;

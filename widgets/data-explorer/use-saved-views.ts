@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiData } from '../../src/api/use-api-data';
+import { useScreenQuery } from '../../src/data/screen-query';
 import { api } from '../../src/generated/api-client';
 import type { ExplorerView, SavedExplorer } from '../../src/generated/api-types';
+import { fromQuery } from '../../src/ui/data-state';
 import { cleanView } from './view';
 
 /** Which form is open under the list: none, a name for save-as or rename, or the delete question. */
@@ -27,7 +28,7 @@ export function useSavedViews({
 }) {
   const { t } = useTranslation('data-explorer');
   const [version, setVersion] = useState(0);
-  const state = useApiData(() => loadSaved(t), version);
+  const state = fromQuery(useScreenQuery('saved-views', () => loadSaved(t), version));
   const [mode, setMode] = useState<SavedViewsMode>({ kind: 'idle' });
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string>();

@@ -1,10 +1,10 @@
 import { Button, Heading, Link, Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useApiData } from '../../src/api/use-api-data';
+import { useScreenQuery } from '../../src/data/screen-query';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
-import { DataState } from '../../src/ui/data-state';
+import { DataState, fromQuery } from '../../src/ui/data-state';
 import { EmptyNotice } from '../shared/empty-notice';
 import { formatCount } from '../shared/format';
 import { flattenTree, type PlacedNode } from '../shared/tree-nodes';
@@ -12,7 +12,7 @@ import { flattenTree, type PlacedNode } from '../shared/tree-nodes';
 /** Every entity of one type across the sites, with where it sits. */
 export default function EntityList({ data }: WidgetProps<'entity-list'>) {
   const { t } = useTranslation('entity-list');
-  const state = useApiData(() => api.siteTree(), 'siteTree');
+  const state = fromQuery(useScreenQuery('entity-list', () => api.siteTree()));
   return (
     <Stack gap="4">
       <Heading as="h2" size="md">

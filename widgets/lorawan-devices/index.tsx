@@ -1,12 +1,12 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useApiData } from '../../src/api/use-api-data';
 import { useCan } from '../../src/auth/use-can';
 import { usePlanAllows } from '../../src/auth/use-plan-allows';
+import { useScreenQuery } from '../../src/data/screen-query';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
 import type { LorawanDevice } from '../../src/generated/api-types';
-import { DataState } from '../../src/ui/data-state';
+import { DataState, fromQuery } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
 import { PlanOffer } from '../shared/plan-offer';
 import { BrokerTopics } from './broker-topics';
@@ -16,10 +16,12 @@ import { RegisterDeviceForm } from './register-device-form';
 /** LoRaWAN devices, where to publish, and registering a device. */
 export default function LorawanDevices({ data }: WidgetProps<'lorawan-devices'>) {
   const { t } = useTranslation('lorawan-devices');
-  const state = useApiData(async () => {
-    const [overview, points] = await Promise.all([api.lorawan(), api.getDataPoint({})]);
-    return { ...overview, dataPoints: points.dataPoints };
-  }, 'lorawan-devices');
+  const state = fromQuery(
+    useScreenQuery('lorawan-devices', async () => {
+      const [overview, points] = await Promise.all([api.lorawan(), api.getDataPoint({})]);
+      return { ...overview, dataPoints: points.dataPoints };
+    }),
+  );
   // A viewer sees the devices and topics, but is offered neither registering nor deleting.
   const canRegister = useCan('lorawanCreateDevice');
   const plan = usePlanAllows('lorawanCreateDevice');

@@ -1,7 +1,7 @@
 import { Fieldset, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ApiData } from '../../src/api/use-api-data';
 import type { DataPoint, GetDataPointResponse } from '../../src/generated/api-types';
+import type { ApiData } from '../../src/ui/data-state';
 import { columnOptions } from './column-choices';
 import { SelectField } from './fields';
 import { PointColumnHint } from './point-column-hint';

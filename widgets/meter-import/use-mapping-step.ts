@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiData } from '../../src/api/use-api-data';
+import { useScreenQuery } from '../../src/data/screen-query';
 import { api } from '../../src/generated/api-client';
 import type { GetDataImportResponse, MeterfilesResponse } from '../../src/generated/api-types';
+import { fromQuery } from '../../src/ui/data-state';
 import { failureMessage } from './fields';
 import {
   type DraftErrors,
@@ -42,7 +43,7 @@ export function useMappingStep({
   const [errors, setErrors] = useState<DraftErrors>({});
   const [running, setRunning] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const points = useApiData(() => api.getDataPoint({}), 'meter-import-data-points');
+  const points = fromQuery(useScreenQuery('meter-import-points', () => api.getDataPoint({})));
   const columns = fileColumns(upload, draft.hasHeader);
   const rows = fileRows(upload, draft.hasHeader);
 

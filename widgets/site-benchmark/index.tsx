@@ -1,12 +1,12 @@
 import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiData } from '../../src/api/use-api-data';
 import { useCan } from '../../src/auth/use-can';
+import { useScreenQuery } from '../../src/data/screen-query';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
 import type { BenchmarkingRequest, BenchmarkNormaliser, SiteBenchmark } from '../../src/generated/api-types';
-import { DataState } from '../../src/ui/data-state';
+import { DataState, fromQuery } from '../../src/ui/data-state';
 import { compareWith, signedPercent } from '../shared/change';
 import { formatValue } from '../shared/format';
 import { ScrollRegion } from '../shared/scroll-region';
@@ -46,9 +46,11 @@ export default function SiteBenchmarkWidget({ data }: WidgetProps<'site-benchmar
     ...(year === thisYear ? {} : { year }),
     ...(degreeDays ? { baseTemperature } : {}),
   };
-  const state = useApiData(() => api.benchmarking(request), JSON.stringify(request));
+  const state = fromQuery(
+    useScreenQuery('benchmark', () => api.benchmarking(request), JSON.stringify(request)),
+  );
   // The organisation's own figures are extra choices: while they load, or if they fail (which is said), the rest works.
-  const figuresState = useApiData(() => api.getBenchmarkNormalisers(), 'benchmark-figures');
+  const figuresState = fromQuery(useScreenQuery('benchmark-figures', () => api.getBenchmarkNormalisers()));
   const figures: BenchmarkNormaliser[] =
     figuresState.status === 'loaded' ? figuresState.data.normalisers : [];
   const years = [thisYear, thisYear - 1, thisYear - 2];

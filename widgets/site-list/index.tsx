@@ -1,11 +1,11 @@
 import { Button, Heading, Link, Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useApiData } from '../../src/api/use-api-data';
+import { useScreenQuery } from '../../src/data/screen-query';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
 import type { SitesResponse } from '../../src/generated/api-types';
-import { DataState } from '../../src/ui/data-state';
+import { DataState, fromQuery } from '../../src/ui/data-state';
 import { EmptyNotice } from '../shared/empty-notice';
 import { formatValue } from '../shared/format';
 import { PlacesMap } from '../shared/places-map';
@@ -14,7 +14,7 @@ import { STACKED_ROWS_WHEN_NARROW, STACKING_CONTAINER } from '../shared/stacked-
 /** The organisation's sites in a table, with a map of them all. */
 export default function SiteList({ data }: WidgetProps<'site-list'>) {
   const { t } = useTranslation('site-list');
-  const state = useApiData(() => api.sites(), 'sites');
+  const state = fromQuery(useScreenQuery('site-list', () => api.sites()));
   return (
     <Stack gap="4">
       <Heading as="h2" size="md">

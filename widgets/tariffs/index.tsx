@@ -1,13 +1,13 @@
 import { Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiData } from '../../src/api/use-api-data';
 import { useCan } from '../../src/auth/use-can';
+import { useScreenQuery } from '../../src/data/screen-query';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
 import type { Tariff } from '../../src/generated/api-types';
 import { ConfirmDialog } from '../../src/ui/confirm-dialog';
-import { DataState } from '../../src/ui/data-state';
+import { DataState, fromQuery } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
 import { dateInputValue } from '../shared/date-input';
 import { EmptyNotice } from '../shared/empty-notice';
@@ -31,9 +31,8 @@ type Editing = { tariff: Tariff } | { draft: TariffDraft };
 export default function Tariffs({ data }: WidgetProps<'tariffs'>) {
   const { t } = useTranslation('tariffs');
   const canEdit = useCan('utilityOrTariff');
-  const state = useApiData(
-    () => Promise.all([api.getUserTariffs(), api.findEntities({ limit: 200 })]),
-    'tariffs',
+  const state = fromQuery(
+    useScreenQuery('tariffs', () => Promise.all([api.getUserTariffs(), api.findEntities({ limit: 200 })])),
   );
   const [editing, setEditing] = useState<Editing>();
   // Today where the person is: the date the preview and the timeline start from.

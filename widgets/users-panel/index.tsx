@@ -1,13 +1,13 @@
 import { Badge, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiData } from '../../src/api/use-api-data';
 import { useCan } from '../../src/auth/use-can';
 import { useMyRole } from '../../src/auth/use-my-role';
+import { useScreenQuery } from '../../src/data/screen-query';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
 import type { GetUsersResponse, Role } from '../../src/generated/api-types';
-import { DataState } from '../../src/ui/data-state';
+import { DataState, fromQuery } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
 import { FormField, formText } from '../shared/form-field';
 import { InvitationRow } from './invitation-row';
@@ -21,7 +21,7 @@ type Member = GetUsersResponse['users'][number];
  */
 export default function UsersPanel({ data }: WidgetProps<'users-panel'>) {
   const { t } = useTranslation('users-panel');
-  const state = useApiData(() => api.getUsers(), 'users');
+  const state = fromQuery(useScreenQuery('users', () => api.getUsers()));
   const [busy, setBusy] = useState(false);
   const myRole = useMyRole();
   const canInvite = useCan('sendUserInvite');

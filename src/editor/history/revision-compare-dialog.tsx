@@ -1,7 +1,7 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useApiData } from '../../api/use-api-data';
-import { DataState } from '../../ui/data-state';
+import { useScreenQuery } from '../../data/screen-query';
+import { DataState, fromQuery } from '../../ui/data-state';
 import { DocumentDiffView } from './document-diff-view';
 import type { RevisionDocument } from './use-revision-documents';
 
@@ -15,7 +15,9 @@ interface RevisionCompareDialogProps {
 /** The difference between two revisions of a page, older to newer, in a dialog. */
 export function RevisionCompareDialog({ older, newer, load, onClose }: RevisionCompareDialogProps) {
   const { t } = useTranslation('editor-history');
-  const state = useApiData(() => Promise.all([load(older), load(newer)]), `${older} ${newer}`);
+  const state = fromQuery(
+    useScreenQuery('revision-pair', () => Promise.all([load(older), load(newer)]), `${older} ${newer}`),
+  );
   return (
     <Dialog.Root
       open

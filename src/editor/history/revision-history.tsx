@@ -1,11 +1,11 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiData } from '../../api/use-api-data';
 import { useCan } from '../../auth/use-can';
+import { useScreenQuery } from '../../data/screen-query';
 import { api } from '../../generated/api-client';
 import type { PageRevision } from '../../generated/api-types';
-import { DataState } from '../../ui/data-state';
+import { DataState, fromQuery } from '../../ui/data-state';
 import { ErrorAlert } from '../../ui/error-alert';
 import { RestoreRevisionDialog } from './restore-revision-dialog';
 import { RevisionCompareDialog } from './revision-compare-dialog';
@@ -39,7 +39,9 @@ export function RevisionHistory({ pageId, currentRevision, onOpen, onRestored }:
   // After a restore the history is fetched again at once, whether or not the editor passes the new revision back.
   const [restoredAs, setRestoredAs] = useState(0);
   const known = Math.max(currentRevision, restoredAs);
-  const state = useApiData(() => api.dashboardRevisions({ id: pageId }), `${pageId} ${known}`);
+  const state = fromQuery(
+    useScreenQuery('revisions', () => api.dashboardRevisions({ id: pageId }), `${pageId} ${known}`),
+  );
   const [comparison, setComparison] = useState<Comparison>();
   const [restoring, setRestoring] = useState<number>();
   const [opening, setOpening] = useState<number>();

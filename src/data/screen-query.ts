@@ -1,0 +1,19 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DATA_KEY } from './query-client';
+
+/**
+ * What a screen reads that people change from other screens and other
+ * browsers (its users, keys, tariffs, saved views), as a query: never fresh,
+ * so a screen mounted again shows at once what it had and asks again; while
+ * what it asks for changes (a search typed), it keeps the last answer on
+ * screen. `name` says whose read it is; `request` tells its answers apart.
+ * Its refetch (DataState's "Try again", or after a write) asks again.
+ */
+export function useScreenQuery<T>(name: string, read: () => Promise<T>, request?: unknown) {
+  return useQuery({
+    queryKey: [DATA_KEY, 'screen', name, request ?? null],
+    queryFn: read,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
