@@ -33,7 +33,7 @@ interface JobRunnerOptions {
   log: (line: string) => void;
   /** The schema of the job tables: pg-boss's own, so each database (or test schema) has one of its own. */
   schema?: string;
-  /** How often a worker asks for work when it found none. */
+  /** How often a worker asks for work when it found none: pg-boss's own default, a query every 2 s per job. */
   pollingSeconds?: number;
 }
 
@@ -52,7 +52,7 @@ export function createJobRunner({
   jobs,
   log,
   schema = 'pgboss',
-  pollingSeconds = 1,
+  pollingSeconds = 2,
 }: JobRunnerOptions): JobRunner {
   assertUniqueNames(jobs);
   // Written into the runner's own queries: a name, never a value from a request.
