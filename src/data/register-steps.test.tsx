@@ -3,32 +3,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer } from '../../tests/api/answers';
 import { callsTo, useApi } from '../../tests/api/test-server';
+import { registerStep } from '../../tests/fixtures/register-step';
 import { renderInApp } from '../../tests/render';
 import { api } from '../generated/api-client';
-import type { RegisterStep } from '../generated/api-types';
 import { DATA_POINTS_KEY } from './data-points';
 import { useDecideRegisterStep, useRegisterSteps } from './register-steps';
 
-const STEP: RegisterStep = {
-  id: 1,
-  dataPointId: 14,
-  dataPointName: 'Main meter',
-  unit: 'kWh',
-  timeZone: 'Europe/London',
-  from: '2026-05-04T08:00:00.000Z',
-  to: '2026-05-06T08:00:00.000Z',
-  fromValue: 52_310,
-  toValue: 30_000,
-  movement: 'drop',
-  kind: 'drop',
-  used: 30_000,
-  rate: 625,
-  typicalRate: 38.4,
-  status: 'open',
-  decidedBy: null,
-  decidedAt: null,
-  foundAt: '2026-11-20T09:11:38.007Z',
-};
+const STEP = registerStep();
 
 /** The steps to review beside the data points' table (whose rows count each point's open steps). */
 function Page() {

@@ -1,7 +1,7 @@
 import { Badge, Button, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useCan } from '../../src/auth/use-can';
@@ -14,6 +14,7 @@ import { notify } from '../../src/ui/toaster';
 import { EmptyNotice } from '../shared/empty-notice';
 import { formatValue } from '../shared/format';
 import { STACKED_ROWS_WHEN_NARROW, STACKING_CONTAINER } from '../shared/stacked-rows';
+import { useRefreshOnceLeft } from '../shared/use-refresh-once-left';
 import { AddDataPointDialog } from './add-data-point-dialog';
 import { CoverageBar } from './coverage-bar';
 import { DataPointDetail } from './data-point-detail';
@@ -68,15 +69,8 @@ export default function DataPointTable({ data }: WidgetProps<'data-point-table'>
   const params = useParams();
   const selectedId = Number(params.id) || null;
   const now = Date.now();
-  /** A data point just deleted, while the address may still name it. */
-  const [gone, setGone] = useState<number>();
-  // The data points are read again once the page has left the one that went: its details and its steps,
-  // still shown until then, would ask for it and be told it is not there.
-  useEffect(() => {
-    if (gone === undefined || gone === selectedId) return;
-    setGone(undefined);
-    pointsChanged();
-  }, [gone, selectedId, pointsChanged]);
+  // The data points are read again once the page has left the one deleted: its details and steps ask for it till then.
+  const deletedPoint = useRefreshOnceLeft(selectedId, pointsChanged);
   // Offered only when the layout allows it and the role may: the server refuses a viewer's point.
   const canAddPoint = useCan('addDataPointsRef');
   const allowAdd = (data.allowAdd ?? true) && canAddPoint;
@@ -136,7 +130,7 @@ export default function DataPointTable({ data }: WidgetProps<'data-point-table'>
                   onClose={() => navigate(BASE)}
                   onDeleted={(name) => {
                     notify.success(t('shared:delete.deleted', { name }));
-                    setGone(selected.id);
+                    deletedPoint(selected.id);
                     navigate(BASE);
                   }}
                 />

@@ -1,5 +1,5 @@
 import { Badge, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCan } from '../../src/auth/use-can';
@@ -13,6 +13,7 @@ import { DeleteDialog } from '../shared/delete-dialog';
 import { EmptyNotice } from '../shared/empty-notice';
 import { formatCount } from '../shared/format';
 import { flattenTree, searchTree } from '../shared/tree-nodes';
+import { useRefreshOnceLeft } from '../shared/use-refresh-once-left';
 import { type EntityDialogMode, EntityFormDialog } from './entity-form-dialog';
 
 interface TreeData {
@@ -36,14 +37,8 @@ export default function EntityTree({ data }: WidgetProps<'entity-tree'>) {
   const canDelete = useCan('deleteEntity');
   /** The place being deleted, and where to go once it is gone: its parent, or the list of sites. */
   const [deleting, setDeleting] = useState<{ node: SiteTreeNode; after: string }>();
-  /** A place just deleted, while the address may still name it. */
-  const [gone, setGone] = useState<number>();
-  // The places are read again once the page has left the place that went, so nothing asks for it again.
-  useEffect(() => {
-    if (gone === undefined || gone === selectedId) return;
-    setGone(undefined);
-    placesChanged();
-  }, [gone, selectedId, placesChanged]);
+  // The places are read again once the page has left the place deleted, so nothing asks for it again.
+  const deletedPlace = useRefreshOnceLeft(selectedId, placesChanged);
 
   const saved = (entityId: number) => {
     setDialog(undefined);
@@ -55,7 +50,7 @@ export default function EntityTree({ data }: WidgetProps<'entity-tree'>) {
     const after = deleting?.after ?? '/sites';
     setDeleting(undefined);
     notify.success(t('shared:delete.deleted', { name }));
-    setGone(deleting?.node.id);
+    if (deleting) deletedPlace(deleting.node.id);
     navigate(after);
   };
   /** The dialog edits the stored entity, fields the tree does not carry included. */

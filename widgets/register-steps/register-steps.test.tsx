@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RegisterStep } from '../../src/generated/api-types';
 import { answer, failWith } from '../../tests/api/answers';
 import { callsTo, useApi } from '../../tests/api/test-server';
 import { resetSession, signInToSession } from '../../tests/fixtures/current-user';
+import { registerStep } from '../../tests/fixtures/register-step';
 import { renderInApp } from '../../tests/render';
 import RegisterSteps from './index';
 
@@ -18,29 +18,7 @@ afterEach(() => {
 
 const PATH = '/devices/all/:dpName?/:fname?/:id?';
 
-function step(overrides: Partial<RegisterStep>): RegisterStep {
-  return {
-    id: 1,
-    dataPointId: 14,
-    dataPointName: 'Main meter',
-    unit: 'kWh',
-    timeZone: 'Europe/London',
-    from: '2026-05-04T08:00:00.000Z',
-    to: '2026-05-06T08:00:00.000Z',
-    fromValue: 52_310,
-    toValue: 30_000,
-    movement: 'drop',
-    kind: 'drop',
-    used: 30_000,
-    rate: 625,
-    typicalRate: 38.4,
-    status: 'open',
-    decidedBy: null,
-    decidedAt: null,
-    foundAt: '2026-11-20T09:11:38.007Z',
-    ...overrides,
-  };
-}
+const step = registerStep;
 
 const drop = step({});
 const spike = step({
