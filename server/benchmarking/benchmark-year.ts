@@ -1,5 +1,5 @@
-import { DAY_MS } from '../time/civil-time';
-import { localDate, localDayStart, zoneOffset } from '../time/zone-offsets';
+import { DAY_MS } from '../../src/time/civil-time';
+import { localDate, localDayStart, zoneOffset } from '../../src/time/zone-offsets';
 
 /** A stretch of a site's local year and the same stretch of the year before, as instants and local dates. */
 export interface BenchmarkStretch {

@@ -3,7 +3,7 @@ import {
   localDayStart as localDayStartMs,
   type ZoneOffset,
   zoneOffset,
-} from '../time/zone-offsets';
+} from '../../src/time/zone-offsets';
 
 /** Coverage looks back this many complete local days. */
 export const COVERAGE_DAYS = 30;

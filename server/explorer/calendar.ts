@@ -1,5 +1,5 @@
-import { DAY_MS, daysFromCivil } from '../time/civil-time';
-import { localDayNumber, localDayStart, localHourStart, zoneOffset } from '../time/zone-offsets';
+import { DAY_MS, daysFromCivil } from '../../src/time/civil-time';
+import { localDayNumber, localDayStart, localHourStart, zoneOffset } from '../../src/time/zone-offsets';
 
 export type Resolution = 'raw' | '15min' | 'hour' | 'day' | 'week' | 'month';
 

@@ -1,4 +1,4 @@
-import { localDayNumber, localDayStart, zoneOffset } from '../time/zone-offsets';
+import { localDayNumber, localDayStart, zoneOffset } from '../../src/time/zone-offsets';
 import type { Resolution } from './calendar';
 
 /** A period of whole local days: the first day (days since 1970-01-01) and how many. */

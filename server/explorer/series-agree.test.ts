@@ -300,7 +300,7 @@ const offsets = new Map<string, Map<number, number>>();
  * The zone's offset from UTC at ts, as Intl reads the wall clock: asked once
  * per quarter hour, within which no zone changes its clocks (every change of
  * offset falls on a quarter hour), where asking Intl for each reading was
- * most of the file's time. Not ZoneClock (server/time), which caches offsets
+ * most of the file's time. Not ZoneClock (src/time), which caches offsets
  * the same way: the explorer's calendar reads its offsets through it, and
  * this brute force is the check on that.
  */

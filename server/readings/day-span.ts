@@ -1,4 +1,4 @@
-import { localDayNumber, localDayStart, type ZoneOffset } from '../time/zone-offsets';
+import { localDayNumber, localDayStart, type ZoneOffset } from '../../src/time/zone-offsets';
 
 /** Whole local days, [from, to): the unit every write rebuilds rollups in. */
 export interface DaySpan {

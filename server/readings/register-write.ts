@@ -1,5 +1,5 @@
+import type { ZoneOffset } from '../../src/time/zone-offsets';
 import type { Database } from '../db/database';
-import type { ZoneOffset } from '../time/zone-offsets';
 import { registerDeltas, registerStep } from './consumption';
 import { type DaySpan, daySpan } from './day-span';
 import type { Merged } from './merge-series';

@@ -1,4 +1,4 @@
-import { localDayNumber, localHourStart, type ZoneOffset } from '../time/zone-offsets';
+import { localDayNumber, localHourStart, type ZoneOffset } from '../../src/time/zone-offsets';
 import type { ExtraQuarters } from './step-booking';
 
 const HOUR = 3_600_000;

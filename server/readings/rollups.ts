@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
+import { localDate, type ZoneOffset, zoneOffset } from '../../src/time/zone-offsets';
 import { copyRows } from '../db/copy';
 import { CopyData } from '../db/copy-data';
 import type { Database } from '../db/database';
 import type { DataPointKind } from '../db/tables';
-import { localDate, type ZoneOffset, zoneOffset } from '../time/zone-offsets';
 import { type DaySpan, daySpan } from './day-span';
 import { spreadStepsIn } from './register-step-rows';
 import { eachRollupDay, type StoredSeries } from './rollup-buckets';

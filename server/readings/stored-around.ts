@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
+import type { ZoneOffset } from '../../src/time/zone-offsets';
 import type { Database } from '../db/database';
 import type { RegisterStepStatus } from '../db/tables';
-import type { ZoneOffset } from '../time/zone-offsets';
 import { type DaySpan, daySpan } from './day-span';
 import { HISTORY_STEPS } from './suspicious-steps';
 

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
+import { zoneOffset } from '../../src/time/zone-offsets';
 import { copyRows } from '../db/copy';
 import type { Database } from '../db/database';
 import type { DataPointKind } from '../db/tables';
-import { zoneOffset } from '../time/zone-offsets';
 import { type DaySpan, daySpan } from './day-span';
 import { type Merged, mergeSeries, type Series, sortedUnique } from './merge-series';
 import { lockPointForWrite } from './point-lock';

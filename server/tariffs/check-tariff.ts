@@ -1,6 +1,6 @@
 import type { TariffSchedule, TariffVersion } from '../../src/generated/api-types';
+import { daysInMonth, monthName } from '../../src/time/civil-time';
 import { fieldError } from '../http/api-error';
-import { daysInMonth, monthName } from '../time/civil-time';
 
 const DAY_TYPES = ['weekday', 'weekend', 'holiday'] as const;
 

@@ -1,5 +1,5 @@
-import { DAY_MS, daysFromCivil, HOUR_MS } from '../time/civil-time';
-import { localDayStart, localHourStart, type ZoneOffset } from '../time/zone-offsets';
+import { DAY_MS, daysFromCivil, HOUR_MS } from '../../src/time/civil-time';
+import { localDayStart, localHourStart, type ZoneOffset } from '../../src/time/zone-offsets';
 
 /** Where an instant falls on the local calendar of a zone: what a tariff's schedule is read by. */
 export interface LocalInstant {

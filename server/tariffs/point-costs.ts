@@ -5,6 +5,7 @@ import type {
   TariffCostAndTimeRequest,
   TariffCostAndTimeResponse,
 } from '../../src/generated/api-types';
+import { DAY_MS } from '../../src/time/civil-time';
 import { organisationEntities, type PlacedEntity, subtree } from '../datapoints/entity-tree';
 import { mainMeters } from '../datapoints/main-meters';
 import type { Database } from '../db/database';
@@ -12,7 +13,6 @@ import { packedRows, unpackRows } from '../db/packed-columns';
 import type { Tables } from '../db/tables';
 import { parseFormula } from '../explorer/virtual/formula';
 import { fieldError, notFound } from '../http/api-error';
-import { DAY_MS } from '../time/civil-time';
 import { type PricingTariff, pricedTariff } from './priced-tariff';
 import { type StoredConsumption, storedConsumptions } from './stored-consumption';
 import { type PriceSeries, seriesPointsOf, tariffCost } from './tariff-cost';

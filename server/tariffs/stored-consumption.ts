@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { TariffVersion } from '../../src/generated/api-types';
+import { DAY_MS } from '../../src/time/civil-time';
+import { localDayNumber, localDayStart, zoneOffset } from '../../src/time/zone-offsets';
 import type { Database } from '../db/database';
 import { packedRows, unpackRows } from '../db/packed-columns';
 import { spreadUseIn } from '../readings/spread-use';
-import { DAY_MS } from '../time/civil-time';
-import { localDayNumber, localDayStart, zoneOffset } from '../time/zone-offsets';
 import { type ConsumptionSeries, type CostRequest, seriesPointsOf } from './tariff-cost';
 
 /** What tariffCost prices for one data point: its consumption, and its days' highest quarters when read from rollups. */

@@ -1,6 +1,6 @@
 import type { TariffTier, TariffVersion } from '../../src/generated/api-types';
-import { DAY_MS, HOUR_MS } from '../time/civil-time';
-import { zoneOffset } from '../time/zone-offsets';
+import { DAY_MS, HOUR_MS } from '../../src/time/civil-time';
+import { zoneOffset } from '../../src/time/zone-offsets';
 import { dayNumberOf, LocalCalendar, type LocalInstant } from './local-calendar';
 
 export type CostBucketSize = 'hour' | 'day' | 'month';

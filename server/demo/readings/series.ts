@@ -30,7 +30,7 @@
  * inserting each point's chunks before asking for the next point.
  */
 
-import { zoneOffset } from '../../time/zone-offsets.ts';
+import { zoneOffset } from '../../../src/time/zone-offsets.ts';
 import { seededRandom } from '../seeded-random.ts';
 import { holidayDayNumbers } from './holidays.ts';
 import {

@@ -1,5 +1,5 @@
-import { DAY_MS, daysInMonth, formatWallTime, monthName, wallTimeMs } from '../../time/civil-time';
-import { UnknownTimeZone, ZoneClock } from '../../time/zone-clock';
+import { DAY_MS, daysInMonth, formatWallTime, monthName, wallTimeMs } from '../../../src/time/civil-time';
+import { UnknownTimeZone, ZoneClock } from '../../../src/time/zone-clock';
 import { type DateTimeLayout, DateTimeScanner } from './date-time-scanner';
 import { ParseProblem, type ParseProblemReason } from './problem';
 

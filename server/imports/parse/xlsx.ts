@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { formatWallTime } from '../../time/civil-time';
+import { formatWallTime } from '../../../src/time/civil-time';
 import type { CsvRow } from './csv';
 import { plainDecimal } from './plain-decimal';
 import { ParseProblem } from './problem';
