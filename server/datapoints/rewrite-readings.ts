@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
-import { type PointForWrite, writeReadings } from '../readings/write-readings';
+import { type PointForWrite, writeBatches } from '../readings/readings-writer';
 
 /**
  * Writes all of a point's readings again from their values, after a change
@@ -32,6 +32,6 @@ export async function rewriteReadings(trx: Database, point: PointForWrite): Prom
   }
   await sql`delete from readings_hours where data_point_id = ${point.id}`.execute(trx);
   await sql`delete from readings_daily where data_point_id = ${point.id}`.execute(trx);
-  const { written } = await writeReadings(trx, point, { ts, values, quality });
+  const { written } = await writeBatches(trx, 'rewrite', [{ point, series: { ts, values, quality } }]);
   return written;
 }

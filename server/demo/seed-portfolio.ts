@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
-import { type PointForWrite, writeReadings } from '../readings/write-readings';
+import { type PointForWrite, writeBatches } from '../readings/readings-writer';
 import { DEMO_TARIFFS } from './demo-tariffs';
 import {
   DEMO_PORTFOLIO,
@@ -82,7 +82,7 @@ export async function seedDemoPortfolio(
         log(`demo data: stopped at ${done}/${total} data points, ${count(readings)} readings`);
         return { dataPoints: total, readings, complete: false };
       }
-      await db.transaction().execute((trx) => writeReadings(trx, target, batch));
+      await writeBatches(db, 'demo', [{ point: target, series: batch }]);
       readings += batch.ts.length;
       // Lets waiting requests (and their handlers' follow-up queries) run before the next batch.
       await new Promise((resolve) => setImmediate(resolve));

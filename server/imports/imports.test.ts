@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DataImportResponse } from '../../src/generated/api-types';
 import { describeEachEngine } from '../db/test-database';
+import { recordReadingsWritten } from '../readings/readings-written.test-helper';
 import { startTestApp } from '../test-app';
 import type { ImportMapping } from './import-mapping';
 import { siteWithPoints } from './points.test-helper';
@@ -82,6 +83,7 @@ describeEachEngine('meter file imports on %s', (engine) => {
     ).rows;
 
   it('shows the columns on upload, previews without storing, then imports a 25-hour day exactly', async () => {
+    const recorded = recordReadingsWritten();
     const uploaded = await uploadText(autumnDayFile());
     expect(uploaded.status).toBe(200);
     expect(uploaded.body).toMatchObject({
@@ -128,8 +130,14 @@ describeEachEngine('meter file imports on %s', (engine) => {
       },
     ]);
     expect(await storedCount()).toBe(0);
+    expect(recorded.writes).toEqual([]);
 
     const done = await importFile(uploaded.body.fileId);
+    recorded.stop();
+    // The whole file is one write through the one readings writer.
+    expect(recorded.writes).toEqual([
+      { source: 'csv', written: 200, pointIds: expect.arrayContaining([points.Main, points.Lighting]) },
+    ]);
     expect(done).toMatchObject({
       status: 'done',
       rowsTotal: 200,
@@ -304,7 +312,10 @@ describeEachEngine('meter file imports on %s', (engine) => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     expect(uploaded.body).toMatchObject({ format: 'xlsx', headers: ['Meter', 'Time', 'Energy'] });
+    const recorded = recordReadingsWritten();
     expect((await importFile(uploaded.body.fileId)).status).toBe('done');
+    recorded.stop();
+    expect(recorded.writes).toEqual([{ source: 'csv', written: 2, pointIds: [points.Lighting] }]);
     const stored = await sql<{ ts: Date; value: number }>`
       select ts, value from readings where data_point_id = ${points.Lighting} and ts >= '2024-07-01' and ts < '2024-07-02'
       order by ts`.execute(server.db);

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { GetDataImportResponse } from '../../src/generated/api-types';
-import type { Series } from '../readings/write-readings';
+import type { Series } from '../readings/readings-writer';
 import type { ImportMapping, ImportPoint, ImportProblem } from './import-mapping';
 import type { ReadSoFar } from './import-plan';
 import { ParseProblem } from './parse/problem';

@@ -1,9 +1,9 @@
 import type { Database } from '../db/database';
 import { defineJob } from '../jobs/job';
-import { FlaggedSteps } from '../readings/flagged-steps';
-import { type Series, writeReadings } from '../readings/write-readings';
+import type { FlaggedSteps } from '../readings/flagged-steps';
+import { type ReadingsWrite, writeReadingsFrom } from '../readings/readings-writer';
 import type { ObjectStorage } from '../storage/object-storage';
-import type { ImportMapping, ImportPoint, ImportProblem } from './import-mapping';
+import type { ImportMapping, ImportProblem } from './import-mapping';
 import type { ImportProgress } from './import-progress';
 import { ParseProblem } from './parse/problem';
 import { planInWorker, type WorkerPlan } from './plan-in-worker';
@@ -96,21 +96,15 @@ async function runImport(
     organisationPoints(db, request.organisationId),
   ]);
   if (!bytes) throw new ParseProblem('The uploaded file is no longer stored; upload it again.');
-  let stored = 0;
-  const flagged = new FlaggedSteps();
   try {
     // The file is read on a worker thread while each chunk of readings it hands on is written here, in
-    // one transaction: the database works while the rest is read, and a refusal rolls all of it back.
-    await db.transaction().execute(async (trx) => {
-      const write = async (point: ImportPoint, series: Series) => {
-        flagged.add(point, (await writeReadings(trx, point, series)).flagged);
-        stored += series.ts.length;
-      };
-      const plan = await planInWorker(bytes, request.mapping, points, write, (read) =>
-        progress.update(importId, stored, read),
+    // one write: the database works while the rest is read, and a refusal rolls all of it back.
+    await writeReadingsFrom(db, request.source === 'sftp' ? 'sftp' : 'csv', async (write: ReadingsWrite) => {
+      const plan = await planInWorker(bytes, request.mapping, points, write.batch, (read) =>
+        progress.update(importId, write.summary.written, read),
       );
       if (plan.problemsTotal > 0 && !request.skipBadRows) throw new Refused(plan);
-      await recordDone(trx, importId, plan, request.source, flagged);
+      await recordDone(write.trx, importId, plan, write.summary.flagged);
     });
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
@@ -125,13 +119,7 @@ class Refused extends Error {
   }
 }
 
-async function recordDone(
-  db: Database,
-  importId: number,
-  plan: WorkerPlan,
-  source: ImportRequest['source'],
-  flagged: FlaggedSteps,
-) {
+async function recordDone(db: Database, importId: number, plan: WorkerPlan, flagged: FlaggedSteps) {
   const found = flagged.found();
   await db
     .updateTable('data_imports')
@@ -147,15 +135,6 @@ async function recordDone(
       finished_at: new Date(),
     })
     .where('id', '=', importId)
-    .execute();
-  const { pointIds } = plan;
-  if (pointIds.length === 0) return;
-  // A point filled by hand is now fed by files; points fed another way keep their source.
-  await db
-    .updateTable('data_points')
-    .set({ source: source === 'sftp' ? 'sftp' : 'csv' })
-    .where('id', 'in', pointIds)
-    .where('source', '=', 'manual')
     .execute();
 }
 

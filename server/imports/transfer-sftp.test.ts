@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../db/test-database';
+import { recordReadingsWritten } from '../readings/readings-written.test-helper';
 import { startTestApp } from '../test-app';
 import { dropFolderPath } from './drop-folder';
 import { siteWithPoints } from './points.test-helper';
@@ -61,9 +62,10 @@ describeEachEngine('the SFTP drop folder as its organisation sees it, on %s', (e
   });
 
   it('imports a file dropped in a template folder by itself: the job runner scans the folders every 5 seconds', async () => {
-    await siteWithPoints(server.db, member.organisationId, 'Europe/London', [
+    const { 'Night meter': nightMeter } = await siteWithPoints(server.db, member.organisationId, 'Europe/London', [
       { name: 'Night meter', unit: 'kWh', kind: 'interval' },
     ]);
+    const recorded = recordReadingsWritten();
     const folder = join(dropFolderPath(root, member.organisationId), 'Half hourly');
     mkdirSync(folder, { recursive: true });
     const file = join(folder, 'night.csv');
@@ -83,5 +85,8 @@ describeEachEngine('the SFTP drop folder as its organisation sees it, on %s', (e
       .where('organisation_id', '=', member.organisationId)
       .execute();
     expect(imports).toEqual([{ status: 'done', source: 'sftp' }]);
+    recorded.stop();
+    // The dropped file's readings went through the one readings writer.
+    expect(recorded.writes).toEqual([{ source: 'sftp', written: 1, pointIds: [nightMeter] }]);
   }, 30_000);
 });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import type { PointForWrite } from '../../readings/write-readings';
+import type { PointForWrite } from '../../readings/readings-writer';
 import { type PointValue, storeValues } from '../mqtt/store-values';
 import { decodeUplink } from './decoders/decode-uplink';
 import type { DecodedValues } from './decoders/decoded-values';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordReadingsWritten } from '../../readings/readings-written.test-helper';
 import { hoursOf } from '../../readings/stored-hours.test-helper';
 import { startTestApp } from '../../test-app';
 import { chirpStackUplink, ttsUplink } from '../lorawan/uplink-examples.test-helper';
@@ -39,10 +40,20 @@ describe('handling MQTT messages', () => {
   it('stores a The Things Stack uplink decoded by the network at its received_at', async () => {
     const uplink = ttsUplink();
     uplink.end_device_ids.dev_eui = feeds.devEuis.tts;
+    const recorded = recordReadingsWritten();
     expect(await handle('v3/farm-sensors@ttn/devices/soil-probe-07/up', uplink)).toEqual({
       stored: 2,
       problems: [],
     });
+    recorded.stop();
+    // An uplink's values are one write through the one readings writer.
+    expect(recorded.writes).toEqual([
+      {
+        source: 'lorawan',
+        written: 2,
+        pointIds: expect.arrayContaining([feeds.points.soilTemperature, feeds.points.soilMoisture]),
+      },
+    ]);
     expect(await readingsOf(server.db, feeds.points.soilTemperature)).toEqual([
       ['2024-09-30T08:14:05.412Z', 22.28],
     ]);
@@ -110,7 +121,11 @@ describe('handling MQTT messages', () => {
   });
 
   it("stores plain readings under the organisation's namespace: a bare number at the receive time, JSON at its ts", async () => {
+    const recorded = recordReadingsWritten();
     expect(await handle(under('a', 'boiler/flow'), '21.5')).toEqual({ stored: 1, problems: [] });
+    recorded.stop();
+    // Each message is one write through the one readings writer.
+    expect(recorded.writes).toEqual([{ source: 'mqtt', written: 1, pointIds: [feeds.points.boilerFlow] }]);
     expect(
       await handle(under('a', 'boiler/flow'), { value: 22.25, ts: '2024-09-30T09:00:00+01:00' }),
     ).toEqual({

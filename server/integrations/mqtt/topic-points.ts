@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import type { PointForWrite } from '../../readings/write-readings';
+import type { PointForWrite } from '../../readings/readings-writer';
 
 /** Long enough to spare the database a query per message, short enough that a new or changed topic works soon. */
 export const TOPIC_CACHE_MS = 30_000;

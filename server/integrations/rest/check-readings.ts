@@ -1,5 +1,5 @@
 import type { LayoutIssue } from '../../../src/engine/validation/issue';
-import type { PointForWrite } from '../../readings/write-readings';
+import type { PointForWrite } from '../../readings/readings-writer';
 import { readingTime } from './reading-time';
 import type { ReadingColumns } from './readings-body';
 

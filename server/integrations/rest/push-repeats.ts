@@ -1,5 +1,5 @@
 import type { PushReadingsResponse } from '../../../src/generated/api-types';
-import { repeatedInstants as findRepeats } from '../../readings/repeated-instants';
+import { repeatedInstants } from '../../readings/repeated-instants';
 import type { PointBatch } from './check-readings';
 
 /** Enough examples to find the client's mistake. */
@@ -10,11 +10,11 @@ type Repeats = NonNullable<PushReadingsResponse['repeatedInstants']>;
 /**
  * Readings that repeat an instant sent earlier in the same push for the same
  * data point, by their index in the request. Stored, the later value wins
- * (writeReadings); the answer says so instead of counting fewer readings
+ * (readings-writer.ts); the answer says so instead of counting fewer readings
  * without a word.
  */
-export function repeatedInstants(batches: PointBatch[]): Repeats | undefined {
-  const found = findRepeats(
+export function pushRepeats(batches: PointBatch[]): Repeats | undefined {
+  const found = repeatedInstants(
     batches.map(({ series, positions }) => ({ ts: series.ts, positions })),
     LISTED_REPEATS,
   );

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { siteWithRoom } from '../../datapoints/test-places.test-helper';
 import { describeEachEngine } from '../../db/test-database';
+import { recordReadingsWritten } from '../../readings/readings-written.test-helper';
 import { startTestApp } from '../../test-app';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
@@ -123,6 +124,7 @@ describeEachEngine('pushing readings over REST on %s', (engine) => {
   });
 
   it('stores a valid batch for several points in one go, by name or id, and notes the key was used', async () => {
+    const recorded = recordReadingsWritten();
     const response = await push(withKey(keyA.secret), {
       readings: [
         { dataPoint: 'Main meter', ts: '2025-06-01T00:00:00Z', value: 100 },
@@ -140,6 +142,9 @@ describeEachEngine('pushing readings over REST on %s', (engine) => {
         ],
       },
     });
+    recorded.stop();
+    // The push went through the one readings writer, as one write.
+    expect(recorded.writes).toEqual([{ source: 'rest', written: 3, pointIds: [meterId, fridgeId] }]);
     expect(await storedReadings(meterId)).toEqual([
       { ts: '2025-06-01T00:00:00.000Z', value: 100, delta: 4.5, quality: 0 },
       { ts: '2025-06-01T00:15:00.000Z', value: 104.5, delta: null, quality: 1 },
