@@ -26,7 +26,7 @@ const TEST_CODE = [
 ];
 
 /** Folders of server/ that are shared layers, not domains. */
-const SERVER_LAYERS = '(?:db|http|jobs|time|workers)';
+const SERVER_LAYERS = '(?:db|http|jobs|workers)';
 /** server/<domain>/, the domain captured as $1. */
 const SERVER_DOMAIN = `^server/(?!${SERVER_LAYERS}/)([^/]+)/`;
 
@@ -54,11 +54,12 @@ const SERVER_DOMAIN_PUBLIC = [
   '^server/mail/(mailer|mail-text)\\.ts$',
   // pages: the dashboards a new organisation is given from the templates
   '^server/pages/starter-pages\\.ts$',
-  // organisations: who belongs where, and what an organisation owns
-  '^server/organisations/(membership|owned)\\.ts$',
-  // readings: the one way readings are written, its rollups, the stored hours, a batch's repeated instants,
+  // organisations: who belongs where
+  '^server/organisations/membership\\.ts$',
+  // readings: the one way readings are written (readings-writer.ts: every source goes through it, and nothing
+  // outside server/readings reaches below it), its rollups, the stored hours, a batch's repeated instants,
   // what writes flagged, the per-point write lock a deletion takes too, and where spread steps book use
-  '^server/readings/(write-readings|rollups|stored-hours|repeated-instants|flagged-steps|point-lock|spread-use)\\.ts$',
+  '^server/readings/(readings-writer|rollups|stored-hours|repeated-instants|flagged-steps|point-lock|spread-use)\\.ts$',
   // storage: object storage and stored images
   '^server/storage/(object-storage|images)\\.ts$',
 ];
@@ -149,9 +150,10 @@ module.exports = {
         'helpers), src/engine/load-layout.ts with src/engine/migrations and src/engine/widget-names.ts ' +
         '(parse, migrate and validate a layout: the server checks stored pages with the code the ' +
         'browser uses), src/auth/roles.ts (the order of roles, which the server enforces and the ' +
-        "screens follow) and src/layouts/template-page.ts (which page stands at a template's address, " +
-        'which the server gives a new organisation). Anything else in src/ is browser code (React, the ' +
-        'session, fetch).',
+        "screens follow), src/layouts/template-page.ts (which page stands at a template's address, " +
+        'which the server gives a new organisation) and src/time (civil time and time zones: the ' +
+        'browser asks for the same local days and months the server prices and rolls up by). ' +
+        'Anything else in src/ is browser code (React, the session, fetch).',
       from: { path: '^server/' },
       to: {
         path: '^src/',
@@ -160,6 +162,7 @@ module.exports = {
           '^src/engine/(validation/|migrations/|load-layout\\.ts$|widget-names\\.ts$)',
           '^src/auth/roles\\.ts$',
           '^src/layouts/template-page\\.ts$',
+          '^src/time/',
         ],
       },
     },
@@ -168,8 +171,8 @@ module.exports = {
       severity: 'error',
       comment:
         'src/generated, src/engine/validation, src/engine/migrations, src/engine/load-layout.ts, ' +
-        'src/engine/widget-names.ts, src/auth/roles.ts and src/layouts/template-page.ts are imported ' +
-        'by the server as well as the browser (see ' +
+        'src/engine/widget-names.ts, src/auth/roles.ts, src/layouts/template-page.ts and src/time are ' +
+        'imported by the server as well as the browser (see ' +
         'server-only-shared-src), so they import nothing from the rest of src/ and no UI library: ' +
         'whatever they pull in, the server pulls in too. The browser API client ' +
         '(src/generated/api-client.ts) is the one exception, and the server may not import it.',
@@ -179,12 +182,13 @@ module.exports = {
           '^src/engine/(load-layout|widget-names)\\.ts$',
           '^src/auth/roles\\.ts$',
           '^src/layouts/template-page\\.ts$',
+          '^src/time/',
         ],
         pathNot: ['^src/generated/api-client\\.ts$', ...TEST_CODE],
       },
       to: {
         path: [
-          '^src/(?!generated/|engine/(validation|migrations)/|engine/(load-layout|widget-names)\\.ts$|auth/roles\\.ts$|layouts/template-page\\.ts$)',
+          '^src/(?!generated/|engine/(validation|migrations)/|engine/(load-layout|widget-names)\\.ts$|auth/roles\\.ts$|layouts/template-page\\.ts$|time/)',
           '(^|/)node_modules/(react|react-dom|@chakra-ui/[^/]+|@emotion/[^/]+|jotai|aws-amplify)/',
         ],
       },
@@ -207,12 +211,28 @@ module.exports = {
       name: 'server-layers-not-to-domains',
       severity: 'error',
       comment:
-        'server/db (the connection, COPY, migrations, table types), server/time (zones, calendars) and ' +
-        'server/jobs (the one job runner) are the layers the domains stand on: they know no domain, so ' +
-        'any domain can use them without a circle. A domain defines its jobs; app.ts hands them to the ' +
-        'runner. What a lower layer needs from a domain belongs in the layer.',
-      from: { path: '^server/(db|time|jobs)/', pathNot: TEST_CODE },
-      to: { path: `^server/(?!${SERVER_LAYERS}/)[^/]+/` },
+        'server/db (the connection, COPY, migrations, table types), ' +
+        'server/jobs (the one job runner) and server/http (contracts, registering handlers, checking ' +
+        'callers, errors) are the layers the domains stand on: they know no domain, nor the composition ' +
+        'root above them (app.ts, main.ts), so any domain can use them without a circle. What a layer ' +
+        'needs from a domain it defines as an interface, and the domain hands it over in app.ts: a ' +
+        "domain defines its jobs for the runner; identity's token check, the REST integration's API " +
+        "keys and billing's plan features are server/http's CallerGuards; what a domain's handlers are " +
+        "handed is added to ApiContext from the domain's own api-context.ts. What a lower layer needs " +
+        'from a domain and cannot be handed belongs in the layer.',
+      from: { path: '^server/(db|jobs|http)/', pathNot: TEST_CODE },
+      to: { path: [`^server/(?!${SERVER_LAYERS}/)[^/]+/`, '^server/[^/]+\\.ts$'] },
+    },
+    {
+      name: 'server-pages-not-to-organisations',
+      severity: 'error',
+      comment:
+        'An organisation is given its dashboards in the transaction that makes it (organisations calls ' +
+        'pages/starter-pages.ts), so pages sit below organisations and know nothing of them: an arrow back ' +
+        'would make the two domains a circle that can be neither changed nor tested apart. What both need ' +
+        '(ownedOrNotFound) lives in server/http.',
+      from: { path: '^server/pages/', pathNot: TEST_CODE },
+      to: { path: '^server/organisations/' },
     },
     {
       name: 'server-not-to-scripts-or-bench',

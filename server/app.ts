@@ -1,10 +1,11 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { requireFeature } from './billing/plan-limits';
 import type { BillingProvider } from './billing/provider';
 import type { Database } from './db/database';
-import { apiRoutes } from './http/api-routes';
-import { createAuthenticator } from './http/authenticate';
+import type { ApiContext } from './http/api-context';
+import { type ApiRouteOptions, apiRoutes } from './http/api-routes';
 import { createCallerCache } from './http/caller-cache';
 import { loadedContracts } from './http/contracts';
 import { answerFrameworkError, MAX_PARAM_LENGTH } from './http/framework-errors';
@@ -12,12 +13,15 @@ import { openApiDocument } from './http/openapi';
 import { DEFAULT_BODY_LIMIT } from './http/register-endpoints';
 import { type ContentSecurity, DEFAULT_CONTENT_SECURITY, securityHeaders } from './http/security-headers';
 import { API_VALIDATION } from './http/validation';
+import { attemptLimitAnswer } from './identity/attempt-limit-answer';
+import { createAuthenticator } from './identity/authenticate-user';
 import { COGNITO_PATH, cognitoRoutes } from './identity/cognito-route';
 import type { IdentityMode } from './identity/identity-mode';
 import { createUserPool } from './identity/user-pool';
 import { dropFolderJob } from './imports/drop-folder';
 import { ImportProgress } from './imports/import-progress';
 import { interruptedImportsJob } from './imports/run-import';
+import { authenticateApiKey } from './integrations/rest/authenticate-key';
 import { createJobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
 import type { Geocoder } from './sites/geocoder';
@@ -47,7 +51,11 @@ export interface AppDependencies {
   contentSecurity?: ContentSecurity;
 }
 
-/** The HTTP application without listening: tests drive it with inject(), main.ts with a port. */
+/**
+ * The composition root: the HTTP application, without listening, with every
+ * domain's part handed to the shared layers. main.ts gives it a port; the
+ * tests (test-app.ts) drive it with inject().
+ */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { db, mailer, storage, identity, billing, publicUrl, logger = false, dropFolderRoot } = deps;
   const app = Fastify({
@@ -80,23 +88,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.register(cognitoRoutes, { pool: userPool });
   }
   await app.register(fileRoutes, { storage });
-  await app.register(apiRoutes, {
-    prefix: '/api',
-    context: {
-      db,
-      billing,
-      mailer,
-      storage,
-      userPool,
-      publicUrl,
-      browserAuth: identity.browser,
-      callers,
-      imports,
-      geocoder: deps.geocoder,
-      dropFolderRoot,
-    },
-    authenticate: createAuthenticator(db, identity, callers),
-  });
+  const context: ApiContext = {
+    db,
+    billing,
+    mailer,
+    storage,
+    userPool,
+    publicUrl,
+    browserAuth: identity.browser,
+    callers,
+    imports,
+    geocoder: deps.geocoder,
+    dropFolderRoot,
+  };
+  await app.register(apiRoutes, { prefix: '/api', ...apiRouteOptions(context, identity) });
   // Every background task is a job on the one runner, started here for main.ts and the tests alike.
   const jobs = [
     interruptedImportsJob(db),
@@ -111,4 +116,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   }
   return app;
+}
+
+/**
+ * The API's routes as the domains make them up: server/http checks callers
+ * and answers errors but knows no domain, so each hands its part here (who
+ * calls, from identity's tokens and the REST integration's keys; what a plan
+ * includes, from billing; the user pool's errors in the API's words). The
+ * one place they meet server/http: buildApp uses it for main.ts and the
+ * tests, and a test that mounts the routes on a Fastify of its own uses it too.
+ */
+export function apiRouteOptions(context: ApiContext, identity: IdentityMode): ApiRouteOptions {
+  const { db, callers } = context;
+  return {
+    context,
+    guards: {
+      authenticate: createAuthenticator(db, identity, callers),
+      authenticateApiKey: (request) => authenticateApiKey(db, request),
+      requireFeature: (organisationId, feature) => requireFeature(db, organisationId, feature),
+    },
+    errorAnswers: [attemptLimitAnswer],
+  };
 }

@@ -23,7 +23,7 @@ const NAMES_THE_CALLER: Record<string, RegExp> = {
   organisation: /^You do not have access to this organisation\.$/,
   user: /^(You can only|An invitation can only be accepted by the person signed in)/,
 };
-/** The one answer to a record id that is missing or another organisation's (server/organisations/owned.ts). */
+/** The one answer to a record id that is missing or another organisation's (server/http/owned-or-not-found.ts). */
 const NOT_IN_YOUR_ORGANISATION = /^There is no .+ in your organisation\.$/;
 
 /** Every endpoint a signed-in person calls, at each address it answers (aliases too), read from the contracts. */

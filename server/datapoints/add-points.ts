@@ -3,7 +3,7 @@ import type { NewDataPoint } from '../../src/generated/api-types';
 import { ensureRoom, requireFeature } from '../billing/plan-limits';
 import type { Database } from '../db/database';
 import { ApiError, invalidBody } from '../http/api-error';
-import { ownedOrNotFound } from '../organisations/owned';
+import { ownedOrNotFound } from '../http/owned-or-not-found';
 import { organisationEntities } from './entity-tree';
 import { duplicateProblems, isUniqueViolation, settingsProblems, siteTimeZone } from './point-rules';
 import { takenNamesAndTopics } from './taken-names';

@@ -1,6 +1,6 @@
 import type { DeleteDataPointRequest } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
-import { ownedOrNotFound } from '../organisations/owned';
+import { ownedOrNotFound } from '../http/owned-or-not-found';
 import { type Deletion, deletePoints, pointsDeletion, refuseWhileUsed } from './delete-points';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DataPoint } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
-import { ownedOrNotFound } from '../organisations/owned';
+import { ownedOrNotFound } from '../http/owned-or-not-found';
 import { coveragePercent, expectedDays } from './coverage';
 import { entityPath, organisationEntities, subtree } from './entity-tree';
 

@@ -2,7 +2,7 @@ import type { ReplaceDataPointRequest } from '../../src/generated/api-types';
 import { requireFeature } from '../billing/plan-limits';
 import type { Database } from '../db/database';
 import { ApiError, fieldError, invalidBody } from '../http/api-error';
-import { ownedOrNotFound } from '../organisations/owned';
+import { ownedOrNotFound } from '../http/owned-or-not-found';
 import { organisationEntities } from './entity-tree';
 import { duplicateProblems, isUniqueViolation, settingsProblems, siteTimeZone } from './point-rules';
 import { rewriteReadings } from './rewrite-readings';

@@ -1,7 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { issuesFromAjv } from '../../src/engine/validation/ajv-messages';
-import { CognitoError } from '../identity/cognito-error';
 import { ApiError, fieldError, invalidRequest } from './api-error';
+
+/**
+ * Turns an error of a domain's own kind into the API's answer (the user
+ * pool's attempt limit into 429), or leaves it (undefined). Domains hand
+ * theirs to app.ts, so this layer need not know their error classes.
+ */
+export type ErrorAnswer = (error: Error) => ApiError | undefined;
 
 /** What people call each part of a request Fastify validates. */
 const PARTS: Record<string, string> = {
@@ -12,10 +18,10 @@ const PARTS: Record<string, string> = {
 
 /**
  * Error answers for everything under /api: bad input becomes 400 with each
- * problem's JSON Pointer and message, ApiErrors keep their status, and
- * anything unexpected is logged and answered 500 without internals.
+ * problem's JSON Pointer and message, ApiErrors keep their status (and a
+ * domain's own errors take the status its answer gives), and anything unexpected is logged and answered 500 without internals.
  */
-export function installApiErrorHandler(app: FastifyInstance): void {
+export function installApiErrorHandler(app: FastifyInstance, errorAnswers: readonly ErrorAnswer[]): void {
   app.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
     if (error.validation) {
       const issues = issuesFromAjv(error.validation as never, []).map((issue) => ({
@@ -25,14 +31,12 @@ export function installApiErrorHandler(app: FastifyInstance): void {
       const invalid = invalidRequest(issues, PARTS[error.validationContext ?? 'body'] ?? 'request body');
       return reply.status(invalid.status).send({ message: invalid.message, issues });
     }
-    if (error instanceof CognitoError && error.name === 'LimitExceededException') {
-      return reply.status(429).send({ message: 'Too many attempts; please try again in a few minutes.' });
-    }
-    if (error instanceof ApiError) {
-      return reply.status(error.status).send({
-        message: error.message,
-        ...(error.issues ? { issues: error.issues } : {}),
-        ...error.details,
+    const answered = error instanceof ApiError ? error : domainAnswer(error, errorAnswers);
+    if (answered) {
+      return reply.status(answered.status).send({
+        message: answered.message,
+        ...(answered.issues ? { issues: answered.issues } : {}),
+        ...answered.details,
       });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -59,4 +63,13 @@ export function installApiErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
+}
+
+/** The first domain's answer to the error, if any domain has one. */
+function domainAnswer(error: Error, errorAnswers: readonly ErrorAnswer[]): ApiError | undefined {
+  for (const answer of errorAnswers) {
+    const answered = answer(error);
+    if (answered) return answered;
+  }
+  return undefined;
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { contracts, EndpointName, Endpoints } from '../../src/generated/api-contracts';
-import type { KeyHolder } from '../integrations/rest/authenticate-key';
 import type { ApiContext } from './api-context';
 import type { Caller } from './authenticate';
+import type { KeyHolder } from './key-holder';
 
 type Binding<N extends EndpointName> = (typeof contracts)[N];
 

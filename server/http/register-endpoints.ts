@@ -2,11 +2,9 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import { roleAllows } from '../../src/auth/roles';
 import type { EndpointName } from '../../src/generated/api-contracts';
 import type { PlanFeature } from '../../src/generated/api-types';
-import { requireFeature } from '../billing/plan-limits';
-import { authenticateApiKey } from '../integrations/rest/authenticate-key';
 import type { ApiContext } from './api-context';
 import { fieldError, notYours, roleLacks } from './api-error';
-import type { Authenticator } from './authenticate';
+import type { CallerGuards } from './caller-guards';
 import {
   type Contract,
   contractNamed,
@@ -43,13 +41,13 @@ declare module 'fastify' {
 export async function registerEndpoints(
   api: FastifyInstance,
   handlers: EndpointHandler[],
-  { context, authenticate }: { context: ApiContext; authenticate: Authenticator },
+  { context, guards }: { context: ApiContext; guards: CallerGuards },
 ): Promise<void> {
   api.decorateRequest('caller');
   api.decorateRequest('apiKey');
   api.setValidatorCompiler(compileRequestValidator);
   api.setSerializerCompiler(compileResponseSerializer);
-  const checks = callerChecks(context, authenticate);
+  const checks = callerChecks(guards);
   for (const handler of handlers) {
     const checkCaller = checks(contractNamed(handler.name).endpoint);
     const route = async (scope: FastifyInstance) => endpointRoute(scope, handler, { checkCaller, context });
@@ -221,12 +219,13 @@ function bodyValidatorWith(handler: EndpointHandler) {
  * 403 for a member without an organisation or with a role below the endpoint's,
  * or 402 when the organisation's plan lacks the endpoint's feature.
  */
-function callerChecks(
-  context: ApiContext,
-  authenticate: Authenticator,
-): (endpoint: EndpointBinding) => onRequestHookHandler | undefined {
+function callerChecks({
+  authenticate,
+  authenticateApiKey,
+  requireFeature,
+}: CallerGuards): (endpoint: EndpointBinding) => onRequestHookHandler | undefined {
   const apiKey: onRequestHookHandler = async (request) => {
-    request.apiKey = await authenticateApiKey(context.db, request);
+    request.apiKey = await authenticateApiKey(request);
   };
   const user: onRequestHookHandler = async (request) => {
     request.caller = await authenticate(request);
@@ -238,7 +237,7 @@ function callerChecks(
       // A signed-in user without an organisation is refused like any outsider (spec §4 sends them to /organisation).
       if (request.caller.organisationId === null) throw notYours();
       if (!roleAllows(request.caller.role, required)) throw roleLacks(request.caller.role, required);
-      if (feature) await requireFeature(context.db, request.caller.organisationId, feature);
+      if (feature) await requireFeature(request.caller.organisationId, feature);
     };
   return (endpoint) => {
     switch (endpoint.auth) {

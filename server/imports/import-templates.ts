@@ -1,6 +1,6 @@
 import type { ImportTemplatesResponse } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
-import { ownedOrNotFound } from '../organisations/owned';
+import { ownedOrNotFound } from '../http/owned-or-not-found';
 import type { ImportMapping } from './import-mapping';
 
 export type ImportTemplate = ImportTemplatesResponse['templates'][number];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
-import { ownedOrNotFound } from '../organisations/owned';
+import { ownedOrNotFound } from '../http/owned-or-not-found';
 import type { ObjectStorage } from '../storage/object-storage';
 import { type MeterTable, openMeterTable } from './meter-table';
 

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { ownedOrNotFound } from '../organisations/owned';
+import { ownedOrNotFound } from '../http/owned-or-not-found';
 import type { ImportMapping } from './import-mapping';
 import { type PointDirectory, pointDirectory } from './plan-import';
 

@@ -2,7 +2,7 @@ import { type Selectable, sql } from 'kysely';
 import type { DashboardGetResponse, PageSummary } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
 import type { Tables } from '../db/tables';
-import { ownedOrNotFound } from '../organisations/owned';
+import { ownedOrNotFound } from '../http/owned-or-not-found';
 import { displayNames } from '../saved-views/display-names';
 import { readStored } from './stored-document';
 

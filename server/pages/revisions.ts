@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { PageRevision } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
 import type { Tables } from '../db/tables';
-import { ownedOrNotFound } from '../organisations/owned';
+import { ownedOrNotFound } from '../http/owned-or-not-found';
 import { displayNames } from '../saved-views/display-names';
 
 export type RevisionRow = Selectable<Tables['page_revisions']>;

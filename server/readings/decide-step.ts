@@ -1,7 +1,7 @@
 import type { RegisterStep } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
 import type { RegisterStepStatus } from '../db/tables';
-import { ownedOrNotFound } from '../organisations/owned';
+import { ownedOrNotFound } from '../http/owned-or-not-found';
 import { lockPointForWrite } from './point-lock';
 import { findRegisterStep } from './register-steps';
 import { refreshRollups } from './rollups';

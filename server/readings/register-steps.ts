@@ -1,6 +1,6 @@
 import type { RegisterStep } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
-import { ownedOrNotFound } from '../organisations/owned';
+import { ownedOrNotFound } from '../http/owned-or-not-found';
 
 /** As many steps as one answer lists: a point with more has a problem its list would not solve. */
 const LISTED = 200;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DeleteEntityRequest } from '../../src/generated/api-types';
 import { type Deletion, deletePoints, pointsDeletion, refuseWhileUsed } from '../datapoints/delete-points';
 import type { Database } from '../db/database';
-import { ownedOrNotFound } from '../organisations/owned';
+import { ownedOrNotFound } from '../http/owned-or-not-found';
 
 /** What went, and the stored pictures of the places that went, for the caller to remove once committed. */
 export interface EntityDeletion {

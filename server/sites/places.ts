@@ -1,7 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { Tables } from '../db/tables';
-import { ownedOrNotFound } from '../organisations/owned';
+import { ownedOrNotFound } from '../http/owned-or-not-found';
 import { PlaceTree } from './tree';
 
 /** An entity row as the sites endpoints read it, with the number of data points directly on it. */

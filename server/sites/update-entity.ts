@@ -3,7 +3,7 @@ import type { UpdateEntityRequest } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
 import type { Tables } from '../db/tables';
 import { fieldError } from '../http/api-error';
-import { ownedOrNotFound } from '../organisations/owned';
+import { ownedOrNotFound } from '../http/owned-or-not-found';
 import { capitalised, checkParentType, siteHasNoParent, withArticle } from './entity-types';
 import {
   checkCoordinates,

@@ -1,5 +1,5 @@
 import { defineHandler } from '../../http/define-handler';
-import { ownedOrNotFound } from '../../organisations/owned';
+import { ownedOrNotFound } from '../../http/owned-or-not-found';
 import { importHistory } from '../import-history';
 
 /** The organisation's import history, or one import, optionally waited on while it runs. */

@@ -3,7 +3,7 @@ import type { LorawanCreateDeviceRequest, LorawanDevice } from '../../../src/gen
 import { isUniqueViolation } from '../../datapoints/point-rules';
 import type { Database } from '../../db/database';
 import { ApiError, fieldError } from '../../http/api-error';
-import { ownedOrNotFound } from '../../organisations/owned';
+import { ownedOrNotFound } from '../../http/owned-or-not-found';
 import type { LorawanDecoder } from './decoders/decoder';
 import { normaliseDevEui } from './dev-eui';
 import { DEVICE_COLUMNS, deviceJson } from './device-json';

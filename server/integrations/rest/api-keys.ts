@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { ApiKey } from '../../../src/generated/api-types';
 import type { Database } from '../../db/database';
 import type { Tables } from '../../db/tables';
-import { ownedOrNotFound } from '../../organisations/owned';
+import { ownedOrNotFound } from '../../http/owned-or-not-found';
 import { newApiKey } from './api-key-secret';
 
 const LISTED = ['id', 'name', 'prefix', 'created_at', 'last_used_at', 'revoked_at'] as const;

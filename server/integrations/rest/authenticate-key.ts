@@ -2,19 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
+import type { KeyHolder } from '../../http/key-holder';
 import { hashApiKey, presentedKey } from './api-key-secret';
-
-/** The organisation an API key speaks for. */
-export interface KeyHolder {
-  keyId: number;
-  organisationId: number;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    apiKey: KeyHolder;
-  }
-}
 
 /** last_used_at is for people ("used 3 minutes ago"): writing it once a minute is plenty, however fast a meter pushes. */
 const LAST_USED_PRECISION = '1 minute';
@@ -22,7 +11,8 @@ const LAST_USED_PRECISION = '1 minute';
 /**
  * Finds the organisation behind the request's API key. A missing, unknown or
  * revoked key is 401 with a sentence saying which, so an integrator knows
- * whether to fix the header or make a new key.
+ * whether to fix the header or make a new key. app.ts hands it to the API's
+ * routes, which ask it for every `apiKey` endpoint (http/caller-guards.ts).
  */
 export async function authenticateApiKey(db: Database, request: FastifyRequest): Promise<KeyHolder> {
   const secret = presentedKey(request.headers);

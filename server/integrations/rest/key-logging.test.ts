@@ -4,17 +4,19 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRouteOptions } from '../../app';
 import { localBillingProvider } from '../../billing/local-provider';
 import type { DatabaseHandle } from '../../db/database';
 import { openTestDatabase } from '../../db/test-database';
 import { createOrganisationWithUser } from '../../demo/seed';
-import { unauthorised } from '../../http/api-error';
 import { apiRoutes } from '../../http/api-routes';
 import { createCallerCache } from '../../http/caller-cache';
 import { API_VALIDATION } from '../../http/validation';
+import { embeddedIdentity } from '../../identity/identity-mode';
 import { ImportProgress } from '../../imports/import-progress';
 import { createMailer } from '../../mail/mailer';
 import { localStorage } from '../../storage/object-storage';
+import { TEST_POOL } from '../../test-app';
 import { newApiKey } from './api-key-secret';
 
 /**
@@ -41,24 +43,21 @@ describe('API keys and the request log', () => {
   beforeAll(async () => {
     handle = await openTestDatabase('pglite');
     const db = handle.db;
-    await app.register(apiRoutes, {
-      prefix: '/api',
-      context: {
-        db,
-        billing: localBillingProvider,
-        mailer: createMailer({ db, smtpUrl: undefined, from: 'test@insights', log: () => {} }),
-        storage: localStorage(mkdtempSync(join(tmpdir(), 'insights-log-'))),
-        userPool: undefined,
-        publicUrl: 'http://insights.test',
-        browserAuth: { userPoolId: 'test', userPoolClientId: 'test' },
-        callers: createCallerCache(),
-        imports: new ImportProgress(),
-        geocoder: undefined,
-      },
-      authenticate: async () => {
-        throw unauthorised();
-      },
-    });
+    const identity = embeddedIdentity(db, TEST_POOL, '/cognito');
+    const context = {
+      db,
+      billing: localBillingProvider,
+      mailer: createMailer({ db, smtpUrl: undefined, from: 'test@insights', log: () => {} }),
+      storage: localStorage(mkdtempSync(join(tmpdir(), 'insights-log-'))),
+      userPool: undefined,
+      publicUrl: 'http://insights.test',
+      browserAuth: identity.browser,
+      callers: createCallerCache(),
+      imports: new ImportProgress(),
+      geocoder: undefined,
+    };
+    // Wired as the app wires them (app.ts), so the keys are checked by the same code as in production.
+    await app.register(apiRoutes, { prefix: '/api', ...apiRouteOptions(context, identity) });
   });
   afterAll(async () => {
     await app.close();

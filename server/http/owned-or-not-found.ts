@@ -1,4 +1,4 @@
-import { notFound } from '../http/api-error';
+import { notFound } from './api-error';
 
 /**
  * The row a query module found by id within the caller's organisation, or
