@@ -64,8 +64,63 @@ const SERVER_DOMAIN_PUBLIC = [
   '^server/storage/(object-storage|images)\\.ts$',
 ];
 
+/**
+ * The folders of src/, lowest layer first: each imports only from its own
+ * folder and the folders before it here (rule src-folders-in-layers).
+ */
+const SRC_LAYERS = [
+  'time',
+  'theme',
+  'i18n',
+  'api',
+  'data',
+  'engine',
+  'ui',
+  'session',
+  'auth',
+  'settings',
+  'layouts',
+  'editor',
+  'shell',
+  'app',
+];
+
+/** One rule, src-folders-in-layers, for each layer of SRC_LAYERS, and one for a folder not yet among them. */
+function srcLayerRules() {
+  const rule = {
+    name: 'src-folders-in-layers',
+    severity: 'error',
+    comment:
+      `The folders of src/ stand in layers, lowest first: ${SRC_LAYERS.join(', ')} (SRC_LAYERS in ` +
+      '.dependency-cruiser.cjs). A folder imports from itself and the folders below it, never from one ' +
+      'above, so no two folders import each other and each can be read, tested and changed with only ' +
+      'what is below it. What a lower folder needs from a higher one moves down, into the lower folder ' +
+      'or a module of its own there. A new folder of src/ takes its place in SRC_LAYERS. Outside the ' +
+      'order: src/generated, which the generator writes on both sides of src/api and ' +
+      "src/engine/validation, and a folder's words (its locales, JSON), which src/i18n gathers from " +
+      'every folder; tests, which compose what they test.',
+  };
+  const outsideTheOrder = ['^src/generated/', '\\.json$'];
+  return [
+    ...SRC_LAYERS.map((layer, index) => ({
+      ...rule,
+      from: { path: `^src/${layer}/`, pathNot: TEST_CODE },
+      to: {
+        path: '^src/[^/]+/',
+        pathNot: [`^src/(${SRC_LAYERS.slice(0, index + 1).join('|')})/`, ...outsideTheOrder],
+      },
+    })),
+    {
+      ...rule,
+      from: { path: `^src/((?!(?:${SRC_LAYERS.join('|')}|generated)/)[^/]+)/`, pathNot: TEST_CODE },
+      to: { path: '^src/[^/]+/', pathNot: ['^src/$1/', ...outsideTheOrder] },
+    },
+  ];
+}
+
 module.exports = {
   forbidden: [
+    ...srcLayerRules(),
     {
       name: 'no-circular',
       severity: 'error',

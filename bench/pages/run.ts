@@ -15,7 +15,7 @@
  * every page filled within 1.5 s on an idle machine.
  */
 import type { Browser, Page, Request } from 'playwright-core';
-import { PRODUCT_ROUTES } from '../../src/app/product-routes.ts';
+import { PRODUCT_ROUTES } from '../../src/layouts/product-routes.ts';
 import { LOADING_MARKERS, navigateInApp } from '../../tests/browser/in-app.ts';
 import { sessionKeeper } from '../../tests/browser/sign-in.ts';
 import { withDemoApp } from '../demo-app.ts';

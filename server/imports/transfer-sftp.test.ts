@@ -62,9 +62,12 @@ describeEachEngine('the SFTP drop folder as its organisation sees it, on %s', (e
   });
 
   it('imports a file dropped in a template folder by itself: the job runner scans the folders every 5 seconds', async () => {
-    const { 'Night meter': nightMeter } = await siteWithPoints(server.db, member.organisationId, 'Europe/London', [
-      { name: 'Night meter', unit: 'kWh', kind: 'interval' },
-    ]);
+    const { 'Night meter': nightMeter } = await siteWithPoints(
+      server.db,
+      member.organisationId,
+      'Europe/London',
+      [{ name: 'Night meter', unit: 'kWh', kind: 'interval' }],
+    );
     const recorded = recordReadingsWritten();
     const folder = join(dropFolderPath(root, member.organisationId), 'Half hourly');
     mkdirSync(folder, { recursive: true });

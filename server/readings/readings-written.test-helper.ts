@@ -1,4 +1,4 @@
-import { readingsWritten, type ReadingsWrittenMessage } from './readings-writer';
+import { type ReadingsWrittenMessage, readingsWritten } from './readings-writer';
 
 /**
  * Records the writes that go through the readings writer from now on, until

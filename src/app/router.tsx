@@ -1,11 +1,11 @@
 import { lazy } from 'react';
 import { BrowserRouter, Navigate, type RouteObject, useRoutes } from 'react-router-dom';
+import { DEMO_ROUTES, STORED_PAGE_EDITOR_PATH, STORED_PAGE_PATH } from '../layouts/page-paths';
+import { PRODUCT_ROUTES } from '../layouts/product-routes';
 import { AppRoot } from './app-root';
 import { AuthFrame } from './auth-frame';
 import { appChunk } from './chunk';
-import { DEMO_ROUTES, STORED_PAGE_EDITOR_PATH, STORED_PAGE_PATH } from './page-paths';
 import { LayoutPage } from './pages/layout-page';
-import { PRODUCT_ROUTES } from './product-routes';
 import { RequireSession } from './require-session';
 
 /**

@@ -7,7 +7,9 @@ import { sessionAtom } from '../session/session-atoms';
 /**
  * The data cache of the signed-in pages, made when the signed-in frame
  * appears and gone with it when its user signs out. Only those pages read the
- * API, so the public pages load without TanStack Query.
+ * API through it, so the public pages load without TanStack Query; the one
+ * read of a public page, a sign-up link's invitation, has a small cache of
+ * its own that loads with the sign-up form only (src/data/invitation.ts).
  */
 export function SessionData({ children }: { children: ReactNode }) {
   const [client] = useState(createQueryClient);

@@ -1,5 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { api } from '../generated/api-client';
+import type { AddDataPointsRefRequest } from '../generated/api-types';
 import { DATA_KEY } from './query-client';
 
 /**
@@ -13,4 +15,18 @@ export const DATA_POINTS_KEY = [DATA_KEY, 'data-points'] as const;
 export function useDataPointsChanged(): () => void {
   const client = useQueryClient();
   return useCallback(() => void client.invalidateQueries({ queryKey: DATA_POINTS_KEY }), [client]);
+}
+
+/**
+ * Adds data points, all or none; answers the new ones. Every query under
+ * DATA_POINTS_KEY is then asked again, and the mutation stays pending until
+ * they have answered, so a list shows the new points by the time the form
+ * closes.
+ */
+export function useAddDataPoints() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: AddDataPointsRefRequest) => (await api.addDataPointsRef(request)).dataPoints,
+    onSuccess: () => client.invalidateQueries({ queryKey: DATA_POINTS_KEY }),
+  });
 }

@@ -5,8 +5,9 @@ import { answer } from '../../tests/api/answers';
 import { callsTo, useApi } from '../../tests/api/test-server';
 import { renderInApp } from '../../tests/render';
 import { api } from '../generated/api-client';
+import type { DataImportResponse } from '../generated/api-types';
 import { DATA_POINTS_KEY } from './data-points';
-import { useImports, useImportsChanged } from './imports';
+import { FOLLOW_MS, useFollowedImport, useImports, useImportsChanged } from './imports';
 
 /** A list of imports and, apart from it, something that starts one: the import history and the meter import. */
 function Page() {
@@ -42,5 +43,50 @@ describe('the imports query', () => {
     fireEvent.click(screen.getByRole('button', { name: 'End' }));
     await waitFor(() => expect(callsTo(calls, 'getDataPoint')).toHaveLength(2));
     expect(callsTo(calls, 'getUserDataImport')).toHaveLength(3);
+  });
+});
+
+/** An import of a small file, in the state given. */
+const importOf = (status: DataImportResponse['status']): DataImportResponse => ({
+  id: 9,
+  fileId: 42,
+  fileName: 'readings.csv',
+  source: 'csv',
+  status,
+  skipBadRows: false,
+  rowsTotal: 3,
+  rowsImported: status === 'done' ? 3 : 0,
+  rowsSkipped: 0,
+  progress: status === 'done' ? 1 : 0,
+  problems: [],
+  message: null,
+  suspiciousSteps: { count: 0, first: null },
+  startedAt: '2026-11-20T10:00:00Z',
+  finishedAt: null,
+});
+
+function Followed({ started }: { started: DataImportResponse }) {
+  return <p>{useFollowedImport(started).data?.status}</p>;
+}
+
+describe('a followed import', () => {
+  it('is asked again no sooner than FOLLOW_MS after an early answer, and no more once it has ended', async () => {
+    // The test server answers at once, as the server does for an import it is not following yet.
+    const asked: number[] = [];
+    useApi(
+      answer('getUserDataImport', () => {
+        asked.push(Date.now());
+        return { imports: [importOf(asked.length < 4 ? 'running' : 'done')] };
+      }),
+    );
+    renderInApp(<Followed started={importOf('running')} />);
+    expect(await screen.findByText('done', {}, { timeout: 5000 })).toBeTruthy();
+    const gaps = asked.slice(1, 4).map((time, index) => time - (asked[index] as number));
+    // Less a little for the time the test server takes to see an ask the hook has made.
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(FOLLOW_MS - 50);
+    const ended = asked.length;
+    await new Promise((resolve) => setTimeout(resolve, 2 * FOLLOW_MS));
+    // Its end asks every data query again, itself among them, once.
+    expect(asked.length).toBeLessThanOrEqual(ended + 1);
   });
 });

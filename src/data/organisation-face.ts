@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../generated/api-client';
+import type { RenameOrganisationRequest } from '../generated/api-types';
 import { DATA_KEY } from './query-client';
 
 /** The organisation's name and logo, as the shell shows them on every page. */
@@ -29,5 +30,19 @@ export function useOrganisationFace(organisationId: number | null) {
   return useQuery({
     ...organisationFaceQuery(organisationId ?? 0),
     enabled: organisationId !== null,
+  });
+}
+
+/**
+ * Renames the organisation. Its face is then asked again, and the mutation
+ * stays pending until it has answered, so the top bar and the panel show the
+ * new name by the time the form closes.
+ */
+export function useRenameOrganisation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: RenameOrganisationRequest) => api.renameOrganisation(request),
+    onSuccess: (_renamed, request) =>
+      client.invalidateQueries({ queryKey: organisationFaceQuery(request.org_id).queryKey }),
   });
 }

@@ -11,9 +11,14 @@ import { DATA_KEY } from './query-client';
  */
 export function useScreenQuery<T>(name: string, read: () => Promise<T>, request?: unknown) {
   return useQuery({
-    queryKey: [DATA_KEY, 'screen', name, request ?? null],
+    queryKey: [...screenQueryKey(name), request ?? null],
     queryFn: read,
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
+}
+
+/** The key every answer of the screen read `name` starts with, whatever its request. */
+export function screenQueryKey(name: string) {
+  return [DATA_KEY, 'screen', name] as const;
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PRODUCT_ROUTES } from '../app/product-routes';
+import { PRODUCT_ROUTES } from '../layouts/product-routes';
 import { ENGLISH, i18next } from './i18n';
 import { usePageText } from './page-text';
 

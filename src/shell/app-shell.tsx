@@ -1,7 +1,6 @@
 import { Container, Drawer, Flex, Portal } from '@chakra-ui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
-import { AnimatedOutlet } from '../app/route-transition';
 import { sessionAtom } from '../session/session-atoms';
 import { MENU_WIDTH, type Settings } from '../settings/settings';
 import { settingsAtom, updateSettingsAtom } from '../settings/settings-atoms';
@@ -15,6 +14,7 @@ import { LayoutConfigPanel } from './layout-config-panel';
 import { NavigationProgress } from './navigation-progress';
 import { OrganisationGate } from './organisation-gate';
 import { RoleUnknownNotice } from './role-unknown-notice';
+import { AnimatedOutlet } from './route-transition';
 import { SettingsPanel } from './settings-panel';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../../tests/render';
-import { usePageTitle } from '../app/page-title';
 import { i18next } from '../i18n/i18n';
 import { useAddressName } from '../ui/address-names';
 import { Breadcrumbs } from './breadcrumbs';
+import { usePageTitle } from './page-title';
 
 /** A page that names a part of its address and has a title, as the pages shown do. */
 function PageNaming({ path, name, title }: { path: string; name?: string; title?: string }) {

@@ -3,10 +3,10 @@ import type { TFunction } from 'i18next';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { isPagePath, routePatternOf } from '../app/page-paths';
-import { pageTitleAtom } from '../app/page-title';
+import { isPagePath, routePatternOf } from '../layouts/page-paths';
 import { addressNamesAtom } from '../ui/address-names';
 import menu from './menu.json';
+import { pageTitleAtom } from './page-title';
 
 /** The menu's entries by address: a crumb of a page the menu names reads as the menu does. */
 const MENU_ENTRIES = new Map(

@@ -1,7 +1,7 @@
 import { Alert } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { isDemoPath } from '../app/page-paths';
+import { isDemoPath } from '../layouts/page-paths';
 
 /**
  * Marks the template's demo pages as such: their figures are made up, and

@@ -1,10 +1,10 @@
 import { Badge, Box, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { isDemoPath } from '../app/page-paths';
-import { ProfileMenu } from '../app/profile-menu';
+import { isDemoPath } from '../layouts/page-paths';
 import { LanguageMenu } from './language-menu';
 import { OrganisationFace } from './organisation-face';
+import { ProfileMenu } from './profile-menu';
 import { SubscriptionBadge } from './subscription-badge';
 
 interface TopBarProps {

@@ -1,5 +1,5 @@
 import { Button, Dialog, Image, Portal, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { organisationFaceQuery } from '../data/organisation-face';
@@ -17,26 +17,19 @@ interface OrganisationLogoDialogProps {
 export function OrganisationLogoDialog({ open, organisationId, onClose }: OrganisationLogoDialogProps) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File>();
-  const [saving, setSaving] = useState(false);
-  const queryClient = useQueryClient();
+  const saving = useLogoSave(organisationId);
   const preview = file ? URL.createObjectURL(file) : undefined;
 
-  const save = async () => {
+  const save = () => {
     if (!file) return;
-    setSaving(true);
-    try {
-      const { image } = await api.uploadOrgImage({}, file);
-      await api.saveOrgImage({ org_id: organisationId, user_image: image });
-      notify.success(t('orgImage.saved'));
-      // The top bar shows the new logo at once.
-      void queryClient.invalidateQueries({ queryKey: organisationFaceQuery(organisationId).queryKey });
-      setFile(undefined);
-      onClose();
-    } catch (error) {
-      notify.error('error in saving', (error as Error).message);
-    } finally {
-      setSaving(false);
-    }
+    saving.mutate(file, {
+      onSuccess: () => {
+        notify.success(t('orgImage.saved'));
+        setFile(undefined);
+        onClose();
+      },
+      onError: (error) => notify.error('error in saving', error.message),
+    });
   };
 
   return (
@@ -68,7 +61,7 @@ export function OrganisationLogoDialog({ open, organisationId, onClose }: Organi
               <Button variant="outline" onClick={() => onClose()}>
                 {t('orgImage.cancel')}
               </Button>
-              <Button colorPalette="brand" onClick={save} disabled={!file} loading={saving}>
+              <Button colorPalette="brand" onClick={save} disabled={!file} loading={saving.isPending}>
                 {t('orgImage.save')}
               </Button>
             </Dialog.Footer>
@@ -77,4 +70,21 @@ export function OrganisationLogoDialog({ open, organisationId, onClose }: Organi
       </Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * Uploads a logo and makes it the organisation's. Once saved, the
+ * organisation's face is asked again, and the mutation waits for it: the top
+ * bar shows the new logo as the dialog closes.
+ */
+function useLogoSave(organisationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const { image } = await api.uploadOrgImage({}, file);
+      await api.saveOrgImage({ org_id: organisationId, user_image: image });
+    },
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: organisationFaceQuery(organisationId).queryKey }),
+  });
 }

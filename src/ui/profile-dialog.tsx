@@ -1,8 +1,10 @@
 import { Alert, Button, Dialog, Field, Image, Input, Portal, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PROFILE_READ, useProfile } from '../data/profile';
+import { useScreenMutation } from '../data/screen-mutation';
 import { api } from '../generated/api-client';
-import type { CurrentUser } from '../session/session-atoms';
+import type { GetProfileResponse } from '../generated/api-types';
 import { phoneForSaving } from './phone-rule';
 import { TimeZoneInput } from './time-zone-input';
 import { isTimeZone } from './time-zones';
@@ -15,71 +17,85 @@ interface ProfileForm {
   image: string | null;
 }
 
-/** The spec's 'Edit Your Profile' modal: Display Name (read-only), Full Name, Phone Number, photo, Time Zone. */
-export function ProfileDialog({
-  open,
-  user,
-  onClose,
-}: {
-  open: boolean;
-  user: CurrentUser;
-  onClose: () => void;
-}) {
+/** Whose profile it is: the signed-in person, as the session knows them. */
+interface ProfileOwner {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** What saving sends: the form, its phone number as stored, and a new photo if one was chosen. */
+interface ProfileChanges {
+  userId: string;
+  form: ProfileForm;
+  phone: string | null;
+  photo: File | undefined;
+}
+
+/** Uploads the new photo, if any, then saves the profile with it. */
+async function saveProfile({ userId, form, phone, photo }: ProfileChanges): Promise<void> {
+  const image = photo ? (await api.uploadUserLogo({}, photo)).image : form.image;
+  await api.saveProfile({
+    user_id: userId,
+    display_name: form.displayName,
+    phone_number: phone,
+    time_zone: form.timeZone,
+    user_image: image,
+  });
+}
+
+/** The form as the stored profile fills it; a person with none starts from their name and this device's zone. */
+function formOf(stored: GetProfileResponse[number] | null, owner: ProfileOwner): ProfileForm {
+  return {
+    displayName: stored?.display_name ?? owner.name,
+    phone: stored?.phone_number ?? '',
+    timeZone: stored?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    image: stored?.image ?? null,
+  };
+}
+
+/**
+ * The spec's 'Edit Your Profile' modal: Display Name (read-only), Full Name,
+ * Phone Number, photo, Time Zone. Shown while mounted: each opening starts
+ * from the stored profile, read again as it opens, with the person's changes
+ * over it.
+ */
+export function ProfileDialog({ user, onClose }: { user: ProfileOwner; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<ProfileForm>();
+  const profile = useProfile(user.id);
+  const [changes, setChanges] = useState<Partial<ProfileForm>>({});
   const [photo, setPhoto] = useState<File>();
   const [phoneError, setPhoneError] = useState(false);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    setPhoneError(false);
-    setPhoto(undefined);
-    api.getProfile({ user_id: user.id }).then(
-      ([row]) =>
-        setForm({
-          displayName: row?.display_name ?? user.name,
-          phone: row?.phone_number ?? '',
-          timeZone: row?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
-          image: row?.image ?? null,
-        }),
-      (error: Error) => notify.error('error in saving', error.message),
-    );
-  }, [open, user.id, user.name]);
+  const saving = useScreenMutation(saveProfile, [PROFILE_READ]);
+  useReadFailureSaid(profile.isFetchedAfterMount ? profile.error : null);
+  const form = profile.data === undefined ? undefined : { ...formOf(profile.data, user), ...changes };
 
   const zoneError = form && !isTimeZone(form.timeZone);
 
-  const save = async () => {
+  const save = () => {
     if (!form || zoneError) return;
     const phone = phoneForSaving(form.phone);
     if (!phone.ok) {
       setPhoneError(true);
       return;
     }
-    setSaving(true);
-    try {
-      const image = photo ? (await api.uploadUserLogo({}, photo)).image : form.image;
-      await api.saveProfile({
-        user_id: user.id,
-        display_name: form.displayName,
-        phone_number: phone.value,
-        time_zone: form.timeZone,
-        user_image: image,
-      });
-      notify.success('successfully save');
-      onClose();
-    } catch (error) {
-      notify.error('error in saving', (error as Error).message);
-    } finally {
-      setSaving(false);
-    }
+    saving.mutate(
+      { userId: user.id, form, phone: phone.value, photo },
+      {
+        onSuccess: () => {
+          notify.success('successfully save');
+          onClose();
+        },
+        onError: (error) => notify.error('error in saving', error.message),
+      },
+    );
   };
 
   const set = (field: keyof ProfileForm) => (event: { target: { value: string } }) =>
-    setForm((current) => (current ? { ...current, [field]: event.target.value } : current));
+    setChanges((current) => ({ ...current, [field]: event.target.value }));
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()}>
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -137,7 +153,7 @@ export function ProfileDialog({
                     <Field.Label>{t('profile.timeZone')}</Field.Label>
                     <TimeZoneInput
                       value={form.timeZone}
-                      onChange={(timeZone) => setForm({ ...form, timeZone })}
+                      onChange={(timeZone) => setChanges((current) => ({ ...current, timeZone }))}
                       placeholder={t('profile.timeZoneSearch')}
                     />
                     <Field.ErrorText>{t('profile.badTimeZone', { zone: form.timeZone })}</Field.ErrorText>
@@ -149,7 +165,12 @@ export function ProfileDialog({
               <Button variant="outline" onClick={onClose}>
                 {t('profile.cancel')}
               </Button>
-              <Button colorPalette="brand" onClick={save} loading={saving} disabled={!form || zoneError}>
+              <Button
+                colorPalette="brand"
+                onClick={save}
+                loading={saving.isPending}
+                disabled={!form || zoneError}
+              >
                 {t('profile.save')}
               </Button>
             </Dialog.Footer>
@@ -158,4 +179,11 @@ export function ProfileDialog({
       </Portal>
     </Dialog.Root>
   );
+}
+
+/** A failed read of the profile, said as the dialog always has: the form stays away until there is one. */
+function useReadFailureSaid(failure: Error | null): void {
+  useEffect(() => {
+    if (failure) notify.error('error in saving', failure.message);
+  }, [failure]);
 }

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_ROUTES } from '../../src/app/product-routes';
 import type { EndpointName } from '../../src/generated/api-contracts';
+import { PRODUCT_ROUTES } from '../../src/layouts/product-routes';
 import { FAILED, WAITING } from '../../stories/state-names';
 import { widgetOnlyEndpoints, widgetReads } from './app-own-endpoints';
 import { demoAppForThisFile } from './demo-app';

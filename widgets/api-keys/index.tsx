@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../src/auth/use-can';
 import { usePlanAllows } from '../../src/auth/use-plan-allows';
+import { useScreenMutation } from '../../src/data/screen-mutation';
 import { useScreenQuery } from '../../src/data/screen-query';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
@@ -39,34 +40,35 @@ export default function ApiKeys(props: WidgetProps<'api-keys'>) {
 function ApiKeysPanel({ data }: WidgetProps<'api-keys'>) {
   const { t } = useTranslation('api-keys');
   const state = fromQuery(useScreenQuery('api-keys', () => api.restApi()));
-  const [creating, setCreating] = useState(false);
+  const createKey = useScreenMutation(api.restApiCreate, ['api-keys']);
+  const revokeKey = useScreenMutation(api.restApiRevoke, ['api-keys']);
   const [created, setCreated] = useState<RestApiCreateResponse>();
   const baseUrl = data.baseUrl ?? window.location.origin;
   const plan = usePlanAllows('restApiCreate');
 
-  const create = async (event: FormEvent<HTMLFormElement>) => {
+  const create = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    setCreating(true);
-    try {
-      setCreated(await api.restApiCreate({ name: formText(form, 'name') }));
-      form.reset();
-      state.reload();
-    } catch (error) {
-      notify.warning((error as Error).message);
-    } finally {
-      setCreating(false);
-    }
+    createKey.mutate(
+      { name: formText(form, 'name') },
+      {
+        onSuccess: (answer) => {
+          setCreated(answer);
+          form.reset();
+        },
+        onError: (error) => notify.warning(error.message),
+      },
+    );
   };
-  const revoke = async (key: ApiKey) => {
+  const revoke = (key: ApiKey) => {
     if (!window.confirm(t('revokeQuestion', { name: key.name }))) return;
-    try {
-      await api.restApiRevoke({ id: key.id });
-      notify.success(t('revoked', { name: key.name }));
-      state.reload();
-    } catch (error) {
-      notify.warning((error as Error).message);
-    }
+    revokeKey.mutate(
+      { id: key.id },
+      {
+        onSuccess: () => notify.success(t('revoked', { name: key.name })),
+        onError: (error) => notify.warning(error.message),
+      },
+    );
   };
 
   return (
@@ -90,7 +92,7 @@ function ApiKeysPanel({ data }: WidgetProps<'api-keys'>) {
               maxLength={100}
               placeholder={t('create.namePlaceholder')}
             />
-            <Button type="submit" loading={creating}>
+            <Button type="submit" loading={createKey.isPending}>
               {t('create.submit')}
             </Button>
           </HStack>

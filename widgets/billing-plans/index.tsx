@@ -1,8 +1,8 @@
 import { Badge, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useCan } from '../../src/auth/use-can';
+import { useScreenMutation } from '../../src/data/screen-mutation';
 import { useScreenQuery } from '../../src/data/screen-query';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
@@ -29,7 +29,6 @@ export default function BillingPlans({ data }: WidgetProps<'billing-plans'>) {
   const session = useAtomValue(sessionAtom);
   const organisationId = session.status === 'authorised' ? session.user.organisationId : null;
   const { loadAccount } = useAccountActions();
-  const [choosing, setChoosing] = useState<string>();
   const canChoose = useCan('billingCheckout');
   const { t } = useTranslation('billing-plans');
   const state = fromQuery(
@@ -43,21 +42,20 @@ export default function BillingPlans({ data }: WidgetProps<'billing-plans'>) {
     ),
   );
 
-  const choose = async (plan: BillingCheckoutRequest['plan']) => {
+  // Choosing ends on the payment page, or for a plan active at once with the account loaded again, which moves
+  // on to the start page: the plan's button stays busy until then.
+  const checkout = useScreenMutation(
+    async (request: BillingCheckoutRequest) => {
+      const { checkoutUrl } = await api.billingCheckout(request);
+      if (checkoutUrl) window.location.assign(checkoutUrl);
+      else await loadAccount({ redirect: true });
+    },
+    ['billing-plans'],
+  );
+  const choosing = checkout.isPending ? checkout.variables.plan : undefined;
+  const choose = (plan: BillingCheckoutRequest['plan']) => {
     if (organisationId === null) return;
-    setChoosing(plan);
-    try {
-      const result = await api.billingCheckout({ orgId: organisationId, plan });
-      if (result.checkoutUrl) {
-        window.location.assign(result.checkoutUrl);
-        return;
-      }
-      await loadAccount({ redirect: true });
-    } catch (error) {
-      notify.warning((error as Error).message);
-    } finally {
-      setChoosing(undefined);
-    }
+    checkout.mutate({ orgId: organisationId, plan }, { onError: (error) => notify.warning(error.message) });
   };
 
   return (

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PointCost, SavedExplorer } from '../../src/generated/api-types';
-import { answer, failWith } from '../../tests/api/answers';
+import { answer, failWith, neverAnswer } from '../../tests/api/answers';
 import { type ApiCall, callsTo, useApi } from '../../tests/api/test-server';
 import { resetSession, signInToSession } from '../../tests/fixtures/current-user';
 import { costBucket, pointCost } from '../../tests/fixtures/point-costs';
@@ -257,6 +257,18 @@ describe('data explorer', { timeout: 15_000 }, () => {
     expect(within(panel).getByText('and 4 more, each in the summary below')).toBeTruthy();
     const summary = await screen.findByRole('table', { name: 'Summary of each series' });
     await waitFor(() => expect(within(summary).getByText('Point 120')).toBeTruthy());
+  });
+
+  it('keeps the last chart on screen, dimmed, while the next period loads', async () => {
+    useExplorerApi();
+    render('?points=1');
+    await screen.findByRole('group', { name: 'Chart in kWh' });
+    await waitFor(() => expect(chart().dataset.state).toBe('painted'));
+    useApi(neverAnswer('getChartDataByDate'));
+    fireEvent.click(screen.getByRole('button', { name: '30 days' }));
+    await waitFor(() => expect(chart().getAttribute('aria-busy')).toBe('true'));
+    expect(within(chart()).getByRole('group', { name: 'Chart in kWh' })).toBeTruthy();
+    await waitFor(() => expect(chart().dataset.state).toBe('loading'));
   });
 
   it('shows why a chart request failed, where the chart would be, and tries again', async () => {

@@ -1,36 +1,22 @@
 import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../src/generated/api-client';
-import type { GetChartDataByS3Request, GetChartDataByS3Response } from '../../src/generated/api-types';
+import type { GetChartDataByS3Request } from '../../src/generated/api-types';
 import { formatCount, formatValue } from '../shared/format';
+import { useExportFile } from './data';
 
 type Format = NonNullable<GetChartDataByS3Request['format']>;
 export type SeriesQuery = Omit<GetChartDataByS3Request, 'format'>;
 
-type ExportState =
-  | { status: 'idle' }
-  | { status: 'running'; format: Format }
-  | { status: 'done'; file: GetChartDataByS3Response }
-  | { status: 'failed'; message: string };
-
 /** CSV and XLSX of what the chart shows (every bucket, nothing reduced), offered as a download link. */
 export function ExportButtons({ query }: { query: SeriesQuery | null }) {
   const { t } = useTranslation('data-explorer');
-  const [state, setState] = useState<ExportState>({ status: 'idle' });
-  const run = async (format: Format) => {
-    if (!query) return;
-    setState({ status: 'running', format });
-    try {
-      const file = await api.getChartDataByS3({ ...query, format });
-      if (!file || typeof file.url !== 'string') throw new Error(t('export.noFile'));
-      setState({ status: 'done', file });
-    } catch (error) {
-      setState({ status: 'failed', message: (error as Error).message });
-    }
+  const exporting = useExportFile(t);
+  const run = (format: Format) => {
+    if (query) exporting.mutate({ ...query, format });
   };
-  const running = state.status === 'running' ? state.format : null;
+  const running = exporting.isPending ? exporting.variables.format : null;
+  const file = exporting.data;
   return (
     <Stack gap="1" as="section" aria-label={t('export.label')}>
       <HStack gap="2" wrap="wrap">
@@ -46,24 +32,24 @@ export function ExportButtons({ query }: { query: SeriesQuery | null }) {
             {t('export.button', { format: format.toUpperCase() })}
           </Button>
         ))}
-        {state.status === 'done' ? (
+        {file ? (
           <Text fontSize="sm">
-            <Link href={state.file.url} download={state.file.fileName} target="_blank" rel="noopener">
-              {t('export.download', { fileName: state.file.fileName })}
+            <Link href={file.url} download={file.fileName} target="_blank" rel="noopener">
+              {t('export.download', { fileName: file.fileName })}
             </Link>{' '}
             <Text as="span" color="fg.muted">
               {t('export.details', {
-                count: state.file.rows,
-                rows: formatCount(state.file.rows),
-                size: fileSize(state.file.bytes, t),
+                count: file.rows,
+                rows: formatCount(file.rows),
+                size: fileSize(file.bytes, t),
               })}
             </Text>
           </Text>
         ) : null}
       </HStack>
-      {state.status === 'failed' ? (
+      {exporting.error ? (
         <Text fontSize="sm" color="fg.error" role="alert">
-          {t('export.failed', { message: state.message })}
+          {t('export.failed', { message: exporting.error.message })}
         </Text>
       ) : null}
     </Stack>

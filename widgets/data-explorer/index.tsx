@@ -40,7 +40,6 @@ export default function DataExplorer({ data }: WidgetProps<'data-explorer'>) {
   });
   const { view, savedId, zoomBase } = address;
   const [refreshed, setRefreshed] = useState(0);
-  const [pickerVersion, setPickerVersion] = useState(0);
   const [addingVirtual, setAddingVirtual] = useState(false);
   const chartRef = useRef<HTMLDivElement>(null);
   const width = useWidth(chartRef);
@@ -131,7 +130,6 @@ export default function DataExplorer({ data }: WidgetProps<'data-explorer'>) {
     change(() => ({ view: saved.view, savedId: saved.id, zoomBase: null }));
   const virtualCreated = (point: VirtualDataPoint) => {
     setAddingVirtual(false);
-    setPickerVersion((value) => value + 1);
     change((current) => ({
       ...current,
       view: { ...current.view, dataPointIds: [...current.view.dataPointIds, point.id] },
@@ -147,12 +145,7 @@ export default function DataExplorer({ data }: WidgetProps<'data-explorer'>) {
       ) : null}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '280px minmax(0, 1fr)' }} gap="6">
         <Stack gap="4" minW="0">
-          <Picker
-            selected={view.dataPointIds}
-            onChange={setPoints}
-            reloadKey={pickerVersion}
-            knownNames={knownNames}
-          />
+          <Picker selected={view.dataPointIds} onChange={setPoints} knownNames={knownNames} />
           {data.allowVirtual === false || !canAddVirtual ? null : (
             <Stack gap="2">
               <Button size="xs" variant="outline" onClick={() => setAddingVirtual((value) => !value)}>

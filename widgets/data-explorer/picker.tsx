@@ -1,12 +1,11 @@
 import { Badge, Box, Button, Heading, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
-import type { TFunction } from 'i18next';
+import { useQuery } from '@tanstack/react-query';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useScreenQuery } from '../../src/data/screen-query';
-import { api } from '../../src/generated/api-client';
 import type { GetEntitesForDataExplorerResponse } from '../../src/generated/api-types';
 import { DataState, fromQuery } from '../../src/ui/data-state';
 import { formatCount } from '../shared/format';
+import { explorerPointsQuery } from './data';
 import { groupByPath, toggleId } from './picker-groups';
 import { MAX_SELECTED } from './view';
 
@@ -19,24 +18,8 @@ const CHIPS_SHOWN = 12;
 interface PickerProps {
   selected: readonly number[];
   onChange: (ids: number[]) => void;
-  /** Changes when the list must be fetched again (a virtual point was added). */
-  reloadKey: number;
   /** Names of picked points known from the chart, for picks the current filter hides. */
   knownNames: ReadonlyMap<number, string>;
-}
-
-async function loadPoints(
-  search: string,
-  tags: readonly string[],
-  t: TFunction,
-): Promise<GetEntitesForDataExplorerResponse> {
-  const answer = await api.getEntitesForDataExplorer({
-    ...(search ? { search } : {}),
-    ...(tags.length > 0 ? { tags: [...tags] } : {}),
-  });
-  // A server that is not there (or a proxy's page) fails here, not deep in the list.
-  if (!answer || !Array.isArray(answer.dataPoints)) throw new Error(t('picker.noPointsError'));
-  return { dataPoints: answer.dataPoints, tags: Array.isArray(answer.tags) ? answer.tags : [] };
 }
 
 /** Data points from the site tree: search, filter by tags, pick from a list grouped by place. */
@@ -44,7 +27,7 @@ async function loadPoints(
  * Memoised: the list runs to hundreds of rows, and the explorer re-renders on
  * every step of a chart request, which changes none of these props.
  */
-export const Picker = memo(function Picker({ selected, onChange, reloadKey, knownNames }: PickerProps) {
+export const Picker = memo(function Picker({ selected, onChange, knownNames }: PickerProps) {
   const { t } = useTranslation('data-explorer');
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
@@ -53,13 +36,7 @@ export const Picker = memo(function Picker({ selected, onChange, reloadKey, know
     const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const state = fromQuery(
-    useScreenQuery(
-      'explorer-picker',
-      () => loadPoints(search, tags, t),
-      `${search}|${tags.join(',')}|${reloadKey}`,
-    ),
-  );
+  const state = fromQuery(useQuery(explorerPointsQuery(search, tags, t)));
   const listedNames = useMemo(
     () =>
       new Map(

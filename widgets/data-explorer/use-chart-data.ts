@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next';
-import { useCallback, useEffect, useState } from 'react';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../src/generated/api-client';
 import type { GetChartDataByDateRequest, GetChartDataByDateResponse } from '../../src/generated/api-types';
+import { chartDataQuery } from './data';
 
 export type ChartData =
   | { status: 'idle' }
@@ -11,52 +11,35 @@ export type ChartData =
   | { status: 'failed'; message: string }
   | { status: 'loaded'; data: GetChartDataByDateResponse };
 
-interface Answer {
-  key: string;
-  data?: GetChartDataByDateResponse;
-  message?: string;
+/**
+ * The series for a request, asked for again whenever the request changes;
+ * `waiting` says a request is coming (the chart's width is not known yet).
+ * `reload` asks for the same request again.
+ */
+export function useChartData(
+  request: GetChartDataByDateRequest | null,
+  waiting: boolean,
+): { state: ChartData; reload: () => void } {
+  const { t } = useTranslation('data-explorer');
+  const query = useQuery(chartDataQuery(request, t));
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  if (!request) return { state: waiting ? { status: 'loading' } : { status: 'idle' }, reload };
+  return { state: chartDataOf(query, t('chart.unknownError')), reload };
 }
 
 /**
- * The series for a request, fetched again whenever the request changes. The
- * answer is kept with the request it answers, so "loading" is simply an
- * answer to another request, and a late answer to an old one is dropped.
+ * A query of chart series as the chart shows it: the last request's answer
+ * (a placeholder) dimmed while the new one loads, a failure once asking
+ * again has ended.
  */
-export function useChartData(request: GetChartDataByDateRequest | null, waiting: boolean) {
-  const { t } = useTranslation('data-explorer');
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [round, setRound] = useState(0);
-  const key = request ? `${round}|${JSON.stringify(request)}` : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the request and the round.
-  useEffect(() => {
-    if (!request) return;
-    let current = true;
-    api.getChartDataByDate(request).then(
-      (data) => {
-        if (!current) return;
-        if (!data || !Array.isArray(data.series)) setAnswer({ key, message: t('chart.noSeriesError') });
-        else setAnswer({ key, data });
-      },
-      (error: Error) => current && setAnswer({ key, message: error.message }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [key]);
-  const reload = useCallback(() => setRound((value) => value + 1), []);
-  return { state: chartState(request, waiting, key, answer, t), reload };
-}
-
-function chartState(
-  request: GetChartDataByDateRequest | null,
-  waiting: boolean,
-  key: string,
-  answer: Answer | null,
-  t: TFunction,
+export function chartDataOf(
+  query: UseQueryResult<GetChartDataByDateResponse>,
+  unknownError: string,
 ): ChartData {
-  if (!request) return waiting ? { status: 'loading' } : { status: 'idle' };
-  if (answer?.key !== key)
-    return answer?.data ? { status: 'loading', shown: answer.data } : { status: 'loading' };
-  if (answer.data) return { status: 'loaded', data: answer.data };
-  return { status: 'failed', message: answer.message ?? t('chart.unknownError') };
+  if (query.isPlaceholderData) return { status: 'loading', shown: query.data };
+  if (query.data !== undefined) return { status: 'loaded', data: query.data };
+  if (query.isError && !query.isFetching)
+    return { status: 'failed', message: query.error.message || unknownError };
+  return { status: 'loading' };
 }

@@ -1,8 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useScreenQuery } from '../../src/data/screen-query';
-import { api } from '../../src/generated/api-client';
 import type { ChartSeries, PointCost } from '../../src/generated/api-types';
 import { fromQuery } from '../../src/ui/data-state';
+import { periodCostsQuery } from './data';
 import { pricedSeries } from './priced-series';
 
 /** What each shown consumption series cost over the period, by data point (none while loading), or why not. */
@@ -14,7 +14,7 @@ export interface PeriodCosts {
 /**
  * The cost and CO2 of the series a tariff can price (pricedSeries), over the
  * period the chart shows, each by its own tariff. One request per period and set of
- * points; a failure is said under the table, and the chart stays.
+ * points, none without a series to price; a failure is said under the table, and the chart stays.
  */
 export function usePeriodCosts(
   series: readonly ChartSeries[] | undefined,
@@ -23,14 +23,7 @@ export function usePeriodCosts(
 ): PeriodCosts {
   const ids = pricedSeries(series ?? []).map((serie) => serie.dataPointId);
   const state = fromQuery(
-    useScreenQuery(
-      'period-costs',
-      () =>
-        ids.length === 0
-          ? Promise.resolve({ points: [] })
-          : api.tariffCostAndTime({ dataPointIds: ids, from, to, bucket: 'month' }),
-      `${ids.join(',')}|${from}|${to}`,
-    ),
+    useQuery(periodCostsQuery(ids.length > 0 ? { dataPointIds: ids, from, to } : null)),
   );
   // Kept while the answer is the same: the summary table is memoised on them.
   const answer = state.status === 'loaded' ? state.data : undefined;

@@ -1,22 +1,14 @@
-import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useScreenQuery } from '../../src/data/screen-query';
-import { api } from '../../src/generated/api-client';
-import type { ExplorerView, SavedExplorer } from '../../src/generated/api-types';
+import type { ExplorerView } from '../../src/generated/api-types';
 import { fromQuery } from '../../src/ui/data-state';
+import { useSavedViewList, useSavedViewWrites } from './data';
 import { cleanView } from './view';
 
 /** Which form is open under the list: none, a name for save-as or rename, or the delete question. */
 export type SavedViewsMode = { kind: 'idle' } | { kind: 'save-as' } | { kind: 'rename' } | { kind: 'delete' };
 
-async function loadSaved(t: TFunction): Promise<SavedExplorer[]> {
-  const answer = await api.getDateExplorer();
-  if (!answer || !Array.isArray(answer.explorers)) throw new Error(t('savedViews.noSavedError'));
-  return answer.explorers;
-}
-
-/** The saved views and what can be done with them; every change reloads the list. */
+/** The saved views and what can be done with them; every change asks the list again. */
 export function useSavedViews({
   view,
   savedId,
@@ -27,60 +19,61 @@ export function useSavedViews({
   onSavedId: (id: number | null) => void;
 }) {
   const { t } = useTranslation('data-explorer');
-  const [version, setVersion] = useState(0);
-  const state = fromQuery(useScreenQuery('saved-views', () => loadSaved(t), version));
+  const state = fromQuery(useSavedViewList(t));
+  const writes = useSavedViewWrites();
   const [mode, setMode] = useState<SavedViewsMode>({ kind: 'idle' });
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const busy = writes.add.isPending || writes.update.isPending || writes.remove.isPending;
   const saved = state.status === 'loaded' ? state.data : [];
   const open = saved.find((entry) => entry.id === savedId);
 
-  const act = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await action();
-      setMode({ kind: 'idle' });
-      setVersion((value) => value + 1);
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Each change closes its form once the list has been asked again, or says why the server refused it.
+  const done = () => setMode({ kind: 'idle' });
+  const refused = (error: Error) => setProblem(error.message);
 
   const submitName = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) return;
+    setProblem(undefined);
     if (mode.kind === 'rename' && open) {
-      act(async () => {
-        await api.updateDataExplorer({ id: open.id, name: trimmed });
-      });
+      writes.update.mutate({ id: open.id, name: trimmed }, { onSuccess: done, onError: refused });
     } else {
-      act(async () => {
-        const { explorer } = await api.addExplorer({ name: trimmed, view: cleanView(view) });
-        onSavedId(explorer.id);
-      });
+      writes.add.mutate(
+        { name: trimmed, view: cleanView(view) },
+        {
+          onSuccess: ({ explorer }) => {
+            onSavedId(explorer.id);
+            done();
+          },
+          onError: refused,
+        },
+      );
     }
   };
 
   /** Saves the view over the open saved view; only offered while one is open. */
-  const saveOver = async () => {
+  const saveOver = () => {
     if (!open) return;
-    await act(async () => {
-      await api.updateDataExplorer({ id: open.id, view: cleanView(view) });
-    });
+    setProblem(undefined);
+    writes.update.mutate({ id: open.id, view: cleanView(view) }, { onSuccess: done, onError: refused });
   };
 
   /** Deletes the open saved view; only offered while one is open. */
-  const remove = async () => {
+  const remove = () => {
     if (!open) return;
-    await act(async () => {
-      await api.deleteDataExplorer({ id: open.id });
-      onSavedId(null);
-    });
+    setProblem(undefined);
+    writes.remove.mutate(
+      { id: open.id },
+      {
+        onSuccess: () => {
+          onSavedId(null);
+          done();
+        },
+        onError: refused,
+      },
+    );
   };
 
   const start = (next: SavedViewsMode, initialName = '') => {

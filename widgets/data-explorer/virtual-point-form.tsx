@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '../../src/api/api-failure';
 import { useCan } from '../../src/auth/use-can';
-import { api } from '../../src/generated/api-client';
-import type { VirtualDataPoint, VirtualDatapointCheckResponse } from '../../src/generated/api-types';
+import type { VirtualDataPoint } from '../../src/generated/api-types';
+import { useAddVirtualPoint, useCheckFormula } from './data';
 
 interface Problems {
   name?: string;
@@ -32,52 +32,41 @@ export function VirtualPointForm({ onCreated }: { onCreated: (point: VirtualData
   const [name, setName] = useState('');
   const [formula, setFormula] = useState('');
   const [unit, setUnit] = useState('');
-  const [checked, setChecked] = useState<VirtualDatapointCheckResponse>();
+  const checking = useCheckFormula();
+  const adding = useAddVirtualPoint();
   const [problems, setProblems] = useState<Problems>({});
-  const [busy, setBusy] = useState<'check' | 'create' | null>(null);
+  const checked = checking.data;
   // Checking is an endpoint of its own: without it the form still creates, and the server still checks.
   const canCheck = useCan('virtualDatapointCheck');
 
   const editFormula = (value: string) => {
     setFormula(value);
-    setChecked(undefined);
+    checking.reset();
     setProblems((current) => ({ ...current, formula: undefined }));
   };
 
-  const check = async () => {
+  const check = () => {
     if (!formula.trim()) return;
-    setBusy('check');
     setProblems({});
-    try {
-      setChecked(await api.virtualDatapointCheck({ formula: formula.trim() }));
-    } catch (error) {
-      setChecked(undefined);
-      setProblems({ formula: (error as Error).message });
-    } finally {
-      setBusy(null);
-    }
+    checking.mutate(formula.trim(), { onError: (error) => setProblems({ formula: error.message }) });
   };
 
-  const create = async (event: FormEvent) => {
+  const create = (event: FormEvent) => {
     event.preventDefault();
-    setBusy('create');
     setProblems({});
-    try {
-      const { dataPoint } = await api.virtualDatapoint({
-        name: name.trim(),
-        formula: formula.trim(),
-        ...(unit.trim() ? { unit: unit.trim() } : {}),
-      });
-      setName('');
-      setFormula('');
-      setUnit('');
-      setChecked(undefined);
-      onCreated(dataPoint);
-    } catch (error) {
-      setProblems(problemsOf(error));
-    } finally {
-      setBusy(null);
-    }
+    adding.mutate(
+      { name: name.trim(), formula: formula.trim(), ...(unit.trim() ? { unit: unit.trim() } : {}) },
+      {
+        onSuccess: (dataPoint) => {
+          setName('');
+          setFormula('');
+          setUnit('');
+          checking.reset();
+          onCreated(dataPoint);
+        },
+        onError: (error) => setProblems(problemsOf(error)),
+      },
+    );
   };
 
   return (
@@ -135,18 +124,13 @@ export function VirtualPointForm({ onCreated }: { onCreated: (point: VirtualData
             size="sm"
             variant="outline"
             onClick={check}
-            loading={busy === 'check'}
+            loading={checking.isPending}
             disabled={!formula.trim()}
           >
             {t('virtual.check')}
           </Button>
         ) : null}
-        <Button
-          size="sm"
-          type="submit"
-          loading={busy === 'create'}
-          disabled={!name.trim() || !formula.trim()}
-        >
+        <Button size="sm" type="submit" loading={adding.isPending} disabled={!name.trim() || !formula.trim()}>
           {t('virtual.create')}
         </Button>
       </HStack>

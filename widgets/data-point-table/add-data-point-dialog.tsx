@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../src/generated/api-client';
+import { useAddDataPoints } from '../../src/data/data-points';
 import type { DataPointIntent } from '../../src/generated/api-types';
 import type { EntityOption } from './entity-options';
 import { blankForm, changeForm, kindsFor, type NewPointForm, newPointRequest } from './new-point-form';
@@ -31,27 +31,25 @@ export function AddDataPointDialog({ intents, entities, onClose, onAdded }: Prop
     ...blankForm(intents),
     entityId: entities?.[0] ? String(entities[0].id) : '',
   }));
-  const [problem, setProblem] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const addPoints = useAddDataPoints();
   const intent = intents.find((entry) => entry.intent === form.intent);
   const kinds = kindsFor(intents, form);
 
   const set = (field: keyof NewPointForm) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setForm((current) => changeForm(intents, current, field, event.target.value));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setProblem(undefined);
-    try {
-      const [added] = (await api.addDataPointsRef({ dataPoints: [newPointRequest(form)] })).dataPoints;
-      if (added) onAdded(added.id, added.name);
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setSaving(false);
-    }
+    addPoints.mutate(
+      { dataPoints: [newPointRequest(form)] },
+      {
+        onSuccess: ([added]) => {
+          if (added) onAdded(added.id, added.name);
+        },
+      },
+    );
   };
+  const problem = addPoints.error?.message;
 
   return (
     <Dialog.Root open onOpenChange={(details) => !details.open && onClose()}>
@@ -153,7 +151,7 @@ export function AddDataPointDialog({ intents, entities, onClose, onAdded }: Prop
               <Button variant="outline" onClick={onClose}>
                 {t('dialog.cancel')}
               </Button>
-              <Button type="submit" loading={saving}>
+              <Button type="submit" loading={addPoints.isPending}>
                 {t('dialog.submit')}
               </Button>
             </Dialog.Footer>

@@ -193,6 +193,16 @@ describe('data point table', () => {
     ]);
   });
 
+  it('says why a point cannot be deleted when the server refuses to say what would go, and offers no delete', async () => {
+    useTableApi(points, failWith('deleteDataPoint', 404, 'No such data point in your organisation.'));
+    renderInApp(<DataPointTable data={{}} />, { route: '/devices/all/Main%20meter/details/1', path: PATH });
+    const details = await screen.findByRole('region', { name: 'Details of Main meter' });
+    fireEvent.click(within(details).getByRole('button', { name: 'Delete Main meter' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(await within(dialog).findByText('No such data point in your organisation.')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /^Delete/ })).toBeNull();
+  });
+
   it('offers an editor a new data point beside the list', async () => {
     useTableApi(points);
     renderInApp(<DataPointTable data={{}} />, { route: '/devices/all', path: PATH });
@@ -234,9 +244,16 @@ describe('data point table', () => {
   });
 
   it('adds a point on an entity picked from the tree, with the units and kinds its intent allows', async () => {
-    const calls = useTableApi(
-      [],
-      answer('addDataPointsRef', { dataPoints: [{ id: 7, name: 'Chiller power' }] }),
+    const added = point({ id: 7, name: 'Chiller power', unit: 'kW', kind: 'instantaneous', readings: 0 });
+    let stored: DataPoint[] = [];
+    const calls = useApi(
+      answer('addDataPointsRef', () => {
+        stored = [added];
+        return { dataPoints: [{ id: 7, name: 'Chiller power' }] };
+      }),
+      answer('getDataPoint', () => ({ dataPoints: stored })),
+      answer('dataPointIntents', { intents }),
+      answer('siteTree', tree),
     );
     renderInApp(<DataPointTable data={{}} />, { route: '/devices/all', path: PATH });
     fireEvent.click(await screen.findByRole('button', { name: 'Add a data point' }));
@@ -265,6 +282,8 @@ describe('data point table', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/devices/all/Chiller%20power/details/7'),
     );
+    // The table was read again before the dialog closed: the new point's details are there to open.
+    expect(screen.getByRole('region', { name: 'Details of Chiller power' })).toBeTruthy();
   });
 
   it("shows the server's reason when a point is refused, and asks for an entity id without the tree", async () => {

@@ -75,10 +75,10 @@ export default function DataPointTable({ data }: WidgetProps<'data-point-table'>
   const canAddPoint = useCan('addDataPointsRef');
   const allowAdd = (data.allowAdd ?? true) && canAddPoint;
 
+  // The dialog's mutation has had the table asked again by now, so the new point's details open at once.
   const added = (id: number, name: string) => {
     setAdding(false);
     notify.success(t('added', { name }));
-    pointsChanged();
     navigate(detailPath({ id, name }));
   };
 

@@ -1,9 +1,8 @@
 import { Button, Heading, Link, Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useScreenQuery } from '../../src/data/screen-query';
+import { useSiteTree } from '../../src/data/places';
 import type { WidgetProps } from '../../src/engine/widget-types';
-import { api } from '../../src/generated/api-client';
 import { DataState, fromQuery } from '../../src/ui/data-state';
 import { EmptyNotice } from '../shared/empty-notice';
 import { formatCount } from '../shared/format';
@@ -12,7 +11,8 @@ import { flattenTree, type PlacedNode } from '../shared/tree-nodes';
 /** Every entity of one type across the sites, with where it sits. */
 export default function EntityList({ data }: WidgetProps<'entity-list'>) {
   const { t } = useTranslation('entity-list');
-  const state = fromQuery(useScreenQuery('entity-list', () => api.siteTree()));
+  // One of the places' queries: a place added, changed or deleted anywhere refreshes it.
+  const state = fromQuery(useSiteTree());
   return (
     <Stack gap="4">
       <Heading as="h2" size="md">

@@ -120,6 +120,37 @@ describe('entity tree', () => {
     expect(screen.getByRole('button', { name: 'Edit North Wing' })).toBeTruthy();
   });
 
+  it(
+    'edits the chosen place from its stored fields, and reads the tree again once it is saved',
+    async () => {
+      const stored = { ...entity(2, 'building', 'North Wing', 1), tags: ['east'], floorAreaM2: 1200 };
+      const calls = useApi(
+        answer('siteTree', TREE),
+        answer('entityTypes', TYPES),
+        answerAppConfig(),
+        answer('site', { entity: stored, path: [], children: [], ownDataPointCount: 0 }),
+        answer('updateEntity', (request) => ({ entity: { ...stored, name: request.name ?? stored.name } })),
+      );
+      renderInApp(<EntityTree data={{}} />, { route: '/sites/2', path: '/sites/:entityId?' });
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit North Wing' }));
+      // The fields the tree does not carry come from the stored place.
+      expect(((await screen.findByLabelText(/^Tags/)) as HTMLInputElement).value).toBe('east');
+      expect(callsTo(calls, 'site').map((call) => call.request)).toEqual([{ entityId: 2 }]);
+      fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'North Wing (old)' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Saved', {}, { timeout: 5000 })).toBeTruthy();
+      expect(callsTo(calls, 'updateEntity')[0]?.request).toMatchObject({
+        entityId: 2,
+        name: 'North Wing (old)',
+        tags: ['east'],
+        floorAreaM2: 1200,
+      });
+      expect(callsTo(calls, 'siteTree')).toHaveLength(2);
+      expect(screen.getByTestId('location').textContent).toBe('/sites/2');
+    },
+    DIALOG_TEST_TIMEOUT,
+  );
+
   it('lets a viewer browse the tree, but offers no adding or editing', async () => {
     signInToSession({ role: 'viewer' });
     useApi(answer('siteTree', TREE), answer('entityTypes', TYPES));

@@ -1,11 +1,11 @@
 import { Badge, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCan } from '../../src/auth/use-can';
-import { usePlacesChanged, usePlacesTree } from '../../src/data/places';
+import { placeQuery, usePlacesChanged, usePlacesTree } from '../../src/data/places';
 import type { WidgetProps } from '../../src/engine/widget-types';
-import { api } from '../../src/generated/api-client';
 import type { EntityTypesResponse, SiteTreeNode } from '../../src/generated/api-types';
 import { DataState, fromQuery } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
@@ -26,6 +26,7 @@ export default function EntityTree({ data }: WidgetProps<'entity-tree'>) {
   const { t } = useTranslation('entity-tree');
   const state = fromQuery<TreeData>(usePlacesTree());
   const placesChanged = usePlacesChanged();
+  const client = useQueryClient();
   const navigate = useNavigate();
   const selectedId = Number(useParams().entityId) || null;
   const [query, setQuery] = useState('');
@@ -40,10 +41,10 @@ export default function EntityTree({ data }: WidgetProps<'entity-tree'>) {
   // The places are read again once the page has left the place deleted, so nothing asks for it again.
   const deletedPlace = useRefreshOnceLeft(selectedId, placesChanged);
 
+  // The form's mutation has had the places asked again by now.
   const saved = (entityId: number) => {
     setDialog(undefined);
     notify.success(t('saved'));
-    placesChanged();
     navigate(`/sites/${entityId}`);
   };
   const deleted = (name: string) => {
@@ -53,11 +54,18 @@ export default function EntityTree({ data }: WidgetProps<'entity-tree'>) {
     if (deleting) deletedPlace(deleting.node.id);
     navigate(after);
   };
-  /** The dialog edits the stored entity, fields the tree does not carry included. */
+  /**
+   * The dialog edits the stored entity, fields the tree does not carry
+   * included: the place's query, asked again however fresh its answer, as
+   * someone may have changed the place since the page showed it.
+   */
   const edit = async (entityId: number) => {
     setOpening(true);
     try {
-      setDialog({ kind: 'edit', entity: (await api.site({ entityId: entityId })).entity });
+      setDialog({
+        kind: 'edit',
+        entity: (await client.fetchQuery({ ...placeQuery(entityId), staleTime: 0 })).entity,
+      });
     } catch (error) {
       notify.warning((error as Error).message);
     } finally {

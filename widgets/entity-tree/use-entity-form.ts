@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api } from '../../src/generated/api-client';
+import { useSavePlace } from '../../src/data/places';
 import { type EntityDialogMode, type EntityTypeRules, typesUnder } from './entity-dialog-mode';
 import {
   addRequest,
@@ -32,29 +32,24 @@ export function useEntityForm({
 }) {
   const [values, setValues] = useState(() => initialValues(mode, types));
   const [photo, setPhoto] = useState<File>();
-  const [problem, setProblem] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const savePlace = useSavePlace();
 
   const set: SetEntityField = (field) => (event) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  // The picture goes up after the entity is saved, as a new entity has no id before.
-  const save = async () => {
-    setSaving(true);
-    setProblem(undefined);
-    try {
-      const saved =
-        mode.kind === 'add'
-          ? await api.addEntity(addRequest(values))
-          : await api.updateEntity(updateRequest(mode.entity.id, values));
-      if (photo) await api.uploadEntityImage({ entityId: saved.entity.id }, photo);
-      onSaved(saved.entity.id);
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setSaving(false);
-    }
+  const save = () => {
+    const place =
+      mode.kind === 'add' ? { add: addRequest(values) } : { update: updateRequest(mode.entity.id, values) };
+    savePlace.mutate({ ...place, picture: photo }, { onSuccess: (entity) => onSaved(entity.id) });
   };
 
-  return { values, set, photo, setPhoto, problem, saving, save };
+  return {
+    values,
+    set,
+    photo,
+    setPhoto,
+    problem: savePlace.error?.message,
+    saving: savePlace.isPending,
+    save,
+  };
 }

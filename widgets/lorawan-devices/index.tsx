@@ -2,6 +2,7 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../src/auth/use-can';
 import { usePlanAllows } from '../../src/auth/use-plan-allows';
+import { useScreenMutation } from '../../src/data/screen-mutation';
 import { useScreenQuery } from '../../src/data/screen-query';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
@@ -26,16 +27,16 @@ export default function LorawanDevices({ data }: WidgetProps<'lorawan-devices'>)
   const canRegister = useCan('lorawanCreateDevice');
   const plan = usePlanAllows('lorawanCreateDevice');
   const canDelete = useCan('lorawanDeleteDevice');
-  const remove = async (device: LorawanDevice) => {
+  const deleteDevice = useScreenMutation(api.lorawanDeleteDevice, ['lorawan-devices']);
+  const remove = (device: LorawanDevice) => {
     const question = t('deleteQuestion', { name: device.name, devEui: device.devEui });
     if (!window.confirm(question)) return;
-    try {
-      await api.lorawanDeleteDevice({ id: device.id });
-      notify.success(t('deleted', { name: device.name }));
-      state.reload();
-    } catch (error) {
-      notify.error(t('deleteFailed', { name: device.name, message: (error as Error).message }));
-    }
+    // Each deletion waits on its own promise: mutate's callbacks hear only of the latest call,
+    // so a device deleted while another's deletion is under way would silence the first's outcome.
+    void deleteDevice.mutateAsync({ id: device.id }).then(
+      () => notify.success(t('deleted', { name: device.name })),
+      (error: Error) => notify.error(t('deleteFailed', { name: device.name, message: error.message })),
+    );
   };
   return (
     <Stack gap="5">
@@ -52,7 +53,7 @@ export default function LorawanDevices({ data }: WidgetProps<'lorawan-devices'>)
             />
             <BrokerTopics broker={broker} />
             {!canRegister ? null : plan.allowed ? (
-              <RegisterDeviceForm dataPoints={dataPoints} onRegistered={state.reload} />
+              <RegisterDeviceForm dataPoints={dataPoints} />
             ) : (
               <PlanOffer feature="lorawan" plan={plan.plan} upgrade={plan.upgrade} />
             )}

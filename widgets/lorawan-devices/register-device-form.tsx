@@ -1,6 +1,7 @@
 import { Button, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScreenMutation } from '../../src/data/screen-mutation';
 import { api } from '../../src/generated/api-client';
 import type { DataPoint } from '../../src/generated/api-types';
 import { notify } from '../../src/ui/toaster';
@@ -16,20 +17,14 @@ import {
 import { FieldMappingEditor } from './field-mapping-editor';
 
 /** Registers a device: DevEUI, name, decoder, and the mapping of decoded fields to data points. */
-export function RegisterDeviceForm({
-  dataPoints,
-  onRegistered,
-}: {
-  dataPoints: DataPoint[];
-  onRegistered: () => void;
-}) {
+export function RegisterDeviceForm({ dataPoints }: { dataPoints: DataPoint[] }) {
   const { t } = useTranslation('lorawan-devices');
   const [form, setForm] = useState<DeviceForm>(blankDeviceForm);
-  const [busy, setBusy] = useState(false);
+  const register = useScreenMutation(api.lorawanCreateDevice, ['lorawan-devices']);
   const [problem, setProblem] = useState<string | undefined>();
   const change = (update: Partial<DeviceForm>) => setForm((current) => ({ ...current, ...update }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = deviceRequest(form, t);
     if ('problem' in checked) {
@@ -37,17 +32,13 @@ export function RegisterDeviceForm({
       return;
     }
     setProblem(undefined);
-    setBusy(true);
-    try {
-      const { device } = await api.lorawanCreateDevice(checked.request);
-      notify.success(t('register.registered', { name: device.name, devEui: device.devEui }));
-      setForm(blankDeviceForm());
-      onRegistered();
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    register.mutate(checked.request, {
+      onSuccess: ({ device }) => {
+        notify.success(t('register.registered', { name: device.name, devEui: device.devEui }));
+        setForm(blankDeviceForm());
+      },
+      onError: (error) => setProblem(error.message),
+    });
   };
 
   return (
@@ -112,7 +103,7 @@ export function RegisterDeviceForm({
             {problem}
           </Text>
         ) : null}
-        <Button type="submit" loading={busy} alignSelf="start">
+        <Button type="submit" loading={register.isPending} alignSelf="start">
           {t('register.submit')}
         </Button>
       </Stack>

@@ -1,9 +1,9 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../src/generated/api-client';
 import type { MeterfilesResponse } from '../../src/generated/api-types';
 import { ErrorAlert } from '../../src/ui/error-alert';
+import { useUploadMeterFile } from './data';
 import { failureMessage } from './fields';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -14,34 +14,30 @@ const ACCEPT = `.csv,.tsv,.txt,.xlsx,text/csv,${XLSX_TYPE}`;
 export function FileStep({ onUploaded }: { onUploaded: (upload: MeterfilesResponse) => void }) {
   const { t } = useTranslation('meter-import');
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState<string>();
-  const [error, setError] = useState<string>();
+  const uploading = useUploadMeterFile();
+  // A file refused before it is sent: not CSV or XLSX by its name.
+  const [refused, setRefused] = useState<string>();
   const [dragging, setDragging] = useState(false);
+  const error = refused ?? (uploading.error ? failureMessage(uploading.error, t) : undefined);
+  const uploadingName = uploading.isPending ? uploading.variables.name : undefined;
 
-  const upload = async (file: File) => {
-    setError(undefined);
+  const upload = (file: File) => {
+    uploading.reset();
     if (!ACCEPTED_NAME.test(file.name)) {
-      setError(t('file.notAccepted', { fileName: file.name }));
+      setRefused(t('file.notAccepted', { fileName: file.name }));
       return;
     }
-    setUploading(file.name);
-    try {
-      // The browser's type for a .csv varies (often empty or Excel's); the server reads the bytes either way.
-      const type = /\.xlsx$/i.test(file.name) ? XLSX_TYPE : 'text/csv';
-      const uploaded = await api.meterfiles({ name: file.name }, file.slice(0, file.size, type));
-      onUploaded(uploaded);
-    } catch (failure) {
-      setError(failureMessage(failure, t));
-    } finally {
-      setUploading(undefined);
-    }
+    setRefused(undefined);
+    // The browser's type for a .csv varies (often empty or Excel's); the server reads the bytes either way.
+    const type = /\.xlsx$/i.test(file.name) ? XLSX_TYPE : 'text/csv';
+    uploading.mutate({ name: file.name, body: file.slice(0, file.size, type) }, { onSuccess: onUploaded });
   };
 
   const drop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
     const file = event.dataTransfer.files[0];
-    if (file && !uploading) void upload(file);
+    if (file && !uploading.isPending) upload(file);
   };
 
   return (
@@ -71,8 +67,8 @@ export function FileStep({ onUploaded }: { onUploaded: (upload: MeterfilesRespon
           </Text>
           <Button
             onClick={() => input.current?.click()}
-            loading={Boolean(uploading)}
-            loadingText={t('file.uploading', { fileName: uploading ?? '' })}
+            loading={uploading.isPending}
+            loadingText={t('file.uploading', { fileName: uploadingName ?? '' })}
           >
             {t('file.choose')}
           </Button>
@@ -86,7 +82,7 @@ export function FileStep({ onUploaded }: { onUploaded: (upload: MeterfilesRespon
               const file = event.currentTarget.files?.[0];
               // Choosing the same file again after fixing it must upload it again.
               event.currentTarget.value = '';
-              if (file) void upload(file);
+              if (file) upload(file);
             }}
           />
         </Stack>

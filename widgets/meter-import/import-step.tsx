@@ -1,9 +1,8 @@
 import { Alert, Button, Checkbox, Field, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useImportsChanged } from '../../src/data/imports';
-import { api } from '../../src/generated/api-client';
+import { ImportNotListed, useFollowedImport, useStartImport } from '../../src/data/imports';
 import type {
   DataImportResponse,
   GetDataImportResponse,
@@ -16,13 +15,6 @@ import { SmartLink } from '../shared/smart-link';
 import { failureMessage } from './fields';
 import { ImportProgressBar } from './import-progress-bar';
 import type { ImportMapping } from './mapping';
-
-/**
- * How often a running import is asked for its progress. Each ask may wait
- * this long on the server, which answers the moment the import ends: the bar
- * moves about this often, and the outcome shows as soon as there is one.
- */
-export const FOLLOW_MS = 300;
 
 type ImportRecord = DataImportResponse;
 
@@ -45,59 +37,17 @@ export function ImportStep({
   const { t } = useTranslation('meter-import');
   const { t: sharedText } = useTranslation('shared');
   const [skipBadRows, setSkipBadRows] = useState(false);
-  const [starting, setStarting] = useState(false);
-  const [record, setRecord] = useState<ImportRecord>();
-  const [failure, setFailure] = useState<string>();
-  const [pollFailure, setPollFailure] = useState<string>();
-  const importsChanged = useImportsChanged();
+  const starting = useStartImport();
+  const followed = useFollowedImport(starting.data);
+  const record = followed.data;
+  const failure = starting.error ? failureMessage(starting.error, t) : undefined;
+  // Said once asking again has ended: "Check again" takes the warning away while it asks.
+  const pollFailure = followed.isError && !followed.isFetching ? followFailure(followed.error, t) : undefined;
   const hasProblems = dryRun.problemsTotal > 0;
 
-  const start = async () => {
-    setFailure(undefined);
-    setStarting(true);
-    try {
-      const started = await api.dataImport({ fileId: upload.fileId, mapping, skipBadRows });
-      setRecord(started);
-      importsChanged.started();
-    } catch (error) {
-      setFailure(failureMessage(error, t));
-    } finally {
-      setStarting(false);
-    }
-  };
-
-  // Follows a running import until it is done, failed or interrupted.
-  useEffect(() => {
-    if (record?.status !== 'running' || pollFailure) return;
-    let current = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const asked = Date.now();
-    api
-      .getUserDataImport({ importId: record.id, waitMs: FOLLOW_MS })
-      .then(({ imports: [latest] }) => {
-        if (!current) return;
-        if (!latest) {
-          setPollFailure(t('importStep.notListed'));
-          return;
-        }
-        // Answered early while still running (an import that has only just started is not waited for yet):
-        // not asked again at once.
-        const rest = latest.status === 'running' ? Math.max(0, FOLLOW_MS - (Date.now() - asked)) : 0;
-        timer = setTimeout(() => setRecord(latest), rest);
-      })
-      .catch((error: unknown) => {
-        if (current) setPollFailure(failureMessage(error, t));
-      });
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [record, pollFailure, t]);
+  const start = () => starting.mutate({ fileId: upload.fileId, mapping, skipBadRows });
 
   const finished = record !== undefined && record.status !== 'running';
-  useEffect(() => {
-    if (finished) importsChanged.ended();
-  }, [finished, importsChanged]);
 
   if (!record) {
     return (
@@ -142,7 +92,7 @@ export function ImportStep({
           <Button variant="outline" onClick={onBack}>
             {t('importStep.back')}
           </Button>
-          <Button onClick={start} loading={starting} loadingText={t('importStep.starting')}>
+          <Button onClick={start} loading={starting.isPending} loadingText={t('importStep.starting')}>
             {t('importStep.start')}
           </Button>
         </HStack>
@@ -170,7 +120,7 @@ export function ImportStep({
             <Alert.Title>{t('importStep.progressFailed', { message: pollFailure })}</Alert.Title>
             <Alert.Description>{t('importStep.goesOn')}</Alert.Description>
           </Alert.Content>
-          <Button size="xs" variant="outline" onClick={() => setPollFailure(undefined)}>
+          <Button size="xs" variant="outline" onClick={() => void followed.refetch()}>
             {t('importStep.checkAgain')}
           </Button>
         </Alert.Root>
@@ -192,6 +142,11 @@ export function ImportStep({
       </HStack>
     </Stack>
   );
+}
+
+/** Why following the import failed: the server lists no such import, or the ask itself failed. */
+function followFailure(error: Error, t: TFunction): string {
+  return error instanceof ImportNotListed ? t('importStep.notListed') : failureMessage(error, t);
 }
 
 function HistoryLink({ href }: { href: string }) {

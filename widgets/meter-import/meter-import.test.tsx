@@ -13,6 +13,7 @@ import { routeOf } from '../../tests/api/endpoint-routes';
 import { callsTo, useApi } from '../../tests/api/test-server';
 import { resetSession, signInToSession } from '../../tests/fixtures/current-user';
 import { renderInApp } from '../../tests/render';
+import { ImportStep } from './import-step';
 import MeterImport from './index';
 import { guessDecimal, guessFormat, guessMapping, guessUnit } from './mapping';
 import { MappingTemplates } from './mapping-templates';
@@ -315,6 +316,48 @@ describe('meter import', () => {
     },
     FLOW_TIMEOUT,
   );
+
+  it('says when the progress cannot be read, and follows the import again on request', async () => {
+    const calls = useApi(
+      answer('dataImport', importRecord({})),
+      failWith('getUserDataImport', 503, 'The database is busy.'),
+    );
+    renderInApp(
+      <ImportStep
+        upload={uploaded}
+        mapping={singleMeter.mapping}
+        dryRun={dryRun}
+        historyHref="#import-history"
+        onBack={() => {}}
+        onRestart={() => {}}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Start the import' }));
+    const failed = await screen.findByRole('alert');
+    expect(failed.textContent).toContain("The import's progress could not be read: The database is busy.");
+    expect(failed.textContent).toContain('The import goes on in the background.');
+    expect(screen.getByText('Importing readings.csv')).toBeTruthy();
+
+    // Asked again on request: an import the server no longer lists is said so.
+    useApi(answer('getUserDataImport', { imports: [] }));
+    fireEvent.click(within(failed).getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText(/The import is no longer listed; see the import history\./)).toBeTruthy();
+
+    useApi(
+      answer('getUserDataImport', {
+        imports: [
+          importRecord({ status: 'done', progress: 1, rowsImported: 2, message: 'Imported 2 readings.' }),
+        ],
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('Imported 2 readings.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(callsTo(calls, 'getUserDataImport').map((call) => call.request)).toContainEqual({
+      importId: 9,
+      waitMs: 300,
+    });
+  });
 
   it(
     'saves the mapping as a template by name',

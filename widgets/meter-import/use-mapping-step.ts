@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useScreenQuery } from '../../src/data/screen-query';
-import { api } from '../../src/generated/api-client';
 import type { GetDataImportResponse, MeterfilesResponse } from '../../src/generated/api-types';
 import { fromQuery } from '../../src/ui/data-state';
+import { importPointsQuery, useDryRun } from './data';
 import { failureMessage } from './fields';
 import {
   type DraftErrors,
@@ -41,9 +41,10 @@ export function useMappingStep({
 }) {
   const { t } = useTranslation('meter-import');
   const [errors, setErrors] = useState<DraftErrors>({});
-  const [running, setRunning] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const points = fromQuery(useScreenQuery('meter-import-points', () => api.getDataPoint({})));
+  const dryRunning = useDryRun(upload.fileId);
+  const running = dryRunning.isPending;
+  const failure = dryRunning.error ? failureMessage(dryRunning.error, t) : undefined;
+  const points = fromQuery(useQuery(importPointsQuery()));
   const columns = fileColumns(upload, draft.hasHeader);
   const rows = fileRows(upload, draft.hasHeader);
 
@@ -70,21 +71,14 @@ export function useMappingStep({
     });
   };
 
-  const dryRun = async (event: FormEvent<HTMLFormElement>) => {
+  const dryRun = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = draftErrors(draft, columns, t);
     setErrors(found);
-    setFailure(undefined);
+    dryRunning.reset();
     if (Object.values(found).some(Boolean)) return;
     const mapping = toMapping(draft, upload);
-    setRunning(true);
-    try {
-      onDryRun(await api.getDataImport({ fileId: upload.fileId, mapping }), mapping);
-    } catch (error) {
-      setFailure(failureMessage(error, t));
-    } finally {
-      setRunning(false);
-    }
+    dryRunning.mutate(mapping, { onSuccess: (result) => onDryRun(result, mapping) });
   };
 
   return { errors, setErrors, running, failure, points, columns, rows, set, setHasHeader, dryRun };

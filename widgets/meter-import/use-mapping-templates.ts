@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../src/generated/api-client';
 import type { ImportTemplatesResponse, MeterfilesResponse } from '../../src/generated/api-types';
 import { notify } from '../../src/ui/toaster';
+import { importTemplatesQuery, useTemplateWrites } from './data';
 import { failureMessage } from './fields';
 import {
   type DraftErrors,
@@ -15,7 +16,7 @@ import {
 
 export type Template = ImportTemplatesResponse['templates'][number];
 
-/** The organisation's saved mappings: loaded once, applied to this file, saved by name, deleted. */
+/** The organisation's saved mappings: listed, applied to this file, saved by name, deleted. */
 export function useMappingTemplates({
   upload,
   draft,
@@ -28,25 +29,14 @@ export function useMappingTemplates({
   onInvalid: (errors: DraftErrors) => void;
 }) {
   const { t } = useTranslation('meter-import');
-  const [templates, setTemplates] = useState<Template[]>();
-  // The failure itself, worded when shown: its words follow the app's language.
-  const [loadFailure, setLoadFailure] = useState<{ error: unknown }>();
+  const list = useQuery(importTemplatesQuery());
+  const writes = useTemplateWrites();
+  const templates: Template[] | undefined = list.data?.templates;
+  // Worded when shown: its words follow the app's language.
+  const loadError = list.data === undefined && list.isError ? failureMessage(list.error, t) : undefined;
   const [chosen, setChosen] = useState('');
   const [name, setName] = useState('');
-  const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<string>();
-
-  useEffect(() => {
-    let current = true;
-    api.importTemplates({}).then(
-      (answer) => current && setTemplates(answer.templates),
-      (error: unknown) => current && setLoadFailure({ error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  const loadError = loadFailure ? failureMessage(loadFailure.error, t) : undefined;
 
   const apply = (id: string) => {
     setChosen(id);
@@ -66,7 +56,7 @@ export function useMappingTemplates({
     }
   };
 
-  const save = async () => {
+  const save = () => {
     setNotice(undefined);
     const trimmed = name.trim();
     if (!trimmed) {
@@ -79,31 +69,30 @@ export function useMappingTemplates({
       setNotice(t('templates.completeFirst'));
       return;
     }
-    setSaving(true);
-    try {
-      const answer = await api.importTemplates({ name: trimmed, mapping: toMapping(draft, upload) });
-      setTemplates(answer.templates);
-      setChosen(String(answer.templates.find((entry) => entry.name === trimmed)?.id ?? ''));
-      notify.success(t('templates.saved', { name: trimmed }));
-    } catch (error) {
-      setNotice(failureMessage(error, t));
-    } finally {
-      setSaving(false);
-    }
+    writes.save.mutate(
+      { name: trimmed, mapping: toMapping(draft, upload) },
+      {
+        onSuccess: (answer) => {
+          setChosen(String(answer.templates.find((entry) => entry.name === trimmed)?.id ?? ''));
+          notify.success(t('templates.saved', { name: trimmed }));
+        },
+        onError: (error) => setNotice(failureMessage(error, t)),
+      },
+    );
   };
 
-  const remove = async () => {
+  const remove = () => {
     const template = templates?.find((entry) => String(entry.id) === chosen);
     if (!template || !window.confirm(t('templates.confirmDelete', { name: template.name }))) return;
-    try {
-      const answer = await api.importTemplateDelete({ id: template.id });
-      setTemplates(answer.templates);
-      setChosen('');
-      notify.success(t('templates.deleted', { name: template.name }));
-    } catch (error) {
-      setNotice(failureMessage(error, t));
-    }
+    writes.remove.mutate(template.id, {
+      onSuccess: () => {
+        setChosen('');
+        notify.success(t('templates.deleted', { name: template.name }));
+      },
+      onError: (error) => setNotice(failureMessage(error, t)),
+    });
   };
 
+  const saving = writes.save.isPending;
   return { templates, loadError, chosen, name, setName, saving, notice, apply, save, remove };
 }

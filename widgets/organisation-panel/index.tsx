@@ -1,4 +1,5 @@
 import { Button, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { useCan } from '../../src/auth/use-can';
 import { useOrganisationFace } from '../../src/data/organisation-face';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
+import type { AddOrganisationRequest } from '../../src/generated/api-types';
 import { useAccountActions } from '../../src/session/account-actions';
 import { sessionAtom } from '../../src/session/session-atoms';
 import { DataState, fromQuery } from '../../src/ui/data-state';
@@ -37,25 +39,26 @@ export default function OrganisationPanel({ data }: WidgetProps<'organisation-pa
 function CreateOrganisation() {
   const { t } = useTranslation('organisation-panel');
   const { loadAccount } = useAccountActions();
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await api.addOrganisation({ name: formText(event.currentTarget, 'name') });
+  // No screen reads it: the session learns of the new organisation, and the button stays busy until it has.
+  const create = useMutation({
+    mutationFn: async (request: AddOrganisationRequest) => {
+      await api.addOrganisation(request);
       // The new organisation reaches the ID token only with fresh tokens; loading the account then moves on to billing.
       await loadAccount({ redirect: true, refresh: true });
-    } catch (error) {
-      notify.warning((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    create.mutate(
+      { name: formText(event.currentTarget, 'name') },
+      { onError: (error) => notify.warning(error.message) },
+    );
   };
   return (
     <FormStack onSubmit={submit} label={t('create.form')} maxW="md">
       <Text color="fg.muted">{t('create.intro')}</Text>
       <FormField label={t('create.name')} name="name" required maxLength={120} />
-      <Button type="submit" colorPalette="brand" loading={busy} alignSelf="start">
+      <Button type="submit" colorPalette="brand" loading={create.isPending} alignSelf="start">
         {t('create.submit')}
       </Button>
     </FormStack>

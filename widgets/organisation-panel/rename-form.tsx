@@ -1,9 +1,7 @@
 import { Button, HStack, Input } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { organisationFaceQuery } from '../../src/data/organisation-face';
-import { api } from '../../src/generated/api-client';
+import { useRenameOrganisation } from '../../src/data/organisation-face';
 import { notify } from '../../src/ui/toaster';
 
 interface RenameFormProps {
@@ -17,21 +15,19 @@ interface RenameFormProps {
 export function RenameForm({ organisationId, name, onDone }: RenameFormProps) {
   const { t } = useTranslation('organisation-panel');
   const [draft, setDraft] = useState(name);
-  const [saving, setSaving] = useState(false);
-  const queryClient = useQueryClient();
-  const save = async (event: FormEvent<HTMLFormElement>) => {
+  const rename = useRenameOrganisation();
+  const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSaving(true);
-    try {
-      const renamed = await api.renameOrganisation({ org_id: organisationId, name: draft });
-      notify.success(t('renameForm.renamed', { name: renamed.name }));
-      void queryClient.invalidateQueries({ queryKey: organisationFaceQuery(organisationId).queryKey });
-      onDone();
-    } catch (error) {
-      notify.warning((error as Error).message);
-    } finally {
-      setSaving(false);
-    }
+    rename.mutate(
+      { org_id: organisationId, name: draft },
+      {
+        onSuccess: (renamed) => {
+          notify.success(t('renameForm.renamed', { name: renamed.name }));
+          onDone();
+        },
+        onError: (error) => notify.warning(error.message),
+      },
+    );
   };
   return (
     <form onSubmit={save} aria-label={t('renameForm.form')}>
@@ -45,7 +41,13 @@ export function RenameForm({ organisationId, name, onDone }: RenameFormProps) {
           size="sm"
           maxW="sm"
         />
-        <Button type="submit" size="sm" colorPalette="brand" loading={saving} disabled={!draft.trim()}>
+        <Button
+          type="submit"
+          size="sm"
+          colorPalette="brand"
+          loading={rename.isPending}
+          disabled={!draft.trim()}
+        >
           {t('renameForm.save')}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => onDone()}>

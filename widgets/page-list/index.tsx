@@ -52,7 +52,6 @@ export default function PageList({ data }: WidgetProps<'page-list'>) {
                         depth={depth}
                         title={titleOf(page)}
                         under={pages.filter((other) => other.parentId === page.id).length}
-                        onDeleted={state.reload}
                       />
                     ))}
                   </Table.Body>
@@ -74,10 +73,9 @@ interface PageRowProps {
   title: string;
   /** How many pages sit under it: deleting it deletes them too. */
   under: number;
-  onDeleted: () => void;
 }
 
-function PageRow({ page, depth, title, under, onDeleted }: PageRowProps) {
+function PageRow({ page, depth, title, under }: PageRowProps) {
   const { t } = useTranslation('page-list');
   return (
     <Table.Row>
@@ -104,7 +102,7 @@ function PageRow({ page, depth, title, under, onDeleted }: PageRowProps) {
       </Table.Cell>
       <Table.Cell textAlign="end">
         <HStack justify="flex-end">
-          <DeletePageButton page={page} title={title} under={under} onDeleted={onDeleted} />
+          <DeletePageButton page={page} title={title} under={under} />
         </HStack>
       </Table.Cell>
     </Table.Row>

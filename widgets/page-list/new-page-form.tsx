@@ -1,8 +1,9 @@
 import { Button, Field, Heading, NativeSelect, Stack } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCan } from '../../src/auth/use-can';
+import { useScreenMutation } from '../../src/data/screen-mutation';
 import { api } from '../../src/generated/api-client';
 import type { PageSummary, PageTemplate } from '../../src/generated/api-types';
 import { usePageText, useStoredPageTitle } from '../../src/i18n/page-text';
@@ -32,26 +33,25 @@ export function NewPageForm({ templates, pages }: NewPageFormProps) {
   const titleOf = useStoredPageTitle();
   const navigate = useNavigate();
   const canCreate = useCan('dashboardCreate');
-  const [creating, setCreating] = useState(false);
+  const createPage = useScreenMutation(api.dashboardCreate, ['page-list']);
   if (!canCreate) return null;
 
-  const create = async (event: FormEvent<HTMLFormElement>) => {
+  const create = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const template = formText(form, 'template');
     const parent = formText(form, 'parent');
-    setCreating(true);
-    try {
-      const created = await api.dashboardCreate({
+    createPage.mutate(
+      {
         title: formText(form, 'title'),
         ...(template === BLANK ? {} : { template }),
         ...(parent === OWN ? {} : { parentId: Number(parent) }),
-      });
-      navigate(`/dashboards/${created.page.id}`);
-    } catch (error) {
-      notify.warning((error as Error).message);
-      setCreating(false);
-    }
+      },
+      {
+        onSuccess: (created) => navigate(`/dashboards/${created.page.id}`),
+        onError: (error) => notify.warning(error.message),
+      },
+    );
   };
 
   return (
@@ -91,7 +91,7 @@ export function NewPageForm({ templates, pages }: NewPageFormProps) {
             </NativeSelect.Root>
           </Field.Root>
         ) : null}
-        <Button type="submit" colorPalette="brand" loading={creating} alignSelf="flex-start">
+        <Button type="submit" colorPalette="brand" loading={createPage.isPending} alignSelf="flex-start">
           {t('new.create')}
         </Button>
       </Stack>

@@ -1,9 +1,9 @@
 import { Alert, Button, Heading, Link, Text } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useInvitation } from '../../src/data/invitation';
 import type { WidgetProps } from '../../src/engine/widget-types';
-import { api } from '../../src/generated/api-client';
 import { useAccountActions } from '../../src/session/account-actions';
 import { FormField, formPassword, formText } from '../shared/form-field';
 import { FormStack } from '../shared/form-stack';
@@ -63,17 +63,4 @@ export default function RegisterForm({ data }: WidgetProps<'register-form'>) {
       </Text>
     </FormStack>
   );
-}
-
-function useInvitation(token: string | undefined) {
-  const [invitation, setInvitation] = useState<{
-    valid: boolean;
-    email?: string;
-    organisationName?: string;
-  }>();
-  useEffect(() => {
-    if (!token) return;
-    api.preAuthorization({ inviteToken: token }).then(setInvitation, () => setInvitation({ valid: false }));
-  }, [token]);
-  return invitation;
 }

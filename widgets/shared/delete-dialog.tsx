@@ -1,22 +1,8 @@
 import { Button, Dialog, List, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../src/generated/api-client';
-import type { DeleteEntityResponse } from '../../src/generated/api-types';
+import { type DeleteTarget, type Deletion, useDelete, useDeletionPreview } from '../../src/data/deletion';
 import { ErrorAlert } from '../../src/ui/error-alert';
 import { formatCount } from './format';
-
-type Deletion = DeleteEntityResponse;
-
-/** What is to be deleted: a place with everything under it, or one data point. */
-export type DeleteTarget = { kind: 'entity'; id: number } | { kind: 'dataPoint'; id: number };
-
-/** The server's answer for the target: with dryRun what would go, without it what went. */
-function deleteCall({ kind, id }: DeleteTarget, dryRun: boolean): Promise<Deletion> {
-  return kind === 'entity'
-    ? api.deleteEntity({ entityId: id, ...(dryRun ? { dryRun } : {}) })
-    : api.deleteDataPoint({ dataPointId: id, ...(dryRun ? { dryRun } : {}) });
-}
 
 /**
  * Asks before deleting a place or a data point, saying first what goes with
@@ -33,25 +19,11 @@ export function DeleteDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('shared');
-  const [deletion, setDeletion] = useState<Deletion>();
-  const [problem, setProblem] = useState<string>();
-  const [deleting, setDeleting] = useState(false);
-  const { kind, id } = target;
-  useEffect(() => {
-    deleteCall({ kind, id } as DeleteTarget, true).then(setDeletion, (error: Error) =>
-      setProblem(error.message),
-    );
-  }, [kind, id]);
-
-  const confirm = async () => {
-    setDeleting(true);
-    try {
-      onDeleted(await deleteCall(target, false));
-    } catch (error) {
-      setProblem((error as Error).message);
-      setDeleting(false);
-    }
-  };
+  const preview = useDeletionPreview(target);
+  const remove = useDelete();
+  const deletion = preview.data;
+  const problem = remove.error?.message ?? preview.error?.message;
+  const confirm = () => remove.mutate(target, { onSuccess: onDeleted });
 
   const blocked = (deletion?.usedBy.length ?? 0) > 0;
   return (
@@ -76,7 +48,7 @@ export function DeleteDialog({
                 {t('delete.cancel')}
               </Button>
               {deletion && !blocked ? (
-                <Button colorPalette="red" onClick={confirm} loading={deleting}>
+                <Button colorPalette="red" onClick={confirm} loading={remove.isPending}>
                   {t('delete.confirm', { name: deletion.name })}
                 </Button>
               ) : null}

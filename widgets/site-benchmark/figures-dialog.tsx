@@ -13,8 +13,13 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../src/auth/use-can';
+import { useScreenMutation } from '../../src/data/screen-mutation';
 import { api } from '../../src/generated/api-client';
-import type { BenchmarkNormaliser, BenchmarkNormaliserValue } from '../../src/generated/api-types';
+import type {
+  BenchmarkNormaliser,
+  BenchmarkNormaliserRequest,
+  BenchmarkNormaliserValue,
+} from '../../src/generated/api-types';
 import { ConfirmDialog } from '../../src/ui/confirm-dialog';
 import { ErrorAlert } from '../../src/ui/error-alert';
 import { notify } from '../../src/ui/toaster';
@@ -61,31 +66,36 @@ export function FiguresDialog({
   const [chosen, setChosen] = useState<string>(openId === undefined ? NEW : String(openId));
   const figure = figures.find((each) => String(each.id) === chosen);
   const [draft, setDraft] = useState(() => draftOf(figure));
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string>();
   const [deleting, setDeleting] = useState(false);
+  // A figure's values change the rankings by it, as well as the list of figures.
+  const saveFigure = useScreenMutation(
+    ({ id, ...body }: BenchmarkNormaliserRequest & { id: number | undefined }) =>
+      id === undefined ? api.benchmarkNormaliser(body) : api.benchmarkNormaliserUpdate({ id, ...body }),
+    ['benchmark-figures', 'benchmark'],
+  );
+  // The ranking by a deleted figure is not asked again: the widget turns to another figure.
+  const deleteFigure = useScreenMutation(api.benchmarkNormaliserDelete, ['benchmark-figures']);
+  const saving = saveFigure.isPending;
 
   const choose = (value: string) => {
     setChosen(value);
     setDraft(draftOf(figures.find((each) => String(each.id) === value)));
-    setProblem(undefined);
+    // A refusal was about the figure left; a save still under way is let finish.
+    if (saveFigure.isError) saveFigure.reset();
   };
   const notPositive = [...draft.values.entries()].some(([, value]) => value !== undefined && value <= 0);
 
-  const save = async () => {
-    setSaving(true);
-    setProblem(undefined);
+  const save = () => {
     const body = { name: draft.name, unit: draft.unit, values: valuesOf(draft.values) };
-    try {
-      const { normaliser } = figure
-        ? await api.benchmarkNormaliserUpdate({ id: figure.id, ...body })
-        : await api.benchmarkNormaliser(body);
-      notify.success(t('figures.saved', { name: normaliser.name }));
-      onSaved(normaliser);
-    } catch (error) {
-      setProblem((error as Error).message);
-      setSaving(false);
-    }
+    saveFigure.mutate(
+      { id: figure?.id, ...body },
+      {
+        onSuccess: ({ normaliser }) => {
+          notify.success(t('figures.saved', { name: normaliser.name }));
+          onSaved(normaliser);
+        },
+      },
+    );
   };
 
   return (
@@ -179,7 +189,7 @@ export function FiguresDialog({
                     {t('figures.positive')}
                   </Text>
                 ) : null}
-                <ErrorAlert message={problem} />
+                <ErrorAlert message={saveFigure.error?.message} />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer justifyContent="space-between">
@@ -219,7 +229,7 @@ export function FiguresDialog({
           tone="red"
           onClose={() => setDeleting(false)}
           onConfirm={async () => {
-            await api.benchmarkNormaliserDelete({ id: figure.id });
+            await deleteFigure.mutateAsync({ id: figure.id });
             notify.success(t('figures.deleted', { name: figure.name }));
             onDeleted(figure.id);
           }}

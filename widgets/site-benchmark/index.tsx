@@ -123,15 +123,13 @@ export default function SiteBenchmarkWidget({ data }: WidgetProps<'site-benchmar
           years={years}
           openId={per.startsWith('custom:') ? normaliserOf(per).normaliserId : undefined}
           onClose={() => setEditingFigures(false)}
+          // The dialog's mutations have had the figures, and the ranking by a figure saved, asked again.
           onSaved={(figure) => {
             setEditingFigures(false);
-            figuresState.reload();
-            if (per === figureChoice(figure.id)) state.reload();
-            else setPer(figureChoice(figure.id));
+            setPer(figureChoice(figure.id));
           }}
           onDeleted={(id) => {
             setEditingFigures(false);
-            figuresState.reload();
             if (per === figureChoice(id)) setPer('area');
           }}
         />

@@ -167,4 +167,60 @@ describe('site benchmark', () => {
       'Occupants (person)',
     );
   });
+
+  it('asks again for the ranking by a figure once it is changed, and ranks by area once it is deleted', async () => {
+    signInToSession({ role: 'admin' });
+    const thisYear = new Date().getFullYear();
+    let stored: BenchmarkNormaliser[] = [
+      { id: 7, name: 'Occupants', unit: 'person', values: [{ siteId: 1, year: thisYear, value: 240 }] },
+    ];
+    const calls = useApi(
+      answer('benchmarking', (request) => ({
+        ...ranked,
+        normaliser: request.normaliser ?? 'area',
+        ...(request.normaliser === 'custom' ? { custom: { id: 7, name: 'Occupants', unit: 'person' } } : {}),
+      })),
+      answer('getBenchmarkNormalisers', () => ({ normalisers: stored })),
+      // The id comes as the path's text; the figure's is the number 7.
+      answer('benchmarkNormaliserUpdate', (request) => {
+        stored = [{ ...request, id: 7 }];
+        return { normaliser: stored[0] as BenchmarkNormaliser };
+      }),
+      answer('benchmarkNormaliserDelete', () => {
+        stored = [];
+        return { deleted: 7 };
+      }),
+    );
+    const byFigure = () =>
+      callsTo(calls, 'benchmarking').filter((call) => call.request.normaliser === 'custom').length;
+    renderInApp(<SiteBenchmarkWidget data={{}} />);
+    await screen.findByRole('option', { name: 'Occupants (person)' });
+    fireEvent.change(screen.getByLabelText('Per'), { target: { value: 'custom:7' } });
+    expect(await screen.findByText('146 kWh/person')).toBeTruthy();
+    expect(byFigure()).toBe(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Your figures…' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Benchmarking figures' });
+    fireEvent.change(within(dialog).getByLabelText(`London office, ${thisYear}`), {
+      target: { value: '260' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('“Occupants” saved.')).toBeTruthy();
+    expect(callsTo(calls, 'benchmarkNormaliserUpdate')[0]?.request).toMatchObject({
+      id: 7,
+      values: [{ siteId: 1, year: thisYear, value: 260 }],
+    });
+    // The ranking by the figure divides by the values just saved: it is asked for again.
+    await waitFor(() => expect(byFigure()).toBe(2));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Your figures…' }));
+    dialog = await screen.findByRole('dialog', { name: 'Benchmarking figures' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Delete “Occupants”?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('“Occupants” deleted.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Occupants (person)' })).toBeNull());
+    expect((screen.getByLabelText('Per') as HTMLSelectElement).value).toBe('area');
+    expect(byFigure()).toBe(2);
+  });
 });

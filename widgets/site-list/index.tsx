@@ -1,9 +1,8 @@
 import { Button, Heading, Link, Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useScreenQuery } from '../../src/data/screen-query';
+import { useSites } from '../../src/data/places';
 import type { WidgetProps } from '../../src/engine/widget-types';
-import { api } from '../../src/generated/api-client';
 import type { SitesResponse } from '../../src/generated/api-types';
 import { DataState, fromQuery } from '../../src/ui/data-state';
 import { EmptyNotice } from '../shared/empty-notice';
@@ -14,7 +13,8 @@ import { STACKED_ROWS_WHEN_NARROW, STACKING_CONTAINER } from '../shared/stacked-
 /** The organisation's sites in a table, with a map of them all. */
 export default function SiteList({ data }: WidgetProps<'site-list'>) {
   const { t } = useTranslation('site-list');
-  const state = fromQuery(useScreenQuery('site-list', () => api.sites()));
+  // One of the places' queries: a site added, changed or deleted anywhere refreshes it.
+  const state = fromQuery(useSites());
   return (
     <Stack gap="4">
       <Heading as="h2" size="md">

@@ -2,6 +2,7 @@ import { Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../src/auth/use-can';
+import { useScreenMutation } from '../../src/data/screen-mutation';
 import { useScreenQuery } from '../../src/data/screen-query';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
@@ -72,7 +73,6 @@ export default function Tariffs({ data }: WidgetProps<'tariffs'>) {
                 onSaved={(tariff) => {
                   notify.success(t('form.saved', { name: tariff.name }));
                   setEditing(undefined);
-                  state.reload();
                 }}
               />
             );
@@ -97,7 +97,6 @@ export default function Tariffs({ data }: WidgetProps<'tariffs'>) {
                   },
                 })
               }
-              onDeleted={state.reload}
             />
           );
         }}
@@ -112,20 +111,19 @@ function TariffTable({
   today,
   onOpen,
   onCopy,
-  onDeleted,
 }: {
   tariffs: Tariff[];
   places: Place[];
   today: string;
   onOpen: (tariff: Tariff) => void;
   onCopy: (tariff: Tariff) => void;
-  onDeleted: () => void;
 }) {
   const { t } = useTranslation('tariffs');
   const words = useAssignmentWords();
   const canEdit = useCan('utilityOrTariff');
   const canDelete = useCan('utilityOrTariffDelete');
   const [deleting, setDeleting] = useState<Tariff>();
+  const deleteTariff = useScreenMutation(api.utilityOrTariffDelete, ['tariffs']);
   return (
     <ScrollRegion label={t('list.label')} css={STACKING_CONTAINER}>
       <Table.Root size="sm" css={{ ...STACKED_ROWS_WHEN_NARROW, ...minWidthWhenWide('48rem') }}>
@@ -205,10 +203,9 @@ function TariffTable({
           tone="red"
           onClose={() => setDeleting(undefined)}
           onConfirm={async () => {
-            await api.utilityOrTariffDelete({ id: deleting.id });
+            await deleteTariff.mutateAsync({ id: deleting.id });
             notify.success(t('delete.done', { name: deleting.name }));
             setDeleting(undefined);
-            onDeleted();
           }}
         >
           <Text>{t('delete.body')}</Text>

@@ -14,6 +14,7 @@ import {
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '../../src/api/api-failure';
+import { useScreenMutation } from '../../src/data/screen-mutation';
 import { api } from '../../src/generated/api-client';
 import type { Tariff, TariffUtility, TariffVersion } from '../../src/generated/api-types';
 import { ErrorAlert } from '../../src/ui/error-alert';
@@ -65,7 +66,12 @@ export function TariffForm({
   const [draft, setDraft] = useState(initial);
   const [selected, setSelected] = useState(initial.versions.length - 1);
   const [newVersionFrom, setNewVersionFrom] = useState(today);
-  const [busy, setBusy] = useState(false);
+  const saveTariff = useScreenMutation(
+    (saved: TariffDraft) =>
+      tariffId ? api.utilityOrTariffUpdate({ id: tariffId, ...saved }) : api.utilityOrTariff(saved),
+    ['tariffs'],
+  );
+  const busy = saveTariff.isPending;
   const [problem, setProblem] = useState<Problem>();
   const version = draft.versions[selected] as TariffVersion;
   const priceUnit = `${draft.currency}/${draft.unit}`;
@@ -81,22 +87,17 @@ export function TariffForm({
     setSelected(draft.versions.length);
   };
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setProblem(undefined);
-    try {
-      const { tariff } = tariffId
-        ? await api.utilityOrTariffUpdate({ id: tariffId, ...draft })
-        : await api.utilityOrTariff(draft);
-      onSaved(tariff);
-    } catch (error) {
-      const found = problemOf(error);
-      setProblem(found);
-      if (found.version !== undefined) setSelected(found.version);
-    } finally {
-      setBusy(false);
-    }
+    saveTariff.mutate(draft, {
+      onSuccess: ({ tariff }) => onSaved(tariff),
+      onError: (error) => {
+        const found = problemOf(error);
+        setProblem(found);
+        if (found.version !== undefined) setSelected(found.version);
+      },
+    });
   };
 
   return (

@@ -1,8 +1,9 @@
 import { Badge, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../src/auth/use-can';
 import { useMyRole } from '../../src/auth/use-my-role';
+import { useScreenMutation } from '../../src/data/screen-mutation';
 import { useScreenQuery } from '../../src/data/screen-query';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
@@ -22,7 +23,9 @@ type Member = GetUsersResponse['users'][number];
 export default function UsersPanel({ data }: WidgetProps<'users-panel'>) {
   const { t } = useTranslation('users-panel');
   const state = fromQuery(useScreenQuery('users', () => api.getUsers()));
-  const [busy, setBusy] = useState(false);
+  const sendInvite = useScreenMutation(api.sendUserInvite, ['users']);
+  const updateRole = useScreenMutation(api.updateUserRole, ['users']);
+  const removeUser = useScreenMutation(api.removeUser, ['users']);
   const myRole = useMyRole();
   const canInvite = useCan('sendUserInvite');
   const canManage = useCan('updateUserRole');
@@ -30,40 +33,33 @@ export default function UsersPanel({ data }: WidgetProps<'users-panel'>) {
   const mayChange = (user: Member) =>
     canManage && !user.isYou && (user.role !== 'owner' || myRole === 'owner');
 
-  const invite = async (event: FormEvent<HTMLFormElement>) => {
+  const invite = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    setBusy(true);
-    try {
-      const role = formText(form, 'role') as Role;
-      const sent = await api.sendUserInvite({ email: formText(form, 'email'), role });
-      notify.success(t('invite.sent', { email: sent.email }));
-      form.reset();
-      state.reload();
-    } catch (error) {
-      notify.warning((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    sendInvite.mutate(
+      { email: formText(form, 'email'), role: formText(form, 'role') as Role },
+      {
+        onSuccess: (sent) => {
+          notify.success(t('invite.sent', { email: sent.email }));
+          form.reset();
+        },
+        onError: (error) => notify.warning(error.message),
+      },
+    );
   };
-  const changeRole = async (user: Member, role: Role) => {
-    try {
-      await api.updateUserRole({ userId: user.id, role });
-      notify.success(t(`roleChanged.${role}`, { email: user.email }));
-      state.reload();
-    } catch (error) {
-      notify.warning((error as Error).message);
-    }
-  };
-  const remove = async (userId: string, email: string) => {
+  // Each row's change waits on its own promise: mutate's callbacks hear only of the latest call,
+  // so a second role changed before the first is answered would lose the first one's toast.
+  const changeRole = (user: Member, role: Role) =>
+    updateRole.mutateAsync({ userId: user.id, role }).then(
+      () => notify.success(t(`roleChanged.${role}`, { email: user.email })),
+      (error: Error) => notify.warning(error.message),
+    );
+  const remove = (userId: string, email: string) => {
     if (!window.confirm(t('removeQuestion', { email }))) return;
-    try {
-      await api.removeUser({ userId: userId });
-      notify.success(t('removed', { email }));
-      state.reload();
-    } catch (error) {
-      notify.warning((error as Error).message);
-    }
+    void removeUser.mutateAsync({ userId }).then(
+      () => notify.success(t('removed', { email })),
+      (error: Error) => notify.warning(error.message),
+    );
   };
 
   return (
@@ -116,7 +112,7 @@ export default function UsersPanel({ data }: WidgetProps<'users-panel'>) {
                 </Table.Row>
               ))}
               {invitations.map((invitation) => (
-                <InvitationRow key={invitation.email} invitation={invitation} onChanged={state.reload} />
+                <InvitationRow key={invitation.email} invitation={invitation} />
               ))}
             </Table.Body>
           </Table.Root>
@@ -128,7 +124,7 @@ export default function UsersPanel({ data }: WidgetProps<'users-panel'>) {
             <HStack align="end" maxW="xl" wrap="wrap">
               <FormField label={t('invite.email')} name="email" type="email" required />
               <RoleSelect grantor={myRole} label={t('invite.role')} name="role" />
-              <Button type="submit" loading={busy}>
+              <Button type="submit" loading={sendInvite.isPending}>
                 {t('invite.submit')}
               </Button>
             </HStack>

@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Table } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../src/auth/use-can';
+import { useScreenMutation } from '../../src/data/screen-mutation';
 import { api } from '../../src/generated/api-client';
 import type { GetUsersResponse } from '../../src/generated/api-types';
 import { notify } from '../../src/ui/toaster';
@@ -14,34 +14,31 @@ type Invitation = GetUsersResponse['invitations'][number];
  * when, and for an admin, sending it again (a new link for another week, the
  * old one revoked) or revoking it.
  */
-export function InvitationRow({ invitation, onChanged }: { invitation: Invitation; onChanged: () => void }) {
+export function InvitationRow({ invitation }: { invitation: Invitation }) {
   const { t } = useTranslation('users-panel');
   const canResend = useCan('sendUserInvite');
   const canRevoke = useCan('revokeUserInvite');
-  const [busy, setBusy] = useState(false);
+  const sendAgain = useScreenMutation(api.sendUserInvite, ['users']);
+  const revokeInvite = useScreenMutation(api.revokeUserInvite, ['users']);
+  const busy = sendAgain.isPending || revokeInvite.isPending;
   const expired = Date.parse(invitation.expiresAt) <= Date.now();
-  const act = async (work: () => Promise<string>) => {
-    setBusy(true);
-    try {
-      notify.success(await work());
-      onChanged();
-    } catch (error) {
-      notify.warning((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
   const resend = () =>
-    act(async () => {
-      const sent = await api.sendUserInvite({ email: invitation.email, role: invitation.role });
-      return t('invitation.resent', { email: sent.email });
-    });
+    sendAgain.mutate(
+      { email: invitation.email, role: invitation.role },
+      {
+        onSuccess: (sent) => notify.success(t('invitation.resent', { email: sent.email })),
+        onError: (error) => notify.warning(error.message),
+      },
+    );
   const revoke = () => {
     if (!window.confirm(t('invitation.revokeQuestion', { email: invitation.email }))) return;
-    void act(async () => {
-      const revoked = await api.revokeUserInvite({ email: invitation.email });
-      return t('invitation.revoked', { email: revoked.email });
-    });
+    revokeInvite.mutate(
+      { email: invitation.email },
+      {
+        onSuccess: (revoked) => notify.success(t('invitation.revoked', { email: revoked.email })),
+        onError: (error) => notify.warning(error.message),
+      },
+    );
   };
   return (
     <Table.Row color="fg.muted" data-testid="invitation">
@@ -65,7 +62,7 @@ export function InvitationRow({ invitation, onChanged }: { invitation: Invitatio
               variant="ghost"
               loading={busy}
               aria-label={t('invitation.sendAgainTo', { email: invitation.email })}
-              onClick={() => void resend()}
+              onClick={resend}
             >
               {t('invitation.sendAgain')}
             </Button>

@@ -6,7 +6,7 @@ import { LayoutView } from '../../engine/render/layout-view';
 import type { LoadedLayout } from '../../engine/validation/check-layout';
 import { usePageText } from '../../i18n/page-text';
 import type { PageDocumentState } from '../../layouts/use-page-document';
-import { usePageTitle } from '../page-title';
+import { usePageTitle } from '../../shell/page-title';
 
 interface DocumentPageProps {
   /** The document as it loads, from a file of layouts/ or from the organisation's stored pages. */

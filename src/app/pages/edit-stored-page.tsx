@@ -1,22 +1,17 @@
 import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { isNotFound } from '../../api/api-failure';
 import { useCan } from '../../auth/use-can';
+import { useScreenMutation } from '../../data/screen-mutation';
+import { PAGE_LIST_READ, STORED_PAGE_READ } from '../../data/stored-pages';
 import { LayoutEditor, type SavePage } from '../../editor/layout-editor';
-import type { SavedPage } from '../../editor/use-editor-session';
 import { api } from '../../generated/api-client';
+import { useStoredPage } from '../../layouts/use-stored-page';
 import { sessionAtom } from '../../session/session-atoms';
+import { usePageTitle } from '../../shell/page-title';
 import { useAddressName } from '../../ui/address-names';
-import { usePageTitle } from '../page-title';
-
-type Loading =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'failed'; message: string }
-  | { status: 'loaded'; page: SavedPage; title: string };
 
 /** /dashboards/:pageId/edit: the layout editor on one of the organisation's stored pages, for editors and up. */
 export function EditStoredPage() {
@@ -25,13 +20,16 @@ export function EditStoredPage() {
   const canEdit = useCan('dashboardUpdate');
   const session = useAtomValue(sessionAtom);
   const organisationId = session.status === 'authorised' ? session.user.organisationId : null;
-  const loading = useStoredRevision(pageId);
-  usePageTitle(loading.status === 'loaded' ? t('editor.pageTitle', { title: loading.title }) : undefined);
-  useAddressName(`/dashboards/${pageId}`, loading.status === 'loaded' ? loading.title : undefined);
+  const loading = useStoredPage(pageId);
+  const title = loading.status === 'loaded' ? loading.page?.title : undefined;
+  usePageTitle(title === undefined ? undefined : t('editor.pageTitle', { title }));
+  useAddressName(`/dashboards/${pageId}`, title);
 
+  // The history the editor shows is asked for by the revision it holds, so a save asks it again unnamed here.
+  const { mutateAsync: update } = useScreenMutation(api.dashboardUpdate, [STORED_PAGE_READ, PAGE_LIST_READ]);
   const save = useCallback<SavePage>(
     async ({ document, baseRevision, message }) => {
-      const saved = await api.dashboardUpdate({
+      const saved = await update({
         id: pageId,
         document: document as Record<string, unknown>,
         baseRevision,
@@ -39,7 +37,7 @@ export function EditStoredPage() {
       });
       return { document: saved.document, revision: saved.page.revision };
     },
-    [pageId],
+    [pageId, update],
   );
 
   if (!canEdit) {
@@ -64,7 +62,7 @@ export function EditStoredPage() {
       </Alert.Root>
     );
   }
-  if (loading.status === 'loading') {
+  if (loading.status === 'loading' || !loading.page) {
     return (
       <Stack gap="4" aria-busy="true">
         <Skeleton height="8" width="60%" />
@@ -76,33 +74,10 @@ export function EditStoredPage() {
     <LayoutEditor
       key={pageId}
       draftScope={`page:${organisationId ?? 'none'}:${pageId}`}
-      saved={loading.page}
+      saved={{ document: loading.document, revision: loading.page.revision }}
       save={save}
       pageId={pageId}
       viewPath={`/dashboards/${pageId}`}
     />
   );
-}
-
-function useStoredRevision(pageId: number): Loading {
-  const [loading, setLoading] = useState<Loading>({ status: 'loading' });
-  useEffect(() => {
-    if (!Number.isInteger(pageId) || pageId < 1) {
-      setLoading({ status: 'missing' });
-      return;
-    }
-    let current = true;
-    api.dashboardGet({ id: pageId }).then(
-      ({ page, document }) =>
-        current &&
-        setLoading({ status: 'loaded', page: { document, revision: page.revision }, title: page.title }),
-      (error: Error) =>
-        current &&
-        setLoading(isNotFound(error) ? { status: 'missing' } : { status: 'failed', message: error.message }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [pageId]);
-  return loading;
 }

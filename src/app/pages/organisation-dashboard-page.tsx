@@ -1,7 +1,8 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../auth/use-can';
+import { useScreenMutation } from '../../data/screen-mutation';
+import { PAGE_LIST_READ } from '../../data/stored-pages';
 import { api } from '../../generated/api-client';
 import type { PageSummary } from '../../generated/api-types';
 import { HOME_TEMPLATE, templatePageOf } from '../../layouts/template-page';
@@ -36,7 +37,7 @@ export function OrganisationDashboardPage({ template }: { template: string }) {
         return page ? (
           <StoredPageView key={page.id} pageId={page.id} pages={pages} hrefOf={hrefIn(pages)} />
         ) : (
-          <TemplateOnly template={template} title={title} pages={pages} onAdded={list.reload} />
+          <TemplateOnly template={template} title={title} pages={pages} />
         );
       }}
     </DataState>
@@ -48,25 +49,21 @@ interface TemplateOnlyProps {
   /** The template's own title, which the new page takes. */
   title: string;
   pages: readonly PageSummary[];
-  onAdded: () => void;
 }
 
 /** The built-in template, said to be one, with a way for editors to make it the organisation's page again. */
-function TemplateOnly({ template, title, pages, onAdded }: TemplateOnlyProps) {
+function TemplateOnly({ template, title, pages }: TemplateOnlyProps) {
   const { t } = useTranslation();
   const canCreate = useCan('dashboardCreate');
-  const [adding, setAdding] = useState(false);
+  // Once the list is read again with the new page in it, the page takes this notice's place.
+  const addPage = useScreenMutation(api.dashboardCreate, [PAGE_LIST_READ]);
 
-  const add = async () => {
-    setAdding(true);
-    try {
-      const home = template === HOME_TEMPLATE ? undefined : templatePageOf(pages, HOME_TEMPLATE);
-      await api.dashboardCreate({ title, template, ...(home ? { parentId: home.id } : {}) });
-      onAdded();
-    } catch (error) {
-      notify.warning((error as Error).message);
-      setAdding(false);
-    }
+  const add = () => {
+    const home = template === HOME_TEMPLATE ? undefined : templatePageOf(pages, HOME_TEMPLATE);
+    addPage.mutate(
+      { title, template, ...(home ? { parentId: home.id } : {}) },
+      { onError: (error) => notify.warning(error.message) },
+    );
   };
 
   return (
@@ -77,7 +74,13 @@ function TemplateOnly({ template, title, pages, onAdded }: TemplateOnlyProps) {
           <Alert.Title>{t('storedPage.templateOnly.title')}</Alert.Title>
           <Alert.Description>{t('storedPage.templateOnly.description')}</Alert.Description>
           {canCreate ? (
-            <Button size="sm" colorPalette="brand" loading={adding} onClick={add} alignSelf="flex-start">
+            <Button
+              size="sm"
+              colorPalette="brand"
+              loading={addPage.isPending}
+              onClick={add}
+              alignSelf="flex-start"
+            >
               {t('storedPage.templateOnly.add')}
             </Button>
           ) : null}

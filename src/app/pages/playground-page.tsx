@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LayoutEditor } from '../../editor/layout-editor';
 import { loadLayoutFile } from '../../layouts/layout-files';
-import { usePageTitle } from '../page-title';
+import { usePageTitle } from '../../shell/page-title';
 
 /**
  * /playground: the layout editor on a scratch document, the demo overview to start from. Nothing is stored on

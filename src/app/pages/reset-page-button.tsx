@@ -2,6 +2,8 @@ import { Button, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../auth/use-can';
+import { useScreenMutation } from '../../data/screen-mutation';
+import { PAGE_LIST_READ, STORED_PAGE_READ } from '../../data/stored-pages';
 import { api } from '../../generated/api-client';
 import type { PageSummary } from '../../generated/api-types';
 import { useStoredPageTitle } from '../../i18n/page-text';
@@ -12,30 +14,29 @@ const ConfirmDialog = lazy(async () => ({
   default: (await import('../../ui/confirm-dialog')).ConfirmDialog,
 }));
 
-interface ResetPageButtonProps {
-  page: PageSummary;
-  onReset: () => void;
-}
-
 /**
  * Resets a page that started from a template to that template, as a new
  * revision, after asking: offered to editors and up, for pages with a
  * template. The revisions before stay in the history.
  */
-export function ResetPageButton({ page, onReset }: ResetPageButtonProps) {
+export function ResetPageButton({ page }: { page: PageSummary }) {
   const { t } = useTranslation();
   const titleOf = useStoredPageTitle();
   const canReset = useCan('dashboardReset');
   const [asking, setAsking] = useState(false);
+  // The page shown takes the new revision where it stands once it is read again.
+  const { mutateAsync: resetPage } = useScreenMutation(api.dashboardReset, [
+    STORED_PAGE_READ,
+    PAGE_LIST_READ,
+  ]);
   if (!canReset || page.template === null) return null;
   const template = page.template;
   const title = titleOf(page);
 
   const reset = async () => {
-    const done = await api.dashboardReset({ id: page.id, baseRevision: page.revision });
+    const done = await resetPage({ id: page.id, baseRevision: page.revision });
     notify.success(t('storedPage.resetDone', { title, revision: done.page.revision }));
     setAsking(false);
-    onReset();
   };
 
   return (

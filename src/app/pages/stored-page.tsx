@@ -1,5 +1,4 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useCan } from '../../auth/use-can';
@@ -33,8 +32,7 @@ interface StoredPageViewProps {
  * template.
  */
 export function StoredPageView({ pageId, pages, hrefOf }: StoredPageViewProps) {
-  const [round, setRound] = useState(0);
-  const state = useStoredPage(pageId, round);
+  const state = useStoredPage(pageId);
   const canEdit = useCan('dashboardUpdate');
   const { t } = useTranslation();
   const summary = state.status === 'loaded' ? state.page : undefined;
@@ -50,7 +48,7 @@ export function StoredPageView({ pageId, pages, hrefOf }: StoredPageViewProps) {
         {pages ? <PageFamilyTabs pages={pages} pageId={pageId} hrefOf={hrefOf} /> : <span />}
         {summary && canEdit ? (
           <HStack gap="2" flexShrink={0} justify="flex-end">
-            <ResetPageButton page={summary} onReset={() => setRound((value) => value + 1)} />
+            <ResetPageButton page={summary} />
             <Button asChild size="sm" variant="outline" data-testid="edit-page">
               <Link to={`/dashboards/${pageId}/edit`}>{t('editor.edit')}</Link>
             </Button>

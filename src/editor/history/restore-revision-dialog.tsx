@@ -1,6 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '../../api/api-failure';
+import { useScreenMutation } from '../../data/screen-mutation';
+import { PAGE_LIST_READ, STORED_PAGE_READ } from '../../data/stored-pages';
 import { api } from '../../generated/api-client';
 import type { DashboardRestoreResponse } from '../../generated/api-types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -29,12 +31,17 @@ export function RestoreRevisionDialog({
   onClose,
 }: RestoreRevisionDialogProps) {
   const { t } = useTranslation('editor-history');
+  // The history is asked for by the newest revision the editor knows, so the one made here asks it again unnamed.
+  const { mutateAsync: restore } = useScreenMutation(api.dashboardRestore, [
+    STORED_PAGE_READ,
+    PAGE_LIST_READ,
+  ]);
   return (
     <ConfirmDialog
       title={t('restore.title', { revision })}
       confirmLabel={t('restore.confirm', { revision })}
       cancelLabel={t('restore.cancel')}
-      onConfirm={async () => onRestored(await api.dashboardRestore({ id: pageId, revision, baseRevision }))}
+      onConfirm={async () => onRestored(await restore({ id: pageId, revision, baseRevision }))}
       onFailed={(error) => error instanceof ApiFailure && error.status === 409 && onOutdated()}
       onClose={onClose}
     >

@@ -1,27 +1,19 @@
-import { useCallback, useRef } from 'react';
-import { api } from '../../generated/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { pageRevisionQuery } from '../../data/page-revision';
 import type { DashboardRevisionResponse } from '../../generated/api-types';
 
 export type RevisionDocument = DashboardRevisionResponse;
 
 /**
- * Fetches a page's revisions by number, each once: a revision never changes,
- * so comparing it again, or opening it after a comparison, asks nobody.
- * A failed fetch is forgotten, so the next try asks again.
+ * Reads a page's revisions by number through the data cache, each once
+ * (pageRevisionQuery): opening and comparing ask when someone presses, so
+ * the read is made then, not by a component that shows it.
  */
 export function useRevisionDocuments(pageId: number): (revision: number) => Promise<RevisionDocument> {
-  const cache = useRef(new Map<string, Promise<RevisionDocument>>());
+  const client = useQueryClient();
   return useCallback(
-    (revision: number) => {
-      const key = `${pageId} ${revision}`;
-      let fetched = cache.current.get(key);
-      if (!fetched) {
-        fetched = api.dashboardRevision({ id: pageId, revision });
-        cache.current.set(key, fetched);
-        fetched.catch(() => cache.current.delete(key));
-      }
-      return fetched;
-    },
-    [pageId],
+    (revision: number) => client.fetchQuery(pageRevisionQuery(pageId, revision)),
+    [client, pageId],
   );
 }

@@ -1,18 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../generated/api-client';
+import { usePointIntents } from '../../data/point-intents';
 import type { DataPointIntent } from '../../generated/api-types';
 import { FieldFrame } from './field-frame';
 import type { FieldProps } from './field-props';
 import { useFieldId } from './form-context';
 import { SuggestingInput } from './suggesting-input';
-
-/** The intents change only with a release: fetched once per editor session. */
-const intentsQuery = {
-  queryKey: ['dataPointIntents'],
-  queryFn: async () => (await api.dataPointIntents({})).intents,
-  staleTime: Number.POSITIVE_INFINITY,
-};
 
 /**
  * What a widget's data points are for (`"x-picker": "intent"`): the intents
@@ -24,7 +16,7 @@ export function IntentPicker(props: FieldProps) {
   const { schema, value, onChange, pointer, required } = props;
   const listId = `${useFieldId(pointer)}--intents`;
   const text = typeof value === 'string' ? value : '';
-  const intents = useQuery(intentsQuery);
+  const intents = usePointIntents();
   return (
     <FieldFrame
       field={props}

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { layoutPaths } from '../layouts/layout-files';
+import { layoutPaths } from './layout-files';
 import { PRODUCT_ROUTES } from './product-routes';
 
 const DEMO_PREFIX = 'demo/template/';

@@ -1,23 +1,32 @@
 import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../generated/api-client';
+import { useProfile } from '../data/profile';
 import { useAccountActions } from '../session/account-actions';
-import { sessionAtom } from '../session/session-atoms';
+import { type CurrentUser, sessionAtom } from '../session/session-atoms';
+import { fromQuery } from '../ui/data-state';
 
 // The dialog brings the phone number rules (libphonenumber's metadata): loaded when someone edits their profile.
 const ProfileDialog = lazy(async () => ({ default: (await import('../ui/profile-dialog')).ProfileDialog }));
 
 /** The top bar's profile dropdown: greeting, plan, role, e-mail, Edit Profile and Logout (spec §2). */
 export function ProfileMenu() {
-  const { t } = useTranslation();
   const session = useAtomValue(sessionAtom);
+  return session.status === 'authorised' ? <SignedInProfileMenu user={session.user} /> : null;
+}
+
+/**
+ * The menu of the signed-in person, with the phone number and photo of their
+ * profile: a failed read is said, not shown as having no number; a saved
+ * profile shows at once (the dialog's save asks the profile again).
+ */
+function SignedInProfileMenu({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
   const { logout } = useAccountActions();
   const [editing, setEditing] = useState(false);
-  const profile = useProfile(session.status === 'authorised' ? session.user.id : undefined, editing);
-  if (session.status !== 'authorised') return null;
-  const { user } = session;
+  const profile = fromQuery(useProfile(user.id));
+  const stored = profile.status === 'loaded' ? profile.data : null;
   return (
     <>
       <Menu.Root>
@@ -26,8 +35,8 @@ export function ProfileMenu() {
             <Avatar.Root size="2xs">
               {/* A figure, not initials: the button's visible text must be its name's start (WCAG 2.5.3). */}
               <Avatar.Fallback />
-              {profile.status === 'loaded' && profile.image ? (
-                <Avatar.Image src={`/files/${profile.image}`} alt="" data-testid="profile-avatar" />
+              {stored?.image ? (
+                <Avatar.Image src={`/files/${stored.image}`} alt="" data-testid="profile-avatar" />
               ) : null}
             </Avatar.Root>
             <Text as="span" truncate maxW="40" hideBelow="sm">
@@ -55,7 +64,7 @@ export function ProfileMenu() {
                   </Text>
                 ) : (
                   <Text px="2" pb="2" fontSize="sm" color="fg.muted" data-testid="profile-phone">
-                    {profile.status === 'loaded' ? (profile.phone ?? '') : ''}
+                    {stored?.phone_number ?? ''}
                   </Text>
                 )}
               </Menu.ItemGroup>
@@ -72,31 +81,9 @@ export function ProfileMenu() {
       </Menu.Root>
       {editing ? (
         <Suspense fallback={null}>
-          <ProfileDialog open user={user} onClose={() => setEditing(false)} />
+          <ProfileDialog user={user} onClose={() => setEditing(false)} />
         </Suspense>
       ) : null}
     </>
   );
-}
-
-type ProfileState =
-  | { status: 'loading' }
-  | { status: 'loaded'; phone: string | null; image: string | null }
-  | { status: 'failed'; message: string };
-
-/**
- * The user's phone number and photo from their profile, read again after the
- * profile dialog closes. A failed read is said, not shown as having no number.
- */
-function useProfile(userId: string | undefined, editing: boolean): ProfileState {
-  const [profile, setProfile] = useState<ProfileState>({ status: 'loading' });
-  useEffect(() => {
-    if (!userId || editing) return;
-    api.getProfile({ user_id: userId }).then(
-      ([row]) =>
-        setProfile({ status: 'loaded', phone: row?.phone_number ?? null, image: row?.image ?? null }),
-      (error: Error) => setProfile({ status: 'failed', message: error.message }),
-    );
-  }, [userId, editing]);
-  return profile;
 }
