@@ -4,6 +4,6 @@ import { type PageDocumentState, usePageDocument } from './use-page-document';
 /** Loads layouts/<path>.json with its widgets and their data validators; a path with no file is missing. */
 export function useLayoutFile(path: string): PageDocumentState {
   return usePageDocument(path, () => ({
-    fetch: () => loadLayoutFile(path)?.then((document) => ({ document })),
+    load: () => loadLayoutFile(path)?.then((document) => ({ document })),
   }));
 }

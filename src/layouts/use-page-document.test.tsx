@@ -42,7 +42,7 @@ describe('usePageDocument', () => {
     wantWidgetWords();
     const loading = vi.spyOn(i18next, 'loadNamespaces');
     const { result } = renderHook(
-      () => usePageDocument('people', () => ({ fetch: () => Promise.resolve({ document: DOCUMENT }) })),
+      () => usePageDocument('people', () => ({ load: () => Promise.resolve({ document: DOCUMENT }) })),
       { wrapper },
     );
     await waitFor(() => expect(result.current.status).toBe('loaded'));

@@ -11,30 +11,31 @@ export type PageDocumentState =
   /** `page`: a stored page's title, template, parent and revision; none for a file. */
   | { status: 'loaded'; document: unknown; page?: PageSummary };
 
-/** What a fetch brings: the document. */
-export interface FetchedDocument {
+/** What loading brings: the document. */
+export interface LoadedDocument {
   document: unknown;
 }
 
-/** How to fetch one page document: undefined when there is none to fetch. */
+/** How to load one page document of the app's own: undefined when there is none to load. */
 export interface PageDocumentSource {
-  fetch: () => Promise<FetchedDocument> | undefined;
+  load: () => Promise<LoadedDocument> | undefined;
 }
 
 /**
- * Fetches a page document of layouts/ with what its widgets need
+ * Loads a page document of layouts/ with what its widgets need
  * (loadPageWidgets), so the page renders in one piece; a missing document or
  * a failed load is reported, never thrown. `key` names the document: a new
  * key loads anew. Not a query, unlike a stored page (use-stored-page.ts):
- * these documents come with the app as chunks of its own, not from the API,
- * and the public pages that show them load without the data cache.
+ * these documents are part of the app, code-split into chunks of its own
+ * (an import(), like a lazy component), never data from the API; and the
+ * public pages that show them load without the data cache.
  */
 export function usePageDocument(key: string, source: () => PageDocumentSource): PageDocumentState {
   const registry = useWidgetRegistry();
   const [state, setState] = useState<PageDocumentState>({ status: 'loading' });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what `source` fetches; a new closure each render is not a new document.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what `source` loads; a new closure each render is not a new document.
   useEffect(() => {
-    const loading = source().fetch();
+    const loading = source().load();
     if (!loading) {
       setState({ status: 'missing' });
       return;
@@ -42,12 +43,12 @@ export function usePageDocument(key: string, source: () => PageDocumentSource): 
     let current = true;
     setState({ status: 'loading' });
     loading
-      .then(async (fetched) => {
-        await loadPageWidgets(registry, fetched.document);
-        return fetched;
+      .then(async (loaded) => {
+        await loadPageWidgets(registry, loaded.document);
+        return loaded;
       })
       .then(
-        (fetched) => current && setState({ status: 'loaded', ...fetched }),
+        (loaded) => current && setState({ status: 'loaded', ...loaded }),
         (error: Error) => current && setState({ status: 'failed', message: error.message }),
       );
     return () => {
