@@ -34,6 +34,7 @@ export type Widget =
   | EntityListWidget
   | EntityTreeWidget
   | ErrorPageWidget
+  | FeedStatusWidget
   | ForgotPasswordFormWidget
   | ImageWidget
   | ImportHistoryWidget
@@ -672,6 +673,49 @@ export interface ErrorPageWidget {
  */
 export interface ErrorPageProps {
   code: 404 | 500;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "FeedStatusWidget".
+ */
+export interface FeedStatusWidget {
+  key: Key;
+  name: 'feed-status';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: FeedStatusProps;
+}
+/**
+ * Which data feeds still report, from live data: how many of the organisation's stored data points sent a reading lately, and a list of those gone silent or never heard from, the longest silent first, each with the time of its last reading.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "FeedStatusProps".
+ */
+export interface FeedStatusProps {
+  /**
+   * Only data points on a place carrying every tag, such as meter.
+   *
+   * @maxItems 20
+   */
+  tags?: string[];
+  /**
+   * A data point whose last reading is older than this many hours counts as silent.
+   */
+  silentAfterHours?: number;
+  /**
+   * How many silent data points to list; the counts cover them all.
+   */
+  limit?: number;
 }
 /**
  * This interface was referenced by `Page`'s JSON-Schema

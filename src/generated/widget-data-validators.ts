@@ -15,6 +15,7 @@ export const dataValidatorModules: Readonly<Record<string, () => Promise<{ valid
   'entity-list': () => import('./widget-data/entity-list.js'),
   'entity-tree': () => import('./widget-data/entity-tree.js'),
   'error-page': () => import('./widget-data/error-page.js'),
+  'feed-status': () => import('./widget-data/feed-status.js'),
   'forgot-password-form': () => import('./widget-data/forgot-password-form.js'),
   'image': () => import('./widget-data/image.js'),
   'import-history': () => import('./widget-data/import-history.js'),
