@@ -16,6 +16,7 @@ import { API_VALIDATION } from './http/validation';
 import { attemptLimitAnswer } from './identity/attempt-limit-answer';
 import { createAuthenticator } from './identity/authenticate-user';
 import { COGNITO_PATH, cognitoRoutes } from './identity/cognito-route';
+import { expiredCredentialsJob } from './identity/expired-credentials';
 import type { IdentityMode } from './identity/identity-mode';
 import { createUserPool } from './identity/user-pool';
 import { dropFolderJob } from './imports/drop-folder';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Every background task is a job on the one runner, started here for main.ts and the tests alike.
   const jobs = [
     interruptedImportsJob(db),
+    expiredCredentialsJob(db),
     ...(dropFolderRoot ? [dropFolderJob(dropFolderRoot, db, storage, imports)] : []),
   ];
   if (deps.runJobs !== false) {
