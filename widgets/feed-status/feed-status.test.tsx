@@ -95,7 +95,7 @@ describe('feed status widget', () => {
   it('tells an organisation without data points how to add one', async () => {
     useApi(answer('getEntitesForDataExplorer', { dataPoints: [], tags: [] }));
     renderInApp(<FeedStatusWidget data={{}} />);
-    expect(await screen.findByText('No data feeds yet')).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toMatch(/^No data feeds yet: add a data point/);
   });
 
   it('says what could not be loaded, and why', async () => {
