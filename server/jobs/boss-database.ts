@@ -12,10 +12,11 @@ const ROLLBACK = CompiledQuery.raw('rollback');
  * parameters runs as the simple protocol, so pg-boss's scripts of several
  * statements (its schema, its locked sections) run whole.
  */
-export function bossDatabase(db: Database): PgBoss.Db {
+export function bossDatabase(db: Database): PgBoss.Db & { settled(): Promise<void> } {
+  const running = new Set<Promise<unknown>>();
   return {
-    executeSql: (text, values = []) =>
-      db.connection().execute(async (connection) => {
+    executeSql(text, values = []) {
+      const query = db.connection().execute(async (connection) => {
         try {
           const result = await connection.executeQuery(CompiledQuery.raw(text, values));
           return { rows: result.rows as unknown[] };
@@ -25,6 +26,19 @@ export function bossDatabase(db: Database): PgBoss.Db {
           await connection.executeQuery(ROLLBACK).catch(() => undefined);
           throw error;
         }
-      }),
+      });
+      running.add(query);
+      void query.finally(() => running.delete(query)).catch(() => undefined);
+      return query;
+    },
+    /**
+     * Waits for the queries on their way to end. pg-boss marks a finished run
+     * complete without waiting for it (manager.js), so its stop can resolve
+     * with that query still on its way: whoever stops the runner and then
+     * closes the database (or drops the schema) waits here first.
+     */
+    async settled() {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
   };
 }

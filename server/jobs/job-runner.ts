@@ -59,8 +59,9 @@ export function createJobRunner({
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`jobs: '${schema}' is not a schema name`);
   const stopping = new AbortController();
   const timers: NodeJS.Timeout[] = [];
+  const database = bossDatabase(db);
   const boss = new PgBoss({
-    db: bossDatabase(db),
+    db: database,
     schema,
     // Cron schedules are checked only where a job has one.
     schedule: jobs.some((job) => job.schedule && 'cron' in job.schedule),
@@ -122,7 +123,7 @@ export function createJobRunner({
       return id;
     },
     async runs(name) {
-      const { rows } = await bossDatabase(db).executeSql(
+      const { rows } = await database.executeSql(
         `select id, state, retry_count as "retryCount", created_on as "createdOn",
                 completed_on as "completedOn", output
            from ${schema}.job where name = $1 order by created_on desc`,
@@ -134,6 +135,7 @@ export function createJobRunner({
       for (const timer of timers) clearInterval(timer);
       stopping.abort(new Error('the job runner is stopping'));
       if (started) await boss.stop({ graceful: true, wait: true, close: false });
+      await database.settled();
     },
   };
 }
