@@ -7,42 +7,58 @@ import { renderInApp } from '../../tests/render';
 import { api } from '../generated/api-client';
 import type { DataImportResponse } from '../generated/api-types';
 import { DATA_POINTS_KEY } from './data-points';
-import { FOLLOW_MS, useFollowedImport, useImports, useImportsChanged } from './imports';
+import { FOLLOW_MS, useFollowedImport, useImports, useStartImport } from './imports';
 
-/** A list of imports and, apart from it, something that starts one: the import history and the meter import. */
+/** A list of imports and, apart from it, what starts one and follows it: the import history and the meter import. */
 function Page() {
   const imports = useImports();
-  const changed = useImportsChanged();
+  const start = useStartImport();
+  const followed = useFollowedImport(start.data);
   const points = useQuery({ queryKey: DATA_POINTS_KEY, queryFn: () => api.getDataPoint({}) });
   return (
     <>
       <p>{imports.data ? `${imports.data.imports.length} imports` : 'loading'}</p>
       <p>{points.data ? `${points.data.dataPoints.length} data points` : 'loading'}</p>
-      <button type="button" onClick={changed.started}>
+      <p>{followed.data ? `import ${followed.data.status}` : 'no import'}</p>
+      <button type="button" onClick={() => start.mutate(IMPORT_REQUEST)}>
         Start
-      </button>
-      <button type="button" onClick={changed.ended}>
-        End
       </button>
     </>
   );
 }
 
+const IMPORT_REQUEST = {
+  fileId: 42,
+  mapping: {
+    timestamp: { column: 'Time', format: 'iso' as const, timeZone: 'Europe/London' },
+    value: { column: 'kWh', unit: 'kWh' },
+    dataPoint: { id: 7 },
+  },
+};
+
 describe('the imports query', () => {
   it('is asked again when an import starts elsewhere on the page; the data points too when it ends', async () => {
+    let followed = 0;
     const calls = useApi(
-      answer('getUserDataImport', { imports: [] }),
+      answer('dataImport', importOf('running')),
+      answer('getUserDataImport', ({ importId }) => {
+        if (importId === undefined) return { imports: [] };
+        followed++;
+        return { imports: [importOf('done')] };
+      }),
       answer('getDataPoint', { dataPoints: [] }),
     );
     renderInApp(<Page />);
     expect(await screen.findByText('0 imports')).toBeTruthy();
     expect(await screen.findByText('0 data points')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    await waitFor(() => expect(callsTo(calls, 'getUserDataImport')).toHaveLength(2));
-    expect(callsTo(calls, 'getDataPoint')).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: 'End' }));
+    expect(await screen.findByText('import done')).toBeTruthy();
+    expect(followed).toBeGreaterThan(0);
+    // Ended: every data query is asked again, the data points among them.
     await waitFor(() => expect(callsTo(calls, 'getDataPoint')).toHaveLength(2));
-    expect(callsTo(calls, 'getUserDataImport')).toHaveLength(3);
+    // Started: the list was asked again before the import was followed, not only once it ended.
+    const asked = callsTo(calls, 'getUserDataImport').map(({ request }) => request.importId ?? 'list');
+    expect(asked.slice(0, 3)).toEqual(['list', 'list', 9]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { api } from '../generated/api-client';
 import type {
   DataImportRequest,
@@ -31,19 +31,13 @@ export function useImports() {
 }
 
 /**
- * Says an import started (every list of imports on the page is asked again)
- * or ended (so is every data query: its readings are in, and the data points'
- * last values, charts and figures change).
+ * Says an import ended: every data query is asked again (the imports among
+ * them), as its readings are in and the data points' last values, charts
+ * and figures change.
  */
-export function useImportsChanged(): { started: () => void; ended: () => void } {
+function useImportEnded(): () => void {
   const client = useQueryClient();
-  return useMemo(
-    () => ({
-      started: () => void client.invalidateQueries({ queryKey: IMPORTS_KEY }),
-      ended: () => void client.invalidateQueries({ queryKey: [DATA_KEY] }),
-    }),
-    [client],
-  );
+  return useCallback(() => void client.invalidateQueries({ queryKey: [DATA_KEY] }), [client]);
 }
 
 /** Starts an import; every list of imports is asked again, so it shows the new one running. */
@@ -75,7 +69,7 @@ export class ImportNotListed extends Error {}
  */
 export function useFollowedImport(started: DataImportResponse | undefined) {
   const asked = useRef(0);
-  const { ended } = useImportsChanged();
+  const ended = useImportEnded();
   const id = started?.id;
   const followed = useQuery({
     queryKey: [...IMPORTS_KEY, id ?? null] as const,
