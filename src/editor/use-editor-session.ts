@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readDocument } from '../engine/validation/check-layout';
 import { canRedo, canUndo } from './document/edit-history';
@@ -28,6 +28,16 @@ export function useEditorSession(start: unknown, announce: (text: string) => voi
   const [state, dispatch] = useReducer(editorReducer, start, initialEditorState);
   const latest = useRef(state);
   latest.current = state;
+  /** The card whose button takes the keyboard once the edit that moved it is drawn. */
+  const focusAfterCommit = useRef<string | undefined>(undefined);
+  // After every commit, not on the next animation frame: on a busy machine React may draw the edit after that
+  // frame, and the keyboard stayed on the card's old button, gone from the page, so the next arrow did nothing.
+  useEffect(() => {
+    const cardPointer = focusAfterCommit.current;
+    if (!cardPointer) return;
+    focusAfterCommit.current = undefined;
+    window.document.querySelector<HTMLElement>(`[data-card-select="${CSS.escape(cardPointer)}"]`)?.focus();
+  });
 
   const apply = useCallback(
     (edit: LayoutEdit | undefined) => {
@@ -40,7 +50,7 @@ export function useEditorSession(start: unknown, announce: (text: string) => voi
         dispatch({ type: 'edit', patch: edit.patch, source: 'visual', select: edit.select });
       else dispatch({ type: 'select', pointer: edit.select });
       if (edit.announce) announce(t(edit.announce.key, edit.announce.values));
-      if (hadCardFocus) focusCardAfterRender(enclosing(edit.select, 'card'));
+      if (hadCardFocus && edit.patch.length > 0) focusAfterCommit.current = enclosing(edit.select, 'card');
     },
     [announce, t],
   );
@@ -59,15 +69,4 @@ export function useEditorSession(start: unknown, announce: (text: string) => voi
     canUndo: canUndo(state.history),
     canRedo: canRedo(state.history),
   };
-}
-
-/** Puts the keyboard back on a card once React has drawn it in its new place. */
-function focusCardAfterRender(cardPointer: string | undefined): void {
-  if (!cardPointer) return;
-  window.requestAnimationFrame(() => {
-    const button = window.document.querySelector<HTMLElement>(
-      `[data-card-select="${CSS.escape(cardPointer)}"]`,
-    );
-    button?.focus();
-  });
 }
