@@ -4,7 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './tests/browser/chromium.ts';
-import { LongestFirstSequencer } from './tests/browser/longest-first-sequencer.ts';
+import { LongestFirstSequencer } from './tests/run/longest-first-sequencer.ts';
 import viteConfig from './vite.config.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -38,8 +38,10 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      // Vitest's default leaves one core free, which on a two-core machine runs every file in turn.
-      maxWorkers: '100%',
+      // Three files at a time, from one queue for every project (see the sequencer): Vitest's default leaves
+      // one core free, which on a two-core machine runs every file in turn, and a third file fills the time
+      // the others wait, a server test on its clock or a browser on the app.
+      maxWorkers: 3,
       sequence: { sequencer: LongestFirstSequencer },
       projects: [
         {
@@ -48,7 +50,6 @@ export default mergeConfig(
             name: 'unit',
             // happy-dom, not jsdom: the same tests took 101 CPU-s against 145 (tests/setup/dom.ts fills its gaps).
             environment: 'happy-dom',
-            sequence: { groupOrder: 0 },
             include: unitFiles.shared,
             isolate: false,
             setupFiles: ['tests/setup/dom.ts'],
@@ -62,7 +63,6 @@ export default mergeConfig(
           test: {
             name: 'unit-isolated',
             environment: 'happy-dom',
-            sequence: { groupOrder: 0 },
             include: unitFiles.isolated,
             setupFiles: ['tests/setup/dom.ts'],
             server: { deps: { inline: ['codemirror-json-schema'] } },
@@ -82,7 +82,6 @@ export default mergeConfig(
             // (the project's four busiest files took 91-98 CPU-s with it, 108-110 without).
             execArgv: [LARGER_YOUNG_GENERATION],
             include: ['server/**/*.test.ts'],
-            sequence: { groupOrder: 0 },
             testTimeout: 20_000,
             hookTimeout: 60_000,
           },
@@ -92,13 +91,11 @@ export default mergeConfig(
           test: {
             name: 'e2e',
             environment: 'node',
-            // After the unit and server tests, not beside them: each e2e file runs a server and a Chromium
-            // (some with three tabs), and beside the server tests they loaded two cores past ten runnable
-            // processes. Three files at a time: built for production, a file's browser waits more than it
-            // computes (about 0.45 of a core on average), so the others fill the gaps (the project took
-            // 374 s with three against about 450 s with two).
-            sequence: { groupOrder: 1 },
-            maxWorkers: 3,
+            // First in the queue, three files at most at a time with the rest's: built for production, a
+            // file's browser waits more than it computes (about 0.45 of a core on average), so the others
+            // fill the gaps (the project took 374 s with three against about 450 s with two). Never beside
+            // more than two other files: in runs of their own beside the server's two workers, the browsers
+            // loaded two cores past ten runnable processes and the server's tests timed out.
             // Each file's server runs in its worker: the same allocation as the server project's.
             execArgv: [LARGER_YOUNG_GENERATION],
             // A worker keeps its modules from file to file: each file starts a server and imports the

@@ -19,8 +19,8 @@ import { PROJECT_TIMES_FILE_VARIABLE, type ProjectSpan } from './project-times-r
  */
 
 /**
- * Vitest's projects, in one run: the order within it is vitest.config.ts's
- * (the e2e files after the rest). Side by side in runs of their own they were
+ * Vitest's projects, in one run: one queue of their files, in the order its
+ * sequencer gives (longest-first-sequencer.ts). Side by side in runs of their own they were
  * slower and failed: beside the browsers the server's tests (20 s limits)
  * took 900 s instead of 350 and timed out, and the DOM tests (5 s waits)
  * timed out even with one worker. The checks run beside it.
