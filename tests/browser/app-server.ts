@@ -9,6 +9,7 @@ import {
   endpointsBrokenByEnvironment,
   installEndpointBreaker,
 } from './endpoint-breaker';
+import { lessMotionByDefault } from './less-motion';
 import { watchBrowser } from './page-watch';
 import { serveApp } from './serve-app';
 
@@ -42,6 +43,7 @@ async function startAppOn(opening: Promise<DatabaseHandle>): Promise<AppUnderTes
   const served = await serveApp(inject('frontendDir'), database, (app) =>
     installEndpointBreaker(app, endpointsBrokenByEnvironment()),
   );
+  lessMotionByDefault(browser);
   watchBrowser(browser, served.baseUrl);
   return {
     baseUrl: served.baseUrl,

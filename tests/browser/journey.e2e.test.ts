@@ -40,8 +40,14 @@ function meterFile(now: Date): string {
   return ['Meter,Time,kWh', ...rows, ''].join('\n');
 }
 
+/**
+ * The journey's people never asked their system for less motion, unlike the
+ * other e2e files' (less-motion.ts): charts grow and pages slide for them.
+ */
+const DEFAULT_MOTION = { reducedMotion: 'no-preference' } as const;
+
 async function newContext(width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await app.browser.newContext({ viewport: { width, height: 900 } });
+  const context = await app.browser.newContext({ viewport: { width, height: 900 }, ...DEFAULT_MOTION });
   await markTourSeen(context);
   return { context, page: await context.newPage() };
 }
@@ -123,6 +129,8 @@ describe("a new organisation's first week in Chromium", () => {
     const owner = await newContext(1280);
     const page = owner.page;
     await registerAndConfirm(page, app, '/auth/register', OWNER);
+    // Their own setting, not the other files' less motion.
+    expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(false);
     await createOrganisationOnPlan(page, app, 'First Week Ltd');
 
     // A site, from the empty tree's first step.
@@ -222,6 +230,7 @@ describe("a new organisation's first week in Chromium", () => {
     // On a phone, the same pages fit the screen.
     const phone = await app.browser.newContext({
       viewport: { width: 390, height: 844 },
+      ...DEFAULT_MOTION,
       storageState: await viewer.context.storageState(),
     });
     await viewer.context.close();
