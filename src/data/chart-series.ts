@@ -4,6 +4,7 @@ import { fetchCostSeries } from './cost-series';
 import { useRefetchInterval } from './page-period';
 import { isoWindow, periodWindows } from './periods';
 import { fetchPoints } from './points';
+import { pricedBy } from './priced';
 import { DATA_KEY } from './query-client';
 import type { SeriesRequest, SeriesResult } from './series-types';
 
@@ -44,6 +45,7 @@ export function seriesQuery(request: SeriesRequest) {
   return queryOptions({
     queryKey: [DATA_KEY, 'series', request] as const,
     queryFn: ({ client }) => fetchSeries(client, request),
+    ...pricedBy(request.measure),
   });
 }
 

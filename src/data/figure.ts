@@ -6,6 +6,7 @@ import type { FigureName, FigureRequest, FigureResult } from './figure-types';
 import { useRefetchInterval } from './page-period';
 import { isoWindow, periodWindows, type TimeWindow } from './periods';
 import { fetchPoints } from './points';
+import { pricedBy } from './priced';
 import { DATA_KEY } from './query-client';
 
 export type { FigureName, FigureRequest, FigureResult } from './figure-types';
@@ -65,6 +66,7 @@ export function figureQuery(request: FigureRequest) {
   return queryOptions({
     queryKey: [DATA_KEY, 'figure', request] as const,
     queryFn: ({ client }) => fetchFigure(client, request),
+    ...pricedBy(request.measure),
   });
 }
 

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PRICED } from './priced';
 import { DATA_KEY } from './query-client';
 
 /**
@@ -8,11 +9,18 @@ import { DATA_KEY } from './query-client';
  * what it asks for changes (a search typed), it keeps the last answer on
  * screen. `name` says whose read it is; `request` tells its answers apart.
  * Its refetch (DataState's "Try again", or after a write) asks again.
+ * `priced`: the tariffs price its answer, so a tariff's write asks it again (priced.ts).
  */
-export function useScreenQuery<T>(name: string, read: () => Promise<T>, request?: unknown) {
+export function useScreenQuery<T>(
+  name: string,
+  read: () => Promise<T>,
+  request?: unknown,
+  { priced = false }: { priced?: boolean } = {},
+) {
   return useQuery({
     queryKey: [...screenQueryKey(name), request ?? null],
     queryFn: read,
+    ...(priced ? { meta: PRICED } : {}),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });

@@ -19,8 +19,11 @@ type Site = FindEntitiesResponse['entities'][number]['entity'];
 export default function BillEstimate({ data }: WidgetProps<'bill-estimate'>) {
   const { t } = useTranslation('bill-estimate');
   const state = fromQuery(
-    useScreenQuery('bill-estimate-places', () =>
-      Promise.all([api.findEntities({ type: 'site', limit: 200 }), api.getUserTariffs()]),
+    useScreenQuery(
+      'bill-estimate-places',
+      () => Promise.all([api.findEntities({ type: 'site', limit: 200 }), api.getUserTariffs()]),
+      undefined,
+      { priced: true },
     ),
   );
   return (
@@ -57,6 +60,7 @@ function SiteBill({ sites, tariffs }: { sites: Site[]; tariffs: Tariff[] }) {
       'bill-estimate',
       () => api.tariffCostAndTime({ entityId: site.id, ...range, bucket: 'month' }),
       `${site.id}|${month}`,
+      { priced: true },
     ),
   );
   return (

@@ -8,6 +8,7 @@ import {
 import type { TFunction } from 'i18next';
 import { costSeries } from '../../src/data/cost-series';
 import { DATA_POINTS_KEY } from '../../src/data/data-points';
+import { PRICED } from '../../src/data/priced';
 import { DATA_KEY } from '../../src/data/query-client';
 import { useScreenMutation } from '../../src/data/screen-mutation';
 import { useScreenQuery } from '../../src/data/screen-query';
@@ -74,6 +75,7 @@ export function costChartQuery(request: CostChartRequest | null) {
   return queryOptions({
     queryKey: [...READINGS_KEY, request] as const,
     queryFn: request ? () => fetchCostChart(request) : skipToken,
+    meta: PRICED,
     placeholderData: keepPreviousData,
   });
 }
@@ -106,6 +108,7 @@ export function periodCostsQuery(request: PeriodCostsRequest | null) {
   return queryOptions<TariffCostAndTimeResponse>({
     queryKey: [...READINGS_KEY, request && { ...request, bucket: 'month' }] as const,
     queryFn: request ? () => api.tariffCostAndTime({ ...request, bucket: 'month' }) : skipToken,
+    meta: PRICED,
     staleTime: 0,
     ...(request ? { placeholderData: keepPreviousData } : {}),
   });
