@@ -8,12 +8,24 @@ import { DATA_KEY } from './query-client';
 /** The organisation's sites and the places inside them: the tree, and each place's page. */
 const PLACES_KEY = [DATA_KEY, 'places'] as const;
 
-/** The tree of places with the kinds of place one may add. */
+/**
+ * The tree of places alone, as every view that shows or offers places reads
+ * it: one request and one cached answer for the tree, the table of data
+ * points and the lists, on whatever page shows several of them.
+ */
+export function siteTreeQuery() {
+  return queryOptions({
+    queryKey: [...PLACES_KEY, 'site-tree'] as const,
+    queryFn: () => api.siteTree(),
+  });
+}
+
+/** The tree of places (siteTreeQuery's answer) with the kinds of place one may add. */
 export function placesTreeQuery() {
   return queryOptions({
     queryKey: [...PLACES_KEY, 'tree'] as const,
-    queryFn: async () => {
-      const [tree, types] = await Promise.all([api.siteTree(), api.entityTypes()]);
+    queryFn: async ({ client }) => {
+      const [tree, types] = await Promise.all([client.fetchQuery(siteTreeQuery()), api.entityTypes()]);
       return { sites: tree.sites, types: types.types };
     },
   });
@@ -25,10 +37,7 @@ export function usePlacesTree() {
 
 /** The tree of places alone, for a view that offers no place to add (the tree query also asks for the kinds). */
 export function useSiteTree() {
-  return useQuery({
-    queryKey: [...PLACES_KEY, 'site-tree'] as const,
-    queryFn: () => api.siteTree(),
-  });
+  return useQuery(siteTreeQuery());
 }
 
 /** The sites with their address, floor area, time zone and counts, as the list of sites shows them. */

@@ -1,11 +1,12 @@
 import { Badge, Button, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useCan } from '../../src/auth/use-can';
 import { DATA_POINTS_KEY, useDataPointsChanged } from '../../src/data/data-points';
+import { siteTreeQuery } from '../../src/data/places';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
 import type { DataPoint, DataPointIntent } from '../../src/generated/api-types';
@@ -35,11 +36,12 @@ interface TableData {
 /** Under the data points' key, so whatever changes a data point refreshes the table. */
 const TABLE_KEY = [...DATA_POINTS_KEY, 'table'] as const;
 
-async function loadTable(): Promise<TableData> {
+/** The points, their intents and the places to move one to: the tree is the places' own cached answer. */
+async function loadTable(client: QueryClient): Promise<TableData> {
   const [points, intents, places] = await Promise.all([
     api.getDataPoint({}),
     api.dataPointIntents(),
-    api.siteTree().then(
+    client.fetchQuery(siteTreeQuery()).then(
       (tree) => ({ entities: entityOptions(tree.sites), failure: null }),
       (error: Error) => ({ entities: null, failure: error.message }),
     ),
@@ -61,7 +63,7 @@ export function detailPath(point: Pick<DataPoint, 'id' | 'name'>): string {
 export default function DataPointTable({ data }: WidgetProps<'data-point-table'>) {
   const { t } = useTranslation('data-point-table');
   // Asked again when a data point changes, or a choice on a suspicious step changes its open warnings.
-  const state = fromQuery(useQuery({ queryKey: TABLE_KEY, queryFn: loadTable }));
+  const state = fromQuery(useQuery({ queryKey: TABLE_KEY, queryFn: ({ client }) => loadTable(client) }));
   const pointsChanged = useDataPointsChanged();
   const [query, setQuery] = useState('');
   const [adding, setAdding] = useState(false);
