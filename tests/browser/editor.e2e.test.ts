@@ -74,9 +74,26 @@ function columnItem(page: Page, key: string): Locator {
   return page.getByTestId('editor-column').filter({ has: page.locator(`[data-editor-column="${key}"]`) });
 }
 
+/**
+ * The handle's box once it has stopped moving: the grid lays its columns out
+ * again after the canvas changes size (the panel hidden), a moment after the
+ * canvas says its new scale, and a drag measured before that missed its mark.
+ */
+async function stillBox(handle: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const deadline = Date.now() + 10_000;
+  let last = await handle.boundingBox();
+  while (Date.now() < deadline) {
+    await handle.page().waitForTimeout(50);
+    const now = await handle.boundingBox();
+    if (!now) throw new Error('nothing to drag');
+    if (last && now.x === last.x && now.y === last.y && now.width === last.width) return now;
+    last = now;
+  }
+  throw new Error('the column was still moving after 10 s');
+}
+
 async function dragBy(page: Page, handle: Locator, dx: number, dy = 0): Promise<void> {
-  const box = await handle.boundingBox();
-  if (!box) throw new Error('nothing to drag');
+  const box = await stillBox(handle);
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   await page.mouse.move(x, y);
@@ -110,12 +127,12 @@ describe('the layout editor in Chromium', () => {
     // Resize the right column from 4 to 8 by its right edge on that smaller canvas, then, the side panel put
     // away so the page is drawn at its own size, drag the column before its neighbour.
     const right = columnItem(page, 'right');
-    const scaledUnit = ((await right.boundingBox())?.width ?? 0) / 4;
+    const scaledUnit = (await stillBox(right)).width / 4;
     await dragBy(page, right.locator('.react-resizable-handle-e'), scaledUnit * 4);
     await right.getByText('8 of 12').waitFor();
     await page.getByRole('button', { name: 'Hide the panel' }).click();
     await expect.poll(() => canvas.getAttribute('data-scale')).toBe('1');
-    const unit = ((await right.boundingBox())?.width ?? 0) / 8;
+    const unit = (await stillBox(right)).width / 8;
     await dragBy(page, right.locator('.editor-column-handle'), -unit * 6);
     await expect
       .poll(() =>
