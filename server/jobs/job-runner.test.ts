@@ -63,7 +63,9 @@ describeEachEngine('the job runner on %s', (engine) => {
     // Four and a half seconds hold four or five slots; none twice, and each run once.
     expect(rows.length).toBeGreaterThanOrEqual(3);
     expect(new Set(slots).size).toBe(slots.length);
-    expect(ran).toHaveLength(rows.filter((row) => row.state === 'completed').length);
+    expect(ran, `runs stored as ${rows.map((row) => row.state).join(', ')}`).toHaveLength(
+      rows.filter((row) => row.state === 'completed').length,
+    );
   }, 30_000);
 
   it('tries a failing job again after growing delays, then keeps it as failed with what it threw', async () => {
