@@ -36,6 +36,7 @@ describe('billing plans', () => {
         status = 'active';
         return { status: 'active' };
       }),
+      answer('membership', { organisationId: 5, organisationName: 'Acme', role: 'owner' }),
     );
     signIn(5);
     renderInApp(<BillingPlans data={{}} />, { route: '/billing' });
@@ -47,6 +48,8 @@ describe('billing plans', () => {
       { orgId: 5, plan: 'PRO' },
     ]);
     expect(callsTo(calls, 'billing')[0]?.request).toEqual({ orgId: 5 });
+    // The plan chosen, the app reads the account again, the member's role with it, before the start page.
+    await waitFor(() => expect(callsTo(calls, 'membership')).toHaveLength(1));
   });
 
   it("shows each plan's price, limits and the feeds it includes or lacks, as the server sends them", async () => {
