@@ -2,8 +2,8 @@ import { Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../src/auth/use-can';
+import { useScreenMutation } from '../../src/data/screen-mutation';
 import { useScreenQuery } from '../../src/data/screen-query';
-import { useTariffMutation } from '../../src/data/tariff-writes';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
 import type { Tariff } from '../../src/generated/api-types';
@@ -123,7 +123,7 @@ function TariffTable({
   const canEdit = useCan('utilityOrTariff');
   const canDelete = useCan('utilityOrTariffDelete');
   const [deleting, setDeleting] = useState<Tariff>();
-  const deleteTariff = useTariffMutation(api.utilityOrTariffDelete);
+  const deleteTariff = useScreenMutation(api.utilityOrTariffDelete, ['tariffs'], { reprices: true });
   return (
     <ScrollRegion label={t('list.label')} css={STACKING_CONTAINER}>
       <Table.Root size="sm" css={{ ...STACKED_ROWS_WHEN_NARROW, ...minWidthWhenWide('48rem') }}>

@@ -14,7 +14,7 @@ import {
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '../../src/api/api-failure';
-import { useTariffMutation } from '../../src/data/tariff-writes';
+import { useScreenMutation } from '../../src/data/screen-mutation';
 import { api } from '../../src/generated/api-client';
 import type { Tariff, TariffUtility, TariffVersion } from '../../src/generated/api-types';
 import { ErrorAlert } from '../../src/ui/error-alert';
@@ -66,8 +66,11 @@ export function TariffForm({
   const [draft, setDraft] = useState(initial);
   const [selected, setSelected] = useState(initial.versions.length - 1);
   const [newVersionFrom, setNewVersionFrom] = useState(today);
-  const saveTariff = useTariffMutation((saved: TariffDraft) =>
-    tariffId ? api.utilityOrTariffUpdate({ id: tariffId, ...saved }) : api.utilityOrTariff(saved),
+  const saveTariff = useScreenMutation(
+    (saved: TariffDraft) =>
+      tariffId ? api.utilityOrTariffUpdate({ id: tariffId, ...saved }) : api.utilityOrTariff(saved),
+    ['tariffs'],
+    { reprices: true },
   );
   const busy = saveTariff.isPending;
   const [problem, setProblem] = useState<Problem>();

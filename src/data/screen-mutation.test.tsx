@@ -7,9 +7,9 @@ import { seriesQuery } from './chart-series';
 import { figureQuery } from './figure';
 import type { FigureRequest } from './figure-types';
 import { pricedBy } from './priced';
+import { useScreenMutation } from './screen-mutation';
 import { useScreenQuery } from './screen-query';
 import type { SeriesRequest } from './series-types';
-import { useTariffMutation } from './tariff-writes';
 
 /** How often each read was answered. */
 function counters() {
@@ -26,7 +26,7 @@ function counters() {
       ...pricedBy('consumption'),
     }),
     tariffs: useScreenQuery('tariffs', async () => ++asked.tariffs),
-    save: useTariffMutation(async (name: string) => name),
+    save: useScreenMutation(async (name: string) => name, ['tariffs'], { reprices: true }),
   });
   return { asked, reads };
 }
