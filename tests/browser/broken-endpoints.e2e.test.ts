@@ -40,8 +40,13 @@ const NOT_SHOWN: Partial<Record<EndpointName, string>> = {
 
 /** Endpoints whose data shows only once the person opens where it is, and how they open it. */
 const OPENED_BY_THE_PERSON: Partial<Record<EndpointName, (page: Page) => Promise<void>>> = {
-  // The phone number, in the profile menu.
-  getProfile: (page) => page.getByRole('button', { name: /profile menu$/ }).click(),
+  // The phone number, in the profile menu, opened once the page has loaded, as a person opens it: a click
+  // as the menu's button first appeared once left it closed, and the failure unseen (a clean-clone run).
+  getProfile: async (page) => {
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: /profile menu$/ }).click();
+    await page.getByRole('menu').waitFor();
+  },
 };
 
 /** Each product page once (routes that render the same layout are one page), its optional parameters left out. */
