@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { deliverNotificationsJob, evaluateRulesJob } from './alerts/alert-jobs';
 import { requireFeature } from './billing/plan-limits';
 import type { BillingProvider } from './billing/provider';
 import type { Database } from './db/database';
@@ -23,8 +24,9 @@ import { dropFolderJob } from './imports/drop-folder';
 import { ImportProgress } from './imports/import-progress';
 import { interruptedImportsJob } from './imports/run-import';
 import { authenticateApiKey } from './integrations/rest/authenticate-key';
-import { createJobRunner } from './jobs/job-runner';
+import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
+import { type ReadingsWrittenMessage, readingsWritten } from './readings/readings-writer';
 import type { Geocoder } from './sites/geocoder';
 import { fileRoutes } from './storage/file-routes';
 import type { ObjectStorage } from './storage/object-storage';
@@ -104,16 +106,34 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
   await app.register(apiRoutes, { prefix: '/api', ...apiRouteOptions(context, identity) });
   // Every background task is a job on the one runner, started here for main.ts and the tests alike.
+  let runner: JobRunner | undefined;
+  const deliverNotifications = deliverNotificationsJob(db, mailer);
+  const evaluateRules = evaluateRulesJob(db, publicUrl, async () => {
+    await runner?.send(deliverNotifications, {});
+  });
   const jobs = [
     interruptedImportsJob(db),
     expiredCredentialsJob(db),
+    evaluateRules,
+    deliverNotifications,
     ...(dropFolderRoot ? [dropFolderJob(dropFolderRoot, db, storage, imports)] : []),
   ];
   if (deps.runJobs !== false) {
-    const runner = createJobRunner({ db, jobs, schema: deps.jobSchema, log: (line) => app.log.warn(line) });
-    await runner.start();
+    const started = createJobRunner({ db, jobs, schema: deps.jobSchema, log: (line) => app.log.warn(line) });
+    await started.start();
+    runner = started;
+    // Whatever wrote them, new readings are held to the rules on their points as soon as they are committed.
+    const judgeWrite = (message: unknown) => {
+      const { pointIds } = message as ReadingsWrittenMessage;
+      if (pointIds.length === 0) return;
+      started.send(evaluateRules, { pointIds }).catch((error: Error) => {
+        app.log.warn(`evaluate-rules could not be sent: ${error.message}`);
+      });
+    };
+    readingsWritten.subscribe(judgeWrite);
     app.addHook('onClose', async () => {
-      await runner.stop();
+      readingsWritten.unsubscribe(judgeWrite);
+      await started.stop();
       await imports.idle();
     });
   }

@@ -153,7 +153,44 @@ export async function twoOrganisations(engine: TestEngine): Promise<TwoOrganisat
         values: [{ siteId: site, year: 2025, value: 120 }],
       })
     ).normaliser.id;
+    const alertRule = (
+      await call(owner, 'thresholds', {
+        name: `${name} rule`,
+        dataPointId: point,
+        condition: { kind: 'above', value: 10, hysteresis: 0, forMinutes: 0 },
+        severity: 'warning',
+        cooldownMinutes: 0,
+        activeHours: null,
+        enabled: true,
+      })
+    ).rule.id;
+    // An alert of the rule and its notification, as the evaluator leaves them (server/alerts/transitions.ts).
+    const { id: alert } = await server.db
+      .insertInto('alerts')
+      .values({
+        organisation_id: owner.organisationId,
+        rule_id: alertRule,
+        state: 'firing',
+        value: 12,
+        started_at: new Date('2024-01-01T00:00:00Z'),
+        fired_at: new Date('2024-01-01T00:00:00Z'),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: notification } = await server.db
+      .insertInto('notifications')
+      .values({
+        organisation_id: owner.organisationId,
+        user_id: owner.userId,
+        alert_id: alert,
+        state: 'firing',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return {
+      alertRule,
+      alert,
+      notification,
       meterFile,
       dataImport,
       importTemplate,

@@ -21,6 +21,7 @@ const TABLES_TS = readFileSync(new URL('./tables.ts', import.meta.url), 'utf8');
 const FOREIGN_TYPES: Record<string, ColumnClass> = {
   "ExplorerEvent['category']": 'text',
   TariffUtility: 'text',
+  AlertSeverity: 'text',
 };
 
 /** Tables the database has that Kysely's queries never name. */

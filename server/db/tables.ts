@@ -1,5 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
+  ActiveHours,
+  AlertCondition,
+  AlertSeverity,
   ExplorerEvent,
   ExplorerView,
   TariffUtility,
@@ -356,6 +359,71 @@ export interface Tables {
     year: number;
     value: number;
   };
+  /** Alert rules on data points (migration 0024, server/alerts/). */
+  alert_rules: {
+    id: Generated<number>;
+    organisation_id: number;
+    data_point_id: number;
+    name: string;
+    condition: Json<AlertCondition>;
+    severity: AlertSeverity;
+    cooldown_minutes: Generated<number>;
+    active_hours: Json<ActiveHours | null>;
+    enabled: Generated<boolean>;
+    /** The evaluator's state between readings (server/alerts/evaluate.ts). */
+    state: Json<Record<string, unknown>>;
+    evaluated_through: Generated<Date>;
+    created_by: string | null;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  alerts: {
+    id: Generated<number>;
+    organisation_id: number;
+    rule_id: number;
+    state: AlertState;
+    value: number | null;
+    started_at: Timestamp;
+    fired_at: Timestamp | null;
+    resolved_at: Timestamp | null;
+    acknowledged_at: Timestamp | null;
+    acknowledged_by: string | null;
+    snoozed_until: Timestamp | null;
+  };
+  alert_events: {
+    id: Generated<number>;
+    alert_id: number;
+    at: Timestamp;
+    kind: AlertState | 'acknowledged' | 'snoozed' | 'comment';
+    user_id: string | null;
+    text: string | null;
+    value: number | null;
+  };
+  notifications: {
+    id: Generated<number>;
+    organisation_id: number;
+    user_id: string;
+    alert_id: number;
+    state: 'firing' | 'resolved';
+    created_at: Generated<Date>;
+    read_at: Timestamp | null;
+  };
+  /** Messages to send, sent by the job runner (server/alerts/deliveries.ts). */
+  notification_deliveries: {
+    id: Generated<number>;
+    organisation_id: number;
+    alert_id: number;
+    channel: 'email';
+    recipient: string;
+    subject: string;
+    body: string;
+    created_at: Generated<Date>;
+    attempts: Generated<number>;
+    next_attempt_at: Generated<Date>;
+    delivered_at: Timestamp | null;
+    error: string | null;
+  };
+
 }
 
 /** A day's quarter-hours of the point's own measure (see migration 0007); null on days written before it. */
@@ -384,6 +452,7 @@ export type DataPointKind = 'cumulative' | 'interval' | 'instantaneous';
 export type DataPointSource = 'manual' | 'csv' | 'rest' | 'mqtt' | 'lorawan' | 'sftp' | 'virtual';
 export type ImportStatus = 'running' | 'done' | 'failed' | 'interrupted';
 export type RegisterMovement = 'normal' | 'reset' | 'rollover' | 'drop';
+export type AlertState = 'pending' | 'firing' | 'resolved';
 export type RegisterStepStatus = 'open' | 'accepted' | 'spread' | 'excluded';
 
 export type SubscriptionStatus = 'incomplete' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid';

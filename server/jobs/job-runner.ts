@@ -68,6 +68,8 @@ export function createJobRunner({
   });
   boss.on('error', (error) => log(`jobs: ${error.message}`));
   let started = false;
+  /** This process's worker of each job, woken by send() so a run sent here starts at once, not at its next poll. */
+  const workers = new Map<string, string>();
 
   async function register(job: JobDefinition<object>): Promise<void> {
     const retry = job.retry ?? NO_RETRY;
@@ -81,19 +83,24 @@ export function createJobRunner({
     // createQueue keeps an existing queue as it was; updateQueue brings its retries and limit up to date.
     await racing(() => boss.createQueue(job.name, queue));
     await racing(() => boss.updateQueue(job.name, queue));
-    await boss.work(job.name, { pollingIntervalSeconds: pollingSeconds, batchSize: 1 }, async ([taken]) => {
-      if (!taken) return;
-      // A job whose fetch was on its way as stop() began reaches here after pg-boss's graceful wait looked
-      // for work in progress and found none; its shutdown then marks the job failed while the run goes
-      // ahead (a run of a slot counted once but stored as not done, in a test beside a busy suite).
-      // Refused, the job is failed before anything ran, and a job with retries is taken up again.
-      if (stopping.signal.aborted) throw new Error('the job runner is stopping');
-      const limit = AbortSignal.timeout((job.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000);
-      await job.run(taken.data as object, {
-        signal: AbortSignal.any([stopping.signal, limit]),
-        log: (line) => log(`${job.name}: ${line}`),
-      });
-    });
+    const worker = await boss.work(
+      job.name,
+      { pollingIntervalSeconds: pollingSeconds, batchSize: 1 },
+      async ([taken]) => {
+        if (!taken) return;
+        // A job whose fetch was on its way as stop() began reaches here after pg-boss's graceful wait looked
+        // for work in progress and found none; its shutdown then marks the job failed while the run goes
+        // ahead (a run of a slot counted once but stored as not done, in a test beside a busy suite).
+        // Refused, the job is failed before anything ran, and a job with retries is taken up again.
+        if (stopping.signal.aborted) throw new Error('the job runner is stopping');
+        const limit = AbortSignal.timeout((job.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000);
+        await job.run(taken.data as object, {
+          signal: AbortSignal.any([stopping.signal, limit]),
+          log: (line) => log(`${job.name}: ${line}`),
+        });
+      },
+    );
+    workers.set(job.name, worker);
     if (job.schedule && 'cron' in job.schedule) {
       await boss.schedule(job.name, job.schedule.cron, undefined, { tz: job.schedule.timeZone ?? 'UTC' });
     } else {
@@ -125,6 +132,8 @@ export function createJobRunner({
     async send(job, data) {
       const id = await boss.send(job.name, data);
       if (!id) throw new Error(`jobs: ${job.name} was not sent`);
+      const worker = workers.get(job.name);
+      if (worker) boss.notifyWorker(worker);
       return id;
     },
     async runs(name) {

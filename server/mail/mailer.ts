@@ -10,8 +10,12 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** Throws MailLimitReached, and keeps nothing, when the recipient has had their share of mail this hour. */
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Throws MailLimitReached, and keeps nothing, when the recipient has had
+   * their share of mail this hour. `within`: a transaction the message is
+   * kept in, so it is in the outbox exactly when the caller's work commits.
+   */
+  send(message: MailMessage, within?: Database): Promise<void>;
   /** Whether the recipient may be sent another message now: asked before writing what the message is about. */
   hasRoomFor(recipient: string): Promise<boolean>;
 }
@@ -37,8 +41,8 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
     async hasRoomFor(recipient) {
       return (await recentMailCount(db, recipient)) < MAILS_PER_RECIPIENT;
     },
-    async send({ to, subject, text }) {
-      const id = await keepWithinLimit(db, { to, subject, text });
+    async send({ to, subject, text }, within = db) {
+      const id = await keepWithinLimit(within, { to, subject, text });
       if (id === undefined) throw new MailLimitReached(to);
       if (!transport) {
         log(`mail to ${to}: ${subject}\n${text}`);
@@ -46,9 +50,9 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
       }
       try {
         await transport.sendMail({ from, to, subject, text });
-        await db.updateTable('outbox').set({ sent_at: new Date() }).where('id', '=', id).execute();
+        await within.updateTable('outbox').set({ sent_at: new Date() }).where('id', '=', id).execute();
       } catch (error) {
-        await db
+        await within
           .updateTable('outbox')
           .set({ error: (error as Error).message })
           .where('id', '=', id)

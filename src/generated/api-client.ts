@@ -14,6 +14,14 @@ export const api = {
   addExplorer: (request: Api.AddExplorerRequest) => callEndpoint<Api.AddExplorerResponse>(contracts.addExplorer, request),
   /** POST /api/addOrganisation: the signed-in user, who has no organisation yet, creates one and becomes its admin. */
   addOrganisation: (request: Api.AddOrganisationRequest) => callEndpoint<Api.AddOrganisationResponse>(contracts.addOrganisation, request),
+  /** POST /api/alerts/:id/acknowledge: say the alert is seen and being dealt with; every member may. */
+  alertAcknowledge: (request: Api.AlertAcknowledgeRequest) => callEndpoint<Api.AlertAcknowledgeResponse>(contracts.alertAcknowledge, request),
+  /** POST /api/alerts/:id/comments: add a comment to the alert's history. */
+  alertComment: (request: Api.AlertCommentRequest) => callEndpoint<Api.AlertCommentResponse>(contracts.alertComment, request),
+  /** POST /api/alerts/:id/snooze: no notifications of this alert for `minutes`. */
+  alertSnooze: (request: Api.AlertSnoozeRequest) => callEndpoint<Api.AlertSnoozeResponse>(contracts.alertSnooze, request),
+  /** GET /api/alerts: the organisation's alerts, newest first, each with its history. */
+  alerts: (request: Api.AlertsRequest = {}) => callEndpoint<Api.AlertsResponse>(contracts.alerts, request),
   /** GET /api/appConfig: what the browser needs before anyone signs in: how to reach the user pool, and which optional services the server has. */
   appConfig: (request: Api.AppConfigRequest = {}) => callEndpoint<Api.AppConfigResponse>(contracts.appConfig, request),
   /** POST /api/benchmarkNormaliser: a new figure to benchmark sites by, with its sites' values per year. */
@@ -126,6 +134,10 @@ export const api = {
   membership: (request: Api.MembershipRequest = {}) => callEndpoint<Api.MembershipResponse>(contracts.membership, request),
   /** POST /api/meterfiles?name=<file name>: upload a meter file (CSV or XLSX bytes as the body, up to the size limit). */
   meterfiles: (request: Api.MeterfilesRequest, file: Blob) => callEndpoint<Api.MeterfilesResponse>(contracts.meterfiles, request, file),
+  /** GET /api/notifications: the caller's own in-app notifications, newest first (the last 50), and how many are unread. */
+  notifications: (request: Api.NotificationsRequest = {}) => callEndpoint<Api.NotificationsResponse>(contracts.notifications, request),
+  /** POST /api/notifications/read: mark the caller's notifications read: those named, or all of them when none are. */
+  notificationsRead: (request: Api.NotificationsReadRequest = {}) => callEndpoint<Api.NotificationsReadResponse>(contracts.notificationsRead, request),
   /** POST /api/preAuthorization: before signing up with an invitation link, what the invitation is for. */
   preAuthorization: (request: Api.PreAuthorizationRequest) => callEndpoint<Api.PreAuthorizationResponse>(contracts.preAuthorization, request),
   /** POST /api/project: the organisation's portfolio at a glance: sites, entities by type, data points and total floor area. */
@@ -170,6 +182,14 @@ export const api = {
   tags: (request: Api.TagsRequest = {}) => callEndpoint<Api.TagsResponse>(contracts.tags, request),
   /** POST /api/tariffCostAndTime: what data points, or a place's meters, cost per local hour, day or month of a range, each priced by its tariff (see Tariff), split into energy by window, standing, demand and taxes, with the CO2 of that energy. */
   tariffCostAndTime: (request: Api.TariffCostAndTimeRequest) => callEndpoint<Api.TariffCostAndTimeResponse>(contracts.tariffCostAndTime, request),
+  /** POST /api/thresholds: add an alert rule on one of the organisation's data points. */
+  thresholdCreate: (request: Api.ThresholdCreateRequest) => callEndpoint<Api.ThresholdCreateResponse>(contracts.thresholdCreate, request),
+  /** DELETE /api/thresholds/:id: delete an alert rule with its alerts and their notifications. */
+  thresholdDelete: (request: Api.ThresholdDeleteRequest) => callEndpoint<Api.ThresholdDeleteResponse>(contracts.thresholdDelete, request),
+  /** PUT /api/thresholds/:id: change an alert rule. */
+  thresholdUpdate: (request: Api.ThresholdUpdateRequest) => callEndpoint<Api.ThresholdUpdateResponse>(contracts.thresholdUpdate, request),
+  /** GET /api/thresholds: the organisation's alert rules, by name, each with whether it has an alert open now. */
+  thresholds: (request: Api.ThresholdsRequest = {}) => callEndpoint<Api.ThresholdsResponse>(contracts.thresholds, request),
   /** POST /api/transfer_sftp: the organisation's SFTP drop folder: where the organisation's SFTP account should write files, as that account sees them (its own folder is its root, /), the folder for each import template (a file dropped there is imported with that template), and the latest imports that came this way. */
   transferSftp: (request: Api.TransferSftpRequest = {}) => callEndpoint<Api.TransferSftpResponse>(contracts.transferSftp, request),
   /** POST /api/updateDataExplorer: rename a saved view or replace what it shows. */

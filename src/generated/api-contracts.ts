@@ -8,6 +8,10 @@ export const contracts = {
   addEntity: { method: 'POST', path: '/addEntity', auth: 'member', role: 'editor', upload: false },
   addExplorer: { method: 'POST', path: '/addExplorer', auth: 'member', role: 'editor', upload: false },
   addOrganisation: { method: 'POST', path: '/addOrganisation', auth: 'user', upload: false },
+  alertAcknowledge: { method: 'POST', path: '/alerts/:id/acknowledge', auth: 'member', role: 'viewer', upload: false },
+  alertComment: { method: 'POST', path: '/alerts/:id/comments', auth: 'member', role: 'viewer', upload: false },
+  alertSnooze: { method: 'POST', path: '/alerts/:id/snooze', auth: 'member', role: 'viewer', upload: false },
+  alerts: { method: 'GET', path: '/alerts', auth: 'member', role: 'viewer', upload: false },
   appConfig: { method: 'GET', path: '/appConfig', auth: 'public', upload: false },
   benchmarkNormaliser: { method: 'POST', path: '/benchmarkNormaliser', auth: 'member', role: 'editor', upload: false },
   benchmarkNormaliserDelete: { method: 'DELETE', path: '/benchmarkNormaliser/:id', auth: 'member', role: 'admin', upload: false },
@@ -65,6 +69,8 @@ export const contracts = {
   lorawanDeleteDevice: { method: 'DELETE', path: '/lorawanDevice/:id', auth: 'member', role: 'editor', upload: false },
   membership: { method: 'POST', path: '/membership', auth: 'member', role: 'viewer', upload: false },
   meterfiles: { method: 'POST', path: '/meterfiles', auth: 'member', role: 'editor', upload: true },
+  notifications: { method: 'GET', path: '/notifications', auth: 'member', role: 'viewer', upload: false },
+  notificationsRead: { method: 'POST', path: '/notifications/read', auth: 'member', role: 'viewer', upload: false },
   preAuthorization: { method: 'POST', path: '/preAuthorization', auth: 'public', upload: false },
   project: { method: 'POST', path: '/project', auth: 'member', role: 'viewer', upload: false },
   pushReadings: { method: 'POST', path: '/readings', auth: 'apiKey', upload: false },
@@ -88,6 +94,10 @@ export const contracts = {
   subDashboard: { method: 'GET', path: '/subDashboard/:id', auth: 'member', role: 'viewer', upload: false },
   tags: { method: 'POST', path: '/tags', auth: 'member', role: 'viewer', upload: false },
   tariffCostAndTime: { method: 'POST', path: '/tariffCostAndTime', auth: 'member', role: 'viewer', upload: false },
+  thresholdCreate: { method: 'POST', path: '/thresholds', auth: 'member', role: 'editor', upload: false },
+  thresholdDelete: { method: 'DELETE', path: '/thresholds/:id', auth: 'member', role: 'editor', upload: false },
+  thresholdUpdate: { method: 'PUT', path: '/thresholds/:id', auth: 'member', role: 'editor', upload: false },
+  thresholds: { method: 'GET', path: '/thresholds', auth: 'member', role: 'viewer', upload: false },
   transferSftp: { method: 'POST', path: '/transfer_sftp', auth: 'member', role: 'editor', upload: false },
   updateDataExplorer: { method: 'POST', path: '/updateDataExplorer', auth: 'member', role: 'editor', upload: false },
   updateEntity: { method: 'POST', path: '/updateEntity', auth: 'member', role: 'editor', upload: false },
@@ -116,6 +126,10 @@ export interface Endpoints {
   addEntity: { request: Api.AddEntityRequest; response: Api.AddEntityResponse };
   addExplorer: { request: Api.AddExplorerRequest; response: Api.AddExplorerResponse };
   addOrganisation: { request: Api.AddOrganisationRequest; response: Api.AddOrganisationResponse };
+  alertAcknowledge: { request: Api.AlertAcknowledgeRequest; response: Api.AlertAcknowledgeResponse };
+  alertComment: { request: Api.AlertCommentRequest; response: Api.AlertCommentResponse };
+  alertSnooze: { request: Api.AlertSnoozeRequest; response: Api.AlertSnoozeResponse };
+  alerts: { request: Api.AlertsRequest; response: Api.AlertsResponse };
   appConfig: { request: Api.AppConfigRequest; response: Api.AppConfigResponse };
   benchmarkNormaliser: { request: Api.BenchmarkNormaliserRequest; response: Api.BenchmarkNormaliserResponse };
   benchmarkNormaliserDelete: { request: Api.BenchmarkNormaliserDeleteRequest; response: Api.BenchmarkNormaliserDeleteResponse };
@@ -173,6 +187,8 @@ export interface Endpoints {
   lorawanDeleteDevice: { request: Api.LorawanDeleteDeviceRequest; response: Api.LorawanDeleteDeviceResponse };
   membership: { request: Api.MembershipRequest; response: Api.MembershipResponse };
   meterfiles: { request: Api.MeterfilesRequest; response: Api.MeterfilesResponse };
+  notifications: { request: Api.NotificationsRequest; response: Api.NotificationsResponse };
+  notificationsRead: { request: Api.NotificationsReadRequest; response: Api.NotificationsReadResponse };
   preAuthorization: { request: Api.PreAuthorizationRequest; response: Api.PreAuthorizationResponse };
   project: { request: Api.ProjectRequest; response: Api.ProjectResponse };
   pushReadings: { request: Api.PushReadingsRequest; response: Api.PushReadingsResponse };
@@ -196,6 +212,10 @@ export interface Endpoints {
   subDashboard: { request: Api.SubDashboardRequest; response: Api.SubDashboardResponse };
   tags: { request: Api.TagsRequest; response: Api.TagsResponse };
   tariffCostAndTime: { request: Api.TariffCostAndTimeRequest; response: Api.TariffCostAndTimeResponse };
+  thresholdCreate: { request: Api.ThresholdCreateRequest; response: Api.ThresholdCreateResponse };
+  thresholdDelete: { request: Api.ThresholdDeleteRequest; response: Api.ThresholdDeleteResponse };
+  thresholdUpdate: { request: Api.ThresholdUpdateRequest; response: Api.ThresholdUpdateResponse };
+  thresholds: { request: Api.ThresholdsRequest; response: Api.ThresholdsResponse };
   transferSftp: { request: Api.TransferSftpRequest; response: Api.TransferSftpResponse };
   updateDataExplorer: { request: Api.UpdateDataExplorerRequest; response: Api.UpdateDataExplorerResponse };
   updateEntity: { request: Api.UpdateEntityRequest; response: Api.UpdateEntityResponse };

@@ -79,6 +79,30 @@ export const requestExamples: ExamplesOf<'request'> = {
       "name": "Morgan Property Services"
     }
   ],
+  alertAcknowledge: [
+    {
+      "id": 3
+    }
+  ],
+  alertComment: [
+    {
+      "id": 3,
+      "text": "Chiller 2 restarted; watching it."
+    }
+  ],
+  alertSnooze: [
+    {
+      "id": 3,
+      "minutes": 60
+    }
+  ],
+  alerts: [
+    {},
+    {
+      "state": "all",
+      "dataPointId": 1
+    }
+  ],
   appConfig: [
     {}
   ],
@@ -774,6 +798,17 @@ export const requestExamples: ExamplesOf<'request'> = {
       "name": "annex-2-october.csv"
     }
   ],
+  notifications: [
+    {}
+  ],
+  notificationsRead: [
+    {},
+    {
+      "ids": [
+        7
+      ]
+    }
+  ],
   preAuthorization: [
     {
       "inviteToken": "RiuDoYwg4bDszBVd-E-ERT46eG1tPJDd"
@@ -952,6 +987,69 @@ export const requestExamples: ExamplesOf<'request'> = {
       "to": "2026-11-01T00:00:00.000Z",
       "bucket": "month"
     }
+  ],
+  thresholdCreate: [
+    {
+      "name": "Main meter over 50 kWh",
+      "dataPointId": 1,
+      "condition": {
+        "kind": "above",
+        "value": 50,
+        "hysteresis": 5,
+        "forMinutes": 30
+      },
+      "severity": "warning",
+      "cooldownMinutes": 60,
+      "activeHours": null,
+      "enabled": true
+    },
+    {
+      "name": "Main meter silent",
+      "dataPointId": 1,
+      "condition": {
+        "kind": "silent",
+        "minutes": 120
+      },
+      "severity": "critical",
+      "cooldownMinutes": 0,
+      "activeHours": {
+        "days": [
+          1,
+          2,
+          3,
+          4,
+          5
+        ],
+        "from": "07:00",
+        "to": "19:00"
+      },
+      "enabled": true
+    }
+  ],
+  thresholdDelete: [
+    {
+      "id": 1
+    }
+  ],
+  thresholdUpdate: [
+    {
+      "id": 1,
+      "name": "Main meter over 50 kWh",
+      "dataPointId": 1,
+      "condition": {
+        "kind": "above",
+        "value": 50,
+        "hysteresis": 5,
+        "forMinutes": 30
+      },
+      "severity": "warning",
+      "cooldownMinutes": 60,
+      "activeHours": null,
+      "enabled": true
+    }
+  ],
+  thresholds: [
+    {}
   ],
   transferSftp: [
     {}
@@ -2541,6 +2639,152 @@ export const responseExamples: ExamplesOf<'response'> = {
     {
       "organisation_id": 2,
       "name": "Morgan Property Services"
+    }
+  ],
+  alertAcknowledge: [
+    {
+      "alert": {
+        "id": 3,
+        "ruleId": 1,
+        "ruleName": "Main meter over 50 kWh",
+        "dataPointId": 1,
+        "dataPointName": "Main meter",
+        "severity": "warning",
+        "state": "firing",
+        "value": 61.5,
+        "startedAt": "2026-11-30T08:00:00.000Z",
+        "firedAt": "2026-11-30T08:30:00.000Z",
+        "resolvedAt": null,
+        "acknowledgedAt": null,
+        "acknowledgedBy": null,
+        "snoozedUntil": null,
+        "events": [
+          {
+            "at": "2026-11-30T08:00:00.000Z",
+            "kind": "pending",
+            "by": null,
+            "text": null,
+            "value": 61.5
+          },
+          {
+            "at": "2026-11-30T08:30:00.000Z",
+            "kind": "firing",
+            "by": null,
+            "text": null,
+            "value": 58
+          }
+        ]
+      }
+    }
+  ],
+  alertComment: [
+    {
+      "alert": {
+        "id": 3,
+        "ruleId": 1,
+        "ruleName": "Main meter over 50 kWh",
+        "dataPointId": 1,
+        "dataPointName": "Main meter",
+        "severity": "warning",
+        "state": "firing",
+        "value": 61.5,
+        "startedAt": "2026-11-30T08:00:00.000Z",
+        "firedAt": "2026-11-30T08:30:00.000Z",
+        "resolvedAt": null,
+        "acknowledgedAt": null,
+        "acknowledgedBy": null,
+        "snoozedUntil": null,
+        "events": [
+          {
+            "at": "2026-11-30T08:00:00.000Z",
+            "kind": "pending",
+            "by": null,
+            "text": null,
+            "value": 61.5
+          },
+          {
+            "at": "2026-11-30T08:30:00.000Z",
+            "kind": "firing",
+            "by": null,
+            "text": null,
+            "value": 58
+          }
+        ]
+      }
+    }
+  ],
+  alertSnooze: [
+    {
+      "alert": {
+        "id": 3,
+        "ruleId": 1,
+        "ruleName": "Main meter over 50 kWh",
+        "dataPointId": 1,
+        "dataPointName": "Main meter",
+        "severity": "warning",
+        "state": "firing",
+        "value": 61.5,
+        "startedAt": "2026-11-30T08:00:00.000Z",
+        "firedAt": "2026-11-30T08:30:00.000Z",
+        "resolvedAt": null,
+        "acknowledgedAt": null,
+        "acknowledgedBy": null,
+        "snoozedUntil": null,
+        "events": [
+          {
+            "at": "2026-11-30T08:00:00.000Z",
+            "kind": "pending",
+            "by": null,
+            "text": null,
+            "value": 61.5
+          },
+          {
+            "at": "2026-11-30T08:30:00.000Z",
+            "kind": "firing",
+            "by": null,
+            "text": null,
+            "value": 58
+          }
+        ]
+      }
+    }
+  ],
+  alerts: [
+    {
+      "alerts": [
+        {
+          "id": 3,
+          "ruleId": 1,
+          "ruleName": "Main meter over 50 kWh",
+          "dataPointId": 1,
+          "dataPointName": "Main meter",
+          "severity": "warning",
+          "state": "firing",
+          "value": 61.5,
+          "startedAt": "2026-11-30T08:00:00.000Z",
+          "firedAt": "2026-11-30T08:30:00.000Z",
+          "resolvedAt": null,
+          "acknowledgedAt": null,
+          "acknowledgedBy": null,
+          "snoozedUntil": null,
+          "events": [
+            {
+              "at": "2026-11-30T08:00:00.000Z",
+              "kind": "pending",
+              "by": null,
+              "text": null,
+              "value": 61.5
+            },
+            {
+              "at": "2026-11-30T08:30:00.000Z",
+              "kind": "firing",
+              "by": null,
+              "text": null,
+              "value": 58
+            }
+          ]
+        }
+      ]
     }
   ],
   appConfig: [
@@ -8473,6 +8717,27 @@ export const responseExamples: ExamplesOf<'response'> = {
       ]
     }
   ],
+  notifications: [
+    {
+      "unread": 1,
+      "notifications": [
+        {
+          "id": 7,
+          "alertId": 3,
+          "title": "Main meter over 50 kWh",
+          "severity": "warning",
+          "state": "firing",
+          "createdAt": "2026-11-30T08:30:00.000Z",
+          "readAt": null
+        }
+      ]
+    }
+  ],
+  notificationsRead: [
+    {
+      "unread": 0
+    }
+  ],
   preAuthorization: [
     {
       "valid": true,
@@ -9675,6 +9940,79 @@ export const responseExamples: ExamplesOf<'response'> = {
           "total": 257.48,
           "unpriced": 0,
           "co2Kg": 181.507
+        }
+      ]
+    }
+  ],
+  thresholdCreate: [
+    {
+      "rule": {
+        "id": 1,
+        "name": "Main meter over 50 kWh",
+        "dataPointId": 1,
+        "condition": {
+          "kind": "above",
+          "value": 50,
+          "hysteresis": 5,
+          "forMinutes": 30
+        },
+        "severity": "warning",
+        "cooldownMinutes": 60,
+        "activeHours": null,
+        "enabled": true,
+        "dataPointName": "Main meter",
+        "state": "normal",
+        "createdAt": "2026-11-30T09:00:00.000Z"
+      }
+    }
+  ],
+  thresholdDelete: [
+    {
+      "deleted": 1
+    }
+  ],
+  thresholdUpdate: [
+    {
+      "rule": {
+        "id": 1,
+        "name": "Main meter over 50 kWh",
+        "dataPointId": 1,
+        "condition": {
+          "kind": "above",
+          "value": 50,
+          "hysteresis": 5,
+          "forMinutes": 30
+        },
+        "severity": "warning",
+        "cooldownMinutes": 60,
+        "activeHours": null,
+        "enabled": true,
+        "dataPointName": "Main meter",
+        "state": "normal",
+        "createdAt": "2026-11-30T09:00:00.000Z"
+      }
+    }
+  ],
+  thresholds: [
+    {
+      "rules": [
+        {
+          "id": 1,
+          "name": "Main meter over 50 kWh",
+          "dataPointId": 1,
+          "condition": {
+            "kind": "above",
+            "value": 50,
+            "hysteresis": 5,
+            "forMinutes": 30
+          },
+          "severity": "warning",
+          "cooldownMinutes": 60,
+          "activeHours": null,
+          "enabled": true,
+          "dataPointName": "Main meter",
+          "state": "normal",
+          "createdAt": "2026-11-30T09:00:00.000Z"
         }
       ]
     }

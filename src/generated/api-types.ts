@@ -296,6 +296,226 @@ export interface AddOrganisationResponse {
   name: string;
 }
 
+export interface AlertAcknowledgeRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+}
+
+export type AlertSeverity = 'info' | 'warning' | 'critical';
+
+export interface AlertAcknowledgeResponse {
+  alert: Alert;
+}
+/**
+ * One alert of a rule: pending while its condition holds but not yet long enough, firing once it has, resolved once it clears. Its history lists each change, acknowledgement, snooze and comment.
+ */
+export interface Alert {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  ruleId: number;
+  ruleName: string;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointId: number;
+  dataPointName: string;
+  severity: AlertSeverity;
+  state: 'pending' | 'firing' | 'resolved';
+  /**
+   * The reading that started it; null for a silent feed.
+   */
+  value: number | null;
+  startedAt: string;
+  firedAt: string | null;
+  resolvedAt: string | null;
+  acknowledgedAt: string | null;
+  /**
+   * Who acknowledged it, by name.
+   */
+  acknowledgedBy: string | null;
+  snoozedUntil: string | null;
+  events: AlertEvent[];
+}
+export interface AlertEvent {
+  at: string;
+  kind: 'pending' | 'firing' | 'resolved' | 'acknowledged' | 'snoozed' | 'comment';
+  by: string | null;
+  text: string | null;
+  value: number | null;
+}
+
+export interface AlertCommentRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  text: string;
+}
+
+
+export interface AlertCommentResponse {
+  alert: Alert;
+}
+/**
+ * One alert of a rule: pending while its condition holds but not yet long enough, firing once it has, resolved once it clears. Its history lists each change, acknowledgement, snooze and comment.
+ */
+export interface Alert {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  ruleId: number;
+  ruleName: string;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointId: number;
+  dataPointName: string;
+  severity: AlertSeverity;
+  state: 'pending' | 'firing' | 'resolved';
+  /**
+   * The reading that started it; null for a silent feed.
+   */
+  value: number | null;
+  startedAt: string;
+  firedAt: string | null;
+  resolvedAt: string | null;
+  acknowledgedAt: string | null;
+  /**
+   * Who acknowledged it, by name.
+   */
+  acknowledgedBy: string | null;
+  snoozedUntil: string | null;
+  events: AlertEvent[];
+}
+export interface AlertEvent {
+  at: string;
+  kind: 'pending' | 'firing' | 'resolved' | 'acknowledged' | 'snoozed' | 'comment';
+  by: string | null;
+  text: string | null;
+  value: number | null;
+}
+
+export interface AlertSnoozeRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  minutes: number;
+}
+
+
+export interface AlertSnoozeResponse {
+  alert: Alert;
+}
+/**
+ * One alert of a rule: pending while its condition holds but not yet long enough, firing once it has, resolved once it clears. Its history lists each change, acknowledgement, snooze and comment.
+ */
+export interface Alert {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  ruleId: number;
+  ruleName: string;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointId: number;
+  dataPointName: string;
+  severity: AlertSeverity;
+  state: 'pending' | 'firing' | 'resolved';
+  /**
+   * The reading that started it; null for a silent feed.
+   */
+  value: number | null;
+  startedAt: string;
+  firedAt: string | null;
+  resolvedAt: string | null;
+  acknowledgedAt: string | null;
+  /**
+   * Who acknowledged it, by name.
+   */
+  acknowledgedBy: string | null;
+  snoozedUntil: string | null;
+  events: AlertEvent[];
+}
+export interface AlertEvent {
+  at: string;
+  kind: 'pending' | 'firing' | 'resolved' | 'acknowledged' | 'snoozed' | 'comment';
+  by: string | null;
+  text: string | null;
+  value: number | null;
+}
+
+export interface AlertsRequest {
+  state?: 'open' | 'all';
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointId?: number;
+}
+
+
+export interface AlertsResponse {
+  alerts: Alert[];
+}
+/**
+ * One alert of a rule: pending while its condition holds but not yet long enough, firing once it has, resolved once it clears. Its history lists each change, acknowledgement, snooze and comment.
+ */
+export interface Alert {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  ruleId: number;
+  ruleName: string;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointId: number;
+  dataPointName: string;
+  severity: AlertSeverity;
+  state: 'pending' | 'firing' | 'resolved';
+  /**
+   * The reading that started it; null for a silent feed.
+   */
+  value: number | null;
+  startedAt: string;
+  firedAt: string | null;
+  resolvedAt: string | null;
+  acknowledgedAt: string | null;
+  /**
+   * Who acknowledged it, by name.
+   */
+  acknowledgedBy: string | null;
+  snoozedUntil: string | null;
+  events: AlertEvent[];
+}
+export interface AlertEvent {
+  at: string;
+  kind: 'pending' | 'firing' | 'resolved' | 'acknowledged' | 'snoozed' | 'comment';
+  by: string | null;
+  text: string | null;
+  value: number | null;
+}
+
 export interface AppConfigRequest {}
 
 export interface AppConfigResponse {
@@ -3522,6 +3742,45 @@ export interface MeterfilesResponse {
   sampleRows: string[][];
 }
 
+export interface NotificationsRequest {}
+
+
+export interface NotificationsResponse {
+  unread: number;
+  notifications: AppNotification[];
+}
+/**
+ * An in-app notification of an alert firing or resolving, for one member.
+ */
+export interface AppNotification {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  alertId: number;
+  title: string;
+  severity: AlertSeverity;
+  state: 'firing' | 'resolved';
+  createdAt: string;
+  readAt: string | null;
+}
+
+export interface NotificationsReadRequest {
+  /**
+   * @maxItems 500
+   *
+   * Items: A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  ids?: number[];
+}
+
+export interface NotificationsReadResponse {
+  unread: number;
+}
+
 export interface PreAuthorizationRequest {
   inviteToken: string;
 }
@@ -4347,6 +4606,315 @@ export interface CostBucket {
    * The CO2 of the bucket's priced consumption, by its version's emission factor; 0 where the version gives none.
    */
   co2Kg: number;
+}
+
+export type AlertCondition = ThresholdCondition | SilentCondition;
+
+export interface ThresholdCreateRequest {
+  name: string;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointId: number;
+  condition: AlertCondition;
+  severity: AlertSeverity;
+  /**
+   * After firing, the rule does not fire again for this long.
+   */
+  cooldownMinutes: number;
+  /**
+   * When the rule is active; null: always.
+   */
+  activeHours: ActiveHours | null;
+  enabled: boolean;
+}
+/**
+ * above: the value (a cumulative register's use per reading) goes over `value`; below: under it. It clears only once past `value` by `hysteresis` the other way, and fires only after holding for `forMinutes`.
+ */
+export interface ThresholdCondition {
+  kind: 'above' | 'below';
+  value: number;
+  hysteresis: number;
+  forMinutes: number;
+}
+/**
+ * The data point receives no reading for `minutes`: a feed gone silent.
+ */
+export interface SilentCondition {
+  kind: 'silent';
+  minutes: number;
+}
+/**
+ * When the rule is active, in the site's local time: on these days (1 Monday to 7 Sunday) from `from` to `to`; a window past midnight belongs to the day it starts; `from` equal to `to` is the whole day. Outside it the rule's condition counts as clear.
+ */
+export interface ActiveHours {
+  /**
+   * @minItems 1
+   * @maxItems 7
+   */
+  days: number[];
+  from: string;
+  to: string;
+}
+
+
+export interface ThresholdCreateResponse {
+  rule: AlertRule;
+}
+/**
+ * A stored rule, its fields as set, and whether it has an alert open now.
+ */
+export interface AlertRule {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  name: string;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointId: number;
+  condition: AlertCondition;
+  severity: AlertSeverity;
+  /**
+   * After firing, the rule does not fire again for this long.
+   */
+  cooldownMinutes: number;
+  /**
+   * When the rule is active; null: always.
+   */
+  activeHours: ActiveHours | null;
+  enabled: boolean;
+  dataPointName: string;
+  /**
+   * normal: no alert open; pending: the condition holds, not yet for long enough; firing: an alert is open.
+   */
+  state: 'normal' | 'pending' | 'firing';
+  createdAt: string;
+}
+/**
+ * above: the value (a cumulative register's use per reading) goes over `value`; below: under it. It clears only once past `value` by `hysteresis` the other way, and fires only after holding for `forMinutes`.
+ */
+export interface ThresholdCondition {
+  kind: 'above' | 'below';
+  value: number;
+  hysteresis: number;
+  forMinutes: number;
+}
+/**
+ * The data point receives no reading for `minutes`: a feed gone silent.
+ */
+export interface SilentCondition {
+  kind: 'silent';
+  minutes: number;
+}
+/**
+ * When the rule is active, in the site's local time: on these days (1 Monday to 7 Sunday) from `from` to `to`; a window past midnight belongs to the day it starts; `from` equal to `to` is the whole day. Outside it the rule's condition counts as clear.
+ */
+export interface ActiveHours {
+  /**
+   * @minItems 1
+   * @maxItems 7
+   */
+  days: number[];
+  from: string;
+  to: string;
+}
+
+export interface ThresholdDeleteRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+}
+
+export interface ThresholdDeleteResponse {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  deleted: number;
+}
+
+
+export interface ThresholdUpdateRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  name: string;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointId: number;
+  condition: AlertCondition;
+  severity: AlertSeverity;
+  /**
+   * After firing, the rule does not fire again for this long.
+   */
+  cooldownMinutes: number;
+  /**
+   * When the rule is active; null: always.
+   */
+  activeHours: ActiveHours | null;
+  enabled: boolean;
+}
+/**
+ * above: the value (a cumulative register's use per reading) goes over `value`; below: under it. It clears only once past `value` by `hysteresis` the other way, and fires only after holding for `forMinutes`.
+ */
+export interface ThresholdCondition {
+  kind: 'above' | 'below';
+  value: number;
+  hysteresis: number;
+  forMinutes: number;
+}
+/**
+ * The data point receives no reading for `minutes`: a feed gone silent.
+ */
+export interface SilentCondition {
+  kind: 'silent';
+  minutes: number;
+}
+/**
+ * When the rule is active, in the site's local time: on these days (1 Monday to 7 Sunday) from `from` to `to`; a window past midnight belongs to the day it starts; `from` equal to `to` is the whole day. Outside it the rule's condition counts as clear.
+ */
+export interface ActiveHours {
+  /**
+   * @minItems 1
+   * @maxItems 7
+   */
+  days: number[];
+  from: string;
+  to: string;
+}
+
+
+export interface ThresholdUpdateResponse {
+  rule: AlertRule;
+}
+/**
+ * A stored rule, its fields as set, and whether it has an alert open now.
+ */
+export interface AlertRule {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  name: string;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointId: number;
+  condition: AlertCondition;
+  severity: AlertSeverity;
+  /**
+   * After firing, the rule does not fire again for this long.
+   */
+  cooldownMinutes: number;
+  /**
+   * When the rule is active; null: always.
+   */
+  activeHours: ActiveHours | null;
+  enabled: boolean;
+  dataPointName: string;
+  /**
+   * normal: no alert open; pending: the condition holds, not yet for long enough; firing: an alert is open.
+   */
+  state: 'normal' | 'pending' | 'firing';
+  createdAt: string;
+}
+/**
+ * above: the value (a cumulative register's use per reading) goes over `value`; below: under it. It clears only once past `value` by `hysteresis` the other way, and fires only after holding for `forMinutes`.
+ */
+export interface ThresholdCondition {
+  kind: 'above' | 'below';
+  value: number;
+  hysteresis: number;
+  forMinutes: number;
+}
+/**
+ * The data point receives no reading for `minutes`: a feed gone silent.
+ */
+export interface SilentCondition {
+  kind: 'silent';
+  minutes: number;
+}
+/**
+ * When the rule is active, in the site's local time: on these days (1 Monday to 7 Sunday) from `from` to `to`; a window past midnight belongs to the day it starts; `from` equal to `to` is the whole day. Outside it the rule's condition counts as clear.
+ */
+export interface ActiveHours {
+  /**
+   * @minItems 1
+   * @maxItems 7
+   */
+  days: number[];
+  from: string;
+  to: string;
+}
+
+export interface ThresholdsRequest {}
+
+
+export interface ThresholdsResponse {
+  rules: AlertRule[];
+}
+/**
+ * A stored rule, its fields as set, and whether it has an alert open now.
+ */
+export interface AlertRule {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  name: string;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointId: number;
+  condition: AlertCondition;
+  severity: AlertSeverity;
+  /**
+   * After firing, the rule does not fire again for this long.
+   */
+  cooldownMinutes: number;
+  /**
+   * When the rule is active; null: always.
+   */
+  activeHours: ActiveHours | null;
+  enabled: boolean;
+  dataPointName: string;
+  /**
+   * normal: no alert open; pending: the condition holds, not yet for long enough; firing: an alert is open.
+   */
+  state: 'normal' | 'pending' | 'firing';
+  createdAt: string;
+}
+/**
+ * above: the value (a cumulative register's use per reading) goes over `value`; below: under it. It clears only once past `value` by `hysteresis` the other way, and fires only after holding for `forMinutes`.
+ */
+export interface ThresholdCondition {
+  kind: 'above' | 'below';
+  value: number;
+  hysteresis: number;
+  forMinutes: number;
+}
+/**
+ * The data point receives no reading for `minutes`: a feed gone silent.
+ */
+export interface SilentCondition {
+  kind: 'silent';
+  minutes: number;
+}
+/**
+ * When the rule is active, in the site's local time: on these days (1 Monday to 7 Sunday) from `from` to `to`; a window past midnight belongs to the day it starts; `from` equal to `to` is the whole day. Outside it the rule's condition counts as clear.
+ */
+export interface ActiveHours {
+  /**
+   * @minItems 1
+   * @maxItems 7
+   */
+  days: number[];
+  from: string;
+  to: string;
 }
 
 export interface TransferSftpRequest {}

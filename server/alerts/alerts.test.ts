@@ -1,0 +1,271 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { siteWithRoom } from '../datapoints/test-places.test-helper';
+import { describeEachEngine } from '../db/test-database';
+import { startTestApp } from '../test-app';
+
+type Server = Awaited<ReturnType<typeof startTestApp>>;
+type Member = Awaited<ReturnType<Server['memberOfNewOrganisation']>>;
+
+const MINUTE = 60_000;
+
+describeEachEngine('alert rules, alerts and notifications on %s', (engine) => {
+  let server: Server;
+  let owner: Member;
+  let viewer: { token: string; userId: string };
+  let fridge: number;
+  let meter: number;
+  let key: string;
+
+  beforeAll(async () => {
+    server = await startTestApp(engine, { runJobs: true });
+    owner = await server.memberOfNewOrganisation('owner@alerts.test', 'Alerts Ltd');
+    const places = await siteWithRoom(server.db, owner.organisationId, 'Europe/London', 'Cold store');
+    const added = await server.api('addDataPointsRef', owner.token, {
+      dataPoints: [
+        { entityId: places.roomId, name: 'Fridge', intent: 'temperature', unit: '°C', kind: 'instantaneous' },
+        { entityId: places.roomId, name: 'Meter', intent: 'electricity', unit: 'kWh', kind: 'cumulative' },
+      ],
+    });
+    [fridge, meter] = added.body.dataPoints.map((point: { id: number }) => point.id);
+    key = (await server.api('restApi', owner.token, { name: 'Gateway' })).body.secret;
+    viewer = await invitedViewer('viewer@alerts.test');
+  });
+  afterAll(async () => server?.close());
+
+  async function invitedViewer(email: string) {
+    await server.api('sendUserInvite', owner.token, { email, role: 'viewer' });
+    const { token: inviteToken } = await server.db
+      .selectFrom('invitations')
+      .select('token')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const token = await server.signedInUser(email);
+    const { id } = await server.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const accepted = await server.api('acceptUserInvite', token, {
+      inviteToken,
+      userId: id,
+      username: email,
+    });
+    expect(accepted.status).toBe(200);
+    return { token, userId: id };
+  }
+
+  async function get(path: string, token: string) {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/${path}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return { status: response.statusCode, body: response.json() };
+  }
+
+  async function push(readings: { dataPoint: number; ts: string; value: number }[]) {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/readings',
+      headers: { authorization: `ApiKey ${key}` },
+      payload: { readings },
+    });
+    expect(response.statusCode).toBe(200);
+  }
+
+  /** Waits for the job runner to have judged the pushed readings and sent what it decided. */
+  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const value = await read();
+      if (done(value) || Date.now() > deadline) return value;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  const fridgeRule = {
+    name: 'Fridge too warm',
+    dataPointId: 0,
+    condition: { kind: 'above', value: 8, hysteresis: 1, forMinutes: 30 },
+    severity: 'critical',
+    cooldownMinutes: 0,
+    activeHours: null,
+    enabled: true,
+  };
+
+  it('fires a rule on pushed readings once its condition has held, tells every member, and resolves it', async () => {
+    const created = await server.api('thresholds', owner.token, { ...fridgeRule, dataPointId: fridge });
+    expect(created.status).toBe(200);
+    expect(created.body.rule).toMatchObject({
+      name: 'Fridge too warm',
+      dataPointName: 'Fridge',
+      state: 'normal',
+    });
+    const start = Date.now() - 60 * MINUTE;
+    const at = (minutes: number) => new Date(start + minutes * MINUTE).toISOString();
+    // Warm for 15 minutes: pending, not yet firing.
+    await push([
+      { dataPoint: fridge, ts: at(0), value: 5 },
+      { dataPoint: fridge, ts: at(15), value: 9 },
+      { dataPoint: fridge, ts: at(30), value: 9.5 },
+    ]);
+    const pending = await until(
+      () => get('alerts', owner.token),
+      (answer) => answer.body.alerts.length > 0,
+    );
+    expect(pending.body.alerts).toMatchObject([{ state: 'pending', value: 9, ruleName: 'Fridge too warm' }]);
+    // Still warm at 45 minutes: 30 minutes held, it fires.
+    await push([{ dataPoint: fridge, ts: at(45), value: 8.5 }]);
+    const firing = await until(
+      () => get('alerts', owner.token),
+      (answer) => answer.body.alerts[0]?.state === 'firing',
+    );
+    expect(firing.body.alerts[0]).toMatchObject({ state: 'firing', firedAt: at(45), severity: 'critical' });
+    const bell = await until(
+      () => get('notifications', viewer.token),
+      (answer) => answer.body.unread > 0,
+    );
+    expect(bell.body).toMatchObject({
+      unread: 1,
+      notifications: [{ title: 'Fridge too warm', state: 'firing' }],
+    });
+    // Critical: mailed to both members, once each, through the mail outbox.
+    const mails = await until(
+      () =>
+        server.db
+          .selectFrom('outbox')
+          .select(['to_address', 'subject', 'body'])
+          .where('subject', 'like', '%Fridge%')
+          .execute(),
+      (rows) => rows.length >= 2,
+    );
+    expect(mails.map((mail) => mail.to_address).sort()).toEqual(['owner@alerts.test', 'viewer@alerts.test']);
+    expect(mails[0]?.subject).toBe('[critical] Fridge too warm');
+    expect(mails[0]?.body).toContain('Data point: Fridge');
+
+    // 7.5 is under 8 but within the hysteresis: still firing. 6.9 resolves it.
+    await push([{ dataPoint: fridge, ts: at(50), value: 7.5 }]);
+    await push([{ dataPoint: fridge, ts: at(55), value: 6.9 }]);
+    const resolved = await until(
+      () => get('alerts?state=all', owner.token),
+      (answer) => answer.body.alerts[0]?.state === 'resolved',
+    );
+    expect(resolved.body.alerts[0]).toMatchObject({ state: 'resolved', resolvedAt: at(55) });
+    expect(resolved.body.alerts[0].events.map((event: { kind: string }) => event.kind)).toEqual([
+      'pending',
+      'firing',
+      'resolved',
+    ]);
+    expect((await get('alerts', owner.token)).body.alerts).toEqual([]);
+    expect((await get('thresholds', viewer.token)).body.rules).toMatchObject([{ state: 'normal' }]);
+  });
+
+  it('lets every member acknowledge, snooze and comment on an alert, kept in its history by name', async () => {
+    const rule = await server.api('thresholds', owner.token, {
+      ...fridgeRule,
+      name: 'Meter running',
+      dataPointId: meter,
+      condition: { kind: 'above', value: 2, hysteresis: 0, forMinutes: 0 },
+      severity: 'info',
+    });
+    expect(rule.status).toBe(200);
+    const start = Date.now() - 30 * MINUTE;
+    await push([
+      { dataPoint: meter, ts: new Date(start).toISOString(), value: 100 },
+      { dataPoint: meter, ts: new Date(start + 15 * MINUTE).toISOString(), value: 105 },
+    ]);
+    const open = await until(
+      () => get(`alerts?dataPointId=${meter}`, viewer.token),
+      (answer) => answer.body.alerts[0]?.state === 'firing',
+    );
+    // A cumulative register is judged on the use each reading adds: 5 kWh.
+    expect(open.body.alerts[0]).toMatchObject({ value: 5, severity: 'info' });
+    const id = open.body.alerts[0].id;
+    expect((await server.api(`alerts/${id}/acknowledge`, viewer.token, {})).body.alert).toMatchObject({
+      acknowledgedBy: 'viewer@alerts.test',
+    });
+    expect((await server.api(`alerts/${id}/snooze`, viewer.token, { minutes: 60 })).status).toBe(200);
+    const commented = await server.api(`alerts/${id}/comments`, owner.token, { text: '  Night shift.  ' });
+    expect(
+      commented.body.alert.events.map((event: { kind: string; text: string | null }) => [
+        event.kind,
+        event.text,
+      ]),
+    ).toEqual([
+      ['pending', null],
+      ['firing', null],
+      ['acknowledged', null],
+      ['snoozed', expect.stringMatching(/^until /)],
+      ['comment', 'Night shift.'],
+    ]);
+    // Info alerts are shown in the app, not mailed.
+    expect(
+      await server.db.selectFrom('outbox').select('id').where('subject', 'like', '%Meter running%').execute(),
+    ).toEqual([]);
+    const blank = await server.api(`alerts/${id}/comments`, owner.token, { text: '   ' });
+    expect(blank).toMatchObject({ status: 400, body: { issues: [{ pointer: '/text' }] } });
+  });
+
+  it('marks notifications read, the named ones or all, and refuses one of somebody else', async () => {
+    const before = await get('notifications', owner.token);
+    expect(before.body.unread).toBeGreaterThan(0);
+    const first = before.body.notifications[0].id;
+    const theirs = (await get('notifications', viewer.token)).body.notifications[0].id;
+    const refused = await server.api('notifications/read', owner.token, { ids: [theirs] });
+    expect(refused.status).toBe(404);
+    expect((await server.api('notifications/read', owner.token, { ids: [first] })).body.unread).toBe(
+      before.body.unread - 1,
+    );
+    expect((await server.api('notifications/read', owner.token, {})).body).toEqual({ unread: 0 });
+    expect((await get('notifications', viewer.token)).body.unread).toBeGreaterThan(0);
+  });
+
+  it('refuses a rule on a point of another organisation, and lets a viewer only read rules', async () => {
+    const other = await server.memberOfNewOrganisation('owner@other-alerts.test', 'Other');
+    const refused = await server.api('thresholds', other.token, { ...fridgeRule, dataPointId: fridge });
+    expect(refused).toMatchObject({
+      status: 404,
+      body: { message: `There is no data point ${fridge} in your organisation.` },
+    });
+    expect(
+      (await server.api('thresholds', viewer.token, { ...fridgeRule, dataPointId: fridge })).status,
+    ).toBe(403);
+    const unnamed = await server.api('thresholds', owner.token, {
+      ...fridgeRule,
+      name: '  ',
+      dataPointId: fridge,
+    });
+    expect(unnamed).toMatchObject({ status: 400, body: { issues: [{ pointer: '/name' }] } });
+    expect(await server.db.selectFrom('alert_rules').select('id').where('name', '=', '  ').execute()).toEqual(
+      [],
+    );
+  });
+
+  it('changes a rule, closing its open alert, and deletes it with its alerts', async () => {
+    const { rules } = (await get('thresholds', owner.token)).body;
+    const running = rules.find((rule: { name: string }) => rule.name === 'Meter running');
+    expect(running.state).toBe('firing');
+    const changed = await server.api(
+      `thresholds/${running.id}`,
+      owner.token,
+      {
+        ...fridgeRule,
+        name: 'Meter running',
+        dataPointId: meter,
+        condition: { kind: 'above', value: 50, hysteresis: 0, forMinutes: 0 },
+      },
+      'PUT',
+    );
+    expect(changed.body.rule).toMatchObject({ state: 'normal', condition: { value: 50 } });
+    const closed = (await get(`alerts?state=all&dataPointId=${meter}`, owner.token)).body.alerts[0];
+    expect(closed).toMatchObject({ state: 'resolved' });
+    expect(closed.events.at(-1)).toMatchObject({ kind: 'resolved', text: 'The rule was changed.' });
+    const deleted = await server.app.inject({
+      method: 'DELETE',
+      url: `/api/thresholds/${running.id}`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(deleted.json()).toEqual({ deleted: running.id });
+    expect((await get(`alerts?state=all&dataPointId=${meter}`, owner.token)).body.alerts).toEqual([]);
+  });
+});

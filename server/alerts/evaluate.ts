@@ -1,0 +1,133 @@
+import type { ActiveHours, AlertCondition } from '../../src/generated/api-types';
+import { isActiveAt } from './active-hours';
+
+const MINUTE_MS = 60_000;
+
+/** What the evaluator needs of a rule. */
+export interface JudgedRule {
+  condition: AlertCondition;
+  cooldownMinutes: number;
+  activeHours: ActiveHours | null;
+  /** The site's time zone, which activeHours are read in. */
+  timeZone: string;
+}
+
+/** A rule's state between readings, stored with the rule (alert_rules.state). */
+export interface RuleState {
+  alert: 'normal' | 'pending' | 'firing';
+  /** When the open alert began: its condition's first reading, or the moment a feed fell silent. */
+  since: number | null;
+  lastFiredAt: number | null;
+  /** The last reading judged: a silent feed is measured from it. */
+  lastReadingAt: number | null;
+}
+
+export const NORMAL: RuleState = { alert: 'normal', since: null, lastFiredAt: null, lastReadingAt: null };
+
+/** A change of the rule's open alert. */
+export interface Transition {
+  at: number;
+  to: 'pending' | 'firing' | 'resolved';
+  /** The reading that caused it; null for a silence. */
+  value: number | null;
+}
+
+export interface Reading {
+  ts: number;
+  value: number;
+}
+
+export interface Judgement {
+  state: RuleState;
+  transitions: Transition[];
+}
+
+/**
+ * Judges readings, oldest first and newer than those judged before, from a
+ * rule's state (the caller picks them: evaluate-rules.ts by instant): the one evaluator that
+ * live evaluation (a batch at a time, as readings are written) and the replay
+ * over history (all at once) share, so both find the same firings.
+ */
+export function judgeReadings(rule: JudgedRule, from: RuleState, readings: readonly Reading[]): Judgement {
+  const transitions: Transition[] = [];
+  let state = from;
+  for (const reading of readings) {
+    if (rule.condition.kind === 'silent') {
+      state = judgeSilence(rule, state, reading.ts, transitions);
+      state = heard(state, reading.ts, transitions);
+    } else {
+      state = judgeThreshold(rule, rule.condition, state, reading, transitions);
+    }
+    state = { ...state, lastReadingAt: reading.ts };
+  }
+  return { state, transitions };
+}
+
+/**
+ * Judges a silent-feed rule at a moment with no new reading (the scheduled
+ * check): a feed silent for the rule's minutes fires, dated at the moment it
+ * fell silent, whenever the check runs.
+ */
+export function judgeQuiet(rule: JudgedRule, from: RuleState, now: number): Judgement {
+  const transitions: Transition[] = [];
+  const state = rule.condition.kind === 'silent' ? judgeSilence(rule, from, now, transitions) : from;
+  return { state, transitions };
+}
+
+/** Fires once per silence that reaches the rule's minutes by `now`, if the rule is active when it does. */
+function judgeSilence(rule: JudgedRule, state: RuleState, now: number, transitions: Transition[]): RuleState {
+  if (rule.condition.kind !== 'silent' || state.alert !== 'normal' || state.lastReadingAt === null)
+    return state;
+  const silentAt = state.lastReadingAt + rule.condition.minutes * MINUTE_MS;
+  if (silentAt > now) return state;
+  // A silence is judged at the moment it began, however often it is checked: one that began outside the
+  // active hours or within the cooldown never fires.
+  if (!isActiveAt(rule.activeHours, rule.timeZone, silentAt) || coolingDown(rule, state, silentAt))
+    return state;
+  transitions.push({ at: silentAt, to: 'pending', value: null }, { at: silentAt, to: 'firing', value: null });
+  return { ...state, alert: 'firing', since: silentAt, lastFiredAt: silentAt };
+}
+
+/** A reading ends a silence. */
+function heard(state: RuleState, at: number, transitions: Transition[]): RuleState {
+  if (state.alert === 'normal') return state;
+  transitions.push({ at, to: 'resolved', value: null });
+  return { ...state, alert: 'normal', since: null };
+}
+
+function judgeThreshold(
+  rule: JudgedRule,
+  condition: Extract<AlertCondition, { kind: 'above' | 'below' }>,
+  state: RuleState,
+  reading: Reading,
+  transitions: Transition[],
+): RuleState {
+  const active = isActiveAt(rule.activeHours, rule.timeZone, reading.ts);
+  const sign = condition.kind === 'above' ? 1 : -1;
+  const beyond = active && sign * (reading.value - condition.value) > 0;
+  const cleared = !active || sign * (reading.value - condition.value) <= -condition.hysteresis;
+  let next = state;
+  if (next.alert !== 'normal' && cleared) {
+    transitions.push({ at: reading.ts, to: 'resolved', value: reading.value });
+    return { ...next, alert: 'normal', since: null };
+  }
+  if (next.alert === 'normal') {
+    if (!beyond) return next;
+    transitions.push({ at: reading.ts, to: 'pending', value: reading.value });
+    next = { ...next, alert: 'pending', since: reading.ts };
+  }
+  const heldFor = reading.ts - (next.since ?? reading.ts);
+  if (
+    next.alert === 'pending' &&
+    heldFor >= condition.forMinutes * MINUTE_MS &&
+    !coolingDown(rule, next, reading.ts)
+  ) {
+    transitions.push({ at: reading.ts, to: 'firing', value: reading.value });
+    next = { ...next, alert: 'firing', lastFiredAt: reading.ts };
+  }
+  return next;
+}
+
+function coolingDown(rule: JudgedRule, state: RuleState, at: number): boolean {
+  return state.lastFiredAt !== null && at - state.lastFiredAt < rule.cooldownMinutes * MINUTE_MS;
+}

@@ -1,0 +1,152 @@
+import type { AlertRule, ThresholdCreateRequest } from '../../src/generated/api-types';
+import type { Database } from '../db/database';
+import { ownedOrNotFound } from '../http/owned-or-not-found';
+import { NORMAL, type RuleState } from './evaluate';
+import { resolveOpenAlert } from './transitions';
+
+/** A rule's fields, as set by a person. */
+export type RuleFields = ThresholdCreateRequest;
+
+/** The organisation's alert rules, by name, each with whether it has an alert open. */
+export async function listRules(db: Database, organisationId: number, ruleId?: number): Promise<AlertRule[]> {
+  let query = db
+    .selectFrom('alert_rules as r')
+    .innerJoin('data_points as p', 'p.id', 'r.data_point_id')
+    .select([
+      'r.id',
+      'r.name',
+      'r.data_point_id',
+      'p.name as point_name',
+      'r.condition',
+      'r.severity',
+      'r.cooldown_minutes',
+      'r.active_hours',
+      'r.enabled',
+      'r.state',
+      'r.created_at',
+    ])
+    .where('r.organisation_id', '=', organisationId)
+    .orderBy('r.name')
+    .orderBy('r.id');
+  if (ruleId !== undefined) query = query.where('r.id', '=', ruleId);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    dataPointId: row.data_point_id,
+    dataPointName: row.point_name,
+    condition: row.condition,
+    severity: row.severity,
+    cooldownMinutes: row.cooldown_minutes,
+    activeHours: row.active_hours,
+    enabled: row.enabled,
+    state: ((row.state as Partial<RuleState>).alert ?? 'normal') as AlertRule['state'],
+    createdAt: row.created_at.toISOString(),
+  }));
+}
+
+export async function findRule(db: Database, organisationId: number, ruleId: number): Promise<AlertRule> {
+  const [rule] = await listRules(db, organisationId, ruleId);
+  return ownedOrNotFound(rule, `alert rule ${ruleId}`);
+}
+
+/**
+ * Where a new or changed rule starts judging: after the point's last stored
+ * reading, so what is already stored is history (the replay's), not news; a
+ * silent feed is measured from that reading, or from now for a point with none.
+ */
+async function freshStart(
+  db: Database,
+  organisationId: number,
+  dataPointId: number,
+): Promise<{ state: RuleState; evaluatedThrough: Date }> {
+  const point = ownedOrNotFound(
+    await db
+      .selectFrom('data_points')
+      .select('last_ts')
+      .where('id', '=', dataPointId)
+      .where('organisation_id', '=', organisationId)
+      .executeTakeFirst(),
+    `data point ${dataPointId}`,
+  );
+  return {
+    state: { ...NORMAL, lastReadingAt: (point.last_ts ?? new Date()).getTime() },
+    evaluatedThrough: point.last_ts ?? new Date(0),
+  };
+}
+
+export async function createRule(
+  db: Database,
+  organisationId: number,
+  userId: string,
+  fields: RuleFields,
+): Promise<AlertRule> {
+  const start = await freshStart(db, organisationId, fields.dataPointId);
+  const { id } = await db
+    .insertInto('alert_rules')
+    .values({
+      organisation_id: organisationId,
+      created_by: userId,
+      ...columns(fields),
+      state: JSON.stringify(start.state),
+      evaluated_through: start.evaluatedThrough,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return findRule(db, organisationId, id);
+}
+
+/**
+ * Changes a rule. A new condition, data point or hours, or switching it off,
+ * closes its open alert as resolved and judges the readings after now afresh;
+ * a new name, severity or cooldown keeps its state.
+ */
+export async function updateRule(
+  db: Database,
+  organisationId: number,
+  ruleId: number,
+  fields: RuleFields,
+): Promise<AlertRule> {
+  const before = await findRule(db, organisationId, ruleId);
+  const judgedAnew =
+    before.dataPointId !== fields.dataPointId ||
+    JSON.stringify(before.condition) !== JSON.stringify(fields.condition) ||
+    JSON.stringify(before.activeHours) !== JSON.stringify(fields.activeHours) ||
+    (before.enabled && !fields.enabled);
+  const start = judgedAnew ? await freshStart(db, organisationId, fields.dataPointId) : undefined;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('alert_rules')
+      .set({
+        ...columns(fields),
+        updated_at: new Date(),
+        ...(start ? { state: JSON.stringify(start.state), evaluated_through: start.evaluatedThrough } : {}),
+      })
+      .where('id', '=', ruleId)
+      .where('organisation_id', '=', organisationId)
+      .execute();
+    if (start) await resolveOpenAlert(trx, ruleId, new Date());
+  });
+  return findRule(db, organisationId, ruleId);
+}
+
+export async function deleteRule(db: Database, organisationId: number, ruleId: number): Promise<void> {
+  const deleted = await db
+    .deleteFrom('alert_rules')
+    .where('id', '=', ruleId)
+    .where('organisation_id', '=', organisationId)
+    .executeTakeFirst();
+  if (deleted.numDeletedRows === 0n) ownedOrNotFound(undefined, `alert rule ${ruleId}`);
+}
+
+function columns(fields: RuleFields) {
+  return {
+    name: fields.name.trim(),
+    data_point_id: fields.dataPointId,
+    condition: JSON.stringify(fields.condition),
+    severity: fields.severity,
+    cooldown_minutes: fields.cooldownMinutes,
+    active_hours: JSON.stringify(fields.activeHours),
+    enabled: fields.enabled,
+  };
+}
