@@ -423,7 +423,6 @@ export interface Tables {
     delivered_at: Timestamp | null;
     error: string | null;
   };
-
 }
 
 /** A day's quarter-hours of the point's own measure (see migration 0007); null on days written before it. */
