@@ -21,6 +21,7 @@ export type Span = Width | ResponsiveSpan;
  * via the `definition` "widget".
  */
 export type Widget =
+  | AlertListWidget
   | ApiKeysWidget
   | BarChartWidget
   | BillEstimateWidget
@@ -175,6 +176,40 @@ export interface Card {
    * @maxItems 100
    */
   widgets: Widget[];
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "AlertListWidget".
+ */
+export interface AlertListWidget {
+  key: Key;
+  name: 'alert-list';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: AlertListProps;
+}
+/**
+ * The organisation's alerts from its alert rules: those open now (pending or firing), or the recent ones resolved too, each with its rule, data point, severity, when it started and fired, and who acknowledged it; every member can acknowledge an open alert. Shows the data point named in dataPointId only, when given.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "AlertListProps".
+ */
+export interface AlertListProps {
+  heading?: string;
+  /**
+   * Only this data point's alerts.
+   */
+  dataPointId?: number;
 }
 /**
  * This interface was referenced by `Page`'s JSON-Schema

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { isDemoPath } from '../layouts/page-paths';
 import { LanguageMenu } from './language-menu';
+import { NotificationBell } from './notification-bell';
 import { OrganisationFace } from './organisation-face';
 import { ProfileMenu } from './profile-menu';
 import { SubscriptionBadge } from './subscription-badge';
@@ -18,8 +19,8 @@ interface TopBarProps {
 /**
  * The top bar: menu toggle, the organisation's logo and name, its
  * subscription, the layout and settings panels, language and the profile
- * menu; on the template's demo pages, their made-up notification and cart
- * counts too. On a phone it keeps to the screen's width.
+ * menu, and the bell with the member's unread notifications; on the
+ * template's demo pages, their made-up notification and cart counts instead. On a phone it keeps to the screen's width.
  */
 export function TopBar({ logo, onToggleMenu, menuOpen, onToggleThemeOptions, onOpenSettings }: TopBarProps) {
   const { t } = useTranslation();
@@ -76,7 +77,9 @@ export function TopBar({ logo, onToggleMenu, menuOpen, onToggleThemeOptions, onO
               2
             </Badge>
           </>
-        ) : null}
+        ) : (
+          <NotificationBell />
+        )}
         <LanguageMenu />
         <ProfileMenu />
       </Box>

@@ -47,6 +47,12 @@ const OPENED_BY_THE_PERSON: Partial<Record<EndpointName, (page: Page) => Promise
     await page.getByRole('button', { name: /profile menu$/ }).click();
     await page.getByRole('menu').waitFor();
   },
+  // The notifications, in the bell's menu: its count alone cannot say the list failed.
+  notifications: async (page) => {
+    await page.waitForLoadState('networkidle');
+    await page.getByTestId('notification-bell').click();
+    await page.getByRole('menu').waitFor();
+  },
 };
 
 /** Each product page once (routes that render the same layout are one page), its optional parameters left out. */

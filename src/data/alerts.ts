@@ -1,0 +1,57 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../generated/api-client';
+import type { AlertsRequest } from '../generated/api-types';
+import { DATA_KEY } from './query-client';
+
+/** Alerts, rules and notifications change together: a write to one asks all of them again. */
+const ALERTS_KEY = [DATA_KEY, 'alerts'] as const;
+
+/** How often the bell asks again: alerts fire on the server, between anything this tab does. */
+const NOTIFICATIONS_REFRESH_MS = 30_000;
+
+/** The signed-in member's notifications and unread count, asked again every half minute and on return to the tab. */
+export function notificationsQuery() {
+  return queryOptions({
+    queryKey: [...ALERTS_KEY, 'notifications'] as const,
+    queryFn: () => api.notifications({}),
+    refetchInterval: NOTIFICATIONS_REFRESH_MS,
+  });
+}
+
+export function useNotifications() {
+  return useQuery(notificationsQuery());
+}
+
+/** The organisation's alerts, open ones unless asked for all. */
+export function alertsQuery(request: AlertsRequest = {}) {
+  return queryOptions({
+    queryKey: [...ALERTS_KEY, 'alerts', request] as const,
+    queryFn: () => api.alerts(request),
+    refetchInterval: NOTIFICATIONS_REFRESH_MS,
+  });
+}
+
+export function thresholdsQuery() {
+  return queryOptions({
+    queryKey: [...ALERTS_KEY, 'rules'] as const,
+    queryFn: () => api.thresholds({}),
+  });
+}
+
+/** A write about alerts, after which every alert, rule and notification on screen is asked again. */
+function useAlertsMutation<Input, Output>(write: (input: Input) => Promise<Output>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => client.invalidateQueries({ queryKey: ALERTS_KEY }),
+  });
+}
+
+/** Marks the member's notifications read: those named, or all. */
+export function useMarkNotificationsRead() {
+  return useAlertsMutation((ids?: number[]) => api.notificationsRead(ids ? { ids } : {}));
+}
+
+export function useAcknowledgeAlert() {
+  return useAlertsMutation((id: number) => api.alertAcknowledge({ id }));
+}

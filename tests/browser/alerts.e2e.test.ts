@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { createRule } from '../../server/alerts/rules';
+import { createApiKey } from '../../server/integrations/rest/api-keys';
+import { demoAppForThisFile } from './demo-app';
+import { expectPageSettled } from './page-watch';
+
+const demoApp = demoAppForThisFile();
+
+/** Waits until `read` answers something `done` accepts, or fails saying what it last saw. */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('alerts in Chromium', () => {
+  it('rings the bell when readings pushed with the REST API break a rule, mails it, and lets the person acknowledge it', async () => {
+    const { db } = demoApp.app.database;
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'organisation_id'])
+      .where('email', '=', demoApp.demo.email)
+      .executeTakeFirstOrThrow();
+    const organisationId = user.organisation_id as number;
+    const point = await db
+      .selectFrom('data_points')
+      .select(['id', 'name'])
+      .where('organisation_id', '=', organisationId)
+      .where('kind', '=', 'instantaneous')
+      .where('formula', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await createRule(db, organisationId, user.id, {
+      name: 'Too hot in the plant room',
+      dataPointId: point.id,
+      condition: { kind: 'above', value: 1000, hysteresis: 0, forMinutes: 0 },
+      severity: 'warning',
+      cooldownMinutes: 0,
+      activeHours: null,
+      enabled: true,
+    });
+    const { secret } = await createApiKey(db, {
+      organisationId,
+      createdBy: user.id,
+      name: 'Plant room gateway',
+    });
+    const pushed = await fetch(`${demoApp.app.baseUrl}/api/readings`, {
+      method: 'POST',
+      headers: { authorization: `ApiKey ${secret}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        readings: [{ dataPoint: point.id, ts: new Date().toISOString(), value: 4000 }],
+      }),
+    });
+    expect(pushed.status).toBe(200);
+    // The rule is judged by the job runner as soon as the readings are committed, and the mail goes out.
+    const mails = await eventually(
+      () =>
+        db
+          .selectFrom('outbox')
+          .select(['to_address', 'subject'])
+          .where('subject', 'like', '%plant room%')
+          .execute(),
+      (rows) => rows.length > 0,
+      'the alert mail',
+    );
+    expect(mails).toContainEqual({
+      to_address: demoApp.demo.email,
+      subject: '[warning] Too hot in the plant room',
+    });
+
+    const { page, close } = await demoApp.signedInPage('/sites');
+    await expectPageSettled(page);
+    const bell = page.getByTestId('notification-bell');
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications: 1 unread');
+    await bell.click();
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: /Too hot in the plant room/ }).click();
+    await page.waitForURL(`${demoApp.app.baseUrl}/control/logicbuilder`);
+    // Opened, the notification is read: the bell counts none.
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications: 0 unread');
+    const row = page.getByTestId('alert-row').filter({ hasText: 'Too hot in the plant room' });
+    await row.getByText('Firing').waitFor();
+    await row.getByText(point.name).waitFor();
+    await row.getByRole('button', { name: 'Acknowledge' }).click();
+    await row.getByText(/^by /).waitFor();
+    await expectPageSettled(page);
+    const alert = await db
+      .selectFrom('alerts')
+      .select(['state', 'acknowledged_by'])
+      .executeTakeFirstOrThrow();
+    expect(alert).toEqual({ state: 'firing', acknowledged_by: user.id });
+    await close();
+  });
+});

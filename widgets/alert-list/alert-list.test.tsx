@@ -1,0 +1,93 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Alert } from '../../src/generated/api-types';
+import { answer } from '../../tests/api/answers';
+import { callsTo, useApi } from '../../tests/api/test-server';
+import { resetSession, signInToSession } from '../../tests/fixtures/current-user';
+import { renderInApp } from '../../tests/render';
+import AlertList from './index';
+
+beforeEach(() => {
+  signInToSession({ role: 'viewer' });
+});
+afterEach(() => {
+  resetSession();
+});
+
+function alert(fields: Partial<Alert>): Alert {
+  return {
+    id: 1,
+    ruleId: 1,
+    ruleName: 'Fridge too warm',
+    dataPointId: 4,
+    dataPointName: 'Fridge',
+    severity: 'critical',
+    state: 'firing',
+    value: 9.5,
+    startedAt: '2026-11-30T08:00:00.000Z',
+    firedAt: '2026-11-30T08:30:00.000Z',
+    resolvedAt: null,
+    acknowledgedAt: null,
+    acknowledgedBy: null,
+    snoozedUntil: null,
+    events: [],
+    ...fields,
+  };
+}
+
+const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+
+describe('the alert list', () => {
+  it('lists the open alerts with their severity, state and reading, and lets a viewer acknowledge one', async () => {
+    const silent = alert({
+      id: 2,
+      ruleName: 'Gateway silent',
+      dataPointName: 'Main meter',
+      severity: 'warning',
+      value: null,
+    });
+    const calls = useApi(
+      answer('alerts', { alerts: [alert({}), silent] }),
+      answer('alertAcknowledge', {
+        alert: alert({ acknowledgedAt: '2026-11-30T09:00:00.000Z', acknowledgedBy: 'Ann' }),
+      }),
+    );
+    renderInApp(<AlertList data={{}} />);
+    await screen.findByText('Fridge too warm');
+    expect(callsTo(calls, 'alerts')[0]?.request).toEqual({});
+    const fridge = rowOf('Fridge too warm');
+    expect(within(fridge).getByText('Critical')).toBeTruthy();
+    expect(within(fridge).getByText('Firing')).toBeTruthy();
+    expect(within(fridge).getByText('9.5')).toBeTruthy();
+    expect(within(rowOf('Gateway silent')).getByText('no readings')).toBeTruthy();
+    fireEvent.click(within(fridge).getByRole('button', { name: 'Acknowledge' }));
+    await waitFor(() => expect(callsTo(calls, 'alertAcknowledge')[0]?.request).toEqual({ id: 1 }));
+    // The list is asked again after the write.
+    await waitFor(() => expect(callsTo(calls, 'alerts').length).toBeGreaterThan(1));
+  });
+
+  it('asks for the resolved ones too when switched, and names who acknowledged each', async () => {
+    const calls = useApi(
+      answer('alerts', {
+        alerts: [alert({ state: 'resolved', resolvedAt: '2026-11-30T10:00:00.000Z', acknowledgedBy: 'Ann' })],
+      }),
+    );
+    renderInApp(<AlertList data={{ dataPointId: 4 }} />);
+    await screen.findByText('Fridge too warm');
+    fireEvent.click(screen.getByText('Show resolved ones too'));
+    await waitFor(() =>
+      expect(callsTo(calls, 'alerts').map((call) => call.request)).toContainEqual({
+        state: 'all',
+        dataPointId: 4,
+      }),
+    );
+    expect(within(rowOf('Fridge too warm')).getByText('by Ann')).toBeTruthy();
+    expect(within(rowOf('Fridge too warm')).queryByRole('button', { name: 'Acknowledge' })).toBeNull();
+  });
+
+  it('says when no alert is open', async () => {
+    useApi(answer('alerts', { alerts: [] }));
+    renderInApp(<AlertList data={{}} />);
+    await screen.findByText("No alert is open: every rule's data point is within its limits.");
+  });
+});
