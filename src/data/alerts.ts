@@ -31,13 +31,6 @@ export function alertsQuery(request: AlertsRequest = {}) {
   });
 }
 
-export function thresholdsQuery() {
-  return queryOptions({
-    queryKey: [...ALERTS_KEY, 'rules'] as const,
-    queryFn: () => api.thresholds({}),
-  });
-}
-
 /** A write about alerts, after which every alert, rule and notification on screen is asked again. */
 function useAlertsMutation<Input, Output>(write: (input: Input) => Promise<Output>) {
   const client = useQueryClient();
