@@ -31,6 +31,14 @@ export function alertsQuery(request: AlertsRequest = {}) {
   });
 }
 
+/** The organisation's alert rules, each with whether it has an alert open. */
+export function thresholdsQuery() {
+  return queryOptions({
+    queryKey: [...ALERTS_KEY, 'rules'] as const,
+    queryFn: () => api.thresholds({}),
+  });
+}
+
 /** A write about alerts, after which every alert, rule and notification on screen is asked again. */
 function useAlertsMutation<Input, Output>(write: (input: Input) => Promise<Output>) {
   const client = useQueryClient();
@@ -47,4 +55,16 @@ export function useMarkNotificationsRead() {
 
 export function useAcknowledgeAlert() {
   return useAlertsMutation((id: number) => api.alertAcknowledge({ id }));
+}
+
+export function useCreateRule() {
+  return useAlertsMutation(api.thresholdCreate);
+}
+
+export function useUpdateRule() {
+  return useAlertsMutation(api.thresholdUpdate);
+}
+
+export function useDeleteRule() {
+  return useAlertsMutation(api.thresholdDelete);
 }

@@ -22,6 +22,7 @@ export type Span = Width | ResponsiveSpan;
  */
 export type Widget =
   | AlertListWidget
+  | AlertRulesWidget
   | ApiKeysWidget
   | BarChartWidget
   | BillEstimateWidget
@@ -210,6 +211,36 @@ export interface AlertListProps {
    * Only this data point's alerts.
    */
   dataPointId?: number;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "AlertRulesWidget".
+ */
+export interface AlertRulesWidget {
+  key: Key;
+  name: 'alert-rules';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: AlertRulesProps;
+}
+/**
+ * The organisation's alert rules, each with its data point, condition, severity and whether it has an alert open; editors and up add, change, switch off and delete them with a form: over or under a value (with hysteresis and a minimum duration) or a feed silent for some minutes, active on chosen days and hours of the site's clock, with a cooldown.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "AlertRulesProps".
+ */
+export interface AlertRulesProps {
+  heading?: string;
 }
 /**
  * This interface was referenced by `Page`'s JSON-Schema

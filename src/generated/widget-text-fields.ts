@@ -5,6 +5,9 @@ export const widgetTextFields: Readonly<Record<string, readonly string[]>> = {
   "alert-list": [
     "heading"
   ],
+  "alert-rules": [
+    "heading"
+  ],
   "api-keys": [
     "heading"
   ],

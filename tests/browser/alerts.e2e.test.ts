@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createRule } from '../../server/alerts/rules';
 import { createApiKey } from '../../server/integrations/rest/api-keys';
 import { demoAppForThisFile } from './demo-app';
 import { expectPageSettled } from './page-watch';
@@ -34,15 +33,28 @@ describe('alerts in Chromium', () => {
       .where('formula', 'is', null)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    await createRule(db, organisationId, user.id, {
-      name: 'Too hot in the plant room',
-      dataPointId: point.id,
-      condition: { kind: 'above', value: 1000, hysteresis: 0, forMinutes: 0 },
-      severity: 'warning',
-      cooldownMinutes: 0,
-      activeHours: null,
-      enabled: true,
-    });
+    const unit = await db
+      .selectFrom('data_points')
+      .select('unit')
+      .where('id', '=', point.id)
+      .executeTakeFirstOrThrow();
+    // An editor builds the rule with the form on the logic builder's page.
+    const { page, close } = await demoApp.signedInPage('/control/logicbuilder');
+    await expectPageSettled(page);
+    const rules = page.getByRole('region', { name: 'Alert rules' });
+    await rules.getByRole('button', { name: 'Add a rule' }).click();
+    const form = page.getByRole('form', { name: 'Create the rule' });
+    await form.getByLabel('Name').fill('Too hot in the plant room');
+    await form
+      .getByLabel('Data point')
+      .selectOption({ label: unit.unit ? `${point.name} (${unit.unit})` : point.name });
+    await form.getByLabel(/^Value/).fill('1000');
+    await form.getByLabel('Severity').selectOption('warning');
+    await form.getByRole('button', { name: 'Create the rule' }).click();
+    await page.getByText('The rule "Too hot in the plant room" is saved.').waitFor();
+    const rule = rules.getByTestId('alert-rule').filter({ hasText: 'Too hot in the plant room' });
+    await rule.getByText('Over 1000').waitFor();
+    await rule.getByText('Normal').waitFor();
     const { secret } = await createApiKey(db, {
       organisationId,
       createdBy: user.id,
@@ -72,14 +84,15 @@ describe('alerts in Chromium', () => {
       subject: '[warning] Too hot in the plant room',
     });
 
-    const { page, close } = await demoApp.signedInPage('/sites');
+    // The page asks again every half minute; a person coming back to it sees the news at once.
+    await page.reload();
     await expectPageSettled(page);
     const bell = page.getByTestId('notification-bell');
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications: 1 unread');
     await bell.click();
     const menu = page.getByRole('menu');
     await menu.getByRole('menuitem', { name: /Too hot in the plant room/ }).click();
-    await page.waitForURL(`${demoApp.app.baseUrl}/control/logicbuilder`);
+    await rule.getByText('Firing').waitFor();
     // Opened, the notification is read: the bell counts none.
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications: 0 unread');
     const row = page.getByTestId('alert-row').filter({ hasText: 'Too hot in the plant room' });

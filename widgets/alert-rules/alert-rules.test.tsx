@@ -1,0 +1,132 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AlertRule, ExplorerDataPoint } from '../../src/generated/api-types';
+import { answer } from '../../tests/api/answers';
+import { callsTo, useApi } from '../../tests/api/test-server';
+import { resetSession, signInToSession } from '../../tests/fixtures/current-user';
+import { renderInApp } from '../../tests/render';
+import AlertRules from './index';
+
+afterEach(() => {
+  resetSession();
+});
+
+function point(id: number, name: string, unit: string): ExplorerDataPoint {
+  return {
+    id,
+    name,
+    unit,
+    kind: 'instantaneous',
+    intent: 'temperature',
+    virtual: false,
+    formula: null,
+    entityId: id,
+    path: ['Cold store'],
+    tags: [],
+    lastTs: null,
+  };
+}
+
+const fridgeRule: AlertRule = {
+  id: 1,
+  name: 'Fridge too warm',
+  dataPointId: 4,
+  dataPointName: 'Fridge',
+  condition: { kind: 'above', value: 8, hysteresis: 1, forMinutes: 30 },
+  severity: 'critical',
+  cooldownMinutes: 60,
+  activeHours: { days: [1, 2, 3, 4, 5], from: '07:00', to: '19:00' },
+  enabled: true,
+  state: 'firing',
+  createdAt: '2026-11-30T08:00:00.000Z',
+};
+
+const field = (name: string) => screen.getByLabelText(name, { exact: false });
+
+describe('the alert rules', () => {
+  it('lists each rule with its condition in words, and shows a viewer no form', async () => {
+    signInToSession({ role: 'viewer' });
+    const calls = useApi(answer('thresholds', { rules: [fridgeRule] }));
+    renderInApp(<AlertRules data={{}} />);
+    const row = (await screen.findByText('Fridge too warm')).closest('tr') as HTMLElement;
+    expect(
+      within(row).getByText(
+        'Over 8, for 30 min, clears under 7, Mon Tue Wed Thu Fri 07:00–19:00, quiet 60 min after firing',
+      ),
+    ).toBeTruthy();
+    expect(within(row).getByText('Firing')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add a rule' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Fridge too warm' })).toBeNull();
+    // A viewer's screen does not even ask for the points a form would offer.
+    expect(callsTo(calls, 'getEntitesForDataExplorer')).toEqual([]);
+  });
+
+  it("adds a rule from the form, on a point of the organisation's, with its hours", async () => {
+    signInToSession({ role: 'editor' });
+    const calls = useApi(
+      answer('thresholds', { rules: [] }),
+      answer('getEntitesForDataExplorer', {
+        dataPoints: [point(4, 'Fridge', '°C'), point(5, 'Freezer', '°C')],
+        tags: [],
+      }),
+      answer('thresholdCreate', { rule: fridgeRule }),
+    );
+    renderInApp(<AlertRules data={{}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a rule' }));
+    fireEvent.change(field('Name'), { target: { value: '  Fridge too warm ' } });
+    await screen.findByRole('option', { name: 'Fridge (°C)' });
+    fireEvent.change(field('Data point'), { target: { value: '4' } });
+    fireEvent.change(field('Value (°C)'), { target: { value: '8' } });
+    fireEvent.change(field('Hysteresis'), { target: { value: '1' } });
+    fireEvent.change(field('For at least (min)'), { target: { value: '30' } });
+    fireEvent.change(field('Severity'), { target: { value: 'critical' } });
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: "Only on some days and hours (the site's local time)" }),
+    );
+    // Working days, 07:00 to 19:00, until changed.
+    expect((await screen.findByRole('checkbox', { name: 'Friday' })) as HTMLInputElement).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Sunday' })).toHaveProperty('checked', false);
+    fireEvent.submit(screen.getByRole('form', { name: 'Create the rule' }));
+    await waitFor(() =>
+      expect(callsTo(calls, 'thresholdCreate')[0]?.request).toEqual({
+        name: 'Fridge too warm',
+        dataPointId: 4,
+        condition: { kind: 'above', value: 8, hysteresis: 1, forMinutes: 30 },
+        severity: 'critical',
+        cooldownMinutes: 0,
+        activeHours: { days: [1, 2, 3, 4, 5], from: '07:00', to: '19:00' },
+        enabled: true,
+      }),
+    );
+    await screen.findByText('The rule "Fridge too warm" is saved.');
+  });
+
+  it('changes a rule to a silent-feed rule, keeping the rest of it', async () => {
+    signInToSession({ role: 'editor' });
+    const calls = useApi(
+      answer('thresholds', { rules: [fridgeRule] }),
+      answer('getEntitesForDataExplorer', { dataPoints: [point(4, 'Fridge', '°C')], tags: [] }),
+      answer('thresholdUpdate', { rule: fridgeRule }),
+    );
+    renderInApp(<AlertRules data={{}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Fridge too warm' }));
+    fireEvent.change(field('Alert when'), { target: { value: 'silent' } });
+    fireEvent.change(field('Minutes'), { target: { value: '90' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Save the rule' }));
+    await waitFor(() =>
+      expect(callsTo(calls, 'thresholdUpdate')[0]?.request).toEqual({
+        id: 1,
+        name: 'Fridge too warm',
+        dataPointId: 4,
+        condition: { kind: 'silent', minutes: 90 },
+        severity: 'critical',
+        cooldownMinutes: 60,
+        activeHours: { days: [1, 2, 3, 4, 5], from: '07:00', to: '19:00' },
+        enabled: true,
+      }),
+    );
+  });
+});

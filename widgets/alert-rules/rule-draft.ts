@@ -1,0 +1,82 @@
+import type { AlertRule, ThresholdCreateRequest } from '../../src/generated/api-types';
+
+/** A rule as its form holds it: text as typed, turned into the API's fields on save. */
+export interface RuleDraft {
+  name: string;
+  dataPointId: string;
+  kind: 'above' | 'below' | 'silent';
+  value: string;
+  hysteresis: string;
+  forMinutes: string;
+  silentMinutes: string;
+  severity: AlertRule['severity'];
+  cooldownMinutes: string;
+  limitHours: boolean;
+  days: number[];
+  from: string;
+  to: string;
+  enabled: boolean;
+}
+
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** What a new rule starts from: over a value as soon as it is, warning, always active. */
+export const NEW_RULE: RuleDraft = {
+  name: '',
+  dataPointId: '',
+  kind: 'above',
+  value: '',
+  hysteresis: '0',
+  forMinutes: '0',
+  silentMinutes: '60',
+  severity: 'warning',
+  cooldownMinutes: '0',
+  limitHours: false,
+  days: [1, 2, 3, 4, 5],
+  from: '07:00',
+  to: '19:00',
+  enabled: true,
+};
+
+export function draftOf(rule: AlertRule): RuleDraft {
+  const { condition } = rule;
+  return {
+    ...NEW_RULE,
+    name: rule.name,
+    dataPointId: String(rule.dataPointId),
+    kind: condition.kind,
+    ...(condition.kind === 'silent'
+      ? { silentMinutes: String(condition.minutes) }
+      : {
+          value: String(condition.value),
+          hysteresis: String(condition.hysteresis),
+          forMinutes: String(condition.forMinutes),
+        }),
+    severity: rule.severity,
+    cooldownMinutes: String(rule.cooldownMinutes),
+    limitHours: rule.activeHours !== null,
+    ...(rule.activeHours ?? {}),
+    enabled: rule.enabled,
+  };
+}
+
+/** The API's fields of a draft; the form's own checks (required, numbers) have passed. */
+export function fieldsOf(draft: RuleDraft): ThresholdCreateRequest {
+  return {
+    name: draft.name.trim(),
+    dataPointId: Number(draft.dataPointId),
+    condition:
+      draft.kind === 'silent'
+        ? { kind: 'silent', minutes: Number(draft.silentMinutes) }
+        : {
+            kind: draft.kind,
+            value: Number(draft.value),
+            hysteresis: Number(draft.hysteresis),
+            forMinutes: Number(draft.forMinutes),
+          },
+    severity: draft.severity,
+    cooldownMinutes: Number(draft.cooldownMinutes),
+    activeHours: draft.limitHours ? { days: [...draft.days].sort(), from: draft.from, to: draft.to } : null,
+    enabled: draft.enabled,
+  };
+}

@@ -1,0 +1,260 @@
+import { Button, Checkbox, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ExplorerDataPoint } from '../../src/generated/api-types';
+import { type RuleDraft, WEEKDAYS } from './rule-draft';
+
+interface RuleFormProps {
+  initial: RuleDraft;
+  points: ExplorerDataPoint[];
+  saving: boolean;
+  submitLabel: string;
+  onSave: (draft: RuleDraft) => void;
+  onCancel?: () => void;
+}
+
+/** A rule's fields: what it watches, when it speaks, how loudly; the browser checks numbers and what is required. */
+export function RuleForm({ initial, points, saving, submitLabel, onSave, onCancel }: RuleFormProps) {
+  const { t } = useTranslation('alert-rules');
+  const [draft, setDraft] = useState(initial);
+  const set = <K extends keyof RuleDraft>(key: K, value: RuleDraft[K]) =>
+    setDraft({ ...draft, [key]: value });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSave(draft);
+  };
+  const unit = points.find((point) => String(point.id) === draft.dataPointId)?.unit ?? '';
+  return (
+    <form onSubmit={submit} aria-label={submitLabel}>
+      <Stack gap="3" maxW="2xl">
+        <Labelled label={t('form.name')} required>
+          <Input
+            name="name"
+            value={draft.name}
+            maxLength={200}
+            required
+            placeholder={t('form.namePlaceholder')}
+            onChange={(event) => set('name', event.target.value)}
+          />
+        </Labelled>
+        <Labelled label={t('form.dataPoint')} required>
+          <Select value={draft.dataPointId} onChange={(value) => set('dataPointId', value)}>
+            <option value="">{t('form.choosePoint')}</option>
+            {points.map((point) => (
+              <option key={point.id} value={point.id}>
+                {point.unit ? `${point.name} (${point.unit})` : point.name}
+              </option>
+            ))}
+          </Select>
+        </Labelled>
+        <HStack align="end" wrap="wrap" gap="3">
+          <Labelled label={t('form.when')}>
+            <Select value={draft.kind} onChange={(value) => set('kind', value as RuleDraft['kind'])}>
+              <option value="above">{t('form.above')}</option>
+              <option value="below">{t('form.below')}</option>
+              <option value="silent">{t('form.silent')}</option>
+            </Select>
+          </Labelled>
+          {draft.kind === 'silent' ? (
+            <NumberField
+              label={t('form.silentMinutes')}
+              value={draft.silentMinutes}
+              min={1}
+              max={43200}
+              integer
+              required
+              onChange={(value) => set('silentMinutes', value)}
+            />
+          ) : (
+            <>
+              <NumberField
+                label={unit ? t('form.valueIn', { unit }) : t('form.value')}
+                value={draft.value}
+                required
+                onChange={(value) => set('value', value)}
+              />
+              <NumberField
+                label={t('form.hysteresis')}
+                value={draft.hysteresis}
+                min={0}
+                required
+                onChange={(value) => set('hysteresis', value)}
+              />
+              <NumberField
+                label={t('form.forMinutes')}
+                value={draft.forMinutes}
+                min={0}
+                max={10080}
+                integer
+                required
+                onChange={(value) => set('forMinutes', value)}
+              />
+            </>
+          )}
+        </HStack>
+        {draft.kind !== 'silent' ? (
+          <Text fontSize="xs" color="fg.muted">
+            {t('form.hysteresisHint')}
+          </Text>
+        ) : null}
+        <HStack align="end" wrap="wrap" gap="3">
+          <Labelled label={t('form.severity')}>
+            <Select
+              value={draft.severity}
+              onChange={(value) => set('severity', value as RuleDraft['severity'])}
+            >
+              <option value="info">{t('info')}</option>
+              <option value="warning">{t('warning')}</option>
+              <option value="critical">{t('critical')}</option>
+            </Select>
+          </Labelled>
+          <NumberField
+            label={t('form.cooldown')}
+            value={draft.cooldownMinutes}
+            min={0}
+            max={10080}
+            integer
+            required
+            onChange={(value) => set('cooldownMinutes', value)}
+          />
+        </HStack>
+        <Checkbox.Root
+          checked={draft.limitHours}
+          onCheckedChange={({ checked }) => set('limitHours', checked === true)}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('form.limitHours')}</Checkbox.Label>
+        </Checkbox.Root>
+        {draft.limitHours ? (
+          <Stack gap="2" ps="6">
+            <HStack wrap="wrap" gap="3" role="group" aria-label={t('form.days')}>
+              {WEEKDAYS.map((day) => (
+                <Checkbox.Root
+                  key={day}
+                  size="sm"
+                  checked={draft.days.includes(day)}
+                  onCheckedChange={({ checked }) =>
+                    set(
+                      'days',
+                      checked === true ? [...draft.days, day] : draft.days.filter((other) => other !== day),
+                    )
+                  }
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{t(`days.${day}`)}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </HStack>
+            <HStack gap="3" align="end">
+              <Labelled label={t('form.from')}>
+                <Input
+                  type="time"
+                  value={draft.from}
+                  required
+                  onChange={(event) => set('from', event.target.value)}
+                />
+              </Labelled>
+              <Labelled label={t('form.to')}>
+                <Input
+                  type="time"
+                  value={draft.to}
+                  required
+                  onChange={(event) => set('to', event.target.value)}
+                />
+              </Labelled>
+            </HStack>
+            <Text fontSize="xs" color="fg.muted">
+              {t('form.hoursHint')}
+            </Text>
+          </Stack>
+        ) : null}
+        <Checkbox.Root
+          checked={draft.enabled}
+          onCheckedChange={({ checked }) => set('enabled', checked === true)}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('form.enabled')}</Checkbox.Label>
+        </Checkbox.Root>
+        <HStack>
+          <Button type="submit" loading={saving} disabled={draft.limitHours && draft.days.length === 0}>
+            {submitLabel}
+          </Button>
+          {onCancel ? (
+            <Button variant="ghost" onClick={onCancel}>
+              {t('form.cancel')}
+            </Button>
+          ) : null}
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+function Labelled({ label, required, children }: { label: string; required?: boolean; children: ReactNode }) {
+  return (
+    <Field.Root required={required} width="auto">
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      {children}
+    </Field.Root>
+  );
+}
+
+/** A select inside a Labelled field, which makes it required when the field is (Chakra's field context). */
+function Select({
+  value,
+  onChange,
+  children,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+function NumberField({
+  label,
+  value,
+  min,
+  max,
+  integer,
+  required,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: number;
+  max?: number;
+  integer?: boolean;
+  required?: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Labelled label={label} required={required}>
+      <Input
+        type="number"
+        inputMode="decimal"
+        value={value}
+        min={min}
+        max={max}
+        step={integer ? 1 : 'any'}
+        required={required}
+        width="32"
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Labelled>
+  );
+}
