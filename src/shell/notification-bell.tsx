@@ -48,7 +48,7 @@ function MemberNotificationBell() {
           position="relative"
           data-testid="notification-bell"
         >
-          <span aria-hidden="true">🔔</span>
+          <BellIcon />
           {unread > 0 ? (
             <Badge
               aria-hidden="true"
@@ -118,5 +118,25 @@ function MemberNotificationBell() {
         </Menu.Positioner>
       </Portal>
     </Menu.Root>
+  );
+}
+
+/** A bell drawn, not an emoji: a machine without an emoji font showed a box. */
+function BellIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
   );
 }

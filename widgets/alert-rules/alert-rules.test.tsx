@@ -51,7 +51,7 @@ describe('the alert rules', () => {
     const row = (await screen.findByText('Fridge too warm')).closest('tr') as HTMLElement;
     expect(
       within(row).getByText(
-        'Over 8, for 30 min, clears under 7, Mon Tue Wed Thu Fri 07:00–19:00, quiet 60 min after firing',
+        'Over 8, for 30 min, clears under 7, Mon–Fri 07:00–19:00, quiet 60 min after firing',
       ),
     ).toBeTruthy();
     expect(within(row).getByText('Firing')).toBeTruthy();

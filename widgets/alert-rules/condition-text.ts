@@ -18,9 +18,28 @@ export function conditionText(rule: AlertRule, t: TFunction<'alert-rules'>): str
     }
   }
   if (rule.activeHours) {
-    const days = rule.activeHours.days.map((day) => t(`daysShort.${day}`)).join(' ');
+    const days = daysText(rule.activeHours.days, t);
     parts.push(t('summary.hours', { days, from: rule.activeHours.from, to: rule.activeHours.to }));
   }
   if (rule.cooldownMinutes > 0) parts.push(t('summary.cooldown', { minutes: rule.cooldownMinutes }));
   return parts.join(', ');
+}
+
+/** Days as runs: "every day", "Mon–Fri", "Mon Wed Fri", "Sat–Sun". */
+function daysText(days: readonly number[], t: TFunction<'alert-rules'>): string {
+  const sorted = [...days].sort((a, b) => a - b);
+  if (sorted.length === 7) return t('everyDay');
+  const runs: number[][] = [];
+  for (const day of sorted) {
+    const run = runs.at(-1);
+    if (run && run.at(-1) === day - 1) run.push(day);
+    else runs.push([day]);
+  }
+  return runs
+    .flatMap((run) =>
+      run.length >= 3
+        ? [`${t(`daysShort.${run[0]}`)}–${t(`daysShort.${run.at(-1)}`)}`]
+        : run.map((day) => t(`daysShort.${day}`)),
+    )
+    .join(' ');
 }

@@ -114,7 +114,9 @@ export default function AlertRules({ data }: WidgetProps<'alert-rules'>) {
                     >
                       <Table.Cell fontWeight="medium">{rule.name}</Table.Cell>
                       <Table.Cell data-label={t('dataPoint')}>{rule.dataPointName}</Table.Cell>
-                      <Table.Cell data-label={t('condition')}>{conditionText(rule, t)}</Table.Cell>
+                      <Table.Cell data-label={t('condition')} whiteSpace="normal" minW="48">
+                        {conditionText(rule, t)}
+                      </Table.Cell>
                       <Table.Cell data-label={t('severity')}>
                         <Badge colorPalette={SEVERITY_PALETTE[rule.severity]}>{t(rule.severity)}</Badge>
                       </Table.Cell>
