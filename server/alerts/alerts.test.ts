@@ -14,6 +14,7 @@ describeEachEngine('alert rules, alerts and notifications on %s', (engine) => {
   let viewer: { token: string; userId: string };
   let fridge: number;
   let meter: number;
+  let boiler: number;
   let key: string;
 
   beforeAll(async () => {
@@ -24,9 +25,10 @@ describeEachEngine('alert rules, alerts and notifications on %s', (engine) => {
       dataPoints: [
         { entityId: places.roomId, name: 'Fridge', intent: 'temperature', unit: '°C', kind: 'instantaneous' },
         { entityId: places.roomId, name: 'Meter', intent: 'electricity', unit: 'kWh', kind: 'cumulative' },
+        { entityId: places.roomId, name: 'Boiler', intent: 'temperature', unit: '°C', kind: 'instantaneous' },
       ],
     });
-    [fridge, meter] = added.body.dataPoints.map((point: { id: number }) => point.id);
+    [fridge, meter, boiler] = added.body.dataPoints.map((point: { id: number }) => point.id);
     key = (await server.api('restApi', owner.token, { name: 'Gateway' })).body.secret;
     viewer = await invitedViewer('viewer@alerts.test');
   });
@@ -267,5 +269,61 @@ describeEachEngine('alert rules, alerts and notifications on %s', (engine) => {
     });
     expect(deleted.json()).toEqual({ deleted: running.id });
     expect((await get(`alerts?state=all&dataPointId=${meter}`, owner.token)).body.alerts).toEqual([]);
+  });
+
+  it('replays a rule over stored readings with the firings the live evaluation found in them', async () => {
+    const rule = {
+      ...fridgeRule,
+      name: 'Boiler hot',
+      dataPointId: boiler,
+      condition: { kind: 'above', value: 70, hysteresis: 5, forMinutes: 30 },
+      cooldownMinutes: 60,
+    };
+    expect((await server.api('thresholds', owner.token, rule)).status).toBe(200);
+    const start = Date.now() - 20 * 60 * MINUTE;
+    // Twenty hours of quarter-hours, hot spells of different lengths, written in batches as a gateway sends them.
+    const values = Array.from({ length: 80 }, (_, index) =>
+      index % 17 < 5 + (index % 3) ? 75 + (index % 4) : 60 + (index % 9),
+    );
+    const readings = values.map((value, index) => ({
+      dataPoint: boiler,
+      ts: new Date(start + index * 15 * MINUTE).toISOString(),
+      value,
+    }));
+    for (let at = 0; at < readings.length; at += 7) await push(readings.slice(at, at + 7));
+    // Judged up to the last reading written.
+    await until(
+      () =>
+        server.db
+          .selectFrom('alert_rules')
+          .select('evaluated_through')
+          .where('name', '=', 'Boiler hot')
+          .executeTakeFirstOrThrow(),
+      (row) => row.evaluated_through.getTime() >= Date.parse(readings.at(-1)?.ts as string),
+    );
+    const alerts = (await get(`alerts?state=all&dataPointId=${boiler}`, owner.token)).body.alerts as {
+      firedAt: string | null;
+      resolvedAt: string | null;
+    }[];
+    const fired = alerts
+      .filter((alert) => alert.firedAt !== null)
+      .map((alert) => ({ firedAt: alert.firedAt, resolvedAt: alert.resolvedAt }))
+      .reverse();
+    expect(fired.length).toBeGreaterThan(1);
+    const { name: _name, ...unnamed } = rule;
+    const replay = await server.api('thresholds/replay', owner.token, { ...unnamed, days: 1 });
+    expect(replay.status).toBe(200);
+    expect(replay.body.readings).toBe(readings.length);
+    expect(replay.body.fired).toBe(fired.length);
+    expect(
+      replay.body.firings.map(({ firedAt, resolvedAt }: { firedAt: string; resolvedAt: string | null }) => ({
+        firedAt,
+        resolvedAt,
+      })),
+    ).toEqual(fired);
+    // Nothing is stored by a replay.
+    expect((await get(`alerts?state=all&dataPointId=${boiler}`, owner.token)).body.alerts).toHaveLength(
+      alerts.length,
+    );
   });
 });

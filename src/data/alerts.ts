@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../generated/api-client';
-import type { AlertsRequest } from '../generated/api-types';
+import type { AlertsRequest, ThresholdReplayRequest } from '../generated/api-types';
 import { DATA_KEY } from './query-client';
 
 /** Alerts, rules and notifications change together: a write to one asks all of them again. */
@@ -36,6 +36,14 @@ export function thresholdsQuery() {
   return queryOptions({
     queryKey: [...ALERTS_KEY, 'rules'] as const,
     queryFn: () => api.thresholds({}),
+  });
+}
+
+/** A rule judged over past readings: what it would have fired; a read, though it is sent as a POST. */
+export function replayQuery(request: ThresholdReplayRequest) {
+  return queryOptions({
+    queryKey: [...ALERTS_KEY, 'replay', request] as const,
+    queryFn: () => api.thresholdReplay(request),
   });
 }
 

@@ -186,6 +186,8 @@ export const api = {
   thresholdCreate: (request: Api.ThresholdCreateRequest) => callEndpoint<Api.ThresholdCreateResponse>(contracts.thresholdCreate, request),
   /** DELETE /api/thresholds/:id: delete an alert rule with its alerts and their notifications. */
   thresholdDelete: (request: Api.ThresholdDeleteRequest) => callEndpoint<Api.ThresholdDeleteResponse>(contracts.thresholdDelete, request),
+  /** POST /api/thresholds/replay: judge a rule, saved or not, against the data point's stored readings of the last `days` days, as the live evaluation would have judged them (the same evaluator), and answer when it would have fired and for how long: for tuning a rule before switching it on. */
+  thresholdReplay: (request: Api.ThresholdReplayRequest) => callEndpoint<Api.ThresholdReplayResponse>(contracts.thresholdReplay, request),
   /** PUT /api/thresholds/:id: change an alert rule. */
   thresholdUpdate: (request: Api.ThresholdUpdateRequest) => callEndpoint<Api.ThresholdUpdateResponse>(contracts.thresholdUpdate, request),
   /** GET /api/thresholds: the organisation's alert rules, by name, each with whether it has an alert open now. */

@@ -96,6 +96,7 @@ export const contracts = {
   tariffCostAndTime: { method: 'POST', path: '/tariffCostAndTime', auth: 'member', role: 'viewer', upload: false },
   thresholdCreate: { method: 'POST', path: '/thresholds', auth: 'member', role: 'editor', upload: false },
   thresholdDelete: { method: 'DELETE', path: '/thresholds/:id', auth: 'member', role: 'editor', upload: false },
+  thresholdReplay: { method: 'POST', path: '/thresholds/replay', auth: 'member', role: 'viewer', upload: false },
   thresholdUpdate: { method: 'PUT', path: '/thresholds/:id', auth: 'member', role: 'editor', upload: false },
   thresholds: { method: 'GET', path: '/thresholds', auth: 'member', role: 'viewer', upload: false },
   transferSftp: { method: 'POST', path: '/transfer_sftp', auth: 'member', role: 'editor', upload: false },
@@ -214,6 +215,7 @@ export interface Endpoints {
   tariffCostAndTime: { request: Api.TariffCostAndTimeRequest; response: Api.TariffCostAndTimeResponse };
   thresholdCreate: { request: Api.ThresholdCreateRequest; response: Api.ThresholdCreateResponse };
   thresholdDelete: { request: Api.ThresholdDeleteRequest; response: Api.ThresholdDeleteResponse };
+  thresholdReplay: { request: Api.ThresholdReplayRequest; response: Api.ThresholdReplayResponse };
   thresholdUpdate: { request: Api.ThresholdUpdateRequest; response: Api.ThresholdUpdateResponse };
   thresholds: { request: Api.ThresholdsRequest; response: Api.ThresholdsResponse };
   transferSftp: { request: Api.TransferSftpRequest; response: Api.TransferSftpResponse };

@@ -1031,6 +1031,22 @@ export const requestExamples: ExamplesOf<'request'> = {
       "id": 1
     }
   ],
+  thresholdReplay: [
+    {
+      "dataPointId": 1,
+      "condition": {
+        "kind": "above",
+        "value": 50,
+        "hysteresis": 5,
+        "forMinutes": 30
+      },
+      "severity": "warning",
+      "cooldownMinutes": 60,
+      "activeHours": null,
+      "enabled": true,
+      "days": 7
+    }
+  ],
   thresholdUpdate: [
     {
       "id": 1,
@@ -9969,6 +9985,26 @@ export const responseExamples: ExamplesOf<'response'> = {
   thresholdDelete: [
     {
       "deleted": 1
+    }
+  ],
+  thresholdReplay: [
+    {
+      "from": "2026-11-23T09:00:00.000Z",
+      "to": "2026-11-30T09:00:00.000Z",
+      "readings": 672,
+      "fired": 2,
+      "firings": [
+        {
+          "firedAt": "2026-11-24T02:15:00.000Z",
+          "resolvedAt": "2026-11-24T03:00:00.000Z",
+          "value": 61.5
+        },
+        {
+          "firedAt": "2026-11-28T14:30:00.000Z",
+          "resolvedAt": null,
+          "value": 55
+        }
+      ]
     }
   ],
   thresholdUpdate: [

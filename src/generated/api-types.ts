@@ -4736,6 +4736,82 @@ export interface ThresholdDeleteResponse {
 }
 
 
+export interface ThresholdReplayRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointId: number;
+  condition: AlertCondition;
+  severity: AlertSeverity;
+  /**
+   * After firing, the rule does not fire again for this long.
+   */
+  cooldownMinutes: number;
+  /**
+   * When the rule is active; null: always.
+   */
+  activeHours: ActiveHours | null;
+  enabled: boolean;
+  /**
+   * How many days back from now to replay, at most 90.
+   */
+  days: number;
+}
+/**
+ * above: the value (a cumulative register's use per reading) goes over `value`; below: under it. It clears only once past `value` by `hysteresis` the other way, and fires only after holding for `forMinutes`.
+ */
+export interface ThresholdCondition {
+  kind: 'above' | 'below';
+  value: number;
+  hysteresis: number;
+  forMinutes: number;
+}
+/**
+ * The data point receives no reading for `minutes`: a feed gone silent.
+ */
+export interface SilentCondition {
+  kind: 'silent';
+  minutes: number;
+}
+/**
+ * When the rule is active, in the site's local time: on these days (1 Monday to 7 Sunday) from `from` to `to`; a window past midnight belongs to the day it starts; `from` equal to `to` is the whole day. Outside it the rule's condition counts as clear.
+ */
+export interface ActiveHours {
+  /**
+   * @minItems 1
+   * @maxItems 7
+   */
+  days: number[];
+  from: string;
+  to: string;
+}
+
+export interface ThresholdReplayResponse {
+  from: string;
+  to: string;
+  /**
+   * Readings judged.
+   */
+  readings: number;
+  /**
+   * Each time the rule would have fired, oldest first (the first 500).
+   */
+  firings: ReplayFiring[];
+  /**
+   * How many times it would have fired, in all.
+   */
+  fired: number;
+}
+export interface ReplayFiring {
+  firedAt: string;
+  /**
+   * When it would have resolved; null if still firing at the end.
+   */
+  resolvedAt: string | null;
+  value: number | null;
+}
+
+
 export interface ThresholdUpdateRequest {
   /**
    * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).

@@ -129,4 +129,41 @@ describe('the alert rules', () => {
       }),
     );
   });
+
+  it('replays the rule in the form on the chosen days, and says how often it would have fired', async () => {
+    signInToSession({ role: 'editor' });
+    const calls = useApi(
+      answer('thresholds', { rules: [fridgeRule] }),
+      answer('getEntitesForDataExplorer', { dataPoints: [point(4, 'Fridge', '°C')], tags: [] }),
+      answer('thresholdReplay', {
+        from: '2026-11-01T00:00:00.000Z',
+        to: '2026-11-30T00:00:00.000Z',
+        readings: 2784,
+        fired: 2,
+        firings: [
+          { firedAt: '2026-11-03T02:15:00.000Z', resolvedAt: '2026-11-03T03:00:00.000Z', value: 9.1 },
+          { firedAt: '2026-11-29T20:00:00.000Z', resolvedAt: null, value: 8.6 },
+        ],
+      }),
+    );
+    renderInApp(<AlertRules data={{}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Fridge too warm' }));
+    fireEvent.change(screen.getByLabelText('How many days back'), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Replay' }));
+    await screen.findByText('It would have fired 2 times (2784 readings judged).');
+    expect(callsTo(calls, 'thresholdReplay')[0]?.request).toEqual({
+      dataPointId: 4,
+      condition: { kind: 'above', value: 8, hysteresis: 1, forMinutes: 30 },
+      severity: 'critical',
+      cooldownMinutes: 60,
+      activeHours: { days: [1, 2, 3, 4, 5], from: '07:00', to: '19:00' },
+      enabled: true,
+      days: 30,
+    });
+    expect(
+      screen.getByRole('img', { name: 'When it would have fired, across the days replayed' }),
+    ).toBeTruthy();
+    // Nothing was saved by trying.
+    expect(callsTo(calls, 'thresholdUpdate')).toEqual([]);
+  });
 });

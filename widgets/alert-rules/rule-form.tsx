@@ -2,7 +2,8 @@ import { Button, Checkbox, Field, HStack, Input, NativeSelect, Stack, Text } fro
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExplorerDataPoint } from '../../src/generated/api-types';
-import { type RuleDraft, WEEKDAYS } from './rule-draft';
+import { ReplayPanel } from './replay-panel';
+import { fieldsOf, type RuleDraft, WEEKDAYS } from './rule-draft';
 
 interface RuleFormProps {
   initial: RuleDraft;
@@ -178,6 +179,7 @@ export function RuleForm({ initial, points, saving, submitLabel, onSave, onCance
           <Checkbox.Control />
           <Checkbox.Label>{t('form.enabled')}</Checkbox.Label>
         </Checkbox.Root>
+        <ReplayPanel rule={replayable(draft)} />
         <HStack>
           <Button type="submit" loading={saving} disabled={draft.limitHours && draft.days.length === 0}>
             {submitLabel}
@@ -257,4 +259,16 @@ function NumberField({
       />
     </Labelled>
   );
+}
+
+/** The draft as a rule to replay, once it names a point and a complete condition; null before. */
+function replayable(draft: RuleDraft) {
+  const complete =
+    draft.dataPointId !== '' &&
+    (draft.kind === 'silent'
+      ? Number(draft.silentMinutes) >= 1
+      : draft.value.trim() !== '' && draft.hysteresis.trim() !== '' && draft.forMinutes.trim() !== '');
+  if (!complete || (draft.limitHours && draft.days.length === 0)) return null;
+  const { name: _name, ...rule } = fieldsOf(draft);
+  return rule;
 }
