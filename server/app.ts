@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { deliverNotificationsJob, evaluateRulesJob } from './alerts/alert-jobs';
+import { watched } from './alerts/rules';
 import { requireFeature } from './billing/plan-limits';
 import type { BillingProvider } from './billing/provider';
 import type { Database } from './db/database';
@@ -125,10 +126,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Whatever wrote them, new readings are held to the rules on their points as soon as they are committed.
     const judgeWrite = (message: unknown) => {
       const { pointIds } = message as ReadingsWrittenMessage;
-      if (pointIds.length === 0) return;
-      started.send(evaluateRules, { pointIds }).catch((error: Error) => {
-        app.log.warn(`evaluate-rules could not be sent: ${error.message}`);
-      });
+      // Only writes to watched points send a job: the demo's seeding writes thousands of batches nobody watches.
+      watched(db, pointIds)
+        .then((due) => (due ? started.send(evaluateRules, { pointIds }) : undefined))
+        .catch((error: Error) => app.log.warn(`evaluate-rules could not be sent: ${error.message}`));
     };
     readingsWritten.subscribe(judgeWrite);
     app.addHook('onClose', async () => {

@@ -1,7 +1,7 @@
 import type { ThresholdReplayRequest, ThresholdReplayResponse } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
-import { ownedOrNotFound } from '../http/owned-or-not-found';
 import { type JudgedRule, judgeQuiet, judgeReadings, NORMAL, type Transition } from './evaluate';
+import { ownPoint } from './own-point';
 
 const DAY_MS = 86_400_000;
 /** Firings listed in an answer: the count says how many there were in all. */
@@ -18,15 +18,7 @@ export async function replayRule(
   request: ThresholdReplayRequest,
   now = new Date(),
 ): Promise<ThresholdReplayResponse> {
-  const point = ownedOrNotFound(
-    await db
-      .selectFrom('data_points')
-      .select(['id', 'kind', 'time_zone'])
-      .where('id', '=', request.dataPointId)
-      .where('organisation_id', '=', organisationId)
-      .executeTakeFirst(),
-    `data point ${request.dataPointId}`,
-  );
+  const point = await ownPoint(db, organisationId, request.dataPointId);
   const from = new Date(now.getTime() - request.days * DAY_MS);
   const rows = await db
     .selectFrom('readings')

@@ -2,6 +2,7 @@ import type { AlertRule, ThresholdCreateRequest } from '../../src/generated/api-
 import type { Database } from '../db/database';
 import { ownedOrNotFound } from '../http/owned-or-not-found';
 import { NORMAL, type RuleState } from './evaluate';
+import { ownPoint } from './own-point';
 import { resolveOpenAlert } from './transitions';
 
 /** A rule's fields, as set by a person. */
@@ -60,19 +61,24 @@ async function freshStart(
   organisationId: number,
   dataPointId: number,
 ): Promise<{ state: RuleState; evaluatedThrough: Date }> {
-  const point = ownedOrNotFound(
-    await db
-      .selectFrom('data_points')
-      .select('last_ts')
-      .where('id', '=', dataPointId)
-      .where('organisation_id', '=', organisationId)
-      .executeTakeFirst(),
-    `data point ${dataPointId}`,
-  );
+  const point = await ownPoint(db, organisationId, dataPointId);
   return {
     state: { ...NORMAL, lastReadingAt: (point.last_ts ?? new Date()).getTime() },
     evaluatedThrough: point.last_ts ?? new Date(0),
   };
+}
+
+/** Whether any enabled rule watches one of these points: a write to points nobody watches sends no job. */
+export async function watched(db: Database, pointIds: readonly number[]): Promise<boolean> {
+  if (pointIds.length === 0) return false;
+  const row = await db
+    .selectFrom('alert_rules')
+    .select('id')
+    .where('enabled', '=', true)
+    .where('data_point_id', 'in', [...pointIds])
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function createRule(
