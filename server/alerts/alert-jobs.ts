@@ -28,8 +28,8 @@ export function deliverNotificationsJob(db: Database, mailer: Mailer) {
     name: 'deliver-notifications',
     schedule: { everySeconds: 30 },
     timeoutSeconds: 300,
-    async run() {
-      await deliverDue(db, mailer);
+    async run(_data, { signal }) {
+      await deliverDue(db, mailer, { signal });
     },
   });
 }

@@ -15,9 +15,14 @@ const FIRST_RETRY_MS = 30_000;
  * A crash before the commit leaves it undelivered and nothing in the outbox;
  * after, both. So a restart sends every message once. A failure is tried
  * again later, each wait twice the one before, and kept with its error.
- * Returns how many were delivered.
+ * A stop (`signal`, as the job runner aborts a run) ends the batch under way
+ * unsent, as a crash would. Returns how many were delivered.
  */
-export async function deliverDue(db: Database, mailer: Mailer, now = new Date()): Promise<number> {
+export async function deliverDue(
+  db: Database,
+  mailer: Mailer,
+  { now = new Date(), signal }: { now?: Date; signal?: AbortSignal } = {},
+): Promise<number> {
   let delivered = 0;
   for (;;) {
     const { taken, sent } = await db.transaction().execute(async (trx) => {
@@ -34,6 +39,7 @@ export async function deliverDue(db: Database, mailer: Mailer, now = new Date())
         .execute();
       let sentHere = 0;
       for (const delivery of due) {
+        signal?.throwIfAborted();
         try {
           await mailer.send({ to: delivery.recipient, subject: delivery.subject, text: delivery.body }, trx);
           await trx

@@ -39,7 +39,7 @@ describe('alerts in Chromium', () => {
       .where('id', '=', point.id)
       .executeTakeFirstOrThrow();
     // An editor builds the rule with the form on the logic builder's page.
-    const { page, close } = await demoApp.signedInPage('/control/logicbuilder');
+    const { page, close } = await demoApp.signedInPage('/control/logicbuilder', { acceptDialogs: true });
     await expectPageSettled(page);
     const rules = page.getByRole('region', { name: 'Alert rules' });
     await rules.getByRole('button', { name: 'Add a rule' }).click();
@@ -109,6 +109,19 @@ describe('alerts in Chromium', () => {
       .select(['state', 'acknowledged_by'])
       .executeTakeFirstOrThrow();
     expect(alert).toEqual({ state: 'firing', acknowledged_by: user.id });
+
+    // Made critical, then deleted with its alert, after saying so.
+    await rules.getByRole('button', { name: 'Edit Too hot in the plant room' }).click();
+    const editing = page.getByRole('form', { name: 'Save the rule' });
+    await editing.getByLabel('Severity').selectOption('critical');
+    await editing.getByRole('button', { name: 'Save the rule' }).click();
+    await page.getByText('The rule "Too hot in the plant room" is saved.').waitFor();
+    await rule.getByText('Critical').waitFor();
+    await rules.getByRole('button', { name: 'Delete Too hot in the plant room' }).click();
+    await rule.waitFor({ state: 'detached' });
+    await row.waitFor({ state: 'detached' });
+    await expectPageSettled(page);
+    expect(await db.selectFrom('alert_rules').select('id').execute()).toEqual([]);
     await close();
   });
 });
