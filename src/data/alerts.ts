@@ -65,6 +65,14 @@ export function useAcknowledgeAlert() {
   return useAlertsMutation((id: number) => api.alertAcknowledge({ id }));
 }
 
+export function useSnoozeAlert() {
+  return useAlertsMutation(api.alertSnooze);
+}
+
+export function useCommentOnAlert() {
+  return useAlertsMutation(api.alertComment);
+}
+
 export function useCreateRule() {
   return useAlertsMutation(api.thresholdCreate);
 }

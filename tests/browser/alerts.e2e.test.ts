@@ -103,6 +103,15 @@ describe('alerts in Chromium', () => {
     await row.getByText(point.name).waitFor();
     await row.getByRole('button', { name: 'Acknowledge' }).click();
     await row.getByText(/^by /).waitFor();
+    // Its history, a comment in it, and a snooze.
+    await row.getByRole('button', { name: 'History of Too hot in the plant room' }).click();
+    const history = page.getByTestId('alert-history');
+    await history.getByText(/Fired · 4000$/).waitFor();
+    await history.getByLabel('Comment', { exact: true }).fill('Vent opened');
+    await history.getByRole('button', { name: 'Add the comment' }).click();
+    await history.getByText(/Comment · .*: Vent opened$/).waitFor();
+    await history.getByRole('button', { name: 'Snooze' }).click();
+    await history.getByText(/^Snoozed until /).waitFor();
     await expectPageSettled(page);
     const alert = await db
       .selectFrom('alerts')

@@ -90,4 +90,32 @@ describe('the alert list', () => {
     renderInApp(<AlertList data={{}} />);
     await screen.findByText("No alert is open: every rule's data point is within its limits.");
   });
+
+  it("opens an alert's history, adds a comment and snoozes it", async () => {
+    const history = alert({
+      events: [
+        { at: '2026-11-30T08:00:00.000Z', kind: 'pending', by: null, text: null, value: 9.5 },
+        { at: '2026-11-30T08:30:00.000Z', kind: 'firing', by: null, text: null, value: 9.1 },
+        { at: '2026-11-30T08:40:00.000Z', kind: 'comment', by: 'Ann', text: 'Door left open', value: null },
+      ],
+    });
+    const calls = useApi(
+      answer('alerts', { alerts: [history] }),
+      answer('alertComment', { alert: history }),
+      answer('alertSnooze', { alert: history }),
+    );
+    renderInApp(<AlertList data={{}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'History of Fridge too warm' }));
+    const panel = await screen.findByTestId('alert-history');
+    expect(within(panel).getByText(/Comment · Ann: Door left open/)).toBeTruthy();
+    expect(within(panel).getByText(/Fired · 9.1/)).toBeTruthy();
+    fireEvent.change(within(panel).getByLabelText('Comment'), { target: { value: 'Closed it' } });
+    fireEvent.submit(within(panel).getByRole('form', { name: 'Comment on Fridge too warm' }));
+    await waitFor(() =>
+      expect(callsTo(calls, 'alertComment')[0]?.request).toEqual({ id: 1, text: 'Closed it' }),
+    );
+    fireEvent.change(within(panel).getByLabelText('Snooze for'), { target: { value: '240' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Snooze' }));
+    await waitFor(() => expect(callsTo(calls, 'alertSnooze')[0]?.request).toEqual({ id: 1, minutes: 240 }));
+  });
 });

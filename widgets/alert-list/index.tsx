@@ -1,6 +1,6 @@
 import { Badge, Button, Heading, HStack, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertsQuery, useAcknowledgeAlert } from '../../src/data/alerts';
 import type { WidgetProps } from '../../src/engine/widget-types';
@@ -9,6 +9,7 @@ import { DataState, fromQuery } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
 import { formatDate } from '../shared/format';
 import { STACKED_ROWS_WHEN_NARROW, STACKING_CONTAINER } from '../shared/stacked-rows';
+import { AlertHistory } from './alert-history';
 
 const SEVERITY_PALETTE = { info: 'blue', warning: 'orange', critical: 'red' } as const;
 const STATE_PALETTE = { pending: 'yellow', firing: 'red', resolved: 'green' } as const;
@@ -24,6 +25,7 @@ const COLUMNS = ['rule', 'dataPoint', 'severity', 'state', 'started', 'reading',
 export default function AlertList({ data }: WidgetProps<'alert-list'>) {
   const { t } = useTranslation('alert-list');
   const [withResolved, setWithResolved] = useState(false);
+  const [opened, setOpened] = useState<number | null>(null);
   const request = {
     ...(withResolved ? { state: 'all' as const } : {}),
     ...(data.dataPointId ? { dataPointId: data.dataPointId } : {}),
@@ -73,38 +75,56 @@ export default function AlertList({ data }: WidgetProps<'alert-list'>) {
                 </Table.Header>
                 <Table.Body>
                   {alerts.map((alert) => (
-                    <Table.Row key={alert.id} data-testid="alert-row">
-                      <Table.Cell fontWeight="medium">{alert.ruleName}</Table.Cell>
-                      <Table.Cell data-label={t('dataPoint')}>{alert.dataPointName}</Table.Cell>
-                      <Table.Cell data-label={t('severity')}>
-                        <Badge colorPalette={SEVERITY_PALETTE[alert.severity]}>{t(alert.severity)}</Badge>
-                      </Table.Cell>
-                      <Table.Cell data-label={t('state')}>
-                        <Badge colorPalette={STATE_PALETTE[alert.state]} variant="solid">
-                          {t(alert.state)}
-                        </Badge>
-                      </Table.Cell>
-                      <Table.Cell data-label={t('started')} whiteSpace="nowrap">
-                        {formatDate(alert.firedAt ?? alert.startedAt, true)}
-                      </Table.Cell>
-                      <Table.Cell data-label={t('reading')}>
-                        {alert.value === null ? t('silent') : String(alert.value)}
-                      </Table.Cell>
-                      <Table.Cell data-label={t('acknowledged')}>
-                        {alert.acknowledgedBy !== null ? (
-                          <Text fontSize="sm">{t('acknowledgedBy', { name: alert.acknowledgedBy })}</Text>
-                        ) : alert.state !== 'resolved' ? (
+                    <Fragment key={alert.id}>
+                      <Table.Row data-testid="alert-row">
+                        <Table.Cell fontWeight="medium">{alert.ruleName}</Table.Cell>
+                        <Table.Cell data-label={t('dataPoint')}>{alert.dataPointName}</Table.Cell>
+                        <Table.Cell data-label={t('severity')}>
+                          <Badge colorPalette={SEVERITY_PALETTE[alert.severity]}>{t(alert.severity)}</Badge>
+                        </Table.Cell>
+                        <Table.Cell data-label={t('state')}>
+                          <Badge colorPalette={STATE_PALETTE[alert.state]} variant="solid">
+                            {t(alert.state)}
+                          </Badge>
+                        </Table.Cell>
+                        <Table.Cell data-label={t('started')} whiteSpace="nowrap">
+                          {formatDate(alert.firedAt ?? alert.startedAt, true)}
+                        </Table.Cell>
+                        <Table.Cell data-label={t('reading')}>
+                          {alert.value === null ? t('silent') : String(alert.value)}
+                        </Table.Cell>
+                        <Table.Cell data-label={t('acknowledged')}>
+                          {alert.acknowledgedBy !== null ? (
+                            <Text fontSize="sm">{t('acknowledgedBy', { name: alert.acknowledgedBy })}</Text>
+                          ) : alert.state !== 'resolved' ? (
+                            <Button
+                              size="xs"
+                              variant="outline"
+                              disabled={acknowledge.isPending}
+                              onClick={() => acknowledgeAlert(alert)}
+                            >
+                              {t('acknowledge')}
+                            </Button>
+                          ) : null}
                           <Button
                             size="xs"
-                            variant="outline"
-                            disabled={acknowledge.isPending}
-                            onClick={() => acknowledgeAlert(alert)}
+                            variant="ghost"
+                            aria-expanded={opened === alert.id}
+                            aria-label={t('historyOf', { name: alert.ruleName })}
+                            onClick={() => setOpened(opened === alert.id ? null : alert.id)}
                           >
-                            {t('acknowledge')}
+                            {t('history')}
                           </Button>
-                        ) : null}
-                      </Table.Cell>
-                    </Table.Row>
+                        </Table.Cell>
+                      </Table.Row>
+                      {opened === alert.id ? (
+                        <Table.Row>
+                          <Table.Cell colSpan={COLUMNS.length}>
+                            <AlertHistory alert={alert} />
+                          </Table.Cell>
+                        </Table.Row>
+                      ) : null}
+                    </Fragment>
                   ))}
                 </Table.Body>
               </Table.Root>
