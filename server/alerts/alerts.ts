@@ -82,13 +82,20 @@ async function eventsOf(db: Database, alertIds: number[]): Promise<Map<number, A
   const rows = await db
     .selectFrom('alert_events as e')
     .leftJoin('users as u', 'u.id', 'e.user_id')
-    .select(['e.alert_id', 'e.at', 'e.kind', personName('u').as('by'), 'e.text', 'e.value'])
+    .select(['e.id', 'e.alert_id', 'e.at', 'e.kind', personName('u').as('by'), 'e.text', 'e.value'])
     .where('e.alert_id', 'in', alertIds)
     .orderBy('e.id')
     .execute();
   for (const row of rows) {
     const list = byAlert.get(row.alert_id) ?? [];
-    list.push({ at: row.at.toISOString(), kind: row.kind, by: row.by, text: row.text, value: row.value });
+    list.push({
+      id: row.id,
+      at: row.at.toISOString(),
+      kind: row.kind,
+      by: row.by,
+      text: row.text,
+      value: row.value,
+    });
     byAlert.set(row.alert_id, list);
   }
   return byAlert;

@@ -2676,6 +2676,7 @@ export const responseExamples: ExamplesOf<'response'> = {
         "snoozedUntil": null,
         "events": [
           {
+            "id": 1,
             "at": "2026-11-30T08:00:00.000Z",
             "kind": "pending",
             "by": null,
@@ -2683,6 +2684,7 @@ export const responseExamples: ExamplesOf<'response'> = {
             "value": 61.5
           },
           {
+            "id": 2,
             "at": "2026-11-30T08:30:00.000Z",
             "kind": "firing",
             "by": null,
@@ -2712,6 +2714,7 @@ export const responseExamples: ExamplesOf<'response'> = {
         "snoozedUntil": null,
         "events": [
           {
+            "id": 1,
             "at": "2026-11-30T08:00:00.000Z",
             "kind": "pending",
             "by": null,
@@ -2719,6 +2722,7 @@ export const responseExamples: ExamplesOf<'response'> = {
             "value": 61.5
           },
           {
+            "id": 2,
             "at": "2026-11-30T08:30:00.000Z",
             "kind": "firing",
             "by": null,
@@ -2748,6 +2752,7 @@ export const responseExamples: ExamplesOf<'response'> = {
         "snoozedUntil": null,
         "events": [
           {
+            "id": 1,
             "at": "2026-11-30T08:00:00.000Z",
             "kind": "pending",
             "by": null,
@@ -2755,6 +2760,7 @@ export const responseExamples: ExamplesOf<'response'> = {
             "value": 61.5
           },
           {
+            "id": 2,
             "at": "2026-11-30T08:30:00.000Z",
             "kind": "firing",
             "by": null,
@@ -2785,6 +2791,7 @@ export const responseExamples: ExamplesOf<'response'> = {
           "snoozedUntil": null,
           "events": [
             {
+              "id": 1,
               "at": "2026-11-30T08:00:00.000Z",
               "kind": "pending",
               "by": null,
@@ -2792,6 +2799,7 @@ export const responseExamples: ExamplesOf<'response'> = {
               "value": 61.5
             },
             {
+              "id": 2,
               "at": "2026-11-30T08:30:00.000Z",
               "kind": "firing",
               "by": null,

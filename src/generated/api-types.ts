@@ -344,6 +344,10 @@ export interface Alert {
   events: AlertEvent[];
 }
 export interface AlertEvent {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
   at: string;
   kind: 'pending' | 'firing' | 'resolved' | 'acknowledged' | 'snoozed' | 'comment';
   by: string | null;
@@ -399,6 +403,10 @@ export interface Alert {
   events: AlertEvent[];
 }
 export interface AlertEvent {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
   at: string;
   kind: 'pending' | 'firing' | 'resolved' | 'acknowledged' | 'snoozed' | 'comment';
   by: string | null;
@@ -454,6 +462,10 @@ export interface Alert {
   events: AlertEvent[];
 }
 export interface AlertEvent {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
   at: string;
   kind: 'pending' | 'firing' | 'resolved' | 'acknowledged' | 'snoozed' | 'comment';
   by: string | null;
@@ -509,6 +521,10 @@ export interface Alert {
   events: AlertEvent[];
 }
 export interface AlertEvent {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
   at: string;
   kind: 'pending' | 'firing' | 'resolved' | 'acknowledged' | 'snoozed' | 'comment';
   by: string | null;

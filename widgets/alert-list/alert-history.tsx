@@ -26,8 +26,8 @@ export function AlertHistory({ alert }: { alert: Alert }) {
   return (
     <Stack gap="2" py="2" data-testid="alert-history">
       <Stack as="ol" gap="1" listStyleType="none" ps="0">
-        {alert.events.map((event, index) => (
-          <Text as="li" key={`${event.at}-${index}`} fontSize="sm">
+        {alert.events.map((event) => (
+          <Text as="li" key={event.id} fontSize="sm">
             <Text as="span" color="fg.muted">
               {formatDate(event.at, true)}
             </Text>{' '}

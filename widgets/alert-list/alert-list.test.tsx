@@ -94,9 +94,16 @@ describe('the alert list', () => {
   it("opens an alert's history, adds a comment and snoozes it", async () => {
     const history = alert({
       events: [
-        { at: '2026-11-30T08:00:00.000Z', kind: 'pending', by: null, text: null, value: 9.5 },
-        { at: '2026-11-30T08:30:00.000Z', kind: 'firing', by: null, text: null, value: 9.1 },
-        { at: '2026-11-30T08:40:00.000Z', kind: 'comment', by: 'Ann', text: 'Door left open', value: null },
+        { id: 1, at: '2026-11-30T08:00:00.000Z', kind: 'pending', by: null, text: null, value: 9.5 },
+        { id: 2, at: '2026-11-30T08:30:00.000Z', kind: 'firing', by: null, text: null, value: 9.1 },
+        {
+          id: 3,
+          at: '2026-11-30T08:40:00.000Z',
+          kind: 'comment',
+          by: 'Ann',
+          text: 'Door left open',
+          value: null,
+        },
       ],
     });
     const calls = useApi(
