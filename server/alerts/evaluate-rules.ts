@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import {
   type JudgedRule,
   type Judgement,
+  judgedReadings,
   judgeQuiet,
   judgeReadings,
   NORMAL,
@@ -134,9 +135,8 @@ async function evaluateRule(db: Database, ruleId: number, options: EvaluationOpt
 
 /**
  * The point's readings after `after`, up to `until`, oldest first, at most a
- * piece's worth: their values, or for a cumulative register the use each
- * reading adds (readings without one, the first of a register or a decided
- * step, left out); whether that was all of them, and the last one's instant.
+ * piece's worth, as a rule judges them (judgedReadings); whether that was
+ * all of them, and the last one's instant.
  */
 async function newReadings(trx: Database, pointId: number, cumulative: boolean, after: Date, until: Date) {
   const rows = await trx
@@ -148,9 +148,9 @@ async function newReadings(trx: Database, pointId: number, cumulative: boolean, 
     .orderBy('ts')
     .limit(READINGS_PER_PIECE)
     .execute();
-  const readings = rows.flatMap(({ ts, value, delta }) => {
-    const judged = cumulative ? delta : value;
-    return judged === null ? [] : [{ ts: ts.getTime(), value: judged }];
-  });
-  return { readings, complete: rows.length < READINGS_PER_PIECE, lastTs: rows.at(-1)?.ts ?? until };
+  return {
+    readings: judgedReadings(rows, cumulative),
+    complete: rows.length < READINGS_PER_PIECE,
+    lastTs: rows.at(-1)?.ts ?? until,
+  };
 }

@@ -37,6 +37,22 @@ export interface Reading {
   value: number;
 }
 
+/**
+ * What a rule judges of a point's stored readings: each reading's value, or
+ * for a cumulative register the use it adds (readings without one, the first
+ * of a register or a decided step, left out). Live evaluation and the replay
+ * read their rows through it alike.
+ */
+export function judgedReadings(
+  rows: readonly { ts: Date; value: number; delta: number | null }[],
+  cumulative: boolean,
+): Reading[] {
+  return rows.flatMap(({ ts, value, delta }) => {
+    const judged = cumulative ? delta : value;
+    return judged === null ? [] : [{ ts: ts.getTime(), value: judged }];
+  });
+}
+
 export interface Judgement {
   state: RuleState;
   transitions: Transition[];

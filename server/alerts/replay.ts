@@ -1,6 +1,13 @@
 import type { ThresholdReplayRequest, ThresholdReplayResponse } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
-import { type JudgedRule, judgeQuiet, judgeReadings, NORMAL, type Transition } from './evaluate';
+import {
+  type JudgedRule,
+  judgedReadings,
+  judgeQuiet,
+  judgeReadings,
+  NORMAL,
+  type Transition,
+} from './evaluate';
 import { ownPoint } from './own-point';
 
 const DAY_MS = 86_400_000;
@@ -28,11 +35,7 @@ export async function replayRule(
     .where('ts', '<=', now)
     .orderBy('ts')
     .execute();
-  const cumulative = point.kind === 'cumulative';
-  const readings = rows.flatMap(({ ts, value, delta }) => {
-    const judged = cumulative ? delta : value;
-    return judged === null ? [] : [{ ts: ts.getTime(), value: judged }];
-  });
+  const readings = judgedReadings(rows, point.kind === 'cumulative');
   const rule: JudgedRule = {
     condition: request.condition,
     cooldownMinutes: request.cooldownMinutes,

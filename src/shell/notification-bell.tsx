@@ -5,15 +5,10 @@ import { useNavigate } from 'react-router-dom';
 import { useMarkNotificationsRead, useNotifications } from '../data/alerts';
 import type { AppNotification } from '../generated/api-types';
 import { sessionAtom } from '../session/session-atoms';
+import { SEVERITY_PALETTE } from '../ui/alert-severity';
 
 /** Where the organisation's alerts are listed, acknowledged and snoozed. */
 const ALERTS_PAGE = '/control/logicbuilder';
-
-const SEVERITY_PALETTE: Record<AppNotification['severity'], string> = {
-  info: 'blue',
-  warning: 'orange',
-  critical: 'red',
-};
 
 /**
  * The bell in the top bar: the member's unread notifications counted (the

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { alertsQuery, useAcknowledgeAlert } from '../../src/data/alerts';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import type { Alert } from '../../src/generated/api-types';
+import { SEVERITY_PALETTE } from '../../src/ui/alert-severity';
 import { DataState, fromQuery } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
 import { formatDate } from '../shared/format';
 import { STACKED_ROWS_WHEN_NARROW, STACKING_CONTAINER } from '../shared/stacked-rows';
 import { AlertHistory } from './alert-history';
 
-const SEVERITY_PALETTE = { info: 'blue', warning: 'orange', critical: 'red' } as const;
 const STATE_PALETTE = { pending: 'yellow', firing: 'red', resolved: 'green' } as const;
 
 /** The table's columns, by their text's key. */

@@ -7,6 +7,7 @@ import { thresholdsQuery, useCreateRule, useDeleteRule, useUpdateRule } from '..
 import { pointSearchQuery } from '../../src/data/point-search';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import type { AlertRule, ExplorerDataPoint } from '../../src/generated/api-types';
+import { SEVERITY_PALETTE } from '../../src/ui/alert-severity';
 import { DataState, fromQuery } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
 import { STACKED_ROWS_WHEN_NARROW, STACKING_CONTAINER } from '../shared/stacked-rows';
@@ -14,7 +15,6 @@ import { conditionText } from './condition-text';
 import { draftOf, fieldsOf, NEW_RULE, type RuleDraft } from './rule-draft';
 import { RuleForm } from './rule-form';
 
-const SEVERITY_PALETTE = { info: 'blue', warning: 'orange', critical: 'red' } as const;
 const STATE_PALETTE = { normal: 'green', pending: 'yellow', firing: 'red' } as const;
 
 /**
