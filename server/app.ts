@@ -128,7 +128,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       const { pointIds } = message as ReadingsWrittenMessage;
       // Only writes to watched points send a job: the demo's seeding writes thousands of batches nobody watches.
       watched(db, pointIds)
-        .then((due) => (due ? started.send(evaluateRules, { pointIds }) : undefined))
+        .then((due) => (due ? started.send(evaluateRules, {}) : undefined))
         .catch((error: Error) => app.log.warn(`evaluate-rules could not be sent: ${error.message}`));
     };
     readingsWritten.subscribe(judgeWrite);

@@ -157,6 +157,30 @@ export async function startTestApp(
     return { token, userId: user.id, organisationId };
   }
 
+  /**
+   * Someone the inviter's organisation invites with this role, who signs up
+   * and accepts, as the invitation's link leads them to; returns their token
+   * and user id.
+   */
+  async function invitedMember(inviterToken: string, email: string, role: 'viewer' | 'editor' | 'admin') {
+    const invited = await api('sendUserInvite', inviterToken, { email, role });
+    if (invited.status !== 200) throw new Error(`The invitation of ${email} was answered ${invited.status}`);
+    const { token: inviteToken } = await handle.db
+      .selectFrom('invitations')
+      .select('token')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const token = await signedInUser(email);
+    const { id } = await handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const accepted = await api('acceptUserInvite', token, { inviteToken, userId: id, username: email });
+    if (accepted.status !== 200) throw new Error(`${email}'s acceptance was answered ${accepted.status}`);
+    return { token, userId: id };
+  }
+
   return {
     app,
     db: handle.db,
@@ -164,6 +188,7 @@ export async function startTestApp(
     cognito,
     signedInUser,
     memberOfNewOrganisation,
+    invitedMember,
     api,
     upload,
     /** Closes the app, and fails if any of its answers had a status its contract does not name. */

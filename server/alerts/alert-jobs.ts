@@ -2,22 +2,27 @@ import type { Database } from '../db/database';
 import { defineJob } from '../jobs/job';
 import type { Mailer } from '../mail/mailer';
 import { deliverDue } from './deliveries';
-import { evaluateRules } from './evaluate-rules';
+import { evaluateRules, type RulesCache } from './evaluate-rules';
 
 /**
- * Judges the rules: sent with the points a write touched, right after it
- * commits, and once a minute for silent feeds and anything a crash left
- * unjudged. When an alert changed, its deliveries are sent at once.
+ * Judges the rules with something to judge: sent right after a write to a
+ * watched point commits, and run once a minute for silent feeds and anything
+ * a crash left unjudged. Sends while a run waits to start join it, so a burst
+ * of writes is judged in a few runs, each over every point written since
+ * (how far each point's rules have judged is stored, not sent). When mail
+ * about an alert was queued, it is sent at once.
  */
 export function evaluateRulesJob(db: Database, publicUrl: string, deliverNow: () => Promise<void>) {
-  return defineJob<{ pointIds?: number[] }>({
+  const cache: RulesCache = new Map();
+  return defineJob({
     name: 'evaluate-rules',
     schedule: { everySeconds: 60 },
+    coalesce: true,
     retry: { limit: 3, delaySeconds: 5, backoff: true },
     timeoutSeconds: 300,
-    async run({ pointIds }) {
-      const { changed } = await evaluateRules(db, { pointIds, now: new Date(), publicUrl });
-      if (changed) await deliverNow();
+    async run() {
+      const { mailQueued } = await evaluateRules(db, { now: new Date(), publicUrl, cache });
+      if (mailQueued) await deliverNow();
     },
   });
 }
@@ -27,6 +32,8 @@ export function deliverNotificationsJob(db: Database, mailer: Mailer) {
   return defineJob({
     name: 'deliver-notifications',
     schedule: { everySeconds: 30 },
+    // Each run sends every delivery due, so one waiting to start takes in those sent meanwhile.
+    coalesce: true,
     timeoutSeconds: 300,
     async run(_data, { signal }) {
       await deliverDue(db, mailer, { signal });

@@ -30,31 +30,9 @@ describeEachEngine('alert rules, alerts and notifications on %s', (engine) => {
     });
     [fridge, meter, boiler] = added.body.dataPoints.map((point: { id: number }) => point.id);
     key = (await server.api('restApi', owner.token, { name: 'Gateway' })).body.secret;
-    viewer = await invitedViewer('viewer@alerts.test');
+    viewer = await server.invitedMember(owner.token, 'viewer@alerts.test', 'viewer');
   });
   afterAll(async () => server?.close());
-
-  async function invitedViewer(email: string) {
-    await server.api('sendUserInvite', owner.token, { email, role: 'viewer' });
-    const { token: inviteToken } = await server.db
-      .selectFrom('invitations')
-      .select('token')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    const token = await server.signedInUser(email);
-    const { id } = await server.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    const accepted = await server.api('acceptUserInvite', token, {
-      inviteToken,
-      userId: id,
-      username: email,
-    });
-    expect(accepted.status).toBe(200);
-    return { token, userId: id };
-  }
 
   async function get(path: string, token: string) {
     const response = await server.app.inject({
@@ -295,11 +273,11 @@ describeEachEngine('alert rules, alerts and notifications on %s', (engine) => {
     await until(
       () =>
         server.db
-          .selectFrom('alert_rules')
-          .select('evaluated_through')
-          .where('name', '=', 'Boiler hot')
+          .selectFrom('rule_points')
+          .select('judged_through')
+          .where('data_point_id', '=', boiler)
           .executeTakeFirstOrThrow(),
-      (row) => row.evaluated_through.getTime() >= Date.parse(readings.at(-1)?.ts as string),
+      (row) => row.judged_through.getTime() >= Date.parse(readings.at(-1)?.ts as string),
     );
     const alerts = (await get(`alerts?state=all&dataPointId=${boiler}`, owner.token)).body.alerts as {
       firedAt: string | null;

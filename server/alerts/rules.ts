@@ -60,12 +60,34 @@ async function freshStart(
   db: Database,
   organisationId: number,
   dataPointId: number,
-): Promise<{ state: RuleState; evaluatedThrough: Date }> {
+): Promise<{ state: RuleState; judgesAfter: Date }> {
   const point = await ownPoint(db, organisationId, dataPointId);
   return {
     state: { ...NORMAL, lastReadingAt: (point.last_ts ?? new Date()).getTime() },
-    evaluatedThrough: point.last_ts ?? new Date(0),
+    judgesAfter: point.last_ts ?? new Date(0),
   };
+}
+
+/**
+ * Holds the point's progress row (rule_points) to the end of the
+ * transaction, made first if it has none, starting at `judgedThrough`: the
+ * evaluator judges a point's rules while it holds the row, so a rule is
+ * never changed or deleted halfway through being judged. The row's
+ * rules_version moves on, so evaluators read the point's rules afresh.
+ */
+async function holdPoint(trx: Database, pointId: number, judgedThrough?: Date): Promise<void> {
+  if (judgedThrough) {
+    await trx
+      .insertInto('rule_points')
+      .values({ data_point_id: pointId, judged_through: judgedThrough })
+      .onConflict((conflict) => conflict.column('data_point_id').doNothing())
+      .execute();
+  }
+  await trx
+    .updateTable('rule_points')
+    .set((eb) => ({ rules_version: eb('rules_version', '+', 1) }))
+    .where('data_point_id', '=', pointId)
+    .execute();
 }
 
 /** Whether any enabled rule watches one of these points: a write to points nobody watches sends no job. */
@@ -88,17 +110,21 @@ export async function createRule(
   fields: RuleFields,
 ): Promise<AlertRule> {
   const start = await freshStart(db, organisationId, fields.dataPointId);
-  const { id } = await db
-    .insertInto('alert_rules')
-    .values({
-      organisation_id: organisationId,
-      created_by: userId,
-      ...columns(fields),
-      state: JSON.stringify(start.state),
-      evaluated_through: start.evaluatedThrough,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await db.transaction().execute(async (trx) => {
+    await holdPoint(trx, fields.dataPointId, start.judgesAfter);
+    const created = await trx
+      .insertInto('alert_rules')
+      .values({
+        organisation_id: organisationId,
+        created_by: userId,
+        ...columns(fields),
+        state: JSON.stringify(start.state),
+        judges_after: start.judgesAfter,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return created.id;
+  });
   return findRule(db, organisationId, id);
 }
 
@@ -121,12 +147,16 @@ export async function updateRule(
     (before.enabled && !fields.enabled);
   const start = judgedAnew ? await freshStart(db, organisationId, fields.dataPointId) : undefined;
   await db.transaction().execute(async (trx) => {
+    // Both points, in one order, so two changes of rules moving between them cannot deadlock.
+    for (const pointId of [...new Set([before.dataPointId, fields.dataPointId])].sort((a, b) => a - b)) {
+      await holdPoint(trx, pointId, start?.judgesAfter);
+    }
     await trx
       .updateTable('alert_rules')
       .set({
         ...columns(fields),
         updated_at: new Date(),
-        ...(start ? { state: JSON.stringify(start.state), evaluated_through: start.evaluatedThrough } : {}),
+        ...(start ? { state: JSON.stringify(start.state), judges_after: start.judgesAfter } : {}),
       })
       .where('id', '=', ruleId)
       .where('organisation_id', '=', organisationId)
@@ -137,12 +167,16 @@ export async function updateRule(
 }
 
 export async function deleteRule(db: Database, organisationId: number, ruleId: number): Promise<void> {
-  const deleted = await db
-    .deleteFrom('alert_rules')
-    .where('id', '=', ruleId)
-    .where('organisation_id', '=', organisationId)
-    .executeTakeFirst();
-  if (deleted.numDeletedRows === 0n) ownedOrNotFound(undefined, `alert rule ${ruleId}`);
+  const rule = await findRule(db, organisationId, ruleId);
+  await db.transaction().execute(async (trx) => {
+    await holdPoint(trx, rule.dataPointId);
+    const deleted = await trx
+      .deleteFrom('alert_rules')
+      .where('id', '=', ruleId)
+      .where('organisation_id', '=', organisationId)
+      .executeTakeFirst();
+    if (deleted.numDeletedRows === 0n) ownedOrNotFound(undefined, `alert rule ${ruleId}`);
+  });
 }
 
 function columns(fields: RuleFields) {

@@ -19,14 +19,15 @@ const MAILED: ReadonlySet<AlertSeverity> = new Set(['warning', 'critical']);
  * alert opened, fired or resolved, each change in its history, and for a
  * firing or a resolution after one, a notification for every member and the
  * mail to send (unless the alert is snoozed). All of it commits with the
- * rule's new state, or none of it does.
+ * rule's new state, or none of it does. Whether any mail was queued.
  */
 export async function applyTransitions(
   trx: Database,
   rule: AlertingRule,
   transitions: readonly Transition[],
   publicUrl: string,
-): Promise<void> {
+): Promise<boolean> {
+  let mailQueued = false;
   for (const transition of transitions) {
     const at = new Date(transition.at);
     if (transition.to === 'pending') {
@@ -58,8 +59,9 @@ export async function applyTransitions(
     await record(trx, open.id, transition);
     const hadFired = transition.to === 'firing' || open.fired_at !== null;
     const snoozed = open.snoozed_until !== null && open.snoozed_until > at;
-    if (hadFired && !snoozed) await notify(trx, rule, open.id, transition, publicUrl);
+    if (hadFired && !snoozed && (await notify(trx, rule, open.id, transition, publicUrl))) mailQueued = true;
   }
+  return mailQueued;
 }
 
 /** Closes a rule's open alert as resolved, as when the rule is changed or switched off: nobody is told. */
@@ -98,13 +100,14 @@ async function record(trx: Database, alertId: number, transition: Transition, te
     .execute();
 }
 
+/** Tells every member in the app, and queues their mail where the severity is mailed; whether mail was queued. */
 async function notify(
   trx: Database,
   rule: AlertingRule,
   alertId: number,
   transition: Transition,
   publicUrl: string,
-): Promise<void> {
+): Promise<boolean> {
   const state = transition.to === 'firing' ? 'firing' : 'resolved';
   const members = await trx
     .selectFrom('users')
@@ -112,7 +115,7 @@ async function notify(
     .where('organisation_id', '=', rule.organisationId)
     .where('status', '=', 'CONFIRMED')
     .execute();
-  if (members.length === 0) return;
+  if (members.length === 0) return false;
   await trx
     .insertInto('notifications')
     .values(
@@ -124,7 +127,7 @@ async function notify(
       })),
     )
     .execute();
-  if (!MAILED.has(rule.severity)) return;
+  if (!MAILED.has(rule.severity)) return false;
   const { subject, body } = alertMail(rule, transition, publicUrl);
   await trx
     .insertInto('notification_deliveries')
@@ -139,6 +142,7 @@ async function notify(
       })),
     )
     .execute();
+  return true;
 }
 
 /** The mail about an alert firing or resolving: plain text, what, where, when, and where to look. */

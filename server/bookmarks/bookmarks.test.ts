@@ -21,7 +21,7 @@ describeEachEngine('bookmarks on %s', (engine) => {
     owner = await server.memberOfNewOrganisation('owner@bookmarks.test', 'Bookmarks Ltd');
     points = (await pointsInNewSite(server, owner.token, owner.organisationId, ['Main meter', 'Sub meter']))
       .points;
-    colleague = await joinedColleague('colleague@bookmarks.test');
+    colleague = (await server.invitedMember(owner.token, 'colleague@bookmarks.test', 'viewer')).token;
     const other = await server.memberOfNewOrganisation('owner@other-bookmarks.test', 'Other');
     foreignPoint = (await pointsInNewSite(server, other.token, other.organisationId, ['Theirs']))
       .points[0] as number;
@@ -35,28 +35,6 @@ describeEachEngine('bookmarks on %s', (engine) => {
   afterAll(async () => server?.close());
 
   /** Invited by the owner and accepted, as people join an organisation. */
-  async function joinedColleague(email: string): Promise<string> {
-    await server.api('sendUserInvite', owner.token, { email });
-    const { token: inviteToken } = await server.db
-      .selectFrom('invitations')
-      .select('token')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    const token = await server.signedInUser(email);
-    const { id } = await server.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    const accepted = await server.api('acceptUserInvite', token, {
-      inviteToken,
-      userId: id,
-      username: email,
-    });
-    expect(accepted.status).toBe(200);
-    return token;
-  }
-
   const create = (token: string, body: object) => send(server, 'POST', 'bookMark', token, body);
   const list = async (token: string) => {
     const response = await send(server, 'GET', 'bookMark', token);

@@ -370,12 +370,20 @@ export interface Tables {
     cooldown_minutes: Generated<number>;
     active_hours: Json<ActiveHours | null>;
     enabled: Generated<boolean>;
-    /** The evaluator's state between readings (server/alerts/evaluate.ts). */
+    /** The evaluator's state between readings (server/alerts/evaluate.ts), written when its alert changes. */
     state: Json<Record<string, unknown>>;
-    evaluated_through: Generated<Date>;
+    /** Readings at or before it were history when the rule was made or changed (migration 0025). */
+    judges_after: Generated<Date>;
     created_by: string | null;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
+  };
+  /** How far the rules on each watched point have been judged (migration 0025, server/alerts/evaluate-rules.ts). */
+  rule_points: {
+    data_point_id: number;
+    judged_through: Date;
+    last_reading_at: Date | null;
+    rules_version: Generated<number>;
   };
   alerts: {
     id: Generated<number>;

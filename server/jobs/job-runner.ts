@@ -18,8 +18,11 @@ export interface JobRun {
 /** The product's background tasks: each registered once, all started and stopped here. */
 export interface JobRunner {
   start(): Promise<void>;
-  /** Runs a job now, in whichever process's worker takes it first; the run's id. */
-  send<Data extends object>(job: JobDefinition<Data>, data: Data): Promise<string>;
+  /**
+   * Runs a job now, in whichever process's worker takes it first; the run's
+   * id, or null when a coalescing job's run already waits to start.
+   */
+  send<Data extends object>(job: JobDefinition<Data>, data: Data): Promise<string | null>;
   /** A job's runs, newest first. */
   runs(name: string): Promise<JobRun[]>;
   /** Aborts the runs in progress (their signal), waits for them to end, and stops taking new ones. */
@@ -79,6 +82,7 @@ export function createJobRunner({
       retryDelay: retry.delaySeconds,
       retryBackoff: retry.backoff,
       expireInSeconds: job.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+      policy: (job.coalesce ? 'stately' : 'standard') as 'stately' | 'standard',
     };
     // createQueue keeps an existing queue as it was; updateQueue brings its retries and limit up to date.
     await racing(() => boss.createQueue(job.name, queue));
@@ -130,7 +134,9 @@ export function createJobRunner({
       for (const job of jobs) await register(job);
     },
     async send(job, data) {
-      const id = await boss.send(job.name, data);
+      // A coalescing job's sends share its slot key, so the one waiting to start takes them in.
+      const id = await boss.send(job.name, data, job.coalesce ? { singletonKey: job.name } : {});
+      if (!id && job.coalesce) return null;
       if (!id) throw new Error(`jobs: ${job.name} was not sent`);
       const worker = workers.get(job.name);
       if (worker) boss.notifyWorker(worker);

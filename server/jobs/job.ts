@@ -28,6 +28,12 @@ export interface JobDefinition<Data extends object = Record<string, never>> {
   /** Unique among the jobs: letters, digits, '-' and '_'. */
   name: string;
   schedule?: JobSchedule;
+  /**
+   * A run sent while another waits to start is that run: at most one waits
+   * and one runs (pg-boss's stately policy). For a job that does whatever is
+   * due when it runs, so a burst of sends costs a run or two, not one each.
+   */
+  coalesce?: boolean;
   retry?: JobRetry;
   /** A run still going after this long is aborted (its signal) and counted as failed. */
   timeoutSeconds?: number;
