@@ -104,14 +104,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     imports,
     geocoder: deps.geocoder,
     dropFolderRoot,
+    deliverNow,
   };
   await app.register(apiRoutes, { prefix: '/api', ...apiRouteOptions(context, identity) });
   // Every background task is a job on the one runner, started here for main.ts and the tests alike.
   let runner: JobRunner | undefined;
   const deliverNotifications = deliverNotificationsJob(db, mailer);
-  const evaluateRules = evaluateRulesJob(db, publicUrl, async () => {
+  async function deliverNow(): Promise<void> {
     await runner?.send(deliverNotifications, {});
-  });
+  }
+  const evaluateRules = evaluateRulesJob(db, publicUrl, deliverNow);
   const jobs = [
     interruptedImportsJob(db),
     expiredCredentialsJob(db),

@@ -187,10 +187,36 @@ export async function twoOrganisations(engine: TestEngine): Promise<TwoOrganisat
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const alertChannel = (
+      await call(owner, 'channel', {
+        name: `${name} webhook`,
+        url: `https://hooks.example.com/${encodeURIComponent(name)}`,
+        minSeverity: 'info',
+        enabled: true,
+      })
+    ).channel.id;
+    // A post of the alert to the webhook that failed, as the delivery job leaves it (webhook-deliveries.ts).
+    const { id: channelDelivery } = await server.db
+      .insertInto('notification_deliveries')
+      .values({
+        organisation_id: owner.organisationId,
+        alert_id: alert,
+        channel: 'webhook',
+        channel_id: alertChannel,
+        recipient: `https://hooks.example.com/${encodeURIComponent(name)}`,
+        subject: `[warning] ${name} rule`,
+        body: '{}',
+        attempts: 1,
+        error: 'The receiver answered 503.',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return {
       alertRule,
       alert,
       notification,
+      alertChannel,
+      channelDelivery,
       meterFile,
       dataImport,
       importTemplate,

@@ -3,14 +3,15 @@ import { defineJob } from '../jobs/job';
 import type { Mailer } from '../mail/mailer';
 import { deliverDue } from './deliveries';
 import { evaluateRules, type RulesCache } from './evaluate-rules';
+import { deliverWebhooksDue } from './webhook-deliveries';
 
 /**
  * Judges the rules with something to judge: sent right after a write to a
  * watched point commits, and run once a minute for silent feeds and anything
  * a crash left unjudged. Sends while a run waits to start join it, so a burst
  * of writes is judged in a few runs, each over every point written since
- * (how far each point's rules have judged is stored, not sent). When mail
- * about an alert was queued, it is sent at once.
+ * (how far each point's rules have judged is stored, not sent). When mail or a
+ * webhook post about an alert was queued, it is sent at once.
  */
 export function evaluateRulesJob(db: Database, publicUrl: string, deliverNow: () => Promise<void>) {
   const cache: RulesCache = new Map();
@@ -21,13 +22,17 @@ export function evaluateRulesJob(db: Database, publicUrl: string, deliverNow: ()
     retry: { limit: 3, delaySeconds: 5, backoff: true },
     timeoutSeconds: 300,
     async run() {
-      const { mailQueued } = await evaluateRules(db, { now: new Date(), publicUrl, cache });
-      if (mailQueued) await deliverNow();
+      const { deliveriesQueued } = await evaluateRules(db, { now: new Date(), publicUrl, cache });
+      if (deliveriesQueued) await deliverNow();
     },
   });
 }
 
-/** Sends the notification deliveries that are due; every 30 s besides, for retries and after a restart. */
+/**
+ * Sends the mail and posts the webhook deliveries that are due; every 30 s
+ * besides, for retries and after a restart. The posts go beside the mail,
+ * so a slow receiver does not hold the mail back.
+ */
 export function deliverNotificationsJob(db: Database, mailer: Mailer) {
   return defineJob({
     name: 'deliver-notifications',
@@ -36,7 +41,7 @@ export function deliverNotificationsJob(db: Database, mailer: Mailer) {
     coalesce: true,
     timeoutSeconds: 300,
     async run(_data, { signal }) {
-      await deliverDue(db, mailer, { signal });
+      await Promise.all([deliverDue(db, mailer, { signal }), deliverWebhooksDue(db, { signal })]);
     },
   });
 }

@@ -5,11 +5,11 @@ import type { Mailer } from '../mail/mailer';
 /** Deliveries taken per transaction. */
 const BATCH = 20;
 /** Tries before a delivery is kept as failed, and the first wait after a failure (doubling each time). */
-const MAX_ATTEMPTS = 6;
-const FIRST_RETRY_MS = 30_000;
+export const MAX_ATTEMPTS = 6;
+export const FIRST_RETRY_MS = 30_000;
 
 /**
- * Sends the notification deliveries that are due, a batch per transaction:
+ * Sends the mail deliveries that are due, a batch per transaction:
  * each taken with FOR UPDATE SKIP LOCKED (so two processes never take one),
  * handed to the mail outbox and marked delivered in that same transaction.
  * A crash before the commit leaves it undelivered and nothing in the outbox;
@@ -29,6 +29,7 @@ export async function deliverDue(
       const due = await trx
         .selectFrom('notification_deliveries')
         .selectAll()
+        .where('channel', '=', 'email')
         .where('delivered_at', 'is', null)
         .where('attempts', '<', MAX_ATTEMPTS)
         .where('next_attempt_at', '<=', now)

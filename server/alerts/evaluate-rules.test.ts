@@ -114,14 +114,14 @@ describeEachEngine('judging the rules of many points together on %s', (engine) =
     const officeFirst = readings(5, 0, 20);
     await push(hall, hallFirst);
     await push(office, officeFirst);
-    expect(await evaluate()).toEqual({ judged: 3, changed: true, mailQueued: false });
+    expect(await evaluate()).toEqual({ judged: 3, changed: true, deliveriesQueued: false });
     // A rule made now starts from the hall's last reading: what came before is history, not news.
     const late = await create(ruleOn(hall, 'Hall warm, from now', 23, 0));
     const hallThen = readings(0, 20, 45);
     const officeThen = readings(5, 20, 45);
     await push(hall, hallThen);
     await push(office, officeThen);
-    expect(await evaluate()).toEqual({ judged: 4, changed: true, mailQueued: false });
+    expect(await evaluate()).toEqual({ judged: 4, changed: true, deliveriesQueued: false });
 
     const alone = (rule: ReturnType<typeof ruleOn>, series: Reading[], lastReadingAt: number | null) =>
       judgeReadings(
@@ -157,7 +157,7 @@ describeEachEngine('judging the rules of many points together on %s', (engine) =
       [office, officeThen.at(-1)?.ts],
     ]);
     // Judged through the last reading: nothing is judged twice.
-    expect(await evaluate()).toEqual({ judged: 0, changed: false, mailQueued: false });
+    expect(await evaluate()).toEqual({ judged: 0, changed: false, deliveriesQueued: false });
   });
 
   it('judges by a rule as it is now, and from its alert as it is now, whoever changed them since it was read', async () => {

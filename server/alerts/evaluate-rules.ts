@@ -50,11 +50,11 @@ export interface EvaluationOptions {
  */
 export type RulesCache = Map<number, { version: number; rules: readonly Rule[] }>;
 
-/** What an evaluation did: the rules it judged, whether any alert changed, and whether mail is to be sent. */
+/** What an evaluation did: the rules it judged, whether any alert changed, and whether mail or posts are to be sent. */
 export interface EvaluationResult {
   judged: number;
   changed: boolean;
-  mailQueued: boolean;
+  deliveriesQueued: boolean;
 }
 
 /**
@@ -66,7 +66,7 @@ export interface EvaluationResult {
  * a reading or not at all.
  */
 export async function evaluateRules(db: Database, options: EvaluationOptions): Promise<EvaluationResult> {
-  const total: EvaluationResult = { judged: 0, changed: false, mailQueued: false };
+  const total: EvaluationResult = { judged: 0, changed: false, deliveriesQueued: false };
   const done: number[] = [];
   for (;;) {
     const batch = await evaluateBatch(db, done, options);
@@ -74,7 +74,7 @@ export async function evaluateRules(db: Database, options: EvaluationOptions): P
     for (const [pointId, rules] of batch.rulesNow) options.cache?.set(pointId, rules);
     total.judged += batch.judged;
     total.changed ||= batch.changed;
-    total.mailQueued ||= batch.mailQueued;
+    total.deliveriesQueued ||= batch.deliveriesQueued;
     done.push(...batch.pointIds);
     // A short batch took every due point there was (or that no other process holds).
     if (batch.pointIds.length < POINTS_PER_BATCH) return total;
@@ -139,13 +139,13 @@ async function evaluateBatch(
       pointIds: [...points.keys()],
       judged: judging.length,
       changed: false,
-      mailQueued: false,
+      deliveriesQueued: false,
     };
     for (const item of judging) {
       if (item.transitions.length === 0) continue;
       result.changed = true;
       if (await applyTransitions(trx, alerting(item), item.transitions, options.publicUrl))
-        result.mailQueued = true;
+        result.deliveriesQueued = true;
     }
     const changed = await saveChangedStates(trx, judging);
     await saveProgress(trx, held, judging, changed);

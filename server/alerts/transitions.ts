@@ -1,6 +1,7 @@
 import type { AlertSeverity } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
 import type { Transition } from './evaluate';
+import { queueWebhooks } from './webhook-deliveries';
 
 /** The rule an alert is of, as the messages about it name it. */
 export interface AlertingRule {
@@ -19,7 +20,7 @@ const MAILED: ReadonlySet<AlertSeverity> = new Set(['warning', 'critical']);
  * alert opened, fired or resolved, each change in its history, and for a
  * firing or a resolution after one, a notification for every member and the
  * mail to send (unless the alert is snoozed). All of it commits with the
- * rule's new state, or none of it does. Whether any mail was queued.
+ * rule's new state, or none of it does. Whether any mail or post was queued.
  */
 export async function applyTransitions(
   trx: Database,
@@ -27,7 +28,7 @@ export async function applyTransitions(
   transitions: readonly Transition[],
   publicUrl: string,
 ): Promise<boolean> {
-  let mailQueued = false;
+  let queued = false;
   for (const transition of transitions) {
     const at = new Date(transition.at);
     if (transition.to === 'pending') {
@@ -59,9 +60,9 @@ export async function applyTransitions(
     await record(trx, open.id, transition);
     const hadFired = transition.to === 'firing' || open.fired_at !== null;
     const snoozed = open.snoozed_until !== null && open.snoozed_until > at;
-    if (hadFired && !snoozed && (await notify(trx, rule, open.id, transition, publicUrl))) mailQueued = true;
+    if (hadFired && !snoozed && (await notify(trx, rule, open.id, transition, publicUrl))) queued = true;
   }
-  return mailQueued;
+  return queued;
 }
 
 /** Closes a rule's open alert as resolved, as when the rule is changed or switched off: nobody is told. */
@@ -100,7 +101,11 @@ async function record(trx: Database, alertId: number, transition: Transition, te
     .execute();
 }
 
-/** Tells every member in the app, and queues their mail where the severity is mailed; whether mail was queued. */
+/**
+ * Tells every member in the app, queues their mail where the severity is
+ * mailed, and queues a post to each webhook that takes the severity;
+ * whether any mail or post was queued.
+ */
 async function notify(
   trx: Database,
   rule: AlertingRule,
@@ -109,13 +114,14 @@ async function notify(
   publicUrl: string,
 ): Promise<boolean> {
   const state = transition.to === 'firing' ? 'firing' : 'resolved';
+  const posted = await queueWebhooks(trx, rule, alertId, transition, publicUrl);
   const members = await trx
     .selectFrom('users')
     .select(['id', 'email'])
     .where('organisation_id', '=', rule.organisationId)
     .where('status', '=', 'CONFIRMED')
     .execute();
-  if (members.length === 0) return false;
+  if (members.length === 0) return posted;
   await trx
     .insertInto('notifications')
     .values(
@@ -127,7 +133,7 @@ async function notify(
       })),
     )
     .execute();
-  if (!MAILED.has(rule.severity)) return false;
+  if (!MAILED.has(rule.severity)) return posted;
   const { subject, body } = alertMail(rule, transition, publicUrl);
   await trx
     .insertInto('notification_deliveries')

@@ -421,15 +421,34 @@ export interface Tables {
     id: Generated<number>;
     organisation_id: number;
     alert_id: number;
-    channel: 'email';
+    channel: 'email' | 'webhook';
+    /** The address: a member's e-mail, or the webhook's URL when it was queued. */
     recipient: string;
     subject: string;
+    /** The mail's text, or the webhook's JSON body. */
     body: string;
     created_at: Generated<Date>;
     attempts: Generated<number>;
     next_attempt_at: Generated<Date>;
     delivered_at: Timestamp | null;
     error: string | null;
+    /** The webhook posted to (migration 0026); null for mail. */
+    channel_id: number | null;
+    /** A webhook's delivery is being posted by some process until then. */
+    claimed_until: Date | null;
+  };
+  /** Webhooks that alerts are posted to (migration 0026, server/alerts/channels.ts). */
+  alert_channels: {
+    id: Generated<number>;
+    organisation_id: number;
+    name: string;
+    url: string;
+    secret: string;
+    min_severity: AlertSeverity;
+    enabled: Generated<boolean>;
+    created_by: string | null;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
   };
 }
 

@@ -42,6 +42,20 @@ export const api = {
   bookMarkCreate: (request: Api.BookMarkCreateRequest) => callEndpoint<Api.BookMarkCreateResponse>(contracts.bookMarkCreate, request),
   /** DELETE /api/bookMark/:id: remove one of the caller's own bookmarks. */
   bookMarkDelete: (request: Api.BookMarkDeleteRequest) => callEndpoint<Api.BookMarkDeleteResponse>(contracts.bookMarkDelete, request),
+  /** GET /api/channel: the organisation's webhooks, by name, each with how many of its deliveries are failing. */
+  channel: (request: Api.ChannelRequest = {}) => callEndpoint<Api.ChannelResponse>(contracts.channel, request),
+  /** POST /api/channel: add a webhook. */
+  channelCreate: (request: Api.ChannelCreateRequest) => callEndpoint<Api.ChannelCreateResponse>(contracts.channelCreate, request),
+  /** DELETE /api/channel/:id: delete a webhook with the deliveries it has not had. */
+  channelDelete: (request: Api.ChannelDeleteRequest) => callEndpoint<Api.ChannelDeleteResponse>(contracts.channelDelete, request),
+  /** GET /api/channel/deliveries: posts to the organisation's webhooks that failed and are not delivered yet, newest first: those to be tried again and those given up. */
+  channelDeliveries: (request: Api.ChannelDeliveriesRequest = {}) => callEndpoint<Api.ChannelDeliveriesResponse>(contracts.channelDeliveries, request),
+  /** POST /api/channel/deliveries/:id/retry: try a failed post again now, given up or not. */
+  channelDeliveryRetry: (request: Api.ChannelDeliveryRetryRequest) => callEndpoint<Api.ChannelDeliveryRetryResponse>(contracts.channelDeliveryRetry, request),
+  /** POST /api/channel/:id/test: post a test message to a webhook now, signed as alerts are, and say what its receiver answered. */
+  channelTest: (request: Api.ChannelTestRequest) => callEndpoint<Api.ChannelTestResponse>(contracts.channelTest, request),
+  /** PUT /api/channel/:id: change a webhook's name, address, severity or whether it is on. */
+  channelUpdate: (request: Api.ChannelUpdateRequest) => callEndpoint<Api.ChannelUpdateResponse>(contracts.channelUpdate, request),
   /** POST /api/cloneTariff: a copy of a tariff as the start of a new one (named, with no assignments), or with as: "version", the tariff with a copy of its latest version added from validFrom (the latest one then ends there). */
   cloneTariff: (request: Api.CloneTariffRequest) => callEndpoint<Api.TariffSaved>(contracts.cloneTariff, request),
   /** GET /api/dashboard: the organisation's stored pages, by title, each with its current revision; and the built-in templates (layouts/dashboard and the layouts under it) a new page can start from. */

@@ -23,6 +23,13 @@ export const contracts = {
   bookMark: { method: 'GET', path: '/bookMark', auth: 'member', role: 'viewer', upload: false },
   bookMarkCreate: { method: 'POST', path: '/bookMark', auth: 'member', role: 'viewer', upload: false },
   bookMarkDelete: { method: 'DELETE', path: '/bookMark/:id', auth: 'member', role: 'viewer', upload: false },
+  channel: { method: 'GET', path: '/channel', auth: 'member', role: 'editor', upload: false },
+  channelCreate: { method: 'POST', path: '/channel', auth: 'member', role: 'editor', upload: false },
+  channelDelete: { method: 'DELETE', path: '/channel/:id', auth: 'member', role: 'editor', upload: false },
+  channelDeliveries: { method: 'GET', path: '/channel/deliveries', auth: 'member', role: 'editor', upload: false },
+  channelDeliveryRetry: { method: 'POST', path: '/channel/deliveries/:id/retry', auth: 'member', role: 'editor', upload: false },
+  channelTest: { method: 'POST', path: '/channel/:id/test', auth: 'member', role: 'editor', upload: false },
+  channelUpdate: { method: 'PUT', path: '/channel/:id', auth: 'member', role: 'editor', upload: false },
   cloneTariff: { method: 'POST', path: '/cloneTariff', auth: 'member', role: 'editor', upload: false },
   dashboard: { method: 'GET', path: '/dashboard', auth: 'member', role: 'viewer', upload: false },
   dashboardCreate: { method: 'POST', path: '/dashboard', auth: 'member', role: 'editor', upload: false },
@@ -142,6 +149,13 @@ export interface Endpoints {
   bookMark: { request: Api.BookMarkRequest; response: Api.BookMarkResponse };
   bookMarkCreate: { request: Api.BookMarkCreateRequest; response: Api.BookMarkCreateResponse };
   bookMarkDelete: { request: Api.BookMarkDeleteRequest; response: Api.BookMarkDeleteResponse };
+  channel: { request: Api.ChannelRequest; response: Api.ChannelResponse };
+  channelCreate: { request: Api.ChannelCreateRequest; response: Api.ChannelCreateResponse };
+  channelDelete: { request: Api.ChannelDeleteRequest; response: Api.ChannelDeleteResponse };
+  channelDeliveries: { request: Api.ChannelDeliveriesRequest; response: Api.ChannelDeliveriesResponse };
+  channelDeliveryRetry: { request: Api.ChannelDeliveryRetryRequest; response: Api.ChannelDeliveryRetryResponse };
+  channelTest: { request: Api.ChannelTestRequest; response: Api.ChannelTestResponse };
+  channelUpdate: { request: Api.ChannelUpdateRequest; response: Api.ChannelUpdateResponse };
   cloneTariff: { request: Api.CloneTariffRequest; response: Api.TariffSaved };
   dashboard: { request: Api.DashboardRequest; response: Api.DashboardResponse };
   dashboardCreate: { request: Api.DashboardCreateRequest; response: Api.DashboardCreateResponse };

@@ -209,6 +209,44 @@ export const requestExamples: ExamplesOf<'request'> = {
       "id": 1
     }
   ],
+  channel: [
+    {}
+  ],
+  channelCreate: [
+    {
+      "name": "Operations chat",
+      "url": "https://hooks.example.com/insights",
+      "minSeverity": "warning",
+      "enabled": true
+    }
+  ],
+  channelDelete: [
+    {
+      "id": 1
+    }
+  ],
+  channelDeliveries: [
+    {}
+  ],
+  channelDeliveryRetry: [
+    {
+      "id": 7
+    }
+  ],
+  channelTest: [
+    {
+      "id": 1
+    }
+  ],
+  channelUpdate: [
+    {
+      "id": 1,
+      "name": "Operations chat",
+      "url": "https://hooks.example.com/insights",
+      "minSeverity": "warning",
+      "enabled": true
+    }
+  ],
   cloneTariff: [
     {
       "id": 1,
@@ -3217,6 +3255,81 @@ export const responseExamples: ExamplesOf<'response'> = {
   bookMarkDelete: [
     {
       "deleted": 1
+    }
+  ],
+  channel: [
+    {
+      "channels": [
+        {
+          "id": 1,
+          "name": "Operations chat",
+          "url": "https://hooks.example.com/insights",
+          "minSeverity": "warning",
+          "enabled": true,
+          "failing": 0,
+          "createdAt": "2026-11-30T09:00:00.000Z"
+        }
+      ]
+    }
+  ],
+  channelCreate: [
+    {
+      "channel": {
+        "id": 1,
+        "name": "Operations chat",
+        "url": "https://hooks.example.com/insights",
+        "minSeverity": "warning",
+        "enabled": true,
+        "failing": 0,
+        "createdAt": "2026-11-30T09:00:00.000Z"
+      },
+      "secret": "whsec_3q2-7wL0aV5k1J9dQmS8rT4uY6pZ2xN0bC7eF1gH3iK"
+    }
+  ],
+  channelDelete: [
+    {
+      "deleted": 1
+    }
+  ],
+  channelDeliveries: [
+    {
+      "deliveries": [
+        {
+          "id": 7,
+          "channelId": 1,
+          "channelName": "Operations chat",
+          "subject": "[critical] Fridge too warm",
+          "attempts": 2,
+          "error": "The receiver answered 503.",
+          "nextAttemptAt": "2026-11-30T09:02:00.000Z",
+          "createdAt": "2026-11-30T09:00:00.000Z"
+        }
+      ]
+    }
+  ],
+  channelDeliveryRetry: [
+    {
+      "retried": 7
+    }
+  ],
+  channelTest: [
+    {
+      "ok": true,
+      "status": 200,
+      "message": "The receiver answered 200."
+    }
+  ],
+  channelUpdate: [
+    {
+      "channel": {
+        "id": 1,
+        "name": "Operations chat",
+        "url": "https://hooks.example.com/insights",
+        "minSeverity": "warning",
+        "enabled": true,
+        "failing": 0,
+        "createdAt": "2026-11-30T09:00:00.000Z"
+      }
     }
   ],
   cloneTariff: [

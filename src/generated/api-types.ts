@@ -1041,6 +1041,209 @@ export interface BookMarkDeleteResponse {
   deleted: number;
 }
 
+export interface ChannelRequest {}
+
+/**
+ * Alerts of rules of this severity and above are posted.
+ */
+
+export interface ChannelResponse {
+  channels: AlertChannel[];
+}
+/**
+ * A webhook that alerts of the organisation are posted to: every firing and resolution of a rule of at least its severity, as JSON, signed with the channel's secret.
+ */
+export interface AlertChannel {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  name: string;
+  /**
+   * Where alerts are posted: an http(s) address other than this server's own.
+   */
+  url: string;
+  minSeverity: AlertSeverity;
+  enabled: boolean;
+  /**
+   * Deliveries to it that failed and are not delivered yet: tried again later, or given up.
+   */
+  failing: number;
+  createdAt: string;
+}
+
+
+export interface ChannelCreateRequest {
+  name: string;
+  /**
+   * Where alerts are posted: an http(s) address other than this server's own.
+   */
+  url: string;
+  minSeverity: AlertSeverity;
+  enabled: boolean;
+}
+
+/**
+ * Alerts of rules of this severity and above are posted.
+ */
+
+export interface ChannelCreateResponse {
+  channel: AlertChannel;
+  /**
+   * The signing secret: shown once.
+   */
+  secret: string;
+}
+/**
+ * A webhook that alerts of the organisation are posted to: every firing and resolution of a rule of at least its severity, as JSON, signed with the channel's secret.
+ */
+export interface AlertChannel {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  name: string;
+  /**
+   * Where alerts are posted: an http(s) address other than this server's own.
+   */
+  url: string;
+  minSeverity: AlertSeverity;
+  enabled: boolean;
+  /**
+   * Deliveries to it that failed and are not delivered yet: tried again later, or given up.
+   */
+  failing: number;
+  createdAt: string;
+}
+
+export interface ChannelDeleteRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+}
+
+export interface ChannelDeleteResponse {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  deleted: number;
+}
+
+export interface ChannelDeliveriesRequest {}
+
+export interface ChannelDeliveriesResponse {
+  deliveries: ChannelDelivery[];
+}
+/**
+ * A post to a webhook that failed and is not delivered yet.
+ */
+export interface ChannelDelivery {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  channelId: number;
+  channelName: string;
+  /**
+   * What it says, as a mail's subject would: '[critical] Fridge too warm'.
+   */
+  subject: string;
+  attempts: number;
+  /**
+   * Why the last try failed.
+   */
+  error: string;
+  /**
+   * When it is tried again; null once given up.
+   */
+  nextAttemptAt: string | null;
+  createdAt: string;
+}
+
+export interface ChannelDeliveryRetryRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+}
+
+export interface ChannelDeliveryRetryResponse {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  retried: number;
+}
+
+export interface ChannelTestRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+}
+
+export interface ChannelTestResponse {
+  /**
+   * The receiver answered 2xx.
+   */
+  ok: boolean;
+  /**
+   * The receiver's HTTP status; null when it could not be reached.
+   */
+  status: number | null;
+  /**
+   * What happened, in words.
+   */
+  message: string;
+}
+
+
+export interface ChannelUpdateRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  name: string;
+  /**
+   * Where alerts are posted: an http(s) address other than this server's own.
+   */
+  url: string;
+  minSeverity: AlertSeverity;
+  enabled: boolean;
+}
+
+/**
+ * Alerts of rules of this severity and above are posted.
+ */
+
+export interface ChannelUpdateResponse {
+  channel: AlertChannel;
+}
+/**
+ * A webhook that alerts of the organisation are posted to: every firing and resolution of a rule of at least its severity, as JSON, signed with the channel's secret.
+ */
+export interface AlertChannel {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  name: string;
+  /**
+   * Where alerts are posted: an http(s) address other than this server's own.
+   */
+  url: string;
+  minSeverity: AlertSeverity;
+  enabled: boolean;
+  /**
+   * Deliveries to it that failed and are not delivered yet: tried again later, or given up.
+   */
+  failing: number;
+  createdAt: string;
+}
+
 export interface CloneTariffRequest {
   /**
    * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).

@@ -55,6 +55,8 @@ describe('API keys and the request log', () => {
       callers: createCallerCache(),
       imports: new ImportProgress(),
       geocoder: undefined,
+      // No job runner here: nothing is delivered.
+      deliverNow: async () => {},
     };
     // Wired as the app wires them (app.ts), so the keys are checked by the same code as in production.
     await app.register(apiRoutes, { prefix: '/api', ...apiRouteOptions(context, identity) });
