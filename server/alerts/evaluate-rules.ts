@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ActiveHours, AlertCondition, AlertSeverity } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
 import type { DataPointKind } from '../db/tables';
+import type { AlertingRule } from './alerting-rule';
 import {
   type JudgedRule,
   type Judgement,
@@ -11,7 +12,7 @@ import {
   NORMAL,
   type RuleState,
 } from './evaluate';
-import { type AlertingRule, applyTransitions } from './transitions';
+import { applyTransitions } from './transitions';
 
 /** Readings read per point at a time: a rule behind by a long import catches up in pieces of this many. */
 const READINGS_PER_PIECE = 5_000;

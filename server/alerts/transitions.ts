@@ -1,16 +1,8 @@
 import type { AlertSeverity } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
+import type { AlertingRule } from './alerting-rule';
 import type { Transition } from './evaluate';
 import { queueWebhooks } from './webhook-deliveries';
-
-/** The rule an alert is of, as the messages about it name it. */
-export interface AlertingRule {
-  id: number;
-  organisationId: number;
-  name: string;
-  severity: AlertSeverity;
-  dataPointName: string;
-}
 
 /** Severities whose firings are e-mailed to every member; the rest are shown in the app alone. */
 const MAILED: ReadonlySet<AlertSeverity> = new Set(['warning', 'critical']);

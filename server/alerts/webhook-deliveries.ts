@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import type { ChannelDelivery } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
 import { ownedOrNotFound } from '../http/owned-or-not-found';
+import type { AlertingRule } from './alerting-rule';
 import { leastSeveritiesTaking } from './channels';
 import { FIRST_RETRY_MS, MAX_ATTEMPTS } from './deliveries';
 import type { Transition } from './evaluate';
-import type { AlertingRule } from './transitions';
 import { postWebhook } from './webhook-post';
 
 /** Posts claimed at a time, and how long a claim holds: longer than a post may take (10 s), with room. */
@@ -182,11 +182,15 @@ export async function failingDeliveries(db: Database, organisationId: number): P
   }));
 }
 
-/** Makes a failed post due now, with its tries counted afresh. */
+/**
+ * Makes a failed post due now, with its tries counted afresh and its error
+ * cleared: it leaves the list of failed posts, and comes back to it with
+ * the new error if it fails again.
+ */
 export async function retryDelivery(db: Database, organisationId: number, deliveryId: number): Promise<void> {
   const retried = await db
     .updateTable('notification_deliveries')
-    .set({ attempts: 0, next_attempt_at: new Date(), claimed_until: null })
+    .set({ attempts: 0, next_attempt_at: new Date(), claimed_until: null, error: null })
     .where('id', '=', deliveryId)
     .where('organisation_id', '=', organisationId)
     .where('channel', '=', 'webhook')

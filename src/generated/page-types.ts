@@ -21,6 +21,7 @@ export type Span = Width | ResponsiveSpan;
  * via the `definition` "widget".
  */
 export type Widget =
+  | AlertChannelsWidget
   | AlertListWidget
   | AlertRulesWidget
   | ApiKeysWidget
@@ -177,6 +178,36 @@ export interface Card {
    * @maxItems 100
    */
   widgets: Widget[];
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "AlertChannelsWidget".
+ */
+export interface AlertChannelsWidget {
+  key: Key;
+  name: 'alert-channels';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: AlertChannelsProps;
+}
+/**
+ * The webhooks alerts are posted to, for editors and up: add one (its signing secret shown once), send it a test, switch it off or delete it, and see and retry the posts its receiver refused.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "AlertChannelsProps".
+ */
+export interface AlertChannelsProps {
+  heading?: string;
 }
 /**
  * This interface was referenced by `Page`'s JSON-Schema

@@ -2,6 +2,7 @@
 
 /** Each widget's data validator, by widget name: a module of its own, loaded when first wanted. */
 export const dataValidatorModules: Readonly<Record<string, () => Promise<{ validateData: unknown }>>> = {
+  'alert-channels': () => import('./widget-data/alert-channels.js'),
   'alert-list': () => import('./widget-data/alert-list.js'),
   'alert-rules': () => import('./widget-data/alert-rules.js'),
   'api-keys': () => import('./widget-data/api-keys.js'),

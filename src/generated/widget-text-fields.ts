@@ -2,6 +2,9 @@
 
 /** Each widget's props whose words the shipped layouts translate. */
 export const widgetTextFields: Readonly<Record<string, readonly string[]>> = {
+  "alert-channels": [
+    "heading"
+  ],
   "alert-list": [
     "heading"
   ],

@@ -6,3 +6,6 @@ export const SEVERITY_PALETTE: Record<AlertSeverity, string> = {
   warning: 'orange',
   critical: 'red',
 };
+
+/** The severities, least first, as forms offer them. */
+export const SEVERITIES: readonly AlertSeverity[] = ['info', 'warning', 'critical'];

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createRule } from '../../server/alerts/rules';
+import { webhookReceiver } from '../../server/alerts/webhook-receiver.test-helper';
 import { createApiKey } from '../../server/integrations/rest/api-keys';
 import { demoAppForThisFile } from './demo-app';
 import { expectPageSettled } from './page-watch';
@@ -132,5 +134,111 @@ describe('alerts in Chromium', () => {
     await expectPageSettled(page);
     expect(await db.selectFrom('alert_rules').select('id').execute()).toEqual([]);
     await close();
+  });
+
+  it('posts alerts to a webhook made on the page, tests it, and posts a refused one again when asked', async () => {
+    const { db } = demoApp.app.database;
+    const receiver = await webhookReceiver();
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'organisation_id'])
+      .where('email', '=', demoApp.demo.email)
+      .executeTakeFirstOrThrow();
+    const organisationId = user.organisation_id as number;
+    const point = await db
+      .selectFrom('data_points')
+      .select(['id', 'name'])
+      .where('organisation_id', '=', organisationId)
+      .where('kind', '=', 'instantaneous')
+      .where('formula', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const { page, close } = await demoApp.signedInPage('/control/logicbuilder', { acceptDialogs: true });
+    await expectPageSettled(page);
+    const hooks = page.getByRole('region', { name: 'Webhooks' });
+    await hooks.getByRole('button', { name: 'Add a webhook' }).click();
+    const form = page.getByRole('form', { name: 'A new webhook' });
+    await form.getByLabel('Name').fill('Plant room chat');
+    await form.getByLabel('Address').fill(receiver.url);
+    await form.getByLabel('Post').selectOption({ label: 'Every alert' });
+    await form.getByRole('button', { name: 'Add the webhook' }).click();
+    // The secret, shown this once, is what the receiver checks each post with.
+    receiver.trust((await page.getByTestId('webhook-secret').textContent()) ?? '');
+    await page.getByRole('button', { name: 'I have copied it' }).click();
+    const hook = hooks.getByTestId('webhook').filter({ hasText: 'Plant room chat' });
+    await hook.getByText('Every alert').waitFor();
+    await hook.getByRole('button', { name: 'Send a test to Plant room chat' }).click();
+    await page.getByText('Plant room chat answered 200: the test arrived.').waitFor();
+    expect(receiver.received).toEqual([
+      expect.objectContaining({ signed: true, body: expect.objectContaining({ event: 'test' }) }),
+    ]);
+
+    await createRule(db, organisationId, user.id, {
+      name: 'Plant room over 1000',
+      dataPointId: point.id,
+      condition: { kind: 'above', value: 1000, hysteresis: 10, forMinutes: 0 },
+      severity: 'info',
+      cooldownMinutes: 0,
+      activeHours: null,
+      enabled: true,
+    });
+    const { secret } = await createApiKey(db, {
+      organisationId,
+      createdBy: user.id,
+      name: 'Webhook gateway',
+    });
+    // Each reading is stamped as it is sent: newer than any the point has, so it is news to the rule.
+    const push = async (value: number) => {
+      const pushed = await fetch(`${demoApp.app.baseUrl}/api/readings`, {
+        method: 'POST',
+        headers: { authorization: `ApiKey ${secret}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          readings: [{ dataPoint: point.id, ts: new Date().toISOString(), value }],
+        }),
+      });
+      expect(pushed.status).toBe(200);
+    };
+    await push(4000);
+    const fired = await eventually(
+      async () => receiver.received.filter((post) => post.body.event === 'alert.firing'),
+      (posts) => posts.length > 0,
+      'the firing posted',
+    );
+    expect(fired[0]).toMatchObject({
+      signed: true,
+      body: { alert: { rule: { name: 'Plant room over 1000' } } },
+    });
+
+    // The receiver is down when the alert resolves: the post is listed as failing, with why.
+    receiver.answer(503);
+    await push(20);
+    await eventually(
+      async () => receiver.received.filter((post) => post.body.event === 'alert.resolved').length,
+      (count) => count > 0,
+      'the refused post',
+    );
+    await page.reload();
+    await expectPageSettled(page);
+    const failing = page
+      .getByTestId('failing-delivery')
+      .filter({ hasText: '[resolved] Plant room over 1000' });
+    await failing.getByText(/The receiver answered 503\./).waitFor();
+    await hook.getByText('1 post failing').waitFor();
+    receiver.answer(200);
+    await failing.getByRole('button', { name: 'Post [resolved] Plant room over 1000 again' }).click();
+    await failing.waitFor({ state: 'detached', timeout: 20_000 });
+    const resolved = receiver.received.filter((post) => post.body.event === 'alert.resolved');
+    expect(resolved).toHaveLength(2);
+    expect(resolved[1]?.signed).toBe(true);
+
+    // Switched off, then deleted after saying so.
+    await hook.getByRole('button', { name: 'Switch off Plant room chat' }).click();
+    await page.getByText('Plant room chat is off: nothing is posted to it.').waitFor();
+    await hook.getByRole('button', { name: 'Delete Plant room chat' }).click();
+    await hook.waitFor({ state: 'detached' });
+    await expectPageSettled(page);
+    expect(await db.selectFrom('alert_channels').select('id').execute()).toEqual([]);
+    await close();
+    await receiver.close();
   });
 });

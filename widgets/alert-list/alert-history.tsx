@@ -1,9 +1,10 @@
-import { Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommentOnAlert, useSnoozeAlert } from '../../src/data/alerts';
 import type { Alert } from '../../src/generated/api-types';
 import { notify } from '../../src/ui/toaster';
+import { ChoiceSelect } from '../shared/choice-select';
 import { formatDate } from '../shared/format';
 
 const SNOOZES = [60, 240, 1440] as const;
@@ -56,20 +57,14 @@ export function AlertHistory({ alert }: { alert: Alert }) {
       </form>
       {alert.state !== 'resolved' ? (
         <HStack gap="2">
-          <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field
-              aria-label={t('snoozeFor')}
-              value={minutes}
-              onChange={(event) => setMinutes(Number(event.target.value))}
-            >
-              {SNOOZES.map((choice) => (
-                <option key={choice} value={choice}>
-                  {t(`snoozes.${choice}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect
+            size="sm"
+            width="auto"
+            label={t('snoozeFor')}
+            value={minutes}
+            onChange={setMinutes}
+            choices={SNOOZES.map((choice) => ({ value: choice, label: t(`snoozes.${choice}`) }))}
+          />
           <Button
             size="sm"
             variant="outline"

@@ -1,10 +1,11 @@
-import { Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { replayQuery } from '../../src/data/alerts';
 import type { ThresholdReplayRequest, ThresholdReplayResponse } from '../../src/generated/api-types';
 import { DataState, fromQuery } from '../../src/ui/data-state';
+import { ChoiceSelect } from '../shared/choice-select';
 import { formatDate } from '../shared/format';
 
 const DAY_CHOICES = [1, 7, 30, 90] as const;
@@ -26,20 +27,17 @@ export function ReplayPanel({ rule }: { rule: Omit<ThresholdReplayRequest, 'days
     <Stack gap="2" borderWidth="1px" borderRadius="md" p="3" data-testid="rule-replay">
       <HStack gap="2" wrap="wrap">
         <Text fontSize="sm">{t('replay.tryOn')}</Text>
-        <NativeSelect.Root size="sm" width="auto">
-          <NativeSelect.Field
-            aria-label={t('replay.days')}
-            value={days}
-            onChange={(event) => setDays(Number(event.target.value))}
-          >
-            {DAY_CHOICES.map((choice) => (
-              <option key={choice} value={choice}>
-                {t('replay.lastDays', { count: choice })}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <ChoiceSelect
+          size="sm"
+          width="auto"
+          label={t('replay.days')}
+          value={days}
+          onChange={setDays}
+          choices={DAY_CHOICES.map((choice) => ({
+            value: choice,
+            label: t('replay.lastDays', { count: choice }),
+          }))}
+        />
         <Button
           size="sm"
           variant="outline"

@@ -1,7 +1,9 @@
-import { Button, Checkbox, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExplorerDataPoint } from '../../src/generated/api-types';
+import { SEVERITIES } from '../../src/ui/alert-severity';
+import { ChoiceSelect } from '../shared/choice-select';
 import { ReplayPanel } from './replay-panel';
 import { fieldsOf, type RuleDraft, WEEKDAYS } from './rule-draft';
 
@@ -39,22 +41,28 @@ export function RuleForm({ initial, points, saving, submitLabel, onSave, onCance
           />
         </Labelled>
         <Labelled label={t('form.dataPoint')} required>
-          <Select value={draft.dataPointId} onChange={(value) => set('dataPointId', value)}>
-            <option value="">{t('form.choosePoint')}</option>
-            {points.map((point) => (
-              <option key={point.id} value={point.id}>
-                {point.unit ? `${point.name} (${point.unit})` : point.name}
-              </option>
-            ))}
-          </Select>
+          <ChoiceSelect
+            value={draft.dataPointId}
+            onChange={(value) => set('dataPointId', value)}
+            choices={[
+              { value: '', label: t('form.choosePoint') },
+              ...points.map((point) => ({
+                value: String(point.id),
+                label: point.unit ? `${point.name} (${point.unit})` : point.name,
+              })),
+            ]}
+          />
         </Labelled>
         <HStack align="end" wrap="wrap" gap="3">
           <Labelled label={t('form.when')}>
-            <Select value={draft.kind} onChange={(value) => set('kind', value as RuleDraft['kind'])}>
-              <option value="above">{t('form.above')}</option>
-              <option value="below">{t('form.below')}</option>
-              <option value="silent">{t('form.silent')}</option>
-            </Select>
+            <ChoiceSelect
+              value={draft.kind}
+              onChange={(value) => set('kind', value)}
+              choices={(['above', 'below', 'silent'] as const).map((kind) => ({
+                value: kind,
+                label: t(`form.${kind}`),
+              }))}
+            />
           </Labelled>
           {draft.kind === 'silent' ? (
             <NumberField
@@ -100,14 +108,11 @@ export function RuleForm({ initial, points, saving, submitLabel, onSave, onCance
         ) : null}
         <HStack align="end" wrap="wrap" gap="3">
           <Labelled label={t('form.severity')}>
-            <Select
+            <ChoiceSelect
               value={draft.severity}
-              onChange={(value) => set('severity', value as RuleDraft['severity'])}
-            >
-              <option value="info">{t('info')}</option>
-              <option value="warning">{t('warning')}</option>
-              <option value="critical">{t('critical')}</option>
-            </Select>
+              onChange={(value) => set('severity', value)}
+              choices={SEVERITIES.map((severity) => ({ value: severity, label: t(severity) }))}
+            />
           </Labelled>
           <NumberField
             label={t('form.cooldown')}
@@ -204,26 +209,6 @@ function Labelled({ label, required, children }: { label: string; required?: boo
       </Field.Label>
       {children}
     </Field.Root>
-  );
-}
-
-/** A select inside a Labelled field, which makes it required when the field is (Chakra's field context). */
-function Select({
-  value,
-  onChange,
-  children,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
   );
 }
 

@@ -1,8 +1,7 @@
-import { Alert, Box, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { RestApiCreateResponse } from '../../src/generated/api-types';
-import { notify } from '../../src/ui/toaster';
+import { ShownOnce } from '../shared/shown-once';
 import { curlExample } from './curl-example';
 
 /** The new key's secret, shown this once (only its hash is kept), with a copy button and a first push to try. */
@@ -16,36 +15,20 @@ export function NewKeySecret({
   onDone: () => void;
 }) {
   const { t } = useTranslation('api-keys');
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.secret);
-      setCopied(true);
-    } catch {
-      notify.warning(t('secret.copyRefused'));
-    }
-  };
   return (
-    <Stack
-      as="section"
-      aria-label={t('secret.label', { name: created.apiKey.name })}
-      gap="3"
-      borderWidth="1px"
-      borderRadius="md"
-      p="4"
+    <ShownOnce
+      secret={created.secret}
+      testId="new-key-secret"
+      onDone={onDone}
+      words={{
+        label: t('secret.label', { name: created.apiKey.name }),
+        warning: t('secret.warning'),
+        copy: t('secret.copy'),
+        copied: t('secret.copied'),
+        copyRefused: t('secret.copyRefused'),
+        done: t('secret.done'),
+      }}
     >
-      <Alert.Root status="warning">
-        <Alert.Indicator />
-        <Alert.Title>{t('secret.warning')}</Alert.Title>
-      </Alert.Root>
-      <HStack align="center" gap="2" wrap="wrap">
-        <Code data-testid="new-key-secret" fontSize="sm" wordBreak="break-all" p="2">
-          {created.secret}
-        </Code>
-        <Button size="sm" onClick={copy}>
-          {copied ? t('secret.copied') : t('secret.copy')}
-        </Button>
-      </HStack>
       <Text fontSize="sm">{t('secret.tryIt')}</Text>
       <Box
         as="pre"
@@ -58,9 +41,6 @@ export function NewKeySecret({
       >
         {curlExample(baseUrl, created.secret, t('secret.exampleDataPoint'))}
       </Box>
-      <Button alignSelf="start" size="sm" variant="outline" onClick={onDone}>
-        {t('secret.done')}
-      </Button>
-    </Stack>
+    </ShownOnce>
   );
 }
