@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { listRules } from '../alerts/rules';
 import type { DatabaseHandle } from '../db/database';
 import { describeEachEngine, openTestDatabase } from '../db/test-database';
 import { DEMO_PORTFOLIO, type DemoDataPoint, type DemoEntity } from './readings/portfolio';
@@ -201,6 +202,36 @@ describeEachEngine('demo portfolio seed on %s', (engine) => {
         expect(row.consumption, row.name).toBeGreaterThan(0);
         expect(row.consumption, row.name).toBeCloseTo(want.consumption, 3);
       }
+    }
+  });
+
+  it('sets up the first alert rules once the readings are in, so that none fires at seeding', async () => {
+    const rules = await listRules(database.db, organisationId);
+    expect(rules.map((rule) => [rule.name, rule.dataPointName, rule.state])).toEqual([
+      ['First floor too warm', 'Temperature – first floor open plan (London)', 'normal'],
+      ['London demand high', 'Electricity – demand (London)', 'normal'],
+      ['London main meter silent', 'Electricity – main incomer (London)', 'normal'],
+    ]);
+    // Each starts after its point's last reading: what was seeded is history to it, not news.
+    const starts = await database.db
+      .selectFrom('alert_rules as r')
+      .innerJoin('data_points as p', 'p.id', 'r.data_point_id')
+      .select(['r.judges_after', 'p.last_ts'])
+      .execute();
+    for (const start of starts) expect(start.judges_after).toEqual(start.last_ts);
+    // Each threshold is its point's 98th percentile: a few readings of the days seeded go over it.
+    for (const rule of rules) {
+      if (rule.condition.kind !== 'above') continue;
+      const values = (
+        await database.db
+          .selectFrom('readings')
+          .select('value')
+          .where('data_point_id', '=', rule.dataPointId)
+          .execute()
+      ).map((row) => row.value);
+      const over = values.filter((value) => value > (rule.condition as { value: number }).value).length;
+      expect(over / values.length, rule.name).toBeGreaterThan(0.005);
+      expect(over / values.length, rule.name).toBeLessThan(0.05);
     }
   });
 

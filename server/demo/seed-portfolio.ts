@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { type PointForWrite, writeBatches } from '../readings/readings-writer';
+import { seedDemoRules } from './demo-rules';
 import { DEMO_TARIFFS } from './demo-tariffs';
 import {
   DEMO_PORTFOLIO,
@@ -91,6 +92,7 @@ export async function seedDemoPortfolio(
     if (done % 5 === 0 && done < total)
       log(`demo data: ${done}/${total} data points, ${count(readings)} readings`);
   }
+  await seedDemoRules(db, organisationId, points);
   const seconds = Math.round((performance.now() - started) / 1000);
   log(`demo data: ${done}/${total} data points, ${count(readings)} readings, done in ${seconds} s`);
   return { dataPoints: total, readings, complete: true };

@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import { createRule } from '../alerts/rules';
+import type { Database } from '../db/database';
+import type { PointForWrite } from '../readings/readings-writer';
+
+/**
+ * The alert rules a facility manager sets up first, on the demo's London
+ * office: demand too high for half an hour, the open plan too warm in
+ * working hours, and the main meter gone silent. Made after the readings,
+ * so the history is the replay's to judge, not news: nothing fires at
+ * seeding, and the silent feed fires two hours after the last reading if
+ * no live feed follows. A threshold sits at its point's 98th percentile,
+ * so the replay shows a few firings over the days seeded.
+ */
+export async function seedDemoRules(
+  db: Database,
+  organisationId: number,
+  points: ReadonlyMap<string, PointForWrite>,
+): Promise<void> {
+  const owner = await db
+    .selectFrom('users')
+    .select('id')
+    .where('organisation_id', '=', organisationId)
+    .orderBy('created_at')
+    .executeTakeFirst();
+  const demand = points.get('lon-elec-demand');
+  const warmth = points.get('lon-temp-1-open');
+  const main = points.get('lon-elec-main');
+  if (!owner || !demand || !warmth || !main) return;
+  const rule = (dataPointId: number, fields: Omit<Parameters<typeof createRule>[3], 'dataPointId'>) =>
+    createRule(db, organisationId, owner.id, { ...fields, dataPointId });
+  await rule(demand.id, {
+    name: 'London demand high',
+    condition: { kind: 'above', value: await highValue(db, demand.id, 400), hysteresis: 10, forMinutes: 30 },
+    severity: 'warning',
+    cooldownMinutes: 120,
+    activeHours: null,
+    enabled: true,
+  });
+  await rule(warmth.id, {
+    name: 'First floor too warm',
+    condition: { kind: 'above', value: await highValue(db, warmth.id, 26), hysteresis: 1, forMinutes: 60 },
+    severity: 'info',
+    cooldownMinutes: 0,
+    activeHours: { days: [1, 2, 3, 4, 5], from: '07:00', to: '19:00' },
+    enabled: true,
+  });
+  await rule(main.id, {
+    name: 'London main meter silent',
+    condition: { kind: 'silent', minutes: 120 },
+    severity: 'critical',
+    cooldownMinutes: 0,
+    activeHours: null,
+    enabled: true,
+  });
+}
+
+/** The point's 98th percentile, to a tenth; `otherwise` for a point without readings. */
+async function highValue(db: Database, pointId: number, otherwise: number): Promise<number> {
+  const { rows } = await sql<{ high: number | null }>`
+    select percentile_cont(0.98) within group (order by value) as high from readings where data_point_id = ${pointId}
+  `.execute(db);
+  const high = rows[0]?.high;
+  return high === null || high === undefined ? otherwise : Math.round(Number(high) * 10) / 10;
+}
