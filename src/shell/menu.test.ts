@@ -20,6 +20,8 @@ describe('menu config', () => {
     );
     expect(links).toEqual({
       Sites: '/reports/entities',
+      // Not in the spec's table: the alerts and their rules, on the spec's logic builder page (issue 40).
+      Alerts: '/control/logicbuilder',
       'Data Feeds': '/devices/all',
       'Data Explorer': '/data/explorer',
       'Floor Plan': '/floorplan',
