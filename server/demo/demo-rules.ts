@@ -9,9 +9,13 @@ import type { PointForWrite } from '../readings/readings-writer';
  * working hours, and the main meter gone silent. Made after the readings,
  * so the history is the replay's to judge, not news: nothing fires at
  * seeding, and the silent feed fires two hours after the last reading if
- * no live feed follows. A threshold sits at its point's 98th percentile,
- * so the replay shows a few firings over the days seeded.
+ * no live feed follows. Demand's threshold sits at its point's 98th
+ * percentile (what is high depends on the building), so the replay shows a
+ * few firings over the days seeded; warmth's is a comfort limit.
  */
+/** Warmer than this in an office is too warm (CIBSE's summer comfort range for offices tops out at 25 °C). */
+const COMFORT_LIMIT_C = 25;
+
 export async function seedDemoRules(
   db: Database,
   organisationId: number,
@@ -39,7 +43,7 @@ export async function seedDemoRules(
   });
   await rule(warmth.id, {
     name: 'First floor too warm',
-    condition: { kind: 'above', value: await highValue(db, warmth.id, 26), hysteresis: 1, forMinutes: 60 },
+    condition: { kind: 'above', value: COMFORT_LIMIT_C, hysteresis: 1, forMinutes: 60 },
     severity: 'info',
     cooldownMinutes: 0,
     activeHours: { days: [1, 2, 3, 4, 5], from: '07:00', to: '19:00' },

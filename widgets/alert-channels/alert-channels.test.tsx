@@ -124,7 +124,7 @@ describe('the webhooks', () => {
     );
     renderInApp(<AlertChannels data={{}} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Send a test to Operations chat' }));
-    await screen.findByText('Operations chat could not be reached. The receiver did not answer within 10 s.');
+    await screen.findByText('The test to Operations chat failed. The receiver did not answer within 10 s.');
     expect(callsTo(calls, 'channelTest')[0]?.request).toEqual({ id: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'Switch off Operations chat' }));
     await waitFor(() =>

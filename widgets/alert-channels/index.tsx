@@ -150,8 +150,10 @@ function ChannelsPanel({ data }: WidgetProps<'alert-channels'>) {
                       color={channel.enabled ? undefined : 'fg.muted'}
                     >
                       <Table.Cell fontWeight="medium">{channel.name}</Table.Cell>
-                      <Table.Cell data-label={t('url')} fontFamily="mono" fontSize="xs" wordBreak="break-all">
-                        {channel.url}
+                      <Table.Cell data-label={t('url')} maxW="18rem" whiteSpace="normal">
+                        <Text as="span" fontFamily="mono" fontSize="xs" wordBreak="break-all">
+                          {channel.url}
+                        </Text>
                       </Table.Cell>
                       <Table.Cell data-label={t('takes')}>
                         <Badge colorPalette={SEVERITY_PALETTE[channel.minSeverity]}>
@@ -171,7 +173,7 @@ function ChannelsPanel({ data }: WidgetProps<'alert-channels'>) {
                         </HStack>
                       </Table.Cell>
                       <Table.Cell textAlign="end">
-                        <HStack gap="1" justify="end" wrap="wrap">
+                        <HStack gap="1" justify="end">
                           <Button
                             size="xs"
                             variant="outline"
