@@ -22,6 +22,7 @@ describeEachEngine('judging the rules of many points together on %s', (engine) =
   let hall: number;
   let office: number;
   let lab: number;
+  let store: number;
 
   beforeAll(async () => {
     server = await startTestApp(engine);
@@ -29,7 +30,7 @@ describeEachEngine('judging the rules of many points together on %s', (engine) =
     token = owner.token;
     const places = await siteWithRoom(server.db, owner.organisationId, 'Europe/London', 'Plant room');
     const added = await server.api('addDataPointsRef', token, {
-      dataPoints: ['Hall', 'Office', 'Lab'].map((name) => ({
+      dataPoints: ['Hall', 'Office', 'Lab', 'Store'].map((name) => ({
         entityId: places.roomId,
         name,
         intent: 'temperature',
@@ -37,7 +38,7 @@ describeEachEngine('judging the rules of many points together on %s', (engine) =
         kind: 'instantaneous',
       })),
     });
-    [hall, office, lab] = added.body.dataPoints.map((point: { id: number }) => point.id);
+    [hall, office, lab, store] = added.body.dataPoints.map((point: { id: number }) => point.id);
     key = (await server.api('restApi', token, { name: 'Gateway' })).body.secret;
   });
   afterAll(async () => server?.close());
@@ -67,6 +68,9 @@ describeEachEngine('judging the rules of many points together on %s', (engine) =
     expect(response.statusCode).toBe(200);
   }
 
+  /** Up by more than 10 °C an hour: a warm spell's first quarter-hour. */
+  const warmingFast = { kind: 'rises', perHour: 10 } as const;
+
   function ruleOn(dataPointId: number, name: string, value: number, forMinutes: number) {
     return {
       name,
@@ -79,7 +83,9 @@ describeEachEngine('judging the rules of many points together on %s', (engine) =
     };
   }
 
-  async function create(rule: ReturnType<typeof ruleOn>): Promise<number> {
+  async function create(
+    rule: Omit<ReturnType<typeof ruleOn>, 'condition'> & { condition: object },
+  ): Promise<number> {
     const created = await server.api('thresholds', token, rule);
     expect(created.status).toBe(200);
     return created.body.rule.id;
@@ -103,6 +109,8 @@ describeEachEngine('judging the rules of many points together on %s', (engine) =
       await create(ruleOn(hall, 'Hall warm', 23, 0)),
       await create(ruleOn(hall, 'Hall warm for half an hour', 23, 30)),
       await create(ruleOn(office, 'Office warm', 25, 15)),
+      // A rate is measured from the reading before: across evaluations and pieces, from the one judged last.
+      await create({ ...ruleOn(office, 'Office warming fast', 0, 0), condition: warmingFast }),
     ];
     // The rules this process has read, kept from one evaluation to the next as the job keeps them.
     const cache: RulesCache = new Map();
@@ -114,16 +122,16 @@ describeEachEngine('judging the rules of many points together on %s', (engine) =
     const officeFirst = readings(5, 0, 20);
     await push(hall, hallFirst);
     await push(office, officeFirst);
-    expect(await evaluate()).toEqual({ judged: 3, changed: true, deliveriesQueued: false });
+    expect(await evaluate()).toEqual({ judged: 4, changed: true, deliveriesQueued: false });
     // A rule made now starts from the hall's last reading: what came before is history, not news.
     const late = await create(ruleOn(hall, 'Hall warm, from now', 23, 0));
     const hallThen = readings(0, 20, 45);
     const officeThen = readings(5, 20, 45);
     await push(hall, hallThen);
     await push(office, officeThen);
-    expect(await evaluate()).toEqual({ judged: 4, changed: true, deliveriesQueued: false });
+    expect(await evaluate()).toEqual({ judged: 5, changed: true, deliveriesQueued: false });
 
-    const alone = (rule: ReturnType<typeof ruleOn>, series: Reading[], lastReadingAt: number | null) =>
+    const alone = (rule: { condition: object }, series: Reading[], lastReadingAt: number | null) =>
       judgeReadings(
         {
           condition: rule.condition as never,
@@ -138,11 +146,12 @@ describeEachEngine('judging the rules of many points together on %s', (engine) =
       alone(ruleOn(hall, '', 23, 0), [...hallFirst, ...hallThen], null),
       alone(ruleOn(hall, '', 23, 30), [...hallFirst, ...hallThen], null),
       alone(ruleOn(office, '', 25, 15), [...officeFirst, ...officeThen], null),
+      alone({ condition: warmingFast }, [...officeFirst, ...officeThen], null),
       alone(ruleOn(hall, '', 23, 0), hallThen, hallFirst.at(-1)?.ts ?? null),
     ];
     // Each has something to find, and the late rule finds less than the early one on the same point.
     for (const transitions of expected) expect(transitions.length).toBeGreaterThan(0);
-    expect(expected[3]?.length).toBeLessThan(expected[0]?.length ?? 0);
+    expect(expected[4]?.length).toBeLessThan(expected[0]?.length ?? 0);
     for (const [index, ruleId] of [...early, late].entries()) {
       expect(await history(ruleId)).toEqual(expected[index]);
     }
@@ -198,5 +207,25 @@ describeEachEngine('judging the rules of many points together on %s', (engine) =
     await push(lab, readings(3, 45, 70));
     await evaluate(cache);
     expect(await history(ruleId)).toHaveLength(before);
+  });
+
+  it("measures a rate from the point's reading before, though the rule's own row was not written since", async () => {
+    const ruleId = await create({ ...ruleOn(store, 'Store warming fast', 0, 0), condition: warmingFast });
+    const evaluate = () => evaluateRules(server.db, { now: new Date(), publicUrl: 'http://insights.test' });
+    const start = Date.now() - 6 * 60 * MINUTE;
+    const at = (quarter: number) => start + quarter * 15 * MINUTE;
+    // Steady: nothing changes the rule's alert, so its row keeps the state it was made with.
+    await push(
+      store,
+      [20, 20, 20, 20.5].map((value, quarter) => ({ ts: at(quarter), value })),
+    );
+    expect(await evaluate()).toMatchObject({ changed: false });
+    // 20.5 to 24 in a quarter of an hour: 14 °C an hour, measured from the last reading judged before.
+    await push(store, [{ ts: at(4), value: 24 }]);
+    expect(await evaluate()).toMatchObject({ changed: true });
+    expect(await history(ruleId)).toEqual([
+      { at: at(4), to: 'pending', value: 24 },
+      { at: at(4), to: 'firing', value: 24 },
+    ]);
   });
 });

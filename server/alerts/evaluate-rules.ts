@@ -134,7 +134,8 @@ async function evaluateBatch(
       item.state = judgement.state;
       item.transitions.push(...judgement.transitions);
     };
-    await judgeNewReadings(trx, judging, options.readingsPerPiece ?? READINGS_PER_PIECE, judge);
+    // Two at least: each piece starts with the reading before it.
+    await judgeNewReadings(trx, judging, Math.max(2, options.readingsPerPiece ?? READINGS_PER_PIECE), judge);
     for (const item of judging) judge(item, judgeQuiet(item.judged, item.state, options.now.getTime()));
     const result = {
       pointIds: [...points.keys()],
@@ -255,6 +256,7 @@ async function judgeNewReadings(
   judge: (item: Judging, judgement: Judgement) => void,
 ): Promise<void> {
   const behind = (item: Judging) => item.point.last_ts !== null && item.point.last_ts > item.through;
+  const resumed = new Set<Judging>();
   for (;;) {
     const windows = readingWindows(judging.filter(behind));
     if (windows.length === 0) return;
@@ -263,6 +265,11 @@ async function judgeNewReadings(
       const piece = pieces.get(item.point.data_point_id);
       if (!piece) continue;
       const rows = piece.rows.filter((row) => row.ts > item.through);
+      // Once the piece reaches the rule's next reading: a rate is measured from the reading judged before it.
+      if (!resumed.has(item) && (rows.length > 0 || piece.complete)) {
+        resumed.add(item);
+        item.state = resumedAfter(item, piece.rows);
+      }
       judge(
         item,
         judgeReadings(item.judged, item.state, judgedReadings(rows, item.point.kind === 'cumulative')),
@@ -270,6 +277,19 @@ async function judgeNewReadings(
       item.through = piece.complete ? (item.point.last_ts as Date) : latest(item.through, piece.lastTs);
     }
   }
+}
+
+/**
+ * The rule's state with the last reading it judged before, as the point
+ * stores it: a rule's own row is not written at every reading, so the value
+ * a rate is measured from is read, not kept.
+ */
+function resumedAfter(item: Judging, rows: Piece['rows']): RuleState {
+  const before = judgedReadings(
+    rows.filter((row) => row.ts <= item.through),
+    item.point.kind === 'cumulative',
+  ).at(-1);
+  return { ...item.state, previous: before ?? null };
 }
 
 interface ReadingWindow {
@@ -301,7 +321,11 @@ interface Piece {
   lastTs: Date;
 }
 
-/** Up to `perPiece` readings of each window, oldest first, in one query. */
+/**
+ * Up to `perPiece` readings of each window, oldest first, in one query,
+ * from the last reading at or before the window's start (judged already: a
+ * rate is measured from it).
+ */
 async function nextPieces(
   trx: Database,
   windows: readonly ReadingWindow[],
@@ -315,7 +339,10 @@ async function nextPieces(
     cross join lateral (
       select ts, value, delta from readings
       where data_point_id = w.point_id
-        and ts > to_timestamp(w.after_ms / 1000.0) and ts <= to_timestamp(w.until_ms / 1000.0)
+        and ts >= coalesce(
+          (select max(ts) from readings where data_point_id = w.point_id and ts <= to_timestamp(w.after_ms / 1000.0)),
+          '-infinity')
+        and ts <= to_timestamp(w.until_ms / 1000.0)
       order by ts
       limit ${perPiece}
     ) as x

@@ -109,6 +109,30 @@ describe('a silent-feed rule', () => {
   });
 });
 
+describe('a rate-of-change rule', () => {
+  it('fires when the value climbs faster than its rate from one reading to the next, and clears at a slower one', () => {
+    const rises = rule({ kind: 'rises', perHour: 8 });
+    // Per hour: +4, +12, +8 (not faster), -20, +40.
+    const { transitions } = judgeReadings(rises, NORMAL, quarterHours([20, 21, 24, 26, 21, 31]));
+    expect(brief(transitions)).toEqual(['pending@30', 'firing@30', 'resolved@45', 'pending@75', 'firing@75']);
+  });
+
+  it('fires when it falls faster, the mirror way, measured over the time between readings however far apart', () => {
+    const falls = rule({ kind: 'falls', perHour: 6 });
+    const readings = [
+      { ts: T0, value: 50 },
+      { ts: T0 + 120 * MINUTE, value: 40 }, // -5 an hour: slower
+      { ts: T0 + 130 * MINUTE, value: 38 }, // -12 an hour
+    ];
+    expect(brief(judgeReadings(falls, NORMAL, readings).transitions)).toEqual(['pending@130', 'firing@130']);
+  });
+
+  it('has no rate at a first reading, with nothing judged before it', () => {
+    const rises = rule({ kind: 'rises', perHour: 1 });
+    expect(judgeReadings(rises, NORMAL, quarterHours([1000])).transitions).toEqual([]);
+  });
+});
+
 describe('live evaluation and the replay', () => {
   const conditions = fc.oneof(
     fc.record({
@@ -118,6 +142,10 @@ describe('live evaluation and the replay', () => {
       forMinutes: fc.constantFrom(0, 15, 30, 60),
     }),
     fc.record({ kind: fc.constant('silent' as const), minutes: fc.constantFrom(20, 45, 120) }),
+    fc.record({
+      kind: fc.constantFrom('rises' as const, 'falls' as const),
+      perHour: fc.constantFrom(1, 10, 60),
+    }),
   );
   const rules = fc.record({
     condition: conditions,

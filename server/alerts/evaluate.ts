@@ -2,6 +2,7 @@ import type { ActiveHours, AlertCondition } from '../../src/generated/api-types'
 import { isActiveAt } from './active-hours';
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 /** What the evaluator needs of a rule. */
 export interface JudgedRule {
@@ -20,9 +21,17 @@ export interface RuleState {
   lastFiredAt: number | null;
   /** The last reading judged: a silent feed is measured from it. */
   lastReadingAt: number | null;
+  /** The last reading judged, as judged: a rate of change is measured from it. */
+  previous: Reading | null;
 }
 
-export const NORMAL: RuleState = { alert: 'normal', since: null, lastFiredAt: null, lastReadingAt: null };
+export const NORMAL: RuleState = {
+  alert: 'normal',
+  since: null,
+  lastFiredAt: null,
+  lastReadingAt: null,
+  previous: null,
+};
 
 /** A change of the rule's open alert. */
 export interface Transition {
@@ -66,15 +75,21 @@ export interface Judgement {
  */
 export function judgeReadings(rule: JudgedRule, from: RuleState, readings: readonly Reading[]): Judgement {
   const transitions: Transition[] = [];
+  const { condition } = rule;
   let state = from;
   for (const reading of readings) {
-    if (rule.condition.kind === 'silent') {
-      state = judgeSilence(rule, state, reading.ts, transitions);
-      state = heard(state, reading.ts, transitions);
-    } else {
-      state = judgeThreshold(rule, rule.condition, state, reading, transitions);
+    switch (condition.kind) {
+      case 'silent':
+        state = heard(judgeSilence(rule, state, reading.ts, transitions), reading.ts, transitions);
+        break;
+      case 'rises':
+      case 'falls':
+        state = judgeRate(rule, condition, state, reading, transitions);
+        break;
+      default:
+        state = judgeThreshold(rule, condition, state, reading, transitions);
     }
-    state = { ...state, lastReadingAt: reading.ts };
+    state = { ...state, lastReadingAt: reading.ts, previous: reading };
   }
   return { state, transitions };
 }
@@ -122,6 +137,41 @@ function judgeThreshold(
   const sign = condition.kind === 'above' ? 1 : -1;
   const beyond = active && sign * (reading.value - condition.value) > 0;
   const cleared = !active || sign * (reading.value - condition.value) <= -condition.hysteresis;
+  return judgeHeld(rule, state, reading, { beyond, cleared, forMinutes: condition.forMinutes }, transitions);
+}
+
+/**
+ * A rate of change, per hour, from the last reading judged to this one: a
+ * reading with none before it (a rule's first, or its point's) is no rate.
+ */
+function judgeRate(
+  rule: JudgedRule,
+  condition: Extract<AlertCondition, { kind: 'rises' | 'falls' }>,
+  state: RuleState,
+  reading: Reading,
+  transitions: Transition[],
+): RuleState {
+  const { previous } = state;
+  if (previous === null || reading.ts <= previous.ts) return state;
+  const perHour = ((reading.value - previous.value) * HOUR_MS) / (reading.ts - previous.ts);
+  const sign = condition.kind === 'rises' ? 1 : -1;
+  const beyond =
+    isActiveAt(rule.activeHours, rule.timeZone, reading.ts) && sign * perHour > condition.perHour;
+  return judgeHeld(rule, state, reading, { beyond, cleared: !beyond, forMinutes: 0 }, transitions);
+}
+
+/**
+ * An alert's course, whatever its condition: it opens when the reading is
+ * beyond, fires once that has held for `forMinutes` (outside the cooldown),
+ * and resolves when the reading clears.
+ */
+function judgeHeld(
+  rule: JudgedRule,
+  state: RuleState,
+  reading: Reading,
+  { beyond, cleared, forMinutes }: { beyond: boolean; cleared: boolean; forMinutes: number },
+  transitions: Transition[],
+): RuleState {
   let next = state;
   if (next.alert !== 'normal' && cleared) {
     transitions.push({ at: reading.ts, to: 'resolved', value: reading.value });
@@ -133,11 +183,7 @@ function judgeThreshold(
     next = { ...next, alert: 'pending', since: reading.ts };
   }
   const heldFor = reading.ts - (next.since ?? reading.ts);
-  if (
-    next.alert === 'pending' &&
-    heldFor >= condition.forMinutes * MINUTE_MS &&
-    !coolingDown(rule, next, reading.ts)
-  ) {
+  if (next.alert === 'pending' && heldFor >= forMinutes * MINUTE_MS && !coolingDown(rule, next, reading.ts)) {
     transitions.push({ at: reading.ts, to: 'firing', value: reading.value });
     next = { ...next, alert: 'firing', lastFiredAt: reading.ts };
   }

@@ -4827,7 +4827,7 @@ export interface CostBucket {
   co2Kg: number;
 }
 
-export type AlertCondition = ThresholdCondition | SilentCondition;
+export type AlertCondition = ThresholdCondition | RateCondition | SilentCondition;
 
 export interface ThresholdCreateRequest {
   name: string;
@@ -4855,6 +4855,13 @@ export interface ThresholdCondition {
   value: number;
   hysteresis: number;
   forMinutes: number;
+}
+/**
+ * rises: the value (a cumulative register's use per reading) climbs faster than `perHour` from one reading to the next; falls: drops faster. It clears at the first reading that changes slower.
+ */
+export interface RateCondition {
+  kind: 'rises' | 'falls';
+  perHour: number;
 }
 /**
  * The data point receives no reading for `minutes`: a feed gone silent.
@@ -4921,6 +4928,13 @@ export interface ThresholdCondition {
   forMinutes: number;
 }
 /**
+ * rises: the value (a cumulative register's use per reading) climbs faster than `perHour` from one reading to the next; falls: drops faster. It clears at the first reading that changes slower.
+ */
+export interface RateCondition {
+  kind: 'rises' | 'falls';
+  perHour: number;
+}
+/**
  * The data point receives no reading for `minutes`: a feed gone silent.
  */
 export interface SilentCondition {
@@ -4984,6 +4998,13 @@ export interface ThresholdCondition {
   value: number;
   hysteresis: number;
   forMinutes: number;
+}
+/**
+ * rises: the value (a cumulative register's use per reading) climbs faster than `perHour` from one reading to the next; falls: drops faster. It clears at the first reading that changes slower.
+ */
+export interface RateCondition {
+  kind: 'rises' | 'falls';
+  perHour: number;
 }
 /**
  * The data point receives no reading for `minutes`: a feed gone silent.
@@ -5063,6 +5084,13 @@ export interface ThresholdCondition {
   forMinutes: number;
 }
 /**
+ * rises: the value (a cumulative register's use per reading) climbs faster than `perHour` from one reading to the next; falls: drops faster. It clears at the first reading that changes slower.
+ */
+export interface RateCondition {
+  kind: 'rises' | 'falls';
+  perHour: number;
+}
+/**
  * The data point receives no reading for `minutes`: a feed gone silent.
  */
 export interface SilentCondition {
@@ -5125,6 +5153,13 @@ export interface ThresholdCondition {
   value: number;
   hysteresis: number;
   forMinutes: number;
+}
+/**
+ * rises: the value (a cumulative register's use per reading) climbs faster than `perHour` from one reading to the next; falls: drops faster. It clears at the first reading that changes slower.
+ */
+export interface RateCondition {
+  kind: 'rises' | 'falls';
+  perHour: number;
 }
 /**
  * The data point receives no reading for `minutes`: a feed gone silent.
@@ -5191,6 +5226,13 @@ export interface ThresholdCondition {
   value: number;
   hysteresis: number;
   forMinutes: number;
+}
+/**
+ * rises: the value (a cumulative register's use per reading) climbs faster than `perHour` from one reading to the next; falls: drops faster. It clears at the first reading that changes slower.
+ */
+export interface RateCondition {
+  kind: 'rises' | 'falls';
+  perHour: number;
 }
 /**
  * The data point receives no reading for `minutes`: a feed gone silent.

@@ -166,4 +166,32 @@ describe('the alert rules', () => {
     // Nothing was saved by trying.
     expect(callsTo(calls, 'thresholdUpdate')).toEqual([]);
   });
+
+  it('makes a rule of how fast a value changes, and says it in words', async () => {
+    signInToSession({ role: 'editor' });
+    const rising: AlertRule = {
+      ...fridgeRule,
+      condition: { kind: 'rises', perHour: 8 },
+      activeHours: null,
+      cooldownMinutes: 0,
+    };
+    const calls = useApi(
+      answer('thresholds', { rules: [rising] }),
+      answer('getEntitesForDataExplorer', { dataPoints: [point(4, 'Fridge', '°C')], tags: [] }),
+      answer('thresholdUpdate', { rule: rising }),
+    );
+    renderInApp(<AlertRules data={{}} />);
+    const row = (await screen.findByText('Fridge too warm')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Rises faster than 8 an hour')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Fridge too warm' }));
+    expect(field('Alert when')).toHaveProperty('value', 'rises');
+    fireEvent.change(field('Alert when'), { target: { value: 'falls' } });
+    fireEvent.change(field('Per hour (°C)'), { target: { value: '12.5' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Save the rule' }));
+    await waitFor(() =>
+      expect(callsTo(calls, 'thresholdUpdate')[0]?.request).toMatchObject({
+        condition: { kind: 'falls', perHour: 12.5 },
+      }),
+    );
+  });
 });

@@ -1,28 +1,38 @@
 import type { TFunction } from 'i18next';
-import type { AlertRule } from '../../src/generated/api-types';
+import type { AlertCondition, AlertRule } from '../../src/generated/api-types';
 
 /** A rule's condition, hours and cooldown in a sentence: "Over 50 for 30 min (clears under 45)". */
 export function conditionText(rule: AlertRule, t: TFunction<'alert-rules'>): string {
-  const { condition } = rule;
-  const parts: string[] = [];
-  if (condition.kind === 'silent') parts.push(t('summary.silent', { minutes: condition.minutes }));
-  else {
-    parts.push(t(`summary.${condition.kind}`, { value: condition.value }));
-    if (condition.forMinutes > 0) parts.push(t('summary.for', { minutes: condition.forMinutes }));
-    if (condition.hysteresis > 0) {
-      const clears =
-        condition.kind === 'above'
-          ? condition.value - condition.hysteresis
-          : condition.value + condition.hysteresis;
-      parts.push(t(`summary.clears.${condition.kind}`, { value: clears }));
-    }
-  }
+  const parts = conditionParts(rule.condition, t);
   if (rule.activeHours) {
     const days = daysText(rule.activeHours.days, t);
     parts.push(t('summary.hours', { days, from: rule.activeHours.from, to: rule.activeHours.to }));
   }
   if (rule.cooldownMinutes > 0) parts.push(t('summary.cooldown', { minutes: rule.cooldownMinutes }));
   return parts.join(', ');
+}
+
+/** What the condition watches for, in words: 'Over 50', 'for 30 min', 'clears under 45'. */
+function conditionParts(condition: AlertCondition, t: TFunction<'alert-rules'>): string[] {
+  switch (condition.kind) {
+    case 'silent':
+      return [t('summary.silent', { minutes: condition.minutes })];
+    case 'rises':
+    case 'falls':
+      return [t(`summary.${condition.kind}`, { value: condition.perHour })];
+    default: {
+      const parts = [t(`summary.${condition.kind}`, { value: condition.value })];
+      if (condition.forMinutes > 0) parts.push(t('summary.for', { minutes: condition.forMinutes }));
+      if (condition.hysteresis > 0) {
+        const clears =
+          condition.kind === 'above'
+            ? condition.value - condition.hysteresis
+            : condition.value + condition.hysteresis;
+        parts.push(t(`summary.clears.${condition.kind}`, { value: clears }));
+      }
+      return parts;
+    }
+  }
 }
 
 /** Days as runs: "every day", "Mon–Fri", "Mon Wed Fri", "Sat–Sun". */

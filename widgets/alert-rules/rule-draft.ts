@@ -1,11 +1,12 @@
-import type { AlertRule, ThresholdCreateRequest } from '../../src/generated/api-types';
+import type { AlertCondition, AlertRule, ThresholdCreateRequest } from '../../src/generated/api-types';
 
 /** A rule as its form holds it: text as typed, turned into the API's fields on save. */
 export interface RuleDraft {
   name: string;
   dataPointId: string;
-  kind: 'above' | 'below' | 'silent';
+  kind: AlertCondition['kind'];
   value: string;
+  perHour: string;
   hysteresis: string;
   forMinutes: string;
   silentMinutes: string;
@@ -26,6 +27,7 @@ export const NEW_RULE: RuleDraft = {
   dataPointId: '',
   kind: 'above',
   value: '',
+  perHour: '',
   hysteresis: '0',
   forMinutes: '0',
   silentMinutes: '60',
@@ -45,13 +47,7 @@ export function draftOf(rule: AlertRule): RuleDraft {
     name: rule.name,
     dataPointId: String(rule.dataPointId),
     kind: condition.kind,
-    ...(condition.kind === 'silent'
-      ? { silentMinutes: String(condition.minutes) }
-      : {
-          value: String(condition.value),
-          hysteresis: String(condition.hysteresis),
-          forMinutes: String(condition.forMinutes),
-        }),
+    ...conditionDraft(condition),
     severity: rule.severity,
     cooldownMinutes: String(rule.cooldownMinutes),
     limitHours: rule.activeHours !== null,
@@ -65,18 +61,43 @@ export function fieldsOf(draft: RuleDraft): ThresholdCreateRequest {
   return {
     name: draft.name.trim(),
     dataPointId: Number(draft.dataPointId),
-    condition:
-      draft.kind === 'silent'
-        ? { kind: 'silent', minutes: Number(draft.silentMinutes) }
-        : {
-            kind: draft.kind,
-            value: Number(draft.value),
-            hysteresis: Number(draft.hysteresis),
-            forMinutes: Number(draft.forMinutes),
-          },
+    condition: conditionOf(draft),
     severity: draft.severity,
     cooldownMinutes: Number(draft.cooldownMinutes),
     activeHours: draft.limitHours ? { days: [...draft.days].sort(), from: draft.from, to: draft.to } : null,
     enabled: draft.enabled,
   };
+}
+
+function conditionDraft(condition: AlertCondition): Partial<RuleDraft> {
+  switch (condition.kind) {
+    case 'silent':
+      return { silentMinutes: String(condition.minutes) };
+    case 'rises':
+    case 'falls':
+      return { perHour: String(condition.perHour) };
+    default:
+      return {
+        value: String(condition.value),
+        hysteresis: String(condition.hysteresis),
+        forMinutes: String(condition.forMinutes),
+      };
+  }
+}
+
+function conditionOf(draft: RuleDraft): AlertCondition {
+  switch (draft.kind) {
+    case 'silent':
+      return { kind: 'silent', minutes: Number(draft.silentMinutes) };
+    case 'rises':
+    case 'falls':
+      return { kind: draft.kind, perHour: Number(draft.perHour) };
+    default:
+      return {
+        kind: draft.kind,
+        value: Number(draft.value),
+        hysteresis: Number(draft.hysteresis),
+        forMinutes: Number(draft.forMinutes),
+      };
+  }
 }

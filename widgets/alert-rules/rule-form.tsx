@@ -58,7 +58,7 @@ export function RuleForm({ initial, points, saving, submitLabel, onSave, onCance
             <ChoiceSelect
               value={draft.kind}
               onChange={(value) => set('kind', value)}
-              choices={(['above', 'below', 'silent'] as const).map((kind) => ({
+              choices={(['above', 'below', 'rises', 'falls', 'silent'] as const).map((kind) => ({
                 value: kind,
                 label: t(`form.${kind}`),
               }))}
@@ -73,6 +73,14 @@ export function RuleForm({ initial, points, saving, submitLabel, onSave, onCance
               integer
               required
               onChange={(value) => set('silentMinutes', value)}
+            />
+          ) : draft.kind === 'rises' || draft.kind === 'falls' ? (
+            <NumberField
+              label={unit ? t('form.perHourIn', { unit }) : t('form.perHour')}
+              value={draft.perHour}
+              min={0}
+              required
+              onChange={(value) => set('perHour', value)}
             />
           ) : (
             <>
@@ -101,9 +109,14 @@ export function RuleForm({ initial, points, saving, submitLabel, onSave, onCance
             </>
           )}
         </HStack>
-        {draft.kind !== 'silent' ? (
+        {draft.kind === 'above' || draft.kind === 'below' ? (
           <Text fontSize="xs" color="fg.muted">
             {t('form.hysteresisHint')}
+          </Text>
+        ) : null}
+        {draft.kind === 'rises' || draft.kind === 'falls' ? (
+          <Text fontSize="xs" color="fg.muted">
+            {t('form.rateHint')}
           </Text>
         ) : null}
         <HStack align="end" wrap="wrap" gap="3">
