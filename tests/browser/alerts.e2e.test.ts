@@ -18,23 +18,30 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
   }
 }
 
+/** The demo user, their organisation, and the first of its stored points that measures a level (not a register). */
+async function demoUserAndPoint() {
+  const { db } = demoApp.app.database;
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'organisation_id'])
+    .where('email', '=', demoApp.demo.email)
+    .executeTakeFirstOrThrow();
+  const organisationId = user.organisation_id as number;
+  const point = await db
+    .selectFrom('data_points')
+    .select(['id', 'name'])
+    .where('organisation_id', '=', organisationId)
+    .where('kind', '=', 'instantaneous')
+    .where('formula', 'is', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return { user, organisationId, point };
+}
+
 describe('alerts in Chromium', () => {
   it('rings the bell when readings pushed with the REST API break a rule, mails it, and lets the person acknowledge it', async () => {
     const { db } = demoApp.app.database;
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'organisation_id'])
-      .where('email', '=', demoApp.demo.email)
-      .executeTakeFirstOrThrow();
-    const organisationId = user.organisation_id as number;
-    const point = await db
-      .selectFrom('data_points')
-      .select(['id', 'name'])
-      .where('organisation_id', '=', organisationId)
-      .where('kind', '=', 'instantaneous')
-      .where('formula', 'is', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const { user, organisationId, point } = await demoUserAndPoint();
     const unit = await db
       .selectFrom('data_points')
       .select('unit')
@@ -148,20 +155,7 @@ describe('alerts in Chromium', () => {
   it('posts alerts to a webhook made on the page, tests it, and posts a refused one again when asked', async () => {
     const { db } = demoApp.app.database;
     const receiver = await webhookReceiver();
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'organisation_id'])
-      .where('email', '=', demoApp.demo.email)
-      .executeTakeFirstOrThrow();
-    const organisationId = user.organisation_id as number;
-    const point = await db
-      .selectFrom('data_points')
-      .select(['id', 'name'])
-      .where('organisation_id', '=', organisationId)
-      .where('kind', '=', 'instantaneous')
-      .where('formula', 'is', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const { user, organisationId, point } = await demoUserAndPoint();
     const { page, close } = await demoApp.signedInPage('/control/logicbuilder', { acceptDialogs: true });
     await expectPageSettled(page);
     const hooks = page.getByRole('region', { name: 'Webhooks' });

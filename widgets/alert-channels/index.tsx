@@ -15,6 +15,7 @@ import type { AlertChannel, ChannelCreateResponse, ChannelTestResponse } from '.
 import { SEVERITY_PALETTE } from '../../src/ui/alert-severity';
 import { DataState, fromQuery } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
+import { RoleNotice } from '../shared/role-notice';
 import { ShownOnce } from '../shared/shown-once';
 import { STACKED_ROWS_WHEN_NARROW, STACKING_CONTAINER } from '../shared/stacked-rows';
 import { ChannelForm } from './channel-form';
@@ -28,16 +29,7 @@ import { FailingDeliveries } from './failing-deliveries';
 export default function AlertChannels(props: WidgetProps<'alert-channels'>) {
   const { t } = useTranslation('alert-channels');
   if (useCan('channel')) return <ChannelsPanel {...props} />;
-  return (
-    <Stack gap="3">
-      <Heading as="h2" size="md">
-        {props.data.heading ?? t('heading')}
-      </Heading>
-      <Text fontSize="sm" color="fg.muted">
-        {t('askEditor')}
-      </Text>
-    </Stack>
-  );
+  return <RoleNotice heading={props.data.heading ?? t('heading')} note={t('askEditor')} />;
 }
 
 function ChannelsPanel({ data }: WidgetProps<'alert-channels'>) {

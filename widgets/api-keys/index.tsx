@@ -14,6 +14,7 @@ import { EmptyNotice } from '../shared/empty-notice';
 import { FormField, formText } from '../shared/form-field';
 import { formatDate } from '../shared/format';
 import { PlanOffer } from '../shared/plan-offer';
+import { RoleNotice } from '../shared/role-notice';
 import { NewKeySecret } from './new-key-secret';
 
 /**
@@ -25,16 +26,7 @@ export default function ApiKeys(props: WidgetProps<'api-keys'>) {
   const { t } = useTranslation('api-keys');
   const canManage = useCan('restApi');
   if (canManage) return <ApiKeysPanel {...props} />;
-  return (
-    <Stack gap="3">
-      <Heading as="h2" size="md">
-        {props.data.heading ?? t('heading')}
-      </Heading>
-      <Text fontSize="sm" color="fg.muted">
-        {t('askAdmin')}
-      </Text>
-    </Stack>
-  );
+  return <RoleNotice heading={props.data.heading ?? t('heading')} note={t('askAdmin')} />;
 }
 
 function ApiKeysPanel({ data }: WidgetProps<'api-keys'>) {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../src/auth/use-can';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import type { GetDataImportResponse, MeterfilesResponse } from '../../src/generated/api-types';
+import { RoleNotice } from '../shared/role-notice';
 import { DryRunStep } from './dry-run-step';
 import { FileStep } from './file-step';
 import { ImportStep } from './import-step';
@@ -25,16 +26,7 @@ export default function MeterImport(props: WidgetProps<'meter-import'>) {
   const { t } = useTranslation('meter-import');
   const canImport = useCanImport();
   if (canImport) return <ImportWizard {...props} />;
-  return (
-    <Stack gap="3">
-      <Heading as="h2" size="md">
-        {props.data.heading ?? t('heading')}
-      </Heading>
-      <Text fontSize="sm" color="fg.muted">
-        {t('viewerNote')}
-      </Text>
-    </Stack>
-  );
+  return <RoleNotice heading={props.data.heading ?? t('heading')} note={t('viewerNote')} />;
 }
 
 /** The wizard uploads, dry-runs and imports: a role that may not do all three would be stopped halfway. */
