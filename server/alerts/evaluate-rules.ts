@@ -196,20 +196,11 @@ async function holdDuePoints(
   done: readonly number[],
   cache: RulesCache | undefined,
 ): Promise<HeldPoint[]> {
-  const cached = [...(cache ?? new Map()).entries()];
-  const { rows } = await sql<Omit<HeldPoint, 'rules'> & { rules: string | null }>`
-    select rp.data_point_id, rp.judged_through, rp.last_reading_at, rp.rules_version,
-           p.name, p.kind, p.time_zone, p.last_ts,
-           case when (rp.data_point_id, rp.rules_version) in (
-                  select * from unnest(${cached.map(([pointId]) => pointId)}::int4[],
-                                       ${cached.map(([, entry]) => entry.version)}::int4[]))
-                then null
-                else (select json_agg(r order by r.id)::text
-            from (select id, organisation_id, data_point_id, name, severity, condition, cooldown_minutes,
-                         active_hours, state, extract(epoch from judges_after) * 1000 as judges_after_ms
-                  from alert_rules
-                  where data_point_id = rp.data_point_id and enabled) as r)
-           end as rules
+  // Held first, read after, in two statements: on PostgreSQL a statement that waits for a row lock sees the
+  // row's newest version but keeps its own snapshot of every other table, so read in one it could pair a
+  // change's new rules_version with the rules as they were before the change.
+  const { rows: held } = await sql<{ data_point_id: number }>`
+    select rp.data_point_id
     from rule_points as rp
     join data_points as p on p.id = rp.data_point_id
     where rp.data_point_id <> all(${[...done]}::int4[])
@@ -219,6 +210,27 @@ async function holdDuePoints(
     order by rp.data_point_id
     limit ${POINTS_PER_BATCH}
     for update of rp skip locked
+  `.execute(trx);
+  if (held.length === 0) return [];
+  const cached = [...(cache ?? new Map()).entries()];
+  const { rows } = await sql<Omit<HeldPoint, 'rules'> & { rules: string | null }>`
+    select rp.data_point_id, rp.judged_through, rp.last_reading_at, rp.rules_version,
+           p.name, p.kind, p.time_zone, p.last_ts,
+           case when (rp.data_point_id, rp.rules_version) in (
+                  select * from unnest(${cached.map(([pointId]) => pointId)}::int4[],
+                                       ${cached.map(([, entry]) => entry.version)}::int4[]))
+                then null
+                -- '[]' when the point's rules were switched off meanwhile: null means only "as cached".
+                else coalesce((select json_agg(r order by r.id)::text
+            from (select id, organisation_id, data_point_id, name, severity, condition, cooldown_minutes,
+                         active_hours, state, extract(epoch from judges_after) * 1000 as judges_after_ms
+                  from alert_rules
+                  where data_point_id = rp.data_point_id and enabled) as r), '[]')
+           end as rules
+    from rule_points as rp
+    join data_points as p on p.id = rp.data_point_id
+    where rp.data_point_id = any(${held.map((row) => row.data_point_id)}::int4[])
+    order by rp.data_point_id
   `.execute(trx);
   return rows.map(({ rules, ...point }) => ({
     ...point,

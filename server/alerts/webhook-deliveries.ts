@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ChannelDelivery } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
+import { fieldError } from '../http/api-error';
 import { ownedOrNotFound } from '../http/owned-or-not-found';
 import type { AlertingRule } from './alerting-rule';
 import { leastSeveritiesTaking } from './channels';
@@ -93,6 +94,8 @@ export async function deliverWebhooksDue(
         }),
       ),
     );
+    // Stopped while posting: the posts are left to their claims, tried again once those run out, not counted.
+    signal?.throwIfAborted();
     for (const [index, delivery] of claimed.entries()) {
       const answer = answers[index];
       if (!answer) continue;
@@ -125,6 +128,8 @@ async function claimDue(db: Database, now: Date) {
       .innerJoin('alert_channels as c', 'c.id', 'd.channel_id')
       .select(['d.id', 'd.body', 'd.attempts', 'c.url', 'c.secret'])
       .where('d.channel', '=', 'webhook')
+      // A webhook switched off is posted nothing, its queued posts neither: they wait for it to be on again.
+      .where('c.enabled', '=', true)
       .where('d.delivered_at', 'is', null)
       .where('d.attempts', '<', MAX_ATTEMPTS)
       .where('d.next_attempt_at', '<=', now)
@@ -185,16 +190,29 @@ export async function failingDeliveries(db: Database, organisationId: number): P
 /**
  * Makes a failed post due now, with its tries counted afresh and its error
  * cleared: it leaves the list of failed posts, and comes back to it with
- * the new error if it fails again.
+ * the new error if it fails again. A post being posted right now is left
+ * to that; one to a webhook switched off is refused, saying so.
  */
 export async function retryDelivery(db: Database, organisationId: number, deliveryId: number): Promise<void> {
-  const retried = await db
-    .updateTable('notification_deliveries')
-    .set({ attempts: 0, next_attempt_at: new Date(), claimed_until: null, error: null })
-    .where('id', '=', deliveryId)
-    .where('organisation_id', '=', organisationId)
-    .where('channel', '=', 'webhook')
-    .where('delivered_at', 'is', null)
+  const delivery = await db
+    .selectFrom('notification_deliveries as d')
+    .innerJoin('alert_channels as c', 'c.id', 'd.channel_id')
+    .select(['c.name', 'c.enabled', 'd.claimed_until', 'd.delivered_at'])
+    .where('d.id', '=', deliveryId)
+    .where('d.organisation_id', '=', organisationId)
     .executeTakeFirst();
-  if (retried.numUpdatedRows === 0n) ownedOrNotFound(undefined, `failed delivery ${deliveryId}`);
+  const { name, enabled, claimed_until, delivered_at } = ownedOrNotFound(
+    delivery,
+    `failed delivery ${deliveryId}`,
+  );
+  if (!enabled) throw fieldError('/id', `The webhook "${name}" is switched off: switch it on to post again.`);
+  const now = new Date();
+  if (delivered_at !== null || (claimed_until !== null && claimed_until > now)) return;
+  await db
+    .updateTable('notification_deliveries')
+    .set({ attempts: 0, next_attempt_at: now, claimed_until: null, error: null })
+    .where('id', '=', deliveryId)
+    .where('delivered_at', 'is', null)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .execute();
 }

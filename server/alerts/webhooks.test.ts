@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { siteWithRoom } from '../datapoints/test-places.test-helper';
 import { describeEachEngine } from '../db/test-database';
 import { startTestApp } from '../test-app';
+import { deliverWebhooksDue } from './webhook-deliveries';
 import { webhookReceiver } from './webhook-receiver.test-helper';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
@@ -87,6 +88,9 @@ describeEachEngine('webhooks that alerts are posted to on %s', (engine) => {
       ['ftp://hooks.example.com/x', 'not ftp'],
       ['hooks.example.com/insights', 'a whole address'],
       ['http://insights.test/api/readings', 'Insights itself'],
+      ['http://INSIGHTS.test./api/readings', 'Insights itself'],
+      ['http://169.254.169.254/latest/meta-data/', 'link-local'],
+      ['http://[fe80::1]/hook', 'link-local'],
       ['https://user:pass@hooks.example.com/', 'Leave the user name and password out'],
     ] as const) {
       const refused = await server.api('channel', token, channelFields(url));
@@ -186,6 +190,41 @@ describeEachEngine('webhooks that alerts are posted to on %s', (engine) => {
     // The retry is the same delivery, named as the refused post was.
     expect(receiver.received.at(-1)?.delivery).toBe(receiver.received.at(-2)?.delivery);
     expect((await get('channel')).body.channels[0].failing).toBe(0);
+  });
+
+  it("holds a switched-off webhook's failed posts, and says so when asked to post one again", async () => {
+    receiver.answer(503);
+    const before = receiver.received.length;
+    await push([{ ts: Date.now() - 15 * MINUTE, value: 2 }]);
+    const failing = await until(
+      () => get('channel/deliveries'),
+      (answer) => answer.body.deliveries.length > 0,
+    );
+    const [delivery] = failing.body.deliveries;
+    const [channel] = (await get('channel')).body.channels;
+    const fields = { ...channelFields(receiver.url), name: channel.name };
+    await server.api(`channel/${channel.id}`, token, { ...fields, enabled: false }, 'PUT');
+    receiver.answer(200);
+    const refused = await server.api(`channel/deliveries/${delivery.id}/retry`, token, {});
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      'The webhook "Operations chat" is switched off: switch it on to post again.',
+    );
+    // Due again or not, nothing is posted to it while it is off.
+    await server.db
+      .updateTable('notification_deliveries')
+      .set({ next_attempt_at: new Date(0) })
+      .execute();
+    expect(await deliverWebhooksDue(server.db)).toBe(0);
+    expect(receiver.received.length).toBe(before + 1);
+    // On again, the post goes.
+    await server.api(`channel/${channel.id}`, token, { ...fields, enabled: true }, 'PUT');
+    expect((await server.api(`channel/deliveries/${delivery.id}/retry`, token, {})).status).toBe(200);
+    await until(
+      () => receiver.received.length,
+      (count) => count === before + 2,
+    );
+    expect(receiver.received.at(-1)).toMatchObject({ signed: true, body: { event: 'alert.resolved' } });
   });
 
   it('changes and deletes a webhook: one switched off is posted nothing', async () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AlertChannel, ChannelDelivery } from '../../src/generated/api-types';
-import { answer } from '../../tests/api/answers';
+import { answer, failWith } from '../../tests/api/answers';
 import { callsTo, useApi } from '../../tests/api/test-server';
 import { resetSession, signInToSession } from '../../tests/fixtures/current-user';
 import { renderInApp } from '../../tests/render';
@@ -112,6 +112,21 @@ describe('the webhooks', () => {
     fireEvent.submit(screen.getByRole('form', { name: 'A new webhook' }));
     await screen.findByText('A webhook is posted over http or https, not ftp.');
     expect(screen.getByRole('form', { name: 'A new webhook' })).toBeTruthy();
+  });
+
+  it('says a refusal that names no field above the buttons, as the server gave it', async () => {
+    signInToSession({ role: 'editor' });
+    useApi(
+      answer('channel', { channels: [] }),
+      answer('channelDeliveries', { deliveries: [] }),
+      failWith('channelCreate', 403, 'Only editors and above may do this.'),
+    );
+    renderInApp(<AlertChannels data={{}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a webhook' }));
+    fireEvent.change(field('Name'), { target: { value: 'Chat' } });
+    fireEvent.change(field('Address'), { target: { value: 'https://hooks.example.com/x' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'A new webhook' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Only editors and above may do this.');
   });
 
   it('sends a test and says what the receiver answered, and switches a webhook off', async () => {

@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '../../src/api/api-failure';
@@ -28,6 +28,8 @@ export function ChannelForm({
   const [minSeverity, setMinSeverity] = useState<AlertSeverity>('warning');
   const issues = error instanceof ApiFailure ? (error.body?.issues ?? []) : [];
   const at = (pointer: string) => issues.find((issue) => issue.pointer === pointer)?.message;
+  // Anything not said at a field (a refusal of the role, a server that failed) is said above the buttons.
+  const unplaced = error && at('/name') === undefined && at('/url') === undefined ? error.message : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,6 +73,11 @@ export function ChannelForm({
             choices={SEVERITIES.map((severity) => ({ value: severity, label: t(`from.${severity}`) }))}
           />
         </Field.Root>
+        {unplaced ? (
+          <Text role="alert" fontSize="sm" color="fg.error">
+            {unplaced}
+          </Text>
+        ) : null}
         <HStack gap="2" justify="end">
           <Button variant="ghost" onClick={onCancel}>
             {t('form.cancel')}
