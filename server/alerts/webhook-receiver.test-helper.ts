@@ -19,6 +19,7 @@ export async function webhookReceiver() {
   const received: ReceivedPost[] = [];
   let secret = '';
   let status = 200;
+  let delayMs = 0;
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -35,7 +36,7 @@ export async function webhookReceiver() {
         body: JSON.parse(raw),
         signed,
       });
-      response.writeHead(status).end();
+      setTimeout(() => response.writeHead(status).end(), delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -48,6 +49,10 @@ export async function webhookReceiver() {
     },
     answer(next: number) {
       status = next;
+    },
+    /** Answers each post this long after it arrives: a slow receiver. */
+    answerAfter(ms: number) {
+      delayMs = ms;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
