@@ -227,54 +227,6 @@ describeEachEngine('webhooks that alerts are posted to on %s', (engine) => {
     expect(receiver.received.at(-1)).toMatchObject({ signed: true, body: { event: 'alert.resolved' } });
   });
 
-  it('leaves a post under way to its claim when asked to post it again, and when the job is stopped mid-post', async () => {
-    const [channel] = (await get('channel')).body.channels;
-    const { id: alertId } = await server.db.selectFrom('alerts').select('id').executeTakeFirstOrThrow();
-    const { id } = await server.db
-      .insertInto('notification_deliveries')
-      .values({
-        organisation_id: (
-          await server.db.selectFrom('alert_channels').select('organisation_id').executeTakeFirstOrThrow()
-        ).organisation_id,
-        alert_id: alertId,
-        channel: 'webhook',
-        channel_id: channel.id,
-        recipient: receiver.url,
-        subject: '[critical] Pressure high',
-        body: '{"event":"test"}',
-        attempts: 2,
-        error: 'The receiver answered 503.',
-        claimed_until: new Date(Date.now() + 60_000),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const row = () =>
-      server.db
-        .selectFrom('notification_deliveries')
-        .select(['attempts', 'error', 'claimed_until', 'delivered_at'])
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-    // Being posted by some process now: asked to post it again, it is left to that post.
-    expect((await server.api(`channel/deliveries/${id}/retry`, token, {})).status).toBe(200);
-    expect(await row()).toMatchObject({ attempts: 2, error: 'The receiver answered 503.' });
-
-    // Due, and taken by a job that is stopped while the receiver takes its time: no try is counted.
-    await server.db
-      .updateTable('notification_deliveries')
-      .set({ claimed_until: null, next_attempt_at: new Date(0) })
-      .where('id', '=', id)
-      .execute();
-    receiver.answerAfter(2_000);
-    const stop = new AbortController();
-    setTimeout(() => stop.abort(new Error('the job runner is stopping')), 300);
-    await expect(deliverWebhooksDue(server.db, { signal: stop.signal })).rejects.toThrow('stopping');
-    receiver.answerAfter(0);
-    const left = await row();
-    expect(left).toMatchObject({ attempts: 2, error: 'The receiver answered 503.', delivered_at: null });
-    expect(left.claimed_until?.getTime()).toBeGreaterThan(Date.now());
-    await server.db.deleteFrom('notification_deliveries').where('id', '=', id).execute();
-  });
-
   it('changes and deletes a webhook: one switched off is posted nothing', async () => {
     const [channel] = (await get('channel')).body.channels;
     const off = await server.api(
