@@ -24,11 +24,9 @@
  *   signature does not verify, or none within 10 s, fails the run.
  */
 
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createChannel } from '../../server/alerts/channels.ts';
 import { createRule } from '../../server/alerts/rules.ts';
+import { webhookReceiver } from '../../server/alerts/webhook-receiver.test-helper.ts';
 import { buildApp } from '../../server/app.ts';
 import { localBillingProvider } from '../../server/billing/local-provider.ts';
 import { EMBEDDED_POOL } from '../../server/config.ts';
@@ -295,104 +293,23 @@ async function webhookLatencies(): Promise<number[]> {
       await push(hooked, [
         { dataPoint: pointId, ts: new Date(start + sample * 60_000).toISOString(), value },
       ]);
-      const arrived = await receiver.arrival(event, value);
+      const post = await receiver.waitFor(
+        (candidate) =>
+          candidate.body.event === event && (candidate.body.alert as { value?: number })?.value === value,
+        WEBHOOK_TIMEOUT_MS,
+      );
       // The first pushes compile the server's paths and warm the jobs: not measured.
-      if (sample >= WEBHOOK_WARM_UP) latencies.push(arrived - started);
+      if (sample >= WEBHOOK_WARM_UP) latencies.push(post.at - started);
     }
-    receiver.assertSigned();
+    // Every post, those timed and any other, signed as a receiver checks it.
+    const unsigned = receiver.received.find((post) => !post.signed);
+    if (unsigned)
+      throw new Error(`webhook receiver: delivery ${unsigned.delivery}'s signature does not verify`);
     return latencies;
   } finally {
     await hooked.close();
     await receiver.close();
   }
-}
-
-interface ArrivedPost {
-  event: string;
-  value: unknown;
-  /** performance.now() when the post's whole body had arrived. */
-  at: number;
-}
-
-/**
- * A webhook receiver on a free local port, as a customer would write one:
- * each post's signature (HMAC-SHA256 with the channel's secret over the
- * timestamp header, a dot and the raw body) checked in constant time, and
- * when each post arrived kept by its event and the alert's value.
- */
-async function webhookReceiver() {
-  const posts: ArrivedPost[] = [];
-  let secret = '';
-  let refused: string | undefined;
-  let wake = () => {};
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const at = performance.now();
-      const raw = Buffer.concat(chunks).toString('utf8');
-      const delivery = String(request.headers['x-insights-delivery']);
-      const timestamp = request.headers['x-insights-timestamp'];
-      const given = String(request.headers['x-insights-signature'] ?? '');
-      const expected = `sha256=${createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex')}`;
-      const signed =
-        typeof timestamp === 'string' &&
-        given.length === expected.length &&
-        timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-      if (!signed) {
-        refused ??= `delivery ${delivery}: the signature '${given}' does not verify (timestamp ${timestamp})`;
-        response.writeHead(401).end();
-      } else {
-        try {
-          const body = JSON.parse(raw) as { event: string; alert?: { value?: unknown } };
-          posts.push({ event: body.event, value: body.alert?.value, at });
-          response.writeHead(200).end();
-        } catch {
-          refused ??= `delivery ${delivery}: the body is not JSON: ${raw.slice(0, 200)}`;
-          response.writeHead(400).end();
-        }
-      }
-      wake();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const assertSigned = () => {
-    if (refused) throw new Error(`webhook receiver: ${refused}`);
-  };
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/insights`,
-    trust(channelSecret: string) {
-      secret = channelSecret;
-    },
-    /** When the post of this event and value arrived, waiting for it up to 10 s; throws on any post refused. */
-    async arrival(event: string, value: number): Promise<number> {
-      const deadline = performance.now() + WEBHOOK_TIMEOUT_MS;
-      for (;;) {
-        assertSigned();
-        const post = posts.find((candidate) => candidate.event === event && candidate.value === value);
-        if (post) return post.at;
-        const left = deadline - performance.now();
-        if (left <= 0) {
-          throw new Error(
-            `webhook receiver: no ${event} post of ${value} within ${WEBHOOK_TIMEOUT_MS / 1000} s (${posts.length} posts so far)`,
-          );
-        }
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, left);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-      }
-    },
-    assertSigned,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 /** The nearest-rank percentile: the smallest value at least `fraction` of the values are at or below. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../db/database';
 import { describeEachEngine, openTestDatabase } from '../db/test-database';
-import { createOrganisationWithUser } from '../demo/seed';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { deliverDue } from './deliveries';
+import { organisationWithFiringAlert } from './firing-alert.test-helper';
 
 describeEachEngine('notification deliveries on %s', (engine) => {
   let handle: DatabaseHandle;
@@ -14,55 +14,7 @@ describeEachEngine('notification deliveries on %s', (engine) => {
   beforeAll(async () => {
     handle = await openTestDatabase(engine);
     db = handle.db;
-    ({ organisationId } = await createOrganisationWithUser(db, {
-      email: 'owner@deliveries.test',
-      name: 'Owner',
-      password: 'Deliveries-1',
-      organisationName: 'Deliveries',
-    }));
-    const site = await db
-      .insertInto('entities')
-      .values({ organisation_id: organisationId, type: 'site', name: 'Site', time_zone: 'UTC' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const point = await db
-      .insertInto('data_points')
-      .values({
-        organisation_id: organisationId,
-        entity_id: site.id,
-        name: 'Meter',
-        intent: 'electricity',
-        unit: 'kWh',
-        kind: 'instantaneous',
-        time_zone: 'UTC',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const rule = await db
-      .insertInto('alert_rules')
-      .values({
-        organisation_id: organisationId,
-        data_point_id: point.id,
-        name: 'Rule',
-        condition: JSON.stringify({ kind: 'above', value: 1, hysteresis: 0, forMinutes: 0 }),
-        severity: 'warning',
-        active_hours: JSON.stringify(null),
-        state: '{}',
-        created_by: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ({ id: alertId } = await db
-      .insertInto('alerts')
-      .values({
-        organisation_id: organisationId,
-        rule_id: rule.id,
-        state: 'firing',
-        value: 2,
-        started_at: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow());
+    ({ organisationId, alertId } = await organisationWithFiringAlert(db, 'Deliveries'));
   });
   afterAll(async () => handle?.close());
 

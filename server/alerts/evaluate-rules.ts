@@ -18,10 +18,10 @@ import { applyTransitions } from './transitions';
 const READINGS_PER_PIECE = 5_000;
 
 /**
- * Points judged in one transaction. Their rules are locked and judged
- * together, so a write to many watched points costs a few queries, not a
- * few per rule; a batch's transaction stays short enough not to hold the
- * rules of a whole organisation for long.
+ * Points judged in one transaction. Their progress rows are held and their
+ * rules judged together, so a write to many watched points costs a few
+ * queries, not a few per rule; a batch's transaction stays short enough not
+ * to hold the points of a whole organisation for long.
  */
 const POINTS_PER_BATCH = 100;
 
@@ -106,30 +106,29 @@ async function evaluateBatch(
   return db.transaction().execute(async (trx) => {
     const newsFrom = new Date(options.now.getTime() - NEWS_WINDOW_MS);
     const held = await holdDuePoints(trx, done, options.cache);
-    const points = new Map(held.map((point) => [point.data_point_id, point]));
-    const rules = held.flatMap((point) => point.rules);
-    const judging: Judging[] = rules.map((rule) => {
-      const point = points.get(rule.data_point_id) as HeldPoint;
-      const stored: RuleState = { ...NORMAL, ...rule.state };
-      const heard = Math.max(
-        stored.lastReadingAt ?? -Infinity,
-        point.last_reading_at?.getTime() ?? -Infinity,
-      );
-      return {
-        rule,
-        point,
-        judged: {
-          condition: rule.condition,
-          cooldownMinutes: rule.cooldown_minutes,
-          activeHours: rule.active_hours,
-          timeZone: point.time_zone,
-        },
-        stored,
-        state: { ...stored, lastReadingAt: Number.isFinite(heard) ? heard : null },
-        through: latest(rule.judges_after, point.judged_through, newsFrom),
-        transitions: [],
-      };
-    });
+    const judging: Judging[] = held.flatMap((point) =>
+      point.rules.map((rule) => {
+        const stored: RuleState = { ...NORMAL, ...rule.state };
+        const heard = Math.max(
+          stored.lastReadingAt ?? -Infinity,
+          point.last_reading_at?.getTime() ?? -Infinity,
+        );
+        return {
+          rule,
+          point,
+          judged: {
+            condition: rule.condition,
+            cooldownMinutes: rule.cooldown_minutes,
+            activeHours: rule.active_hours,
+            timeZone: point.time_zone,
+          },
+          stored,
+          state: { ...stored, lastReadingAt: Number.isFinite(heard) ? heard : null },
+          through: latest(rule.judges_after, point.judged_through, newsFrom),
+          transitions: [],
+        };
+      }),
+    );
     const judge = (item: Judging, judgement: Judgement) => {
       item.state = judgement.state;
       item.transitions.push(...judgement.transitions);
@@ -138,7 +137,7 @@ async function evaluateBatch(
     await judgeNewReadings(trx, judging, Math.max(2, options.readingsPerPiece ?? READINGS_PER_PIECE), judge);
     for (const item of judging) judge(item, judgeQuiet(item.judged, item.state, options.now.getTime()));
     const result = {
-      pointIds: [...points.keys()],
+      pointIds: held.map((point) => point.data_point_id),
       judged: judging.length,
       changed: false,
       deliveriesQueued: false,
@@ -150,8 +149,10 @@ async function evaluateBatch(
         result.deliveriesQueued = true;
     }
     const changed = await saveChangedStates(trx, judging);
-    await saveProgress(trx, held, judging, changed);
-    return { ...result, rulesNow: rulesNow(held, judging, changed) };
+    // The points whose rules' state was saved: their rules_version moves on.
+    const restated = new Set([...changed].map((item) => item.point.data_point_id));
+    await saveProgress(trx, held, judging, restated);
+    return { ...result, rulesNow: rulesNow(held, judging, changed, restated) };
   });
 }
 
@@ -270,10 +271,11 @@ async function judgeNewReadings(
   const behind = (item: Judging) => item.point.last_ts !== null && item.point.last_ts > item.through;
   const resumed = new Set<Judging>();
   for (;;) {
-    const windows = readingWindows(judging.filter(behind));
+    const pending = judging.filter(behind);
+    const windows = readingWindows(pending);
     if (windows.length === 0) return;
     const pieces = await nextPieces(trx, windows, perPiece);
-    for (const item of judging.filter(behind)) {
+    for (const item of pending) {
       const piece = pieces.get(item.point.data_point_id);
       if (!piece) continue;
       const rows = piece.rows.filter((row) => row.ts > item.through);
@@ -401,15 +403,13 @@ async function saveProgress(
   trx: Database,
   points: readonly HeldPoint[],
   judging: readonly Judging[],
-  changed: ReadonlySet<Judging>,
+  restated: ReadonlySet<number>,
 ): Promise<void> {
   const heard = new Map<number, number>();
-  const restated = new Set<number>();
   for (const item of judging) {
     const pointId = item.point.data_point_id;
     const at = Math.max(item.state.lastReadingAt ?? -Infinity, heard.get(pointId) ?? -Infinity);
     if (Number.isFinite(at)) heard.set(pointId, at);
-    if (changed.has(item)) restated.add(pointId);
   }
   const moved = points.filter(
     (point) =>
@@ -431,14 +431,19 @@ async function saveProgress(
 }
 
 /** Each held point's rules as they stand once the batch commits, at the rules_version it leaves them. */
-function rulesNow(points: readonly HeldPoint[], judging: readonly Judging[], changed: ReadonlySet<Judging>) {
+function rulesNow(
+  points: readonly HeldPoint[],
+  judging: readonly Judging[],
+  changed: ReadonlySet<Judging>,
+  restated: ReadonlySet<number>,
+) {
   const now: RulesCache = new Map();
   for (const point of points) {
     const rules = judging
       .filter((item) => item.point === point)
       .map((item) => (changed.has(item) ? { ...item.rule, state: item.state } : item.rule));
-    const restated = judging.some((item) => item.point === point && changed.has(item));
-    now.set(point.data_point_id, { version: point.rules_version + (restated ? 1 : 0), rules });
+    const version = point.rules_version + (restated.has(point.data_point_id) ? 1 : 0);
+    now.set(point.data_point_id, { version, rules });
   }
   return now;
 }

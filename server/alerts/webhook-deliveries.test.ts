@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../db/database';
 import { describeEachEngine, openTestDatabase } from '../db/test-database';
-import { createOrganisationWithUser } from '../demo/seed';
+import { organisationWithFiringAlert } from './firing-alert.test-helper';
 import { deliverWebhooksDue, retryDelivery } from './webhook-deliveries';
 import { webhookReceiver } from './webhook-receiver.test-helper';
 
@@ -22,55 +22,7 @@ describeEachEngine('webhook posts under way on %s', (engine) => {
     db = handle.db;
     receiver = await webhookReceiver();
     receiver.trust('whsec_test');
-    ({ organisationId } = await createOrganisationWithUser(db, {
-      email: 'owner@claims.test',
-      name: 'Owner',
-      password: 'Claims-pass-1',
-      organisationName: 'Claims',
-    }));
-    const site = await db
-      .insertInto('entities')
-      .values({ organisation_id: organisationId, type: 'site', name: 'Site', time_zone: 'UTC' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const point = await db
-      .insertInto('data_points')
-      .values({
-        organisation_id: organisationId,
-        entity_id: site.id,
-        name: 'Pump',
-        intent: 'other',
-        unit: 'bar',
-        kind: 'instantaneous',
-        time_zone: 'UTC',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const rule = await db
-      .insertInto('alert_rules')
-      .values({
-        organisation_id: organisationId,
-        data_point_id: point.id,
-        name: 'Pressure high',
-        condition: JSON.stringify({ kind: 'above', value: 5, hysteresis: 0, forMinutes: 0 }),
-        severity: 'critical',
-        active_hours: JSON.stringify(null),
-        state: '{}',
-        created_by: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ({ id: alertId } = await db
-      .insertInto('alerts')
-      .values({
-        organisation_id: organisationId,
-        rule_id: rule.id,
-        state: 'firing',
-        value: 7,
-        started_at: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow());
+    ({ organisationId, alertId } = await organisationWithFiringAlert(db, 'Claims'));
     ({ id: channelId } = await db
       .insertInto('alert_channels')
       .values({
@@ -99,7 +51,7 @@ describeEachEngine('webhook posts under way on %s', (engine) => {
         channel: 'webhook',
         channel_id: channelId,
         recipient: receiver.url,
-        subject: '[critical] Pressure high',
+        subject: '[warning] Rule',
         body: '{"event":"alert.firing"}',
         attempts: 2,
         error: 'The receiver answered 503.',

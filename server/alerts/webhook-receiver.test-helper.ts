@@ -7,6 +7,8 @@ export interface ReceivedPost {
   body: { event: string; [key: string]: unknown };
   /** Whether the signature checked out with the secret the receiver was given. */
   signed: boolean;
+  /** performance.now() when the post's whole body had arrived. */
+  at: number;
 }
 
 /**
@@ -20,10 +22,13 @@ export async function webhookReceiver() {
   let secret = '';
   let status = 200;
   let delayMs = 0;
+  /** Told of each post as it arrives: waitFor's waiters. */
+  const listeners = new Set<() => void>();
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      const at = performance.now();
       const raw = Buffer.concat(chunks).toString('utf8');
       const expected = `sha256=${createHmac('sha256', secret)
         .update(`${request.headers['x-insights-timestamp']}.${raw}`)
@@ -35,7 +40,9 @@ export async function webhookReceiver() {
         delivery: String(request.headers['x-insights-delivery']),
         body: JSON.parse(raw),
         signed,
+        at,
       });
+      for (const listener of listeners) listener();
       setTimeout(() => response.writeHead(status).end(), delayMs);
     });
   });
@@ -54,6 +61,33 @@ export async function webhookReceiver() {
     answerAfter(ms: number) {
       delayMs = ms;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** The first post `matches` accepts, as soon as it arrives; fails saying what came when none has in `timeoutMs`. */
+    waitFor(matches: (post: ReceivedPost) => boolean, timeoutMs: number): Promise<ReceivedPost> {
+      return new Promise((resolve, reject) => {
+        const look = () => {
+          const post = received.find(matches);
+          if (!post) return;
+          settle();
+          resolve(post);
+        };
+        const timer = setTimeout(() => {
+          settle();
+          reject(
+            new Error(`webhook receiver: no such post within ${timeoutMs} ms (${received.length} so far)`),
+          );
+        }, timeoutMs);
+        const settle = () => {
+          clearTimeout(timer);
+          listeners.delete(look);
+        };
+        listeners.add(look);
+        look();
+      });
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
