@@ -42,8 +42,10 @@ export async function webhookReceiver() {
         signed,
         at,
       });
+      // The answer is the one set when the post arrived: a test that changes it once it has seen a post must not change that post's.
+      const answerWith = status;
       for (const listener of listeners) listener();
-      setTimeout(() => response.writeHead(status).end(), delayMs);
+      setTimeout(() => response.writeHead(answerWith).end(), delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
