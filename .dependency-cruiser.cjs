@@ -62,6 +62,9 @@ const SERVER_DOMAIN_PUBLIC = [
   // outside server/readings reaches below it), its rollups, the stored hours, a batch's repeated instants,
   // what writes flagged, the per-point write lock a deletion takes too, and where spread steps book use
   '^server/readings/(readings-writer|rollups|stored-hours|repeated-instants|flagged-steps|point-lock|spread-use)\\.ts$',
+  // tariffs: a point's consumption and its cost by local hour, day or month (the local calendar they are read by),
+  // and whether a tariff prices it, which alert budgets judge as the tariffs' screens show them
+  '^server/tariffs/(point-costs|stored-consumption|local-calendar)\\.ts$',
   // storage: object storage and stored images
   '^server/storage/(object-storage|images)\\.ts$',
 ];

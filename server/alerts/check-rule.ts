@@ -1,8 +1,43 @@
+import type { AlertCondition } from '../../src/generated/api-types';
+import type { Database } from '../db/database';
 import { fieldError } from '../http/api-error';
+import { isPriced } from '../tariffs/point-costs';
+import { ownPoint } from './own-point';
 import type { RuleFields } from './rules';
 
 /** What the schema cannot say of a rule's fields, said at the field's pointer. */
 export function checkRuleFields(fields: RuleFields): void {
   if (fields.name.trim() === '')
     throw fieldError('/name', 'Give the rule a name, such as "Main meter over 50 kWh".');
+}
+
+/**
+ * That the condition can be judged on the data point, one of the
+ * organisation's (404 otherwise): a budget or a baseline is on a meter's
+ * use, and a cost budget on a point a tariff prices.
+ */
+export async function checkConditionFits(
+  db: Database,
+  organisationId: number,
+  dataPointId: number,
+  condition: AlertCondition,
+): Promise<void> {
+  const point = await ownPoint(db, organisationId, dataPointId);
+  if (condition.kind !== 'budget' && condition.kind !== 'baseline') return;
+  if (point.kind !== 'cumulative' || point.source === 'virtual') {
+    throw fieldError(
+      '/condition/kind',
+      `"${point.name}" is not a meter's register, and a ${condition.kind} is judged on the use a register adds each hour: choose a cumulative data point.`,
+    );
+  }
+  if (
+    condition.kind === 'budget' &&
+    condition.measure === 'cost' &&
+    !(await isPriced(db, organisationId, point))
+  ) {
+    throw fieldError(
+      '/condition/measure',
+      `No tariff prices "${point.name}" in ${point.unit || 'its unit'}: assign one to it or a place above it, or budget its consumption.`,
+    );
+  }
 }

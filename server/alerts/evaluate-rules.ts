@@ -12,6 +12,7 @@ import {
   NORMAL,
   type RuleState,
 } from './evaluate';
+import { hourlySamples, isHourly } from './hourly-samples';
 import { applyTransitions } from './transitions';
 
 /** Readings read per point at a time: a rule behind by a long import catches up in pieces of this many. */
@@ -134,7 +135,14 @@ async function evaluateBatch(
       item.transitions.push(...judgement.transitions);
     };
     // Two at least: each piece starts with the reading before it.
-    await judgeNewReadings(trx, judging, Math.max(2, options.readingsPerPiece ?? READINGS_PER_PIECE), judge);
+    const perPiece = Math.max(2, options.readingsPerPiece ?? READINGS_PER_PIECE);
+    await judgeNewReadings(
+      trx,
+      judging.filter((item) => !isHourly(item.rule.condition)),
+      perPiece,
+      judge,
+    );
+    await judgeNewHours(trx, judging, judge);
     for (const item of judging) judge(item, judgeQuiet(item.judged, item.state, options.now.getTime()));
     const result = {
       pointIds: held.map((point) => point.data_point_id),
@@ -290,6 +298,33 @@ async function judgeNewReadings(
       );
       item.through = piece.complete ? (item.point.last_ts as Date) : latest(item.through, piece.lastTs);
     }
+  }
+}
+
+/**
+ * Feeds each budget and baseline rule the hours its point's new readings
+ * completed, as samples judged against the condition's threshold.
+ */
+async function judgeNewHours(
+  trx: Database,
+  judging: readonly Judging[],
+  judge: (item: Judging, judgement: Judgement) => void,
+): Promise<void> {
+  for (const item of judging) {
+    const { rule, point } = item;
+    const { condition } = rule;
+    if (!isHourly(condition) || point.last_ts === null || point.last_ts <= item.through) continue;
+    const samples = await hourlySamples(
+      trx,
+      { id: point.data_point_id, organisationId: rule.organisation_id, timeZone: point.time_zone },
+      condition,
+      item.through.getTime(),
+      point.last_ts.getTime(),
+    );
+    const judgement = judgeReadings(item.judged, item.state, samples);
+    // The point was last heard at its last reading, not at the end of the last hour sampled.
+    judge(item, { ...judgement, state: { ...judgement.state, lastReadingAt: item.state.lastReadingAt } });
+    item.through = point.last_ts;
   }
 }
 

@@ -1,4 +1,10 @@
-import type { ActiveHours, AlertCondition } from '../../src/generated/api-types';
+import type {
+  ActiveHours,
+  AlertCondition,
+  BaselineCondition,
+  BudgetCondition,
+  ThresholdCondition,
+} from '../../src/generated/api-types';
 import { isActiveAt } from './active-hours';
 
 const MINUTE_MS = 60_000;
@@ -86,7 +92,13 @@ export function judgeReadings(rule: JudgedRule, from: RuleState, readings: reado
       case 'falls':
         state = judgeRate(rule, condition, state, reading, transitions);
         break;
-      default:
+      case 'budget':
+      case 'baseline':
+        // Its readings are the hours' samples (hourly-samples.ts): over the threshold while the condition holds.
+        state = judgeThreshold(rule, sampledThreshold(condition), state, reading, transitions);
+        break;
+      case 'above':
+      case 'below':
         state = judgeThreshold(rule, condition, state, reading, transitions);
     }
     state = { ...state, lastReadingAt: reading.ts, previous: reading };
@@ -126,9 +138,21 @@ function heard(state: RuleState, at: number, transitions: Transition[]): RuleSta
   return { ...state, alert: 'normal', since: null };
 }
 
+/**
+ * The threshold a budget's or baseline's hourly samples are judged against:
+ * a sample is over it while the condition holds, so those rules take the
+ * same course, cooldown and active hours as any other. A budget's alert
+ * opens in the hour its period's total passes the limit and resolves in
+ * the first hour of the next period.
+ */
+function sampledThreshold(condition: BudgetCondition | BaselineCondition): ThresholdCondition {
+  const value = condition.kind === 'budget' ? condition.limit : condition.percent;
+  return { kind: 'above', value, hysteresis: 0, forMinutes: 0 };
+}
+
 function judgeThreshold(
   rule: JudgedRule,
-  condition: Extract<AlertCondition, { kind: 'above' | 'below' }>,
+  condition: ThresholdCondition,
   state: RuleState,
   reading: Reading,
   transitions: Transition[],

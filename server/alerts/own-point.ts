@@ -6,7 +6,7 @@ export async function ownPoint(db: Database, organisationId: number, dataPointId
   return ownedOrNotFound(
     await db
       .selectFrom('data_points')
-      .select(['id', 'kind', 'time_zone', 'last_ts'])
+      .select(['id', 'name', 'kind', 'source', 'intent', 'unit', 'entity_id', 'time_zone', 'last_ts'])
       .where('id', '=', dataPointId)
       .where('organisation_id', '=', organisationId)
       .executeTakeFirst(),

@@ -6,8 +6,10 @@ import {
   judgeQuiet,
   judgeReadings,
   NORMAL,
+  type Reading,
   type Transition,
 } from './evaluate';
+import { hourlySamples, isHourly } from './hourly-samples';
 import { ownPoint } from './own-point';
 
 const DAY_MS = 86_400_000;
@@ -27,21 +29,22 @@ export async function replayRule(
 ): Promise<ThresholdReplayResponse> {
   const point = await ownPoint(db, organisationId, request.dataPointId);
   const from = new Date(now.getTime() - request.days * DAY_MS);
-  const rows = await db
-    .selectFrom('readings')
-    .select(['ts', 'value', 'delta'])
-    .where('data_point_id', '=', point.id)
-    .where('ts', '>', from)
-    .where('ts', '<=', now)
-    .orderBy('ts')
-    .execute();
-  const readings = judgedReadings(rows, point.kind === 'cumulative');
   const rule: JudgedRule = {
     condition: request.condition,
     cooldownMinutes: request.cooldownMinutes,
     activeHours: request.activeHours,
     timeZone: point.time_zone,
   };
+  const { condition } = request;
+  const readings = isHourly(condition)
+    ? await hourlySamples(
+        db,
+        { id: point.id, organisationId, timeZone: point.time_zone },
+        condition,
+        from.getTime(),
+        Math.min(now.getTime(), point.last_ts?.getTime() ?? -Infinity),
+      )
+    : await storedReadings(db, point, from, now);
   // A silent feed is measured from the start of the window, as a rule made then would have been.
   const start = { ...NORMAL, lastReadingAt: from.getTime() };
   const judged = judgeReadings(rule, start, readings);
@@ -54,6 +57,24 @@ export async function replayRule(
     fired: firings.length,
     firings: firings.slice(0, LISTED_FIRINGS),
   };
+}
+
+/** What a reading rule judges of the point's readings in (from, to]. */
+async function storedReadings(
+  db: Database,
+  point: { id: number; kind: string },
+  from: Date,
+  to: Date,
+): Promise<Reading[]> {
+  const rows = await db
+    .selectFrom('readings')
+    .select(['ts', 'value', 'delta'])
+    .where('data_point_id', '=', point.id)
+    .where('ts', '>', from)
+    .where('ts', '<=', to)
+    .orderBy('ts')
+    .execute();
+  return judgedReadings(rows, point.kind === 'cumulative');
 }
 
 /** Each firing with the resolution that ended it; a pending alert that never fired is not one. */

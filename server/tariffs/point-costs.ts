@@ -225,6 +225,21 @@ async function storedCosts(
   return answers;
 }
 
+/** Whether a tariff prices the stored data point in its own unit: without one its cost is unpriced. */
+export async function isPriced(
+  db: Database,
+  organisationId: number,
+  point: Pick<PricedPoint, 'id' | 'entity_id' | 'intent' | 'unit'>,
+): Promise<boolean> {
+  const entities = await organisationEntities(db, organisationId);
+  const tariff = pricedTariff(
+    await pricingTariffs(db, organisationId),
+    point,
+    ancestry(entities, point.entity_id),
+  );
+  return tariff !== undefined && tariff.unit === point.unit;
+}
+
 /** A place's stored consumption points that stand for it (mainMeters): those priced for an entityId. */
 async function placeMeters(
   db: Database,

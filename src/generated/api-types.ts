@@ -4827,7 +4827,8 @@ export interface CostBucket {
   co2Kg: number;
 }
 
-export type AlertCondition = ThresholdCondition | RateCondition | SilentCondition;
+export type AlertCondition =
+  ThresholdCondition | RateCondition | SilentCondition | BudgetCondition | BaselineCondition;
 
 export interface ThresholdCreateRequest {
   name: string;
@@ -4869,6 +4870,24 @@ export interface RateCondition {
 export interface SilentCondition {
   kind: 'silent';
   minutes: number;
+}
+/**
+ * The data point's consumption (a meter register's use), or what that use costs under the tariff that prices it, goes over `limit` within a local day, week (from Monday) or month of its time zone. Judged at the end of each complete hour from the hourly rollups, on the total since the period began; it resolves when a new period begins.
+ */
+export interface BudgetCondition {
+  kind: 'budget';
+  measure: 'consumption' | 'cost';
+  period: 'day' | 'week' | 'month';
+  limit: number;
+}
+/**
+ * An hour's consumption (a meter register's use) is more than `percent` above (or below) its baseline: the mean of the same local hour of the week over the `weeks` weeks before, of which at least two have a sum. Judged at the end of each complete hour; it resolves at the first hour back within the margin.
+ */
+export interface BaselineCondition {
+  kind: 'baseline';
+  direction: 'above' | 'below';
+  percent: number;
+  weeks: number;
 }
 /**
  * When the rule is active, in the site's local time: on these days (1 Monday to 7 Sunday) from `from` to `to`; a window past midnight belongs to the day it starts; `from` equal to `to` is the whole day. Outside it the rule's condition counts as clear.
@@ -4942,6 +4961,24 @@ export interface SilentCondition {
   minutes: number;
 }
 /**
+ * The data point's consumption (a meter register's use), or what that use costs under the tariff that prices it, goes over `limit` within a local day, week (from Monday) or month of its time zone. Judged at the end of each complete hour from the hourly rollups, on the total since the period began; it resolves when a new period begins.
+ */
+export interface BudgetCondition {
+  kind: 'budget';
+  measure: 'consumption' | 'cost';
+  period: 'day' | 'week' | 'month';
+  limit: number;
+}
+/**
+ * An hour's consumption (a meter register's use) is more than `percent` above (or below) its baseline: the mean of the same local hour of the week over the `weeks` weeks before, of which at least two have a sum. Judged at the end of each complete hour; it resolves at the first hour back within the margin.
+ */
+export interface BaselineCondition {
+  kind: 'baseline';
+  direction: 'above' | 'below';
+  percent: number;
+  weeks: number;
+}
+/**
  * When the rule is active, in the site's local time: on these days (1 Monday to 7 Sunday) from `from` to `to`; a window past midnight belongs to the day it starts; `from` equal to `to` is the whole day. Outside it the rule's condition counts as clear.
  */
 export interface ActiveHours {
@@ -5012,6 +5049,24 @@ export interface RateCondition {
 export interface SilentCondition {
   kind: 'silent';
   minutes: number;
+}
+/**
+ * The data point's consumption (a meter register's use), or what that use costs under the tariff that prices it, goes over `limit` within a local day, week (from Monday) or month of its time zone. Judged at the end of each complete hour from the hourly rollups, on the total since the period began; it resolves when a new period begins.
+ */
+export interface BudgetCondition {
+  kind: 'budget';
+  measure: 'consumption' | 'cost';
+  period: 'day' | 'week' | 'month';
+  limit: number;
+}
+/**
+ * An hour's consumption (a meter register's use) is more than `percent` above (or below) its baseline: the mean of the same local hour of the week over the `weeks` weeks before, of which at least two have a sum. Judged at the end of each complete hour; it resolves at the first hour back within the margin.
+ */
+export interface BaselineCondition {
+  kind: 'baseline';
+  direction: 'above' | 'below';
+  percent: number;
+  weeks: number;
 }
 /**
  * When the rule is active, in the site's local time: on these days (1 Monday to 7 Sunday) from `from` to `to`; a window past midnight belongs to the day it starts; `from` equal to `to` is the whole day. Outside it the rule's condition counts as clear.
@@ -5098,6 +5153,24 @@ export interface SilentCondition {
   minutes: number;
 }
 /**
+ * The data point's consumption (a meter register's use), or what that use costs under the tariff that prices it, goes over `limit` within a local day, week (from Monday) or month of its time zone. Judged at the end of each complete hour from the hourly rollups, on the total since the period began; it resolves when a new period begins.
+ */
+export interface BudgetCondition {
+  kind: 'budget';
+  measure: 'consumption' | 'cost';
+  period: 'day' | 'week' | 'month';
+  limit: number;
+}
+/**
+ * An hour's consumption (a meter register's use) is more than `percent` above (or below) its baseline: the mean of the same local hour of the week over the `weeks` weeks before, of which at least two have a sum. Judged at the end of each complete hour; it resolves at the first hour back within the margin.
+ */
+export interface BaselineCondition {
+  kind: 'baseline';
+  direction: 'above' | 'below';
+  percent: number;
+  weeks: number;
+}
+/**
  * When the rule is active, in the site's local time: on these days (1 Monday to 7 Sunday) from `from` to `to`; a window past midnight belongs to the day it starts; `from` equal to `to` is the whole day. Outside it the rule's condition counts as clear.
  */
 export interface ActiveHours {
@@ -5167,6 +5240,24 @@ export interface RateCondition {
 export interface SilentCondition {
   kind: 'silent';
   minutes: number;
+}
+/**
+ * The data point's consumption (a meter register's use), or what that use costs under the tariff that prices it, goes over `limit` within a local day, week (from Monday) or month of its time zone. Judged at the end of each complete hour from the hourly rollups, on the total since the period began; it resolves when a new period begins.
+ */
+export interface BudgetCondition {
+  kind: 'budget';
+  measure: 'consumption' | 'cost';
+  period: 'day' | 'week' | 'month';
+  limit: number;
+}
+/**
+ * An hour's consumption (a meter register's use) is more than `percent` above (or below) its baseline: the mean of the same local hour of the week over the `weeks` weeks before, of which at least two have a sum. Judged at the end of each complete hour; it resolves at the first hour back within the margin.
+ */
+export interface BaselineCondition {
+  kind: 'baseline';
+  direction: 'above' | 'below';
+  percent: number;
+  weeks: number;
 }
 /**
  * When the rule is active, in the site's local time: on these days (1 Monday to 7 Sunday) from `from` to `to`; a window past midnight belongs to the day it starts; `from` equal to `to` is the whole day. Outside it the rule's condition counts as clear.
@@ -5240,6 +5331,24 @@ export interface RateCondition {
 export interface SilentCondition {
   kind: 'silent';
   minutes: number;
+}
+/**
+ * The data point's consumption (a meter register's use), or what that use costs under the tariff that prices it, goes over `limit` within a local day, week (from Monday) or month of its time zone. Judged at the end of each complete hour from the hourly rollups, on the total since the period began; it resolves when a new period begins.
+ */
+export interface BudgetCondition {
+  kind: 'budget';
+  measure: 'consumption' | 'cost';
+  period: 'day' | 'week' | 'month';
+  limit: number;
+}
+/**
+ * An hour's consumption (a meter register's use) is more than `percent` above (or below) its baseline: the mean of the same local hour of the week over the `weeks` weeks before, of which at least two have a sum. Judged at the end of each complete hour; it resolves at the first hour back within the margin.
+ */
+export interface BaselineCondition {
+  kind: 'baseline';
+  direction: 'above' | 'below';
+  percent: number;
+  weeks: number;
 }
 /**
  * When the rule is active, in the site's local time: on these days (1 Monday to 7 Sunday) from `from` to `to`; a window past midnight belongs to the day it starts; `from` equal to `to` is the whole day. Outside it the rule's condition counts as clear.

@@ -1,10 +1,11 @@
 import { defineHandler } from '../../http/define-handler';
-import { checkRuleFields } from '../check-rule';
+import { checkConditionFits, checkRuleFields } from '../check-rule';
 import { updateRule } from '../rules';
 
 /** Changes an alert rule of the organisation's. */
 export default defineHandler('thresholdUpdate', async ({ context, organisationId, input }) => {
   const { id, ...fields } = input;
   checkRuleFields(fields);
+  await checkConditionFits(context.db, organisationId, fields.dataPointId, fields.condition);
   return { rule: await updateRule(context.db, organisationId, id, fields) };
 });
