@@ -150,8 +150,10 @@ describeEachEngine('budget and baseline rules on %s', (engine) => {
       {
         dataPointId: point,
         condition: { kind: 'budget', measure: 'consumption', period: 'day', limit: 60 },
+        severity: 'warning',
         cooldownMinutes: 0,
         activeHours: null,
+        enabled: true,
         days: 3,
       },
       new Date('2026-03-29T22:01:00Z'),
@@ -249,9 +251,11 @@ describeEachEngine('budget and baseline rules on %s', (engine) => {
       organisationId,
       {
         dataPointId: point,
-        condition: { ...baseline, direction: 'below' } as never,
+        condition: { kind: 'baseline', percent: 50, weeks: 2, direction: 'below' },
+        severity: 'warning',
         cooldownMinutes: 0,
         activeHours: null,
+        enabled: true,
         days: 1,
       },
       new Date('2026-06-17T22:01:00Z'),

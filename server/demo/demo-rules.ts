@@ -6,12 +6,13 @@ import type { PointForWrite } from '../readings/readings-writer';
 /**
  * The alert rules a facility manager sets up first, on the demo's London
  * office: demand too high for half an hour, the open plan too warm in
- * working hours, and the main meter gone silent. Made after the readings,
+ * working hours, a day's use over budget, and the main meter gone silent. Made after the readings,
  * so the history is the replay's to judge, not news: nothing fires at
  * seeding, and the silent feed fires two hours after the last reading if
  * no live feed follows. Demand's threshold sits at its point's 98th
  * percentile (what is high depends on the building), so the replay shows a
- * few firings over the days seeded; warmth's is a comfort limit.
+ * few firings over the days seeded; the budget is its meter's 90th
+ * percentile day, so a day or two went over it; warmth's is a comfort limit.
  */
 /** Warmer than this in an office is too warm (CIBSE's summer comfort range for offices tops out at 25 °C). */
 const COMFORT_LIMIT_C = 25;
@@ -50,6 +51,19 @@ export async function seedDemoRules(
     enabled: true,
   });
   await rule(main.id, {
+    name: 'London over its daily budget',
+    condition: {
+      kind: 'budget',
+      measure: 'consumption',
+      period: 'day',
+      limit: await dailyBudget(db, main.id, 5000),
+    },
+    severity: 'warning',
+    cooldownMinutes: 0,
+    activeHours: null,
+    enabled: true,
+  });
+  await rule(main.id, {
     name: 'London main meter silent',
     condition: { kind: 'silent', minutes: 120 },
     severity: 'critical',
@@ -66,4 +80,14 @@ async function highValue(db: Database, pointId: number, otherwise: number): Prom
   `.execute(db);
   const high = rows[0]?.high;
   return high === null || high === undefined ? otherwise : Math.round(Number(high) * 10) / 10;
+}
+
+/** The point's 90th percentile local day's use, rounded up to 10; `otherwise` for a point without any. */
+async function dailyBudget(db: Database, pointId: number, otherwise: number): Promise<number> {
+  const { rows } = await sql<{ high: number | null }>`
+    select percentile_cont(0.9) within group (order by consumption) as high
+    from readings_daily where data_point_id = ${pointId} and consumption is not null
+  `.execute(db);
+  const high = rows[0]?.high;
+  return high === null || high === undefined ? otherwise : Math.ceil(Number(high) / 10) * 10;
 }

@@ -211,6 +211,7 @@ describeEachEngine('demo portfolio seed on %s', (engine) => {
       ['First floor too warm', 'Temperature – first floor open plan (London)', 'normal'],
       ['London demand high', 'Electricity – demand (London)', 'normal'],
       ['London main meter silent', 'Electricity – main incomer (London)', 'normal'],
+      ['London over its daily budget', 'Electricity – main incomer (London)', 'normal'],
     ]);
     // Each starts after its point's last reading: what was seeded is history to it, not news.
     const starts = await database.db
@@ -232,6 +233,19 @@ describeEachEngine('demo portfolio seed on %s', (engine) => {
     const over = values.filter((value) => value > (demand.condition as { value: number }).value).length;
     expect(over / values.length).toBeGreaterThan(0.005);
     expect(over / values.length).toBeLessThan(0.05);
+    // The budget is the main meter's 90th percentile day: a day or two of those seeded went over it.
+    const budget = rules.find((rule) => rule.name === 'London over its daily budget');
+    if (budget?.condition.kind !== 'budget') throw new Error('no daily budget');
+    const { limit } = budget.condition;
+    const days = await database.db
+      .selectFrom('readings_daily')
+      .select('consumption')
+      .where('data_point_id', '=', budget.dataPointId)
+      .where('consumption', 'is not', null)
+      .execute();
+    const overBudget = days.filter((day) => Number(day.consumption) > limit).length;
+    expect(overBudget).toBeGreaterThanOrEqual(1);
+    expect(overBudget).toBeLessThanOrEqual(Math.ceil(days.length * 0.1));
   });
 
   it('logs its progress', () => {

@@ -194,4 +194,56 @@ describe('the alert rules', () => {
       }),
     );
   });
+  it('makes a budget of a month and a baseline of the weeks before, says them in words, and replays them by the hour', async () => {
+    signInToSession({ role: 'editor' });
+    const meter = { ...point(7, 'Main meter', 'kWh'), kind: 'cumulative' as const, intent: 'electricity' };
+    const budget: AlertRule = {
+      ...fridgeRule,
+      id: 2,
+      name: 'Main meter budget',
+      dataPointId: 7,
+      dataPointName: 'Main meter',
+      condition: { kind: 'budget', measure: 'consumption', period: 'day', limit: 400 },
+      activeHours: null,
+      cooldownMinutes: 0,
+      state: 'normal',
+    };
+    const calls = useApi(
+      answer('thresholds', { rules: [budget] }),
+      answer('getEntitesForDataExplorer', { dataPoints: [meter], tags: [] }),
+      answer('thresholdUpdate', { rule: budget }),
+      answer('thresholdReplay', {
+        from: '2026-11-23T00:00:00.000Z',
+        to: '2026-11-30T00:00:00.000Z',
+        readings: 168,
+        fired: 0,
+        firings: [],
+      }),
+    );
+    renderInApp(<AlertRules data={{}} />);
+    const row = (await screen.findByText('Main meter budget')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Use over 400 a day')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Main meter budget' }));
+    expect(field('Alert when')).toHaveProperty('value', 'budget');
+    expect(field('Limit (kWh)')).toHaveProperty('value', '400');
+    fireEvent.change(field('Budget of'), { target: { value: 'cost' } });
+    fireEvent.change(field('Per'), { target: { value: 'month' } });
+    fireEvent.change(field("Limit (in the tariff's currency)"), { target: { value: '2500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Replay' }));
+    // Judged an hour at a time, and said so.
+    await screen.findByText('It would not have fired (168 hours judged).');
+    expect(callsTo(calls, 'thresholdReplay')[0]?.request).toMatchObject({
+      condition: { kind: 'budget', measure: 'cost', period: 'month', limit: 2500 },
+    });
+    fireEvent.change(field('Alert when'), { target: { value: 'baseline' } });
+    fireEvent.change(field('Strays'), { target: { value: 'below' } });
+    fireEvent.change(field('By more than (%)'), { target: { value: '40' } });
+    fireEvent.change(field('Usual of how many weeks'), { target: { value: '6' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Save the rule' }));
+    await waitFor(() =>
+      expect(callsTo(calls, 'thresholdUpdate')[0]?.request).toMatchObject({
+        condition: { kind: 'baseline', direction: 'below', percent: 40, weeks: 6 },
+      }),
+    );
+  });
 });

@@ -20,7 +20,14 @@ function conditionParts(condition: AlertCondition, t: TFunction<'alert-rules'>):
     case 'rises':
     case 'falls':
       return [t(`summary.${condition.kind}`, { value: condition.perHour })];
-    default: {
+    case 'budget':
+      return [t(`summary.budget.${condition.measure}.${condition.period}`, { value: condition.limit })];
+    case 'baseline':
+      return [
+        t(`summary.baseline.${condition.direction}`, { percent: condition.percent, weeks: condition.weeks }),
+      ];
+    case 'above':
+    case 'below': {
       const parts = [t(`summary.${condition.kind}`, { value: condition.value })];
       if (condition.forMinutes > 0) parts.push(t('summary.for', { minutes: condition.forMinutes }));
       if (condition.hysteresis > 0) {

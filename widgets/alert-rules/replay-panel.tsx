@@ -3,7 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { replayQuery } from '../../src/data/alerts';
-import type { ThresholdReplayRequest, ThresholdReplayResponse } from '../../src/generated/api-types';
+import type {
+  AlertCondition,
+  ThresholdReplayRequest,
+  ThresholdReplayResponse,
+} from '../../src/generated/api-types';
 import { DataState, fromQuery } from '../../src/ui/data-state';
 import { ChoiceSelect } from '../shared/choice-select';
 import { formatDate } from '../shared/format';
@@ -55,21 +59,28 @@ export function ReplayPanel({ rule }: { rule: Omit<ThresholdReplayRequest, 'days
       ) : null}
       {asked !== null ? (
         <DataState state={fromQuery(replay)} what={t('replay.what')}>
-          {(answer) => <ReplayAnswer answer={answer} />}
+          {(answer) => <ReplayAnswer answer={answer} hourly={isHourly(asked.condition)} />}
         </DataState>
       ) : null}
     </Stack>
   );
 }
 
-function ReplayAnswer({ answer }: { answer: ThresholdReplayResponse }) {
+/** Budgets and baselines are judged an hour at a time, the others a reading at a time. */
+function isHourly(condition: AlertCondition): boolean {
+  return condition.kind === 'budget' || condition.kind === 'baseline';
+}
+
+/** How often the rule would have fired, of how many readings (or hours) judged, drawn and listed. */
+function ReplayAnswer({ answer, hourly }: { answer: ThresholdReplayResponse; hourly: boolean }) {
   const { t } = useTranslation('alert-rules');
+  const judged = t(hourly ? 'replay.hours' : 'replay.readings', { count: answer.readings });
   return (
     <Stack gap="1" aria-live="polite">
       <Text fontSize="sm" fontWeight="medium">
         {answer.fired === 0
-          ? t('replay.never', { readings: answer.readings })
-          : t('replay.fired', { count: answer.fired, readings: answer.readings })}
+          ? t('replay.never', { judged })
+          : t('replay.fired', { count: answer.fired, judged })}
       </Text>
       <FiringStrip answer={answer} />
       {answer.firings.slice(0, LISTED).map((firing) => (

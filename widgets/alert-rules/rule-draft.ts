@@ -1,4 +1,10 @@
-import type { AlertCondition, AlertRule, ThresholdCreateRequest } from '../../src/generated/api-types';
+import type {
+  AlertCondition,
+  AlertRule,
+  BaselineCondition,
+  BudgetCondition,
+  ThresholdCreateRequest,
+} from '../../src/generated/api-types';
 
 /** A rule as its form holds it: text as typed, turned into the API's fields on save. */
 export interface RuleDraft {
@@ -10,6 +16,12 @@ export interface RuleDraft {
   hysteresis: string;
   forMinutes: string;
   silentMinutes: string;
+  measure: BudgetCondition['measure'];
+  period: BudgetCondition['period'];
+  limit: string;
+  direction: BaselineCondition['direction'];
+  percent: string;
+  weeks: string;
   severity: AlertRule['severity'];
   cooldownMinutes: string;
   limitHours: boolean;
@@ -31,6 +43,12 @@ export const NEW_RULE: RuleDraft = {
   hysteresis: '0',
   forMinutes: '0',
   silentMinutes: '60',
+  measure: 'consumption',
+  period: 'day',
+  limit: '',
+  direction: 'above',
+  percent: '50',
+  weeks: '4',
   severity: 'warning',
   cooldownMinutes: '0',
   limitHours: false,
@@ -76,7 +94,16 @@ function conditionDraft(condition: AlertCondition): Partial<RuleDraft> {
     case 'rises':
     case 'falls':
       return { perHour: String(condition.perHour) };
-    default:
+    case 'budget':
+      return { measure: condition.measure, period: condition.period, limit: String(condition.limit) };
+    case 'baseline':
+      return {
+        direction: condition.direction,
+        percent: String(condition.percent),
+        weeks: String(condition.weeks),
+      };
+    case 'above':
+    case 'below':
       return {
         value: String(condition.value),
         hysteresis: String(condition.hysteresis),
@@ -92,12 +119,41 @@ function conditionOf(draft: RuleDraft): AlertCondition {
     case 'rises':
     case 'falls':
       return { kind: draft.kind, perHour: Number(draft.perHour) };
-    default:
+    case 'budget':
+      return { kind: 'budget', measure: draft.measure, period: draft.period, limit: Number(draft.limit) };
+    case 'baseline':
+      return {
+        kind: 'baseline',
+        direction: draft.direction,
+        percent: Number(draft.percent),
+        weeks: Number(draft.weeks),
+      };
+    case 'above':
+    case 'below':
       return {
         kind: draft.kind,
         value: Number(draft.value),
         hysteresis: Number(draft.hysteresis),
         forMinutes: Number(draft.forMinutes),
       };
+  }
+}
+
+/** Whether the condition's fields are filled in enough to judge it: the browser checks the rest on save. */
+export function conditionComplete(draft: RuleDraft): boolean {
+  const filled = (...texts: string[]) => texts.every((text) => text.trim() !== '');
+  switch (draft.kind) {
+    case 'silent':
+      return Number(draft.silentMinutes) >= 1;
+    case 'rises':
+    case 'falls':
+      return Number(draft.perHour) > 0;
+    case 'budget':
+      return Number(draft.limit) > 0;
+    case 'baseline':
+      return Number(draft.percent) > 0 && filled(draft.weeks);
+    case 'above':
+    case 'below':
+      return filled(draft.value, draft.hysteresis, draft.forMinutes);
   }
 }

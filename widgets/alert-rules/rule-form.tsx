@@ -1,11 +1,13 @@
-import { Button, Checkbox, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { Button, Checkbox, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExplorerDataPoint } from '../../src/generated/api-types';
 import { SEVERITIES } from '../../src/ui/alert-severity';
 import { ChoiceSelect } from '../shared/choice-select';
+import { ConditionFields } from './condition-fields';
+import { Labelled, NumberField } from './fields';
 import { ReplayPanel } from './replay-panel';
-import { fieldsOf, type RuleDraft, WEEKDAYS } from './rule-draft';
+import { conditionComplete, fieldsOf, type RuleDraft, WEEKDAYS } from './rule-draft';
 
 interface RuleFormProps {
   initial: RuleDraft;
@@ -53,72 +55,7 @@ export function RuleForm({ initial, points, saving, submitLabel, onSave, onCance
             ]}
           />
         </Labelled>
-        <HStack align="end" wrap="wrap" gap="3">
-          <Labelled label={t('form.when')}>
-            <ChoiceSelect
-              value={draft.kind}
-              onChange={(value) => set('kind', value)}
-              choices={(['above', 'below', 'rises', 'falls', 'silent'] as const).map((kind) => ({
-                value: kind,
-                label: t(`form.${kind}`),
-              }))}
-            />
-          </Labelled>
-          {draft.kind === 'silent' ? (
-            <NumberField
-              label={t('form.silentMinutes')}
-              value={draft.silentMinutes}
-              min={1}
-              max={43200}
-              integer
-              required
-              onChange={(value) => set('silentMinutes', value)}
-            />
-          ) : draft.kind === 'rises' || draft.kind === 'falls' ? (
-            <NumberField
-              label={unit ? t('form.perHourIn', { unit }) : t('form.perHour')}
-              value={draft.perHour}
-              min={0}
-              required
-              onChange={(value) => set('perHour', value)}
-            />
-          ) : (
-            <>
-              <NumberField
-                label={unit ? t('form.valueIn', { unit }) : t('form.value')}
-                value={draft.value}
-                required
-                onChange={(value) => set('value', value)}
-              />
-              <NumberField
-                label={t('form.hysteresis')}
-                value={draft.hysteresis}
-                min={0}
-                required
-                onChange={(value) => set('hysteresis', value)}
-              />
-              <NumberField
-                label={t('form.forMinutes')}
-                value={draft.forMinutes}
-                min={0}
-                max={10080}
-                integer
-                required
-                onChange={(value) => set('forMinutes', value)}
-              />
-            </>
-          )}
-        </HStack>
-        {draft.kind === 'above' || draft.kind === 'below' ? (
-          <Text fontSize="xs" color="fg.muted">
-            {t('form.hysteresisHint')}
-          </Text>
-        ) : null}
-        {draft.kind === 'rises' || draft.kind === 'falls' ? (
-          <Text fontSize="xs" color="fg.muted">
-            {t('form.rateHint')}
-          </Text>
-        ) : null}
+        <ConditionFields draft={draft} unit={unit} set={set} />
         <HStack align="end" wrap="wrap" gap="3">
           <Labelled label={t('form.severity')}>
             <ChoiceSelect
@@ -213,60 +150,10 @@ export function RuleForm({ initial, points, saving, submitLabel, onSave, onCance
   );
 }
 
-function Labelled({ label, required, children }: { label: string; required?: boolean; children: ReactNode }) {
-  return (
-    <Field.Root required={required} width="auto">
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
-      {children}
-    </Field.Root>
-  );
-}
-
-function NumberField({
-  label,
-  value,
-  min,
-  max,
-  integer,
-  required,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  min?: number;
-  max?: number;
-  integer?: boolean;
-  required?: boolean;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Labelled label={label} required={required}>
-      <Input
-        type="number"
-        inputMode="decimal"
-        value={value}
-        min={min}
-        max={max}
-        step={integer ? 1 : 'any'}
-        required={required}
-        width="32"
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </Labelled>
-  );
-}
-
 /** The draft as a rule to replay, once it names a point and a complete condition; null before. */
 function replayable(draft: RuleDraft) {
-  const complete =
-    draft.dataPointId !== '' &&
-    (draft.kind === 'silent'
-      ? Number(draft.silentMinutes) >= 1
-      : draft.value.trim() !== '' && draft.hysteresis.trim() !== '' && draft.forMinutes.trim() !== '');
-  if (!complete || (draft.limitHours && draft.days.length === 0)) return null;
+  if (draft.dataPointId === '' || !conditionComplete(draft) || (draft.limitHours && draft.days.length === 0))
+    return null;
   const { name: _name, ...rule } = fieldsOf(draft);
   return rule;
 }
