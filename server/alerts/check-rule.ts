@@ -23,11 +23,14 @@ export async function checkConditionFits(
   condition: AlertCondition,
 ): Promise<void> {
   const point = await ownPoint(db, organisationId, dataPointId);
-  if (condition.kind !== 'budget' && condition.kind !== 'baseline') return;
+  if (condition.kind !== 'budget' && condition.kind !== 'baseline' && condition.kind !== 'flaggedStep')
+    return;
   if (point.kind !== 'cumulative' || point.source === 'virtual') {
     throw fieldError(
       '/condition/kind',
-      `"${point.name}" is not a meter's register, and a ${condition.kind} is judged on the use a register adds each hour: choose a cumulative data point.`,
+      condition.kind === 'flaggedStep'
+        ? `"${point.name}" is not a meter's register, and only a register's steps are flagged: choose a cumulative data point.`
+        : `"${point.name}" is not a meter's register, and a ${condition.kind} is judged on the use a register adds each hour: choose a cumulative data point.`,
     );
   }
   if (

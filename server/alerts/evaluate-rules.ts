@@ -9,10 +9,12 @@ import {
   judgedReadings,
   judgeQuiet,
   judgeReadings,
+  judgeSteps,
   NORMAL,
   type RuleState,
 } from './evaluate';
 import { hourlySamples, isHourly } from './hourly-samples';
+import { flaggedSteps } from './judged-steps';
 import { applyTransitions } from './transitions';
 
 /** Readings read per point at a time: a rule behind by a long import catches up in pieces of this many. */
@@ -136,13 +138,12 @@ async function evaluateBatch(
     };
     // Two at least: each piece starts with the reading before it.
     const perPiece = Math.max(2, options.readingsPerPiece ?? READINGS_PER_PIECE);
-    await judgeNewReadings(
-      trx,
-      judging.filter((item) => !isHourly(item.rule.condition)),
-      perPiece,
-      judge,
+    const onReadings = judging.filter(
+      ({ rule }) => !isHourly(rule.condition) && rule.condition.kind !== 'flaggedStep',
     );
+    await judgeNewReadings(trx, onReadings, perPiece, judge);
     await judgeNewHours(trx, judging, judge);
+    await judgeFlaggedSteps(trx, judging, options.now, judge);
     for (const item of judging) judge(item, judgeQuiet(item.judged, item.state, options.now.getTime()));
     const result = {
       pointIds: held.map((point) => point.data_point_id),
@@ -194,8 +195,8 @@ interface HeldPoint {
 /**
  * Holds up to POINTS_PER_BATCH due points (their rule_points rows), other
  * than those done, skipping rows another process holds: points with an
- * enabled rule and readings newer than judged, or a silent-feed rule to
- * time. Each comes with its enabled rules, unless the cache holds them at
+ * enabled rule and readings newer than judged, a silent-feed rule to
+ * time, or an open flagged-step alert to resolve. Each comes with its enabled rules, unless the cache holds them at
  * the point's rules_version, as one JSON document rather than a row each:
  * PGlite converts every value of every row on its own, and a thousand rules
  * (50 points of 20) took 27 ms as rows against 6 ms as JSON.
@@ -215,7 +216,9 @@ async function holdDuePoints(
     where rp.data_point_id <> all(${[...done]}::int4[])
       and exists (select 1 from alert_rules as r
                   where r.data_point_id = rp.data_point_id and r.enabled
-                    and (p.last_ts > rp.judged_through or r.condition->>'kind' = 'silent'))
+                    and (p.last_ts > rp.judged_through or r.condition->>'kind' = 'silent'
+                         -- An open flagged-step alert waits for decisions, which write no reading.
+                         or (r.condition->>'kind' = 'flaggedStep' and r.state->>'alert' in ('pending', 'firing'))))
     order by rp.data_point_id
     limit ${POINTS_PER_BATCH}
     for update of rp skip locked
@@ -325,6 +328,30 @@ async function judgeNewHours(
     // The point was last heard at its last reading, not at the end of the last hour sampled.
     judge(item, { ...judgement, state: { ...judgement.state, lastReadingAt: item.state.lastReadingAt } });
     item.through = point.last_ts;
+  }
+}
+
+/**
+ * Judges each flagged-step rule on the steps of its point flagged after
+ * those it judged, or since its alert opened while one is: a decision on
+ * one of those may resolve it, however long after its readings.
+ */
+async function judgeFlaggedSteps(
+  trx: Database,
+  judging: readonly Judging[],
+  now: Date,
+  judge: (item: Judging, judgement: Judgement) => void,
+): Promise<void> {
+  for (const item of judging) {
+    if (item.rule.condition.kind !== 'flaggedStep') continue;
+    const { point, state } = item;
+    const after = state.alert !== 'normal' && state.since !== null ? new Date(state.since - 1) : item.through;
+    const until = point.last_ts !== null && point.last_ts > item.through ? point.last_ts : item.through;
+    judge(
+      item,
+      judgeSteps(item.judged, state, await flaggedSteps(trx, point.data_point_id, after, until, now)),
+    );
+    item.through = until;
   }
 }
 

@@ -97,11 +97,53 @@ export function judgeReadings(rule: JudgedRule, from: RuleState, readings: reado
         // Its readings are the hours' samples (hourly-samples.ts): over the threshold while the condition holds.
         state = judgeThreshold(rule, sampledThreshold(condition), state, reading, transitions);
         break;
+      case 'flaggedStep':
+        // Judged on the steps flagged (judgeSteps), not on the readings.
+        break;
       case 'above':
       case 'below':
         state = judgeThreshold(rule, condition, state, reading, transitions);
     }
     state = { ...state, lastReadingAt: reading.ts, previous: reading };
+  }
+  return { state, transitions };
+}
+
+/** A step of a register flagged as implausible, and when someone decided how to book it (null while open). */
+export interface FlaggedStep {
+  /** The step's later reading. */
+  at: number;
+  used: number;
+  decidedAt: number | null;
+}
+
+/**
+ * Judges a flagged-step rule on steps flagged after those it judged (and,
+ * while its alert is open, on those since it opened), oldest first: the
+ * alert fires at a step flagged while none awaited a decision (if active
+ * and out of its cooldown), and resolves when the last of them is decided.
+ * Live evaluation and the replay feed it alike, so both find the same firings.
+ */
+export function judgeSteps(rule: JudgedRule, from: RuleState, steps: readonly FlaggedStep[]): Judgement {
+  const events = steps
+    .flatMap((step) => [
+      { at: step.at, step, opens: true },
+      ...(step.decidedAt === null ? [] : [{ at: Math.max(step.at, step.decidedAt), step, opens: false }]),
+    ])
+    .sort((a, b) => a.at - b.at || Number(b.opens) - Number(a.opens));
+  const transitions: Transition[] = [];
+  let state = from;
+  let awaiting = 0;
+  for (const { at, step, opens } of events) {
+    awaiting += opens ? 1 : -1;
+    if (opens && state.alert === 'normal') {
+      if (!isActiveAt(rule.activeHours, rule.timeZone, at) || coolingDown(rule, state, at)) continue;
+      transitions.push({ at, to: 'pending', value: step.used }, { at, to: 'firing', value: step.used });
+      state = { ...state, alert: 'firing', since: at, lastFiredAt: at };
+    } else if (!opens && awaiting === 0 && state.alert !== 'normal') {
+      transitions.push({ at, to: 'resolved', value: null });
+      state = { ...state, alert: 'normal', since: null };
+    }
   }
   return { state, transitions };
 }

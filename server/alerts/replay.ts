@@ -5,11 +5,13 @@ import {
   judgedReadings,
   judgeQuiet,
   judgeReadings,
+  judgeSteps,
   NORMAL,
   type Reading,
   type Transition,
 } from './evaluate';
 import { hourlySamples, isHourly } from './hourly-samples';
+import { flaggedSteps } from './judged-steps';
 import { ownPoint } from './own-point';
 
 const DAY_MS = 86_400_000;
@@ -36,6 +38,10 @@ export async function replayRule(
     timeZone: point.time_zone,
   };
   const { condition } = request;
+  if (condition.kind === 'flaggedStep') {
+    const steps = await flaggedSteps(db, point.id, from, now, now);
+    return answer(from, now, steps.length, judgeSteps(rule, NORMAL, steps).transitions);
+  }
   const readings = isHourly(condition)
     ? await hourlySamples(
         db,
@@ -49,11 +55,21 @@ export async function replayRule(
   const start = { ...NORMAL, lastReadingAt: from.getTime() };
   const judged = judgeReadings(rule, start, readings);
   const quiet = judgeQuiet(rule, judged.state, now.getTime());
-  const firings = firingsOf([...judged.transitions, ...quiet.transitions]);
+  return answer(from, now, readings.length, [...judged.transitions, ...quiet.transitions]);
+}
+
+/** The replay's answer: how much was judged over the window, and the firings found. */
+function answer(
+  from: Date,
+  to: Date,
+  judged: number,
+  transitions: readonly Transition[],
+): ThresholdReplayResponse {
+  const firings = firingsOf(transitions);
   return {
     from: from.toISOString(),
-    to: now.toISOString(),
-    readings: readings.length,
+    to: to.toISOString(),
+    readings: judged,
     fired: firings.length,
     firings: firings.slice(0, LISTED_FIRINGS),
   };

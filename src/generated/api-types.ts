@@ -4828,7 +4828,12 @@ export interface CostBucket {
 }
 
 export type AlertCondition =
-  ThresholdCondition | RateCondition | SilentCondition | BudgetCondition | BaselineCondition;
+  | ThresholdCondition
+  | RateCondition
+  | SilentCondition
+  | BudgetCondition
+  | BaselineCondition
+  | FlaggedStepCondition;
 
 export interface ThresholdCreateRequest {
   name: string;
@@ -4888,6 +4893,12 @@ export interface BaselineCondition {
   direction: 'above' | 'below';
   percent: number;
   weeks: number;
+}
+/**
+ * A step of the data point's register that the readings' writer flags as implausible (a spike, a drop that is no reset or rollover, or use across a long gap: see registerSteps). It fires at the later reading of a step flagged while none awaited a decision, and resolves once every step flagged since it fired is decided (accepted, spread or excluded).
+ */
+export interface FlaggedStepCondition {
+  kind: 'flaggedStep';
 }
 /**
  * When the rule is active, in the site's local time: on these days (1 Monday to 7 Sunday) from `from` to `to`; a window past midnight belongs to the day it starts; `from` equal to `to` is the whole day. Outside it the rule's condition counts as clear.
@@ -4979,6 +4990,12 @@ export interface BaselineCondition {
   weeks: number;
 }
 /**
+ * A step of the data point's register that the readings' writer flags as implausible (a spike, a drop that is no reset or rollover, or use across a long gap: see registerSteps). It fires at the later reading of a step flagged while none awaited a decision, and resolves once every step flagged since it fired is decided (accepted, spread or excluded).
+ */
+export interface FlaggedStepCondition {
+  kind: 'flaggedStep';
+}
+/**
  * When the rule is active, in the site's local time: on these days (1 Monday to 7 Sunday) from `from` to `to`; a window past midnight belongs to the day it starts; `from` equal to `to` is the whole day. Outside it the rule's condition counts as clear.
  */
 export interface ActiveHours {
@@ -5067,6 +5084,12 @@ export interface BaselineCondition {
   direction: 'above' | 'below';
   percent: number;
   weeks: number;
+}
+/**
+ * A step of the data point's register that the readings' writer flags as implausible (a spike, a drop that is no reset or rollover, or use across a long gap: see registerSteps). It fires at the later reading of a step flagged while none awaited a decision, and resolves once every step flagged since it fired is decided (accepted, spread or excluded).
+ */
+export interface FlaggedStepCondition {
+  kind: 'flaggedStep';
 }
 /**
  * When the rule is active, in the site's local time: on these days (1 Monday to 7 Sunday) from `from` to `to`; a window past midnight belongs to the day it starts; `from` equal to `to` is the whole day. Outside it the rule's condition counts as clear.
@@ -5171,6 +5194,12 @@ export interface BaselineCondition {
   weeks: number;
 }
 /**
+ * A step of the data point's register that the readings' writer flags as implausible (a spike, a drop that is no reset or rollover, or use across a long gap: see registerSteps). It fires at the later reading of a step flagged while none awaited a decision, and resolves once every step flagged since it fired is decided (accepted, spread or excluded).
+ */
+export interface FlaggedStepCondition {
+  kind: 'flaggedStep';
+}
+/**
  * When the rule is active, in the site's local time: on these days (1 Monday to 7 Sunday) from `from` to `to`; a window past midnight belongs to the day it starts; `from` equal to `to` is the whole day. Outside it the rule's condition counts as clear.
  */
 export interface ActiveHours {
@@ -5258,6 +5287,12 @@ export interface BaselineCondition {
   direction: 'above' | 'below';
   percent: number;
   weeks: number;
+}
+/**
+ * A step of the data point's register that the readings' writer flags as implausible (a spike, a drop that is no reset or rollover, or use across a long gap: see registerSteps). It fires at the later reading of a step flagged while none awaited a decision, and resolves once every step flagged since it fired is decided (accepted, spread or excluded).
+ */
+export interface FlaggedStepCondition {
+  kind: 'flaggedStep';
 }
 /**
  * When the rule is active, in the site's local time: on these days (1 Monday to 7 Sunday) from `from` to `to`; a window past midnight belongs to the day it starts; `from` equal to `to` is the whole day. Outside it the rule's condition counts as clear.
@@ -5349,6 +5384,12 @@ export interface BaselineCondition {
   direction: 'above' | 'below';
   percent: number;
   weeks: number;
+}
+/**
+ * A step of the data point's register that the readings' writer flags as implausible (a spike, a drop that is no reset or rollover, or use across a long gap: see registerSteps). It fires at the later reading of a step flagged while none awaited a decision, and resolves once every step flagged since it fired is decided (accepted, spread or excluded).
+ */
+export interface FlaggedStepCondition {
+  kind: 'flaggedStep';
 }
 /**
  * When the rule is active, in the site's local time: on these days (1 Monday to 7 Sunday) from `from` to `to`; a window past midnight belongs to the day it starts; `from` equal to `to` is the whole day. Outside it the rule's condition counts as clear.

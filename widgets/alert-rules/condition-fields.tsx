@@ -6,7 +6,7 @@ import { ChoiceSelect } from '../shared/choice-select';
 import { Labelled, NumberField } from './fields';
 import type { RuleDraft } from './rule-draft';
 
-const KINDS = ['above', 'below', 'rises', 'falls', 'silent', 'budget', 'baseline'] as const;
+const KINDS = ['above', 'below', 'rises', 'falls', 'silent', 'budget', 'baseline', 'flaggedStep'] as const;
 
 interface ConditionFieldsProps {
   draft: RuleDraft;
@@ -73,6 +73,8 @@ function kindFields(
         ),
         hint: t('form.rateHint'),
       };
+    case 'flaggedStep':
+      return { fields: null, hint: t('form.flaggedStepHint') };
     case 'budget':
       return {
         fields: (

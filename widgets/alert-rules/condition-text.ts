@@ -22,6 +22,8 @@ function conditionParts(condition: AlertCondition, t: TFunction<'alert-rules'>):
       return [t(`summary.${condition.kind}`, { value: condition.perHour })];
     case 'budget':
       return [t(`summary.budget.${condition.measure}.${condition.period}`, { value: condition.limit })];
+    case 'flaggedStep':
+      return [t('summary.flaggedStep')];
     case 'baseline':
       return [
         t(`summary.baseline.${condition.direction}`, { percent: condition.percent, weeks: condition.weeks }),

@@ -59,22 +59,36 @@ export function ReplayPanel({ rule }: { rule: Omit<ThresholdReplayRequest, 'days
       ) : null}
       {asked !== null ? (
         <DataState state={fromQuery(replay)} what={t('replay.what')}>
-          {(answer) => <ReplayAnswer answer={answer} hourly={isHourly(asked.condition)} />}
+          {(answer) => <ReplayAnswer answer={answer} judged={judgedUnit(asked.condition)} />}
         </DataState>
       ) : null}
     </Stack>
   );
 }
 
-/** Budgets and baselines are judged an hour at a time, the others a reading at a time. */
-function isHourly(condition: AlertCondition): boolean {
-  return condition.kind === 'budget' || condition.kind === 'baseline';
+/** What the replay judged one at a time: budgets and baselines an hour, flagged steps a step, the rest a reading. */
+function judgedUnit(condition: AlertCondition): 'hours' | 'steps' | 'readings' {
+  switch (condition.kind) {
+    case 'budget':
+    case 'baseline':
+      return 'hours';
+    case 'flaggedStep':
+      return 'steps';
+    default:
+      return 'readings';
+  }
 }
 
-/** How often the rule would have fired, of how many readings (or hours) judged, drawn and listed. */
-function ReplayAnswer({ answer, hourly }: { answer: ThresholdReplayResponse; hourly: boolean }) {
+/** How often the rule would have fired, of how many readings (or hours, or steps) judged, drawn and listed. */
+function ReplayAnswer({
+  answer,
+  judged: unit,
+}: {
+  answer: ThresholdReplayResponse;
+  judged: ReturnType<typeof judgedUnit>;
+}) {
   const { t } = useTranslation('alert-rules');
-  const judged = t(hourly ? 'replay.hours' : 'replay.readings', { count: answer.readings });
+  const judged = t(`replay.${unit}`, { count: answer.readings });
   return (
     <Stack gap="1" aria-live="polite">
       <Text fontSize="sm" fontWeight="medium">

@@ -96,6 +96,8 @@ function conditionDraft(condition: AlertCondition): Partial<RuleDraft> {
       return { perHour: String(condition.perHour) };
     case 'budget':
       return { measure: condition.measure, period: condition.period, limit: String(condition.limit) };
+    case 'flaggedStep':
+      return {};
     case 'baseline':
       return {
         direction: condition.direction,
@@ -121,6 +123,8 @@ function conditionOf(draft: RuleDraft): AlertCondition {
       return { kind: draft.kind, perHour: Number(draft.perHour) };
     case 'budget':
       return { kind: 'budget', measure: draft.measure, period: draft.period, limit: Number(draft.limit) };
+    case 'flaggedStep':
+      return { kind: 'flaggedStep' };
     case 'baseline':
       return {
         kind: 'baseline',
@@ -150,6 +154,8 @@ export function conditionComplete(draft: RuleDraft): boolean {
       return Number(draft.perHour) > 0;
     case 'budget':
       return Number(draft.limit) > 0;
+    case 'flaggedStep':
+      return true;
     case 'baseline':
       return Number(draft.percent) > 0 && filled(draft.weeks);
     case 'above':

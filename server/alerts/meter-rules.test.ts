@@ -8,15 +8,17 @@ import { replayRule } from './replay';
 type Server = Awaited<ReturnType<typeof startTestApp>>;
 
 const QUARTER = 15 * 60_000;
+const HOUR_MS = 4 * QUARTER;
 const at = (iso: string) => Date.parse(iso);
 const flatSchedule = Array.from({ length: 12 }, () => Array.from({ length: 24 }, () => 0));
 
 /**
- * Budgets and baselines are judged at the end of each complete local hour,
- * from the hourly rollups (and for a cost, the tariff that prices the
- * point), whatever pieces the readings came in.
+ * Rules on a meter's register. Budgets and baselines are judged at the end
+ * of each complete local hour, from the hourly rollups (and for a cost, the
+ * tariff that prices the point), whatever pieces the readings came in; a
+ * flagged-step rule on the steps the readings' writer flags.
  */
-describeEachEngine('budget and baseline rules on %s', (engine) => {
+describeEachEngine('budget, baseline and flagged-step rules on %s', (engine) => {
   let server: Server;
   let token: string;
   let organisationId: number;
@@ -265,7 +267,60 @@ describeEachEngine('budget and baseline rules on %s', (engine) => {
     ]);
   });
 
-  it('refuses a budget on a value at an instant, and a cost budget no tariff prices, at their pointers', async () => {
+  it('fires at a step the writer flags, and resolves once it is decided', async () => {
+    const point = await meter('Gas meter');
+    const ruleId = (await create('Implausible gas reading', point, { kind: 'flaggedStep' })).body.rule.id;
+    const from = at('2026-11-30T00:00:00Z');
+    // A quarter-hour's use of 1 for five hours, then a jump of 500 in one quarter-hour (2,000 an hour against
+    // a usual 4, and more than a day's use): a spike.
+    const spikeAt = from + 20 * QUARTER;
+    const register = (ts: number) => (ts - from) / QUARTER + (ts >= spikeAt ? 499 : 0);
+    await push(point, from, from + 24 * QUARTER, register);
+    const now = new Date(from + 25 * QUARTER).toISOString();
+    await evaluate(now);
+    expect(await history(ruleId)).toEqual([
+      { at: new Date(spikeAt).toISOString(), to: 'pending', value: 500 },
+      { at: new Date(spikeAt).toISOString(), to: 'firing', value: 500 },
+    ]);
+    // Judged again with nothing new: still firing, nothing added.
+    await evaluate(now);
+    expect(await history(ruleId)).toHaveLength(2);
+    const steps = await server.db
+      .selectFrom('register_steps')
+      .select('id')
+      .where('data_point_id', '=', point)
+      .execute();
+    expect(steps).toHaveLength(1);
+    const decided = await server.api('registerStepDecide', token, { id: steps[0]?.id, decision: 'excluded' });
+    expect(decided.status).toBe(200);
+    // A decision writes no reading: the open alert is judged anyway, and resolves at the decision.
+    await evaluate(new Date().toISOString());
+    const course = await history(ruleId);
+    expect(course.map(({ to }) => to)).toEqual(['pending', 'firing', 'resolved']);
+    expect(course[2]?.at).toBe(decided.body.step.decidedAt);
+    expect(
+      (
+        await replayRule(
+          server.db,
+          organisationId,
+          {
+            dataPointId: point,
+            condition: { kind: 'flaggedStep' },
+            severity: 'warning',
+            cooldownMinutes: 0,
+            activeHours: null,
+            enabled: true,
+            days: 2,
+          },
+          new Date(from + 2 * 24 * HOUR_MS),
+        )
+      ).firings,
+    ).toEqual([
+      { firedAt: new Date(spikeAt).toISOString(), resolvedAt: decided.body.step.decidedAt, value: 500 },
+    ]);
+  });
+
+  it('refuses a budget or a flagged step on a value at an instant, and a cost budget no tariff prices, at their pointers', async () => {
     const temperature = await meter('Supply temperature', 'instantaneous');
     const unpriced = await meter('Unpriced meter');
     const listed = async () => (await server.db.selectFrom('alert_rules').select('id').execute()).length;
@@ -279,6 +334,10 @@ describeEachEngine('budget and baseline rules on %s', (engine) => {
     expect(onInstant.status).toBe(400);
     expect(onInstant.body.issues).toEqual([
       { pointer: '/condition/kind', message: expect.stringContaining("is not a meter's register") },
+    ]);
+    const stepOnInstant = await create('Implausible temperature', temperature, { kind: 'flaggedStep' });
+    expect(stepOnInstant.body.issues).toEqual([
+      { pointer: '/condition/kind', message: expect.stringContaining("only a register's steps are flagged") },
     ]);
     const noTariff = await create('Over 5 EUR a day', unpriced, {
       kind: 'budget',
