@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(apiRoutes, { prefix: '/api', ...apiRouteOptions(context, identity) });
   // Every background task is a job on the one runner, started here for main.ts and the tests alike.
   let runner: JobRunner | undefined;
-  const deliverNotifications = deliverNotificationsJob(db, mailer);
+  const deliverNotifications = deliverNotificationsJob(db, mailer, publicUrl);
   async function deliverNow(): Promise<void> {
     await runner?.send(deliverNotifications, {});
   }

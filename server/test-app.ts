@@ -185,6 +185,8 @@ export async function startTestApp(
     app,
     db: handle.db,
     storage,
+    /** The app's mailer, writing to the outbox: for tests that run its jobs' work themselves. */
+    mailer,
     cognito,
     signedInUser,
     memberOfNewOrganisation,

@@ -33,7 +33,7 @@ export function evaluateRulesJob(db: Database, publicUrl: string, deliverNow: ()
  * besides, for retries and after a restart. The posts go beside the mail,
  * so a slow receiver does not hold the mail back.
  */
-export function deliverNotificationsJob(db: Database, mailer: Mailer) {
+export function deliverNotificationsJob(db: Database, mailer: Mailer, publicUrl: string) {
   return defineJob({
     name: 'deliver-notifications',
     schedule: { everySeconds: 30 },
@@ -41,7 +41,7 @@ export function deliverNotificationsJob(db: Database, mailer: Mailer) {
     coalesce: true,
     timeoutSeconds: 300,
     async run(_data, { signal }) {
-      await Promise.all([deliverDue(db, mailer, { signal }), deliverWebhooksDue(db, { signal })]);
+      await Promise.all([deliverDue(db, mailer, { signal, publicUrl }), deliverWebhooksDue(db, { signal })]);
     },
   });
 }

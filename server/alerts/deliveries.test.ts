@@ -53,14 +53,17 @@ describeEachEngine('notification deliveries on %s', (engine) => {
         if (++handed === 5) stopping.abort(new Error('the job runner is stopping'));
       },
     };
-    await expect(deliverDue(db, stopped, { signal: stopping.signal })).rejects.toThrow(
-      'the job runner is stopping',
-    );
+    await expect(
+      deliverDue(db, stopped, { signal: stopping.signal, publicUrl: 'http://insights.test' }),
+    ).rejects.toThrow('the job runner is stopping');
     expect(handed).toBe(5);
     for (const recipient of recipients) expect(await outboxFor(recipient), recipient).toBe(0);
     // After the restart, two processes deliver side by side.
-    const [first, second] = await Promise.all([deliverDue(db, mailer()), deliverDue(db, mailer())]);
-    const again = await deliverDue(db, mailer());
+    const [first, second] = await Promise.all([
+      deliverDue(db, mailer(), { publicUrl: 'http://insights.test' }),
+      deliverDue(db, mailer(), { publicUrl: 'http://insights.test' }),
+    ]);
+    const again = await deliverDue(db, mailer(), { publicUrl: 'http://insights.test' });
     expect(again).toBe(0);
     for (const recipient of recipients) expect(await outboxFor(recipient), recipient).toBe(1);
     expect(first + second).toBe(recipients.length);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
+import { alertsPage } from './alerts-page';
 
 /** Deliveries taken per transaction. */
 const BATCH = 20;
@@ -21,7 +22,7 @@ export const FIRST_RETRY_MS = 30_000;
 export async function deliverDue(
   db: Database,
   mailer: Mailer,
-  { now = new Date(), signal }: { now?: Date; signal?: AbortSignal } = {},
+  { now = new Date(), signal, publicUrl }: { now?: Date; signal?: AbortSignal; publicUrl: string },
 ): Promise<number> {
   let delivered = 0;
   for (;;) {
@@ -30,6 +31,7 @@ export async function deliverDue(
         .selectFrom('notification_deliveries')
         .selectAll()
         .where('channel', '=', 'email')
+        .where('digest', '=', false)
         .where('delivered_at', 'is', null)
         .where('attempts', '<', MAX_ATTEMPTS)
         .where('next_attempt_at', '<=', now)
@@ -65,6 +67,85 @@ export async function deliverDue(
       return { taken: due.length, sent: sentHere };
     });
     delivered += sent;
-    if (taken < BATCH) return delivered;
+    if (taken < BATCH) return delivered + (await deliverDigestsDue(db, mailer, { now, signal, publicUrl }));
   }
+}
+
+/**
+ * Sends each address's due digest mails as one, a transaction an address,
+ * as deliverDue sends the others: handed to the outbox and marked delivered
+ * together, or tried again later together. Returns how many were delivered.
+ */
+async function deliverDigestsDue(
+  db: Database,
+  mailer: Mailer,
+  { now, signal, publicUrl }: { now: Date; signal?: AbortSignal; publicUrl: string },
+): Promise<number> {
+  let delivered = 0;
+  for (;;) {
+    signal?.throwIfAborted();
+    const sent = await db.transaction().execute(async (trx) => {
+      const due = trx
+        .selectFrom('notification_deliveries')
+        .where('channel', '=', 'email')
+        .where('digest', '=', true)
+        .where('delivered_at', 'is', null)
+        .where('attempts', '<', MAX_ATTEMPTS)
+        .where('next_attempt_at', '<=', now);
+      const first = await due
+        .select('recipient')
+        .orderBy('id')
+        .limit(1)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
+      if (!first) return null;
+      const mails = await due
+        .selectAll()
+        .where('recipient', '=', first.recipient)
+        .orderBy('id')
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      const ids = mails.map((mail) => mail.id);
+      try {
+        await mailer.send({ to: first.recipient, ...digestOf(mails, publicUrl) }, trx);
+        await trx
+          .updateTable('notification_deliveries')
+          .set({ delivered_at: now, attempts: sql`attempts + 1`, error: null })
+          .where('id', 'in', ids)
+          .execute();
+        return mails.length;
+      } catch (error) {
+        const attempts = Math.max(...mails.map((mail) => mail.attempts));
+        await trx
+          .updateTable('notification_deliveries')
+          .set({
+            attempts: sql`attempts + 1`,
+            next_attempt_at: new Date(now.getTime() + FIRST_RETRY_MS * 2 ** attempts),
+            error: (error as Error).message,
+          })
+          .where('id', 'in', ids)
+          .execute();
+        return 0;
+      }
+    });
+    if (sent === null) return delivered;
+    delivered += sent;
+  }
+}
+
+/** One mail of an address's digest mails, oldest first, each as its section, and the link once. */
+function digestOf(mails: readonly { subject: string; body: string }[], publicUrl: string) {
+  const subject =
+    mails.length === 1
+      ? (mails[0] as { subject: string }).subject
+      : `${mails.length} alerts fired or resolved`;
+  const sections = mails.map((mail) => `${mail.subject}\n${mail.body}`);
+  const text = [
+    `What the alerts did since the last mail, oldest first:`,
+    ...sections,
+    `See them, acknowledge them or snooze them: ${alertsPage(publicUrl)}`,
+  ].join('\n\n');
+  return { subject, text };
 }

@@ -1,11 +1,14 @@
-import type { AlertSeverity } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
 import type { AlertingRule } from './alerting-rule';
+import { alertsPage } from './alerts-page';
+import { leastSeveritiesTaking } from './channels';
 import type { Transition } from './evaluate';
+import { DEFAULT_CHOICES } from './notification-choices';
 import { queueWebhooks } from './webhook-deliveries';
 
-/** Severities whose firings are e-mailed to every member; the rest are shown in the app alone. */
-const MAILED: ReadonlySet<AlertSeverity> = new Set(['warning', 'critical']);
+/** Mails about alerts a member is sent one by one in an hour; the rest of the hour's come in its digest. */
+export const MAILS_AN_HOUR = 5;
+const HOUR_MS = 3_600_000;
 
 /**
  * Stores what the evaluator decided, in the caller's transaction: the rule's
@@ -94,9 +97,11 @@ async function record(trx: Database, alertId: number, transition: Transition, te
 }
 
 /**
- * Tells every member in the app, queues their mail where the severity is
- * mailed, and queues a post to each webhook that takes the severity;
- * whether any mail or post was queued.
+ * Tells every member in the app, queues the mail of those whose choices
+ * take the rule's severity, and queues a post to each webhook that takes
+ * it; whether any mail or post was queued. A member who chose the digest,
+ * or has had MAILS_AN_HOUR mails about alerts in the last hour (a storm),
+ * gets this one in the digest sent at the top of the next hour.
  */
 async function notify(
   trx: Database,
@@ -108,10 +113,11 @@ async function notify(
   const state = transition.to === 'firing' ? 'firing' : 'resolved';
   const posted = await queueWebhooks(trx, rule, alertId, transition, publicUrl);
   const members = await trx
-    .selectFrom('users')
-    .select(['id', 'email'])
-    .where('organisation_id', '=', rule.organisationId)
-    .where('status', '=', 'CONFIRMED')
+    .selectFrom('users as u')
+    .leftJoin('notification_choices as c', 'c.user_id', 'u.id')
+    .select(['u.id', 'u.email', 'c.mail_from', 'c.mail_digest'])
+    .where('u.organisation_id', '=', rule.organisationId)
+    .where('u.status', '=', 'CONFIRMED')
     .execute();
   if (members.length === 0) return posted;
   await trx
@@ -125,35 +131,63 @@ async function notify(
       })),
     )
     .execute();
-  if (!MAILED.has(rule.severity)) return posted;
-  const { subject, body } = alertMail(rule, transition, publicUrl);
+  const taking = new Set<string>(leastSeveritiesTaking(rule.severity));
+  const mailed = members.filter((member) => taking.has(member.mail_from ?? DEFAULT_CHOICES.mailFrom));
+  if (mailed.length === 0) return posted;
+  const storming = await pastHourlyMails(
+    trx,
+    mailed.map((member) => member.email),
+  );
+  const mail = alertMail(rule, transition, publicUrl);
+  const nextHour = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS + HOUR_MS);
   await trx
     .insertInto('notification_deliveries')
     .values(
-      members.map((member) => ({
-        organisation_id: rule.organisationId,
-        alert_id: alertId,
-        channel: 'email' as const,
-        recipient: member.email,
-        subject,
-        body,
-      })),
+      mailed.map((member) => {
+        const digest = (member.mail_digest ?? DEFAULT_CHOICES.mailDigest) || storming.has(member.email);
+        return {
+          organisation_id: rule.organisationId,
+          alert_id: alertId,
+          channel: 'email' as const,
+          recipient: member.email,
+          subject: mail.subject,
+          ...(digest ? { body: mail.section, digest, next_attempt_at: nextHour } : { body: mail.body }),
+        };
+      }),
     )
     .execute();
   return true;
 }
 
-/** The mail about an alert firing or resolving: plain text, what, where, when, and where to look. */
+/** Those of the addresses that were queued MAILS_AN_HOUR mails of their own about alerts in the last hour. */
+async function pastHourlyMails(trx: Database, recipients: readonly string[]): Promise<Set<string>> {
+  const rows = await trx
+    .selectFrom('notification_deliveries')
+    .select('recipient')
+    .where('channel', '=', 'email')
+    .where('digest', '=', false)
+    .where('recipient', 'in', [...recipients])
+    .where('created_at', '>', new Date(Date.now() - HOUR_MS))
+    .groupBy('recipient')
+    .having((eb) => eb.fn.countAll(), '>=', MAILS_AN_HOUR)
+    .execute();
+  return new Set(rows.map((row) => row.recipient));
+}
+
+/**
+ * The mail about an alert firing or resolving, plain text: what, where,
+ * when, and where to look; and the same without the link, as a section of
+ * a digest, which ends with the link once.
+ */
 function alertMail(rule: AlertingRule, transition: Transition, publicUrl: string) {
   const firing = transition.to === 'firing';
   const subject = `${firing ? `[${rule.severity}] ` : '[resolved] '}${rule.name}`;
-  const lines = [
+  const section = [
     firing ? `The alert rule "${rule.name}" fired.` : `The alert of "${rule.name}" is resolved.`,
     `Data point: ${rule.dataPointName}`,
     `At: ${new Date(transition.at).toISOString()}`,
     ...(transition.value !== null ? [`Reading: ${transition.value}`] : []),
-    '',
-    `See it, acknowledge it or snooze it: ${publicUrl}/control/logicbuilder`,
-  ];
-  return { subject, body: lines.join('\n') };
+  ].join('\n');
+  const body = `${section}\n\nSee it, acknowledge it or snooze it: ${alertsPage(publicUrl)}`;
+  return { subject, body, section };
 }

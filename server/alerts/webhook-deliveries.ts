@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { fieldError } from '../http/api-error';
 import { ownedOrNotFound } from '../http/owned-or-not-found';
 import type { AlertingRule } from './alerting-rule';
+import { alertsPage } from './alerts-page';
 import { leastSeveritiesTaking } from './channels';
 import { FIRST_RETRY_MS, MAX_ATTEMPTS } from './deliveries';
 import type { Transition } from './evaluate';
@@ -44,7 +45,7 @@ export async function queueWebhooks(
       rule: { id: rule.id, name: rule.name },
       dataPoint: rule.dataPointName,
       value: transition.value,
-      url: `${publicUrl}/control/logicbuilder`,
+      url: alertsPage(publicUrl),
     },
   });
   const subject = `${state === 'firing' ? `[${rule.severity}] ` : '[resolved] '}${rule.name}`;

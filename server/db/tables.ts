@@ -416,6 +416,14 @@ export interface Tables {
     created_at: Generated<Date>;
     read_at: Timestamp | null;
   };
+  /** What reaches each member of an alert; a member without a row takes the defaults (migration 0027). */
+  notification_choices: {
+    user_id: string;
+    organisation_id: number;
+    mail_from: Generated<'info' | 'warning' | 'critical' | 'none'>;
+    mail_digest: Generated<boolean>;
+    updated_at: Generated<Date>;
+  };
   /** Messages to send, sent by the job runner (server/alerts/deliveries.ts). */
   notification_deliveries: {
     id: Generated<number>;
@@ -436,6 +444,8 @@ export interface Tables {
     channel_id: number | null;
     /** A webhook's delivery is being posted by some process until then. */
     claimed_until: Date | null;
+    /** A mail sent in its recipient's hourly digest, with the others due then (migration 0027). */
+    digest: Generated<boolean>;
   };
   /** Webhooks that alerts are posted to (migration 0026, server/alerts/channels.ts). */
   alert_channels: {

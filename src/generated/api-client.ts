@@ -148,6 +148,10 @@ export const api = {
   membership: (request: Api.MembershipRequest = {}) => callEndpoint<Api.MembershipResponse>(contracts.membership, request),
   /** POST /api/meterfiles?name=<file name>: upload a meter file (CSV or XLSX bytes as the body, up to the size limit). */
   meterfiles: (request: Api.MeterfilesRequest, file: Blob) => callEndpoint<Api.MeterfilesResponse>(contracts.meterfiles, request, file),
+  /** GET /api/notificationChoices: what of the organisation's alerts reaches the caller by mail; the defaults until they choose. */
+  notificationChoices: (request: Api.NotificationChoicesRequest = {}) => callEndpoint<Api.NotificationChoicesResponse>(contracts.notificationChoices, request),
+  /** PUT /api/notificationChoices: the caller chooses what of the organisation's alerts reaches them by mail. */
+  notificationChoicesUpdate: (request: Api.NotificationChoicesUpdateRequest) => callEndpoint<Api.NotificationChoicesUpdateResponse>(contracts.notificationChoicesUpdate, request),
   /** GET /api/notifications: the caller's own in-app notifications, newest first (the last 50), and how many are unread. */
   notifications: (request: Api.NotificationsRequest = {}) => callEndpoint<Api.NotificationsResponse>(contracts.notifications, request),
   /** POST /api/notifications/read: mark the caller's notifications read: those named, or all of them when none are. */

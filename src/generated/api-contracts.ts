@@ -76,6 +76,8 @@ export const contracts = {
   lorawanDeleteDevice: { method: 'DELETE', path: '/lorawanDevice/:id', auth: 'member', role: 'editor', upload: false },
   membership: { method: 'POST', path: '/membership', auth: 'member', role: 'viewer', upload: false },
   meterfiles: { method: 'POST', path: '/meterfiles', auth: 'member', role: 'editor', upload: true },
+  notificationChoices: { method: 'GET', path: '/notificationChoices', auth: 'member', role: 'viewer', upload: false },
+  notificationChoicesUpdate: { method: 'PUT', path: '/notificationChoices', auth: 'member', role: 'viewer', upload: false },
   notifications: { method: 'GET', path: '/notifications', auth: 'member', role: 'viewer', upload: false },
   notificationsRead: { method: 'POST', path: '/notifications/read', auth: 'member', role: 'viewer', upload: false },
   preAuthorization: { method: 'POST', path: '/preAuthorization', auth: 'public', upload: false },
@@ -202,6 +204,8 @@ export interface Endpoints {
   lorawanDeleteDevice: { request: Api.LorawanDeleteDeviceRequest; response: Api.LorawanDeleteDeviceResponse };
   membership: { request: Api.MembershipRequest; response: Api.MembershipResponse };
   meterfiles: { request: Api.MeterfilesRequest; response: Api.MeterfilesResponse };
+  notificationChoices: { request: Api.NotificationChoicesRequest; response: Api.NotificationChoicesResponse };
+  notificationChoicesUpdate: { request: Api.NotificationChoicesUpdateRequest; response: Api.NotificationChoicesUpdateResponse };
   notifications: { request: Api.NotificationsRequest; response: Api.NotificationsResponse };
   notificationsRead: { request: Api.NotificationsReadRequest; response: Api.NotificationsReadResponse };
   preAuthorization: { request: Api.PreAuthorizationRequest; response: Api.PreAuthorizationResponse };

@@ -836,6 +836,15 @@ export const requestExamples: ExamplesOf<'request'> = {
       "name": "annex-2-october.csv"
     }
   ],
+  notificationChoices: [
+    {}
+  ],
+  notificationChoicesUpdate: [
+    {
+      "mailFrom": "critical",
+      "mailDigest": true
+    }
+  ],
   notifications: [
     {}
   ],
@@ -8852,6 +8861,22 @@ export const responseExamples: ExamplesOf<'response'> = {
           "9.8"
         ]
       ]
+    }
+  ],
+  notificationChoices: [
+    {
+      "choices": {
+        "mailFrom": "warning",
+        "mailDigest": false
+      }
+    }
+  ],
+  notificationChoicesUpdate: [
+    {
+      "choices": {
+        "mailFrom": "critical",
+        "mailDigest": true
+      }
     }
   ],
   notifications: [

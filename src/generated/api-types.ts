@@ -3961,6 +3961,53 @@ export interface MeterfilesResponse {
   sampleRows: string[][];
 }
 
+export interface NotificationChoicesRequest {}
+
+export interface NotificationChoicesResponse {
+  choices: NotificationChoices;
+}
+/**
+ * What of the organisation's alerts reaches a member by mail. The bell in the app shows every alert to every member whatever these say; webhooks are the organisation's, not a member's.
+ */
+export interface NotificationChoices {
+  /**
+   * The least severity whose firings and resolutions are mailed; none: no mail about alerts.
+   */
+  mailFrom: 'info' | 'warning' | 'critical' | 'none';
+  /**
+   * true: the mails of each hour come together as one, at the top of the next hour. false: a mail per firing and resolution, until five have gone in an hour: the rest of that hour come in the digest.
+   */
+  mailDigest: boolean;
+}
+
+export interface NotificationChoicesUpdateRequest {
+  /**
+   * The least severity whose firings and resolutions are mailed; none: no mail about alerts.
+   */
+  mailFrom: 'info' | 'warning' | 'critical' | 'none';
+  /**
+   * true: the mails of each hour come together as one, at the top of the next hour. false: a mail per firing and resolution, until five have gone in an hour: the rest of that hour come in the digest.
+   */
+  mailDigest: boolean;
+}
+
+export interface NotificationChoicesUpdateResponse {
+  choices: NotificationChoices;
+}
+/**
+ * What of the organisation's alerts reaches a member by mail. The bell in the app shows every alert to every member whatever these say; webhooks are the organisation's, not a member's.
+ */
+export interface NotificationChoices {
+  /**
+   * The least severity whose firings and resolutions are mailed; none: no mail about alerts.
+   */
+  mailFrom: 'info' | 'warning' | 'critical' | 'none';
+  /**
+   * true: the mails of each hour come together as one, at the top of the next hour. false: a mail per firing and resolution, until five have gone in an hour: the rest of that hour come in the digest.
+   */
+  mailDigest: boolean;
+}
+
 export interface NotificationsRequest {}
 
 

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { siteWithRoom } from '../datapoints/test-places.test-helper';
+import { describeEachEngine } from '../db/test-database';
+import { startTestApp } from '../test-app';
+import { deliverDue } from './deliveries';
+import { evaluateRules } from './evaluate-rules';
+import { MAILS_AN_HOUR } from './transitions';
+
+type Server = Awaited<ReturnType<typeof startTestApp>>;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const PUBLIC_URL = 'http://insights.test';
+
+/** Each member chooses which alerts are mailed to them, and whether one by one or in an hourly digest. */
+describeEachEngine('what of the alerts reaches each member on %s', (engine) => {
+  let server: Server;
+  let ownerToken: string;
+  let viewerToken: string;
+  let key: string;
+  let pump: number;
+  const owner = 'owner@choices.test';
+  const viewer = 'viewer@choices.test';
+
+  beforeAll(async () => {
+    server = await startTestApp(engine);
+    const made = await server.memberOfNewOrganisation(owner, 'Choices Ltd');
+    ownerToken = made.token;
+    viewerToken = (await server.invitedMember(ownerToken, viewer, 'viewer')).token;
+    const places = await siteWithRoom(server.db, made.organisationId, 'Europe/London', 'Pump room');
+    const added = await server.api('addDataPointsRef', ownerToken, {
+      dataPoints: [
+        {
+          entityId: places.roomId,
+          name: 'Pump pressure',
+          intent: 'other',
+          unit: 'bar',
+          kind: 'instantaneous',
+        },
+      ],
+    });
+    pump = added.body.dataPoints[0].id;
+    key = (await server.api('restApi', ownerToken, { name: 'Gateway' })).body.secret;
+  });
+  afterAll(async () => server?.close());
+
+  async function choices(token: string) {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/notificationChoices',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return response.json().choices;
+  }
+
+  async function rule(name: string, severity: string, value: number) {
+    const made = await server.api('thresholds', ownerToken, {
+      name,
+      dataPointId: pump,
+      condition: { kind: 'above', value, hysteresis: 0, forMinutes: 0 },
+      severity,
+      cooldownMinutes: 0,
+      activeHours: null,
+      enabled: true,
+    });
+    expect(made.status).toBe(200);
+    return made.body.rule.id as number;
+  }
+
+  async function push(values: number[], from: number) {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/readings',
+      headers: { authorization: `ApiKey ${key}` },
+      payload: {
+        readings: values.map((value, index) => ({
+          dataPoint: pump,
+          ts: new Date(from + index * MINUTE).toISOString(),
+          value,
+        })),
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    await evaluateRules(server.db, { now: new Date(), publicUrl: PUBLIC_URL });
+  }
+
+  const queued = async (recipient: string) =>
+    server.db
+      .selectFrom('notification_deliveries')
+      .select(['subject', 'digest', 'next_attempt_at'])
+      .where('recipient', '=', recipient)
+      .orderBy('id')
+      .execute();
+
+  const mails = async (recipient: string) =>
+    server.db
+      .selectFrom('outbox')
+      .select(['subject', 'body'])
+      .where('to_address', '=', recipient)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+
+  it("starts from a mail per warning and critical alert, and keeps each member's own choice", async () => {
+    expect(await choices(viewerToken)).toEqual({ mailFrom: 'warning', mailDigest: false });
+    const chosen = await server.api(
+      'notificationChoices',
+      viewerToken,
+      { mailFrom: 'critical', mailDigest: true },
+      'PUT',
+    );
+    expect(chosen).toEqual({ status: 200, body: { choices: { mailFrom: 'critical', mailDigest: true } } });
+    expect(await choices(viewerToken)).toEqual({ mailFrom: 'critical', mailDigest: true });
+    // One member's choice is theirs alone.
+    expect(await choices(ownerToken)).toEqual({ mailFrom: 'warning', mailDigest: false });
+  });
+
+  it('mails each member what their choice takes, one by one or gathered into the next hour’s digest', async () => {
+    await rule('Pressure high', 'warning', 5);
+    await rule('Pressure very high', 'critical', 8);
+    const start = Date.now() - 30 * MINUTE;
+    // Up to 9 (both fire), down to 3 (both resolve).
+    await push([9, 3], start);
+    // The owner takes warnings and up, a mail each: four.
+    expect((await queued(owner)).map(({ subject, digest }) => [subject, digest])).toEqual([
+      ['[warning] Pressure high', false],
+      ['[resolved] Pressure high', false],
+      ['[critical] Pressure very high', false],
+      ['[resolved] Pressure very high', false],
+    ]);
+    // The viewer takes critical alone, in the digest of the top of the next hour.
+    const nextHour = Math.floor(Date.now() / HOUR) * HOUR + HOUR;
+    const digest = await queued(viewer);
+    expect(digest.map(({ subject, digest }) => [subject, digest])).toEqual([
+      ['[critical] Pressure very high', true],
+      ['[resolved] Pressure very high', true],
+    ]);
+    for (const mail of digest) expect(mail.next_attempt_at.getTime()).toBe(nextHour);
+
+    // The viewer's invitation and sign-up mails went before.
+    const earlier = (await mails(viewer)).length;
+    expect(await deliverDue(server.db, server.mailer, { publicUrl: PUBLIC_URL })).toBe(4);
+    expect((await mails(viewer)).slice(earlier)).toEqual([]);
+    // At the top of the hour, both in one mail, oldest first, with the link once.
+    expect(
+      await deliverDue(server.db, server.mailer, { now: new Date(nextHour), publicUrl: PUBLIC_URL }),
+    ).toBe(2);
+    const [sent, ...more] = (await mails(viewer)).slice(earlier);
+    expect(more).toEqual([]);
+    expect(sent?.subject).toBe('2 alerts fired or resolved');
+    expect(sent?.body).toBe(
+      [
+        'What the alerts did since the last mail, oldest first:',
+        `[critical] Pressure very high\nThe alert rule "Pressure very high" fired.\nData point: Pump pressure\nAt: ${new Date(start).toISOString()}\nReading: 9`,
+        `[resolved] Pressure very high\nThe alert of "Pressure very high" is resolved.\nData point: Pump pressure\nAt: ${new Date(start + MINUTE).toISOString()}\nReading: 3`,
+        'See them, acknowledge them or snooze them: http://insights.test/control/logicbuilder',
+      ].join('\n\n'),
+    );
+    // Sent once.
+    expect(
+      await deliverDue(server.db, server.mailer, { now: new Date(nextHour), publicUrl: PUBLIC_URL }),
+    ).toBe(0);
+  });
+
+  it(`sends a member at most ${MAILS_AN_HOUR} mails an hour one by one: a storm's rest comes in the digest`, async () => {
+    await server.api('notificationChoices', viewerToken, { mailFrom: 'none', mailDigest: false }, 'PUT');
+    const before = (await queued(owner)).length;
+    const start = Date.now() - 20 * MINUTE;
+    // Three more times up and down: twelve changes, the owner's four mails of the last test counted in the hour.
+    await push([9, 3, 9, 3, 9, 3], start);
+    const storm = (await queued(owner)).slice(before);
+    expect(storm).toHaveLength(12);
+    expect(storm.filter((mail) => !mail.digest)).toHaveLength(MAILS_AN_HOUR - 4);
+    // A member who chose no mail gets none, though the bell still tells them.
+    expect((await queued(viewer)).length).toBe(2);
+    const bell = await server.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { authorization: `Bearer ${viewerToken}` },
+    });
+    expect(bell.json().unread).toBe(16);
+  });
+});
