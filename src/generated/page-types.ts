@@ -49,6 +49,7 @@ export type Widget =
   | LorawanDevicesWidget
   | MapWidget
   | MeterImportWidget
+  | NotificationChoicesWidget
   | OrganisationPanelWidget
   | PageListWidget
   | PieChartWidget
@@ -1246,6 +1247,36 @@ export interface MeterImportProps {
    * Where the link to the import history goes once an import ends: an anchor on this page ("#import-history", the default) or an app path.
    */
   historyHref?: string;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "NotificationChoicesWidget".
+ */
+export interface NotificationChoicesWidget {
+  key: Key;
+  name: 'notification-choices';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: NotificationChoicesProps;
+}
+/**
+ * The signed-in member's own choice of what of the alerts reaches them by mail: from which severity, or none, and one mail per alert or an hourly digest. Every member has one.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "NotificationChoicesProps".
+ */
+export interface NotificationChoicesProps {
+  heading?: string;
 }
 /**
  * This interface was referenced by `Page`'s JSON-Schema

@@ -30,6 +30,7 @@ export const dataValidatorModules: Readonly<Record<string, () => Promise<{ valid
   'lorawan-devices': () => import('./widget-data/lorawan-devices.js'),
   'map': () => import('./widget-data/map.js'),
   'meter-import': () => import('./widget-data/meter-import.js'),
+  'notification-choices': () => import('./widget-data/notification-choices.js'),
   'organisation-panel': () => import('./widget-data/organisation-panel.js'),
   'page-list': () => import('./widget-data/page-list.js'),
   'pie-chart': () => import('./widget-data/pie-chart.js'),

@@ -56,6 +56,9 @@ export const widgetTextFields: Readonly<Record<string, readonly string[]>> = {
   "meter-import": [
     "heading"
   ],
+  "notification-choices": [
+    "heading"
+  ],
   "organisation-panel": [
     "heading"
   ],

@@ -67,6 +67,20 @@ describe('alerts in Chromium', () => {
     const rule = rules.getByTestId('alert-rule').filter({ hasText: 'Too hot in the plant room' });
     await rule.getByText('Over 1000').waitFor();
     await rule.getByText('Normal').waitFor();
+    // The person asks for mail of every alert, info included, one by one.
+    const mail = page.getByRole('region', { name: 'Your alert mail' });
+    const mailFrom = mail.getByLabel('Mail me about');
+    await expect.poll(() => mailFrom.inputValue()).toBe('warning');
+    await mailFrom.selectOption('info');
+    await mail.getByRole('button', { name: 'Save my choice' }).click();
+    await page.getByText('Your choice of alert mail is saved.').waitFor();
+    expect(
+      await db
+        .selectFrom('notification_choices')
+        .select(['mail_from', 'mail_digest'])
+        .where('user_id', '=', user.id)
+        .executeTakeFirst(),
+    ).toEqual({ mail_from: 'info', mail_digest: false });
     const { secret } = await createApiKey(db, {
       organisationId,
       createdBy: user.id,
