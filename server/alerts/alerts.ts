@@ -1,14 +1,18 @@
 import { sql } from 'kysely';
-import type { Alert, AlertEvent } from '../../src/generated/api-types';
+import type { Alert, AlertEvent, AlertPeriod } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
 import { ownedOrNotFound } from '../http/owned-or-not-found';
 
 /** How many alerts a list of all of them shows: the newest. */
 const LAST_ALERTS = 200;
+/** How many firings a chart marks at most: the newest. */
+const LAST_PERIODS = 500;
 
 export interface AlertFilter {
   state?: 'open' | 'all';
   dataPointId?: number;
+  /** The alerts of the rules on the data points of these places. */
+  entityIds?: readonly number[];
   alertId?: number;
 }
 
@@ -46,6 +50,7 @@ export async function listAlerts(
   if (filter.alertId !== undefined) query = query.where('a.id', '=', filter.alertId);
   else if ((filter.state ?? 'open') === 'open') query = query.where('a.state', '<>', 'resolved');
   if (filter.dataPointId !== undefined) query = query.where('r.data_point_id', '=', filter.dataPointId);
+  if (filter.entityIds !== undefined) query = query.where('p.entity_id', 'in', [...filter.entityIds]);
   const rows = await query.execute();
   const events = await eventsOf(
     db,
@@ -99,6 +104,38 @@ async function eventsOf(db: Database, alertIds: number[]): Promise<Map<number, A
     byAlert.set(row.alert_id, list);
   }
   return byAlert;
+}
+
+/**
+ * When the alerts of the rules on these data points fired within [from, to):
+ * each that fired before `to` and had not resolved by `from`, oldest first.
+ */
+export async function alertPeriods(
+  db: Database,
+  organisationId: number,
+  { dataPointIds, from, to }: { dataPointIds: readonly number[]; from: Date; to: Date },
+): Promise<AlertPeriod[]> {
+  const rows = await db
+    .selectFrom('alerts as a')
+    .innerJoin('alert_rules as r', 'r.id', 'a.rule_id')
+    .select(['a.id', 'r.name', 'r.data_point_id', 'r.severity', 'a.fired_at', 'a.resolved_at'])
+    .where('a.organisation_id', '=', organisationId)
+    .where('r.data_point_id', 'in', [...dataPointIds])
+    .where('a.fired_at', 'is not', null)
+    .where('a.fired_at', '<', to)
+    .where((eb) => eb.or([eb('a.resolved_at', 'is', null), eb('a.resolved_at', '>', from)]))
+    .orderBy('a.fired_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(LAST_PERIODS)
+    .execute();
+  return rows.reverse().map((row) => ({
+    id: row.id,
+    ruleName: row.name,
+    dataPointId: row.data_point_id,
+    severity: row.severity,
+    firedAt: (row.fired_at as Date).toISOString(),
+    resolvedAt: row.resolved_at?.toISOString() ?? null,
+  }));
 }
 
 export async function findAlert(db: Database, organisationId: number, alertId: number): Promise<Alert> {

@@ -18,6 +18,8 @@ export const api = {
   alertAcknowledge: (request: Api.AlertAcknowledgeRequest) => callEndpoint<Api.AlertAcknowledgeResponse>(contracts.alertAcknowledge, request),
   /** POST /api/alerts/:id/comments: add a comment to the alert's history. */
   alertComment: (request: Api.AlertCommentRequest) => callEndpoint<Api.AlertCommentResponse>(contracts.alertComment, request),
+  /** POST /api/alerts/periods: when the alerts of the rules on these data points were firing within [from, to), for a chart to mark: each alert that fired and was still firing at some moment of the period, oldest first (the last 500). */
+  alertPeriods: (request: Api.AlertPeriodsRequest) => callEndpoint<Api.AlertPeriodsResponse>(contracts.alertPeriods, request),
   /** POST /api/alerts/:id/snooze: no notifications of this alert for `minutes`. */
   alertSnooze: (request: Api.AlertSnoozeRequest) => callEndpoint<Api.AlertSnoozeResponse>(contracts.alertSnooze, request),
   /** GET /api/alerts: the organisation's alerts, newest first, each with its history. */

@@ -10,6 +10,7 @@ export const contracts = {
   addOrganisation: { method: 'POST', path: '/addOrganisation', auth: 'user', upload: false },
   alertAcknowledge: { method: 'POST', path: '/alerts/:id/acknowledge', auth: 'member', role: 'viewer', upload: false },
   alertComment: { method: 'POST', path: '/alerts/:id/comments', auth: 'member', role: 'viewer', upload: false },
+  alertPeriods: { method: 'POST', path: '/alerts/periods', auth: 'member', role: 'viewer', upload: false },
   alertSnooze: { method: 'POST', path: '/alerts/:id/snooze', auth: 'member', role: 'viewer', upload: false },
   alerts: { method: 'GET', path: '/alerts', auth: 'member', role: 'viewer', upload: false },
   appConfig: { method: 'GET', path: '/appConfig', auth: 'public', upload: false },
@@ -138,6 +139,7 @@ export interface Endpoints {
   addOrganisation: { request: Api.AddOrganisationRequest; response: Api.AddOrganisationResponse };
   alertAcknowledge: { request: Api.AlertAcknowledgeRequest; response: Api.AlertAcknowledgeResponse };
   alertComment: { request: Api.AlertCommentRequest; response: Api.AlertCommentResponse };
+  alertPeriods: { request: Api.AlertPeriodsRequest; response: Api.AlertPeriodsResponse };
   alertSnooze: { request: Api.AlertSnoozeRequest; response: Api.AlertSnoozeResponse };
   alerts: { request: Api.AlertsRequest; response: Api.AlertsResponse };
   appConfig: { request: Api.AppConfigRequest; response: Api.AppConfigResponse };

@@ -90,6 +90,15 @@ export const requestExamples: ExamplesOf<'request'> = {
       "text": "Chiller 2 restarted; watching it."
     }
   ],
+  alertPeriods: [
+    {
+      "dataPointIds": [
+        1
+      ],
+      "from": "2026-11-23T00:00:00.000Z",
+      "to": "2026-11-30T00:00:00.000Z"
+    }
+  ],
   alertSnooze: [
     {
       "id": 3,
@@ -101,6 +110,9 @@ export const requestExamples: ExamplesOf<'request'> = {
     {
       "state": "all",
       "dataPointId": 1
+    },
+    {
+      "entityId": 1
     }
   ],
   appConfig: [
@@ -2778,6 +2790,20 @@ export const responseExamples: ExamplesOf<'response'> = {
           }
         ]
       }
+    }
+  ],
+  alertPeriods: [
+    {
+      "alerts": [
+        {
+          "id": 3,
+          "ruleName": "Main meter over 50 kWh",
+          "dataPointId": 1,
+          "severity": "warning",
+          "firedAt": "2026-11-26T09:15:00.000Z",
+          "resolvedAt": "2026-11-26T10:30:00.000Z"
+        }
+      ]
     }
   ],
   alertSnooze: [

@@ -414,6 +414,34 @@ export interface AlertEvent {
   value: number | null;
 }
 
+export interface AlertPeriodsRequest {
+  /**
+   * @minItems 1
+   * @maxItems 50
+   *
+   * Items: A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointIds: number[];
+  from: string;
+  to: string;
+}
+
+
+export interface AlertPeriodsResponse {
+  alerts: AlertPeriod[];
+}
+export interface AlertPeriod {
+  id: number;
+  ruleName: string;
+  dataPointId: number;
+  severity: AlertSeverity;
+  firedAt: string;
+  /**
+   * null while it still fires.
+   */
+  resolvedAt: string | null;
+}
+
 export interface AlertSnoozeRequest {
   /**
    * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
@@ -479,6 +507,10 @@ export interface AlertsRequest {
    * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
    */
   dataPointId?: number;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  entityId?: number;
 }
 
 
