@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../generated/api-client';
-import type { AlertsRequest, ThresholdReplayRequest } from '../generated/api-types';
+import type { AlertPeriodsRequest, AlertsRequest, ThresholdReplayRequest } from '../generated/api-types';
 import { DATA_KEY } from './query-client';
 
 /** Alerts, rules and notifications change together: a write to one asks all of them again. */
@@ -27,6 +27,15 @@ export function alertsQuery(request: AlertsRequest = {}) {
   return queryOptions({
     queryKey: [...ALERTS_KEY, 'alerts', request] as const,
     queryFn: () => api.alerts(request),
+    refetchInterval: NOTIFICATIONS_REFRESH_MS,
+  });
+}
+
+/** When the alerts of some data points' rules fired within a period: what a chart marks. */
+export function alertPeriodsQuery(request: AlertPeriodsRequest) {
+  return queryOptions({
+    queryKey: [...ALERTS_KEY, 'periods', request] as const,
+    queryFn: () => api.alertPeriods(request),
     refetchInterval: NOTIFICATIONS_REFRESH_MS,
   });
 }

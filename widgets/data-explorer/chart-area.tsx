@@ -1,13 +1,16 @@
 import { Badge, Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { memo, type RefObject, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GetChartDataByDateResponse } from '../../src/generated/api-types';
+import type { AlertPeriod, GetChartDataByDateResponse } from '../../src/generated/api-types';
+import { AlertBands, AlertMarksList, useAlertMarks } from './alert-marks';
 import { BAR_MARGIN, BarPanel } from './bar-panel';
 import { Brush } from './brush';
 import { LINE_MARGIN, LinePanel } from './line-panel';
 import { brushedBuckets, brushedPeriod, buildPanels, type Panel, panelBuckets } from './panels';
 import type { ChartData } from './use-chart-data';
 import type { ChartChoice } from './view';
+
+const NO_ALERTS: readonly AlertPeriod[] = [];
 
 interface ChartAreaProps {
   chartRef: RefObject<HTMLDivElement | null>;
@@ -30,6 +33,16 @@ export function ChartArea({ chartRef, state, width, panelHeight, chart, onZoom, 
     state.status === 'loaded' ? state.data : state.status === 'loading' ? state.shown : undefined;
   const panels = useMemo(() => (response ? buildPanels(response, chart, t) : []), [response, chart, t]);
   const loaded = state.status === 'loaded' ? state.data : null;
+  const marks = useAlertMarks(loaded);
+  // Each panel's firings, kept from render to render while they stand, so a panel is not drawn again for them.
+  const panelAlerts = useMemo(() => {
+    const all = marks.data?.alerts ?? [];
+    return panels.map((panel) => {
+      const points = new Set(panel.series.map((serie) => serie.dataPointId));
+      const own = all.filter((alert) => points.has(alert.dataPointId));
+      return own.length === 0 ? NO_ALERTS : own;
+    });
+  }, [panels, marks.data]);
 
   useEffect(() => {
     const element = chartRef.current;
@@ -65,10 +78,11 @@ export function ChartArea({ chartRef, state, width, panelHeight, chart, onZoom, 
           {panels.length === 0 ? (
             <Text color="fg.muted">{t('chart.noSeries')}</Text>
           ) : (
-            panels.map((panel) => (
+            panels.map((panel, index) => (
               <ChartPanel
                 key={panel.unit}
                 panel={panel}
+                alerts={panelAlerts[index] ?? NO_ALERTS}
                 response={response}
                 width={width}
                 height={panelHeight}
@@ -76,6 +90,7 @@ export function ChartArea({ chartRef, state, width, panelHeight, chart, onZoom, 
               />
             ))
           )}
+          {loaded ? <AlertMarksList marks={marks} /> : null}
         </Stack>
       ) : null}
     </Box>
@@ -92,12 +107,15 @@ const LEGEND_ENTRIES = 16;
 /** Drawn again only when its data, size or zoom handler change, not on every change of the address. */
 const ChartPanel = memo(function ChartPanel({
   panel,
+  alerts,
   response,
   width,
   height,
   onZoom,
 }: {
   panel: Panel;
+  /** The firings of the panel's points' rules in the period, marked over the plot. */
+  alerts: readonly AlertPeriod[];
   response: GetChartDataByDateResponse;
   width: number;
   height: number;
@@ -165,19 +183,24 @@ const ChartPanel = memo(function ChartPanel({
           {t('chart.noReadings')}
         </Text>
       ) : null}
-      <Brush width={width} height={height} margin={margin} onBrush={brushed}>
-        {panel.chart === 'bar' ? (
-          <BarPanel panel={panel} width={width} height={height} resolution={response.resolution} />
-        ) : (
-          <LinePanel
-            panel={panel}
-            width={width}
-            height={height}
-            domain={domain}
-            resolution={response.resolution}
-          />
-        )}
-      </Brush>
+      <Box position="relative">
+        <Brush width={width} height={height} margin={margin} onBrush={brushed}>
+          {panel.chart === 'bar' ? (
+            <BarPanel panel={panel} width={width} height={height} resolution={response.resolution} />
+          ) : (
+            <LinePanel
+              panel={panel}
+              width={width}
+              height={height}
+              domain={domain}
+              resolution={response.resolution}
+            />
+          )}
+        </Brush>
+        {alerts.length > 0 ? (
+          <AlertBands alerts={alerts} domain={domain} width={width} height={height} margin={margin} />
+        ) : null}
+      </Box>
     </Stack>
   );
 });

@@ -38,6 +38,7 @@ function useExplorerApi(...first: HttpHandler[]): ApiCall[] {
     answer('getChartDataByDate', chartAnswer),
     answer('getDateExplorer', { explorers: [] }),
     answer('tariffCostAndTime', ({ dataPointIds = [] }) => ({ points: dataPointIds.map(unpriced) })),
+    answer('alertPeriods', { alerts: [] }),
   );
 }
 
@@ -137,6 +138,65 @@ describe('data explorer', { timeout: 15_000 }, () => {
     expect(within(kwh).getByText('Main meter')).toBeTruthy();
     expect(within(kwh).getByText('Chillers')).toBeTruthy();
     expect(within(celsius).getByText('Office temperature')).toBeTruthy();
+  });
+
+  it("marks when the charted points' alerts fired on their own panel, and lists them in words", async () => {
+    const calls = useExplorerApi(
+      answer('alertPeriods', {
+        alerts: [
+          {
+            id: 4,
+            ruleName: 'Main meter over budget',
+            dataPointId: 1,
+            severity: 'critical',
+            firedAt: new Date(T0 + HOUR).toISOString(),
+            resolvedAt: new Date(T0 + 2 * HOUR).toISOString(),
+          },
+          {
+            id: 5,
+            ruleName: 'Office too warm',
+            dataPointId: 3,
+            severity: 'info',
+            firedAt: new Date(T0 + 3 * HOUR).toISOString(),
+            resolvedAt: null,
+          },
+        ],
+      }),
+    );
+    render('?points=1,3');
+    const kwh = await screen.findByRole('group', { name: 'Chart in kWh' });
+    const celsius = screen.getByRole('group', { name: 'Chart in °C' });
+    const list = await screen.findByRole('region', { name: 'Alerts in this period' });
+    expect(within(list).getByText('Main meter over budget')).toBeTruthy();
+    expect(within(list).getByText(/still firing$/)).toBeTruthy();
+    expect(callsTo(calls, 'alertPeriods')[0]?.request).toEqual({
+      dataPointIds: [1, 3],
+      from: new Date(T0).toISOString(),
+      to: new Date(T0 + 4 * HOUR).toISOString(),
+    });
+    // Each on its own point's panel: the budget's hour is the second quarter of the plot, the warmth's runs to its end.
+    const [band] = within(kwh).getAllByTestId('alert-band');
+    expect(within(kwh).getAllByTestId('alert-band')).toHaveLength(1);
+    expect(band?.dataset.rule).toBe('Main meter over budget');
+    const warm = within(celsius).getByTestId('alert-band');
+    expect(warm.dataset.rule).toBe('Office too warm');
+    const plot = (element: HTMLElement) => ({
+      left: Number.parseFloat(element.style.left),
+      width: Number.parseFloat(element.style.width),
+    });
+    const budget = plot(band as HTMLElement);
+    const warmth = plot(warm);
+    expect(budget.width).toBeCloseTo(warmth.width, 0);
+    expect(warmth.left - budget.left).toBeCloseTo(2 * budget.width, 0);
+  });
+
+  it("says when the period's alerts could not be loaded, and keeps the chart", async () => {
+    useExplorerApi(failWith('alertPeriods', 500));
+    render('?points=1');
+    await screen.findByRole('group', { name: 'Chart in kWh' });
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^The alerts of this period could not be loaded/,
+    );
   });
 
   it('summarises each series with figures in its unit and its coverage', async () => {
