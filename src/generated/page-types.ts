@@ -232,7 +232,7 @@ export interface AlertListWidget {
   data: AlertListProps;
 }
 /**
- * The organisation's alerts from its alert rules: those open now (pending or firing), or the recent ones resolved too, each with its rule, data point, severity, when it started and fired, and who acknowledged it; every member can acknowledge an open alert. Shows the data point named in dataPointId only, when given.
+ * The organisation's alerts from its alert rules: those open now (pending or firing), or the recent ones resolved too, each with its rule, data point, severity, when it started and fired, and who acknowledged it; every member can acknowledge an open alert. Shows the data point named in dataPointId only, when given; with placeInAddress, the alerts of the place the page's address names (/sites/:entityId) and of the places under it.
  *
  * This interface was referenced by `Page`'s JSON-Schema
  * via the `definition` "AlertListProps".
@@ -243,6 +243,10 @@ export interface AlertListProps {
    * Only this data point's alerts.
    */
   dataPointId?: number;
+  /**
+   * Only the alerts of the place the page's address names and of the places under it; all of the organisation's where the address names none.
+   */
+  placeInAddress?: boolean;
 }
 /**
  * This interface was referenced by `Page`'s JSON-Schema

@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Example1: Story = { args: { example: 0 } };
 export const Example2: Story = { args: { example: 1 } };
+export const Example3: Story = { args: { example: 2 } };
 
 /** The endpoints the widget reads (its schema's x-endpoints). */
 const READS = ['alerts'] as const;

@@ -85,6 +85,16 @@ describe('the alert list', () => {
     expect(within(rowOf('Fridge too warm')).queryByRole('button', { name: 'Acknowledge' })).toBeNull();
   });
 
+  it("lists the alerts of the place the page's address names", async () => {
+    const calls = useApi(answer('alerts', { alerts: [alert({})] }));
+    renderInApp(<AlertList data={{ placeInAddress: true }} />, {
+      route: '/sites/12',
+      path: '/sites/:entityId?',
+    });
+    await screen.findByText('Fridge too warm');
+    expect(callsTo(calls, 'alerts')[0]?.request).toEqual({ entityId: 12 });
+  });
+
   it('says when no alert is open', async () => {
     useApi(answer('alerts', { alerts: [] }));
     renderInApp(<AlertList data={{}} />);

@@ -2,6 +2,7 @@ import { Badge, Button, Heading, HStack, Stack, Switch, Table, Text } from '@cha
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
 import { alertsQuery, useAcknowledgeAlert } from '../../src/data/alerts';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import type { Alert } from '../../src/generated/api-types';
@@ -26,9 +27,11 @@ export default function AlertList({ data }: WidgetProps<'alert-list'>) {
   const { t } = useTranslation('alert-list');
   const [withResolved, setWithResolved] = useState(false);
   const [opened, setOpened] = useState<number | null>(null);
+  const placeId = Number(useParams().entityId) || null;
   const request = {
     ...(withResolved ? { state: 'all' as const } : {}),
     ...(data.dataPointId ? { dataPointId: data.dataPointId } : {}),
+    ...(data.placeInAddress && placeId !== null ? { entityId: placeId } : {}),
   };
   const state = fromQuery(useQuery(alertsQuery(request)));
   const acknowledge = useAcknowledgeAlert();
