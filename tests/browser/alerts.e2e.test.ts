@@ -145,6 +145,25 @@ describe('alerts in Chromium', () => {
       .executeTakeFirstOrThrow();
     expect(alert).toEqual({ state: 'firing', acknowledged_by: user.id });
 
+    // Where people look at their data: the point's chart marks the firing, and its site's page lists it.
+    await page.goto(`${demoApp.app.baseUrl}/data/explorer?points=${point.id}`);
+    await expectPageSettled(page);
+    await page.getByTestId('explorer-alerts').getByText('Too hot in the plant room').waitFor();
+    expect(
+      await page.locator('[data-testid="alert-band"][data-rule="Too hot in the plant room"]').count(),
+    ).toBe(1);
+    const { site_id: siteId } = await db
+      .selectFrom('data_points as p')
+      .innerJoin('entities as e', 'e.id', 'p.entity_id')
+      .select('e.site_id')
+      .where('p.id', '=', point.id)
+      .executeTakeFirstOrThrow();
+    await page.goto(`${demoApp.app.baseUrl}/sites/${siteId}`);
+    await expectPageSettled(page);
+    await page.getByRole('region', { name: 'Alerts here' }).getByText('Too hot in the plant room').waitFor();
+    await page.goto(`${demoApp.app.baseUrl}/control/logicbuilder`);
+    await expectPageSettled(page);
+
     // Made critical, then deleted with its alert, after saying so.
     await rules.getByRole('button', { name: 'Edit Too hot in the plant room' }).click();
     const editing = page.getByRole('form', { name: 'Save the rule' });
