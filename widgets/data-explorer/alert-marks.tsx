@@ -66,11 +66,11 @@ export function AlertBands({
               top: `${margin.top}px`,
               height: `${Math.max(0, height - margin.top - margin.bottom)}px`,
             }}
-            bg="colorPalette.subtle"
-            opacity={0.55}
-            borderTopWidth="3px"
-            borderColor="colorPalette.solid"
-          />
+          >
+            {/* A faint tint of the severity's own colour reads on light and dark alike; the bar on top at full strength. */}
+            <Box position="absolute" inset="0" bg="colorPalette.solid" opacity={0.14} />
+            <Box position="absolute" top="0" left="0" right="0" height="3px" bg="colorPalette.solid" />
+          </Box>
         );
       })}
     </Box>
