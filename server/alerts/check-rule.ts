@@ -13,8 +13,9 @@ export function checkRuleFields(fields: RuleFields): void {
 
 /**
  * That the condition can be judged on the data point, one of the
- * organisation's (404 otherwise): a budget or a baseline is on a meter's
- * use, and a cost budget on a point a tariff prices.
+ * organisation's (404 otherwise) with readings of its own: a budget, a
+ * baseline or a flagged step is on a meter's register, and a cost budget
+ * on a point a tariff prices.
  */
 export async function checkConditionFits(
   db: Database,
@@ -23,9 +24,15 @@ export async function checkConditionFits(
   condition: AlertCondition,
 ): Promise<void> {
   const point = await ownPoint(db, organisationId, dataPointId);
+  if (point.source === 'virtual') {
+    throw fieldError(
+      '/dataPointId',
+      `"${point.name}" is a virtual data point, worked out from others when it is charted, and a rule judges readings as they are stored: put the rule on the data points its formula reads.`,
+    );
+  }
   if (condition.kind !== 'budget' && condition.kind !== 'baseline' && condition.kind !== 'flaggedStep')
     return;
-  if (point.kind !== 'cumulative' || point.source === 'virtual') {
+  if (point.kind !== 'cumulative') {
     throw fieldError(
       '/condition/kind',
       condition.kind === 'flaggedStep'

@@ -320,7 +320,7 @@ describeEachEngine('budget, baseline and flagged-step rules on %s', (engine) => 
     ]);
   });
 
-  it('refuses a budget or a flagged step on a value at an instant, and a cost budget no tariff prices, at their pointers', async () => {
+  it('refuses a rule on a virtual point, a budget or a flagged step on a value at an instant, and a cost budget no tariff prices, at their pointers', async () => {
     const temperature = await meter('Supply temperature', 'instantaneous');
     const unpriced = await meter('Unpriced meter');
     const listed = async () => (await server.db.selectFrom('alert_rules').select('id').execute()).length;
@@ -338,6 +338,20 @@ describeEachEngine('budget, baseline and flagged-step rules on %s', (engine) => 
     const stepOnInstant = await create('Implausible temperature', temperature, { kind: 'flaggedStep' });
     expect(stepOnInstant.body.issues).toEqual([
       { pointer: '/condition/kind', message: expect.stringContaining("only a register's steps are flagged") },
+    ]);
+    const total = await server.api('virtualDatapoint', token, {
+      name: 'Both meters',
+      formula: '[Unpriced meter] * 2',
+    });
+    expect(total.status).toBe(200);
+    const onVirtual = await create('Both over 10', total.body.dataPoint.id, {
+      kind: 'above',
+      value: 10,
+      hysteresis: 0,
+      forMinutes: 0,
+    });
+    expect(onVirtual.body.issues).toEqual([
+      { pointer: '/dataPointId', message: expect.stringContaining('"Both meters" is a virtual data point') },
     ]);
     const noTariff = await create('Over 5 EUR a day', unpriced, {
       kind: 'budget',

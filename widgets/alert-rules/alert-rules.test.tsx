@@ -246,4 +246,20 @@ describe('the alert rules', () => {
       }),
     );
   });
+  it('offers the points with readings of their own, not the virtual ones worked out from them', async () => {
+    signInToSession({ role: 'editor' });
+    useApi(
+      answer('thresholds', { rules: [] }),
+      answer('getEntitesForDataExplorer', {
+        dataPoints: [point(4, 'Fridge', '°C'), { ...point(5, 'Fridges together', '°C'), virtual: true }],
+        tags: [],
+      }),
+    );
+    renderInApp(<AlertRules data={{}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a rule' }));
+    const choices = within(field('Data point'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(choices).toEqual(['Choose a data point', 'Fridge (°C)']);
+  });
 });

@@ -165,7 +165,7 @@ export default function AlertRules({ data }: WidgetProps<'alert-rules'>) {
   );
 }
 
-/** The points a rule may watch: stored ones, virtual ones too, by name. */
+/** The points a rule can watch, by name: those with readings of their own, not the virtual ones worked out from them. */
 function pointsOf(points: ExplorerDataPoint[] | undefined): ExplorerDataPoint[] {
-  return [...(points ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  return (points ?? []).filter((point) => !point.virtual).sort((a, b) => a.name.localeCompare(b.name));
 }
