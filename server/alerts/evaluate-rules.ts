@@ -15,6 +15,7 @@ import {
 } from './evaluate';
 import { hourlySamples, isHourly } from './hourly-samples';
 import { flaggedSteps } from './judged-steps';
+import { Recipients } from './recipients';
 import { applyTransitions } from './transitions';
 
 /** Readings read per point at a time: a rule behind by a long import catches up in pieces of this many. */
@@ -151,10 +152,12 @@ async function evaluateBatch(
       changed: false,
       deliveriesQueued: false,
     };
+    // Who is told, and how many mails each had this hour, read once for the batch.
+    const recipients = new Recipients(trx);
     for (const item of judging) {
       if (item.transitions.length === 0) continue;
       result.changed = true;
-      if (await applyTransitions(trx, alerting(item), item.transitions, options.publicUrl))
+      if (await applyTransitions(trx, alerting(item), item.transitions, options.publicUrl, recipients))
         result.deliveriesQueued = true;
     }
     const changed = await saveChangedStates(trx, judging);

@@ -4,7 +4,7 @@ import { describeEachEngine } from '../db/test-database';
 import { startTestApp } from '../test-app';
 import { deliverDue } from './deliveries';
 import { evaluateRules } from './evaluate-rules';
-import { MAILS_AN_HOUR } from './transitions';
+import { MAILS_AN_HOUR } from './recipients';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
 

@@ -1,13 +1,10 @@
 import type { Database } from '../db/database';
 import type { AlertingRule } from './alerting-rule';
 import { alertsPage } from './alerts-page';
-import { leastSeveritiesTaking } from './channels';
 import type { Transition } from './evaluate';
-import { DEFAULT_CHOICES } from './notification-choices';
+import { Recipients } from './recipients';
 import { queueWebhooks } from './webhook-deliveries';
 
-/** Mails about alerts a member is sent one by one in an hour; the rest of the hour's come in its digest. */
-export const MAILS_AN_HOUR = 5;
 const HOUR_MS = 3_600_000;
 
 /**
@@ -22,6 +19,7 @@ export async function applyTransitions(
   rule: AlertingRule,
   transitions: readonly Transition[],
   publicUrl: string,
+  recipients: Recipients = new Recipients(trx),
 ): Promise<boolean> {
   let queued = false;
   for (const transition of transitions) {
@@ -55,7 +53,8 @@ export async function applyTransitions(
     await record(trx, open.id, transition);
     const hadFired = transition.to === 'firing' || open.fired_at !== null;
     const snoozed = open.snoozed_until !== null && open.snoozed_until > at;
-    if (hadFired && !snoozed && (await notify(trx, rule, open.id, transition, publicUrl))) queued = true;
+    if (hadFired && !snoozed && (await notify(trx, recipients, rule, open.id, transition, publicUrl)))
+      queued = true;
   }
   return queued;
 }
@@ -105,6 +104,7 @@ async function record(trx: Database, alertId: number, transition: Transition, te
  */
 async function notify(
   trx: Database,
+  recipients: Recipients,
   rule: AlertingRule,
   alertId: number,
   transition: Transition,
@@ -112,13 +112,7 @@ async function notify(
 ): Promise<boolean> {
   const state = transition.to === 'firing' ? 'firing' : 'resolved';
   const posted = await queueWebhooks(trx, rule, alertId, transition, publicUrl);
-  const members = await trx
-    .selectFrom('users as u')
-    .leftJoin('notification_choices as c', 'c.user_id', 'u.id')
-    .select(['u.id', 'u.email', 'c.mail_from', 'c.mail_digest'])
-    .where('u.organisation_id', '=', rule.organisationId)
-    .where('u.status', '=', 'CONFIRMED')
-    .execute();
+  const members = await recipients.of(rule.organisationId);
   if (members.length === 0) return posted;
   await trx
     .insertInto('notifications')
@@ -131,47 +125,25 @@ async function notify(
       })),
     )
     .execute();
-  const taking = new Set<string>(leastSeveritiesTaking(rule.severity));
-  const mailed = members.filter((member) => taking.has(member.mail_from ?? DEFAULT_CHOICES.mailFrom));
+  const mailed = await recipients.mailedOf(rule.organisationId, rule.severity);
   if (mailed.length === 0) return posted;
-  const storming = await pastHourlyMails(
-    trx,
-    mailed.map((member) => member.email),
-  );
   const mail = alertMail(rule, transition, publicUrl);
   const nextHour = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS + HOUR_MS);
-  await trx
-    .insertInto('notification_deliveries')
-    .values(
-      mailed.map((member) => {
-        const digest = (member.mail_digest ?? DEFAULT_CHOICES.mailDigest) || storming.has(member.email);
-        return {
-          organisation_id: rule.organisationId,
-          alert_id: alertId,
-          channel: 'email' as const,
-          recipient: member.email,
-          subject: mail.subject,
-          ...(digest ? { body: mail.section, digest, next_attempt_at: nextHour } : { body: mail.body }),
-        };
-      }),
-    )
-    .execute();
+  const rows = [];
+  for (const member of mailed) {
+    const digest = await recipients.digests(member);
+    if (!digest) recipients.mailed(member.email);
+    rows.push({
+      organisation_id: rule.organisationId,
+      alert_id: alertId,
+      channel: 'email' as const,
+      recipient: member.email,
+      subject: mail.subject,
+      ...(digest ? { body: mail.section, digest, next_attempt_at: nextHour } : { body: mail.body }),
+    });
+  }
+  await trx.insertInto('notification_deliveries').values(rows).execute();
   return true;
-}
-
-/** Those of the addresses that were queued MAILS_AN_HOUR mails of their own about alerts in the last hour. */
-async function pastHourlyMails(trx: Database, recipients: readonly string[]): Promise<Set<string>> {
-  const rows = await trx
-    .selectFrom('notification_deliveries')
-    .select('recipient')
-    .where('channel', '=', 'email')
-    .where('digest', '=', false)
-    .where('recipient', 'in', [...recipients])
-    .where('created_at', '>', new Date(Date.now() - HOUR_MS))
-    .groupBy('recipient')
-    .having((eb) => eb.fn.countAll(), '>=', MAILS_AN_HOUR)
-    .execute();
-  return new Set(rows.map((row) => row.recipient));
 }
 
 /**

@@ -14,3 +14,7 @@ create table notification_choices (
 alter table notification_deliveries add column digest boolean not null default false;
 create index notification_deliveries_digests on notification_deliveries (recipient, next_attempt_at)
   where digest and delivered_at is null;
+-- How many mails about alerts an address was sent one by one in the last hour, asked at every firing: a storm's
+-- count must not read every delivery there ever was.
+create index notification_deliveries_recent_mail on notification_deliveries (recipient, created_at)
+  where channel = 'email' and not digest;
