@@ -3,6 +3,7 @@ import { siteWithRoom } from '../datapoints/test-places.test-helper';
 import { describeEachEngine } from '../db/test-database';
 import { startTestApp } from '../test-app';
 import { evaluateRules } from './evaluate-rules';
+import { gatewayOf } from './gateway.test-helper';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
 
@@ -13,7 +14,6 @@ const iso = (ms: number) => new Date(ms).toISOString();
 describeEachEngine("alerts on a chart's period and a place's page on %s", (engine) => {
   let server: Server;
   let token: string;
-  let key: string;
   let pump: number;
   let fan: number;
   let pumpSite: number;
@@ -41,7 +41,6 @@ describeEachEngine("alerts on a chart's period and a place's page on %s", (engin
       ],
     });
     [pump, fan] = added.body.dataPoints.map((point: { id: number }) => point.id);
-    key = (await server.api('restApi', token, { name: 'Gateway' })).body.secret;
     for (const [dataPointId, name] of [
       [pump, 'Pump pressure high'],
       [fan, 'Fan too fast'],
@@ -63,19 +62,10 @@ describeEachEngine("alerts on a chart's period and a place's page on %s", (engin
       [pump, 100, 8],
       [fan, 20, 9],
     ] as const;
-    const pushed = await server.app.inject({
-      method: 'POST',
-      url: '/api/readings',
-      headers: { authorization: `ApiKey ${key}` },
-      payload: {
-        readings: readings.map(([dataPoint, minutes, value]) => ({
-          dataPoint,
-          ts: iso(start + minutes * MINUTE),
-          value,
-        })),
-      },
-    });
-    expect(pushed.statusCode).toBe(200);
+    const gateway = await gatewayOf(server, token);
+    await gateway.push(
+      readings.map(([dataPoint, minutes, value]) => ({ dataPoint, ts: start + minutes * MINUTE, value })),
+    );
     await evaluateRules(server.db, { now: new Date(), publicUrl: 'http://insights.test' });
   });
   afterAll(async () => server?.close());

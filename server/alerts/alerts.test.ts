@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { siteWithRoom } from '../datapoints/test-places.test-helper';
 import { describeEachEngine } from '../db/test-database';
 import { startTestApp } from '../test-app';
+import { gatewayOf, type PushedReading } from './gateway.test-helper';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
 type Member = Awaited<ReturnType<Server['memberOfNewOrganisation']>>;
@@ -15,7 +16,7 @@ describeEachEngine('alert rules, alerts and notifications on %s', (engine) => {
   let fridge: number;
   let meter: number;
   let boiler: number;
-  let key: string;
+  let gateway: Awaited<ReturnType<typeof gatewayOf>>;
 
   beforeAll(async () => {
     server = await startTestApp(engine, { runJobs: true });
@@ -29,7 +30,7 @@ describeEachEngine('alert rules, alerts and notifications on %s', (engine) => {
       ],
     });
     [fridge, meter, boiler] = added.body.dataPoints.map((point: { id: number }) => point.id);
-    key = (await server.api('restApi', owner.token, { name: 'Gateway' })).body.secret;
+    gateway = await gatewayOf(server, owner.token);
     viewer = await server.invitedMember(owner.token, 'viewer@alerts.test', 'viewer');
   });
   afterAll(async () => server?.close());
@@ -43,15 +44,7 @@ describeEachEngine('alert rules, alerts and notifications on %s', (engine) => {
     return { status: response.statusCode, body: response.json() };
   }
 
-  async function push(readings: { dataPoint: number; ts: string; value: number }[]) {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/readings',
-      headers: { authorization: `ApiKey ${key}` },
-      payload: { readings },
-    });
-    expect(response.statusCode).toBe(200);
-  }
+  const push = (readings: PushedReading[]) => gateway.push(readings);
 
   /** Waits for the job runner to have judged the pushed readings and sent what it decided. */
   async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {

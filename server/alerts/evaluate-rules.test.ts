@@ -4,6 +4,7 @@ import { describeEachEngine } from '../db/test-database';
 import { startTestApp } from '../test-app';
 import { judgeReadings, NORMAL, type Reading } from './evaluate';
 import { evaluateRules, type RulesCache } from './evaluate-rules';
+import { gatewayOf } from './gateway.test-helper';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
 
@@ -18,7 +19,7 @@ const MINUTE = 60_000;
 describeEachEngine('judging the rules of many points together on %s', (engine) => {
   let server: Server;
   let token: string;
-  let key: string;
+  let gateway: Awaited<ReturnType<typeof gatewayOf>>;
   let hall: number;
   let office: number;
   let lab: number;
@@ -39,7 +40,7 @@ describeEachEngine('judging the rules of many points together on %s', (engine) =
       })),
     });
     [hall, office, lab, store] = added.body.dataPoints.map((point: { id: number }) => point.id);
-    key = (await server.api('restApi', token, { name: 'Gateway' })).body.secret;
+    gateway = await gatewayOf(server, token);
   });
   afterAll(async () => server?.close());
 
@@ -52,21 +53,8 @@ describeEachEngine('judging the rules of many points together on %s', (engine) =
       return { ts: start + index * 15 * MINUTE, value: warm ? 24 + (index % 4) : 19 + (index % 2) };
     });
 
-  async function push(point: number, series: Reading[]) {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/readings',
-      headers: { authorization: `ApiKey ${key}` },
-      payload: {
-        readings: series.map(({ ts, value }) => ({
-          dataPoint: point,
-          ts: new Date(ts).toISOString(),
-          value,
-        })),
-      },
-    });
-    expect(response.statusCode).toBe(200);
-  }
+  const push = (point: number, series: Reading[]) =>
+    gateway.push(series.map(({ ts, value }) => ({ dataPoint: point, ts, value })));
 
   /** Up by more than 10 °C an hour: a warm spell's first quarter-hour. */
   const warmingFast = { kind: 'rises', perHour: 10 } as const;

@@ -5,6 +5,7 @@ import { describeEachEngine } from '../db/test-database';
 import { startTestApp } from '../test-app';
 import { deliverDue } from './deliveries';
 import { evaluateRules } from './evaluate-rules';
+import { gatewayOf } from './gateway.test-helper';
 import { deliverWebhooksDue } from './webhook-deliveries';
 import { webhookReceiver } from './webhook-receiver.test-helper';
 
@@ -59,14 +60,7 @@ describeEachEngine('a restart in the middle of firing on %s', (engine) => {
         enabled: true,
       })
     ).body.rule.id;
-    const key = (await server.api('restApi', owner.token, { name: 'Gateway' })).body.secret;
-    const pushed = await server.app.inject({
-      method: 'POST',
-      url: '/api/readings',
-      headers: { authorization: `ApiKey ${key}` },
-      payload: { readings: [{ dataPoint: pump, ts: new Date().toISOString(), value: 9 }] },
-    });
-    expect(pushed.statusCode).toBe(200);
+    await (await gatewayOf(server, owner.token)).push([{ dataPoint: pump, ts: Date.now(), value: 9 }]);
   });
   afterAll(async () => {
     await server?.close();

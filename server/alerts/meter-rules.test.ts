@@ -3,6 +3,7 @@ import { siteWithRoom } from '../datapoints/test-places.test-helper';
 import { describeEachEngine } from '../db/test-database';
 import { startTestApp } from '../test-app';
 import { evaluateRules } from './evaluate-rules';
+import { gatewayOf } from './gateway.test-helper';
 import { replayRule } from './replay';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
@@ -22,7 +23,7 @@ describeEachEngine('budget, baseline and flagged-step rules on %s', (engine) => 
   let server: Server;
   let token: string;
   let organisationId: number;
-  let key: string;
+  let gateway: Awaited<ReturnType<typeof gatewayOf>>;
   let roomId: number;
 
   beforeAll(async () => {
@@ -31,7 +32,7 @@ describeEachEngine('budget, baseline and flagged-step rules on %s', (engine) => 
     token = owner.token;
     organisationId = owner.organisationId;
     roomId = (await siteWithRoom(server.db, organisationId, 'Europe/Berlin', 'Plant')).roomId;
-    key = (await server.api('restApi', token, { name: 'Gateway' })).body.secret;
+    gateway = await gatewayOf(server, token);
   });
   afterAll(async () => server?.close());
 
@@ -48,15 +49,8 @@ describeEachEngine('budget, baseline and flagged-step rules on %s', (engine) => 
   /** A register read every quarter-hour over [from, to], adding `perQuarter(ts)` at each reading after the first. */
   async function push(point: number, from: number, to: number, register: (ts: number) => number) {
     const readings = [];
-    for (let ts = from; ts <= to; ts += QUARTER)
-      readings.push({ dataPoint: point, ts: new Date(ts).toISOString(), value: register(ts) });
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/readings',
-      headers: { authorization: `ApiKey ${key}` },
-      payload: { readings },
-    });
-    expect(response.statusCode).toBe(200);
+    for (let ts = from; ts <= to; ts += QUARTER) readings.push({ dataPoint: point, ts, value: register(ts) });
+    await gateway.push(readings);
   }
 
   async function create(name: string, dataPointId: number, condition: object) {

@@ -4,6 +4,7 @@ import { describeEachEngine } from '../db/test-database';
 import { startTestApp } from '../test-app';
 import { deliverDue } from './deliveries';
 import { evaluateRules } from './evaluate-rules';
+import { gatewayOf } from './gateway.test-helper';
 import { MAILS_AN_HOUR } from './recipients';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
@@ -17,7 +18,7 @@ describeEachEngine('what of the alerts reaches each member on %s', (engine) => {
   let server: Server;
   let ownerToken: string;
   let viewerToken: string;
-  let key: string;
+  let gateway: Awaited<ReturnType<typeof gatewayOf>>;
   let pump: number;
   const owner = 'owner@choices.test';
   const viewer = 'viewer@choices.test';
@@ -40,7 +41,7 @@ describeEachEngine('what of the alerts reaches each member on %s', (engine) => {
       ],
     });
     pump = added.body.dataPoints[0].id;
-    key = (await server.api('restApi', ownerToken, { name: 'Gateway' })).body.secret;
+    gateway = await gatewayOf(server, ownerToken);
   });
   afterAll(async () => server?.close());
 
@@ -68,19 +69,7 @@ describeEachEngine('what of the alerts reaches each member on %s', (engine) => {
   }
 
   async function push(values: number[], from: number) {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/readings',
-      headers: { authorization: `ApiKey ${key}` },
-      payload: {
-        readings: values.map((value, index) => ({
-          dataPoint: pump,
-          ts: new Date(from + index * MINUTE).toISOString(),
-          value,
-        })),
-      },
-    });
-    expect(response.statusCode).toBe(200);
+    await gateway.push(values.map((value, index) => ({ dataPoint: pump, ts: from + index * MINUTE, value })));
     await evaluateRules(server.db, { now: new Date(), publicUrl: PUBLIC_URL });
   }
 

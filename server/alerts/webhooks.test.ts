@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { siteWithRoom } from '../datapoints/test-places.test-helper';
 import { describeEachEngine } from '../db/test-database';
 import { startTestApp } from '../test-app';
+import { gatewayOf } from './gateway.test-helper';
 import { deliverWebhooksDue } from './webhook-deliveries';
 import { webhookReceiver } from './webhook-receiver.test-helper';
 
@@ -12,7 +13,7 @@ const MINUTE = 60_000;
 describeEachEngine('webhooks that alerts are posted to on %s', (engine) => {
   let server: Server;
   let token: string;
-  let key: string;
+  let gateway: Awaited<ReturnType<typeof gatewayOf>>;
   let pump: number;
   let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
 
@@ -34,7 +35,7 @@ describeEachEngine('webhooks that alerts are posted to on %s', (engine) => {
     });
     if (added.status !== 200) throw new Error(JSON.stringify(added.body));
     pump = added.body.dataPoints[0].id;
-    key = (await server.api('restApi', token, { name: 'Gateway' })).body.secret;
+    gateway = await gatewayOf(server, token);
     receiver = await webhookReceiver();
   });
   afterAll(async () => {
@@ -51,21 +52,8 @@ describeEachEngine('webhooks that alerts are posted to on %s', (engine) => {
     return { status: response.statusCode, body: response.json() };
   }
 
-  async function push(readings: { ts: number; value: number }[]) {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/readings',
-      headers: { authorization: `ApiKey ${key}` },
-      payload: {
-        readings: readings.map(({ ts, value }) => ({
-          dataPoint: pump,
-          ts: new Date(ts).toISOString(),
-          value,
-        })),
-      },
-    });
-    expect(response.statusCode).toBe(200);
-  }
+  const push = (readings: { ts: number; value: number }[]) =>
+    gateway.push(readings.map((reading) => ({ dataPoint: pump, ...reading })));
 
   async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean): Promise<T> {
     const deadline = Date.now() + 15_000;
