@@ -8,3 +8,8 @@ export interface AlertingRule {
   severity: AlertSeverity;
   dataPointName: string;
 }
+
+/** How a message names an alert's change: "[critical] Pressure high", "[resolved] Pressure high". */
+export function alertSubject(rule: AlertingRule, firing: boolean): string {
+  return `${firing ? `[${rule.severity}] ` : '[resolved] '}${rule.name}`;
+}

@@ -30,6 +30,12 @@ export async function checkConditionFits(
       `"${point.name}" is a virtual data point, worked out from others when it is charted, and a rule judges readings as they are stored: put the rule on the data points its formula reads.`,
     );
   }
+  if (condition.kind === 'baseline' && condition.direction === 'below' && condition.percent >= 100) {
+    throw fieldError(
+      '/condition/percent',
+      `An hour can be at most 100% below its usual use (when it uses nothing): ${condition.percent}% below never happens. Choose less than 100.`,
+    );
+  }
   if (condition.kind !== 'budget' && condition.kind !== 'baseline' && condition.kind !== 'flaggedStep')
     return;
   if (point.kind !== 'cumulative') {

@@ -352,7 +352,12 @@ async function judgeFlaggedSteps(
     const until = point.last_ts !== null && point.last_ts > item.through ? point.last_ts : item.through;
     judge(
       item,
-      judgeSteps(item.judged, state, await flaggedSteps(trx, point.data_point_id, after, until, now)),
+      judgeSteps(
+        item.judged,
+        state,
+        await flaggedSteps(trx, point.data_point_id, after, until, now),
+        now.getTime(),
+      ),
     );
     item.through = until;
   }

@@ -94,8 +94,13 @@ export function judgeReadings(rule: JudgedRule, from: RuleState, readings: reado
         break;
       case 'budget':
       case 'baseline':
-        // Its readings are the hours' samples (hourly-samples.ts): over the threshold while the condition holds.
-        state = judgeThreshold(rule, sampledThreshold(condition), state, reading, transitions);
+        // Its readings are the hours' samples (hourly-samples.ts), each at the end of the hour it stands for:
+        // judged when that hour is active, over the threshold while the condition holds. An hour outside the
+        // active hours changes nothing (a week's budget does not resolve each evening).
+        if (isActiveAt(rule.activeHours, rule.timeZone, reading.ts - 1)) {
+          const always = { ...rule, activeHours: null };
+          state = judgeThreshold(always, sampledThreshold(condition), state, reading, transitions);
+        }
         break;
       case 'flaggedStep':
         // Judged on the steps flagged (judgeSteps), not on the readings.
@@ -120,11 +125,17 @@ export interface FlaggedStep {
 /**
  * Judges a flagged-step rule on steps flagged after those it judged (and,
  * while its alert is open, on those since it opened), oldest first: the
- * alert fires at a step flagged while none awaited a decision (if active
- * and out of its cooldown), and resolves when the last of them is decided.
+ * alert fires at a step flagged while it is closed (if active and out of
+ * its cooldown), and resolves when the last step since is decided, or
+ * `now` when they are gone (readings sent again that put them right).
  * Live evaluation and the replay feed it alike, so both find the same firings.
  */
-export function judgeSteps(rule: JudgedRule, from: RuleState, steps: readonly FlaggedStep[]): Judgement {
+export function judgeSteps(
+  rule: JudgedRule,
+  from: RuleState,
+  steps: readonly FlaggedStep[],
+  now: number,
+): Judgement {
   const events = steps
     .flatMap((step) => [
       { at: step.at, step, opens: true },
@@ -144,6 +155,11 @@ export function judgeSteps(rule: JudgedRule, from: RuleState, steps: readonly Fl
       transitions.push({ at, to: 'resolved', value: null });
       state = { ...state, alert: 'normal', since: null };
     }
+  }
+  // Open with nothing awaiting a decision: the steps it fired for are gone (readings sent again put them right).
+  if (state.alert !== 'normal' && awaiting <= 0) {
+    transitions.push({ at: now, to: 'resolved', value: null });
+    state = { ...state, alert: 'normal', since: null };
   }
   return { state, transitions };
 }

@@ -4,7 +4,7 @@ import { localHourStart, zoneOffset } from '../../src/time/zone-offsets';
 import type { Database } from '../db/database';
 import { LocalCalendar } from '../tariffs/local-calendar';
 import { pointCosts } from '../tariffs/point-costs';
-import { storedConsumptions } from '../tariffs/stored-consumption';
+import { hourSums } from '../tariffs/stored-consumption';
 import type { Reading } from './evaluate';
 
 /** Conditions judged on the hourly rollups, an hour at a time, rather than on each reading. */
@@ -149,13 +149,8 @@ async function hourAmounts(
     });
     return (points[0]?.buckets ?? []).map((bucket) => [Date.parse(bucket.start), bucket.total]);
   }
-  const stored = await storedConsumptions(
-    db,
-    [{ pointId: point.id, timeZone: point.timeZone, versions: [] }],
-    from,
-    to,
-  );
-  const series = stored.get(point.id)?.series ?? { ts: [], used: [] };
+  // Straight from the hourly rollups: where a clock change skips midnight, [from, to) is not read by the hour.
+  const series = (await hourSums(db, [point.id], from, to)).get(point.id) ?? { ts: [], used: [] };
   const hours: [number, number][] = [];
   for (let index = 0; index < series.ts.length; index++) {
     hours.push([series.ts[index] as number, series.used[index] as number]);

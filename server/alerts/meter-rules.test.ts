@@ -53,14 +53,19 @@ describeEachEngine('budget, baseline and flagged-step rules on %s', (engine) => 
     await gateway.push(readings);
   }
 
-  async function create(name: string, dataPointId: number, condition: object) {
+  async function create(
+    name: string,
+    dataPointId: number,
+    condition: object,
+    activeHours: object | null = null,
+  ) {
     return server.api('thresholds', token, {
       name,
       dataPointId,
       condition,
       severity: 'warning',
       cooldownMinutes: 0,
-      activeHours: null,
+      activeHours,
       enabled: true,
     });
   }
@@ -160,6 +165,31 @@ describeEachEngine('budget, baseline and flagged-step rules on %s', (engine) => 
     ]);
     // One sample an hour: Saturday's 24 and Sunday's 23.
     expect(replayed.readings).toBe(47);
+  });
+
+  it('judges a budget in its active hours alone: an hour outside them neither fires nor resolves it', async () => {
+    const point = await meter('Kitchen meter');
+    const mornings = { days: [1, 2, 3, 4, 5, 6, 7], from: '00:00', to: '12:00' };
+    const rule = await create(
+      'Over 30 kWh by noon',
+      point,
+      { kind: 'budget', measure: 'consumption', period: 'day', limit: 30 },
+      mornings,
+    );
+    expect(rule.status).toBe(200);
+    await push(point, start, at('2026-03-28T23:00:00Z'), steady);
+    await evaluate('2026-03-28T23:01:00Z');
+    await push(point, at('2026-03-28T23:15:00Z'), at('2026-03-29T22:00:00Z'), steady);
+    await evaluate('2026-03-29T22:01:00Z');
+    // The 8th hour passes 30 kWh (08:00 local on Saturday, 09:00 on Sunday after the clocks went forward). The
+    // afternoons are outside the hours: the alert stays open through them, to the next day's first hour.
+    expect(await history(rule.body.rule.id)).toEqual([
+      { at: '2026-03-28T07:00:00.000Z', to: 'pending', value: 32 },
+      { at: '2026-03-28T07:00:00.000Z', to: 'firing', value: 32 },
+      { at: '2026-03-29T00:00:00.000Z', to: 'resolved', value: 4 },
+      { at: '2026-03-29T07:00:00.000Z', to: 'pending', value: 32 },
+      { at: '2026-03-29T07:00:00.000Z', to: 'firing', value: 32 },
+    ]);
   });
 
   it('adds up a week from Monday and a month from its first, in local time', async () => {
@@ -312,6 +342,24 @@ describeEachEngine('budget, baseline and flagged-step rules on %s', (engine) => 
     ).toEqual([
       { firedAt: new Date(spikeAt).toISOString(), resolvedAt: decided.body.step.decidedAt, value: 500 },
     ]);
+  });
+
+  it('resolves when the flagged step is gone, the readings sent again without the jump', async () => {
+    const point = await meter('Water meter');
+    const ruleId = (await create('Implausible water reading', point, { kind: 'flaggedStep' })).body.rule.id;
+    const from = at('2026-11-29T00:00:00Z');
+    const spikeAt = from + 20 * QUARTER;
+    const steadyRegister = (ts: number) => (ts - from) / QUARTER;
+    await push(point, from, from + 24 * QUARTER, (ts) => steadyRegister(ts) + (ts >= spikeAt ? 499 : 0));
+    await evaluate(new Date(from + 25 * QUARTER).toISOString());
+    expect((await history(ruleId)).map(({ to }) => to)).toEqual(['pending', 'firing']);
+    // The gateway sends the same quarter-hours again, read right: no step is left to decide.
+    await push(point, spikeAt, from + 24 * QUARTER, steadyRegister);
+    expect(
+      await server.db.selectFrom('register_steps').select('id').where('data_point_id', '=', point).execute(),
+    ).toEqual([]);
+    await evaluate(new Date().toISOString());
+    expect((await history(ruleId)).map(({ to }) => to)).toEqual(['pending', 'firing', 'resolved']);
   });
 
   it('refuses a rule on a virtual point, a budget or a flagged step on a value at an instant, and a cost budget no tariff prices, at their pointers', async () => {

@@ -5,7 +5,7 @@ import { startTestApp } from '../test-app';
 import { deliverDue } from './deliveries';
 import { evaluateRules } from './evaluate-rules';
 import { gatewayOf } from './gateway.test-helper';
-import { MAILS_AN_HOUR } from './recipients';
+import { MAILS_AN_HOUR, Recipients } from './recipients';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
 
@@ -18,6 +18,7 @@ describeEachEngine('what of the alerts reaches each member on %s', (engine) => {
   let server: Server;
   let ownerToken: string;
   let viewerToken: string;
+  let organisationId: number;
   let gateway: Awaited<ReturnType<typeof gatewayOf>>;
   let pump: number;
   const owner = 'owner@choices.test';
@@ -27,6 +28,7 @@ describeEachEngine('what of the alerts reaches each member on %s', (engine) => {
     server = await startTestApp(engine);
     const made = await server.memberOfNewOrganisation(owner, 'Choices Ltd');
     ownerToken = made.token;
+    organisationId = made.organisationId;
     viewerToken = (await server.invitedMember(ownerToken, viewer, 'viewer')).token;
     const places = await siteWithRoom(server.db, made.organisationId, 'Europe/London', 'Pump room');
     const added = await server.api('addDataPointsRef', ownerToken, {
@@ -168,5 +170,24 @@ describeEachEngine('what of the alerts reaches each member on %s', (engine) => {
       headers: { authorization: `Bearer ${viewerToken}` },
     });
     expect(bell.json().unread).toBe(16);
+  });
+  it('does not take a choice made in another organisation the member once belonged to', async () => {
+    const elsewhere = await server.memberOfNewOrganisation('other@choices.test', 'Elsewhere Ltd');
+    await server.api('notificationChoices', viewerToken, { mailFrom: 'none', mailDigest: true }, 'PUT');
+    // As if the viewer had chosen so while a member of the other organisation.
+    await server.db
+      .updateTable('notification_choices')
+      .set({ organisation_id: elsewhere.organisationId })
+      .where('organisation_id', '<>', elsewhere.organisationId)
+      .execute();
+    expect(await choices(viewerToken)).toEqual({ mailFrom: 'warning', mailDigest: false });
+    const members = await new Recipients(server.db).of(organisationId);
+    expect(members.find((member) => member.email === viewer)).toMatchObject({
+      mailFrom: 'warning',
+      mailDigest: false,
+    });
+    // Chosen again here, it is this organisation's.
+    await server.api('notificationChoices', viewerToken, { mailFrom: 'critical', mailDigest: false }, 'PUT');
+    expect(await choices(viewerToken)).toEqual({ mailFrom: 'critical', mailDigest: false });
   });
 });

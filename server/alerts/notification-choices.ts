@@ -26,7 +26,10 @@ export async function chooseNotifications(
   await db
     .insertInto('notification_choices')
     .values({ user_id: recipient.userId, organisation_id: recipient.organisationId, ...values })
-    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
+    // A member who moved to another organisation chooses afresh there: the row is of the organisation now.
+    .onConflict((conflict) =>
+      conflict.column('user_id').doUpdateSet({ ...values, organisation_id: recipient.organisationId }),
+    )
     .execute();
   return choicesOf(db, recipient);
 }

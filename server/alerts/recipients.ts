@@ -1,11 +1,11 @@
 import type { AlertSeverity } from '../../src/generated/api-types';
+import { HOUR_MS } from '../../src/time/civil-time';
 import type { Database } from '../db/database';
 import { leastSeveritiesTaking } from './channels';
 import { DEFAULT_CHOICES } from './notification-choices';
 
 /** Mails about alerts a member is sent one by one in an hour; the rest of the hour's come in its digest. */
 export const MAILS_AN_HOUR = 5;
-const HOUR_MS = 3_600_000;
 
 /** A member told of an alert, with their choice of mail. */
 export interface Member {
@@ -75,7 +75,10 @@ export class Recipients {
   async #readMembers(organisationId: number): Promise<Member[]> {
     const rows = await this.#trx
       .selectFrom('users as u')
-      .leftJoin('notification_choices as c', 'c.user_id', 'u.id')
+      // Choices made in another organisation the member once belonged to are not this one's.
+      .leftJoin('notification_choices as c', (join) =>
+        join.onRef('c.user_id', '=', 'u.id').onRef('c.organisation_id', '=', 'u.organisation_id'),
+      )
       .select(['u.id', 'u.email', 'c.mail_from', 'c.mail_digest'])
       .where('u.organisation_id', '=', organisationId)
       .where('u.status', '=', 'CONFIRMED')

@@ -40,7 +40,7 @@ export async function replayRule(
   const { condition } = request;
   if (condition.kind === 'flaggedStep') {
     const steps = await flaggedSteps(db, point.id, from, now, now);
-    return answer(from, now, steps.length, judgeSteps(rule, NORMAL, steps).transitions);
+    return answer(from, now, steps.length, judgeSteps(rule, NORMAL, steps, now.getTime()).transitions);
   }
   const readings = isHourly(condition)
     ? await hourlySamples(

@@ -1,11 +1,10 @@
+import { HOUR_MS } from '../../src/time/civil-time';
 import type { Database } from '../db/database';
-import type { AlertingRule } from './alerting-rule';
+import { type AlertingRule, alertSubject } from './alerting-rule';
 import { alertsPage } from './alerts-page';
 import type { Transition } from './evaluate';
 import { Recipients } from './recipients';
 import { queueWebhooks } from './webhook-deliveries';
-
-const HOUR_MS = 3_600_000;
 
 /**
  * Stores what the evaluator decided, in the caller's transaction: the rule's
@@ -153,7 +152,7 @@ async function notify(
  */
 function alertMail(rule: AlertingRule, transition: Transition, publicUrl: string) {
   const firing = transition.to === 'firing';
-  const subject = `${firing ? `[${rule.severity}] ` : '[resolved] '}${rule.name}`;
+  const subject = alertSubject(rule, firing);
   const section = [
     firing ? `The alert rule "${rule.name}" fired.` : `The alert of "${rule.name}" is resolved.`,
     `Data point: ${rule.dataPointName}`,

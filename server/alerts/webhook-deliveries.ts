@@ -3,7 +3,7 @@ import type { ChannelDelivery } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
 import { fieldError } from '../http/api-error';
 import { ownedOrNotFound } from '../http/owned-or-not-found';
-import type { AlertingRule } from './alerting-rule';
+import { type AlertingRule, alertSubject } from './alerting-rule';
 import { alertsPage } from './alerts-page';
 import { leastSeveritiesTaking } from './channels';
 import { FIRST_RETRY_MS, MAX_ATTEMPTS } from './deliveries';
@@ -48,7 +48,7 @@ export async function queueWebhooks(
       url: alertsPage(publicUrl),
     },
   });
-  const subject = `${state === 'firing' ? `[${rule.severity}] ` : '[resolved] '}${rule.name}`;
+  const subject = alertSubject(rule, state === 'firing');
   await trx
     .insertInto('notification_deliveries')
     .values(

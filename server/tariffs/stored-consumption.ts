@@ -125,7 +125,7 @@ async function readingDeltas(
  * gaps), else as the list of them. An instant for every hour cost PGlite three times the query (bench:cost (a)).
  * The sums are finite: no writer stores NaN or Infinity, which JSON could not carry.
  */
-async function hourSums(
+export async function hourSums(
   db: Database,
   pointIds: readonly number[],
   from: number,

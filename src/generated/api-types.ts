@@ -4956,7 +4956,7 @@ export interface SilentCondition {
   minutes: number;
 }
 /**
- * The data point's consumption (a meter register's use), or what that use costs under the tariff that prices it, goes over `limit` within a local day, week (from Monday) or month of its time zone. Judged at the end of each complete hour from the hourly rollups, on the total since the period began; it resolves when a new period begins.
+ * The data point's consumption (a meter register's use), or what that use costs under the tariff that prices it, goes over `limit` within a local day, week (from Monday) or month of its time zone. Judged at the end of each complete hour from the hourly rollups, on the total since the period began; it resolves when a new period begins. An hour outside the rule's active hours is not judged, and changes nothing.
  */
 export interface BudgetCondition {
   kind: 'budget';
@@ -4965,7 +4965,7 @@ export interface BudgetCondition {
   limit: number;
 }
 /**
- * An hour's consumption (a meter register's use) is more than `percent` above (or below) its baseline: the mean of the same local hour of the week over the `weeks` weeks before, of which at least two have a sum. Judged at the end of each complete hour; it resolves at the first hour back within the margin.
+ * An hour's consumption (a meter register's use) is more than `percent` above (or below) its baseline: the mean of the same local hour of the week over the `weeks` weeks before, of which at least two have a sum. Judged at the end of each complete hour (an hour outside the rule's active hours is not judged); below by 100% or more never happens and is refused; it resolves at the first hour back within the margin.
  */
 export interface BaselineCondition {
   kind: 'baseline';
@@ -4974,7 +4974,7 @@ export interface BaselineCondition {
   weeks: number;
 }
 /**
- * A step of the data point's register that the readings' writer flags as implausible (a spike, a drop that is no reset or rollover, or use across a long gap: see registerSteps). It fires at the later reading of a step flagged while none awaited a decision, and resolves once every step flagged since it fired is decided (accepted, spread or excluded).
+ * A step of the data point's register that the readings' writer flags as implausible (a spike, a drop that is no reset or rollover, or use across a long gap: see registerSteps). It fires at the later reading of a step flagged while its alert is closed (outside its cooldown, within its active hours), and resolves once every step flagged since it fired is decided (accepted, spread or excluded) or gone (the readings sent again without it).
  */
 export interface FlaggedStepCondition {
   kind: 'flaggedStep';
@@ -5051,7 +5051,7 @@ export interface SilentCondition {
   minutes: number;
 }
 /**
- * The data point's consumption (a meter register's use), or what that use costs under the tariff that prices it, goes over `limit` within a local day, week (from Monday) or month of its time zone. Judged at the end of each complete hour from the hourly rollups, on the total since the period began; it resolves when a new period begins.
+ * The data point's consumption (a meter register's use), or what that use costs under the tariff that prices it, goes over `limit` within a local day, week (from Monday) or month of its time zone. Judged at the end of each complete hour from the hourly rollups, on the total since the period began; it resolves when a new period begins. An hour outside the rule's active hours is not judged, and changes nothing.
  */
 export interface BudgetCondition {
   kind: 'budget';
@@ -5060,7 +5060,7 @@ export interface BudgetCondition {
   limit: number;
 }
 /**
- * An hour's consumption (a meter register's use) is more than `percent` above (or below) its baseline: the mean of the same local hour of the week over the `weeks` weeks before, of which at least two have a sum. Judged at the end of each complete hour; it resolves at the first hour back within the margin.
+ * An hour's consumption (a meter register's use) is more than `percent` above (or below) its baseline: the mean of the same local hour of the week over the `weeks` weeks before, of which at least two have a sum. Judged at the end of each complete hour (an hour outside the rule's active hours is not judged); below by 100% or more never happens and is refused; it resolves at the first hour back within the margin.
  */
 export interface BaselineCondition {
   kind: 'baseline';
@@ -5069,7 +5069,7 @@ export interface BaselineCondition {
   weeks: number;
 }
 /**
- * A step of the data point's register that the readings' writer flags as implausible (a spike, a drop that is no reset or rollover, or use across a long gap: see registerSteps). It fires at the later reading of a step flagged while none awaited a decision, and resolves once every step flagged since it fired is decided (accepted, spread or excluded).
+ * A step of the data point's register that the readings' writer flags as implausible (a spike, a drop that is no reset or rollover, or use across a long gap: see registerSteps). It fires at the later reading of a step flagged while its alert is closed (outside its cooldown, within its active hours), and resolves once every step flagged since it fired is decided (accepted, spread or excluded) or gone (the readings sent again without it).
  */
 export interface FlaggedStepCondition {
   kind: 'flaggedStep';
@@ -5147,7 +5147,7 @@ export interface SilentCondition {
   minutes: number;
 }
 /**
- * The data point's consumption (a meter register's use), or what that use costs under the tariff that prices it, goes over `limit` within a local day, week (from Monday) or month of its time zone. Judged at the end of each complete hour from the hourly rollups, on the total since the period began; it resolves when a new period begins.
+ * The data point's consumption (a meter register's use), or what that use costs under the tariff that prices it, goes over `limit` within a local day, week (from Monday) or month of its time zone. Judged at the end of each complete hour from the hourly rollups, on the total since the period began; it resolves when a new period begins. An hour outside the rule's active hours is not judged, and changes nothing.
  */
 export interface BudgetCondition {
   kind: 'budget';
@@ -5156,7 +5156,7 @@ export interface BudgetCondition {
   limit: number;
 }
 /**
- * An hour's consumption (a meter register's use) is more than `percent` above (or below) its baseline: the mean of the same local hour of the week over the `weeks` weeks before, of which at least two have a sum. Judged at the end of each complete hour; it resolves at the first hour back within the margin.
+ * An hour's consumption (a meter register's use) is more than `percent` above (or below) its baseline: the mean of the same local hour of the week over the `weeks` weeks before, of which at least two have a sum. Judged at the end of each complete hour (an hour outside the rule's active hours is not judged); below by 100% or more never happens and is refused; it resolves at the first hour back within the margin.
  */
 export interface BaselineCondition {
   kind: 'baseline';
@@ -5165,7 +5165,7 @@ export interface BaselineCondition {
   weeks: number;
 }
 /**
- * A step of the data point's register that the readings' writer flags as implausible (a spike, a drop that is no reset or rollover, or use across a long gap: see registerSteps). It fires at the later reading of a step flagged while none awaited a decision, and resolves once every step flagged since it fired is decided (accepted, spread or excluded).
+ * A step of the data point's register that the readings' writer flags as implausible (a spike, a drop that is no reset or rollover, or use across a long gap: see registerSteps). It fires at the later reading of a step flagged while its alert is closed (outside its cooldown, within its active hours), and resolves once every step flagged since it fired is decided (accepted, spread or excluded) or gone (the readings sent again without it).
  */
 export interface FlaggedStepCondition {
   kind: 'flaggedStep';
@@ -5255,7 +5255,7 @@ export interface SilentCondition {
   minutes: number;
 }
 /**
- * The data point's consumption (a meter register's use), or what that use costs under the tariff that prices it, goes over `limit` within a local day, week (from Monday) or month of its time zone. Judged at the end of each complete hour from the hourly rollups, on the total since the period began; it resolves when a new period begins.
+ * The data point's consumption (a meter register's use), or what that use costs under the tariff that prices it, goes over `limit` within a local day, week (from Monday) or month of its time zone. Judged at the end of each complete hour from the hourly rollups, on the total since the period began; it resolves when a new period begins. An hour outside the rule's active hours is not judged, and changes nothing.
  */
 export interface BudgetCondition {
   kind: 'budget';
@@ -5264,7 +5264,7 @@ export interface BudgetCondition {
   limit: number;
 }
 /**
- * An hour's consumption (a meter register's use) is more than `percent` above (or below) its baseline: the mean of the same local hour of the week over the `weeks` weeks before, of which at least two have a sum. Judged at the end of each complete hour; it resolves at the first hour back within the margin.
+ * An hour's consumption (a meter register's use) is more than `percent` above (or below) its baseline: the mean of the same local hour of the week over the `weeks` weeks before, of which at least two have a sum. Judged at the end of each complete hour (an hour outside the rule's active hours is not judged); below by 100% or more never happens and is refused; it resolves at the first hour back within the margin.
  */
 export interface BaselineCondition {
   kind: 'baseline';
@@ -5273,7 +5273,7 @@ export interface BaselineCondition {
   weeks: number;
 }
 /**
- * A step of the data point's register that the readings' writer flags as implausible (a spike, a drop that is no reset or rollover, or use across a long gap: see registerSteps). It fires at the later reading of a step flagged while none awaited a decision, and resolves once every step flagged since it fired is decided (accepted, spread or excluded).
+ * A step of the data point's register that the readings' writer flags as implausible (a spike, a drop that is no reset or rollover, or use across a long gap: see registerSteps). It fires at the later reading of a step flagged while its alert is closed (outside its cooldown, within its active hours), and resolves once every step flagged since it fired is decided (accepted, spread or excluded) or gone (the readings sent again without it).
  */
 export interface FlaggedStepCondition {
   kind: 'flaggedStep';
@@ -5350,7 +5350,7 @@ export interface SilentCondition {
   minutes: number;
 }
 /**
- * The data point's consumption (a meter register's use), or what that use costs under the tariff that prices it, goes over `limit` within a local day, week (from Monday) or month of its time zone. Judged at the end of each complete hour from the hourly rollups, on the total since the period began; it resolves when a new period begins.
+ * The data point's consumption (a meter register's use), or what that use costs under the tariff that prices it, goes over `limit` within a local day, week (from Monday) or month of its time zone. Judged at the end of each complete hour from the hourly rollups, on the total since the period began; it resolves when a new period begins. An hour outside the rule's active hours is not judged, and changes nothing.
  */
 export interface BudgetCondition {
   kind: 'budget';
@@ -5359,7 +5359,7 @@ export interface BudgetCondition {
   limit: number;
 }
 /**
- * An hour's consumption (a meter register's use) is more than `percent` above (or below) its baseline: the mean of the same local hour of the week over the `weeks` weeks before, of which at least two have a sum. Judged at the end of each complete hour; it resolves at the first hour back within the margin.
+ * An hour's consumption (a meter register's use) is more than `percent` above (or below) its baseline: the mean of the same local hour of the week over the `weeks` weeks before, of which at least two have a sum. Judged at the end of each complete hour (an hour outside the rule's active hours is not judged); below by 100% or more never happens and is refused; it resolves at the first hour back within the margin.
  */
 export interface BaselineCondition {
   kind: 'baseline';
@@ -5368,7 +5368,7 @@ export interface BaselineCondition {
   weeks: number;
 }
 /**
- * A step of the data point's register that the readings' writer flags as implausible (a spike, a drop that is no reset or rollover, or use across a long gap: see registerSteps). It fires at the later reading of a step flagged while none awaited a decision, and resolves once every step flagged since it fired is decided (accepted, spread or excluded).
+ * A step of the data point's register that the readings' writer flags as implausible (a spike, a drop that is no reset or rollover, or use across a long gap: see registerSteps). It fires at the later reading of a step flagged while its alert is closed (outside its cooldown, within its active hours), and resolves once every step flagged since it fired is decided (accepted, spread or excluded) or gone (the readings sent again without it).
  */
 export interface FlaggedStepCondition {
   kind: 'flaggedStep';
@@ -5447,7 +5447,7 @@ export interface SilentCondition {
   minutes: number;
 }
 /**
- * The data point's consumption (a meter register's use), or what that use costs under the tariff that prices it, goes over `limit` within a local day, week (from Monday) or month of its time zone. Judged at the end of each complete hour from the hourly rollups, on the total since the period began; it resolves when a new period begins.
+ * The data point's consumption (a meter register's use), or what that use costs under the tariff that prices it, goes over `limit` within a local day, week (from Monday) or month of its time zone. Judged at the end of each complete hour from the hourly rollups, on the total since the period began; it resolves when a new period begins. An hour outside the rule's active hours is not judged, and changes nothing.
  */
 export interface BudgetCondition {
   kind: 'budget';
@@ -5456,7 +5456,7 @@ export interface BudgetCondition {
   limit: number;
 }
 /**
- * An hour's consumption (a meter register's use) is more than `percent` above (or below) its baseline: the mean of the same local hour of the week over the `weeks` weeks before, of which at least two have a sum. Judged at the end of each complete hour; it resolves at the first hour back within the margin.
+ * An hour's consumption (a meter register's use) is more than `percent` above (or below) its baseline: the mean of the same local hour of the week over the `weeks` weeks before, of which at least two have a sum. Judged at the end of each complete hour (an hour outside the rule's active hours is not judged); below by 100% or more never happens and is refused; it resolves at the first hour back within the margin.
  */
 export interface BaselineCondition {
   kind: 'baseline';
@@ -5465,7 +5465,7 @@ export interface BaselineCondition {
   weeks: number;
 }
 /**
- * A step of the data point's register that the readings' writer flags as implausible (a spike, a drop that is no reset or rollover, or use across a long gap: see registerSteps). It fires at the later reading of a step flagged while none awaited a decision, and resolves once every step flagged since it fired is decided (accepted, spread or excluded).
+ * A step of the data point's register that the readings' writer flags as implausible (a spike, a drop that is no reset or rollover, or use across a long gap: see registerSteps). It fires at the later reading of a step flagged while its alert is closed (outside its cooldown, within its active hours), and resolves once every step flagged since it fired is decided (accepted, spread or excluded) or gone (the readings sent again without it).
  */
 export interface FlaggedStepCondition {
   kind: 'flaggedStep';

@@ -33,7 +33,8 @@ export function ChartArea({ chartRef, state, width, panelHeight, chart, onZoom, 
     state.status === 'loaded' ? state.data : state.status === 'loading' ? state.shown : undefined;
   const panels = useMemo(() => (response ? buildPanels(response, chart, t) : []), [response, chart, t]);
   const loaded = state.status === 'loaded' ? state.data : null;
-  const marks = useAlertMarks(loaded);
+  // The answer on screen, the last one while the next loads: its marks stay while a zoom is fetched.
+  const marks = useAlertMarks(response ?? null);
   // Each panel's firings, kept from render to render while they stand, so a panel is not drawn again for them.
   const panelAlerts = useMemo(() => {
     const all = marks.data?.alerts ?? [];
@@ -90,7 +91,7 @@ export function ChartArea({ chartRef, state, width, panelHeight, chart, onZoom, 
               />
             ))
           )}
-          {loaded ? <AlertMarksList marks={marks} /> : null}
+          <AlertMarksList marks={marks} />
         </Stack>
       ) : null}
     </Box>
@@ -197,7 +198,8 @@ const ChartPanel = memo(function ChartPanel({
             />
           )}
         </Brush>
-        {alerts.length > 0 ? (
+        {/* On a line's time axis; bars stand by bucket, which the list under the charts names instead. */}
+        {alerts.length > 0 && panel.chart === 'line' ? (
           <AlertBands alerts={alerts} domain={domain} width={width} height={height} margin={margin} />
         ) : null}
       </Box>
