@@ -44,7 +44,10 @@ export async function deliverDue(
       for (const delivery of due) {
         signal?.throwIfAborted();
         try {
-          await mailer.send({ to: delivery.recipient, subject: delivery.subject, text: delivery.body }, trx);
+          await mailer.send(
+            { to: delivery.recipient, subject: delivery.subject, text: delivery.body, about: 'alerts' },
+            trx,
+          );
           await trx
             .updateTable('notification_deliveries')
             .set({ delivered_at: now, attempts: sql`attempts + 1`, error: null })
@@ -109,7 +112,7 @@ async function deliverDigestsDue(
         .execute();
       const ids = mails.map((mail) => mail.id);
       try {
-        await mailer.send({ to: first.recipient, ...digestOf(mails, publicUrl) }, trx);
+        await mailer.send({ to: first.recipient, ...digestOf(mails, publicUrl), about: 'alerts' }, trx);
         await trx
           .updateTable('notification_deliveries')
           .set({ delivered_at: now, attempts: sql`attempts + 1`, error: null })

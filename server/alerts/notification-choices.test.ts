@@ -162,6 +162,9 @@ describeEachEngine('what of the alerts reaches each member on %s', (engine) => {
     const storm = (await queued(owner)).slice(before);
     expect(storm).toHaveLength(12);
     expect(storm.filter((mail) => !mail.digest)).toHaveLength(MAILS_AN_HOUR - 4);
+    // Mail about alerts keeps to its own share: the owner's codes and invitations still have all of theirs.
+    expect(await deliverDue(server.db, server.mailer, { publicUrl: PUBLIC_URL })).toBe(MAILS_AN_HOUR - 4);
+    expect(await server.mailer.hasRoomFor(owner)).toBe(true);
     // A member who chose no mail gets none, though the bell still tells them.
     expect((await queued(viewer)).length).toBe(2);
     const bell = await server.app.inject({

@@ -62,6 +62,8 @@ export interface Tables {
     created_at: Generated<Date>;
     sent_at: Timestamp | null;
     error: string | null;
+    /** account: what people's forms send, within each recipient's share an hour; alerts: kept by the alerts' own (migration 0028). */
+    about: Generated<'account' | 'alerts'>;
   };
   organisations: {
     id: Generated<number>;

@@ -1,6 +1,7 @@
 /**
  * How much mail one recipient gets: verification and reset codes and
- * invitations together. Counted in the outbox, so the limit holds across
+ * invitations together (mail about alerts keeps to its own share and digest:
+ * server/alerts/recipients.ts). Counted in the outbox, so the limit holds across
  * server processes and restarts. The README's table of limits shows these.
  */
 export const MAILS_PER_RECIPIENT = 5;

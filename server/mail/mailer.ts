@@ -7,13 +7,20 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /**
+   * alerts: mail about alerts, which keeps to its own share an hour and its
+   * digest (server/alerts/recipients.ts) and neither counts against nor is
+   * held to the share of mail people's forms send. account when absent.
+   */
+  about?: 'account' | 'alerts';
 }
 
 export interface Mailer {
   /**
    * Throws MailLimitReached, and keeps nothing, when the recipient has had
-   * their share of mail this hour. `within`: a transaction the message is
-   * kept in, so it is in the outbox exactly when the caller's work commits.
+   * their share of mail this hour (mail about alerts aside). `within`: a
+   * transaction the message is kept in, so it is in the outbox exactly when
+   * the caller's work commits.
    */
   send(message: MailMessage, within?: Database): Promise<void>;
   /** Whether the recipient may be sent another message now: asked before writing what the message is about. */
@@ -41,8 +48,17 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
     async hasRoomFor(recipient) {
       return (await recentMailCount(db, recipient)) < MAILS_PER_RECIPIENT;
     },
-    async send({ to, subject, text }, within = db) {
-      const id = await keepWithinLimit(within, { to, subject, text });
+    async send({ to, subject, text, about = 'account' }, within = db) {
+      const id =
+        about === 'alerts'
+          ? (
+              await within
+                .insertInto('outbox')
+                .values({ to_address: to, subject, body: text, about })
+                .returning('id')
+                .executeTakeFirstOrThrow()
+            ).id
+          : await keepWithinLimit(within, { to, subject, text });
       if (id === undefined) throw new MailLimitReached(to);
       if (!transport) {
         log(`mail to ${to}: ${subject}\n${text}`);
@@ -68,6 +84,7 @@ async function recentMailCount(db: Database, recipient: string): Promise<number>
     .selectFrom('outbox')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('to_address', '=', recipient)
+    .where('about', '=', 'account')
     .where('created_at', '>', new Date(Date.now() - MAIL_WINDOW_MS))
     .executeTakeFirstOrThrow();
   return Number(count);
@@ -82,7 +99,8 @@ async function keepWithinLimit(
   const kept = await sql<{ id: string }>`
     insert into outbox (to_address, subject, body)
     select ${to}, ${subject}, ${text}
-    where (select count(*) from outbox where to_address = ${to} and created_at > ${since}) < ${MAILS_PER_RECIPIENT}
+    where (select count(*) from outbox
+           where to_address = ${to} and about = 'account' and created_at > ${since}) < ${MAILS_PER_RECIPIENT}
     returning id`.execute(db);
   return kept.rows[0]?.id;
 }
