@@ -193,4 +193,18 @@ describeEachEngine('what of the alerts reaches each member on %s', (engine) => {
     await server.api('notificationChoices', viewerToken, { mailFrom: 'critical', mailDigest: false }, 'PUT');
     expect(await choices(viewerToken)).toEqual({ mailFrom: 'critical', mailDigest: false });
   });
+  it('sends a member a test of their alert mail when asked, five an hour', async () => {
+    for (let test = 0; test < 5; test++) {
+      expect(await server.api('notificationChoices/test', viewerToken, {})).toEqual({
+        status: 200,
+        body: { sentTo: viewer },
+      });
+    }
+    const tests = (await mails(viewer)).filter((mail) => mail.subject === '[test] Your alert mail');
+    expect(tests).toHaveLength(5);
+    expect(tests[0]?.body).toContain('alerts reach you at this address');
+    const sixth = await server.api('notificationChoices/test', viewerToken, {});
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toBe('You have had 5 test mails within the hour; try again later.');
+  });
 });

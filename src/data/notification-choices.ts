@@ -9,6 +9,11 @@ export function notificationChoicesQuery() {
   return queryOptions({ queryKey: CHOICES_KEY, queryFn: () => api.notificationChoices({}) });
 }
 
+/** Sends the member a test of their alert mail; the address it went to. */
+export function useSendTestMail() {
+  return useMutation({ mutationFn: () => api.notificationChoicesTest({}) });
+}
+
 /** Keeps the member's choices; the answer is what is kept now. */
 export function useChooseNotifications() {
   const client = useQueryClient();

@@ -152,6 +152,8 @@ export const api = {
   meterfiles: (request: Api.MeterfilesRequest, file: Blob) => callEndpoint<Api.MeterfilesResponse>(contracts.meterfiles, request, file),
   /** GET /api/notificationChoices: what of the organisation's alerts reaches the caller by mail; the defaults until they choose. */
   notificationChoices: (request: Api.NotificationChoicesRequest = {}) => callEndpoint<Api.NotificationChoicesResponse>(contracts.notificationChoices, request),
+  /** POST /api/notificationChoices/test: send the caller a test of their alert mail now, to the address they sign in with, as alert mail goes (its own share, not the codes' and invitations'). */
+  notificationChoicesTest: (request: Api.NotificationChoicesTestRequest = {}) => callEndpoint<Api.NotificationChoicesTestResponse>(contracts.notificationChoicesTest, request),
   /** PUT /api/notificationChoices: the caller chooses what of the organisation's alerts reaches them by mail. */
   notificationChoicesUpdate: (request: Api.NotificationChoicesUpdateRequest) => callEndpoint<Api.NotificationChoicesUpdateResponse>(contracts.notificationChoicesUpdate, request),
   /** GET /api/notifications: the caller's own in-app notifications, newest first (the last 50), and how many are unread. */

@@ -78,6 +78,7 @@ export const contracts = {
   membership: { method: 'POST', path: '/membership', auth: 'member', role: 'viewer', upload: false },
   meterfiles: { method: 'POST', path: '/meterfiles', auth: 'member', role: 'editor', upload: true },
   notificationChoices: { method: 'GET', path: '/notificationChoices', auth: 'member', role: 'viewer', upload: false },
+  notificationChoicesTest: { method: 'POST', path: '/notificationChoices/test', auth: 'member', role: 'viewer', upload: false },
   notificationChoicesUpdate: { method: 'PUT', path: '/notificationChoices', auth: 'member', role: 'viewer', upload: false },
   notifications: { method: 'GET', path: '/notifications', auth: 'member', role: 'viewer', upload: false },
   notificationsRead: { method: 'POST', path: '/notifications/read', auth: 'member', role: 'viewer', upload: false },
@@ -207,6 +208,7 @@ export interface Endpoints {
   membership: { request: Api.MembershipRequest; response: Api.MembershipResponse };
   meterfiles: { request: Api.MeterfilesRequest; response: Api.MeterfilesResponse };
   notificationChoices: { request: Api.NotificationChoicesRequest; response: Api.NotificationChoicesResponse };
+  notificationChoicesTest: { request: Api.NotificationChoicesTestRequest; response: Api.NotificationChoicesTestResponse };
   notificationChoicesUpdate: { request: Api.NotificationChoicesUpdateRequest; response: Api.NotificationChoicesUpdateResponse };
   notifications: { request: Api.NotificationsRequest; response: Api.NotificationsResponse };
   notificationsRead: { request: Api.NotificationsReadRequest; response: Api.NotificationsReadResponse };

@@ -851,6 +851,9 @@ export const requestExamples: ExamplesOf<'request'> = {
   notificationChoices: [
     {}
   ],
+  notificationChoicesTest: [
+    {}
+  ],
   notificationChoicesUpdate: [
     {
       "mailFrom": "critical",
@@ -8895,6 +8898,11 @@ export const responseExamples: ExamplesOf<'response'> = {
         "mailFrom": "warning",
         "mailDigest": false
       }
+    }
+  ],
+  notificationChoicesTest: [
+    {
+      "sentTo": "ann@example.com"
     }
   ],
   notificationChoicesUpdate: [

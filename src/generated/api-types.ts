@@ -4012,6 +4012,15 @@ export interface NotificationChoices {
   mailDigest: boolean;
 }
 
+export interface NotificationChoicesTestRequest {}
+
+export interface NotificationChoicesTestResponse {
+  /**
+   * The address the test went to.
+   */
+  sentTo: string;
+}
+
 export interface NotificationChoicesUpdateRequest {
   /**
    * The least severity whose firings and resolutions are mailed; none: no mail about alerts.

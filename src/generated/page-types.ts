@@ -1274,7 +1274,7 @@ export interface NotificationChoicesWidget {
   data: NotificationChoicesProps;
 }
 /**
- * The signed-in member's own choice of what of the alerts reaches them by mail: from which severity, or none, and one mail per alert or an hourly digest. Every member has one.
+ * The signed-in member's own choice of what of the alerts reaches them by mail: from which severity, or none, and one mail per alert or an hourly digest. Every member has one, and can send themselves a test.
  *
  * This interface was referenced by `Page`'s JSON-Schema
  * via the `definition` "NotificationChoicesProps".

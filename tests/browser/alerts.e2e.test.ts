@@ -81,6 +81,8 @@ describe('alerts in Chromium', () => {
         .where('user_id', '=', user.id)
         .executeTakeFirst(),
     ).toEqual({ mail_from: 'info', mail_digest: false });
+    await mail.getByRole('button', { name: 'Send me a test' }).click();
+    await page.getByText(`A test of your alert mail went to ${demoApp.demo.email}.`).waitFor();
     const { secret } = await createApiKey(db, {
       organisationId,
       createdBy: user.id,

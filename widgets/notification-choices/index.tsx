@@ -1,8 +1,12 @@
-import { Button, Checkbox, Field, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notificationChoicesQuery, useChooseNotifications } from '../../src/data/notification-choices';
+import {
+  notificationChoicesQuery,
+  useChooseNotifications,
+  useSendTestMail,
+} from '../../src/data/notification-choices';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import type { NotificationChoices as Choices } from '../../src/generated/api-types';
 import { DataState, fromQuery } from '../../src/ui/data-state';
@@ -36,6 +40,12 @@ function ChoicesForm({ initial }: { initial: Choices }) {
   const { t } = useTranslation('notification-choices');
   const [choices, setChoices] = useState(initial);
   const choose = useChooseNotifications();
+  const test = useSendTestMail();
+  const sendTest = () =>
+    test.mutate(undefined, {
+      onSuccess: ({ sentTo }) => notify.success(t('tested', { email: sentTo })),
+      onError: (error) => notify.warning(error.message),
+    });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     choose.mutate(choices, {
@@ -66,9 +76,14 @@ function ChoicesForm({ initial }: { initial: Choices }) {
         <Text fontSize="xs" color="fg.muted">
           {t(choices.mailFrom === 'none' ? 'noneHint' : choices.mailDigest ? 'digestHint' : 'eachHint')}
         </Text>
-        <Button type="submit" alignSelf="start" size="sm" loading={choose.isPending}>
-          {t('save')}
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          <Button type="submit" size="sm" loading={choose.isPending}>
+            {t('save')}
+          </Button>
+          <Button size="sm" variant="outline" loading={test.isPending} onClick={sendTest}>
+            {t('test')}
+          </Button>
+        </HStack>
       </Stack>
     </form>
   );

@@ -34,6 +34,18 @@ describe('your alert mail', () => {
     await screen.findByText('Your choice of alert mail is saved.');
   });
 
+  it('sends a test of the alert mail when asked, and says where it went', async () => {
+    signInToSession({ role: 'viewer' });
+    const calls = useApi(
+      answer('notificationChoices', { choices: { mailFrom: 'warning', mailDigest: false } }),
+      answer('notificationChoicesTest', { sentTo: 'ann@example.com' }),
+    );
+    renderInApp(<NotificationChoices data={{}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Send me a test' }));
+    await screen.findByText('A test of your alert mail went to ann@example.com.');
+    expect(callsTo(calls, 'notificationChoicesTest')).toHaveLength(1);
+  });
+
   it('says that no mail leaves the bell, and offers no digest of nothing', async () => {
     signInToSession({ role: 'viewer' });
     useApi(answer('notificationChoices', { choices: { mailFrom: 'none', mailDigest: false } }));
