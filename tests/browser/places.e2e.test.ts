@@ -28,11 +28,14 @@ async function imageShown(page: Page, name: string): Promise<void> {
 describe('places and the organisation in Chromium', () => {
   it('says a place that is not there is not found, inside the shell, and keeps the person signed in', async () => {
     expectApiFailure('site', 404);
+    // The place's alerts are of no such place either.
+    expectApiFailure('alerts', 404);
     const { page, close } = await signedInPage('/sites/999999');
-    await page
+    const notFound = page
       .getByTestId('not-found')
-      .getByText('Not found: it does not exist, or it belongs to another organisation.')
-      .waitFor();
+      .getByText('Not found: it does not exist, or it belongs to another organisation.');
+    await notFound.first().waitFor();
+    await expect.poll(() => notFound.count()).toBe(2);
     // Still in the shell, signed in: the menu and the tree are there, and no sign-in page.
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     await page.getByRole('button', { name: /profile menu$/ }).waitFor();
