@@ -4,6 +4,7 @@ import { describeEachEngine } from '../db/test-database';
 import { startTestApp } from '../test-app';
 import { evaluateRules } from './evaluate-rules';
 import { gatewayOf } from './gateway.test-helper';
+import { ruleAbove } from './pump-room.test-helper';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
 
@@ -45,15 +46,7 @@ describeEachEngine("alerts on a chart's period and a place's page on %s", (engin
       [pump, 'Pump pressure high'],
       [fan, 'Fan too fast'],
     ] as const) {
-      await server.api('thresholds', token, {
-        name,
-        dataPointId,
-        condition: { kind: 'above', value: 5, hysteresis: 0, forMinutes: 0 },
-        severity: 'warning',
-        cooldownMinutes: 0,
-        activeHours: null,
-        enabled: true,
-      });
+      await ruleAbove(server, token, dataPointId, { name, severity: 'warning', value: 5 });
     }
     // The pump fires at +10 min and resolves at +40; fires again at +100 and still fires. The fan fires at +20.
     const readings = [

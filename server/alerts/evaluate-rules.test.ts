@@ -5,6 +5,7 @@ import { startTestApp } from '../test-app';
 import { judgeReadings, NORMAL, type Reading } from './evaluate';
 import { evaluateRules, type RulesCache } from './evaluate-rules';
 import { gatewayOf } from './gateway.test-helper';
+import { ruleHistory } from './rule-history.test-helper';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
 
@@ -80,17 +81,7 @@ describeEachEngine('judging the rules of many points together on %s', (engine) =
   }
 
   /** What a rule stored: its alerts' history, oldest first. */
-  async function history(ruleId: number) {
-    const rows = await server.db
-      .selectFrom('alert_events as e')
-      .innerJoin('alerts as a', 'a.id', 'e.alert_id')
-      .select(['e.at', 'e.kind', 'e.value'])
-      .where('a.rule_id', '=', ruleId)
-      .orderBy('e.at')
-      .orderBy('e.id')
-      .execute();
-    return rows.map((row) => ({ at: row.at.getTime(), to: row.kind, value: row.value }));
-  }
+  const history = (ruleId: number) => ruleHistory(server.db, ruleId);
 
   it('judges each rule from where it had got to, however many rules share a point and however the readings are read', async () => {
     const early = [

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { siteWithRoom } from '../datapoints/test-places.test-helper';
 import { describeEachEngine } from '../db/test-database';
 import { startTestApp } from '../test-app';
 import { deliverDue } from './deliveries';
 import { evaluateRules } from './evaluate-rules';
 import { gatewayOf } from './gateway.test-helper';
+import { pumpRoom, ruleAbove } from './pump-room.test-helper';
 import { deliverWebhooksDue } from './webhook-deliveries';
 import { webhookReceiver } from './webhook-receiver.test-helper';
 
@@ -28,20 +28,8 @@ describeEachEngine('a restart in the middle of firing on %s', (engine) => {
   beforeAll(async () => {
     server = await startTestApp(engine);
     receiver = await webhookReceiver();
-    const owner = await server.memberOfNewOrganisation('owner@restart.test', 'Restart Ltd');
-    const places = await siteWithRoom(server.db, owner.organisationId, 'Europe/London', 'Pump room');
-    const added = await server.api('addDataPointsRef', owner.token, {
-      dataPoints: [
-        {
-          entityId: places.roomId,
-          name: 'Pump pressure',
-          intent: 'other',
-          unit: 'bar',
-          kind: 'instantaneous',
-        },
-      ],
-    });
-    pump = added.body.dataPoints[0].id;
+    const owner = await pumpRoom(server, 'owner@restart.test', 'Restart Ltd');
+    pump = owner.pump;
     const channel = await server.api('channel', owner.token, {
       name: 'Operations chat',
       url: receiver.url,
@@ -49,17 +37,11 @@ describeEachEngine('a restart in the middle of firing on %s', (engine) => {
       enabled: true,
     });
     receiver.trust(channel.body.secret);
-    ruleId = (
-      await server.api('thresholds', owner.token, {
-        name: 'Pressure high',
-        dataPointId: pump,
-        condition: { kind: 'above', value: 5, hysteresis: 0, forMinutes: 0 },
-        severity: 'critical',
-        cooldownMinutes: 0,
-        activeHours: null,
-        enabled: true,
-      })
-    ).body.rule.id;
+    ruleId = await ruleAbove(server, owner.token, pump, {
+      name: 'Pressure high',
+      severity: 'critical',
+      value: 5,
+    });
     await (await gatewayOf(server, owner.token)).push([{ dataPoint: pump, ts: Date.now(), value: 9 }]);
   });
   afterAll(async () => {

@@ -5,6 +5,7 @@ import { startTestApp } from '../test-app';
 import { evaluateRules } from './evaluate-rules';
 import { gatewayOf } from './gateway.test-helper';
 import { replayRule } from './replay';
+import { ruleHistory } from './rule-history.test-helper';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
 
@@ -70,17 +71,12 @@ describeEachEngine('budget, baseline and flagged-step rules on %s', (engine) => 
     });
   }
 
-  async function history(ruleId: number) {
-    const rows = await server.db
-      .selectFrom('alert_events as e')
-      .innerJoin('alerts as a', 'a.id', 'e.alert_id')
-      .select(['e.at', 'e.kind', 'e.value'])
-      .where('a.rule_id', '=', ruleId)
-      .orderBy('e.at')
-      .orderBy('e.id')
-      .execute();
-    return rows.map((row) => ({ at: row.at.toISOString(), to: row.kind, value: row.value }));
-  }
+  /** The rule's history, with its instants as ISO text: the clock changes read better so. */
+  const history = async (ruleId: number) =>
+    (await ruleHistory(server.db, ruleId)).map(({ at, ...change }) => ({
+      at: new Date(at).toISOString(),
+      ...change,
+    }));
 
   const evaluate = (now: string) =>
     evaluateRules(server.db, { now: new Date(now), publicUrl: 'http://insights.test' });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { siteWithRoom } from '../datapoints/test-places.test-helper';
+import type { AlertSeverity } from '../../src/generated/api-types';
 import { describeEachEngine } from '../db/test-database';
 import { startTestApp } from '../test-app';
 import { deliverDue } from './deliveries';
 import { evaluateRules } from './evaluate-rules';
 import { gatewayOf } from './gateway.test-helper';
+import { pumpRoom, ruleAbove } from './pump-room.test-helper';
 import { MAILS_AN_HOUR, Recipients } from './recipients';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
@@ -26,23 +27,8 @@ describeEachEngine('what of the alerts reaches each member on %s', (engine) => {
 
   beforeAll(async () => {
     server = await startTestApp(engine);
-    const made = await server.memberOfNewOrganisation(owner, 'Choices Ltd');
-    ownerToken = made.token;
-    organisationId = made.organisationId;
+    ({ token: ownerToken, organisationId, pump } = await pumpRoom(server, owner, 'Choices Ltd'));
     viewerToken = (await server.invitedMember(ownerToken, viewer, 'viewer')).token;
-    const places = await siteWithRoom(server.db, made.organisationId, 'Europe/London', 'Pump room');
-    const added = await server.api('addDataPointsRef', ownerToken, {
-      dataPoints: [
-        {
-          entityId: places.roomId,
-          name: 'Pump pressure',
-          intent: 'other',
-          unit: 'bar',
-          kind: 'instantaneous',
-        },
-      ],
-    });
-    pump = added.body.dataPoints[0].id;
     gateway = await gatewayOf(server, ownerToken);
   });
   afterAll(async () => server?.close());
@@ -56,19 +42,8 @@ describeEachEngine('what of the alerts reaches each member on %s', (engine) => {
     return response.json().choices;
   }
 
-  async function rule(name: string, severity: string, value: number) {
-    const made = await server.api('thresholds', ownerToken, {
-      name,
-      dataPointId: pump,
-      condition: { kind: 'above', value, hysteresis: 0, forMinutes: 0 },
-      severity,
-      cooldownMinutes: 0,
-      activeHours: null,
-      enabled: true,
-    });
-    expect(made.status).toBe(200);
-    return made.body.rule.id as number;
-  }
+  const rule = (name: string, severity: AlertSeverity, value: number) =>
+    ruleAbove(server, ownerToken, pump, { name, severity, value });
 
   async function push(values: number[], from: number) {
     await gateway.push(values.map((value, index) => ({ dataPoint: pump, ts: from + index * MINUTE, value })));

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { siteWithRoom } from '../datapoints/test-places.test-helper';
 import { describeEachEngine } from '../db/test-database';
 import { startTestApp } from '../test-app';
 import { gatewayOf } from './gateway.test-helper';
+import { pumpRoom, ruleAbove } from './pump-room.test-helper';
 import { deliverWebhooksDue } from './webhook-deliveries';
 import { webhookReceiver } from './webhook-receiver.test-helper';
 
@@ -19,22 +19,7 @@ describeEachEngine('webhooks that alerts are posted to on %s', (engine) => {
 
   beforeAll(async () => {
     server = await startTestApp(engine, { runJobs: true });
-    const owner = await server.memberOfNewOrganisation('owner@webhooks.test', 'Webhooks Ltd');
-    token = owner.token;
-    const places = await siteWithRoom(server.db, owner.organisationId, 'Europe/London', 'Pump room');
-    const added = await server.api('addDataPointsRef', token, {
-      dataPoints: [
-        {
-          entityId: places.roomId,
-          name: 'Pump pressure',
-          intent: 'other',
-          unit: 'bar',
-          kind: 'instantaneous',
-        },
-      ],
-    });
-    if (added.status !== 200) throw new Error(JSON.stringify(added.body));
-    pump = added.body.dataPoints[0].id;
+    ({ token, pump } = await pumpRoom(server, 'owner@webhooks.test', 'Webhooks Ltd'));
     gateway = await gatewayOf(server, token);
     receiver = await webhookReceiver();
   });
@@ -106,16 +91,7 @@ describeEachEngine('webhooks that alerts are posted to on %s', (engine) => {
       ['Pressure high (info)', 'info', 5],
       ['Pressure high', 'critical', 6],
     ] as const) {
-      const rule = await server.api('thresholds', token, {
-        name,
-        dataPointId: pump,
-        condition: { kind: 'above', value, hysteresis: 0.5, forMinutes: 0 },
-        severity,
-        cooldownMinutes: 0,
-        activeHours: null,
-        enabled: true,
-      });
-      expect(rule.status).toBe(200);
+      await ruleAbove(server, token, pump, { name, severity, value, hysteresis: 0.5 });
     }
     const start = Date.now() - 30 * MINUTE;
     await push([{ ts: start, value: 7 }]);
