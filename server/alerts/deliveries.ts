@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/database';
+import type { Tables } from '../db/tables';
 import type { Mailer } from '../mail/mailer';
 import { alertsPage } from './alerts-page';
 
@@ -95,24 +96,12 @@ async function deliverDigestsDue(
         .where('delivered_at', 'is', null)
         .where('attempts', '<', MAX_ATTEMPTS)
         .where('next_attempt_at', '<=', now);
-      const first = await due
-        .select('recipient')
-        .orderBy('id')
-        .limit(1)
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
-      if (!first) return null;
-      const mails = await due
-        .selectAll()
-        .where('recipient', '=', first.recipient)
-        .orderBy('id')
-        .forUpdate()
-        .skipLocked()
-        .execute();
+      const taken = await oneAddressDue(trx, due);
+      if (!taken) return null;
+      const { recipient, mails } = taken;
       const ids = mails.map((mail) => mail.id);
       try {
-        await mailer.send({ to: first.recipient, ...digestOf(mails, publicUrl), about: 'alerts' }, trx);
+        await mailer.send({ to: recipient, ...digestOf(mails, publicUrl), about: 'alerts' }, trx);
         await trx
           .updateTable('notification_deliveries')
           .set({ delivered_at: now, attempts: sql`attempts + 1`, error: null })
@@ -136,6 +125,33 @@ async function deliverDigestsDue(
     if (sent === null) return delivered;
     delivered += sent;
   }
+}
+
+/**
+ * An address with digest mails due that no other process is sending, and
+ * those mails, held: the address's lock (an advisory lock on its name, to
+ * the end of the transaction) makes one process send its digest whole, where
+ * locking its rows one by one let two processes split it into two mails.
+ */
+async function oneAddressDue(
+  trx: Database,
+  due: SelectQueryBuilder<Tables, 'notification_deliveries', object>,
+): Promise<{ recipient: string; mails: Selectable<Tables['notification_deliveries']>[] } | undefined> {
+  const addresses = await due.select('recipient').distinct().orderBy('recipient').limit(BATCH).execute();
+  for (const { recipient } of addresses) {
+    const { rows } = await sql<{ held: boolean }>`
+      select pg_try_advisory_xact_lock(hashtext(${`digest:${recipient}`})) as held`.execute(trx);
+    if (!rows[0]?.held) continue;
+    // Read under the lock: another process may have sent them since the addresses were read.
+    const mails = await due
+      .selectAll()
+      .where('recipient', '=', recipient)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    if (mails.length > 0) return { recipient, mails };
+  }
+  return undefined;
 }
 
 /** One mail of an address's digest mails, oldest first, each as its section, and the link once. */

@@ -148,7 +148,19 @@ describeEachEngine('what of the alerts reaches each member on %s', (engine) => {
       headers: { authorization: `Bearer ${viewerToken}` },
     });
     expect(bell.json().unread).toBe(16);
+    // At the top of the hour, two processes deliver at once: the storm's rest goes as one digest, once.
+    const nextHour = new Date(Math.floor(Date.now() / HOUR) * HOUR + HOUR);
+    const earlier = (await mails(owner)).length;
+    const sent = await Promise.all([
+      deliverDue(server.db, server.mailer, { now: nextHour, publicUrl: PUBLIC_URL }),
+      deliverDue(server.db, server.mailer, { now: nextHour, publicUrl: PUBLIC_URL }),
+    ]);
+    expect(sent[0] + sent[1]).toBe(12 - (MAILS_AN_HOUR - 4));
+    expect((await mails(owner)).slice(earlier).map((mail) => mail.subject)).toEqual([
+      `${12 - (MAILS_AN_HOUR - 4)} alerts fired or resolved`,
+    ]);
   });
+
   it('does not take a choice made in another organisation the member once belonged to', async () => {
     const elsewhere = await server.memberOfNewOrganisation('other@choices.test', 'Elsewhere Ltd');
     await server.api('notificationChoices', viewerToken, { mailFrom: 'none', mailDigest: true }, 'PUT');
