@@ -8,7 +8,12 @@ import { alertsPage } from './alerts-page';
 const BATCH = 20;
 /** Tries before a delivery is kept as failed, and the first wait after a failure (doubling each time). */
 export const MAX_ATTEMPTS = 6;
-export const FIRST_RETRY_MS = 30_000;
+const FIRST_RETRY_MS = 30_000;
+
+/** When a delivery that failed after `attemptsBefore` tries is tried next: each wait twice the one before. */
+export function retryAt(now: Date, attemptsBefore: number): Date {
+  return new Date(now.getTime() + FIRST_RETRY_MS * 2 ** attemptsBefore);
+}
 
 /**
  * Sends the mail deliveries that are due, a batch per transaction:
@@ -56,12 +61,11 @@ export async function deliverDue(
             .execute();
           sentHere++;
         } catch (error) {
-          const wait = FIRST_RETRY_MS * 2 ** delivery.attempts;
           await trx
             .updateTable('notification_deliveries')
             .set({
               attempts: sql`attempts + 1`,
-              next_attempt_at: new Date(now.getTime() + wait),
+              next_attempt_at: retryAt(now, delivery.attempts),
               error: (error as Error).message,
             })
             .where('id', '=', delivery.id)
@@ -114,7 +118,7 @@ async function deliverDigestsDue(
           .updateTable('notification_deliveries')
           .set({
             attempts: sql`attempts + 1`,
-            next_attempt_at: new Date(now.getTime() + FIRST_RETRY_MS * 2 ** attempts),
+            next_attempt_at: retryAt(now, attempts),
             error: (error as Error).message,
           })
           .where('id', 'in', ids)

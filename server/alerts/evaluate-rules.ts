@@ -6,6 +6,7 @@ import type { AlertingRule } from './alerting-rule';
 import {
   type JudgedRule,
   type Judgement,
+  judgedOn,
   judgedReadings,
   judgeQuiet,
   judgeReadings,
@@ -139,9 +140,7 @@ async function evaluateBatch(
     };
     // Two at least: each piece starts with the reading before it.
     const perPiece = Math.max(2, options.readingsPerPiece ?? READINGS_PER_PIECE);
-    const onReadings = judging.filter(
-      ({ rule }) => !isHourly(rule.condition) && rule.condition.kind !== 'flaggedStep',
-    );
+    const onReadings = judging.filter(({ rule }) => judgedOn(rule.condition) === 'readings');
     await judgeNewReadings(trx, onReadings, perPiece, judge);
     await judgeNewHours(trx, judging, judge);
     await judgeFlaggedSteps(trx, judging, options.now, judge);
@@ -199,8 +198,9 @@ interface HeldPoint {
  * Holds up to POINTS_PER_BATCH due points (their rule_points rows), other
  * than those done, skipping rows another process holds: points with an
  * enabled rule and readings newer than judged, a silent-feed rule to
- * time, or an open flagged-step alert to resolve. Each comes with its enabled rules, unless the cache holds them at
- * the point's rules_version, as one JSON document rather than a row each:
+ * time, or an open flagged-step alert to resolve. Each comes with its
+ * enabled rules, unless the cache holds them at the point's rules_version,
+ * as one JSON document rather than a row each:
  * PGlite converts every value of every row on its own, and a thousand rules
  * (50 points of 20) took 27 ms as rows against 6 ms as JSON.
  */

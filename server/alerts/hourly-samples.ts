@@ -5,13 +5,13 @@ import type { Database } from '../db/database';
 import { LocalCalendar } from '../tariffs/local-calendar';
 import { pointCosts } from '../tariffs/point-costs';
 import { hourSums } from '../tariffs/stored-consumption';
-import type { Reading } from './evaluate';
+import { judgedOn, type Reading } from './evaluate';
 
 /** Conditions judged on the hourly rollups, an hour at a time, rather than on each reading. */
 export type HourlyCondition = BudgetCondition | BaselineCondition;
 
 export function isHourly(condition: AlertCondition): condition is HourlyCondition {
-  return condition.kind === 'budget' || condition.kind === 'baseline';
+  return judgedOn(condition) === 'hours';
 }
 
 /** The point an hourly condition is judged on. */

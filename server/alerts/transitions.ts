@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { type AlertingRule, alertSubject } from './alerting-rule';
 import { alertsPage } from './alerts-page';
 import type { Transition } from './evaluate';
-import { Recipients } from './recipients';
+import type { Recipients } from './recipients';
 import { queueWebhooks } from './webhook-deliveries';
 
 /**
@@ -18,7 +18,8 @@ export async function applyTransitions(
   rule: AlertingRule,
   transitions: readonly Transition[],
   publicUrl: string,
-  recipients: Recipients = new Recipients(trx),
+  /** Who is told, read once for the caller's batch. */
+  recipients: Recipients,
 ): Promise<boolean> {
   let queued = false;
   for (const transition of transitions) {

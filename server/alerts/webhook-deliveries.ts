@@ -6,7 +6,7 @@ import { ownedOrNotFound } from '../http/owned-or-not-found';
 import { type AlertingRule, alertSubject } from './alerting-rule';
 import { alertsPage } from './alerts-page';
 import { leastSeveritiesTaking } from './channels';
-import { FIRST_RETRY_MS, MAX_ATTEMPTS } from './deliveries';
+import { MAX_ATTEMPTS, retryAt } from './deliveries';
 import type { Transition } from './evaluate';
 import { postWebhook } from './webhook-post';
 
@@ -108,7 +108,7 @@ export async function deliverWebhooksDue(
             ? { delivered_at: at, attempts: sql`attempts + 1`, error: null, claimed_until: null }
             : {
                 attempts: sql`attempts + 1`,
-                next_attempt_at: new Date(at.getTime() + FIRST_RETRY_MS * 2 ** delivery.attempts),
+                next_attempt_at: retryAt(at, delivery.attempts),
                 error: answer.message,
                 claimed_until: null,
               },

@@ -1,5 +1,6 @@
-import { fieldError, notFound } from '../../http/api-error';
+import { fieldError } from '../../http/api-error';
 import { defineHandler } from '../../http/define-handler';
+import { requireOwnDataPoints } from '../../saved-views/own-points';
 import { alertPeriods } from '../alerts';
 
 /** When the alerts of the rules on these data points fired within the period, for a chart to mark. */
@@ -7,15 +8,7 @@ export default defineHandler('alertPeriods', async ({ context, organisationId, i
   const from = new Date(input.from);
   const to = new Date(input.to);
   if (to <= from) throw fieldError('/to', `The period ends (${input.to}) before it starts (${input.from}).`);
-  const owned = await context.db
-    .selectFrom('data_points')
-    .select('id')
-    .where('organisation_id', '=', organisationId)
-    .where('id', 'in', input.dataPointIds)
-    .execute();
-  const found = new Set(owned.map((row) => row.id));
-  const missing = input.dataPointIds.find((id) => !found.has(id));
-  if (missing !== undefined) throw notFound(`data point ${missing}`);
+  await requireOwnDataPoints(context.db, organisationId, input.dataPointIds);
   return {
     alerts: await alertPeriods(context.db, organisationId, { dataPointIds: input.dataPointIds, from, to }),
   };
