@@ -75,6 +75,7 @@ const SERVER_DOMAIN_PUBLIC = [
  */
 const SRC_LAYERS = [
   'time',
+  'rules',
   'theme',
   'i18n',
   'api',
@@ -211,8 +212,9 @@ module.exports = {
         '(parse, migrate and validate a layout: the server checks stored pages with the code the ' +
         'browser uses), src/auth/roles.ts (the order of roles, which the server enforces and the ' +
         "screens follow), src/layouts/template-page.ts (which page stands at a template's address, " +
-        'which the server gives a new organisation) and src/time (civil time and time zones: the ' +
-        'browser asks for the same local days and months the server prices and rolls up by). ' +
+        'which the server gives a new organisation), src/time (civil time and time zones: the ' +
+        'browser asks for the same local days and months the server prices and rolls up by) and ' +
+        'src/rules (what makes a flow whole: the logic builder shows what the server refuses). ' +
         'Anything else in src/ is browser code (React, the session, fetch).',
       from: { path: '^server/' },
       to: {
@@ -223,6 +225,7 @@ module.exports = {
           '^src/auth/roles\\.ts$',
           '^src/layouts/template-page\\.ts$',
           '^src/time/',
+          '^src/rules/',
         ],
       },
     },
@@ -243,12 +246,13 @@ module.exports = {
           '^src/auth/roles\\.ts$',
           '^src/layouts/template-page\\.ts$',
           '^src/time/',
+          '^src/rules/',
         ],
         pathNot: ['^src/generated/api-client\\.ts$', ...TEST_CODE],
       },
       to: {
         path: [
-          '^src/(?!generated/|engine/(validation|migrations)/|engine/(load-layout|widget-names)\\.ts$|auth/roles\\.ts$|layouts/template-page\\.ts$|time/)',
+          '^src/(?!generated/|engine/(validation|migrations)/|engine/(load-layout|widget-names)\\.ts$|auth/roles\\.ts$|layouts/template-page\\.ts$|time/|rules/)',
           '(^|/)node_modules/(react|react-dom|@chakra-ui/[^/]+|@emotion/[^/]+|jotai|aws-amplify)/',
         ],
       },

@@ -24,6 +24,7 @@ import { createUserPool } from './identity/user-pool';
 import { dropFolderJob } from './imports/drop-folder';
 import { ImportProgress } from './imports/import-progress';
 import { interruptedImportsJob } from './imports/run-import';
+import { mqttPublisher } from './integrations/mqtt/publisher';
 import { authenticateApiKey } from './integrations/rest/authenticate-key';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
@@ -53,6 +54,8 @@ export interface AppDependencies {
   geocoder?: Geocoder;
   /** The Content-Security-Policy's origins and framing (http/security-headers.ts); the defaults when absent. */
   contentSecurity?: ContentSecurity;
+  /** The MQTT broker flows publish to (MQTT_URL); their publish actions are refused without one. */
+  mqtt?: { url: string; topicPrefix?: string };
 }
 
 /**
@@ -105,11 +108,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     geocoder: deps.geocoder,
     dropFolderRoot,
     deliverNow,
+    mqttPublishing: deps.mqtt !== undefined,
   };
   await app.register(apiRoutes, { prefix: '/api', ...apiRouteOptions(context, identity) });
   // Every background task is a job on the one runner, started here for main.ts and the tests alike.
   let runner: JobRunner | undefined;
-  const deliverNotifications = deliverNotificationsJob(db, mailer, publicUrl);
+  const publisher = deps.mqtt && mqttPublisher(deps.mqtt.url, deps.mqtt.topicPrefix);
+  const deliverNotifications = deliverNotificationsJob(db, mailer, publicUrl, publisher?.publish);
   async function deliverNow(): Promise<void> {
     await runner?.send(deliverNotifications, {});
   }
@@ -137,6 +142,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app.addHook('onClose', async () => {
       readingsWritten.unsubscribe(judgeWrite);
       await started.stop();
+      await publisher?.close();
       await imports.idle();
     });
   }

@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     logger: true,
     dropFolderRoot: config.dropFolderRoot,
     contentSecurity: config.contentSecurity,
+    mqtt: config.mqtt,
     // Nominatim's usage policy asks each application to name itself and where it runs.
     geocoder: config.geocoderUrl
       ? nominatimGeocoder(config.geocoderUrl, `Insights (${config.publicUrl})`)

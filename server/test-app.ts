@@ -54,6 +54,8 @@ export async function startTestApp(
      * server without one, as when GEOCODER_URL is unset.
      */
     geocoder?: Geocoder | null;
+    /** A broker for flows' publish actions; none unless a test brings one. */
+    mqtt?: { url: string; topicPrefix?: string };
   } = {},
 ) {
   const handle: DatabaseHandle = await openTestDatabase(engine);
@@ -82,6 +84,7 @@ export async function startTestApp(
     jobSchema,
     runJobs: options.runJobs ?? options.dropFolderRoot !== undefined,
     geocoder: options.geocoder === null ? undefined : (options.geocoder ?? PLACES_AT_NULL_ISLAND),
+    mqtt: options.mqtt,
   });
   const undocumented = watchUndocumentedStatuses(app);
   const cognito = cognitoClient(app);

@@ -42,7 +42,8 @@ export async function buildApiTypes(): Promise<string> {
  * several (shared/role.schema.json's Role) comes out once per use. Interfaces
  * merge; a repeated type alias would not compile, so repeats of one already
  * written are dropped: one-line aliases, and aliases over several lines (a
- * union of objects), whose lines after the first are indented.
+ * union of objects, an object with allOf), whose lines after the first are
+ * indented but for an object's closing brace.
  */
 function withoutRepeatedAliases(source: string): string {
   const seen = new Set<string>();
@@ -56,6 +57,8 @@ function withoutRepeatedAliases(source: string): string {
     }
     let end = index + 1;
     if (!line.endsWith(';')) while (end < lines.length && /^\s/.test(lines[end] as string)) end++;
+    // An alias of an object type (a schema with allOf) closes with its brace at the start of a line.
+    if (line.endsWith('{') && /^\}/.test(lines[end] ?? '')) end++;
     const alias = lines.slice(index, end).join('\n');
     if (!seen.has(alias)) {
       seen.add(alias);

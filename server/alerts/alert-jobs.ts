@@ -2,7 +2,9 @@ import type { Database } from '../db/database';
 import { defineJob } from '../jobs/job';
 import type { Mailer } from '../mail/mailer';
 import { deliverDue } from './deliveries';
+import { evaluateFlows } from './evaluate-flows';
 import { evaluateRules, type RulesCache } from './evaluate-rules';
+import { deliverPublishesDue, type PublishToBroker } from './flow-publishes';
 import { deliverWebhooksDue } from './webhook-deliveries';
 
 /**
@@ -22,18 +24,25 @@ export function evaluateRulesJob(db: Database, publicUrl: string, deliverNow: ()
     retry: { limit: 3, delaySeconds: 5, backoff: true },
     timeoutSeconds: 300,
     async run() {
-      const { deliveriesQueued } = await evaluateRules(db, { now: new Date(), publicUrl, cache });
-      if (deliveriesQueued) await deliverNow();
+      const now = new Date();
+      const rules = await evaluateRules(db, { now, publicUrl, cache });
+      const flows = await evaluateFlows(db, { now, publicUrl });
+      if (rules.deliveriesQueued || flows.deliveriesQueued || flows.publishesQueued) await deliverNow();
     },
   });
 }
 
 /**
- * Sends the mail and posts the webhook deliveries that are due; every 30 s
- * besides, for retries and after a restart. The posts go beside the mail,
- * so a slow receiver does not hold the mail back.
+ * Sends the mail, posts the webhook deliveries and publishes the flows' MQTT
+ * messages that are due; every 30 s besides, for retries and after a
+ * restart. Each goes beside the others, so a slow receiver holds none back.
  */
-export function deliverNotificationsJob(db: Database, mailer: Mailer, publicUrl: string) {
+export function deliverNotificationsJob(
+  db: Database,
+  mailer: Mailer,
+  publicUrl: string,
+  publish: PublishToBroker | undefined,
+) {
   return defineJob({
     name: 'deliver-notifications',
     schedule: { everySeconds: 30 },
@@ -41,7 +50,11 @@ export function deliverNotificationsJob(db: Database, mailer: Mailer, publicUrl:
     coalesce: true,
     timeoutSeconds: 300,
     async run(_data, { signal }) {
-      await Promise.all([deliverDue(db, mailer, { signal, publicUrl }), deliverWebhooksDue(db, { signal })]);
+      await Promise.all([
+        deliverDue(db, mailer, { signal, publicUrl }),
+        deliverWebhooksDue(db, { signal }),
+        deliverPublishesDue(db, publish, signal),
+      ]);
     },
   });
 }

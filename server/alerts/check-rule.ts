@@ -1,7 +1,9 @@
-import type { AlertCondition } from '../../src/generated/api-types';
+import type { AlertCondition, FlowCondition } from '../../src/generated/api-types';
+import { checkFlow } from '../../src/rules/flow-graph';
 import type { Database } from '../db/database';
 import { fieldError } from '../http/api-error';
 import { isPriced } from '../tariffs/point-costs';
+import { flowPoints } from './flow-readings';
 import { ownPoint } from './own-point';
 import type { RuleFields } from './rules';
 
@@ -22,7 +24,10 @@ export async function checkConditionFits(
   organisationId: number,
   dataPointId: number,
   condition: AlertCondition,
+  /** Whether a broker takes MQTT messages: without one, a flow's publish action is refused. */
+  { publishing }: { publishing: boolean } = { publishing: true },
 ): Promise<void> {
+  if (condition.kind === 'flow') return checkFlowFits(db, organisationId, dataPointId, condition, publishing);
   const point = await ownPoint(db, organisationId, dataPointId);
   if (point.source === 'virtual') {
     throw fieldError(
@@ -56,4 +61,60 @@ export async function checkConditionFits(
       `No tariff prices "${point.name}" in ${point.unit || 'its unit'}: assign one to it or a place above it, or budget its consumption.`,
     );
   }
+}
+
+/**
+ * That a flow can be judged: its graph whole and without a circle
+ * (checkFlow), every point it reads or writes the organisation's (404
+ * otherwise), an aggregation over stored readings, a write to a point the
+ * flow does not read (it would judge its own output), a publish only where
+ * a broker is, and the rule shown by one of the points it reads.
+ */
+async function checkFlowFits(
+  db: Database,
+  organisationId: number,
+  dataPointId: number,
+  flow: FlowCondition,
+  publishing: boolean,
+): Promise<void> {
+  const [problem] = checkFlow(flow);
+  if (problem) throw fieldError(`/condition${problem.pointer}`, problem.message);
+  const points = await flowPoints(db, organisationId, flow);
+  for (const [at, node] of flow.nodes.entries()) {
+    const pointer = `/condition/nodes/${at}`;
+    if (node.kind === 'sum' || node.kind === 'mean') {
+      const from = flow.edges.find((edge) => edge.to === node.id)?.from;
+      const source = flow.nodes.find((other) => other.id === from);
+      const point = points.byId.get(source?.dataPointId as number);
+      if (point?.formula) {
+        throw fieldError(
+          pointer,
+          `A ${node.kind} adds up stored readings, and "${point.name}" is a virtual point: aggregate the points its formula reads.`,
+        );
+      }
+    }
+    if (node.kind === 'write') {
+      const target = await ownPoint(db, organisationId, node.dataPointId as number);
+      if (target.source === 'virtual')
+        throw fieldError(
+          `${pointer}/dataPointId`,
+          `"${target.name}" is a virtual point, worked out from others: it stores no readings to write.`,
+        );
+      if (points.byId.has(target.id))
+        throw fieldError(
+          `${pointer}/dataPointId`,
+          `The flow reads "${target.name}": writing to it would feed the flow its own output. Write to a point it does not read.`,
+        );
+    }
+    if (node.kind === 'publish' && !publishing)
+      throw fieldError(
+        pointer,
+        'This server has no MQTT broker (MQTT_URL), so there is nowhere to publish to: notify or write a value instead.',
+      );
+  }
+  if (!flow.nodes.some((node) => node.kind === 'point' && node.dataPointId === dataPointId))
+    throw fieldError(
+      '/dataPointId',
+      "A flow's rule is listed under one of the points it reads: choose one of them.",
+    );
 }

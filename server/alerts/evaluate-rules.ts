@@ -218,7 +218,8 @@ async function holdDuePoints(
     join data_points as p on p.id = rp.data_point_id
     where rp.data_point_id <> all(${[...done]}::int4[])
       and exists (select 1 from alert_rules as r
-                  where r.data_point_id = rp.data_point_id and r.enabled
+                  -- A flow reads several points, and is judged on its own (evaluate-flows.ts).
+                  where r.data_point_id = rp.data_point_id and r.enabled and r.condition->>'kind' <> 'flow'
                     and (p.last_ts > rp.judged_through or r.condition->>'kind' = 'silent'
                          -- An open flagged-step alert waits for decisions, which write no reading.
                          or (r.condition->>'kind' = 'flaggedStep' and r.state->>'alert' in ('pending', 'firing'))))
@@ -240,7 +241,7 @@ async function holdDuePoints(
             from (select id, organisation_id, data_point_id, name, severity, condition, cooldown_minutes,
                          active_hours, state, extract(epoch from judges_after) * 1000 as judges_after_ms
                   from alert_rules
-                  where data_point_id = rp.data_point_id and enabled) as r), '[]')
+                  where data_point_id = rp.data_point_id and enabled and condition->>'kind' <> 'flow') as r), '[]')
            end as rules
     from rule_points as rp
     join data_points as p on p.id = rp.data_point_id

@@ -1,4 +1,8 @@
-import type { ThresholdReplayRequest, ThresholdReplayResponse } from '../../src/generated/api-types';
+import type {
+  FlowCondition,
+  ThresholdReplayRequest,
+  ThresholdReplayResponse,
+} from '../../src/generated/api-types';
 import type { Database } from '../db/database';
 import {
   type JudgedRule,
@@ -10,6 +14,8 @@ import {
   type Reading,
   type Transition,
 } from './evaluate';
+import { alertTransitions, runFlow, startFlow } from './flow-judge';
+import { flowPoints, loadFlowReadings } from './flow-readings';
 import { hourlySamples, isHourly } from './hourly-samples';
 import { flaggedSteps } from './judged-steps';
 import { ownPoint } from './own-point';
@@ -31,6 +37,8 @@ export async function replayRule(
 ): Promise<ThresholdReplayResponse> {
   const point = await ownPoint(db, organisationId, request.dataPointId);
   const from = new Date(now.getTime() - request.days * DAY_MS);
+  if (request.condition.kind === 'flow')
+    return replayFlow(db, organisationId, request.condition, request, point, from, now);
   const rule: JudgedRule = {
     condition: request.condition,
     cooldownMinutes: request.cooldownMinutes,
@@ -107,4 +115,26 @@ function firingsOf(transitions: readonly Transition[]): ThresholdReplayResponse[
     }
   }
   return firings;
+}
+
+/** A flow judged at each reading of the points it reads over the window, and at its end. */
+async function replayFlow(
+  db: Database,
+  organisationId: number,
+  flow: FlowCondition,
+  request: ThresholdReplayRequest,
+  point: { time_zone: string },
+  from: Date,
+  now: Date,
+): Promise<ThresholdReplayResponse> {
+  const points = await flowPoints(db, organisationId, flow);
+  const lookBack = Math.max(0, ...flow.nodes.map((node) => (node.minutes ?? 0) * 60_000));
+  const { readings, moments } = await loadFlowReadings(db, points, from.getTime(), now.getTime(), lookBack);
+  const rule = {
+    activeHours: request.activeHours,
+    cooldownMinutes: request.cooldownMinutes,
+    timeZone: point.time_zone,
+  };
+  const run = runFlow(flow, rule, startFlow(from.getTime()), readings, [...moments, now.getTime()]);
+  return answer(from, now, moments.length, alertTransitions(flow, 'normal', run.actions).transitions);
 }

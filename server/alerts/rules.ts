@@ -1,7 +1,10 @@
+import { sql } from 'kysely';
 import type { AlertRule, ThresholdCreateRequest } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
 import { ownedOrNotFound } from '../http/owned-or-not-found';
 import { NORMAL, type RuleState } from './evaluate';
+import { startFlow } from './flow-judge';
+import { flowPoints } from './flow-readings';
 import { ownPoint } from './own-point';
 import { resolveOpenAlert } from './transitions';
 
@@ -59,10 +62,26 @@ export async function findRule(db: Database, organisationId: number, ruleId: num
 async function freshStart(
   db: Database,
   organisationId: number,
-  dataPointId: number,
-): Promise<{ state: RuleState; judgesAfter: Date }> {
+  { dataPointId, condition }: Pick<RuleFields, 'dataPointId' | 'condition'>,
+): Promise<{ state: RuleState; judgesAfter: Date; inputs: number[] }> {
+  if (condition.kind === 'flow') {
+    // A flow reads several points: what any of them has stored so far is history.
+    const { stored } = await flowPoints(db, organisationId, condition);
+    const last = await db
+      .selectFrom('data_points')
+      .select((eb) => eb.fn.max('last_ts').as('last_ts'))
+      .where('id', 'in', stored)
+      .executeTakeFirst();
+    const judgesAfter = last?.last_ts ? new Date(last.last_ts) : new Date(0);
+    return {
+      state: { ...NORMAL, flow: startFlow(judgesAfter.getTime()) } as RuleState,
+      judgesAfter,
+      inputs: stored,
+    };
+  }
   const point = await ownPoint(db, organisationId, dataPointId);
   return {
+    inputs: [dataPointId],
     state: { ...NORMAL, lastReadingAt: (point.last_ts ?? new Date()).getTime() },
     judgesAfter: point.last_ts ?? new Date(0),
   };
@@ -97,7 +116,7 @@ export async function watched(db: Database, pointIds: readonly number[]): Promis
     .selectFrom('alert_rules')
     .select('id')
     .where('enabled', '=', true)
-    .where('data_point_id', 'in', [...pointIds])
+    .where(sql<boolean>`input_point_ids && ${[...pointIds]}::int4[]`)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
@@ -109,7 +128,7 @@ export async function createRule(
   userId: string,
   fields: RuleFields,
 ): Promise<AlertRule> {
-  const start = await freshStart(db, organisationId, fields.dataPointId);
+  const start = await freshStart(db, organisationId, fields);
   const id = await db.transaction().execute(async (trx) => {
     await holdPoint(trx, fields.dataPointId, start.judgesAfter);
     const created = await trx
@@ -120,6 +139,7 @@ export async function createRule(
         ...columns(fields),
         state: JSON.stringify(start.state),
         judges_after: start.judgesAfter,
+        input_point_ids: start.inputs,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -145,7 +165,7 @@ export async function updateRule(
     JSON.stringify(before.condition) !== JSON.stringify(fields.condition) ||
     JSON.stringify(before.activeHours) !== JSON.stringify(fields.activeHours) ||
     (before.enabled && !fields.enabled);
-  const start = judgedAnew ? await freshStart(db, organisationId, fields.dataPointId) : undefined;
+  const start = judgedAnew ? await freshStart(db, organisationId, fields) : undefined;
   await db.transaction().execute(async (trx) => {
     // Both points, in one order, so two changes of rules moving between them cannot deadlock.
     for (const pointId of [...new Set([before.dataPointId, fields.dataPointId])].sort((a, b) => a - b)) {
@@ -156,7 +176,13 @@ export async function updateRule(
       .set({
         ...columns(fields),
         updated_at: new Date(),
-        ...(start ? { state: JSON.stringify(start.state), judges_after: start.judgesAfter } : {}),
+        ...(start
+          ? {
+              state: JSON.stringify(start.state),
+              judges_after: start.judgesAfter,
+              input_point_ids: start.inputs,
+            }
+          : {}),
       })
       .where('id', '=', ruleId)
       .where('organisation_id', '=', organisationId)

@@ -54,6 +54,20 @@ export interface Tables {
     created_at: Generated<Date>;
     retired_at: Timestamp | null;
   };
+  /** A flow's publish action's message, waiting for the MQTT broker (migration 0029, server/alerts/flow-publishes.ts). */
+  flow_publishes: {
+    id: Generated<number>;
+    organisation_id: number;
+    rule_id: number | null;
+    /** Inside the organisation's namespace: the broker's topic is <prefix><namespace>/<topic>. */
+    topic: string;
+    payload: string;
+    created_at: Generated<Date>;
+    attempts: Generated<number>;
+    next_at: Generated<Date>;
+    sent_at: Date | null;
+    error: string | null;
+  };
   outbox: {
     id: Generated<string>;
     to_address: string;
@@ -376,6 +390,8 @@ export interface Tables {
     state: Json<Record<string, unknown>>;
     /** Readings at or before it were history when the rule was made or changed (migration 0025). */
     judges_after: Generated<Date>;
+    /** The stored points whose readings the rule judges: its point, or every point a flow reads (migration 0029). */
+    input_point_ids: Generated<number[]>;
     created_by: string | null;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;

@@ -10,5 +10,8 @@ export const API_VALIDATION = {
     useDefaults: true,
     allErrors: true,
     allowUnionTypes: true,
+    // A oneOf told apart by a field (an alert condition's kind) is checked against the branch it names,
+    // so an error points into that branch, not at every other.
+    discriminator: true,
   },
 } as const;

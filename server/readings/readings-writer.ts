@@ -6,10 +6,10 @@ import { type PointForWrite, type Series, type WriteSummary, writeReadings } fro
 
 /**
  * Who writes: a feed (a push, a broker, a file) marks the points it fills
- * that were filled by hand until now as fed by it; the demo seed and a
- * rewrite of stored readings mark nothing.
+ * that were filled by hand until now as fed by it; the demo seed, a
+ * rewrite of stored readings and a flow's write action mark nothing.
  */
-export type ReadingsSource = Exclude<DataPointSource, 'manual' | 'virtual'> | 'demo' | 'rewrite';
+export type ReadingsSource = Exclude<DataPointSource, 'manual' | 'virtual'> | 'demo' | 'rewrite' | 'rule';
 
 /** A data point to write to; its name, where the caller has it, names it in the summary's flagged steps. */
 export type WritablePoint = PointForWrite & { name?: string };

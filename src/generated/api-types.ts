@@ -4915,13 +4915,54 @@ export interface CostBucket {
   co2Kg: number;
 }
 
+/**
+ * One of the kinds, told apart by `kind`.
+ */
 export type AlertCondition =
   | ThresholdCondition
   | RateCondition
   | SilentCondition
   | BudgetCondition
   | BaselineCondition
-  | FlaggedStepCondition;
+  | FlaggedStepCondition
+  | FlowCondition;
+/**
+ * One step of a flow. point: a data point's value (a cumulative register's use per reading), or a virtual point's, worked out from the points its formula reads. sum, mean: the readings of the point node it takes, over the last `minutes`. compare: the number it takes is above (or below) `value`; once so, it stays so until past `value` by `hysteresis` the other way. and, or: of two or more conditions; not: of one. for: the condition it takes has held for at least `minutes`. schedule: the condition it takes, within `activeHours` (the point's local time). Actions, each taking a condition, act when it becomes true and, where an off value is set, when it becomes false: notify opens the rule's alert (and resolves it), write stores `value` (or `offValue`) as a reading of a data point, publish sends `payload` (or `offPayload`) to `topic` inside the organisation's MQTT namespace. `x` and `y` place it on the builder's canvas.
+ */
+export type FlowNode = {
+  id: string;
+  kind:
+    | 'point'
+    | 'sum'
+    | 'mean'
+    | 'compare'
+    | 'and'
+    | 'or'
+    | 'not'
+    | 'for'
+    | 'schedule'
+    | 'notify'
+    | 'write'
+    | 'publish';
+  x: number;
+  y: number;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointId?: number;
+  minutes?: number;
+  op?: 'above' | 'below';
+  value?: number;
+  offValue?: number | null;
+  hysteresis?: number;
+  activeHours?: ActiveHours;
+  /**
+   * A topic inside the organisation's namespace: levels of letters, digits, '-', '_' and '.', without wildcards.
+   */
+  topic?: string;
+  payload?: string;
+  offPayload?: string | null;
+};
 
 export interface ThresholdCreateRequest {
   name: string;
@@ -4938,7 +4979,7 @@ export interface ThresholdCreateRequest {
   /**
    * When the rule is active; null: always.
    */
-  activeHours: ActiveHours | null;
+  activeHours: ActiveHours1 | null;
   enabled: boolean;
 }
 /**
@@ -4989,6 +5030,21 @@ export interface FlaggedStepCondition {
   kind: 'flaggedStep';
 }
 /**
+ * A flow built in the logic builder: nodes joined by edges, each edge taking one node's output into another (`from` → `to`). Inputs lead through aggregations and conditions to actions; no edge may lead back to where it came from. The flow is judged at every new reading of any point it reads, and each minute for the time-bound steps (for, schedule).
+ */
+export interface FlowCondition {
+  kind: 'flow';
+  /**
+   * @minItems 1
+   * @maxItems 60
+   */
+  nodes: FlowNode[];
+  /**
+   * @maxItems 200
+   */
+  edges: FlowEdge[];
+}
+/**
  * When the rule is active, in the site's local time: on these days (1 Monday to 7 Sunday) from `from` to `to`; a window past midnight belongs to the day it starts; `from` equal to `to` is the whole day. Outside it the rule's condition counts as clear.
  */
 export interface ActiveHours {
@@ -5000,7 +5056,29 @@ export interface ActiveHours {
   from: string;
   to: string;
 }
+export interface FlowEdge {
+  from: string;
+  to: string;
+}
+/**
+ * When the rule is active, in the site's local time: on these days (1 Monday to 7 Sunday) from `from` to `to`; a window past midnight belongs to the day it starts; `from` equal to `to` is the whole day. Outside it the rule's condition counts as clear.
+ */
+export interface ActiveHours1 {
+  /**
+   * @minItems 1
+   * @maxItems 7
+   */
+  days: number[];
+  from: string;
+  to: string;
+}
 
+/**
+ * One of the kinds, told apart by `kind`.
+ */
+/**
+ * One step of a flow. point: a data point's value (a cumulative register's use per reading), or a virtual point's, worked out from the points its formula reads. sum, mean: the readings of the point node it takes, over the last `minutes`. compare: the number it takes is above (or below) `value`; once so, it stays so until past `value` by `hysteresis` the other way. and, or: of two or more conditions; not: of one. for: the condition it takes has held for at least `minutes`. schedule: the condition it takes, within `activeHours` (the point's local time). Actions, each taking a condition, act when it becomes true and, where an off value is set, when it becomes false: notify opens the rule's alert (and resolves it), write stores `value` (or `offValue`) as a reading of a data point, publish sends `payload` (or `offPayload`) to `topic` inside the organisation's MQTT namespace. `x` and `y` place it on the builder's canvas.
+ */
 
 export interface ThresholdCreateResponse {
   rule: AlertRule;
@@ -5027,7 +5105,7 @@ export interface AlertRule {
   /**
    * When the rule is active; null: always.
    */
-  activeHours: ActiveHours | null;
+  activeHours: ActiveHours1 | null;
   enabled: boolean;
   dataPointName: string;
   /**
@@ -5084,9 +5162,40 @@ export interface FlaggedStepCondition {
   kind: 'flaggedStep';
 }
 /**
+ * A flow built in the logic builder: nodes joined by edges, each edge taking one node's output into another (`from` → `to`). Inputs lead through aggregations and conditions to actions; no edge may lead back to where it came from. The flow is judged at every new reading of any point it reads, and each minute for the time-bound steps (for, schedule).
+ */
+export interface FlowCondition {
+  kind: 'flow';
+  /**
+   * @minItems 1
+   * @maxItems 60
+   */
+  nodes: FlowNode[];
+  /**
+   * @maxItems 200
+   */
+  edges: FlowEdge[];
+}
+/**
  * When the rule is active, in the site's local time: on these days (1 Monday to 7 Sunday) from `from` to `to`; a window past midnight belongs to the day it starts; `from` equal to `to` is the whole day. Outside it the rule's condition counts as clear.
  */
 export interface ActiveHours {
+  /**
+   * @minItems 1
+   * @maxItems 7
+   */
+  days: number[];
+  from: string;
+  to: string;
+}
+export interface FlowEdge {
+  from: string;
+  to: string;
+}
+/**
+ * When the rule is active, in the site's local time: on these days (1 Monday to 7 Sunday) from `from` to `to`; a window past midnight belongs to the day it starts; `from` equal to `to` is the whole day. Outside it the rule's condition counts as clear.
+ */
+export interface ActiveHours1 {
   /**
    * @minItems 1
    * @maxItems 7
@@ -5110,6 +5219,12 @@ export interface ThresholdDeleteResponse {
   deleted: number;
 }
 
+/**
+ * One of the kinds, told apart by `kind`.
+ */
+/**
+ * One step of a flow. point: a data point's value (a cumulative register's use per reading), or a virtual point's, worked out from the points its formula reads. sum, mean: the readings of the point node it takes, over the last `minutes`. compare: the number it takes is above (or below) `value`; once so, it stays so until past `value` by `hysteresis` the other way. and, or: of two or more conditions; not: of one. for: the condition it takes has held for at least `minutes`. schedule: the condition it takes, within `activeHours` (the point's local time). Actions, each taking a condition, act when it becomes true and, where an off value is set, when it becomes false: notify opens the rule's alert (and resolves it), write stores `value` (or `offValue`) as a reading of a data point, publish sends `payload` (or `offPayload`) to `topic` inside the organisation's MQTT namespace. `x` and `y` place it on the builder's canvas.
+ */
 
 export interface ThresholdReplayRequest {
   /**
@@ -5125,7 +5240,7 @@ export interface ThresholdReplayRequest {
   /**
    * When the rule is active; null: always.
    */
-  activeHours: ActiveHours | null;
+  activeHours: ActiveHours1 | null;
   enabled: boolean;
   /**
    * How many days back from now to replay, at most 90.
@@ -5180,9 +5295,40 @@ export interface FlaggedStepCondition {
   kind: 'flaggedStep';
 }
 /**
+ * A flow built in the logic builder: nodes joined by edges, each edge taking one node's output into another (`from` → `to`). Inputs lead through aggregations and conditions to actions; no edge may lead back to where it came from. The flow is judged at every new reading of any point it reads, and each minute for the time-bound steps (for, schedule).
+ */
+export interface FlowCondition {
+  kind: 'flow';
+  /**
+   * @minItems 1
+   * @maxItems 60
+   */
+  nodes: FlowNode[];
+  /**
+   * @maxItems 200
+   */
+  edges: FlowEdge[];
+}
+/**
  * When the rule is active, in the site's local time: on these days (1 Monday to 7 Sunday) from `from` to `to`; a window past midnight belongs to the day it starts; `from` equal to `to` is the whole day. Outside it the rule's condition counts as clear.
  */
 export interface ActiveHours {
+  /**
+   * @minItems 1
+   * @maxItems 7
+   */
+  days: number[];
+  from: string;
+  to: string;
+}
+export interface FlowEdge {
+  from: string;
+  to: string;
+}
+/**
+ * When the rule is active, in the site's local time: on these days (1 Monday to 7 Sunday) from `from` to `to`; a window past midnight belongs to the day it starts; `from` equal to `to` is the whole day. Outside it the rule's condition counts as clear.
+ */
+export interface ActiveHours1 {
   /**
    * @minItems 1
    * @maxItems 7
@@ -5217,6 +5363,12 @@ export interface ReplayFiring {
   value: number | null;
 }
 
+/**
+ * One of the kinds, told apart by `kind`.
+ */
+/**
+ * One step of a flow. point: a data point's value (a cumulative register's use per reading), or a virtual point's, worked out from the points its formula reads. sum, mean: the readings of the point node it takes, over the last `minutes`. compare: the number it takes is above (or below) `value`; once so, it stays so until past `value` by `hysteresis` the other way. and, or: of two or more conditions; not: of one. for: the condition it takes has held for at least `minutes`. schedule: the condition it takes, within `activeHours` (the point's local time). Actions, each taking a condition, act when it becomes true and, where an off value is set, when it becomes false: notify opens the rule's alert (and resolves it), write stores `value` (or `offValue`) as a reading of a data point, publish sends `payload` (or `offPayload`) to `topic` inside the organisation's MQTT namespace. `x` and `y` place it on the builder's canvas.
+ */
 
 export interface ThresholdUpdateRequest {
   /**
@@ -5237,7 +5389,7 @@ export interface ThresholdUpdateRequest {
   /**
    * When the rule is active; null: always.
    */
-  activeHours: ActiveHours | null;
+  activeHours: ActiveHours1 | null;
   enabled: boolean;
 }
 /**
@@ -5288,6 +5440,21 @@ export interface FlaggedStepCondition {
   kind: 'flaggedStep';
 }
 /**
+ * A flow built in the logic builder: nodes joined by edges, each edge taking one node's output into another (`from` → `to`). Inputs lead through aggregations and conditions to actions; no edge may lead back to where it came from. The flow is judged at every new reading of any point it reads, and each minute for the time-bound steps (for, schedule).
+ */
+export interface FlowCondition {
+  kind: 'flow';
+  /**
+   * @minItems 1
+   * @maxItems 60
+   */
+  nodes: FlowNode[];
+  /**
+   * @maxItems 200
+   */
+  edges: FlowEdge[];
+}
+/**
  * When the rule is active, in the site's local time: on these days (1 Monday to 7 Sunday) from `from` to `to`; a window past midnight belongs to the day it starts; `from` equal to `to` is the whole day. Outside it the rule's condition counts as clear.
  */
 export interface ActiveHours {
@@ -5299,7 +5466,29 @@ export interface ActiveHours {
   from: string;
   to: string;
 }
+export interface FlowEdge {
+  from: string;
+  to: string;
+}
+/**
+ * When the rule is active, in the site's local time: on these days (1 Monday to 7 Sunday) from `from` to `to`; a window past midnight belongs to the day it starts; `from` equal to `to` is the whole day. Outside it the rule's condition counts as clear.
+ */
+export interface ActiveHours1 {
+  /**
+   * @minItems 1
+   * @maxItems 7
+   */
+  days: number[];
+  from: string;
+  to: string;
+}
 
+/**
+ * One of the kinds, told apart by `kind`.
+ */
+/**
+ * One step of a flow. point: a data point's value (a cumulative register's use per reading), or a virtual point's, worked out from the points its formula reads. sum, mean: the readings of the point node it takes, over the last `minutes`. compare: the number it takes is above (or below) `value`; once so, it stays so until past `value` by `hysteresis` the other way. and, or: of two or more conditions; not: of one. for: the condition it takes has held for at least `minutes`. schedule: the condition it takes, within `activeHours` (the point's local time). Actions, each taking a condition, act when it becomes true and, where an off value is set, when it becomes false: notify opens the rule's alert (and resolves it), write stores `value` (or `offValue`) as a reading of a data point, publish sends `payload` (or `offPayload`) to `topic` inside the organisation's MQTT namespace. `x` and `y` place it on the builder's canvas.
+ */
 
 export interface ThresholdUpdateResponse {
   rule: AlertRule;
@@ -5326,7 +5515,7 @@ export interface AlertRule {
   /**
    * When the rule is active; null: always.
    */
-  activeHours: ActiveHours | null;
+  activeHours: ActiveHours1 | null;
   enabled: boolean;
   dataPointName: string;
   /**
@@ -5383,6 +5572,21 @@ export interface FlaggedStepCondition {
   kind: 'flaggedStep';
 }
 /**
+ * A flow built in the logic builder: nodes joined by edges, each edge taking one node's output into another (`from` → `to`). Inputs lead through aggregations and conditions to actions; no edge may lead back to where it came from. The flow is judged at every new reading of any point it reads, and each minute for the time-bound steps (for, schedule).
+ */
+export interface FlowCondition {
+  kind: 'flow';
+  /**
+   * @minItems 1
+   * @maxItems 60
+   */
+  nodes: FlowNode[];
+  /**
+   * @maxItems 200
+   */
+  edges: FlowEdge[];
+}
+/**
  * When the rule is active, in the site's local time: on these days (1 Monday to 7 Sunday) from `from` to `to`; a window past midnight belongs to the day it starts; `from` equal to `to` is the whole day. Outside it the rule's condition counts as clear.
  */
 export interface ActiveHours {
@@ -5394,9 +5598,31 @@ export interface ActiveHours {
   from: string;
   to: string;
 }
+export interface FlowEdge {
+  from: string;
+  to: string;
+}
+/**
+ * When the rule is active, in the site's local time: on these days (1 Monday to 7 Sunday) from `from` to `to`; a window past midnight belongs to the day it starts; `from` equal to `to` is the whole day. Outside it the rule's condition counts as clear.
+ */
+export interface ActiveHours1 {
+  /**
+   * @minItems 1
+   * @maxItems 7
+   */
+  days: number[];
+  from: string;
+  to: string;
+}
 
 export interface ThresholdsRequest {}
 
+/**
+ * One of the kinds, told apart by `kind`.
+ */
+/**
+ * One step of a flow. point: a data point's value (a cumulative register's use per reading), or a virtual point's, worked out from the points its formula reads. sum, mean: the readings of the point node it takes, over the last `minutes`. compare: the number it takes is above (or below) `value`; once so, it stays so until past `value` by `hysteresis` the other way. and, or: of two or more conditions; not: of one. for: the condition it takes has held for at least `minutes`. schedule: the condition it takes, within `activeHours` (the point's local time). Actions, each taking a condition, act when it becomes true and, where an off value is set, when it becomes false: notify opens the rule's alert (and resolves it), write stores `value` (or `offValue`) as a reading of a data point, publish sends `payload` (or `offPayload`) to `topic` inside the organisation's MQTT namespace. `x` and `y` place it on the builder's canvas.
+ */
 
 export interface ThresholdsResponse {
   rules: AlertRule[];
@@ -5423,7 +5649,7 @@ export interface AlertRule {
   /**
    * When the rule is active; null: always.
    */
-  activeHours: ActiveHours | null;
+  activeHours: ActiveHours1 | null;
   enabled: boolean;
   dataPointName: string;
   /**
@@ -5480,9 +5706,40 @@ export interface FlaggedStepCondition {
   kind: 'flaggedStep';
 }
 /**
+ * A flow built in the logic builder: nodes joined by edges, each edge taking one node's output into another (`from` → `to`). Inputs lead through aggregations and conditions to actions; no edge may lead back to where it came from. The flow is judged at every new reading of any point it reads, and each minute for the time-bound steps (for, schedule).
+ */
+export interface FlowCondition {
+  kind: 'flow';
+  /**
+   * @minItems 1
+   * @maxItems 60
+   */
+  nodes: FlowNode[];
+  /**
+   * @maxItems 200
+   */
+  edges: FlowEdge[];
+}
+/**
  * When the rule is active, in the site's local time: on these days (1 Monday to 7 Sunday) from `from` to `to`; a window past midnight belongs to the day it starts; `from` equal to `to` is the whole day. Outside it the rule's condition counts as clear.
  */
 export interface ActiveHours {
+  /**
+   * @minItems 1
+   * @maxItems 7
+   */
+  days: number[];
+  from: string;
+  to: string;
+}
+export interface FlowEdge {
+  from: string;
+  to: string;
+}
+/**
+ * When the rule is active, in the site's local time: on these days (1 Monday to 7 Sunday) from `from` to `to`; a window past midnight belongs to the day it starts; `from` equal to `to` is the whole day. Outside it the rule's condition counts as clear.
+ */
+export interface ActiveHours1 {
   /**
    * @minItems 1
    * @maxItems 7

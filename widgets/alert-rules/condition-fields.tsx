@@ -1,4 +1,4 @@
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,13 +22,15 @@ export function ConditionFields({ draft, unit, set }: ConditionFieldsProps) {
   return (
     <Stack gap="2">
       <HStack align="end" wrap="wrap" gap="3">
-        <Labelled label={t('form.when')}>
-          <ChoiceSelect
-            value={draft.kind}
-            onChange={(value) => set('kind', value)}
-            choices={KINDS.map((kind) => ({ value: kind, label: t(`form.${kind}`) }))}
-          />
-        </Labelled>
+        {draft.kind === 'flow' ? null : (
+          <Labelled label={t('form.when')}>
+            <ChoiceSelect
+              value={draft.kind}
+              onChange={(value) => set('kind', value)}
+              choices={KINDS.map((kind) => ({ value: kind, label: t(`form.${kind}`) }))}
+            />
+          </Labelled>
+        )}
         {fields}
       </HStack>
       {hint ? (
@@ -75,6 +77,15 @@ function kindFields(
       };
     case 'flaggedStep':
       return { fields: null, hint: t('form.flaggedStepHint') };
+    case 'flow':
+      return {
+        fields: (
+          <Link href={builderAddress(draft)} fontSize="sm">
+            {t('form.openInBuilder')}
+          </Link>
+        ),
+        hint: t('form.flowHint', { count: draft.flow?.nodes.length ?? 0 }),
+      };
     case 'budget':
       return {
         fields: (
@@ -183,4 +194,9 @@ function kindFields(
         hint: t('form.hysteresisHint'),
       };
   }
+}
+
+/** Where the logic builder opens this rule's flow: the builder reads `flow` from the address. */
+function builderAddress(draft: RuleDraft): string {
+  return draft.id === undefined ? '?' : `?flow=${draft.id}#builder`;
 }

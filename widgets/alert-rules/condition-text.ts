@@ -17,6 +17,8 @@ function conditionParts(condition: AlertCondition, t: TFunction<'alert-rules'>):
   switch (condition.kind) {
     case 'silent':
       return [t('summary.silent', { minutes: condition.minutes })];
+    case 'flow':
+      return [t('summary.flow', { count: condition.nodes.length })];
     case 'rises':
     case 'falls':
       return [t(`summary.${condition.kind}`, { value: condition.perHour })];

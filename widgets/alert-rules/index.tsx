@@ -1,7 +1,8 @@
 import { Badge, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useCan } from '../../src/auth/use-can';
 import { thresholdsQuery, useCreateRule, useDeleteRule, useUpdateRule } from '../../src/data/alerts';
 import { pointSearchQuery } from '../../src/data/point-search';
@@ -24,13 +25,15 @@ const STATE_PALETTE = { normal: 'green', pending: 'yellow', firing: 'red' } as c
  */
 export default function AlertRules({ data }: WidgetProps<'alert-rules'>) {
   const { t } = useTranslation('alert-rules');
-  const rules = fromQuery(useQuery(thresholdsQuery()));
+  const rulesQuery = useQuery(thresholdsQuery());
+  const rules = fromQuery(rulesQuery);
   const canEdit = useCan('thresholdCreate');
   const points = useQuery({ ...pointSearchQuery({}), enabled: canEdit });
   const create = useCreateRule();
   const update = useUpdateRule();
   const remove = useDeleteRule();
   const [editing, setEditing] = useState<AlertRule | 'new' | null>(null);
+  useOpenedFromBuilder(canEdit ? rulesQuery.data?.rules : undefined, setEditing);
   const heading = data.heading ?? t('heading');
 
   const saved = (name: string) => {
@@ -141,6 +144,14 @@ export default function AlertRules({ data }: WidgetProps<'alert-rules'>) {
                               {t('edit')}
                             </Button>
                             <Button
+                              asChild
+                              size="xs"
+                              variant="ghost"
+                              aria-label={t('openInBuilder', { name: rule.name })}
+                            >
+                              <RouterLink to={`?flow=${rule.id}#builder`}>{t('builder')}</RouterLink>
+                            </Button>
+                            <Button
                               size="xs"
                               variant="ghost"
                               colorPalette="red"
@@ -168,4 +179,25 @@ export default function AlertRules({ data }: WidgetProps<'alert-rules'>) {
 /** The points a rule can watch, by name: those with readings of their own, not the virtual ones worked out from them. */
 function pointsOf(points: ExplorerDataPoint[] | undefined): ExplorerDataPoint[] {
   return (points ?? []).filter((point) => !point.virtual).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * The rule the logic builder sent here to edit in the form (`?edit=<id>`):
+ * opened once the list has it, and the address put back.
+ */
+function useOpenedFromBuilder(rules: AlertRule[] | undefined, open: (rule: AlertRule) => void) {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('edit');
+  useEffect(() => {
+    const rule = rules?.find((item) => String(item.id) === wanted);
+    if (!rule) return;
+    open(rule);
+    setParams(
+      (current) => {
+        current.delete('edit');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [rules, wanted, open, setParams]);
 }

@@ -3,11 +3,14 @@ import type {
   AlertRule,
   BaselineCondition,
   BudgetCondition,
+  FlowCondition,
   ThresholdCreateRequest,
 } from '../../src/generated/api-types';
 
 /** A rule as its form holds it: text as typed, turned into the API's fields on save. */
 export interface RuleDraft {
+  /** The saved rule's id; none for a new one. */
+  id?: number;
   name: string;
   dataPointId: string;
   kind: AlertCondition['kind'];
@@ -29,6 +32,8 @@ export interface RuleDraft {
   from: string;
   to: string;
   enabled: boolean;
+  /** A rule built in the logic builder: the form keeps its flow as it is and edits the rest. */
+  flow: FlowCondition | null;
 }
 
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -56,12 +61,14 @@ export const NEW_RULE: RuleDraft = {
   from: '07:00',
   to: '19:00',
   enabled: true,
+  flow: null,
 };
 
 export function draftOf(rule: AlertRule): RuleDraft {
   const { condition } = rule;
   return {
     ...NEW_RULE,
+    id: rule.id,
     name: rule.name,
     dataPointId: String(rule.dataPointId),
     kind: condition.kind,
@@ -91,6 +98,8 @@ function conditionDraft(condition: AlertCondition): Partial<RuleDraft> {
   switch (condition.kind) {
     case 'silent':
       return { silentMinutes: String(condition.minutes) };
+    case 'flow':
+      return { flow: condition };
     case 'rises':
     case 'falls':
       return { perHour: String(condition.perHour) };
@@ -118,6 +127,8 @@ function conditionOf(draft: RuleDraft): AlertCondition {
   switch (draft.kind) {
     case 'silent':
       return { kind: 'silent', minutes: Number(draft.silentMinutes) };
+    case 'flow':
+      return draft.flow as FlowCondition;
     case 'rises':
     case 'falls':
       return { kind: draft.kind, perHour: Number(draft.perHour) };
@@ -155,6 +166,7 @@ export function conditionComplete(draft: RuleDraft): boolean {
     case 'budget':
       return Number(draft.limit) > 0;
     case 'flaggedStep':
+    case 'flow':
       return true;
     case 'baseline':
       return Number(draft.percent) > 0 && filled(draft.weeks);

@@ -6,6 +6,8 @@ import { updateRule } from '../rules';
 export default defineHandler('thresholdUpdate', async ({ context, organisationId, input }) => {
   const { id, ...fields } = input;
   checkRuleFields(fields);
-  await checkConditionFits(context.db, organisationId, fields.dataPointId, fields.condition);
+  await checkConditionFits(context.db, organisationId, fields.dataPointId, fields.condition, {
+    publishing: context.mqttPublishing,
+  });
   return { rule: await updateRule(context.db, organisationId, id, fields) };
 });

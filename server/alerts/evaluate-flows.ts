@@ -1,0 +1,201 @@
+import { sql } from 'kysely';
+import type { ActiveHours, AlertSeverity, FlowCondition } from '../../src/generated/api-types';
+import type { Database } from '../db/database';
+import { writeReadingsFrom } from '../readings/readings-writer';
+import { NORMAL, type RuleState } from './evaluate';
+import { NEWS_WINDOW_MS } from './evaluate-rules';
+import { alertTransitions, type FlowAction, type FlowState, runFlow, startFlow } from './flow-judge';
+import { flowPoints, loadFlowReadings } from './flow-readings';
+import { Recipients } from './recipients';
+import { applyTransitions } from './transitions';
+
+/** Flows judged in one transaction, their rows held so no other process judges them meanwhile. */
+const FLOWS_PER_BATCH = 50;
+/** Moments judged per flow in a run: a flow behind by a long import catches up over several runs. */
+const MOMENTS_PER_RUN = 2_000;
+/** A flow with no new reading is judged again after this long, for the steps bound to time (for, schedule). */
+const QUIET_EVERY_MS = 50_000;
+
+/** A flow's rule as judging reads it, with its state and where its alert shows. */
+interface FlowRule {
+  id: number;
+  organisation_id: number;
+  name: string;
+  severity: AlertSeverity;
+  condition: FlowCondition;
+  cooldown_minutes: number;
+  active_hours: ActiveHours | null;
+  state: Partial<RuleState> & { flow?: FlowState };
+  judges_after: Date;
+  time_zone: string;
+  point_name: string;
+}
+
+export interface FlowEvaluation {
+  judged: number;
+  /** Whether mail or webhook posts were queued, to send them now. */
+  deliveriesQueued: boolean;
+  /** Whether MQTT messages were queued. */
+  publishesQueued: boolean;
+}
+
+/**
+ * Judges every enabled flow with news: a reading of a point it reads after
+ * those it judged, or nothing judged for QUIET_EVERY_MS (a for or a
+ * schedule may change with time alone). Each flow is judged at each new
+ * reading's instant, in order, and at `now`; what its actions do is stored
+ * with its state in one transaction, or none of it is.
+ */
+export async function evaluateFlows(
+  db: Database,
+  options: { now: Date; publicUrl: string },
+): Promise<FlowEvaluation> {
+  const total: FlowEvaluation = { judged: 0, deliveriesQueued: false, publishesQueued: false };
+  const done: number[] = [];
+  for (;;) {
+    const batch = await db.transaction().execute(async (trx) => {
+      const flows = await holdDueFlows(trx, done, options.now.getTime());
+      const result: FlowEvaluation = {
+        judged: flows.length,
+        deliveriesQueued: false,
+        publishesQueued: false,
+      };
+      const recipients = new Recipients(trx);
+      for (const flow of flows) {
+        const outcome = await judgeFlow(trx, flow, options, recipients);
+        result.deliveriesQueued ||= outcome.deliveriesQueued;
+        result.publishesQueued ||= outcome.publishesQueued;
+      }
+      return { ...result, ids: flows.map((flow) => flow.id) };
+    });
+    total.judged += batch.judged;
+    total.deliveriesQueued ||= batch.deliveriesQueued;
+    total.publishesQueued ||= batch.publishesQueued;
+    done.push(...batch.ids);
+    if (batch.ids.length < FLOWS_PER_BATCH) return total;
+  }
+}
+
+async function holdDueFlows(trx: Database, done: readonly number[], nowMs: number): Promise<FlowRule[]> {
+  const { rows } = await sql<Omit<FlowRule, 'judges_after'> & { judges_after: Date }>`
+    select r.id, r.organisation_id, r.name, r.severity, r.condition, r.cooldown_minutes, r.active_hours,
+           r.state, r.judges_after, p.time_zone, p.name as point_name
+    from alert_rules as r
+    join data_points as p on p.id = r.data_point_id
+    where r.enabled and r.condition->>'kind' = 'flow'
+      and r.id <> all(${[...done]}::int4[])
+      and (coalesce((r.state->'flow'->>'at')::float8, 0) < ${nowMs - QUIET_EVERY_MS}
+           or exists (select 1 from data_points as q
+                      where q.id = any(r.input_point_ids)
+                        and q.last_ts > to_timestamp(coalesce((r.state->'flow'->>'through')::float8,
+                                                              extract(epoch from r.judges_after) * 1000) / 1000.0)))
+    order by r.id
+    limit ${FLOWS_PER_BATCH}
+    for update of r skip locked
+  `.execute(trx);
+  return rows;
+}
+
+async function judgeFlow(
+  trx: Database,
+  rule: FlowRule,
+  options: { now: Date; publicUrl: string },
+  recipients: Recipients,
+): Promise<Omit<FlowEvaluation, 'judged'>> {
+  const now = options.now.getTime();
+  const stored: RuleState = { ...NORMAL, ...rule.state };
+  let flow = rule.state.flow ?? startFlow(rule.judges_after.getTime());
+  // Readings older than a day when written are history, as for every rule (NEWS_WINDOW_MS).
+  const after = Math.max(flow.through, now - NEWS_WINDOW_MS);
+  const points = await flowPoints(trx, rule.organisation_id, rule.condition);
+  const lookBack = Math.max(0, ...rule.condition.nodes.map((node) => (node.minutes ?? 0) * 60_000));
+  const { readings, moments } = await loadFlowReadings(trx, points, after, now, lookBack);
+  const judged = moments.slice(0, MOMENTS_PER_RUN);
+  const caughtUp = judged.length === moments.length;
+  const judgedRule = {
+    activeHours: rule.active_hours,
+    cooldownMinutes: rule.cooldown_minutes,
+    timeZone: rule.time_zone,
+  };
+  // Once caught up, judged at now as well: a for or a schedule moves on with time alone.
+  const run = runFlow(rule.condition, judgedRule, flow, readings, caughtUp ? [...judged, now] : judged);
+  const { actions } = run;
+  flow = { ...run.state, through: Math.max(flow.through, judged.at(-1) ?? flow.through) };
+  const alert = alertTransitions(rule.condition, stored.alert, actions);
+  const { transitions } = alert;
+  const state: RuleState = {
+    ...stored,
+    alert: alert.alert,
+    since: alert.alert === 'normal' ? null : (alert.since ?? stored.since),
+    lastFiredAt: alert.firedAt ?? stored.lastFiredAt,
+  };
+  const deliveriesQueued = await applyTransitions(
+    trx,
+    {
+      id: rule.id,
+      organisationId: rule.organisation_id,
+      name: rule.name,
+      severity: rule.severity,
+      dataPointName: rule.point_name,
+    },
+    transitions,
+    options.publicUrl,
+    recipients,
+  );
+  await writeValues(trx, rule, actions);
+  const publishesQueued = await queuePublishes(trx, rule, actions);
+  await trx
+    .updateTable('alert_rules')
+    .set({ state: JSON.stringify({ ...state, flow }) })
+    .where('id', '=', rule.id)
+    .execute();
+  return { deliveriesQueued, publishesQueued };
+}
+
+/**
+ * Each write action's value (or off value) stored as a reading of its
+ * point at the moment it acted, by the one readings writer, in the flow's
+ * transaction: a control output follows its condition.
+ */
+async function writeValues(trx: Database, rule: FlowRule, actions: readonly FlowAction[]): Promise<void> {
+  const writes = actions.flatMap(({ node, on, at }) => {
+    if (node.kind !== 'write') return [];
+    const value = on ? node.value : node.offValue;
+    return value === undefined || value === null ? [] : [{ pointId: node.dataPointId as number, at, value }];
+  });
+  if (writes.length === 0) return;
+  const targets = await trx
+    .selectFrom('data_points')
+    .select(['id', 'kind', 'register_max', 'interval_minutes', 'time_zone'])
+    .where('organisation_id', '=', rule.organisation_id)
+    .where(
+      'id',
+      'in',
+      writes.map((write) => write.pointId),
+    )
+    .execute();
+  await writeReadingsFrom(trx, 'rule', async (write) => {
+    for (const target of targets) {
+      const own = writes.filter((item) => item.pointId === target.id);
+      await write.batch(target, { ts: own.map((item) => item.at), values: own.map((item) => item.value) });
+    }
+  });
+}
+
+/** Each publish action's payload (or off payload), queued for the broker in the flow's transaction. */
+async function queuePublishes(
+  trx: Database,
+  rule: FlowRule,
+  actions: readonly FlowAction[],
+): Promise<boolean> {
+  const rows = actions.flatMap(({ node, on }) => {
+    if (node.kind !== 'publish') return [];
+    const payload = on ? node.payload : node.offPayload;
+    return payload === undefined || payload === null
+      ? []
+      : [{ organisation_id: rule.organisation_id, rule_id: rule.id, topic: node.topic as string, payload }];
+  });
+  if (rows.length === 0) return false;
+  await trx.insertInto('flow_publishes').values(rows).execute();
+  return true;
+}

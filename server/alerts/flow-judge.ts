@@ -1,0 +1,221 @@
+import type { ActiveHours, FlowCondition, FlowNode } from '../../src/generated/api-types';
+import { ACTION_KINDS, inputIds, judgingOrder } from '../../src/rules/flow-graph';
+import { isActiveAt } from './active-hours';
+import type { Transition } from './evaluate';
+
+const MINUTE_MS = 60_000;
+
+/** What a node remembers between judgements: whether it was on, and since when its input has held. */
+interface NodeMemory {
+  on?: boolean;
+  since?: number | null;
+}
+
+/** A flow's state between judgements, kept in its rule's state. */
+export interface FlowState {
+  /** The last reading judged, of any point the flow reads. */
+  through: number;
+  /** The last moment judged: a flow is judged in time order, never back before it. */
+  at: number;
+  lastFiredAt: number | null;
+  nodes: Record<string, NodeMemory>;
+}
+
+/** Where the flow's point nodes read from, at a moment: the live store or the replayed history. */
+export interface FlowReadings {
+  /** The point's last judged value at or before `at` (a register's use per reading); null when it has none. */
+  valueAt(pointId: number, at: number): number | null;
+  /** The sum or mean of the point's judged values after `from`, up to and with `to`; null when there are none. */
+  aggregate(pointId: number, fn: 'sum' | 'mean', from: number, to: number): number | null;
+}
+
+/** What the rule around the flow sets: when it may act, how soon again, and its point's time zone. */
+export interface FlowRule {
+  activeHours: ActiveHours | null;
+  cooldownMinutes: number;
+  timeZone: string;
+}
+
+/** An action node's output changed: it acts (on), or stops (off). */
+export interface FlowAction {
+  node: FlowNode;
+  on: boolean;
+  at: number;
+  /** The flow's first input at that moment, as the alert's value. */
+  value: number | null;
+}
+
+export function startFlow(at: number): FlowState {
+  return { through: at, at, lastFiredAt: null, nodes: {} };
+}
+
+/**
+ * Judges the flow at one moment: each node in order from what it takes,
+ * and each action whose condition changed. An action starts only within
+ * the rule's active hours and outside its cooldown after the last start;
+ * held back, it starts at the next judgement that allows it while its
+ * condition still holds. It stops whenever its condition clears.
+ */
+export function judgeFlowAt(
+  flow: FlowCondition,
+  rule: FlowRule,
+  state: FlowState,
+  readings: FlowReadings,
+  at: number,
+): { state: FlowState; actions: FlowAction[] } {
+  const nodes: Record<string, NodeMemory> = {};
+  const values = new Map<string, number | boolean | null>();
+  const actions: FlowAction[] = [];
+  const mayStart =
+    isActiveAt(rule.activeHours, rule.timeZone, at) &&
+    (state.lastFiredAt === null || at >= state.lastFiredAt + rule.cooldownMinutes * MINUTE_MS);
+  let lastFiredAt = state.lastFiredAt;
+  const firstInput = flow.nodes.find((node) => node.kind === 'point');
+  const value = firstInput ? readings.valueAt(firstInput.dataPointId as number, at) : null;
+  const byId = new Map(flow.nodes.map((node) => [node.id, node]));
+  for (const node of judgingOrder(flow)) {
+    const taken = inputIds(flow, node.id).map((id) => values.get(id) ?? null);
+    const before = state.nodes[node.id] ?? {};
+    if (ACTION_KINDS.has(node.kind)) {
+      const wanted = taken[0] === true;
+      const was = before.on === true;
+      const on = wanted && (was || mayStart);
+      if (on !== was) {
+        actions.push({ node, on, at, value });
+        if (on) lastFiredAt = at;
+      }
+      nodes[node.id] = { on };
+      continue;
+    }
+    const source = byId.get(inputIds(flow, node.id)[0] ?? '');
+    const { output, memory } = judgeNode(
+      node,
+      taken,
+      before,
+      readings,
+      rule.timeZone,
+      at,
+      source?.dataPointId,
+    );
+    values.set(node.id, output);
+    if (memory) nodes[node.id] = memory;
+  }
+  return { state: { ...state, at, lastFiredAt, nodes }, actions };
+}
+
+function judgeNode(
+  node: FlowNode,
+  taken: readonly (number | boolean | null)[],
+  before: NodeMemory,
+  readings: FlowReadings,
+  timeZone: string,
+  at: number,
+  sourcePoint: number | undefined,
+): { output: number | boolean | null; memory?: NodeMemory } {
+  switch (node.kind) {
+    case 'point':
+      return { output: readings.valueAt(node.dataPointId as number, at) };
+    case 'sum':
+    case 'mean':
+      // checkFlow leads a point straight into an aggregation.
+      return {
+        output: sourcePoint
+          ? readings.aggregate(sourcePoint, node.kind, at - (node.minutes as number) * MINUTE_MS, at)
+          : null,
+      };
+    case 'compare':
+      return compare(node, taken[0], before);
+    case 'and':
+      return { output: taken.every((input) => input === true) };
+    case 'or':
+      return { output: taken.some((input) => input === true) };
+    case 'not':
+      return { output: taken[0] !== true };
+    case 'for': {
+      const since = taken[0] === true ? (before.since ?? at) : null;
+      return {
+        output: since !== null && at - since >= (node.minutes as number) * MINUTE_MS,
+        memory: { since },
+      };
+    }
+    case 'schedule':
+      return { output: taken[0] === true && isActiveAt(node.activeHours as ActiveHours, timeZone, at) };
+    default:
+      return { output: null };
+  }
+}
+
+/**
+ * Above (below) `value`, and once so, until past it by `hysteresis` the
+ * other way; with no number to judge it keeps what it was.
+ */
+function compare(
+  node: FlowNode,
+  input: number | boolean | null | undefined,
+  before: NodeMemory,
+): { output: boolean; memory: NodeMemory } {
+  const was = before.on === true;
+  if (typeof input !== 'number') return { output: was, memory: { on: was } };
+  const limit = node.value as number;
+  const hysteresis = node.hysteresis ?? 0;
+  const on =
+    node.op === 'above'
+      ? input > limit || (was && input > limit - hysteresis)
+      : input < limit || (was && input < limit + hysteresis);
+  return { output: on, memory: { on } };
+}
+
+/**
+ * Judges the flow at each of `moments` in turn, never back before the last
+ * moment it judged: the live evaluation and the replay run flows through this.
+ */
+export function runFlow(
+  flow: FlowCondition,
+  rule: FlowRule,
+  state: FlowState,
+  readings: FlowReadings,
+  moments: readonly number[],
+): { state: FlowState; actions: FlowAction[] } {
+  let now = state;
+  const actions: FlowAction[] = [];
+  for (const at of moments) {
+    const step = judgeFlowAt(flow, rule, now, readings, Math.max(at, now.at));
+    now = step.state;
+    actions.push(...step.actions);
+  }
+  return { state: now, actions };
+}
+
+/**
+ * The rule's alert as the flow's actions open and close it: its notify
+ * actions, or its first action when it has no notify (a flow that only
+ * writes or publishes still shows when it acted).
+ */
+export function alertTransitions(
+  flow: FlowCondition,
+  alert: 'normal' | 'pending' | 'firing',
+  actions: readonly FlowAction[],
+): { alert: 'normal' | 'firing'; transitions: Transition[]; since: number | null; firedAt: number | null } {
+  const shown = flow.nodes.some((node) => node.kind === 'notify')
+    ? (node: FlowNode) => node.kind === 'notify'
+    : (node: FlowNode) => node.id === flow.nodes.find((item) => ACTION_KINDS.has(item.kind))?.id;
+  let open = alert !== 'normal';
+  let since: number | null = null;
+  let firedAt: number | null = null;
+  const transitions: Transition[] = [];
+  for (const action of actions) {
+    if (!shown(action.node)) continue;
+    if (action.on && !open) {
+      transitions.push({ at: action.at, to: 'pending', value: action.value });
+      transitions.push({ at: action.at, to: 'firing', value: action.value });
+      open = true;
+      since = action.at;
+      firedAt = action.at;
+    } else if (!action.on && open) {
+      transitions.push({ at: action.at, to: 'resolved', value: action.value });
+      open = false;
+      since = null;
+    }
+  }
+  return { alert: open ? 'firing' : 'normal', transitions, since, firedAt };
+}
