@@ -45,6 +45,7 @@ export type Widget =
   | LineChartWidget
   | ListWidget
   | LockscreenFormWidget
+  | LogicBuilderWidget
   | LoginFormWidget
   | LorawanDevicesWidget
   | MapWidget
@@ -1114,6 +1115,36 @@ export interface LockscreenFormWidget {
  * via the `definition` "LockscreenFormProps".
  */
 export interface LockscreenFormProps {
+  heading?: string;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "LogicBuilderWidget".
+ */
+export interface LogicBuilderWidget {
+  key: Key;
+  name: 'logic-builder';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: LogicBuilderProps;
+}
+/**
+ * The logic builder: any alert rule as a flow of steps on a canvas, from data points through conditions (compare, and, or, not, for, schedule) and aggregations (sum, mean) to actions (notify, write a value, publish to MQTT), with a replay of the last week before it is switched on. Editors and up build; a rule of the form's kinds opens here as one step and saves back as the form's rule.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "LogicBuilderProps".
+ */
+export interface LogicBuilderProps {
   heading?: string;
 }
 /**

@@ -26,6 +26,7 @@ export const dataValidatorModules: Readonly<Record<string, () => Promise<{ valid
   'line-chart': () => import('./widget-data/line-chart.js'),
   'list': () => import('./widget-data/list.js'),
   'lockscreen-form': () => import('./widget-data/lockscreen-form.js'),
+  'logic-builder': () => import('./widget-data/logic-builder.js'),
   'login-form': () => import('./widget-data/login-form.js'),
   'lorawan-devices': () => import('./widget-data/lorawan-devices.js'),
   'map': () => import('./widget-data/map.js'),

@@ -47,6 +47,9 @@ export const widgetTextFields: Readonly<Record<string, readonly string[]>> = {
   "lockscreen-form": [
     "heading"
   ],
+  "logic-builder": [
+    "heading"
+  ],
   "login-form": [
     "heading"
   ],

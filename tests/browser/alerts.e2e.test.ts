@@ -187,6 +187,92 @@ describe('alerts in Chromium', () => {
     await close();
   });
 
+  it('builds a flow in the logic builder, switches it on, and rings the bell and mails when pushed readings meet it', async () => {
+    const { db } = demoApp.app.database;
+    const { user, organisationId, point } = await demoUserAndPoint();
+    const { page, close } = await demoApp.signedInPage('/control/logicbuilder');
+    await expectPageSettled(page);
+    const builder = page.getByRole('region', { name: 'Logic builder' });
+    const inspector = builder.getByTestId('step-inspector');
+    // Point → compare (above 1000) → notify, joined from the inspector beside the canvas.
+    await builder.getByRole('button', { name: '+ Data point' }).click();
+    await inspector.getByLabel('Data point').selectOption({ label: point.name });
+    await builder.getByRole('button', { name: '+ Compare' }).click();
+    await inspector.getByLabel('Value').fill('1000');
+    await inspector.getByText('point-1 (Data point)').click();
+    await builder.getByRole('button', { name: '+ Notify' }).click();
+    await builder
+      .getByRole('alert')
+      .getByText(/takes 1 input and has 0/)
+      .waitFor();
+    await inspector.getByText('compare-1 (Compare)').click();
+    await builder.getByRole('alert').waitFor({ state: 'detached' });
+    const canvas = builder.getByTestId('flow-canvas');
+    await canvas.getByText('Above 1000').waitFor();
+    expect(await canvas.locator('.react-flow__edge').count()).toBe(2);
+    await builder.getByLabel('Name').fill('Flow: plant room over 1000');
+    await builder.getByLabel('Severity').selectOption('critical');
+    await builder.getByText('Switched on').click();
+    await builder.getByRole('button', { name: 'Replay the last 7 days' }).click();
+    await builder
+      .getByTestId('flow-replay')
+      .getByText(/would have fired 0 times/)
+      .waitFor();
+    await builder.getByRole('button', { name: 'Create the rule' }).click();
+    await page.getByText('The rule "Flow: plant room over 1000" is saved.').waitFor();
+    const stored = await db
+      .selectFrom('alert_rules')
+      .select(['condition', 'enabled'])
+      .where('name', '=', 'Flow: plant room over 1000')
+      .executeTakeFirstOrThrow();
+    expect(stored.enabled).toBe(true);
+    expect(stored.condition).toMatchObject({
+      kind: 'flow',
+      edges: [
+        { from: 'point-1', to: 'compare-1' },
+        { from: 'compare-1', to: 'notify-1' },
+      ],
+    });
+    // The list beside it reads the flow in words, and sends it back to the builder.
+    await page
+      .getByTestId('alert-rule')
+      .filter({ hasText: 'Flow: plant room over 1000' })
+      .getByText('A flow of 3 steps')
+      .waitFor();
+
+    const bell = page.getByTestId('notification-bell');
+    const unread = async () =>
+      Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
+    const before = await unread();
+    const { secret } = await createApiKey(db, { organisationId, createdBy: user.id, name: 'Flow gateway' });
+    const pushed = await fetch(`${demoApp.app.baseUrl}/api/readings`, {
+      method: 'POST',
+      headers: { authorization: `ApiKey ${secret}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        readings: [{ dataPoint: point.id, ts: new Date().toISOString(), value: 4000 }],
+      }),
+    });
+    expect(pushed.status).toBe(200);
+    const mails = await eventually(
+      () =>
+        db
+          .selectFrom('outbox')
+          .select(['to_address', 'subject'])
+          .where('subject', 'like', '%Flow: plant room%')
+          .execute(),
+      (rows) => rows.length > 0,
+      'the flow alert mail',
+    );
+    expect(mails).toContainEqual({
+      to_address: demoApp.demo.email,
+      subject: '[critical] Flow: plant room over 1000',
+    });
+    await page.reload();
+    await expectPageSettled(page);
+    await expect.poll(unread).toBe(before + 1);
+    await close();
+  });
+
   it('posts alerts to a webhook made on the page, tests it, and posts a refused one again when asked', async () => {
     const { db } = demoApp.app.database;
     const receiver = await webhookReceiver();
