@@ -10,7 +10,7 @@ import {
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ApiFailure } from '../../src/api/api-failure';
@@ -162,25 +162,21 @@ function Builder({ rules, points }: { rules: AlertRule[]; points: ExplorerDataPo
     setServerProblem(undefined);
     setDraft((current) => ({ ...current, graph: change(current.graph) }));
   };
-  const flowNodes: StepNode[] = useMemo(
-    () =>
-      graph.nodes.map((node) => {
-        const problem = shown.find((item) => item.nodeId === node.id);
-        return {
-          id: node.id,
-          type: 'step',
-          position: { x: node.x, y: node.y },
-          selected: node.id === selected,
-          data: {
-            node,
-            summary: stepText(node, pointName, t),
-            problem: problem ? problemText(problem) : undefined,
-          },
-        };
-      }),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: drawn from the graph, the choice and the problems shown
-    [graph, selected, shown.map((problem) => `${problem.nodeId}:${problem.message}`).join('|'), points],
-  );
+  // Drawn afresh at each render: a flow has a few dozen steps at most.
+  const flowNodes: StepNode[] = graph.nodes.map((node) => {
+    const problem = shown.find((item) => item.nodeId === node.id);
+    return {
+      id: node.id,
+      type: 'step',
+      position: { x: node.x, y: node.y },
+      selected: node.id === selected,
+      data: {
+        node,
+        summary: stepText(node, pointName, t),
+        problem: problem ? problemText(problem) : undefined,
+      },
+    };
+  });
   const flowEdges = graph.edges.map((edge) => ({
     id: `${edge.from}->${edge.to}`,
     source: edge.from,
