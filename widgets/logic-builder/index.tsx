@@ -340,7 +340,8 @@ function Builder({ rules, points }: { rules: AlertRule[]; points: ExplorerDataPo
       </Wrap>
       <Stack direction={{ base: 'column', lg: 'row' }} gap="3" align="stretch">
         <Box
-          flex="1"
+          // Beside the inspector it takes the width left; above it (a column), its own height.
+          flex={{ base: 'none', lg: '1' }}
           minW="0"
           height={{ base: '360px', lg: '460px' }}
           borderWidth="1px"
@@ -359,6 +360,8 @@ function Builder({ rules, points }: { rules: AlertRule[]; points: ExplorerDataPo
               onPaneClick={() => setSelected(undefined)}
               colorMode={dark ? 'dark' : 'light'}
               fitView
+              // A flow of ten steps is wider than the canvas: it fits when zoomed out past xyflow's 0.5.
+              minZoom={0.2}
               proOptions={{ hideAttribution: true }}
             >
               <Background />
