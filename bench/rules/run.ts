@@ -13,6 +13,11 @@
  *   (an alert opened or resolved for one reading in seven): readings per
  *   second while every change is stored, each member told and its mail
  *   queued.
+ * - flows, shown beside it: the same pushes into an organisation with 100
+ *   flows from the logic builder (two per point, each reading its point and
+ *   the next: two compares, and, for 5 min, notify), timed until every flow
+ *   has judged the last reading: readings per second, and its ratio to
+ *   ingest without rules.
  * - webhook latency, the issue's second figure: from a REST push to its
  *   webhook post delivered (goal p95 < 1 s). In an organisation of its own
  *   with one critical rule (above 50) and a webhook to a receiver on this
@@ -24,6 +29,7 @@
  *   signature does not verify, or none within 10 s, fails the run.
  */
 
+import { sql } from 'kysely';
 import { createChannel } from '../../server/alerts/channels.ts';
 import { createRule } from '../../server/alerts/rules.ts';
 import { webhookReceiver } from '../../server/alerts/webhook-receiver.test-helper.ts';
@@ -45,6 +51,7 @@ const RULES_PER_POINT = 20;
 const PUSHES = 30;
 const ROUNDS = 4;
 const GOAL_RATIO = 0.9;
+const FLOWS_PER_POINT = 2;
 /** Webhook latency: measured samples, unmeasured ones before them, and the goal for their p95. */
 const WEBHOOK_SAMPLES = 40;
 const WEBHOOK_WARM_UP = 2;
@@ -132,6 +139,44 @@ async function addRules(target: Organisation): Promise<void> {
   }
 }
 
+/** 100 flows: for each point, two that read it and the next one, as a person builds them in the logic builder. */
+async function addFlows(target: Organisation): Promise<void> {
+  const points = target.points.slice(0, POINTS);
+  for (const [index, pointId] of points.entries()) {
+    const next = points[(index + 1) % POINTS] as number;
+    for (let flow = 0; flow < FLOWS_PER_POINT; flow++) {
+      await createRule(target.db, target.organisationId, target.userId, {
+        name: `Flow ${pointId}.${flow}`,
+        dataPointId: pointId,
+        condition: {
+          kind: 'flow',
+          nodes: [
+            { id: 'a', kind: 'point', dataPointId: pointId, x: 0, y: 0 },
+            { id: 'b', kind: 'point', dataPointId: next, x: 0, y: 100 },
+            { id: 'warm', kind: 'compare', op: 'above', value: 23 + flow, hysteresis: 0.5, x: 200, y: 0 },
+            { id: 'mild', kind: 'compare', op: 'above', value: 20, hysteresis: 0, x: 200, y: 100 },
+            { id: 'both', kind: 'and', x: 400, y: 50 },
+            { id: 'held', kind: 'for', minutes: 5, x: 600, y: 50 },
+            { id: 'tell', kind: 'notify', x: 800, y: 50 },
+          ],
+          edges: [
+            { from: 'a', to: 'warm' },
+            { from: 'b', to: 'mild' },
+            { from: 'warm', to: 'both' },
+            { from: 'mild', to: 'both' },
+            { from: 'both', to: 'held' },
+            { from: 'held', to: 'tell' },
+          ],
+        },
+        severity: 'info',
+        cooldownMinutes: 0,
+        activeHours: null,
+        enabled: true,
+      });
+    }
+  }
+}
+
 /** A room temperature: each point wanders between 18 and 26 °C at its own pace. */
 const quiet = (index: number, step: number) =>
   Math.round((22 + 3 * Math.sin((step + index * 5) / 6) + ((index * 7 + step * 13) % 5) * 0.2) * 10) / 10;
@@ -168,19 +213,38 @@ async function ingestRound(
       })),
     );
   }
-  if (watched) {
-    for (;;) {
-      const behind = await target.db
-        .selectFrom('rule_points')
-        .select('data_point_id')
-        .where('judged_through', '<', new Date(last))
-        .limit(1)
-        .executeTakeFirst();
-      if (!behind) break;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  }
+  if (watched) await judgedThrough(target, last);
   return (performance.now() - started) / 1000;
+}
+
+/** Waits until every rule and flow of the organisation has judged the readings up to `last`. */
+async function judgedThrough(target: Organisation, last: number): Promise<void> {
+  for (;;) {
+    const flowBehind = await target.db
+      .selectFrom('alert_rules')
+      .select('id')
+      .where(
+        sql<boolean>`condition->>'kind' = 'flow' and coalesce((state->'flow'->>'through')::float8, 0) < ${last}`,
+      )
+      .limit(1)
+      .executeTakeFirst();
+    if (!flowBehind) break;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  for (;;) {
+    const behind = await target.db
+      .selectFrom('rule_points')
+      .select('data_point_id')
+      .where('judged_through', '<', new Date(last))
+      // A point only flows read keeps the progress it was given: flows keep their own.
+      .where(
+        sql<boolean>`exists (select 1 from alert_rules as r where r.data_point_id = rule_points.data_point_id and r.condition->>'kind' <> 'flow')`,
+      )
+      .limit(1)
+      .executeTakeFirst();
+    if (!behind) break;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }
 
 async function main(): Promise<void> {
@@ -215,6 +279,7 @@ async function main(): Promise<void> {
     await plain.close();
     await ruled.close();
   }
+  const flows = await flowsIngest();
   const latencies = await webhookLatencies();
   const p50 = round(median(latencies), 1);
   const p95 = round(nearestRank(latencies, 0.95), 1);
@@ -223,6 +288,8 @@ async function main(): Promise<void> {
   const perSecondWithout = readings / median(without);
   const perSecondWith = readings / median(withRules);
   const ratio = round(perSecondWith / perSecondWithout, 3);
+  const perSecondWithFlows = readings / median(flows.withFlows);
+  const perSecondBesideFlows = readings / median(flows.without);
   const webhookGoalMet = p95 < WEBHOOK_GOAL_MS;
   // BenchResult has one goal, the ingest ratio's: the webhooks' goal is written beside it.
   const result: BenchResult & { webhookGoal: string; webhookGoalMet: boolean } = {
@@ -231,6 +298,9 @@ async function main(): Promise<void> {
       readingsPerSecondWith1000Rules: round(perSecondWith, 1),
       alertsOpenedPerRound: round(openedQuiet / ROUNDS, 1),
       readingsPerSecondInAlertStorm: round(readings / stormSeconds, 1),
+      readingsPerSecondWith100Flows: round(perSecondWithFlows, 1),
+      readingsPerSecondBesideFlows: round(perSecondBesideFlows, 1),
+      flowsIngestRatio: round(perSecondWithFlows / perSecondBesideFlows, 3),
       alertsOpenedInStorm: openedInStorm,
       webhookLatencyP50Ms: p50,
       webhookLatencyP95Ms: p95,
@@ -246,9 +316,37 @@ async function main(): Promise<void> {
   // reportResult prints the ingest goal's outcome last; the webhooks' is in the summary before it.
   reportResult(
     result,
-    `rules: ${round(perSecondWith, 0)} readings/s with 1,000 rules against ${round(perSecondWithout, 0)} without (×${ratio}); ${round(readings / stormSeconds, 0)}/s in an alert storm; push to webhook p50 ${p50} ms, p95 ${p95} ms (goal p95 < ${WEBHOOK_GOAL_MS} ms: ${webhookGoalMet ? 'met' : 'missed'})`,
+    `rules: ${round(perSecondWith, 0)} readings/s with 1,000 rules against ${round(perSecondWithout, 0)} without (×${ratio}); ${round(readings / stormSeconds, 0)}/s in an alert storm; ${round(perSecondWithFlows, 0)}/s with 100 flows (×${round(perSecondWithFlows / perSecondBesideFlows, 3)} of ${round(perSecondBesideFlows, 0)} beside them); push to webhook p50 ${p50} ms, p95 ${p95} ms (goal p95 < ${WEBHOOK_GOAL_MS} ms: ${webhookGoalMet ? 'met' : 'missed'})`,
     `≥ ${GOAL_RATIO}`,
   );
+}
+
+/**
+ * Seconds per round with 100 flows, and without rules beside them, rounds
+ * taken in turn: apps of their own, opened once the 1,000 rules' apps are
+ * closed, so that no other organisation's jobs run in this process meanwhile.
+ */
+async function flowsIngest(): Promise<{ withFlows: number[]; without: number[] }> {
+  const plain = await organisation('beside-flows');
+  const flowed = await organisation('flowed');
+  try {
+    await addFlows(flowed);
+    await ingestRound(plain, 0, false);
+    await ingestRound(flowed, 0, true);
+    const withFlows: number[] = [];
+    const without: number[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      without.push(await ingestRound(plain, round, false));
+      withFlows.push(await ingestRound(flowed, round, true));
+      console.log(
+        `flows round ${round}: ${round2(without.at(-1))} s without rules, ${round2(withFlows.at(-1))} s with 100 flows`,
+      );
+    }
+    return { withFlows, without };
+  } finally {
+    await plain.close();
+    await flowed.close();
+  }
 }
 
 /**

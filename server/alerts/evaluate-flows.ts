@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import type { ActiveHours, AlertSeverity, FlowCondition } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
 import { writeReadingsFrom } from '../readings/readings-writer';
-import { NORMAL, type RuleState } from './evaluate';
+import { NORMAL, type RuleState, type Transition } from './evaluate';
 import { NEWS_WINDOW_MS } from './evaluate-rules';
 import { alertTransitions, type FlowAction, type FlowState, runFlow, startFlow } from './flow-judge';
-import { flowPoints, loadFlowReadings } from './flow-readings';
+import { flowPoints, type LoadedReadings, loadFlowReadings } from './flow-readings';
 import { Recipients } from './recipients';
 import { applyTransitions } from './transitions';
 
@@ -27,6 +27,7 @@ interface FlowRule {
   active_hours: ActiveHours | null;
   state: Partial<RuleState> & { flow?: FlowState };
   judges_after: Date;
+  input_point_ids: number[];
   time_zone: string;
   point_name: string;
 }
@@ -61,11 +62,17 @@ export async function evaluateFlows(
         publishesQueued: false,
       };
       const recipients = new Recipients(trx);
-      for (const flow of flows) {
-        const outcome = await judgeFlow(trx, flow, options, recipients);
+      const judged: JudgedFlow[] = [];
+      for (const organisation of byOrganisation(flows)) {
+        const loaded = await loadOrganisationReadings(trx, organisation, options.now.getTime());
+        for (const flow of organisation) judged.push(judgeFlow(flow, loaded, options.now.getTime()));
+      }
+      for (const item of judged) {
+        const outcome = await act(trx, item, options.publicUrl, recipients);
         result.deliveriesQueued ||= outcome.deliveriesQueued;
         result.publishesQueued ||= outcome.publishesQueued;
       }
+      await saveStates(trx, judged);
       return { ...result, ids: flows.map((flow) => flow.id) };
     });
     total.judged += batch.judged;
@@ -79,7 +86,7 @@ export async function evaluateFlows(
 async function holdDueFlows(trx: Database, done: readonly number[], nowMs: number): Promise<FlowRule[]> {
   const { rows } = await sql<Omit<FlowRule, 'judges_after'> & { judges_after: Date }>`
     select r.id, r.organisation_id, r.name, r.severity, r.condition, r.cooldown_minutes, r.active_hours,
-           r.state, r.judges_after, p.time_zone, p.name as point_name
+           r.state, r.judges_after, r.input_point_ids, p.time_zone, p.name as point_name
     from alert_rules as r
     join data_points as p on p.id = r.data_point_id
     where r.enabled and r.condition->>'kind' = 'flow'
@@ -96,20 +103,46 @@ async function holdDueFlows(trx: Database, done: readonly number[], nowMs: numbe
   return rows;
 }
 
-async function judgeFlow(
-  trx: Database,
-  rule: FlowRule,
-  options: { now: Date; publicUrl: string },
-  recipients: Recipients,
-): Promise<Omit<FlowEvaluation, 'judged'>> {
-  const now = options.now.getTime();
-  const stored: RuleState = { ...NORMAL, ...rule.state };
-  let flow = rule.state.flow ?? startFlow(rule.judges_after.getTime());
+function byOrganisation(flows: readonly FlowRule[]): FlowRule[][] {
+  const groups = new Map<number, FlowRule[]>();
+  for (const flow of flows)
+    groups.set(flow.organisation_id, [...(groups.get(flow.organisation_id) ?? []), flow]);
+  return [...groups.values()];
+}
+
+/** Where a flow's judging starts: after its last judged reading, and never more than a day back. */
+function judgedAfter(flow: FlowRule, now: number): { state: FlowState; after: number } {
+  const state = flow.state.flow ?? startFlow(flow.judges_after.getTime());
   // Readings older than a day when written are history, as for every rule (NEWS_WINDOW_MS).
-  const after = Math.max(flow.through, now - NEWS_WINDOW_MS);
-  const points = await flowPoints(trx, rule.organisation_id, rule.condition);
-  const lookBack = Math.max(0, ...rule.condition.nodes.map((node) => (node.minutes ?? 0) * 60_000));
-  const { readings, moments } = await loadFlowReadings(trx, points, after, now, lookBack);
+  return { state, after: Math.max(state.through, now - NEWS_WINDOW_MS) };
+}
+
+/**
+ * The readings every flow of one organisation in the batch needs, in two
+ * queries for all of them: their points (a deleted one left out) and the
+ * readings from the earliest any of them still has to judge.
+ */
+async function loadOrganisationReadings(trx: Database, flows: readonly FlowRule[], now: number) {
+  const nodes = flows.flatMap((flow) => flow.condition.nodes);
+  const points = await flowPoints(trx, (flows[0] as FlowRule).organisation_id, { nodes }, 'left out');
+  const after = Math.min(...flows.map((flow) => judgedAfter(flow, now).after));
+  const lookBack = Math.max(0, ...nodes.map((node) => (node.minutes ?? 0) * 60_000));
+  return loadFlowReadings(trx, points, after, now, lookBack);
+}
+
+/** A flow judged: its rule, where it got to, the alert's changes and what its actions do. */
+interface JudgedFlow {
+  rule: FlowRule;
+  state: RuleState & { flow: FlowState };
+  transitions: Transition[];
+  actions: FlowAction[];
+}
+
+/** Judges one flow at each new reading of the points it reads, and, once caught up, at now. */
+function judgeFlow(rule: FlowRule, loaded: LoadedReadings, now: number): JudgedFlow {
+  const stored: RuleState = { ...NORMAL, ...rule.state };
+  const start = judgedAfter(rule, now);
+  const moments = loaded.momentsOf(rule.input_point_ids, start.after);
   const judged = moments.slice(0, MOMENTS_PER_RUN);
   const caughtUp = judged.length === moments.length;
   const judgedRule = {
@@ -118,38 +151,54 @@ async function judgeFlow(
     timeZone: rule.time_zone,
   };
   // Once caught up, judged at now as well: a for or a schedule moves on with time alone.
-  const run = runFlow(rule.condition, judgedRule, flow, readings, caughtUp ? [...judged, now] : judged);
-  const { actions } = run;
-  flow = { ...run.state, through: Math.max(flow.through, judged.at(-1) ?? flow.through) };
-  const alert = alertTransitions(rule.condition, stored.alert, actions);
-  const { transitions } = alert;
-  const state: RuleState = {
+  const run = runFlow(
+    rule.condition,
+    judgedRule,
+    start.state,
+    loaded.readings,
+    caughtUp ? [...judged, now] : judged,
+  );
+  const flow = { ...run.state, through: Math.max(start.state.through, judged.at(-1) ?? start.state.through) };
+  const alert = alertTransitions(rule.condition, stored.alert, run.actions);
+  const state = {
     ...stored,
     alert: alert.alert,
     since: alert.alert === 'normal' ? null : (alert.since ?? stored.since),
     lastFiredAt: alert.firedAt ?? stored.lastFiredAt,
+    flow,
   };
-  const deliveriesQueued = await applyTransitions(
-    trx,
-    {
-      id: rule.id,
-      organisationId: rule.organisation_id,
-      name: rule.name,
-      severity: rule.severity,
-      dataPointName: rule.point_name,
-    },
-    transitions,
-    options.publicUrl,
-    recipients,
-  );
+  return { rule, state, transitions: alert.transitions, actions: run.actions };
+}
+
+/** What a judged flow's actions do, in the batch's transaction: its alert, the values written, the messages queued. */
+async function act(
+  trx: Database,
+  { rule, transitions, actions }: JudgedFlow,
+  publicUrl: string,
+  recipients: Recipients,
+): Promise<Omit<FlowEvaluation, 'judged'>> {
+  const alerting = {
+    id: rule.id,
+    organisationId: rule.organisation_id,
+    name: rule.name,
+    severity: rule.severity,
+    dataPointName: rule.point_name,
+  };
+  const deliveriesQueued =
+    transitions.length > 0 && (await applyTransitions(trx, alerting, transitions, publicUrl, recipients));
   await writeValues(trx, rule, actions);
-  const publishesQueued = await queuePublishes(trx, rule, actions);
-  await trx
-    .updateTable('alert_rules')
-    .set({ state: JSON.stringify({ ...state, flow }) })
-    .where('id', '=', rule.id)
-    .execute();
-  return { deliveriesQueued, publishesQueued };
+  return { deliveriesQueued, publishesQueued: await queuePublishes(trx, rule, actions) };
+}
+
+/** Every judged flow's new state, in one statement. */
+async function saveStates(trx: Database, judged: readonly JudgedFlow[]): Promise<void> {
+  if (judged.length === 0) return;
+  await sql`
+    update alert_rules as r set state = s.state
+    from unnest(${judged.map((item) => item.rule.id)}::int4[],
+                ${judged.map((item) => JSON.stringify(item.state))}::jsonb[]) as s(id, state)
+    where r.id = s.id
+  `.execute(trx);
 }
 
 /**

@@ -31,12 +31,15 @@ export interface FlowPoints {
 /**
  * The organisation's points the flow's point nodes name, and below a
  * virtual point those its formula reads: a point that is not the
- * organisation's is not found (404), whoever else has one by that id.
+ * organisation's is not found (404), whoever else has one by that id;
+ * or, when judging flows saved before it was deleted, left out (it has no
+ * readings any more).
  */
 export async function flowPoints(
   db: Database,
   organisationId: number,
   flow: Pick<FlowCondition, 'nodes'>,
+  missing: 'refused' | 'left out' = 'refused',
 ): Promise<FlowPoints> {
   const byId = new Map<number, ReadPoint>();
   let wanted = [
@@ -50,8 +53,8 @@ export async function flowPoints(
       .where('id', 'in', wanted)
       .execute();
     const found = new Set(rows.map((row) => row.id));
-    const missing = wanted.find((id) => !found.has(id));
-    if (missing !== undefined) throw notFound(`data point #${missing}`);
+    const gone = wanted.find((id) => !found.has(id));
+    if (gone !== undefined && missing === 'refused') throw notFound(`data point #${gone}`);
     const next: number[] = [];
     for (const row of rows) {
       const formula = row.formula ? parseFormula(row.formula, () => undefined) : undefined;
@@ -64,16 +67,17 @@ export async function flowPoints(
   return { byId, stored };
 }
 
-/** The readings a flow is judged on over a window, and the moments in it when any of them came in. */
+/** The readings flows are judged on over a window, and the moments in it when they came in. */
 export interface LoadedReadings {
   readings: FlowReadings;
-  /** The instants of the stored points' readings after `after`, oldest first, each once. */
-  moments: number[];
+  /** The instants of these stored points' readings after `after`, oldest first, each once. */
+  momentsOf(pointIds: readonly number[], after: number): number[];
 }
 
 /**
  * The judged values (a register's use per reading, another point's value)
- * of the flow's stored points from `lookBack` before `after` up to `until`,
+ * of the stored points from `lookBack` before `after` up to `until`, in one
+ * query for every flow judged together,
  * with the last one before that: a point's value at a moment is its last
  * reading then, and a sum or mean reads back over its window.
  */
@@ -97,7 +101,6 @@ export async function loadFlowReadings(
     order by x.data_point_id, x.ts
   `.execute(db);
   const series = new Map<number, { ts: number[]; values: number[] }>();
-  const moments = new Set<number>();
   for (const row of rows) {
     const point = points.byId.get(Number(row.data_point_id)) as ReadPoint;
     const value = point.kind === 'cumulative' ? row.delta : row.value;
@@ -107,9 +110,16 @@ export async function loadFlowReadings(
     line.ts.push(ts);
     line.values.push(value);
     series.set(point.id, line);
-    if (ts > after) moments.add(ts);
   }
-  return { readings: readingsOf(points, series), moments: [...moments].sort((a, b) => a - b) };
+  return {
+    readings: readingsOf(points, series),
+    momentsOf(pointIds, after) {
+      const moments = new Set<number>();
+      for (const pointId of pointIds)
+        for (const ts of series.get(pointId)?.ts ?? []) if (ts > after) moments.add(ts);
+      return [...moments].sort((a, b) => a - b);
+    },
+  };
 }
 
 function readingsOf(

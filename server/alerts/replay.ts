@@ -129,7 +129,9 @@ async function replayFlow(
 ): Promise<ThresholdReplayResponse> {
   const points = await flowPoints(db, organisationId, flow);
   const lookBack = Math.max(0, ...flow.nodes.map((node) => (node.minutes ?? 0) * 60_000));
-  const { readings, moments } = await loadFlowReadings(db, points, from.getTime(), now.getTime(), lookBack);
+  const loaded = await loadFlowReadings(db, points, from.getTime(), now.getTime(), lookBack);
+  const { readings } = loaded;
+  const moments = loaded.momentsOf(points.stored, from.getTime());
   const rule = {
     activeHours: request.activeHours,
     cooldownMinutes: request.cooldownMinutes,
