@@ -5,7 +5,13 @@ import { writeReadingsFrom } from '../readings/readings-writer';
 import { NORMAL, type RuleState, type Transition } from './evaluate';
 import { NEWS_WINDOW_MS } from './evaluate-rules';
 import { alertTransitions, type FlowAction, type FlowState, runFlow, startFlow } from './flow-judge';
-import { flowPoints, type LoadedReadings, loadFlowReadings } from './flow-readings';
+import {
+  type FlowPoints,
+  flowPoints,
+  type LoadedReadings,
+  loadFlowReadings,
+  storedUnder,
+} from './flow-readings';
 import { Recipients } from './recipients';
 import { applyTransitions } from './transitions';
 
@@ -64,8 +70,8 @@ export async function evaluateFlows(
       const recipients = new Recipients(trx);
       const judged: JudgedFlow[] = [];
       for (const organisation of byOrganisation(flows)) {
-        const loaded = await loadOrganisationReadings(trx, organisation, options.now.getTime());
-        for (const flow of organisation) judged.push(judgeFlow(flow, loaded, options.now.getTime()));
+        const { points, loaded } = await loadOrganisationReadings(trx, organisation, options.now.getTime());
+        for (const flow of organisation) judged.push(judgeFlow(flow, points, loaded, options.now.getTime()));
       }
       for (const item of judged) {
         const outcome = await act(trx, item, options.publicUrl, recipients);
@@ -127,22 +133,28 @@ async function loadOrganisationReadings(trx: Database, flows: readonly FlowRule[
   const points = await flowPoints(trx, (flows[0] as FlowRule).organisation_id, { nodes }, 'left out');
   const after = Math.min(...flows.map((flow) => judgedAfter(flow, now).after));
   const lookBack = Math.max(0, ...nodes.map((node) => (node.minutes ?? 0) * 60_000));
-  return loadFlowReadings(trx, points, after, now, lookBack);
+  return { points, loaded: await loadFlowReadings(trx, points, after, now, lookBack) };
 }
 
 /** A flow judged: its rule, where it got to, the alert's changes and what its actions do. */
 interface JudgedFlow {
   rule: FlowRule;
   state: RuleState & { flow: FlowState };
+  /** The stored points it reads now: a virtual point's formula may have changed since it was saved. */
+  inputs: number[];
   transitions: Transition[];
   actions: FlowAction[];
 }
 
 /** Judges one flow at each new reading of the points it reads, and, once caught up, at now. */
-function judgeFlow(rule: FlowRule, loaded: LoadedReadings, now: number): JudgedFlow {
+function judgeFlow(rule: FlowRule, points: FlowPoints, loaded: LoadedReadings, now: number): JudgedFlow {
   const stored: RuleState = { ...NORMAL, ...rule.state };
   const start = judgedAfter(rule, now);
-  const moments = loaded.momentsOf(rule.input_point_ids, start.after);
+  const inputs = storedUnder(
+    points,
+    rule.condition.nodes.flatMap((node) => (node.kind === 'point' ? [node.dataPointId as number] : [])),
+  );
+  const moments = loaded.momentsOf(inputs, start.after);
   const judged = moments.slice(0, MOMENTS_PER_RUN);
   const caughtUp = judged.length === moments.length;
   const judgedRule = {
@@ -167,7 +179,7 @@ function judgeFlow(rule: FlowRule, loaded: LoadedReadings, now: number): JudgedF
     lastFiredAt: alert.firedAt ?? stored.lastFiredAt,
     flow,
   };
-  return { rule, state, transitions: alert.transitions, actions: run.actions };
+  return { rule, state, inputs, transitions: alert.transitions, actions: run.actions };
 }
 
 /** What a judged flow's actions do, in the batch's transaction: its alert, the values written, the messages queued. */
@@ -190,13 +202,16 @@ async function act(
   return { deliveriesQueued, publishesQueued: await queuePublishes(trx, rule, actions) };
 }
 
-/** Every judged flow's new state, in one statement. */
+/** Every judged flow's new state, and the points it reads now, in one statement. */
 async function saveStates(trx: Database, judged: readonly JudgedFlow[]): Promise<void> {
   if (judged.length === 0) return;
   await sql`
-    update alert_rules as r set state = s.state
+    update alert_rules as r
+    set state = s.state,
+        input_point_ids = s.inputs::int4[]
     from unnest(${judged.map((item) => item.rule.id)}::int4[],
-                ${judged.map((item) => JSON.stringify(item.state))}::jsonb[]) as s(id, state)
+                ${judged.map((item) => JSON.stringify(item.state))}::jsonb[],
+                ${judged.map((item) => `{${item.inputs.join(',')}}`)}::text[]) as s(id, state, inputs)
     where r.id = s.id
   `.execute(trx);
 }

@@ -67,6 +67,23 @@ export async function flowPoints(
   return { byId, stored };
 }
 
+/**
+ * The stored points under these: a stored point itself, a virtual one's
+ * formula's points, as they are now (a formula changed since the flow was
+ * saved reads other points).
+ */
+export function storedUnder(points: FlowPoints, pointIds: readonly number[]): number[] {
+  const found = new Set<number>();
+  const visit = (id: number, depth: number) => {
+    const point = points.byId.get(id);
+    if (!point || depth > MAX_NESTING) return;
+    if (!point.formula) found.add(id);
+    else for (const input of formulaInputs(point.formula)) visit(input, depth + 1);
+  };
+  for (const id of pointIds) visit(id, 0);
+  return [...found].sort((a, b) => a - b);
+}
+
 /** The readings flows are judged on over a window, and the moments in it when they came in. */
 export interface LoadedReadings {
   readings: FlowReadings;

@@ -247,4 +247,25 @@ describeEachEngine('flows on %s', (engine) => {
       { firedAt: new Date(at(30)).toISOString(), resolvedAt: new Date(at(50)).toISOString(), value: 27 },
     ]);
   });
+
+  it('goes on judging a flow once a point it reads is deleted, reading the points it still has', async () => {
+    const made = await server.api('thresholds', token, {
+      ...rule(warmAndOccupied()),
+      name: 'Warm while occupied, later',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const deleted = await server.api('deleteDataPoint', token, { dataPointId: occupancy });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    const heard = Date.now() - MINUTE;
+    await gateway.push([{ dataPoint: temperature, ts: heard, value: 30 }]);
+    await evaluateFlows(server.db, { now: new Date(), publicUrl: 'http://insights.test' });
+    const stored = await server.db
+      .selectFrom('alert_rules')
+      .select(['input_point_ids', 'state'])
+      .where('id', '=', made.body.rule.id)
+      .executeTakeFirstOrThrow();
+    // Judged up to the new reading, and no longer watching the deleted point.
+    expect(stored.input_point_ids).toEqual([temperature]);
+    expect((stored.state as { flow: { through: number } }).flow.through).toBe(heard);
+  });
 });
