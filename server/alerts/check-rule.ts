@@ -32,7 +32,7 @@ export async function checkConditionFits(
   if (point.source === 'virtual') {
     throw fieldError(
       '/dataPointId',
-      `"${point.name}" is a virtual data point, worked out from others when it is charted, and a rule judges readings as they are stored: put the rule on the data points its formula reads.`,
+      `"${point.name}" is a virtual data point, worked out from others, and a rule of the form judges readings as they are stored: build it as a flow in the logic builder, which reads virtual points, or put the rule on the data points its formula reads.`,
     );
   }
   if (condition.kind === 'baseline' && condition.direction === 'below' && condition.percent >= 100) {

@@ -33,10 +33,54 @@ export function inputsOf(kind: Kind): { takes: FlowOutput | 'none'; min: number;
   return KINDS[kind];
 }
 
-/** A flaw of a flow, at its JSON Pointer inside the flow (`/nodes/2`, `/edges/0/to`). */
+/** What can be wrong with a flow, with what its words name. */
+export type FlowProblemCode =
+  | { code: 'duplicateId'; id: string }
+  | { code: 'noSuchNode'; id: string }
+  | { code: 'joinedTwice'; from: string; to: string }
+  | { code: 'takesNoInput'; kind: Kind; from: string }
+  | { code: 'actionLeadsNowhere'; from: string; to: string }
+  | { code: 'wrongSort'; kind: Kind; wanted: FlowOutput; from: string; fromKind: Kind; given: FlowOutput }
+  | { code: 'inputCount'; id: string; kind: Kind; wanted: string; count: number }
+  | { code: 'aggregateNeedsPoint'; kind: Kind }
+  | { code: 'circle'; path: string }
+  | { code: 'noAction' };
+
+/**
+ * A flaw of a flow, at its JSON Pointer inside the flow (`/nodes/2`,
+ * `/edges/0/to`): the server says `message`; the builder says the same in
+ * the person's language from `problem`.
+ */
 export interface FlowProblem {
   pointer: string;
+  problem: FlowProblemCode;
   message: string;
+}
+
+/** A flaw in the API's words (English), as the server answers it. */
+export function problemMessage(problem: FlowProblemCode): string {
+  switch (problem.code) {
+    case 'duplicateId':
+      return `Two nodes are called "${problem.id}": give each its own id.`;
+    case 'noSuchNode':
+      return `No node is called "${problem.id}".`;
+    case 'joinedTwice':
+      return `"${problem.from}" is joined to "${problem.to}" twice.`;
+    case 'takesNoInput':
+      return `A ${problem.kind} node takes no input: "${problem.from}" cannot lead into it.`;
+    case 'actionLeadsNowhere':
+      return `An action leads nowhere: "${problem.from}" cannot lead into "${problem.to}".`;
+    case 'wrongSort':
+      return `A ${problem.kind} node takes a ${problem.wanted}, and "${problem.from}" (${problem.fromKind}) gives a ${problem.given}.`;
+    case 'inputCount':
+      return `"${problem.id}" (${problem.kind}) takes ${problem.wanted} input${problem.wanted === '1' ? '' : 's'} and has ${problem.count}.`;
+    case 'aggregateNeedsPoint':
+      return `A ${problem.kind} adds up the readings of a point over time: lead a point node straight into it.`;
+    case 'circle':
+      return `The flow goes round in a circle (${problem.path}): a node cannot depend on itself.`;
+    case 'noAction':
+      return 'Add an action (notify, write or publish): a flow without one does nothing.';
+  }
 }
 
 /**
@@ -47,77 +91,65 @@ export interface FlowProblem {
  */
 export function checkFlow(flow: Pick<FlowCondition, 'nodes' | 'edges'>): FlowProblem[] {
   const problems: FlowProblem[] = [];
+  const flaw = (pointer: string, problem: FlowProblemCode) =>
+    problems.push({ pointer, problem, message: problemMessage(problem) });
   const index = new Map<string, number>();
   flow.nodes.forEach((node, at) => {
-    if (index.has(node.id))
-      problems.push({
-        pointer: `/nodes/${at}/id`,
-        message: `Two nodes are called "${node.id}": give each its own id.`,
-      });
+    if (index.has(node.id)) flaw(`/nodes/${at}/id`, { code: 'duplicateId', id: node.id });
     else index.set(node.id, at);
   });
   const inputs = new Map<string, string[]>(flow.nodes.map((node) => [node.id, []]));
   flow.edges.forEach((edge, at) => {
     for (const end of ['from', 'to'] as const) {
-      if (!index.has(edge[end]))
-        problems.push({ pointer: `/edges/${at}/${end}`, message: `No node is called "${edge[end]}".` });
+      if (!index.has(edge[end])) flaw(`/edges/${at}/${end}`, { code: 'noSuchNode', id: edge[end] });
     }
     if (!index.has(edge.from) || !index.has(edge.to)) return;
     const from = flow.nodes[index.get(edge.from) as number] as FlowNode;
     const to = flow.nodes[index.get(edge.to) as number] as FlowNode;
     const taken = inputs.get(to.id) as string[];
     if (taken.includes(from.id)) {
-      problems.push({ pointer: `/edges/${at}`, message: `"${from.id}" is joined to "${to.id}" twice.` });
+      flaw(`/edges/${at}`, { code: 'joinedTwice', from: from.id, to: to.id });
       return;
     }
     taken.push(from.id);
     const wanted = KINDS[to.kind].takes;
     const given = KINDS[from.kind].gives;
-    if (wanted !== given) {
-      problems.push({
-        pointer: `/edges/${at}`,
-        message:
-          wanted === 'none'
-            ? `A ${to.kind} node takes no input: "${from.id}" cannot lead into it.`
-            : given === 'none'
-              ? `An action leads nowhere: "${from.id}" cannot lead into "${to.id}".`
-              : `A ${to.kind} node takes a ${wanted}, and "${from.id}" (${from.kind}) gives a ${given}.`,
-      });
-    }
+    if (wanted === given) return;
+    flaw(
+      `/edges/${at}`,
+      wanted === 'none'
+        ? { code: 'takesNoInput', kind: to.kind, from: from.id }
+        : given === 'none'
+          ? { code: 'actionLeadsNowhere', from: from.id, to: to.id }
+          : { code: 'wrongSort', kind: to.kind, wanted, from: from.id, fromKind: from.kind, given },
+    );
   });
   flow.nodes.forEach((node, at) => {
     const count = (inputs.get(node.id) ?? []).length;
     const { min, max } = KINDS[node.kind];
     if (count < min || count > max) {
-      problems.push({ pointer: `/nodes/${at}`, message: arityMessage(node, count, min, max) });
+      flaw(
+        `/nodes/${at}`,
+        max === 0
+          ? { code: 'takesNoInput', kind: node.kind, from: (inputs.get(node.id) ?? [])[0] ?? '' }
+          : {
+              code: 'inputCount',
+              id: node.id,
+              kind: node.kind,
+              wanted: min === max ? `${min}` : `${min}–${max}`,
+              count,
+            },
+      );
     }
     if ((node.kind === 'sum' || node.kind === 'mean') && count === 1) {
       const source = flow.nodes[index.get((inputs.get(node.id) as string[])[0] as string) as number];
-      if (source?.kind !== 'point')
-        problems.push({
-          pointer: `/nodes/${at}`,
-          message: `A ${node.kind} adds up the readings of a point over time: lead a point node straight into it.`,
-        });
+      if (source?.kind !== 'point') flaw(`/nodes/${at}`, { code: 'aggregateNeedsPoint', kind: node.kind });
     }
   });
   const cycle = findCycle(flow.nodes, inputs);
-  if (cycle)
-    problems.push({
-      pointer: `/nodes/${index.get(cycle[0] as string)}`,
-      message: `The flow goes round in a circle (${cycle.join(' → ')}): a node cannot depend on itself.`,
-    });
-  if (!flow.nodes.some((node) => ACTION_KINDS.has(node.kind)))
-    problems.push({
-      pointer: '/nodes',
-      message: 'Add an action (notify, write or publish): a flow without one does nothing.',
-    });
+  if (cycle) flaw(`/nodes/${index.get(cycle[0] as string)}`, { code: 'circle', path: cycle.join(' → ') });
+  if (!flow.nodes.some((node) => ACTION_KINDS.has(node.kind))) flaw('/nodes', { code: 'noAction' });
   return problems;
-}
-
-function arityMessage(node: FlowNode, count: number, min: number, max: number): string {
-  if (max === 0) return `A ${node.kind} node takes no input.`;
-  const wanted = min === max ? `${min}` : `${min} to ${max}`;
-  return `"${node.id}" (${node.kind}) takes ${wanted} input${max === 1 ? '' : 's'} and has ${count}.`;
 }
 
 /** A circle of nodes, in order and back to its first, if the flow has one. */

@@ -203,7 +203,7 @@ describe('alerts in Chromium', () => {
     await builder.getByRole('button', { name: '+ Notify' }).click();
     await builder
       .getByRole('alert')
-      .getByText(/takes 1 input and has 0/)
+      .getByText(/has 0 inputs and takes 1/)
       .waitFor();
     await inspector.getByText('compare-1 (Compare)').click();
     await builder.getByRole('alert').waitFor({ state: 'detached' });

@@ -5,7 +5,7 @@ import type {
   FlowEdge,
   FlowNode,
 } from '../../src/generated/api-types';
-import { checkFlow, type FlowProblem } from '../../src/rules/flow-graph';
+import { checkFlow, type FlowProblem, type FlowProblemCode } from '../../src/rules/flow-graph';
 
 /** A rule of the form's kinds, shown in the builder as one step: point → check → notify. */
 export type SimpleCondition = Exclude<AlertCondition, FlowCondition>;
@@ -26,10 +26,17 @@ export interface BuilderGraph {
   edges: FlowEdge[];
 }
 
+/** What keeps a graph from being saved: a flaw of the flow, one of the builder's own, or the server's answer. */
+export type GraphProblemCode =
+  | FlowProblemCode
+  | { code: 'checkAlone' }
+  | { code: 'needsPoint' }
+  | { code: 'server'; message: string };
+
 /** A problem of the graph, on the node (or edge) it is about. */
 export interface GraphProblem {
   nodeId?: string;
-  message: string;
+  problem: GraphProblemCode;
 }
 
 /** Where a step starts when added from the palette: every kind's required options, set to something that works. */
@@ -91,12 +98,12 @@ export function ruleOfGraph(
   const check = graph.nodes.find((node): node is CheckNode => node.kind === 'check');
   if (check) {
     const simple = simpleShape(graph, check);
-    return simple ?? { problems: [{ nodeId: check.id, message: 'checkAlone' }] };
+    return simple ?? { problems: [{ nodeId: check.id, problem: { code: 'checkAlone' } }] };
   }
   const flow: FlowCondition = { kind: 'flow', nodes: graph.nodes as FlowNode[], edges: graph.edges };
   const problems = checkFlow(flow).map((problem) => onNode(flow, problem));
   const first = flow.nodes.find((node) => node.kind === 'point' && node.dataPointId !== undefined);
-  if (!first) problems.push({ message: 'needsPoint' });
+  if (!first) problems.push({ problem: { code: 'needsPoint' } });
   if (problems.length > 0) return { problems };
   return { condition: flow, dataPointId: first?.dataPointId as number };
 }
@@ -119,7 +126,7 @@ function simpleShape(graph: BuilderGraph, check: CheckNode) {
 
 /** A flow's problem on the node its pointer is in: /nodes/3/… is the fourth node, /edges/1 the second edge's target. */
 function onNode(flow: FlowCondition, problem: FlowProblem): GraphProblem {
-  return { nodeId: nodeAt(flow, problem.pointer), message: problem.message };
+  return { nodeId: nodeAt(flow, problem.pointer), problem: problem.problem };
 }
 
 /** The node a pointer into a flow (its own, or a request's /condition/…) is in, if it is in one. */

@@ -41,7 +41,7 @@ import {
 } from './builder-graph';
 import { StepInspector } from './step-inspector';
 import { type StepNode, StepNodeView } from './step-node';
-import { stepText } from './step-text';
+import { graphProblemText, stepText } from './step-text';
 
 const PALETTE: readonly FlowNode['kind'][] = [
   'point',
@@ -152,10 +152,7 @@ function Builder({ rules, points }: { rules: AlertRule[]; points: ExplorerDataPo
   const shown = serverProblem ? [serverProblem, ...problems] : problems;
   const pointName = (id: number | undefined) =>
     points.find((point) => point.id === id)?.name ?? t('summary.noPoint');
-  const problemText = (problem: GraphProblem) =>
-    problem.message === 'checkAlone' || problem.message === 'needsPoint'
-      ? t(`problems.${problem.message}`)
-      : problem.message;
+  const problemText = ({ problem }: GraphProblem) => graphProblemText(problem, t);
 
   // Always from the graph as it is by then: a control may call back with the props of an earlier render.
   const setGraph = (change: (graph: BuilderGraph) => BuilderGraph) => {
@@ -262,7 +259,10 @@ function Builder({ rules, points }: { rules: AlertRule[]; points: ExplorerDataPo
     if (!fields) return;
     const failed = (error: Error) => {
       const pointer = error instanceof ApiFailure ? error.body?.issues?.[0]?.pointer : undefined;
-      setServerProblem({ nodeId: pointer ? nodeAt(graph, pointer) : undefined, message: error.message });
+      setServerProblem({
+        nodeId: pointer ? nodeAt(graph, pointer) : undefined,
+        problem: { code: 'server', message: error.message },
+      });
     };
     const done = (answer: { rule: AlertRule }) => {
       notify.success(t('saved', { name: answer.rule.name }));
@@ -401,7 +401,7 @@ function Builder({ rules, points }: { rules: AlertRule[]; points: ExplorerDataPo
       {shown.length > 0 && graph.nodes.length > 0 ? (
         <Stack gap="1" role="alert" aria-label={t('problemsHeading')}>
           {shown.map((problem) => (
-            <Text key={`${problem.nodeId}:${problem.message}`} fontSize="sm" color="fg.error">
+            <Text key={`${problem.nodeId}:${problemText(problem)}`} fontSize="sm" color="fg.error">
               {problem.nodeId ? `${problem.nodeId}: ` : ''}
               {problemText(problem)}
             </Text>

@@ -60,7 +60,7 @@ describe('the logic builder', () => {
     fireEvent.click(screen.getByRole('button', { name: '+ Notify' }));
     // Not yet joined: notify takes one input and has none, so nothing can be saved.
     expect(
-      within(screen.getByRole('alert')).getByText(/notify-1: "notify-1" \(notify\) takes 1 input and has 0/),
+      within(screen.getByRole('alert')).getByText(/notify-1: “notify-1” \(Notify\) has 0 inputs and takes 1/),
     ).toBeTruthy();
     fireEvent.click(inspector().getByLabelText('compare-1 (Compare)'));
     await waitFor(() => expect(screen.queryByRole('alert')?.textContent ?? null).toBeNull());

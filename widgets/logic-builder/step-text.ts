@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { BuilderNode } from './builder-graph';
+import type { BuilderNode, GraphProblemCode } from './builder-graph';
 
 /** A step's options in words, as its card on the canvas shows them. */
 export function stepText(
@@ -46,5 +46,28 @@ export function stepText(
       return t('summary.check', { kind: t(`checkKinds.${node.condition.kind}`) });
     default:
       return t(`summary.${node.kind}`);
+  }
+}
+
+/** What keeps the flow from being saved, in the person's language; the server's own answer as it came. */
+export function graphProblemText(problem: GraphProblemCode, t: TFunction<'logic-builder'>): string {
+  switch (problem.code) {
+    case 'server':
+      return problem.message;
+    case 'takesNoInput':
+    case 'aggregateNeedsPoint':
+      return t(`problems.${problem.code}`, { ...problem, kind: t(`kinds.${problem.kind}`) });
+    case 'wrongSort':
+      return t('problems.wrongSort', {
+        ...problem,
+        kind: t(`kinds.${problem.kind}`),
+        fromKind: t(`kinds.${problem.fromKind}`),
+        wanted: t(`sorts.${problem.wanted}`),
+        given: t(`sorts.${problem.given}`),
+      });
+    case 'inputCount':
+      return t('problems.inputCount', { ...problem, kind: t(`kinds.${problem.kind}`) });
+    default:
+      return t(`problems.${problem.code}`, { ...problem });
   }
 }
