@@ -18,6 +18,30 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
   }
 }
 
+/** One reading of the point, now, pushed with the REST API as a gateway pushes it; answered 200. */
+async function pushNow(secret: string, pointId: number, value: number): Promise<void> {
+  const pushed = await fetch(`${demoApp.app.baseUrl}/api/readings`, {
+    method: 'POST',
+    headers: { authorization: `ApiKey ${secret}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ readings: [{ dataPoint: pointId, ts: new Date().toISOString(), value }] }),
+  });
+  expect(pushed.status).toBe(200);
+}
+
+/** The mail in the outbox whose subject holds `text`, once there is some: the job runner sends it after the push. */
+function mailsAbout(text: string) {
+  return eventually(
+    () =>
+      demoApp.app.database.db
+        .selectFrom('outbox')
+        .select(['to_address', 'subject'])
+        .where('subject', 'like', `%${text}%`)
+        .execute(),
+    (rows) => rows.length > 0,
+    `mail about ${text}`,
+  );
+}
+
 /** The demo user, their organisation, and the first of its stored points that measures a level (not a register). */
 async function demoUserAndPoint() {
   const { db } = demoApp.app.database;
@@ -88,25 +112,9 @@ describe('alerts in Chromium', () => {
       createdBy: user.id,
       name: 'Plant room gateway',
     });
-    const pushed = await fetch(`${demoApp.app.baseUrl}/api/readings`, {
-      method: 'POST',
-      headers: { authorization: `ApiKey ${secret}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        readings: [{ dataPoint: point.id, ts: new Date().toISOString(), value: 4000 }],
-      }),
-    });
-    expect(pushed.status).toBe(200);
+    await pushNow(secret, point.id, 4000);
     // The rule is judged by the job runner as soon as the readings are committed, and the mail goes out.
-    const mails = await eventually(
-      () =>
-        db
-          .selectFrom('outbox')
-          .select(['to_address', 'subject'])
-          .where('subject', 'like', '%plant room%')
-          .execute(),
-      (rows) => rows.length > 0,
-      'the alert mail',
-    );
+    const mails = await mailsAbout('plant room');
     expect(mails).toContainEqual({
       to_address: demoApp.demo.email,
       subject: '[warning] Too hot in the plant room',
@@ -259,24 +267,8 @@ describe('alerts in Chromium', () => {
       Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
     const before = await unread();
     const { secret } = await createApiKey(db, { organisationId, createdBy: user.id, name: 'Flow gateway' });
-    const pushed = await fetch(`${demoApp.app.baseUrl}/api/readings`, {
-      method: 'POST',
-      headers: { authorization: `ApiKey ${secret}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        readings: [{ dataPoint: point.id, ts: new Date().toISOString(), value: 4000 }],
-      }),
-    });
-    expect(pushed.status).toBe(200);
-    const mails = await eventually(
-      () =>
-        db
-          .selectFrom('outbox')
-          .select(['to_address', 'subject'])
-          .where('subject', 'like', '%Flow: plant room%')
-          .execute(),
-      (rows) => rows.length > 0,
-      'the flow alert mail',
-    );
+    await pushNow(secret, point.id, 4000);
+    const mails = await mailsAbout('Flow: plant room');
     expect(mails).toContainEqual({
       to_address: demoApp.demo.email,
       subject: '[critical] Flow: plant room over 1000',
@@ -351,16 +343,7 @@ describe('alerts in Chromium', () => {
       name: 'Webhook gateway',
     });
     // Each reading is stamped as it is sent: newer than any the point has, so it is news to the rule.
-    const push = async (value: number) => {
-      const pushed = await fetch(`${demoApp.app.baseUrl}/api/readings`, {
-        method: 'POST',
-        headers: { authorization: `ApiKey ${secret}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          readings: [{ dataPoint: point.id, ts: new Date().toISOString(), value }],
-        }),
-      });
-      expect(pushed.status).toBe(200);
-    };
+    const push = (value: number) => pushNow(secret, point.id, value);
     await push(4000);
     const fired = await eventually(
       async () => receiver.received.filter((post) => post.body.event === 'alert.firing'),

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AlertRule, ExplorerDataPoint } from '../../src/generated/api-types';
+import type { AlertRule } from '../../src/generated/api-types';
 import { answer } from '../../tests/api/answers';
 import { callsTo, useApi } from '../../tests/api/test-server';
 import { resetSession, signInToSession } from '../../tests/fixtures/current-user';
+import { explorerPoint } from '../../tests/fixtures/explorer-point';
 import { renderInApp } from '../../tests/render';
 import LogicBuilder from './index';
 
@@ -11,21 +12,7 @@ afterEach(() => {
   resetSession();
 });
 
-function point(id: number, name: string): ExplorerDataPoint {
-  return {
-    id,
-    name,
-    unit: '°C',
-    kind: 'instantaneous',
-    intent: 'temperature',
-    virtual: false,
-    formula: null,
-    entityId: id,
-    path: ['Cold store'],
-    tags: [],
-    lastTs: null,
-  };
-}
+const point = (id: number, name: string) => explorerPoint({ id, name });
 
 const fridgeRule: AlertRule = {
   id: 1,

@@ -188,12 +188,14 @@ function Options({
             ))}
           </HStack>
           <HStack gap="2">
-            <TimeInput
+            <TextInput
+              type="time"
               label={t('fields.from')}
               value={hours.from}
               onChange={(from) => set({ activeHours: { ...hours, from } })}
             />
-            <TimeInput
+            <TextInput
+              type="time"
               label={t('fields.to')}
               value={hours.to}
               onChange={(to) => set({ activeHours: { ...hours, to } })}
@@ -282,34 +284,21 @@ function NumberInput({
   );
 }
 
+/** Text as typed: a word, a topic, or a time of day ("07:30"). */
 function TextInput({
   label,
   value,
+  type = 'text',
   onChange,
 }: {
   label: string;
   value: string;
+  type?: 'text' | 'time';
   onChange: (value: string) => void;
 }) {
   return (
     <Labelled label={label}>
-      <Input size="sm" value={value} onChange={(event) => onChange(event.currentTarget.value)} />
-    </Labelled>
-  );
-}
-
-function TimeInput({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Labelled label={label}>
-      <Input size="sm" type="time" value={value} onChange={(event) => onChange(event.currentTarget.value)} />
+      <Input size="sm" type={type} value={value} onChange={(event) => onChange(event.currentTarget.value)} />
     </Labelled>
   );
 }
