@@ -19,7 +19,7 @@ import { applyTransitions } from './transitions';
 const FLOWS_PER_BATCH = 50;
 /** Moments judged per flow in a run: a flow behind by a long import catches up over several runs. */
 const MOMENTS_PER_RUN = 2_000;
-/** A flow with no new reading is judged again after this long, for the steps bound to time (for, schedule). */
+/** A flow with no new reading is judged again after this long, where time alone can change it (holdDueFlows). */
 const QUIET_EVERY_MS = 50_000;
 
 /** A flow's rule as judging reads it, with its state and where its alert shows. */
@@ -48,8 +48,9 @@ export interface FlowEvaluation {
 
 /**
  * Judges every enabled flow with news: a reading of a point it reads after
- * those it judged, or nothing judged for QUIET_EVERY_MS (a for or a
- * schedule may change with time alone). Each flow is judged at each new
+ * those it judged, or nothing judged for QUIET_EVERY_MS where time alone
+ * can change it (a for or a schedule step, the rule's hours or cooldown
+ * holding an action back). Each flow is judged at each new
  * reading's instant, in order, and at `now`; what its actions do is stored
  * with its state in one transaction, or none of it is.
  */
@@ -97,7 +98,12 @@ async function holdDueFlows(trx: Database, done: readonly number[], nowMs: numbe
     join data_points as p on p.id = r.data_point_id
     where r.enabled and r.condition->>'kind' = 'flow'
       and r.id <> all(${[...done]}::int4[])
-      and (coalesce((r.state->'flow'->>'at')::float8, 0) < ${nowMs - QUIET_EVERY_MS}
+      -- Judged again with no news only where time alone can change something: a for or a schedule step,
+      -- or an action held back by the rule's hours or cooldown.
+      and ((coalesce((r.state->'flow'->>'at')::float8, 0) < ${nowMs - QUIET_EVERY_MS}
+            -- active_hours holds JSON null for "always".
+            and (jsonb_typeof(r.active_hours) = 'object' or r.cooldown_minutes > 0
+                 or r.condition @? '$.nodes[*] ? (@.kind == "for" || @.kind == "schedule")'))
            or exists (select 1 from data_points as q
                       where q.id = any(r.input_point_ids)
                         and q.last_ts > to_timestamp(coalesce((r.state->'flow'->>'through')::float8,

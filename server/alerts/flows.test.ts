@@ -268,4 +268,54 @@ describeEachEngine('flows on %s', (engine) => {
     expect(stored.input_point_ids).toEqual([temperature]);
     expect((stored.state as { flow: { through: number } }).flow.through).toBe(heard);
   });
+
+  it('judges a flow again with no news only where time alone can change it', async () => {
+    const timeless: FlowCondition = {
+      kind: 'flow',
+      nodes: [
+        { id: 'temp', kind: 'point', dataPointId: temperature, x: 0, y: 0 },
+        { id: 'warm', kind: 'compare', op: 'above', value: 25, hysteresis: 0, x: 200, y: 0 },
+        { id: 'tell', kind: 'notify', x: 400, y: 0 },
+      ],
+      edges: [
+        { from: 'temp', to: 'warm' },
+        { from: 'warm', to: 'tell' },
+      ],
+    };
+    const held: FlowCondition = {
+      ...timeless,
+      nodes: [...timeless.nodes, { id: 'held', kind: 'for', minutes: 5, x: 300, y: 0 }],
+      edges: [
+        { from: 'temp', to: 'warm' },
+        { from: 'warm', to: 'held' },
+        { from: 'held', to: 'tell' },
+      ],
+    };
+    const ids: number[] = [];
+    for (const [name, condition] of [
+      ['Warm, at once', timeless],
+      ['Warm for 5 min', held],
+    ] as const) {
+      const made = await server.api('thresholds', token, { ...rule(condition), name });
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      ids.push(made.body.rule.id);
+    }
+    const judgedAt = async () =>
+      (
+        await server.db
+          .selectFrom('alert_rules')
+          .select(['id', 'state'])
+          .where('id', 'in', ids)
+          .orderBy('id')
+          .execute()
+      ).map((row) => (row.state as { flow: { at: number } }).flow.at);
+    // A new reading is news to both: each is judged up to it and at now.
+    await gateway.push([{ dataPoint: temperature, ts: Date.now(), value: 21 }]);
+    const later = Date.now() + 10 * MINUTE;
+    await evaluateFlows(server.db, { now: new Date(later), publicUrl: 'http://insights.test' });
+    expect(await judgedAt()).toEqual([later, later]);
+    // Two minutes on, nothing new: the flow with a for step is judged at the new now, the other is left alone.
+    await evaluateFlows(server.db, { now: new Date(later + 2 * MINUTE), publicUrl: 'http://insights.test' });
+    expect(await judgedAt()).toEqual([later, later + 2 * MINUTE]);
+  });
 });
