@@ -1,6 +1,7 @@
 import { Box, Button, Field, Heading, HStack, Input, Stack, Switch, Text, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import {
+  type AriaLabelConfig,
   Background,
   Controls,
   type EdgeChange,
@@ -9,6 +10,7 @@ import {
   ReactFlowProvider,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
+import type { TFunction } from 'i18next';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -359,6 +361,7 @@ function Builder({ rules, points }: { rules: AlertRule[]; points: ExplorerDataPo
               onConnect={(connection) => join(connection.source, connection.target, true)}
               onPaneClick={() => setSelected(undefined)}
               colorMode={dark ? 'dark' : 'light'}
+              ariaLabelConfig={canvasWords(t)}
               fitView
               // A flow of ten steps is wider than the canvas: it fits when zoomed out past xyflow's 0.5.
               minZoom={0.2}
@@ -474,4 +477,22 @@ function Labelled({ label, children }: { label: string; children: React.ReactNod
       {children}
     </Field.Root>
   );
+}
+
+/** What the canvas says to keyboards and screen readers, in the person's language rather than xyflow's English. */
+function canvasWords(t: TFunction<'logic-builder'>): Partial<AriaLabelConfig> {
+  return {
+    'node.a11yDescription.default': t('a11y.node'),
+    'node.a11yDescription.keyboardDisabled': t('a11y.nodeFixed'),
+    'node.a11yDescription.ariaLiveMessage': ({ direction, x, y }) =>
+      t('a11y.moved', { direction: t(`a11y.directions.${direction}`, { defaultValue: direction }), x, y }),
+    'edge.a11yDescription.default': t('a11y.edge'),
+    'controls.ariaLabel': t('a11y.controls'),
+    'controls.zoomIn.ariaLabel': t('a11y.zoomIn'),
+    'controls.zoomOut.ariaLabel': t('a11y.zoomOut'),
+    'controls.fitView.ariaLabel': t('a11y.fitView'),
+    'controls.interactive.ariaLabel': t('a11y.interactive'),
+    'minimap.ariaLabel': t('a11y.minimap'),
+    'handle.ariaLabel': t('a11y.handle'),
+  };
 }

@@ -40,6 +40,8 @@ describe('the logic builder', () => {
     );
     renderInApp(<LogicBuilder data={{}} />);
     fireEvent.click(await screen.findByRole('button', { name: '+ Data point' }));
+    // The canvas's own controls speak the app's words, not xyflow's English.
+    expect(screen.getByRole('button', { name: 'Fit the flow in view' })).toBeTruthy();
     fireEvent.change(inspector().getByLabelText('Data point'), { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: '+ Compare' }));
     fireEvent.change(inspector().getByLabelText('Value'), { target: { value: '8' } });
