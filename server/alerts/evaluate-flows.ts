@@ -177,7 +177,7 @@ function judgeFlow(rule: FlowRule, points: FlowPoints, loaded: LoadedReadings, n
     caughtUp ? [...judged, now] : judged,
   );
   const flow = { ...run.state, through: Math.max(start.state.through, judged.at(-1) ?? start.state.through) };
-  const alert = alertTransitions(rule.condition, stored.alert, run.actions);
+  const alert = alertTransitions(rule.condition, start.state, run.actions);
   const state = {
     ...stored,
     alert: alert.alert,

@@ -178,10 +178,16 @@ export function runFlow(
 ): { state: FlowState; actions: FlowAction[] } {
   let now = state;
   const actions: FlowAction[] = [];
-  for (const at of moments) {
-    const step = judgeFlowAt(flow, rule, now, readings, Math.max(at, now.at));
+  const judge = (at: number) => {
+    const step = judgeFlowAt(flow, rule, now, readings, at);
     now = step.state;
     actions.push(...step.actions);
+  };
+  for (const moment of moments) {
+    const at = Math.max(moment, now.at);
+    // A for step that comes due between two moments is judged at the instant it does, live and replayed alike.
+    for (let due = nextDue(flow, now, at); due !== undefined; due = nextDue(flow, now, at)) judge(due);
+    judge(at);
   }
   return { state: now, actions };
 }
@@ -193,29 +199,45 @@ export function runFlow(
  */
 export function alertTransitions(
   flow: FlowCondition,
-  alert: 'normal' | 'pending' | 'firing',
+  before: FlowState,
   actions: readonly FlowAction[],
 ): { alert: 'normal' | 'firing'; transitions: Transition[]; since: number | null; firedAt: number | null } {
   const shown = flow.nodes.some((node) => node.kind === 'notify')
     ? (node: FlowNode) => node.kind === 'notify'
     : (node: FlowNode) => node.id === flow.nodes.find((item) => ACTION_KINDS.has(item.kind))?.id;
-  let open = alert !== 'normal';
+  // Open while any of its actions is on: with two notify steps, the alert resolves when the last one stops.
+  const on = new Set(
+    flow.nodes.filter((node) => shown(node) && before.nodes[node.id]?.on === true).map((node) => node.id),
+  );
   let since: number | null = null;
   let firedAt: number | null = null;
   const transitions: Transition[] = [];
   for (const action of actions) {
     if (!shown(action.node)) continue;
-    if (action.on && !open) {
+    const wasOpen = on.size > 0;
+    if (action.on) on.add(action.node.id);
+    else on.delete(action.node.id);
+    if (!wasOpen && on.size > 0) {
       transitions.push({ at: action.at, to: 'pending', value: action.value });
       transitions.push({ at: action.at, to: 'firing', value: action.value });
-      open = true;
       since = action.at;
       firedAt = action.at;
-    } else if (!action.on && open) {
+    } else if (wasOpen && on.size === 0) {
       transitions.push({ at: action.at, to: 'resolved', value: action.value });
-      open = false;
       since = null;
     }
   }
-  return { alert: open ? 'firing' : 'normal', transitions, since, firedAt };
+  return { alert: on.size > 0 ? 'firing' : 'normal', transitions, since, firedAt };
+}
+
+/** The first instant after the last judgement and before `until` when a for step's condition will have held long enough. */
+function nextDue(flow: FlowCondition, state: FlowState, until: number): number | undefined {
+  let first: number | undefined;
+  for (const node of flow.nodes) {
+    const since = node.kind === 'for' ? state.nodes[node.id]?.since : undefined;
+    if (since === undefined || since === null) continue;
+    const due = since + (node.minutes as number) * MINUTE_MS;
+    if (due > state.at && due < until && (first === undefined || due < first)) first = due;
+  }
+  return first;
 }

@@ -318,4 +318,39 @@ describeEachEngine('flows on %s', (engine) => {
     await evaluateFlows(server.db, { now: new Date(later + 2 * MINUTE), publicUrl: 'http://insights.test' });
     expect(await judgedAt()).toEqual([later, later + 2 * MINUTE]);
   });
+
+  it('keeps a firing flow firing when it is saved with its steps moved, or renamed', async () => {
+    const flow: FlowCondition = {
+      kind: 'flow',
+      nodes: [
+        { id: 'temp', kind: 'point', dataPointId: temperature, x: 0, y: 0 },
+        { id: 'hot', kind: 'compare', op: 'above', value: 28, hysteresis: 0, x: 200, y: 0 },
+        { id: 'tell', kind: 'notify', x: 400, y: 0 },
+      ],
+      edges: [
+        { from: 'temp', to: 'hot' },
+        { from: 'hot', to: 'tell' },
+      ],
+    };
+    const made = await server.api('thresholds', token, { ...rule(flow), name: 'Hot' });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    await gateway.push([{ dataPoint: temperature, ts: Date.now(), value: 30 }]);
+    await evaluateFlows(server.db, { now: new Date(), publicUrl: 'http://insights.test' });
+    const moved: FlowCondition = {
+      ...flow,
+      nodes: flow.nodes.map((step) => ({ ...step, x: step.x + 50, y: step.y + 20 })),
+    };
+    const saved = await server.api(
+      `thresholds/${made.body.rule.id}`,
+      token,
+      { ...rule(moved), name: 'Hot, renamed' },
+      'PUT',
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.rule.state).toBe('firing');
+    expect((await ruleHistory(server.db, made.body.rule.id)).map((event) => event.to)).toEqual([
+      'pending',
+      'firing',
+    ]);
+  });
 });

@@ -138,5 +138,10 @@ async function replayFlow(
     timeZone: point.time_zone,
   };
   const run = runFlow(flow, rule, startFlow(from.getTime()), readings, [...moments, now.getTime()]);
-  return answer(from, now, moments.length, alertTransitions(flow, 'normal', run.actions).transitions);
+  return answer(
+    from,
+    now,
+    moments.length,
+    alertTransitions(flow, startFlow(from.getTime()), run.actions).transitions,
+  );
 }

@@ -162,9 +162,10 @@ export async function updateRule(
   const before = await findRule(db, organisationId, ruleId);
   const judgedAnew =
     before.dataPointId !== fields.dataPointId ||
-    JSON.stringify(before.condition) !== JSON.stringify(fields.condition) ||
-    JSON.stringify(before.activeHours) !== JSON.stringify(fields.activeHours) ||
-    (before.enabled && !fields.enabled);
+    judgedForm(before.condition) !== judgedForm(fields.condition) ||
+    judgedForm(before.activeHours) !== judgedForm(fields.activeHours) ||
+    // Switched off, or on again: a rule switched on judges what comes from now, not what came while it was off.
+    before.enabled !== fields.enabled;
   const start = judgedAnew ? await freshStart(db, organisationId, fields) : undefined;
   await db.transaction().execute(async (trx) => {
     // Both points, in one order, so two changes of rules moving between them cannot deadlock.
@@ -215,4 +216,20 @@ function columns(fields: RuleFields) {
     active_hours: JSON.stringify(fields.activeHours),
     enabled: fields.enabled,
   };
+}
+
+/**
+ * A condition (or hours) as judging reads it, to tell a change from a save
+ * of the same: keys in one order (the database's jsonb keeps its own, a
+ * client sends the schema's), and a flow's steps without their places on
+ * the canvas (moving a step changes nothing judged).
+ */
+function judgedForm(value: unknown): string {
+  return JSON.stringify(value, (key, item: unknown) => {
+    if (key === 'x' || key === 'y') return undefined;
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) return item;
+    return Object.fromEntries(
+      Object.entries(item as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+    );
+  });
 }
