@@ -131,4 +131,38 @@ describeWithService('TEST_MQTT_URL', "a flow's MQTT messages on a real broker", 
       sent_at: null,
     });
   });
+
+  it('sends each message once when two processes deliver at the same time, holding no transaction while it does', async () => {
+    await server.db.deleteFrom('flow_publishes').execute();
+    const owner = await server.db
+      .selectFrom('organisations')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await server.db
+      .insertInto('flow_publishes')
+      .values(
+        ['a', 'b', 'c'].map((payload) => ({
+          organisation_id: owner.id,
+          rule_id: null,
+          topic: 'valves/relief',
+          payload,
+        })),
+      )
+      .execute();
+    const published: string[] = [];
+    const slowBroker = async (_namespace: string, _topic: string, payload: string) => {
+      // While the broker takes its time the database answers others: the message is claimed, not locked.
+      await server.db.selectFrom('flow_publishes').select('id').execute();
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      published.push(payload);
+    };
+    const signal = new AbortController().signal;
+    const sent = await Promise.all([
+      deliverPublishesDue(server.db, slowBroker, signal),
+      deliverPublishesDue(server.db, slowBroker, signal),
+    ]);
+    expect(sent[0] + sent[1]).toBe(3);
+    expect(published.sort()).toEqual(['a', 'b', 'c']);
+  });
 });

@@ -5,8 +5,8 @@ update alert_rules set input_point_ids = array[data_point_id];
 create index alert_rules_input_points on alert_rules using gin (input_point_ids);
 
 -- What a flow's publish action is to send to the MQTT broker: written with the flow's judgement, in its
--- transaction, and sent by the deliveries job, so a restart neither loses a message nor sends it twice
--- from here (QoS 1 may still repeat it on the broker's side).
+-- transaction, and sent by the deliveries job (server/alerts/flow-publishes.ts), so a restart loses no
+-- message; one cut off between its publish and its mark goes again: at least once, as QoS 1 is.
 create table flow_publishes (
   id serial primary key,
   organisation_id integer not null references organisations (id) on delete cascade,
