@@ -132,18 +132,33 @@ function draftOf(rule: AlertRule): Draft {
 
 function Builder({ rules, points }: { rules: AlertRule[]; points: ExplorerDataPoint[] }) {
   const { t } = useTranslation('logic-builder');
-  const [params, setParams] = useSearchParams();
-  const opened = rules.find((rule) => String(rule.id) === params.get('flow'));
-  const [draft, setDraft] = useState<Draft>(() => (opened ? draftOf(opened) : NEW_FLOW));
-  const [openedId, setOpenedId] = useState(opened?.id);
-  if (opened && opened.id !== openedId) {
-    // Sent here from the list or the form: the rule named in the address replaces what was being built.
-    setOpenedId(opened.id);
-    setDraft(draftOf(opened));
-  }
+  const [params] = useSearchParams();
+  const sent = params.get('flow');
+  const ruleOf = (id: string | null) => rules.find((rule) => String(rule.id) === id);
+  const [draft, setDraft] = useState<Draft>(() => {
+    const rule = ruleOf(sent);
+    return rule ? draftOf(rule) : NEW_FLOW;
+  });
+  // Which draft this is, so the inspector's fields start afresh when another rule opens with steps of the same ids.
+  const [generation, setGeneration] = useState(0);
   const [selected, setSelected] = useState<string | undefined>();
   const [serverProblem, setServerProblem] = useState<GraphProblem | undefined>();
   const [replayed, setReplayed] = useState<ThresholdCreateRequest | undefined>();
+  const start = (next: Draft) => {
+    setDraft(next);
+    setGeneration((count) => count + 1);
+    setSelected(undefined);
+    setServerProblem(undefined);
+    setReplayed(undefined);
+  };
+  // Sent here from the list or the form (?flow=<id>): that rule replaces what was being built. Only a change
+  // of the address does; choosing in "Open" leaves it as it is.
+  const [seen, setSeen] = useState(sent);
+  if (sent !== seen) {
+    setSeen(sent);
+    const rule = ruleOf(sent);
+    if (rule) start(draftOf(rule));
+  }
   const create = useCreateRule();
   const update = useUpdateRule();
   const dark = useAtomValue(settingsAtom).theme === 'dark';
@@ -228,20 +243,8 @@ function Builder({ rules, points }: { rules: AlertRule[]; points: ExplorerDataPo
     setSelected(id);
   };
   const open = (value: string) => {
-    const rule = rules.find((item) => String(item.id) === value);
-    setDraft(rule ? draftOf(rule) : NEW_FLOW);
-    setOpenedId(rule?.id);
-    setSelected(undefined);
-    setServerProblem(undefined);
-    setReplayed(undefined);
-    setParams(
-      (current) => {
-        if (rule) current.set('flow', String(rule.id));
-        else current.delete('flow');
-        return current;
-      },
-      { replace: true },
-    );
+    const rule = ruleOf(value);
+    start(rule ? draftOf(rule) : NEW_FLOW);
   };
 
   const request = (): ThresholdCreateRequest | undefined =>
@@ -269,7 +272,6 @@ function Builder({ rules, points }: { rules: AlertRule[]; points: ExplorerDataPo
     const done = (answer: { rule: AlertRule }) => {
       notify.success(t('saved', { name: answer.rule.name }));
       setDraft((current) => ({ ...current, id: answer.rule.id }));
-      setOpenedId(answer.rule.id);
     };
     if (draft.id === undefined) create.mutate(fields, { onSuccess: done, onError: failed });
     else update.mutate({ id: draft.id, ...fields }, { onSuccess: done, onError: failed });
@@ -375,7 +377,7 @@ function Builder({ rules, points }: { rules: AlertRule[]; points: ExplorerDataPo
         <Box width={{ base: 'full', lg: '80' }} borderWidth="1px" borderRadius="md" p="3">
           {node ? (
             <StepInspector
-              key={node.id}
+              key={`${generation}:${node.id}`}
               graph={graph}
               node={node}
               points={points}

@@ -96,6 +96,21 @@ describe('the logic builder', () => {
     });
   });
 
+  it('starts a new flow when asked, even where the address named a rule', async () => {
+    signInToSession({ role: 'editor' });
+    useApi(
+      answer('thresholds', { rules: [fridgeRule] }),
+      answer('getEntitesForDataExplorer', { dataPoints: [point(4, 'Fridge')], tags: [] }),
+    );
+    renderInApp(<LogicBuilder data={{}} />, { route: '/control/logicbuilder?flow=1' });
+    await screen.findByText('Rule of the form: over a value');
+    expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Fridge too warm');
+    fireEvent.change(screen.getByLabelText('Open'), { target: { value: '' } });
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveProperty('value', ''));
+    expect(screen.queryByText('Rule of the form: over a value')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Create the rule' })).toBeTruthy();
+  });
+
   it('tells a viewer that rules are built by editors, and asks for nothing', async () => {
     signInToSession({ role: 'viewer' });
     const calls = useApi();
