@@ -111,6 +111,21 @@ async function checkFlowFits(
         pointer,
         'This server has no MQTT broker (MQTT_URL), so there is nowhere to publish to: notify or write a value instead.',
       );
+    if (node.kind === 'publish') {
+      // A message on a topic one of its own points listens to would come back as that point's reading.
+      const listening = await db
+        .selectFrom('data_points')
+        .select('name')
+        .where('organisation_id', '=', organisationId)
+        .where('id', 'in', [...points.byId.keys()])
+        .where('mqtt_topic', '=', node.topic as string)
+        .executeTakeFirst();
+      if (listening)
+        throw fieldError(
+          `${pointer}/topic`,
+          `The flow reads "${listening.name}", which takes its readings from the topic "${node.topic}": publishing there would feed the flow its own output. Choose another topic.`,
+        );
+    }
   }
   if (!flow.nodes.some((node) => node.kind === 'point' && node.dataPointId === dataPointId))
     throw fieldError(

@@ -165,4 +165,43 @@ describeWithService('TEST_MQTT_URL', "a flow's MQTT messages on a real broker", 
     expect(sent[0] + sent[1]).toBe(3);
     expect(published.sort()).toEqual(['a', 'b', 'c']);
   });
+
+  it('refuses to publish to the topic a point the flow reads listens to, where its message would come back as a reading', async () => {
+    const owner = await server.memberOfNewOrganisation('owner@echo.test', 'Echo Ltd');
+    const places = await siteWithRoom(server.db, owner.organisationId, 'Europe/London', 'Boiler room');
+    const added = await server.api('addDataPointsRef', owner.token, {
+      dataPoints: [
+        { entityId: places.roomId, name: 'Boiler', intent: 'other', unit: '°C', kind: 'instantaneous' },
+      ],
+    });
+    const boiler = added.body.dataPoints[0].id as number;
+    await server.db
+      .updateTable('data_points')
+      .set({ mqtt_topic: 'boiler/temp' })
+      .where('id', '=', boiler)
+      .execute();
+    const answer = await server.api('thresholds', owner.token, {
+      name: 'Echo',
+      dataPointId: boiler,
+      condition: {
+        kind: 'flow',
+        nodes: [
+          { id: 'boiler', kind: 'point', dataPointId: boiler, x: 0, y: 0 },
+          { id: 'hot', kind: 'compare', op: 'above', value: 80, hysteresis: 0, x: 200, y: 0 },
+          { id: 'say', kind: 'publish', topic: 'boiler/temp', payload: '1', x: 400, y: 0 },
+        ],
+        edges: [
+          { from: 'boiler', to: 'hot' },
+          { from: 'hot', to: 'say' },
+        ],
+      },
+      severity: 'info',
+      cooldownMinutes: 0,
+      activeHours: null,
+      enabled: true,
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(answer.body.issues[0].pointer).toBe('/condition/nodes/2/topic');
+    expect(answer.body.message).toMatch(/would feed the flow its own output/);
+  });
 });
