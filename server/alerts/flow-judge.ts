@@ -50,14 +50,33 @@ export function startFlow(at: number): FlowState {
 }
 
 /**
+ * A flow's steps in the order they are judged, each with the steps it takes
+ * from: worked out once per run rather than at every moment judged.
+ */
+interface Wiring {
+  steps: { node: FlowNode; inputs: string[]; sourcePoint: number | undefined }[];
+  /** The flow's first point, whose value an alert shows. */
+  firstPoint: number | undefined;
+}
+
+function wiringOf(flow: FlowCondition): Wiring {
+  const byId = new Map(flow.nodes.map((node) => [node.id, node]));
+  const steps = judgingOrder(flow).map((node) => {
+    const inputs = inputIds(flow, node.id);
+    return { node, inputs, sourcePoint: byId.get(inputs[0] ?? '')?.dataPointId };
+  });
+  return { steps, firstPoint: flow.nodes.find((node) => node.kind === 'point')?.dataPointId };
+}
+
+/**
  * Judges the flow at one moment: each node in order from what it takes,
  * and each action whose condition changed. An action starts only within
  * the rule's active hours and outside its cooldown after the last start;
  * held back, it starts at the next judgement that allows it while its
  * condition still holds. It stops whenever its condition clears.
  */
-export function judgeFlowAt(
-  flow: FlowCondition,
+function judgeFlowAt(
+  wiring: Wiring,
   rule: FlowRule,
   state: FlowState,
   readings: FlowReadings,
@@ -70,11 +89,9 @@ export function judgeFlowAt(
     isActiveAt(rule.activeHours, rule.timeZone, at) &&
     (state.lastFiredAt === null || at >= state.lastFiredAt + rule.cooldownMinutes * MINUTE_MS);
   let lastFiredAt = state.lastFiredAt;
-  const firstInput = flow.nodes.find((node) => node.kind === 'point');
-  const value = firstInput ? readings.valueAt(firstInput.dataPointId as number, at) : null;
-  const byId = new Map(flow.nodes.map((node) => [node.id, node]));
-  for (const node of judgingOrder(flow)) {
-    const taken = inputIds(flow, node.id).map((id) => values.get(id) ?? null);
+  const value = wiring.firstPoint === undefined ? null : readings.valueAt(wiring.firstPoint, at);
+  for (const { node, inputs, sourcePoint } of wiring.steps) {
+    const taken = inputs.map((id) => values.get(id) ?? null);
     const before = state.nodes[node.id] ?? {};
     if (ACTION_KINDS.has(node.kind)) {
       const wanted = taken[0] === true;
@@ -87,16 +104,7 @@ export function judgeFlowAt(
       nodes[node.id] = { on };
       continue;
     }
-    const source = byId.get(inputIds(flow, node.id)[0] ?? '');
-    const { output, memory } = judgeNode(
-      node,
-      taken,
-      before,
-      readings,
-      rule.timeZone,
-      at,
-      source?.dataPointId,
-    );
+    const { output, memory } = judgeNode(node, taken, before, readings, rule.timeZone, at, sourcePoint);
     values.set(node.id, output);
     if (memory) nodes[node.id] = memory;
   }
@@ -178,8 +186,9 @@ export function runFlow(
 ): { state: FlowState; actions: FlowAction[] } {
   let now = state;
   const actions: FlowAction[] = [];
+  const wiring = wiringOf(flow);
   const judge = (at: number) => {
-    const step = judgeFlowAt(flow, rule, now, readings, at);
+    const step = judgeFlowAt(wiring, rule, now, readings, at);
     now = step.state;
     actions.push(...step.actions);
   };
