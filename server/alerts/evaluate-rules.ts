@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { ActiveHours, AlertCondition, AlertSeverity } from '../../src/generated/api-types';
+import { judgedOn } from '../../src/rules/judged-on';
 import type { Database } from '../db/database';
 import type { DataPointKind } from '../db/tables';
 import type { AlertingRule } from './alerting-rule';
 import {
   type JudgedRule,
   type Judgement,
-  judgedOn,
   judgedReadings,
   judgeQuiet,
   judgeReadings,

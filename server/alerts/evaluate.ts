@@ -68,23 +68,6 @@ export function judgedReadings(
   });
 }
 
-/**
- * What a rule's condition is judged on: each reading; the end of each
- * complete hour, sampled from the rollups (hourly-samples.ts); or the steps
- * of its point's register that the readings' writer flags.
- */
-export function judgedOn(condition: AlertCondition): 'readings' | 'hours' | 'steps' {
-  switch (condition.kind) {
-    case 'budget':
-    case 'baseline':
-      return 'hours';
-    case 'flaggedStep':
-      return 'steps';
-    default:
-      return 'readings';
-  }
-}
-
 export interface Judgement {
   state: RuleState;
   transitions: Transition[];

@@ -1,11 +1,12 @@
 import type { AlertCondition, BaselineCondition, BudgetCondition } from '../../src/generated/api-types';
+import { judgedOn } from '../../src/rules/judged-on';
 import { HOUR_MS } from '../../src/time/civil-time';
 import { localHourStart, zoneOffset } from '../../src/time/zone-offsets';
 import type { Database } from '../db/database';
 import { LocalCalendar } from '../tariffs/local-calendar';
 import { pointCosts } from '../tariffs/point-costs';
 import { hourSums } from '../tariffs/stored-consumption';
-import { judgedOn, type Reading } from './evaluate';
+import type { Reading } from './evaluate';
 
 /** Conditions judged on the hourly rollups, an hour at a time, rather than on each reading. */
 export type HourlyCondition = BudgetCondition | BaselineCondition;

@@ -3,11 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { replayQuery } from '../../src/data/alerts';
-import type {
-  AlertCondition,
-  ThresholdReplayRequest,
-  ThresholdReplayResponse,
-} from '../../src/generated/api-types';
+import type { ThresholdReplayRequest, ThresholdReplayResponse } from '../../src/generated/api-types';
+import { judgedOn } from '../../src/rules/judged-on';
 import { DataState, fromQuery } from '../../src/ui/data-state';
 import { ChoiceSelect } from '../shared/choice-select';
 import { formatDate } from '../shared/format';
@@ -59,24 +56,11 @@ export function ReplayPanel({ rule }: { rule: Omit<ThresholdReplayRequest, 'days
       ) : null}
       {asked !== null ? (
         <DataState state={fromQuery(replay)} what={t('replay.what')}>
-          {(answer) => <ReplayAnswer answer={answer} judged={judgedUnit(asked.condition)} />}
+          {(answer) => <ReplayAnswer answer={answer} judged={judgedOn(asked.condition)} />}
         </DataState>
       ) : null}
     </Stack>
   );
-}
-
-/** What the replay judged one at a time: budgets and baselines an hour, flagged steps a step, the rest a reading. */
-function judgedUnit(condition: AlertCondition): 'hours' | 'steps' | 'readings' {
-  switch (condition.kind) {
-    case 'budget':
-    case 'baseline':
-      return 'hours';
-    case 'flaggedStep':
-      return 'steps';
-    default:
-      return 'readings';
-  }
 }
 
 /** How often the rule would have fired, of how many readings (or hours, or steps) judged, drawn and listed. */
@@ -85,7 +69,7 @@ function ReplayAnswer({
   judged: unit,
 }: {
   answer: ThresholdReplayResponse;
-  judged: ReturnType<typeof judgedUnit>;
+  judged: ReturnType<typeof judgedOn>;
 }) {
   const { t } = useTranslation('alert-rules');
   const judged = t(`replay.${unit}`, { count: answer.readings });
