@@ -3,7 +3,8 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceSelect } from '../shared/choice-select';
-import { Labelled, NumberField } from './fields';
+import { Labelled } from '../shared/labelled';
+import { NumberField } from './fields';
 import type { RuleDraft } from './rule-draft';
 
 const KINDS = ['above', 'below', 'rises', 'falls', 'silent', 'budget', 'baseline', 'flaggedStep'] as const;

@@ -1,26 +1,5 @@
-import { Field, Input } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-
-/** A field with its label, marked when required. */
-export function Labelled({
-  label,
-  required,
-  children,
-}: {
-  label: string;
-  required?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root required={required} width="auto">
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
-      {children}
-    </Field.Root>
-  );
-}
+import { Input } from '@chakra-ui/react';
+import { Labelled } from '../shared/labelled';
 
 /** A number as typed, checked by the browser: at least min, at most max, whole when integer. */
 export function NumberField({

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { ExplorerDataPoint } from '../../src/generated/api-types';
 import { SEVERITIES } from '../../src/ui/alert-severity';
 import { ChoiceSelect } from '../shared/choice-select';
+import { Labelled } from '../shared/labelled';
 import { ConditionFields } from './condition-fields';
-import { Labelled, NumberField } from './fields';
+import { NumberField } from './fields';
 import { ReplayPanel } from './replay-panel';
 import { conditionComplete, fieldsOf, type RuleDraft, WEEKDAYS } from './rule-draft';
 

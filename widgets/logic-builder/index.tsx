@@ -1,4 +1,4 @@
-import { Box, Button, Field, Heading, HStack, Input, Stack, Switch, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Input, Stack, Switch, Text, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import {
   type AriaLabelConfig,
@@ -31,6 +31,7 @@ import { settingsAtom } from '../../src/settings/settings-atoms';
 import { DataState, fromQuery } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
 import { ChoiceSelect } from '../shared/choice-select';
+import { Labelled } from '../shared/labelled';
 import {
   type BuilderGraph,
   type BuilderNode,
@@ -470,15 +471,6 @@ function withoutNode(graph: BuilderGraph, id: string): BuilderGraph {
     nodes: graph.nodes.filter((node) => node.id !== id),
     edges: graph.edges.filter((edge) => edge.from !== id && edge.to !== id),
   };
-}
-
-function Labelled({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Field.Root width="auto">
-      <Field.Label>{label}</Field.Label>
-      {children}
-    </Field.Root>
-  );
 }
 
 /** What the canvas says to keyboards and screen readers, in the person's language rather than xyflow's English. */

@@ -1,8 +1,9 @@
-import { Button, Checkbox, Field, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ExplorerDataPoint, FlowNode } from '../../src/generated/api-types';
 import { inputsOf, outputOf } from '../../src/rules/flow-graph';
 import { ChoiceSelect } from '../shared/choice-select';
+import { Labelled } from '../shared/labelled';
 import type { BuilderGraph, BuilderNode } from './builder-graph';
 
 const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -117,7 +118,7 @@ function Options({
 }) {
   const { t } = useTranslation('logic-builder');
   const pointChoice = (stored: boolean) => (
-    <Labelled label={t('fields.point')}>
+    <Labelled width="full" label={t('fields.point')}>
       <ChoiceSelect
         value={node.dataPointId ?? 0}
         onChange={(value) => set({ dataPointId: value === 0 ? undefined : value })}
@@ -146,7 +147,7 @@ function Options({
     case 'compare':
       return (
         <Stack gap="2">
-          <Labelled label={t('fields.op')}>
+          <Labelled width="full" label={t('fields.op')}>
             <ChoiceSelect
               value={node.op ?? 'above'}
               onChange={(op) => set({ op })}
@@ -246,15 +247,6 @@ function Options({
   }
 }
 
-function Labelled({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      {children}
-    </Field.Root>
-  );
-}
-
 /** A number as typed: handed on once it reads as one; empty is no number where it may be left out. */
 function NumberInput({
   label,
@@ -268,7 +260,7 @@ function NumberInput({
   onChange: (value: number | undefined) => void;
 }) {
   return (
-    <Labelled label={label}>
+    <Labelled width="full" label={label}>
       <Input
         size="sm"
         type="number"
@@ -297,7 +289,7 @@ function TextInput({
   onChange: (value: string) => void;
 }) {
   return (
-    <Labelled label={label}>
+    <Labelled width="full" label={label}>
       <Input size="sm" type={type} value={value} onChange={(event) => onChange(event.currentTarget.value)} />
     </Labelled>
   );
