@@ -1,5 +1,5 @@
 import type { AlertCondition, FlowCondition } from '../../src/generated/api-types';
-import { checkFlow } from '../../src/rules/flow-graph';
+import { checkFlow, inputIds } from '../../src/rules/flow-graph';
 import type { Database } from '../db/database';
 import { fieldError } from '../http/api-error';
 import { isPriced } from '../tariffs/point-costs';
@@ -83,7 +83,7 @@ async function checkFlowFits(
   for (const [at, node] of flow.nodes.entries()) {
     const pointer = `/condition/nodes/${at}`;
     if (node.kind === 'sum' || node.kind === 'mean') {
-      const from = flow.edges.find((edge) => edge.to === node.id)?.from;
+      const [from] = inputIds(flow, node.id);
       const source = flow.nodes.find((other) => other.id === from);
       const point = points.byId.get(source?.dataPointId as number);
       if (point?.formula) {
