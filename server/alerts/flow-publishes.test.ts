@@ -42,42 +42,56 @@ describeWithService('TEST_MQTT_URL', "a flow's MQTT messages on a real broker", 
     await server?.close();
   });
 
-  it('sends "on" when the pump room is over 5 bar and "off" when it clears, each once, to the namespace', async () => {
-    const owner = await server.memberOfNewOrganisation('owner@publish.test', 'Publish Ltd');
-    const places = await siteWithRoom(server.db, owner.organisationId, 'Europe/London', 'Pump room');
+  /** A new organisation's owner and one point of theirs, a level in a room. */
+  async function ownerWithPoint(email: string, organisation: string, name: string, unit: string) {
+    const owner = await server.memberOfNewOrganisation(email, organisation);
+    const places = await siteWithRoom(server.db, owner.organisationId, 'Europe/London', 'Plant room');
     const added = await server.api('addDataPointsRef', owner.token, {
-      dataPoints: [
-        { entityId: places.roomId, name: 'Pressure', intent: 'other', unit: 'bar', kind: 'instantaneous' },
-      ],
+      dataPoints: [{ entityId: places.roomId, name, intent: 'other', unit, kind: 'instantaneous' }],
     });
-    const pressure = added.body.dataPoints[0].id as number;
-    const made = await server.api('thresholds', owner.token, {
-      name: 'Relief valve',
-      dataPointId: pressure,
+    return { owner, pointId: added.body.dataPoints[0].id as number };
+  }
+
+  /** Asks for a flow of one point over `value`, publishing as `publish` says; the API's answer. */
+  function publishingFlow(
+    token: string,
+    pointId: number,
+    value: number,
+    publish: { topic: string; payload: string; offPayload?: string },
+  ) {
+    return server.api('thresholds', token, {
+      name: `Publish ${publish.topic}`,
+      dataPointId: pointId,
       condition: {
         kind: 'flow',
         nodes: [
-          { id: 'pressure', kind: 'point', dataPointId: pressure, x: 0, y: 0 },
-          { id: 'high', kind: 'compare', op: 'above', value: 5, hysteresis: 0, x: 200, y: 0 },
-          {
-            id: 'valve',
-            kind: 'publish',
-            topic: 'valves/relief',
-            payload: 'on',
-            offPayload: 'off',
-            x: 400,
-            y: 0,
-          },
+          { id: 'level', kind: 'point', dataPointId: pointId, x: 0, y: 0 },
+          { id: 'high', kind: 'compare', op: 'above', value, hysteresis: 0, x: 200, y: 0 },
+          { id: 'say', kind: 'publish', ...publish, x: 400, y: 0 },
         ],
         edges: [
-          { from: 'pressure', to: 'high' },
-          { from: 'high', to: 'valve' },
+          { from: 'level', to: 'high' },
+          { from: 'high', to: 'say' },
         ],
       },
       severity: 'info',
       cooldownMinutes: 0,
       activeHours: null,
       enabled: true,
+    });
+  }
+
+  it('sends "on" when the pump room is over 5 bar and "off" when it clears, each once, to the namespace', async () => {
+    const { owner, pointId: pressure } = await ownerWithPoint(
+      'owner@publish.test',
+      'Publish Ltd',
+      'Pressure',
+      'bar',
+    );
+    const made = await publishingFlow(owner.token, pressure, 5, {
+      topic: 'valves/relief',
+      payload: 'on',
+      offPayload: 'off',
     });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const gateway = await gatewayOf(server, owner.token);
@@ -167,39 +181,13 @@ describeWithService('TEST_MQTT_URL', "a flow's MQTT messages on a real broker", 
   });
 
   it('refuses to publish to the topic a point the flow reads listens to, where its message would come back as a reading', async () => {
-    const owner = await server.memberOfNewOrganisation('owner@echo.test', 'Echo Ltd');
-    const places = await siteWithRoom(server.db, owner.organisationId, 'Europe/London', 'Boiler room');
-    const added = await server.api('addDataPointsRef', owner.token, {
-      dataPoints: [
-        { entityId: places.roomId, name: 'Boiler', intent: 'other', unit: '°C', kind: 'instantaneous' },
-      ],
-    });
-    const boiler = added.body.dataPoints[0].id as number;
+    const { owner, pointId: boiler } = await ownerWithPoint('owner@echo.test', 'Echo Ltd', 'Boiler', '°C');
     await server.db
       .updateTable('data_points')
       .set({ mqtt_topic: 'boiler/temp' })
       .where('id', '=', boiler)
       .execute();
-    const answer = await server.api('thresholds', owner.token, {
-      name: 'Echo',
-      dataPointId: boiler,
-      condition: {
-        kind: 'flow',
-        nodes: [
-          { id: 'boiler', kind: 'point', dataPointId: boiler, x: 0, y: 0 },
-          { id: 'hot', kind: 'compare', op: 'above', value: 80, hysteresis: 0, x: 200, y: 0 },
-          { id: 'say', kind: 'publish', topic: 'boiler/temp', payload: '1', x: 400, y: 0 },
-        ],
-        edges: [
-          { from: 'boiler', to: 'hot' },
-          { from: 'hot', to: 'say' },
-        ],
-      },
-      severity: 'info',
-      cooldownMinutes: 0,
-      activeHours: null,
-      enabled: true,
-    });
+    const answer = await publishingFlow(owner.token, boiler, 80, { topic: 'boiler/temp', payload: '1' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(400);
     expect(answer.body.issues[0].pointer).toBe('/condition/nodes/2/topic');
     expect(answer.body.message).toMatch(/would feed the flow its own output/);
