@@ -76,6 +76,7 @@ const SERVER_DOMAIN_PUBLIC = [
 const SRC_LAYERS = [
   'time',
   'rules',
+  'reports',
   'theme',
   'i18n',
   'api',
@@ -214,7 +215,8 @@ module.exports = {
         "screens follow), src/layouts/template-page.ts (which page stands at a template's address, " +
         'which the server gives a new organisation), src/time (civil time and time zones: the ' +
         'browser asks for the same local days and months the server prices and rolls up by) and ' +
-        'src/rules (what makes a flow whole: the logic builder shows what the server refuses). ' +
+        'src/rules (what makes a flow whole: the logic builder shows what the server refuses) and ' +
+        'src/reports (when a report runs and what period it covers: the schedule form shows the runs the server makes). ' +
         'Anything else in src/ is browser code (React, the session, fetch).',
       from: { path: '^server/' },
       to: {
@@ -226,6 +228,7 @@ module.exports = {
           '^src/layouts/template-page\\.ts$',
           '^src/time/',
           '^src/rules/',
+          '^src/reports/',
         ],
       },
     },
@@ -234,7 +237,7 @@ module.exports = {
       severity: 'error',
       comment:
         'src/generated, src/engine/validation, src/engine/migrations, src/engine/load-layout.ts, ' +
-        'src/engine/widget-names.ts, src/auth/roles.ts, src/layouts/template-page.ts and src/time are ' +
+        'src/engine/widget-names.ts, src/auth/roles.ts, src/layouts/template-page.ts, src/time, src/rules and src/reports are ' +
         'imported by the server as well as the browser (see ' +
         'server-only-shared-src), so they import nothing from the rest of src/ and no UI library: ' +
         'whatever they pull in, the server pulls in too. The browser API client ' +
@@ -247,12 +250,13 @@ module.exports = {
           '^src/layouts/template-page\\.ts$',
           '^src/time/',
           '^src/rules/',
+          '^src/reports/',
         ],
         pathNot: ['^src/generated/api-client\\.ts$', ...TEST_CODE],
       },
       to: {
         path: [
-          '^src/(?!generated/|engine/(validation|migrations)/|engine/(load-layout|widget-names)\\.ts$|auth/roles\\.ts$|layouts/template-page\\.ts$|time/|rules/)',
+          '^src/(?!generated/|engine/(validation|migrations)/|engine/(load-layout|widget-names)\\.ts$|auth/roles\\.ts$|layouts/template-page\\.ts$|time/|rules/|reports/)',
           '(^|/)node_modules/(react|react-dom|@chakra-ui/[^/]+|@emotion/[^/]+|jotai|aws-amplify)/',
         ],
       },

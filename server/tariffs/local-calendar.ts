@@ -1,4 +1,4 @@
-import { DAY_MS, daysFromCivil, HOUR_MS } from '../../src/time/civil-time';
+import { civilDate, DAY_MS, daysFromCivil, HOUR_MS } from '../../src/time/civil-time';
 import { localDayStart, localHourStart, type ZoneOffset } from '../../src/time/zone-offsets';
 
 /** Where an instant falls on the local calendar of a zone: what a tariff's schedule is read by. */
@@ -67,12 +67,6 @@ export class LocalCalendar {
     // 1970-01-01 was a Thursday.
     this.#weekday = (((day + 4) % 7) + 7) % 7;
   }
-}
-
-/** The calendar date of a day number (days since 1970-01-01). */
-export function civilDate(day: number): { year: number; month: number; date: number } {
-  const at = new Date(day * DAY_MS);
-  return { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, date: at.getUTCDate() };
 }
 
 /** A YYYY-MM-DD date as days since 1970-01-01. */

@@ -52,6 +52,17 @@ export function wallTimeMs(
   );
 }
 
+/** The calendar date of a day number (days since 1970-01-01). */
+export function civilDate(day: number): { year: number; month: number; date: number } {
+  const at = new Date(day * DAY_MS);
+  return { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, date: at.getUTCDate() };
+}
+
+/** A day number (days since 1970-01-01) as its date, 'YYYY-MM-DD'. */
+export function isoDateOfDay(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }

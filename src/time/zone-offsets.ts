@@ -6,15 +6,26 @@ const DAY = 86_400_000;
 /** A zone's UTC offset (ms to add to UTC to get wall time) at any instant, fast enough for millions of readings. */
 export type ZoneOffset = (utcMs: number) => number;
 
-const clocks = new Map<string, ZoneOffset>();
+const clocks = new Map<string, ZoneClock>();
+const offsets = new Map<string, ZoneOffset>();
 
-/** The offset function of an IANA zone, from one shared, cached ZoneClock per zone. */
+/** One shared, cached ZoneClock per IANA zone. */
+export function zoneClock(timeZone: string): ZoneClock {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new ZoneClock(timeZone);
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
+/** The offset function of an IANA zone, from its shared ZoneClock. */
 export function zoneOffset(timeZone: string): ZoneOffset {
-  let offset = clocks.get(timeZone);
+  let offset = offsets.get(timeZone);
   if (!offset) {
-    const clock = new ZoneClock(timeZone);
+    const clock = zoneClock(timeZone);
     offset = (utcMs) => clock.offsetAt(utcMs);
-    clocks.set(timeZone, offset);
+    offsets.set(timeZone, offset);
   }
   return offset;
 }
