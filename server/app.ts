@@ -29,6 +29,7 @@ import { authenticateApiKey } from './integrations/rest/authenticate-key';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
 import { type ReadingsWrittenMessage, readingsWritten } from './readings/readings-writer';
+import { queueDueReportsJob } from './reports/report-jobs';
 import type { Geocoder } from './sites/geocoder';
 import { fileRoutes } from './storage/file-routes';
 import type { ObjectStorage } from './storage/object-storage';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     expiredCredentialsJob(db),
     evaluateRules,
     deliverNotifications,
+    queueDueReportsJob(db),
     ...(dropFolderRoot ? [dropFolderJob(dropFolderRoot, db, storage, imports)] : []),
   ];
   if (deps.runJobs !== false) {

@@ -8,6 +8,9 @@ import type {
   TariffUtility,
   TariffVersion,
 } from '../../src/generated/api-types';
+import type { ReportPeriod } from '../../src/reports/report-period';
+import type { ReportSchedule } from '../../src/reports/report-schedule';
+import type { ReportScope } from '../reports/report-scope';
 
 /** Timestamps are written as Date or ISO text and read back as Date. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -477,6 +480,37 @@ export interface Tables {
     created_by: string | null;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
+  };
+  /** A report: a layout document with a scope, a period and maybe a schedule (migration 0030). */
+  reports: {
+    id: Generated<number>;
+    organisation_id: number;
+    title: string;
+    document: Json<unknown>;
+    scope: Json<ReportScope>;
+    period: Json<ReportPeriod>;
+    time_zone: string;
+    schedule: Json<ReportSchedule> | null;
+    /** The schedule's next run; null without a schedule, or when it stopped (schedule_error). */
+    next_run_at: Timestamp | null;
+    schedule_error: string | null;
+    created_by: string | null;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  /** Each time a report is made, queued by its schedule or a person (migration 0030). */
+  report_runs: {
+    id: Generated<number>;
+    organisation_id: number;
+    report_id: number;
+    status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+    scheduled_for: Timestamp | null;
+    requested_by: string | null;
+    period_from: Timestamp;
+    period_to: Timestamp;
+    created_at: Generated<Date>;
+    finished_at: Timestamp | null;
+    error: string | null;
   };
 }
 
