@@ -56,6 +56,8 @@ const SERVER_DOMAIN_PUBLIC = [
   '^server/mail/(mailer|mail-text)\\.ts$',
   // pages: the dashboards a new organisation is given from the templates
   '^server/pages/starter-pages\\.ts$',
+  // pages: a layout document checked as the pages' own are, which reports store too
+  '^server/pages/checked-document\\.ts$',
   // organisations: who belongs where
   '^server/organisations/membership\\.ts$',
   // readings: the one way readings are written (readings-writer.ts: every source goes through it, and nothing

@@ -127,6 +127,17 @@ export async function twoOrganisations(engine: TestEngine): Promise<TwoOrganisat
       await call(owner, 'bookMark', { title: `${name} bookmark`, view: viewOf(point), explorerId: savedView })
     ).bookmark.id;
     const registerStep = (await call(owner, 'registerSteps', { dataPointId: point })).steps[0].id;
+    // A monthly report on the site, scheduled, so that its schedule and its title are A's secrets too.
+    const report = (
+      await call(owner, 'report', {
+        title: `${name} report`,
+        document: { schemaVersion: 2, id: 'reports/tenant', title: `${name} report`, rows: [] },
+        scope: { kind: 'sites', siteIds: [site] },
+        period: { kind: 'lastMonth' },
+        timeZone: 'UTC',
+        schedule: { every: 'month', on: { workingDay: 1 }, at: '07:00' },
+      })
+    ).report.id;
     // A stored page, started from a template so that reset has something to reset to.
     const page = (await call(owner, 'dashboard', { title: `${name} page`, template: 'dashboard' })).page.id;
     const tariff = (
@@ -227,6 +238,7 @@ export async function twoOrganisations(engine: TestEngine): Promise<TwoOrganisat
       bookmark,
       registerStep,
       page,
+      report,
       tariff,
       benchmarkNormaliser,
     };

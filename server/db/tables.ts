@@ -5,12 +5,12 @@ import type {
   AlertSeverity,
   ExplorerEvent,
   ExplorerView,
+  ReportPeriod,
+  ReportSchedule,
+  ReportScope,
   TariffUtility,
   TariffVersion,
 } from '../../src/generated/api-types';
-import type { ReportPeriod } from '../../src/reports/report-period';
-import type { ReportSchedule } from '../../src/reports/report-schedule';
-import type { ReportScope } from '../reports/report-scope';
 
 /** Timestamps are written as Date or ISO text and read back as Date. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

@@ -174,6 +174,12 @@ export const api = {
   renameOrganisation: (request: Api.RenameOrganisationRequest) => callEndpoint<Api.RenameOrganisationResponse>(contracts.renameOrganisation, request),
   /** POST /api/replaceDataPoint: change a data point's fields; those left out keep their value. */
   replaceDataPoint: (request: Api.ReplaceDataPointRequest) => callEndpoint<Api.ReplaceDataPointResponse>(contracts.replaceDataPoint, request),
+  /** POST /api/report: a new report of the organisation's: a layout document (checked as pages are), what it covers, its period and, if it is to be sent, its schedule, both read in `timeZone`. */
+  reportCreate: (request: Api.ReportCreateRequest) => callEndpoint<Api.ReportCreateResponse>(contracts.reportCreate, request),
+  /** DELETE /api/report/:id: remove one of the organisation's reports with its runs; its schedule stops. */
+  reportDelete: (request: Api.ReportDeleteRequest) => callEndpoint<Api.ReportDeleteResponse>(contracts.reportDelete, request),
+  /** GET /api/reportsData: the organisation's reports, newest first, each with its schedule's next run and its latest run. */
+  reportsData: (request: Api.ReportsDataRequest = {}) => callEndpoint<Api.ReportsDataResponse>(contracts.reportsData, request),
   /** POST /api/resendverifiedEmailCode: send a new sign-up confirmation code. */
   resendVerifiedEmailCode: (request: Api.ResendVerifiedEmailCodeRequest) => callEndpoint<Api.ResendVerifiedEmailCodeResponse>(contracts.resendVerifiedEmailCode, request),
   /** GET /api/restApi: the organisation's API keys for pushing readings, newest first, revoked ones included. */

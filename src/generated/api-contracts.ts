@@ -90,6 +90,9 @@ export const contracts = {
   removeUser: { method: 'POST', path: '/removeUser', auth: 'member', role: 'admin', upload: false },
   renameOrganisation: { method: 'POST', path: '/renameOrganisation', auth: 'member', role: 'admin', upload: false },
   replaceDataPoint: { method: 'POST', path: '/replaceDataPoint', auth: 'member', role: 'editor', upload: false },
+  reportCreate: { method: 'POST', path: '/report', auth: 'member', role: 'editor', upload: false },
+  reportDelete: { method: 'DELETE', path: '/report/:id', auth: 'member', role: 'editor', upload: false },
+  reportsData: { method: 'GET', path: '/reportsData', auth: 'member', role: 'viewer', upload: false },
   resendVerifiedEmailCode: { method: 'POST', path: '/resendverifiedEmailCode', auth: 'public', upload: false },
   restApi: { method: 'GET', path: '/restApi', auth: 'member', role: 'admin', upload: false },
   restApiCreate: { method: 'POST', path: '/restApi', auth: 'member', role: 'admin', feature: 'apiKeys', upload: false },
@@ -220,6 +223,9 @@ export interface Endpoints {
   removeUser: { request: Api.RemoveUserRequest; response: Api.RemoveUserResponse };
   renameOrganisation: { request: Api.RenameOrganisationRequest; response: Api.RenameOrganisationResponse };
   replaceDataPoint: { request: Api.ReplaceDataPointRequest; response: Api.ReplaceDataPointResponse };
+  reportCreate: { request: Api.ReportCreateRequest; response: Api.ReportCreateResponse };
+  reportDelete: { request: Api.ReportDeleteRequest; response: Api.ReportDeleteResponse };
+  reportsData: { request: Api.ReportsDataRequest; response: Api.ReportsDataResponse };
   resendVerifiedEmailCode: { request: Api.ResendVerifiedEmailCodeRequest; response: Api.ResendVerifiedEmailCodeResponse };
   restApi: { request: Api.RestApiRequest; response: Api.RestApiResponse };
   restApiCreate: { request: Api.RestApiCreateRequest; response: Api.RestApiCreateResponse };

@@ -959,6 +959,91 @@ export const requestExamples: ExamplesOf<'request'> = {
       "registerMax": 999999
     }
   ],
+  reportCreate: [
+    {
+      "title": "Head Office, monthly energy",
+      "document": {
+        "schemaVersion": 2,
+        "id": "reports/monthly",
+        "title": "Monthly energy",
+        "rows": [
+          {
+            "key": "summary",
+            "columns": [
+              {
+                "key": "text",
+                "span": {
+                  "base": 12
+                },
+                "cards": [
+                  {
+                    "key": "intro",
+                    "title": "This month",
+                    "widgets": [
+                      {
+                        "key": "intro",
+                        "name": "text",
+                        "data": {
+                          "body": "Energy use, cost and CO2."
+                        }
+                      }
+                    ]
+                  }
+                ]
+              }
+            ]
+          }
+        ]
+      },
+      "scope": {
+        "kind": "sites",
+        "siteIds": [
+          1
+        ]
+      },
+      "period": {
+        "kind": "lastMonth"
+      },
+      "timeZone": "Europe/London",
+      "schedule": {
+        "every": "month",
+        "on": {
+          "workingDay": 1
+        },
+        "at": "07:00"
+      }
+    },
+    {
+      "title": "Chillers, one week",
+      "document": {
+        "schemaVersion": 2,
+        "id": "reports/chillers",
+        "title": "Chillers",
+        "rows": []
+      },
+      "scope": {
+        "kind": "dataPoints",
+        "dataPointIds": [
+          4
+        ]
+      },
+      "period": {
+        "kind": "custom",
+        "from": "2026-11-02",
+        "to": "2026-11-08"
+      },
+      "timeZone": "Europe/Berlin",
+      "schedule": null
+    }
+  ],
+  reportDelete: [
+    {
+      "id": 1
+    }
+  ],
+  reportsData: [
+    {}
+  ],
   resendVerifiedEmailCode: [
     {
       "email": "new.user@example.com"
@@ -9170,6 +9255,102 @@ export const responseExamples: ExamplesOf<'response'> = {
         "createdAt": "2026-11-20T09:11:34.124Z"
       },
       "recomputed": 0
+    }
+  ],
+  reportCreate: [
+    {
+      "report": {
+        "id": 3,
+        "title": "Head Office, monthly energy",
+        "scope": {
+          "kind": "sites",
+          "siteIds": [
+            1
+          ]
+        },
+        "period": {
+          "kind": "lastMonth"
+        },
+        "timeZone": "Europe/London",
+        "schedule": {
+          "every": "month",
+          "on": {
+            "workingDay": 1
+          },
+          "at": "07:00"
+        },
+        "nextRunAt": "2026-12-01T07:00:00.000Z",
+        "scheduleError": null,
+        "createdAt": "2026-11-30T18:30:00.000Z",
+        "lastRun": null
+      }
+    }
+  ],
+  reportDelete: [
+    {
+      "deleted": 1
+    }
+  ],
+  reportsData: [
+    {
+      "reports": [
+        {
+          "id": 1,
+          "title": "Head Office, monthly energy",
+          "scope": {
+            "kind": "sites",
+            "siteIds": [
+              1
+            ]
+          },
+          "period": {
+            "kind": "lastMonth"
+          },
+          "timeZone": "Europe/London",
+          "schedule": {
+            "every": "month",
+            "on": {
+              "workingDay": 1
+            },
+            "at": "07:00"
+          },
+          "nextRunAt": "2026-12-01T07:00:00.000Z",
+          "scheduleError": null,
+          "createdAt": "2026-11-20T09:11:34.495Z",
+          "lastRun": {
+            "id": 4,
+            "status": "queued",
+            "scheduledFor": "2026-11-02T07:00:00.000Z",
+            "periodFrom": "2026-10-01T00:00:00.000Z",
+            "periodTo": "2026-11-01T00:00:00.000Z",
+            "createdAt": "2026-11-02T07:00:12.000Z",
+            "finishedAt": null,
+            "error": null
+          }
+        },
+        {
+          "id": 2,
+          "title": "Chillers, last week",
+          "scope": {
+            "kind": "dataPoints",
+            "dataPointIds": [
+              4,
+              5
+            ]
+          },
+          "period": {
+            "kind": "custom",
+            "from": "2026-11-02",
+            "to": "2026-11-08"
+          },
+          "timeZone": "Europe/Berlin",
+          "schedule": null,
+          "nextRunAt": null,
+          "scheduleError": null,
+          "createdAt": "2026-11-21T10:00:00.000Z",
+          "lastRun": null
+        }
+      ]
     }
   ],
   resendVerifiedEmailCode: [

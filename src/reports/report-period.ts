@@ -1,18 +1,9 @@
+import type { ReportPeriod } from '../generated/api-types';
 import { civilDate, daysFromCivil, daysInMonth, isoDateOfDay } from '../time/civil-time';
 import { localDayNumber, localDayStart, zoneOffset } from '../time/zone-offsets';
 import { isoWeekday } from './report-schedule';
 
-/**
- * The stretch of time a report covers, in the organisation's zone: the
- * calendar month or ISO week (Monday to Sunday) before the one a run starts
- * in, the day before it, or a custom range of whole local days.
- */
-export type ReportPeriod =
-  | { kind: 'lastMonth' }
-  | { kind: 'lastWeek' }
-  | { kind: 'yesterday' }
-  /** `from` and `to` are local dates, 'YYYY-MM-DD', both days included. */
-  | { kind: 'custom'; from: string; to: string };
+export type { ReportPeriod };
 
 /** A period pinned down: [from, to) as instants, and the local dates it spans (`lastDate` included). */
 export interface PeriodBounds {

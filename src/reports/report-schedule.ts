@@ -1,3 +1,4 @@
+import type { MonthDay, ReportSchedule } from '../generated/api-types';
 import {
   civilDate,
   DAY_MS,
@@ -9,27 +10,10 @@ import {
 } from '../time/civil-time';
 import { zoneClock } from '../time/zone-offsets';
 
-/**
- * When a report is sent: every day, every week on a weekday, or every month
- * on a day of the month, its last day or its Nth working day, at a local
- * time of the organisation's zone. The report contracts (schemas/api) will
- * carry this shape; the calculation lives here so the schedule form can show
- * the next runs the server will make.
- */
-export type ReportSchedule =
-  | { every: 'day'; at: string; workingDaysOnly?: boolean }
-  | { every: 'week'; weekday: IsoWeekday; at: string }
-  | { every: 'month'; on: MonthDay; at: string };
+export type { ReportSchedule };
 
 /** 1 = Monday … 7 = Sunday (ISO 8601). */
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
-
-/**
- * A day of each month. `{ day: 31 }` falls on the month's last day in shorter
- * months, so "the 31st" is sent every month (a person choosing it means the
- * end of the month), never skipped as cron skips it.
- */
-export type MonthDay = { day: number } | { lastDay: true } | { workingDay: number };
 
 /** Which local dates are working days: not a weekend day and not a public holiday. */
 export interface WorkingCalendar {

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachEngine } from '../db/test-database';
+import { pointsInNewSite, send } from '../saved-views/explorer-setup.test-helper';
+import { startTestApp } from '../test-app';
+import { queueDueReports } from './queue-due-reports';
+
+type Server = Awaited<ReturnType<typeof startTestApp>>;
+type Member = Awaited<ReturnType<Server['memberOfNewOrganisation']>>;
+
+const document = {
+  schemaVersion: 2,
+  id: 'reports/monthly',
+  title: 'Monthly energy',
+  rows: [
+    {
+      key: 'summary',
+      columns: [
+        {
+          key: 'text',
+          span: { base: 12 },
+          cards: [
+            {
+              key: 'intro',
+              title: 'This month',
+              widgets: [{ key: 'intro', name: 'text', data: { body: 'Energy.' } }],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+describeEachEngine('reports on %s', (engine) => {
+  let server: Server;
+  let owner: Member;
+  let viewer: string;
+  let siteId: number;
+  let points: number[];
+
+  beforeAll(async () => {
+    server = await startTestApp(engine, { runJobs: false });
+    owner = await server.memberOfNewOrganisation('owner@reports.test', 'Reports Ltd');
+    points = (await pointsInNewSite(server, owner.token, owner.organisationId, ['Main meter'])).points;
+    siteId = (
+      await server.db
+        .selectFrom('entities')
+        .select('id')
+        .where('organisation_id', '=', owner.organisationId)
+        .where('type', '=', 'site')
+        .executeTakeFirstOrThrow()
+    ).id;
+    viewer = (await server.invitedMember(owner.token, 'viewer@reports.test', 'viewer')).token;
+  });
+  afterAll(async () => server?.close());
+
+  const monthly = () => ({
+    title: 'Head Office, monthly energy',
+    document,
+    scope: { kind: 'sites', siteIds: [siteId] },
+    period: { kind: 'lastMonth' },
+    timeZone: 'Europe/London',
+    schedule: { every: 'month', on: { workingDay: 1 }, at: '07:00' },
+  });
+  const create = (token: string, body: object) => send(server, 'POST', 'report', token, body);
+  const list = async (token: string) => {
+    const response = await send(server, 'GET', 'reportsData', token);
+    expect(response.status).toBe(200);
+    return response.body.reports as {
+      id: number;
+      title: string;
+      nextRunAt: string | null;
+      lastRun: unknown;
+    }[];
+  };
+
+  it("keeps an editor's scheduled report, with its first run on the next first working day, for every member to read", async () => {
+    const created = await create(owner.token, monthly());
+    expect(created.body.issues ?? created.body.message).toBeUndefined();
+    expect(created.status).toBe(200);
+    const report = created.body.report;
+    expect(report).toMatchObject({
+      title: 'Head Office, monthly energy',
+      scope: { kind: 'sites', siteIds: [siteId] },
+      timeZone: 'Europe/London',
+      scheduleError: null,
+      lastRun: null,
+    });
+    // The first working day of a month, at 07:00 in London (06:00 UTC in summer), after now.
+    const next = new Date(report.nextRunAt);
+    expect(next.getTime()).toBeGreaterThan(Date.now());
+    expect([6, 7]).toContain(next.getUTCHours());
+    expect(next.getUTCDate()).toBeLessThanOrEqual(3);
+    expect((await list(viewer)).map((each) => each.title)).toContain('Head Office, monthly energy');
+
+    // Its run, once due, is listed as its latest.
+    await queueDueReports(server.db, new Date(next.getTime() + 30_000));
+    const listed = (await list(viewer)).find((each) => each.id === report.id);
+    expect(listed?.lastRun).toMatchObject({ status: 'queued', scheduledFor: next.toISOString() });
+  });
+
+  it('keeps a report of chosen data points without a schedule, never queued', async () => {
+    const created = await create(owner.token, {
+      ...monthly(),
+      title: 'Main meter, one week',
+      scope: { kind: 'dataPoints', dataPointIds: points },
+      period: { kind: 'custom', from: '2026-11-02', to: '2026-11-08' },
+      schedule: null,
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.report).toMatchObject({ schedule: null, nextRunAt: null });
+  });
+
+  it('refuses a viewer, and says what is wrong with a report where it is', async () => {
+    expect((await create(viewer, monthly())).status).toBe(403);
+    const refused = async (body: object) => {
+      const answer = await create(owner.token, { ...monthly(), ...body });
+      expect(answer.status).toBe(400);
+      return answer.body.issues as { pointer: string; message: string }[];
+    };
+    expect(await refused({ period: { kind: 'custom', from: '2026-11-08', to: '2026-11-02' } })).toEqual([
+      {
+        pointer: '/period/to',
+        message: 'The period is empty: it ends on 2026-11-02, before it starts on 2026-11-08',
+      },
+    ]);
+    expect(await refused({ timeZone: 'Europe/Atlantis' })).toEqual([
+      {
+        pointer: '/timeZone',
+        message: '"Europe/Atlantis" is not a known time zone. Use an IANA name such as Europe/London.',
+      },
+    ]);
+    expect((await refused({ title: '   ' }))[0]?.pointer).toBe('/title');
+    // The document is checked as a page's is, with every problem under /document.
+    const documentIssues = await refused({
+      document: { ...document, rows: [{ key: 'r', columns: 'none' }] },
+    });
+    expect(documentIssues.every((issue) => issue.pointer.startsWith('/document/rows/0'))).toBe(true);
+    // Nothing was stored by any of them.
+    expect((await list(owner.token)).map((each) => each.title).sort()).toEqual([
+      'Head Office, monthly energy',
+      'Main meter, one week',
+    ]);
+  });
+
+  it('removes a report with its runs; an editor of another organisation finds none of it', async () => {
+    const id = (await create(owner.token, { ...monthly(), title: 'To go' })).body.report.id as number;
+    const other = await server.memberOfNewOrganisation('owner@other-reports.test', 'Other');
+    expect((await send(server, 'DELETE', `report/${id}`, other.token)).status).toBe(404);
+    expect(await list(other.token)).toEqual([]);
+    expect((await create(other.token, monthly())).status).toBe(404);
+    expect(await send(server, 'DELETE', `report/${id}`, owner.token)).toEqual({
+      status: 200,
+      body: { deleted: id },
+    });
+    expect((await list(owner.token)).map((each) => each.id)).not.toContain(id);
+    expect((await send(server, 'DELETE', `report/${id}`, owner.token)).status).toBe(404);
+  });
+});
