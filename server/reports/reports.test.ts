@@ -143,6 +143,44 @@ describeEachEngine('reports on %s', (engine) => {
     ]);
   });
 
+  it('makes a report now for its period as of now, once however often it is asked, with the runs on its page', async () => {
+    const id = (await create(owner.token, { ...monthly(), title: 'Run now' })).body.report.id as number;
+    const runNow = (token: string) => send(server, 'POST', 'pdfGenerate', token, { reportId: id });
+    expect((await runNow(viewer)).status).toBe(403);
+    // Two presses at once queue one run, last month as of now in London.
+    const [first, second] = await Promise.all([runNow(owner.token), runNow(owner.token)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect([first.body.alreadyQueued, second.body.alreadyQueued].sort()).toEqual([false, true]);
+    expect(second.body.run.id).toBe(first.body.run.id);
+    const run = first.body.run;
+    expect(run).toMatchObject({ status: 'queued', scheduledFor: null, finishedAt: null, error: null });
+    const from = new Date(run.periodFrom);
+    const to = new Date(run.periodTo);
+    expect(to.getTime()).toBeLessThanOrEqual(Date.now());
+    expect((to.getTime() - from.getTime()) / 86_400_000).toBeGreaterThanOrEqual(27.9);
+    expect((to.getTime() - from.getTime()) / 86_400_000).toBeLessThanOrEqual(31.1);
+
+    // Every member reads the report, its document as stored and its runs, newest first.
+    const page = await send(server, 'GET', `report/${id}`, viewer);
+    expect(page.status).toBe(200);
+    expect(page.body.document).toMatchObject({ id: 'reports/monthly', title: 'Monthly energy' });
+    expect(page.body.runs.map((each: { id: number }) => each.id)).toEqual([run.id]);
+    expect(page.body.report.lastRun).toEqual(run);
+
+    // Once that run is made, asking again queues a new one.
+    await server.db
+      .updateTable('report_runs')
+      .set({ status: 'done', finished_at: new Date() })
+      .where('id', '=', run.id)
+      .execute();
+    const again = await runNow(owner.token);
+    expect(again.body.alreadyQueued).toBe(false);
+    expect(again.body.run.id).not.toBe(run.id);
+    expect(
+      (await send(server, 'GET', `report/${id}`, viewer)).body.runs.map((each: { id: number }) => each.id),
+    ).toEqual([again.body.run.id, run.id]);
+  });
+
   it('removes a report with its runs; an editor of another organisation finds none of it', async () => {
     const id = (await create(owner.token, { ...monthly(), title: 'To go' })).body.report.id as number;
     const other = await server.memberOfNewOrganisation('owner@other-reports.test', 'Other');

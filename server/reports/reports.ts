@@ -1,6 +1,12 @@
 import type { Selectable } from 'kysely';
-import type { Report, ReportCreateRequest, ReportRun, ReportScope } from '../../src/generated/api-types';
-import { checkPeriod } from '../../src/reports/report-period';
+import type {
+  Report,
+  ReportCreateRequest,
+  ReportGetResponse,
+  ReportRun,
+  ReportScope,
+} from '../../src/generated/api-types';
+import { checkPeriod, periodBounds } from '../../src/reports/report-period';
 import { checkSchedule, nextRunAfter } from '../../src/reports/report-schedule';
 import { UnknownTimeZone } from '../../src/time/zone-clock';
 import { zoneClock } from '../../src/time/zone-offsets';
@@ -69,6 +75,82 @@ export async function createReport(
     .returningAll()
     .executeTakeFirstOrThrow();
   return reportOf(row, null);
+}
+
+/** The runs a report's page shows, newest first. */
+const RUNS_SHOWN = 50;
+
+/** One of the organisation's reports with its document and its latest runs; another organisation's is not found. */
+export async function getReport(
+  db: Database,
+  organisationId: number,
+  id: number,
+): Promise<ReportGetResponse> {
+  const row = await db
+    .selectFrom('reports')
+    .selectAll()
+    .where('organisation_id', '=', organisationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound(`report ${id}`);
+  const runs = await db
+    .selectFrom('report_runs')
+    .selectAll()
+    .where('report_id', '=', id)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(RUNS_SHOWN)
+    .execute();
+  return {
+    report: reportOf(row, runs[0] ?? null),
+    document: row.document as ReportGetResponse['document'],
+    runs: runs.map(runOf),
+  };
+}
+
+/**
+ * Queues a run of the report now, for its period as of `now`, asked for by
+ * `requestedBy`; or answers the run already waiting or being made, so a
+ * second press (or a second person) does not make it twice.
+ */
+export async function runReportNow(
+  db: Database,
+  { organisationId, requestedBy }: { organisationId: number; requestedBy: string },
+  reportId: number,
+  now = new Date(),
+): Promise<{ run: ReportRun; alreadyQueued: boolean }> {
+  return db.transaction().execute(async (tx) => {
+    // Locked, so two requests at once see each other's run.
+    const report = await tx
+      .selectFrom('reports')
+      .select(['id', 'period', 'time_zone'])
+      .where('organisation_id', '=', organisationId)
+      .where('id', '=', reportId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!report) throw notFound(`report ${reportId}`);
+    const waiting = await tx
+      .selectFrom('report_runs')
+      .selectAll()
+      .where('report_id', '=', reportId)
+      .where('status', 'in', ['queued', 'running'])
+      .orderBy('id')
+      .executeTakeFirst();
+    if (waiting) return { run: runOf(waiting), alreadyQueued: true };
+    const period = periodBounds(report.period, now.getTime(), report.time_zone);
+    const run = await tx
+      .insertInto('report_runs')
+      .values({
+        organisation_id: organisationId,
+        report_id: reportId,
+        requested_by: requestedBy,
+        period_from: new Date(period.from),
+        period_to: new Date(period.to),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { run: runOf(run), alreadyQueued: false };
+  });
 }
 
 /** Removes one of the organisation's reports, and its runs with it; another organisation's is not found. */

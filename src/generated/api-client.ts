@@ -160,6 +160,8 @@ export const api = {
   notifications: (request: Api.NotificationsRequest = {}) => callEndpoint<Api.NotificationsResponse>(contracts.notifications, request),
   /** POST /api/notifications/read: mark the caller's notifications read: those named, or all of them when none are. */
   notificationsRead: (request: Api.NotificationsReadRequest = {}) => callEndpoint<Api.NotificationsReadResponse>(contracts.notificationsRead, request),
+  /** POST /api/pdfGenerate: make a report now, for its period as of now, in its time zone: a run is queued and answered. */
+  pdfGenerate: (request: Api.PdfGenerateRequest) => callEndpoint<Api.PdfGenerateResponse>(contracts.pdfGenerate, request),
   /** POST /api/preAuthorization: before signing up with an invitation link, what the invitation is for. */
   preAuthorization: (request: Api.PreAuthorizationRequest) => callEndpoint<Api.PreAuthorizationResponse>(contracts.preAuthorization, request),
   /** POST /api/project: the organisation's portfolio at a glance: sites, entities by type, data points and total floor area. */
@@ -174,6 +176,8 @@ export const api = {
   renameOrganisation: (request: Api.RenameOrganisationRequest) => callEndpoint<Api.RenameOrganisationResponse>(contracts.renameOrganisation, request),
   /** POST /api/replaceDataPoint: change a data point's fields; those left out keep their value. */
   replaceDataPoint: (request: Api.ReplaceDataPointRequest) => callEndpoint<Api.ReplaceDataPointResponse>(contracts.replaceDataPoint, request),
+  /** GET /api/report/:id: one of the organisation's reports with its layout document and its latest runs, newest first (at most 50). */
+  report: (request: Api.ReportGetRequest) => callEndpoint<Api.ReportGetResponse>(contracts.report, request),
   /** POST /api/report: a new report of the organisation's: a layout document (checked as pages are), what it covers, its period and, if it is to be sent, its schedule, both read in `timeZone`. */
   reportCreate: (request: Api.ReportCreateRequest) => callEndpoint<Api.ReportCreateResponse>(contracts.reportCreate, request),
   /** DELETE /api/report/:id: remove one of the organisation's reports with its runs; its schedule stops. */

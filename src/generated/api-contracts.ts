@@ -82,6 +82,7 @@ export const contracts = {
   notificationChoicesUpdate: { method: 'PUT', path: '/notificationChoices', auth: 'member', role: 'viewer', upload: false },
   notifications: { method: 'GET', path: '/notifications', auth: 'member', role: 'viewer', upload: false },
   notificationsRead: { method: 'POST', path: '/notifications/read', auth: 'member', role: 'viewer', upload: false },
+  pdfGenerate: { method: 'POST', path: '/pdfGenerate', auth: 'member', role: 'editor', upload: false },
   preAuthorization: { method: 'POST', path: '/preAuthorization', auth: 'public', upload: false },
   project: { method: 'POST', path: '/project', auth: 'member', role: 'viewer', upload: false },
   pushReadings: { method: 'POST', path: '/readings', auth: 'apiKey', upload: false },
@@ -90,6 +91,7 @@ export const contracts = {
   removeUser: { method: 'POST', path: '/removeUser', auth: 'member', role: 'admin', upload: false },
   renameOrganisation: { method: 'POST', path: '/renameOrganisation', auth: 'member', role: 'admin', upload: false },
   replaceDataPoint: { method: 'POST', path: '/replaceDataPoint', auth: 'member', role: 'editor', upload: false },
+  report: { method: 'GET', path: '/report/:id', auth: 'member', role: 'viewer', upload: false },
   reportCreate: { method: 'POST', path: '/report', auth: 'member', role: 'editor', upload: false },
   reportDelete: { method: 'DELETE', path: '/report/:id', auth: 'member', role: 'editor', upload: false },
   reportsData: { method: 'GET', path: '/reportsData', auth: 'member', role: 'viewer', upload: false },
@@ -215,6 +217,7 @@ export interface Endpoints {
   notificationChoicesUpdate: { request: Api.NotificationChoicesUpdateRequest; response: Api.NotificationChoicesUpdateResponse };
   notifications: { request: Api.NotificationsRequest; response: Api.NotificationsResponse };
   notificationsRead: { request: Api.NotificationsReadRequest; response: Api.NotificationsReadResponse };
+  pdfGenerate: { request: Api.PdfGenerateRequest; response: Api.PdfGenerateResponse };
   preAuthorization: { request: Api.PreAuthorizationRequest; response: Api.PreAuthorizationResponse };
   project: { request: Api.ProjectRequest; response: Api.ProjectResponse };
   pushReadings: { request: Api.PushReadingsRequest; response: Api.PushReadingsResponse };
@@ -223,6 +226,7 @@ export interface Endpoints {
   removeUser: { request: Api.RemoveUserRequest; response: Api.RemoveUserResponse };
   renameOrganisation: { request: Api.RenameOrganisationRequest; response: Api.RenameOrganisationResponse };
   replaceDataPoint: { request: Api.ReplaceDataPointRequest; response: Api.ReplaceDataPointResponse };
+  report: { request: Api.ReportGetRequest; response: Api.ReportGetResponse };
   reportCreate: { request: Api.ReportCreateRequest; response: Api.ReportCreateResponse };
   reportDelete: { request: Api.ReportDeleteRequest; response: Api.ReportDeleteResponse };
   reportsData: { request: Api.ReportsDataRequest; response: Api.ReportsDataResponse };

@@ -871,6 +871,11 @@ export const requestExamples: ExamplesOf<'request'> = {
       ]
     }
   ],
+  pdfGenerate: [
+    {
+      "reportId": 1
+    }
+  ],
   preAuthorization: [
     {
       "inviteToken": "RiuDoYwg4bDszBVd-E-ERT46eG1tPJDd"
@@ -957,6 +962,11 @@ export const requestExamples: ExamplesOf<'request'> = {
       "dataPointId": 34,
       "name": "Electricity – annex incomer (London)",
       "registerMax": 999999
+    }
+  ],
+  report: [
+    {
+      "id": 1
     }
   ],
   reportCreate: [
@@ -9019,6 +9029,21 @@ export const responseExamples: ExamplesOf<'response'> = {
       "unread": 0
     }
   ],
+  pdfGenerate: [
+    {
+      "run": {
+        "id": 8,
+        "status": "queued",
+        "scheduledFor": null,
+        "periodFrom": "2026-10-01T00:00:00.000Z",
+        "periodTo": "2026-11-01T00:00:00.000Z",
+        "createdAt": "2026-11-30T18:40:00.000Z",
+        "finishedAt": null,
+        "error": null
+      },
+      "alreadyQueued": false
+    }
+  ],
   preAuthorization: [
     {
       "valid": true,
@@ -9255,6 +9280,59 @@ export const responseExamples: ExamplesOf<'response'> = {
         "createdAt": "2026-11-20T09:11:34.124Z"
       },
       "recomputed": 0
+    }
+  ],
+  report: [
+    {
+      "report": {
+        "id": 2,
+        "title": "Chillers, one week",
+        "scope": {
+          "kind": "dataPoints",
+          "dataPointIds": [
+            4,
+            5
+          ]
+        },
+        "period": {
+          "kind": "custom",
+          "from": "2026-11-02",
+          "to": "2026-11-08"
+        },
+        "timeZone": "Europe/Berlin",
+        "schedule": null,
+        "nextRunAt": null,
+        "scheduleError": null,
+        "createdAt": "2026-11-21T10:00:00.000Z",
+        "lastRun": {
+          "id": 7,
+          "status": "queued",
+          "scheduledFor": null,
+          "periodFrom": "2026-11-01T23:00:00.000Z",
+          "periodTo": "2026-11-08T23:00:00.000Z",
+          "createdAt": "2026-11-21T10:05:00.000Z",
+          "finishedAt": null,
+          "error": null
+        }
+      },
+      "document": {
+        "schemaVersion": 2,
+        "id": "reports/chillers",
+        "title": "Chillers",
+        "rows": []
+      },
+      "runs": [
+        {
+          "id": 7,
+          "status": "queued",
+          "scheduledFor": null,
+          "periodFrom": "2026-11-01T23:00:00.000Z",
+          "periodTo": "2026-11-08T23:00:00.000Z",
+          "createdAt": "2026-11-21T10:05:00.000Z",
+          "finishedAt": null,
+          "error": null
+        }
+      ]
     }
   ],
   reportCreate: [

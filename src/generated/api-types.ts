@@ -4088,6 +4088,37 @@ export interface NotificationsReadResponse {
   unread: number;
 }
 
+export interface PdfGenerateRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  reportId: number;
+}
+
+export interface PdfGenerateResponse {
+  run: ReportRun;
+  /**
+   * true when the run answered was already waiting or being made.
+   */
+  alreadyQueued: boolean;
+}
+/**
+ * One making of a report: queued by its schedule (scheduledFor) or a person, then rendered; its period as instants, [periodFrom, periodTo).
+ */
+export interface ReportRun {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  scheduledFor: string | null;
+  periodFrom: string;
+  periodTo: string;
+  createdAt: string;
+  finishedAt: string | null;
+  error: string | null;
+}
+
 export interface PreAuthorizationRequest {
   inviteToken: string;
 }
@@ -4454,6 +4485,16 @@ export interface DataPoint {
 }
 
 /**
+ * The path parameters.
+ */
+export interface ReportGetRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+}
+
+/**
  * What a report is about: sites, with everything under them, or chosen data points; each the organisation's own.
  */
 export type ReportScope = SitesReportScope | DataPointsReportScope;
@@ -4475,6 +4516,123 @@ export type MonthDay =
   | {
       workingDay: number;
     };
+
+export interface ReportGetResponse {
+  report: Report;
+  /**
+   * A page layout document, as schemas/page.schema.json describes it: schemaVersion, id, title and rows of columns, cards and widgets. Checked on the server by the browser's own validator (src/engine/load-layout.ts), not by this schema: so every problem is answered with its JSON Pointer under the document.
+   */
+  document: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * @maxItems 50
+   */
+  runs: ReportRun1[];
+}
+/**
+ * A report as lists show it: its scope, period and schedule, read in its time zone, the schedule's next run (or why it stopped) and its latest run. Its layout document is not listed.
+ */
+export interface Report {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  title: string;
+  scope: ReportScope;
+  period: ReportPeriod;
+  timeZone: string;
+  schedule: ReportSchedule | null;
+  nextRunAt: string | null;
+  scheduleError: string | null;
+  createdAt: string;
+  lastRun: ReportRun | null;
+}
+export interface SitesReportScope {
+  kind: 'sites';
+  /**
+   * @minItems 1
+   * @maxItems 500
+   *
+   * Items: A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  siteIds: number[];
+}
+export interface DataPointsReportScope {
+  kind: 'dataPoints';
+  /**
+   * @minItems 1
+   * @maxItems 500
+   *
+   * Items: A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointIds: number[];
+}
+export interface RelativeReportPeriod {
+  kind: 'lastMonth' | 'lastWeek' | 'yesterday';
+}
+export interface CustomReportPeriod {
+  kind: 'custom';
+  from: string;
+  to: string;
+}
+export interface DailyReportSchedule {
+  every: 'day';
+  at: string;
+  workingDaysOnly?: boolean;
+}
+export interface WeeklyReportSchedule {
+  every: 'week';
+  weekday: number;
+  at: string;
+}
+export interface MonthlyReportSchedule {
+  every: 'month';
+  on: MonthDay;
+  at: string;
+}
+/**
+ * One making of a report: queued by its schedule (scheduledFor) or a person, then rendered; its period as instants, [periodFrom, periodTo).
+ */
+export interface ReportRun {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  scheduledFor: string | null;
+  periodFrom: string;
+  periodTo: string;
+  createdAt: string;
+  finishedAt: string | null;
+  error: string | null;
+}
+/**
+ * One making of a report: queued by its schedule (scheduledFor) or a person, then rendered; its period as instants, [periodFrom, periodTo).
+ */
+export interface ReportRun1 {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  scheduledFor: string | null;
+  periodFrom: string;
+  periodTo: string;
+  createdAt: string;
+  finishedAt: string | null;
+  error: string | null;
+}
+
+/**
+ * What a report is about: sites, with everything under them, or chosen data points; each the organisation's own.
+ */
+/**
+ * What a report covers, in its time zone: the calendar month or the week (Monday to Sunday) before the one it runs in, the day before, or a custom range of whole days, `from` and `to` (YYYY-MM-DD) both included.
+ */
+/**
+ * When a report is sent, at `at` (HH:mm) in the report's time zone: every day (working days only if asked), every week on `weekday` (1 Monday to 7 Sunday), or every month on a day (31 falls on a shorter month's last day), its last day or its Nth working day. A time the clocks skip runs just past the gap; a time they show twice runs once, at the first.
+ */
 
 export interface ReportCreateRequest {
   title: string;
