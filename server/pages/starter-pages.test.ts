@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { bareOrganisation } from '../db/bare-organisation.test-helper';
 import { describeEachEngine } from '../db/test-database';
 import { startTestApp } from '../test-app';
 import { pagesApi } from './pages.test-helper';
@@ -26,30 +26,7 @@ describeEachEngine('starter pages on %s', (engine) => {
   afterAll(async () => server?.close());
 
   /** An organisation as one made before starter pages existed: its row, its owner, no pages, not marked. */
-  async function olderOrganisation(name: string) {
-    const userId = randomUUID();
-    await server.db
-      .insertInto('users')
-      .values({
-        id: userId,
-        email: `${userId}@older.test`,
-        password_hash: 'not a hash: nobody signs in as this user',
-        attributes: JSON.stringify({}),
-        updated_at: new Date(),
-      })
-      .execute();
-    const { id } = await server.db
-      .insertInto('organisations')
-      .values({ name, created_by: userId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await server.db
-      .updateTable('users')
-      .set({ organisation_id: id, role: 'owner' })
-      .where('id', '=', userId)
-      .execute();
-    return { organisationId: id, userId };
-  }
+  const olderOrganisation = (name: string) => bareOrganisation(server.db, name);
 
   const pagesOf = (organisationId: number) =>
     server.db

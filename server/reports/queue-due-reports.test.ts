@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ReportPeriod } from '../../src/reports/report-period';
 import { nextRunAfter, type ReportSchedule } from '../../src/reports/report-schedule';
+import { bareOrganisation } from '../db/bare-organisation.test-helper';
 import type { DatabaseHandle } from '../db/database';
 import { describeEachEngine, openTestDatabase } from '../db/test-database';
 import { queueDueReports } from './queue-due-reports';
@@ -12,22 +12,7 @@ describeEachEngine('scheduled reports on %s', (engine) => {
 
   beforeAll(async () => {
     handle = await openTestDatabase(engine);
-    const userId = randomUUID();
-    await handle.db
-      .insertInto('users')
-      .values({
-        id: userId,
-        email: `${userId}@reports.test`,
-        password_hash: 'not a hash: nobody signs in as this user',
-        attributes: JSON.stringify({}),
-        updated_at: new Date(),
-      })
-      .execute();
-    ({ id: organisationId } = await handle.db
-      .insertInto('organisations')
-      .values({ name: 'Reports Ltd', created_by: userId })
-      .returning('id')
-      .executeTakeFirstOrThrow());
+    ({ organisationId } = await bareOrganisation(handle.db, 'Reports Ltd'));
   });
   afterAll(async () => handle?.close());
 
