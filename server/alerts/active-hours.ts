@@ -1,8 +1,6 @@
 import type { ActiveHours } from '../../src/generated/api-types';
+import { DAY_MS, isoWeekday, MINUTE_MS } from '../../src/time/civil-time';
 import { zoneOffset } from '../../src/time/zone-offsets';
-
-const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
 
 /** "07:30" as minutes since midnight. */
 function minutesOf(time: string): number {
@@ -27,9 +25,4 @@ export function isActiveAt(hours: ActiveHours | null, timeZone: string, utcMs: n
   if (from === to) return on(dayNumber);
   if (from < to) return on(dayNumber) && minute >= from && minute < to;
   return (on(dayNumber) && minute >= from) || (on(dayNumber - 1) && minute < to);
-}
-
-/** 1 Monday to 7 Sunday, of a day counted from 1970-01-01 (a Thursday). */
-function isoWeekday(dayNumber: number): number {
-  return ((((dayNumber + 3) % 7) + 7) % 7) + 1;
 }

@@ -94,8 +94,3 @@ function nextMonth(day: number): number {
   const date = new Date(day * DAY_MS);
   return daysFromCivil(date.getUTCFullYear(), date.getUTCMonth() + 2, 1);
 }
-
-/** The local date (YYYY-MM-DD) of a day number. */
-export function dayText(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}

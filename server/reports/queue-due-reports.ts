@@ -1,6 +1,8 @@
+import type { Selectable } from 'kysely';
 import { periodBounds } from '../../src/reports/report-period';
-import { nextRunAfter, type ReportSchedule } from '../../src/reports/report-schedule';
+import { nextRunAfter } from '../../src/reports/report-schedule';
 import type { Database } from '../db/database';
+import type { Tables } from '../db/tables';
 
 /** Reports queued per transaction: each is locked while its run is queued, so two processes share the work. */
 const BATCH = 50;
@@ -66,12 +68,8 @@ export async function queueDueReports(db: Database, now: Date): Promise<{ queued
   }
 }
 
-interface DueReport {
-  schedule: ReportSchedule | null;
-  period: Parameters<typeof periodBounds>[0];
-  time_zone: string;
-  next_run_at: Date | null;
-}
+/** What planning a report's run reads of its row. */
+type DueReport = Pick<Selectable<Tables['reports']>, 'schedule' | 'period' | 'time_zone' | 'next_run_at'>;
 
 /** The latest run due by `now`, its period, and the run after it; or why the schedule cannot run. */
 function planRun(

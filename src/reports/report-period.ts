@@ -1,7 +1,7 @@
 import type { ReportPeriod } from '../generated/api-types';
-import { civilDate, daysFromCivil, daysInMonth, isoDateOfDay } from '../time/civil-time';
+import { civilDate, daysFromCivil, daysInMonth, isoDateOfDay, isoWeekday } from '../time/civil-time';
 import { localDayNumber, localDayStart, zoneOffset } from '../time/zone-offsets';
-import { isoWeekday } from './report-schedule';
+import type { ReportProblem } from './report-schedule';
 
 export type { ReportPeriod };
 
@@ -13,18 +13,12 @@ export interface PeriodBounds {
   lastDate: string;
 }
 
-/** What is wrong with a period, where (a JSON Pointer into it) and why. */
-export interface PeriodProblem {
-  pointer: string;
-  message: string;
-}
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The problems that keep a period from being reported on; none for a period that can be. */
-export function checkPeriod(period: ReportPeriod): PeriodProblem[] {
+export function checkPeriod(period: ReportPeriod): ReportProblem[] {
   if (period.kind !== 'custom') return [];
-  const problems: PeriodProblem[] = [];
+  const problems: ReportProblem[] = [];
   const from = dayOfDate(period.from);
   const to = dayOfDate(period.to);
   if (from === undefined)

@@ -6,6 +6,7 @@ import {
   daysInMonth,
   HOUR_MS,
   isoDateOfDay,
+  isoWeekday,
   MINUTE_MS,
 } from '../time/civil-time';
 import { zoneClock } from '../time/zone-offsets';
@@ -23,8 +24,8 @@ export interface WorkingCalendar {
   holidays?: ReadonlySet<string>;
 }
 
-/** What is wrong with a schedule, where (a JSON Pointer into it) and why. */
-export interface ScheduleProblem {
+/** What is wrong with a schedule or a period, where (a JSON Pointer into it) and why. */
+export interface ReportProblem {
   pointer: string;
   message: string;
 }
@@ -37,8 +38,8 @@ const MOST_WORKING_DAYS = 23;
 const LOOK_AHEAD_DAYS = 800;
 
 /** The problems that keep a schedule from running; none for a schedule that can. */
-export function checkSchedule(schedule: ReportSchedule): ScheduleProblem[] {
-  const problems: ScheduleProblem[] = [];
+export function checkSchedule(schedule: ReportSchedule): ReportProblem[] {
+  const problems: ReportProblem[] = [];
   if (!CLOCK_TIME.test(schedule.at)) {
     problems.push({
       pointer: '/at',
@@ -144,7 +145,8 @@ function dayInMonth(on: MonthDay, day: number, isWorkingDay: (day: number) => bo
 }
 
 function workingDayTest({ weekend = WEEKEND, holidays }: WorkingCalendar): (day: number) => boolean {
-  return (day) => !weekend.includes(isoWeekday(day)) && !holidays?.has(isoDateOfDay(day));
+  return (day) =>
+    !(weekend as readonly number[]).includes(isoWeekday(day)) && !holidays?.has(isoDateOfDay(day));
 }
 
 /** The instant a local wall time (as ms, see civil-time.ts) had in the zone: the first of two, or past a gap. */
@@ -160,9 +162,4 @@ function instantOf(wallMs: number, timeZone: string): number {
 function minutesOfDay(at: string): number {
   const [hours, minutes] = at.split(':').map(Number);
   return (hours ?? 0) * (HOUR_MS / MINUTE_MS) + (minutes ?? 0);
-}
-
-/** 1 = Monday … 7 = Sunday; day 0 (1970-01-01) was a Thursday. */
-export function isoWeekday(day: number): IsoWeekday {
-  return (((((day + 3) % 7) + 7) % 7) + 1) as IsoWeekday;
 }

@@ -58,6 +58,11 @@ export function civilDate(day: number): { year: number; month: number; date: num
   return { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, date: at.getUTCDate() };
 }
 
+/** 1 Monday to 7 Sunday, of a day number (days since 1970-01-01, a Thursday). */
+export function isoWeekday(day: number): number {
+  return ((((day + 3) % 7) + 7) % 7) + 1;
+}
+
 /** A day number (days since 1970-01-01) as its date, 'YYYY-MM-DD'. */
 export function isoDateOfDay(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
