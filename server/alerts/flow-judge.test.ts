@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FlowCondition, FlowNode } from '../../src/generated/api-types';
+import type { FlowCondition } from '../../src/generated/api-types';
+import { node } from '../../src/rules/flow-node.test-helper';
 import { alertTransitions, type FlowReadings, runFlow, startFlow } from './flow-judge';
 
 const MINUTE = 60_000;
@@ -15,14 +16,6 @@ function readingsOf(points: Record<number, [number, number][]>): FlowReadings {
     aggregate: () => null,
   };
 }
-
-const node = (id: string, kind: FlowNode['kind'], fields: Partial<FlowNode> = {}): FlowNode => ({
-  id,
-  kind,
-  x: 0,
-  y: 0,
-  ...fields,
-});
 
 describe('judging a flow', () => {
   it('fires a for step at the instant it comes due, between readings, however the moments are cut', () => {

@@ -42,6 +42,10 @@ describeWithService('TEST_MQTT_URL', "a flow's MQTT messages on a real broker", 
     await server?.close();
   });
 
+  /** The first organisation the tests made, to own a message written straight to the table. */
+  const firstOrganisation = () =>
+    server.db.selectFrom('organisations').select('id').orderBy('id').executeTakeFirstOrThrow();
+
   /** A new organisation's owner and one point of theirs, a level in a room. */
   async function ownerWithPoint(email: string, organisation: string, name: string, unit: string) {
     const owner = await server.memberOfNewOrganisation(email, organisation);
@@ -121,11 +125,7 @@ describeWithService('TEST_MQTT_URL', "a flow's MQTT messages on a real broker", 
       .where('sent_at', 'is', null)
       .execute();
     expect(before).toEqual([]);
-    const owner = await server.db
-      .selectFrom('organisations')
-      .select('id')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const owner = await firstOrganisation();
     await server.db
       .insertInto('flow_publishes')
       .values({ organisation_id: owner.id, rule_id: null, topic: 'valves/relief', payload: 'on' })
@@ -148,11 +148,7 @@ describeWithService('TEST_MQTT_URL', "a flow's MQTT messages on a real broker", 
 
   it('sends each message once when two processes deliver at the same time, holding no transaction while it does', async () => {
     await server.db.deleteFrom('flow_publishes').execute();
-    const owner = await server.db
-      .selectFrom('organisations')
-      .select('id')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const owner = await firstOrganisation();
     await server.db
       .insertInto('flow_publishes')
       .values(

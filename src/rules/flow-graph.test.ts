@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FlowCondition, FlowNode } from '../generated/api-types';
+import type { FlowCondition } from '../generated/api-types';
 import { checkFlow, judgingOrder } from './flow-graph';
-
-const node = (id: string, kind: FlowNode['kind'], fields: Partial<FlowNode> = {}): FlowNode => ({
-  id,
-  kind,
-  x: 0,
-  y: 0,
-  ...fields,
-});
+import { node } from './flow-node.test-helper';
 
 /** A point over 5 for 10 minutes, notified: whole. */
 const whole = (): Pick<FlowCondition, 'nodes' | 'edges'> => ({
