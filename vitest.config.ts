@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { chromiumLaunchOptions } from './tests/browser/chromium.ts';
+import { chromiumLaunchOptions } from './server/reports/chromium.ts';
 import { LongestFirstSequencer } from './tests/run/longest-first-sequencer.ts';
 import viteConfig from './vite.config.ts';
 

@@ -2,7 +2,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { openTestDatabase } from '../server/db/test-database.ts';
 import { demoOrganisationId, seedDemo } from '../server/demo/seed.ts';
 import { seedDemoPortfolio } from '../server/demo/seed-portfolio.ts';
-import { chromiumLaunchOptions } from '../tests/browser/chromium.ts';
+import { chromiumLaunchOptions } from '../server/reports/chromium.ts';
 import { buildFrontend, type RunningApp, startApp } from './explorer/app-server.ts';
 
 /** What a browser bench works against: Chromium, and the production build on the real server over the demo data. */

@@ -29,7 +29,10 @@ import { authenticateApiKey } from './integrations/rest/authenticate-key';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
 import { type ReadingsWrittenMessage, readingsWritten } from './readings/readings-writer';
-import { queueDueReportsJob } from './reports/report-jobs';
+import { pdfLinkRoutes } from './reports/pdf-links';
+import { withPrintCredentials } from './reports/print-credential';
+import type { ReportRenderer } from './reports/render-reports';
+import { queueDueReportsJob, renderReportsJob } from './reports/report-jobs';
 import type { Geocoder } from './sites/geocoder';
 import { fileRoutes } from './storage/file-routes';
 import type { ObjectStorage } from './storage/object-storage';
@@ -57,6 +60,8 @@ export interface AppDependencies {
   contentSecurity?: ContentSecurity;
   /** The MQTT broker flows publish to (MQTT_URL); their publish actions are refused without one. */
   mqtt?: { url: string; topicPrefix?: string };
+  /** Prints reports (reports/render-reports.ts); without it runs wait in their queue. */
+  reportRenderer?: ReportRenderer;
 }
 
 /**
@@ -96,6 +101,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.register(cognitoRoutes, { pool: userPool });
   }
   await app.register(fileRoutes, { storage });
+  await app.register(pdfLinkRoutes, { db, storage });
   const context: ApiContext = {
     db,
     billing,
@@ -109,6 +115,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     geocoder: deps.geocoder,
     dropFolderRoot,
     deliverNow,
+    renderReportsNow,
     mqttPublishing: deps.mqtt !== undefined,
   };
   await app.register(apiRoutes, { prefix: '/api', ...apiRouteOptions(context, identity) });
@@ -119,13 +126,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   async function deliverNow(): Promise<void> {
     await runner?.send(deliverNotifications, {});
   }
+  const renderReports = deps.reportRenderer && renderReportsJob(db, storage, deps.reportRenderer);
+  async function renderReportsNow(): Promise<void> {
+    if (renderReports) await runner?.send(renderReports, {});
+  }
   const evaluateRules = evaluateRulesJob(db, publicUrl, deliverNow);
   const jobs = [
     interruptedImportsJob(db),
     expiredCredentialsJob(db),
     evaluateRules,
     deliverNotifications,
-    queueDueReportsJob(db),
+    queueDueReportsJob(db, renderReportsNow),
+    ...(renderReports ? [renderReports] : []),
     ...(dropFolderRoot ? [dropFolderJob(dropFolderRoot, db, storage, imports)] : []),
   ];
   if (deps.runJobs !== false) {
@@ -164,7 +176,8 @@ export function apiRouteOptions(context: ApiContext, identity: IdentityMode): Ap
   return {
     context,
     guards: {
-      authenticate: createAuthenticator(db, identity, callers),
+      // Users' tokens, and the print credentials of reports being printed (reports/print-credential.ts).
+      authenticate: withPrintCredentials(db, createAuthenticator(db, identity, callers)),
       authenticateApiKey: (request) => authenticateApiKey(db, request),
       requireFeature: (organisationId, feature) => requireFeature(db, organisationId, feature),
     },

@@ -15,6 +15,7 @@ import { announceSubscriber } from './integrations/mqtt/broker-status';
 import { MqttSubscriber } from './integrations/mqtt/subscriber';
 import { createMailer } from './mail/mailer';
 import { addMissingStarterPages } from './pages/starter-pages';
+import { chromiumPrinter } from './reports/print-report';
 import { nominatimGeocoder } from './sites/geocoder';
 import { localStorage, s3Storage, storageFolder } from './storage/object-storage';
 
@@ -45,6 +46,11 @@ async function main(): Promise<void> {
     geocoder: config.geocoderUrl
       ? nominatimGeocoder(config.geocoderUrl, `Insights (${config.publicUrl})`)
       : undefined,
+    // Reports are printed by Chromium reading this server's own print page, on the address it listens on.
+    reportRenderer: {
+      appUrl: `http://${reachableHost(config.host)}:${config.port}`,
+      printer: chromiumPrinter(),
+    },
   });
   await serveFrontend(app, config.staticDir);
 
@@ -98,6 +104,12 @@ async function startDemoData(
   } catch (error) {
     log(`demo data could not be made: ${(error as Error).message}`);
   }
+}
+
+/** A server listening on every address is reached on the loopback one. */
+function reachableHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 function identityFor(config: ServerConfig, db: Database): IdentityMode {

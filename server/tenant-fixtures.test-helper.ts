@@ -138,6 +138,8 @@ export async function twoOrganisations(engine: TestEngine): Promise<TwoOrganisat
         schedule: { every: 'month', on: { workingDay: 1 }, at: '07:00' },
       })
     ).report.id;
+    // A run of it, queued (no renderer runs here): its PDF is A's too.
+    const reportRun = (await call(owner, 'pdfGenerate', { reportId: report })).run.id;
     // A stored page, started from a template so that reset has something to reset to.
     const page = (await call(owner, 'dashboard', { title: `${name} page`, template: 'dashboard' })).page.id;
     const tariff = (
@@ -239,6 +241,7 @@ export async function twoOrganisations(engine: TestEngine): Promise<TwoOrganisat
       registerStep,
       page,
       report,
+      reportRun,
       tariff,
       benchmarkNormaliser,
     };

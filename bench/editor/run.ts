@@ -17,7 +17,7 @@
  * (profile.ts), on an unminified build.
  */
 import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from '../../tests/browser/chromium.ts';
+import { chromiumLaunchOptions } from '../../server/reports/chromium.ts';
 import { median, reportResult, round } from '../results-file.ts';
 import {
   BOXES_PAGE_PATH,

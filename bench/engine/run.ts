@@ -9,7 +9,7 @@
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
 import { build, preview } from 'vite';
-import { chromiumLaunchOptions } from '../../tests/browser/chromium.ts';
+import { chromiumLaunchOptions } from '../../server/reports/chromium.ts';
 import { median, reportResult, round } from '../results-file.ts';
 import type { BenchReport } from './ready.ts';
 

@@ -14,7 +14,7 @@
  * loaded); the periods stay.
  */
 import { type Browser, chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from '../../tests/browser/chromium.ts';
+import { chromiumLaunchOptions } from '../../server/reports/chromium.ts';
 import { reportResult, round } from '../results-file.ts';
 import { signIn } from './api-client.ts';
 import { buildFrontend, startApp } from './app-server.ts';

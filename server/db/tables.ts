@@ -494,6 +494,9 @@ export interface Tables {
     /** The schedule's next run; null without a schedule, or when it stopped (schedule_error). */
     next_run_at: Timestamp | null;
     schedule_error: string | null;
+    /** The paper it is printed on (migration 0031). */
+    paper_size: Generated<'A4' | 'Letter'>;
+    landscape: Generated<boolean>;
     created_by: string | null;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
@@ -511,6 +514,23 @@ export interface Tables {
     created_at: Generated<Date>;
     finished_at: Timestamp | null;
     error: string | null;
+    /** Its printing (migration 0031, server/reports/render-reports.ts). */
+    locale: Generated<string>;
+    progress: Generated<number>;
+    attempts: Generated<number>;
+    started_at: Timestamp | null;
+    pdf_key: string | null;
+    pages: number | null;
+    print_token_hash: string | null;
+    print_expires_at: Timestamp | null;
+  };
+  /** Short-lived links to a run's PDF, as getPdf hands them out (migration 0031). */
+  report_links: {
+    token_hash: string;
+    organisation_id: number;
+    run_id: number;
+    expires_at: Timestamp;
+    created_at: Generated<Date>;
   };
 }
 

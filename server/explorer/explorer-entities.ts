@@ -4,6 +4,7 @@ import type {
   GetEntitesForDataExplorerResponse,
 } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
+import { notFound } from '../http/api-error';
 import { formulaText } from './virtual/formula';
 import { FormulaGraph } from './virtual/formula-graph';
 
@@ -50,7 +51,9 @@ export async function explorerEntities(
   ]);
   const byId = new Map<number, Place>(places.map((place) => [place.id, place]));
   const graph = new FormulaGraph(points);
-  const listed = points.map((point): ExplorerDataPoint => {
+  requireOwnScope(filter, byId, points);
+  const within = scopeFilter(filter, byId);
+  const listed = points.filter(within).map((point): ExplorerDataPoint => {
     const chain = ancestry(byId, point.entity_id);
     const formula = graph.formulaOf(point.id);
     return {
@@ -80,6 +83,32 @@ function ancestry(byId: Map<number, Place>, entityId: number): Place[] {
     chain.unshift(place);
   }
   return chain;
+}
+
+/** Another organisation's place or point in the scope is refused as one that does not exist (404, not an empty list). */
+function requireOwnScope(
+  { siteIds = [], dataPointIds = [] }: GetEntitesForDataExplorerRequest,
+  places: Map<number, Place>,
+  points: readonly { id: number }[],
+): void {
+  const unknownPlace = siteIds.find((id) => !places.has(id));
+  if (unknownPlace !== undefined) throw notFound(`place ${unknownPlace}`);
+  const own = new Set(points.map((point) => point.id));
+  const unknownPoint = dataPointIds.find((id) => !own.has(id));
+  if (unknownPoint !== undefined) throw notFound(`data point ${unknownPoint}`);
+}
+
+/** A report's scope: its data points, or everything at or under its places; all points without one. */
+function scopeFilter(
+  filter: GetEntitesForDataExplorerRequest,
+  byId: Map<number, Place>,
+): (point: { id: number; entity_id: number }) => boolean {
+  const { siteIds, dataPointIds } = filter;
+  const chosen = dataPointIds && new Set(dataPointIds);
+  const places = siteIds && new Set(siteIds);
+  return (point) =>
+    (!chosen || chosen.has(point.id)) &&
+    (!places || ancestry(byId, point.entity_id).some((place) => places.has(place.id)));
 }
 
 function matches(point: ExplorerDataPoint, filter: GetEntitesForDataExplorerRequest): boolean {

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type {
+  PdfGenerateRequest,
   Report,
   ReportCreateRequest,
   ReportGetResponse,
@@ -116,7 +117,7 @@ export async function getReport(
 export async function runReportNow(
   db: Database,
   { organisationId, requestedBy }: { organisationId: number; requestedBy: string },
-  reportId: number,
+  { reportId, locale = 'en-US' }: PdfGenerateRequest,
   now = new Date(),
 ): Promise<{ run: ReportRun; alreadyQueued: boolean }> {
   return db.transaction().execute(async (tx) => {
@@ -144,6 +145,7 @@ export async function runReportNow(
         organisation_id: organisationId,
         report_id: reportId,
         requested_by: requestedBy,
+        locale,
         period_from: new Date(period.from),
         period_to: new Date(period.to),
       })
@@ -232,5 +234,8 @@ function runOf(row: RunRow): ReportRun {
     createdAt: row.created_at.toISOString(),
     finishedAt: row.finished_at?.toISOString() ?? null,
     error: row.error,
+    progress: row.progress,
+    locale: row.locale as ReportRun['locale'],
+    pages: row.pages,
   };
 }

@@ -23,6 +23,8 @@ export async function fileRoutes(
     } catch {
       return reply.status(404).send({ message: 'No such file.' });
     }
+    // Reports are the organisation's: only getPdf's short-lived links hand them out (reports/pdf-links.ts).
+    if (key.startsWith('REPORTS/')) return reply.status(404).send({ message: 'No such file.' });
     const body = await storage.get(key);
     if (!body) return reply.status(404).send({ message: 'No such file.' });
     if (key.startsWith('EXPORTS/'))

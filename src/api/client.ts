@@ -1,4 +1,5 @@
 import { ApiFailure } from './api-failure';
+import { currentPrintCredential } from './print-credential';
 import { hasStoredSession } from './stored-session';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -38,9 +39,13 @@ let amplifyAuth: typeof import('aws-amplify/auth') | undefined;
 
 /**
  * The signed-in user's ID token, refreshed by Amplify when it is near expiry;
- * none, and Amplify left unloaded, while the browser holds no session.
+ * none, and Amplify left unloaded, while the browser holds no session. On a
+ * report's print page, the print credential.
  */
 export async function currentToken(): Promise<string | undefined> {
+  // A report's print page reads as the renderer's credential, whoever may have signed in on this browser.
+  const print = currentPrintCredential();
+  if (print) return print;
   if (!hasStoredSession()) return undefined;
   amplifyAuth ??= await import('aws-amplify/auth');
   const session = await amplifyAuth.fetchAuthSession();

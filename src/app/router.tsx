@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { DEMO_ROUTES, STORED_PAGE_EDITOR_PATH, STORED_PAGE_PATH } from '../layouts/page-paths';
 import { PRODUCT_ROUTES } from '../layouts/product-routes';
@@ -34,6 +34,11 @@ const PlaygroundPage = lazy(async () => ({
 /** The layout editor comes with its own chunk (CodeMirror, the grid, the forms): only editors open it. */
 const EditStoredPage = lazy(async () => ({
   default: (await import('./pages/edit-stored-page')).EditStoredPage,
+}));
+
+/** A report's run as the renderer prints it: a chunk of its own, outside the app's frame and session. */
+const ReportPrintPage = lazy(async () => ({
+  default: (await import('./pages/report-print-page')).ReportPrintPage,
 }));
 
 /** A route that renders the page document layouts/<layout>.json. */
@@ -75,6 +80,14 @@ const SIGNED_IN_ROUTES: RouteObject[] = [
 const signedInShell: RouteObject = { element: <SignedInFrame />, children: SIGNED_IN_ROUTES };
 
 const ROUTES: RouteObject[] = [
+  {
+    path: '/print/report/:reportId',
+    element: (
+      <Suspense fallback={null}>
+        <ReportPrintPage />
+      </Suspense>
+    ),
+  },
   {
     element: <AppRoot />,
     children: [

@@ -2,7 +2,8 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../generated/api-client';
 import { fetchCostSeries } from './cost-series';
 import { useRefetchInterval } from './page-period';
-import { isoWindow, periodWindows } from './periods';
+import { useScoped } from './page-scope';
+import { isoWindow, windowsOf } from './periods';
 import { fetchPoints } from './points';
 import { pricedBy } from './priced';
 import { DATA_KEY } from './query-client';
@@ -18,7 +19,7 @@ export async function fetchSeries(
   if (request.measure === 'cost' || request.measure === 'co2') {
     return fetchCostSeries(client, request, request.measure, now);
   }
-  const window = periodWindows(request.period, now).current;
+  const window = windowsOf(request.period, now).current;
   const { points, missing, unmatchedTags } = await fetchPoints(client, request);
   if (points.length === 0) return { series: [], from: window.from, missing, leftOut: 0 };
   const shown = points.slice(0, request.limit);
@@ -51,5 +52,5 @@ export function seriesQuery(request: SeriesRequest) {
 
 /** A chart's series; fetched again as often as the page's refreshSeconds says. */
 export function useSeries(request: SeriesRequest) {
-  return useQuery({ ...seriesQuery(request), refetchInterval: useRefetchInterval() });
+  return useQuery({ ...seriesQuery(useScoped(request)), refetchInterval: useRefetchInterval() });
 }

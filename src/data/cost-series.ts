@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../generated/api-client';
 import type { ChartSeries, PointCost } from '../generated/api-types';
 import { CO2_UNIT, MAX_PRICED_POINTS } from './measure';
-import { isoWindow, periodWindows } from './periods';
+import { isoWindow, windowsOf } from './periods';
 import { fetchPoints } from './points';
 import type { Resolution } from './resolution';
 import type { SeriesRequest, SeriesResult } from './series-types';
@@ -25,7 +25,7 @@ export async function fetchCostSeries(
   measure: 'cost' | 'co2',
   now: Date = new Date(),
 ): Promise<SeriesResult> {
-  const window = periodWindows(request.period, now).current;
+  const window = windowsOf(request.period, now).current;
   const resolved = await fetchPoints(client, request);
   // A virtual point is made of others: priced, its inputs would be counted twice.
   const points = resolved.points.filter((point) => !point.virtual);

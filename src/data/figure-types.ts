@@ -1,5 +1,5 @@
 import type { Measure } from './measure';
-import type { PeriodName } from './periods';
+import type { PeriodChoice } from './periods';
 import type { PointSelection } from './points';
 import type { Resolution } from './resolution';
 
@@ -9,7 +9,7 @@ export type FigureName = 'total' | 'mean' | 'max' | 'min';
 
 /** One figure of these data points over this period (and the period before), from buckets of this resolution. */
 export interface FigureRequest extends PointSelection {
-  period: PeriodName;
+  period: PeriodChoice;
   figure: FigureName;
   /** Cost and CO2 are totals by the points' tariffs; the figure is then always a total. */
   measure?: Measure;

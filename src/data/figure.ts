@@ -4,7 +4,8 @@ import type { SeriesSummaryEntry, UsageResponse } from '../generated/api-types';
 import { costFigure } from './cost-figure';
 import type { FigureName, FigureRequest, FigureResult } from './figure-types';
 import { useRefetchInterval } from './page-period';
-import { isoWindow, periodWindows, type TimeWindow } from './periods';
+import { useScoped } from './page-scope';
+import { isoWindow, type TimeWindow, windowsOf } from './periods';
 import { fetchPoints } from './points';
 import { pricedBy } from './priced';
 import { DATA_KEY } from './query-client';
@@ -24,7 +25,7 @@ export async function fetchFigure(
   request: FigureRequest,
   now: Date = new Date(),
 ): Promise<FigureResult> {
-  const windows = periodWindows(request.period, now);
+  const windows = windowsOf(request.period, now);
   if (request.measure === 'cost' || request.measure === 'co2') {
     return costFigure(client, request, request.measure, windows.current, windows.previous);
   }
@@ -72,7 +73,7 @@ export function figureQuery(request: FigureRequest) {
 
 /** A KPI's figure; fetched again as often as the page's refreshSeconds says. */
 export function useFigure(request: FigureRequest) {
-  return useQuery({ ...figureQuery(request), refetchInterval: useRefetchInterval() });
+  return useQuery({ ...figureQuery(useScoped(request)), refetchInterval: useRefetchInterval() });
 }
 
 /** Tags narrow the intent's meters to data points, so sub-meters are not counted twice. */
@@ -86,8 +87,9 @@ async function usageTotal(
   const unit = request.unit ?? 'kWh';
   let dataPointIds: number[] | undefined;
   let unmatchedTags: string[] | undefined;
-  if (request.tags && request.tags.length > 0) {
-    const resolved = await fetchPoints(client, { intent, unit, tags: request.tags });
+  // Tags or a report's scope narrow to data points; usage by site would count every site's.
+  if ((request.tags && request.tags.length > 0) || request.scope) {
+    const resolved = await fetchPoints(client, { intent, unit, tags: request.tags, scope: request.scope });
     if (resolved.points.length === 0) return { kind: 'no-points', missing: [], intent, unit };
     dataPointIds = resolved.points.map((point) => point.id);
     unmatchedTags = resolved.unmatchedTags;

@@ -2,13 +2,14 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../generated/api-client';
 import type { UsageCell } from '../generated/api-types';
 import { useRefetchInterval } from './page-period';
-import { isoWindow, type PeriodName, periodWindows } from './periods';
+import { useScoped } from './page-scope';
+import { isoWindow, type PeriodChoice, windowsOf } from './periods';
 import { fetchPoints, type PointSelection } from './points';
 import { DATA_KEY } from './query-client';
 
 /** The mean consumption per local hour of each weekday of these data points over this period. */
 export interface HourOfWeekRequest extends PointSelection {
-  period: PeriodName;
+  period: PeriodChoice;
 }
 
 export interface HourOfWeekResult {
@@ -35,12 +36,12 @@ export async function fetchHourOfWeek(
   let dataPointIds: number[] | undefined;
   let missing: string[] = [];
   let unmatchedTags: string[] | undefined;
-  if (request.dataPoints || (request.tags && request.tags.length > 0)) {
+  if (request.dataPoints || (request.tags && request.tags.length > 0) || request.scope) {
     const resolved = await fetchPoints(
       client,
       request.dataPoints
-        ? { dataPoints: request.dataPoints, tags: request.tags }
-        : { intent, unit, tags: request.tags },
+        ? { dataPoints: request.dataPoints, tags: request.tags, scope: request.scope }
+        : { intent, unit, tags: request.tags, scope: request.scope },
     );
     missing = resolved.missing;
     unmatchedTags = resolved.unmatchedTags;
@@ -49,7 +50,7 @@ export async function fetchHourOfWeek(
     if (dataPointIds.length === 0) return { cells: [], unit, missing };
   }
   const usage = await api.usage({
-    ...isoWindow(periodWindows(request.period, now).current),
+    ...isoWindow(windowsOf(request.period, now).current),
     by: 'hourOfWeek',
     unit,
     ...(intent ? { intent } : {}),
@@ -74,5 +75,5 @@ export function hourOfWeekQuery(request: HourOfWeekRequest) {
 
 /** A heatmap's hours; fetched again as often as the page's refreshSeconds says. */
 export function useHourOfWeek(request: HourOfWeekRequest) {
-  return useQuery({ ...hourOfWeekQuery(request), refetchInterval: useRefetchInterval() });
+  return useQuery({ ...hourOfWeekQuery(useScoped(request)), refetchInterval: useRefetchInterval() });
 }

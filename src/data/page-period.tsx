@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { isPeriodName, type PeriodName } from './periods';
+import { type FixedPeriod, isPeriodName, type PeriodName } from './periods';
 
 /**
  * What a page says about the time its live-data widgets show, as a
@@ -9,6 +9,11 @@ import { isPeriodName, type PeriodName } from './periods';
 export interface PagePeriod {
   period?: PeriodName;
   refreshSeconds?: number;
+  /**
+   * A report's period, pinned by its run: it stands in for the page's named
+   * period, so every widget without one of its own shows the report's.
+   */
+  fixed?: FixedPeriod;
 }
 
 /** The schema's floor: more often than this would load the server for little news. */
@@ -18,9 +23,9 @@ const PagePeriodContext = createContext<PagePeriod>({});
 
 /** Given by the page renderer around a page's rows; a widget outside any page sees no page period. */
 export function PagePeriodProvider({ value, children }: { value: PagePeriod; children: ReactNode }) {
-  const { period, refreshSeconds } = value;
+  const { period, refreshSeconds, fixed } = value;
   // A new object every render would re-render every widget of the page.
-  const stable = useMemo(() => ({ period, refreshSeconds }), [period, refreshSeconds]);
+  const stable = useMemo(() => ({ period, refreshSeconds, fixed }), [period, refreshSeconds, fixed]);
   return <PagePeriodContext value={stable}>{children}</PagePeriodContext>;
 }
 
@@ -45,13 +50,18 @@ export function usePagePeriod(): PagePeriod {
 
 /**
  * The period a widget shows: its own when its props pin one, else the
- * page's, else its default. `allowed` lists the periods the widget takes
- * when not all (a heatmap of hours of the week has no "today"); a page
- * period outside it falls back to the default.
+ * page's (a report's fixed period first), else its default. `allowed` lists
+ * the named periods the widget takes when not all (a heatmap of hours of the
+ * week has no "today"); a page period outside it falls back to the default.
  */
-export function usePeriod<P extends PeriodName>(own: P | undefined, fallback: P, allowed?: readonly P[]): P {
-  const { period: page } = usePagePeriod();
+export function usePeriod<P extends PeriodName>(
+  own: P | undefined,
+  fallback: P,
+  allowed?: readonly P[],
+): P | FixedPeriod {
+  const { period: page, fixed } = usePagePeriod();
   if (own) return own;
+  if (fixed) return fixed;
   if (page && (!allowed || (allowed as readonly PeriodName[]).includes(page))) return page as P;
   return fallback;
 }

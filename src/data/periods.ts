@@ -13,6 +13,26 @@ export function isPeriodName(value: unknown): value is PeriodName {
   return (PERIOD_NAMES as readonly unknown[]).includes(value);
 }
 
+/**
+ * A period pinned to instants, as a report's run has it (src/reports/report-period.ts):
+ * its window [from, to), the window it is compared with, and the local dates
+ * each spans (the last included), which is how people name them.
+ */
+export interface FixedPeriod {
+  from: string;
+  to: string;
+  firstDate: string;
+  lastDate: string;
+  previous: { from: string; to: string; firstDate: string; lastDate: string };
+}
+
+/** What a widget shows: a named period ending now, or a fixed one. */
+export type PeriodChoice = PeriodName | FixedPeriod;
+
+export function isFixedPeriod(choice: PeriodChoice): choice is FixedPeriod {
+  return typeof choice === 'object';
+}
+
 export interface TimeWindow {
   from: Date;
   to: Date;
@@ -31,6 +51,19 @@ export interface PeriodWindows {
 }
 
 const DAY_MS = 86_400_000;
+
+/** The current and the previous window of a period, named or fixed. */
+export function windowsOf(
+  choice: PeriodChoice,
+  now: Date = new Date(),
+): { current: TimeWindow; previous: TimeWindow } {
+  if (!isFixedPeriod(choice)) return periodWindows(choice, now);
+  const window = (from: string, to: string) => ({ from: new Date(from), to: new Date(to) });
+  return {
+    current: window(choice.from, choice.to),
+    previous: window(choice.previous.from, choice.previous.to),
+  };
+}
 
 const ROLLING: Partial<Record<PeriodName, number>> = { '7d': 7, '30d': 30, '90d': 90 };
 

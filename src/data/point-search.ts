@@ -3,10 +3,15 @@ import { api } from '../generated/api-client';
 import type { ExplorerDataPoint } from '../generated/api-types';
 import { DATA_KEY } from './query-client';
 
-/** One search of the Data Explorer's list of data points: by text, by tags, or both. */
+/** A report's sites (everything at or under them) or its chosen data points, by id. */
+export type PointScope = { siteIds: number[] } | { dataPointIds: number[] };
+
+/** One search of the Data Explorer's list of data points: by text, by tags, or both, within a report's scope. */
 export interface PointSearch {
   search?: string;
   tags?: string[];
+  siteIds?: number[];
+  dataPointIds?: number[];
 }
 
 /** An organisation's data points change far less often than its readings. */

@@ -1,6 +1,10 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ExplorerDataPoint } from '../generated/api-types';
-import { type PointSearch, pointSearchQuery } from './point-search';
+import { useScoped } from './page-scope';
+import { type PointScope, type PointSearch, pointSearchQuery } from './point-search';
+
+export type { PointScope } from './point-search';
+
 import { DATA_KEY } from './query-client';
 
 /**
@@ -14,6 +18,8 @@ export interface PointSelection {
   intent?: string;
   unit?: string;
   tags?: readonly string[];
+  /** A report's scope (page-scope.tsx): nothing outside it is selected. */
+  scope?: PointScope;
 }
 
 export interface ResolvedPoints {
@@ -42,7 +48,7 @@ export const MAX_POINTS = 200;
  * showing nothing by a rule nobody sees. Nothing to go by selects nothing.
  */
 export async function fetchPoints(client: QueryClient, selection: PointSelection): Promise<ResolvedPoints> {
-  const search = (params: PointSearch) => client.query(pointSearchQuery(params));
+  const search = (params: PointSearch) => client.query(pointSearchQuery({ ...params, ...selection.scope }));
   const tags = selection.tags && selection.tags.length > 0 ? [...selection.tags] : undefined;
   if (selection.dataPoints && selection.dataPoints.length > 0) {
     const names = [...new Set(selection.dataPoints)];
@@ -73,7 +79,7 @@ export function pointsQuery(selection: PointSelection) {
 
 /** The data points a selection names, and the names that are not there. */
 export function usePoints(selection: PointSelection) {
-  return useQuery(pointsQuery(selection));
+  return useQuery(pointsQuery(useScoped(selection)));
 }
 
 /** The search finds names containing the text: the one named exactly, else ignoring case. */

@@ -2,8 +2,9 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../generated/api-client';
 import type { UsageRank } from '../generated/api-types';
 import { useRefetchInterval } from './page-period';
-import { isoWindow, type PeriodName, periodWindows } from './periods';
-import { fetchPoints } from './points';
+import { useScoped } from './page-scope';
+import { isoWindow, type PeriodChoice, windowsOf } from './periods';
+import { fetchPoints, type PointScope } from './points';
 import { DATA_KEY } from './query-client';
 
 /** The largest consumers of an intent (or of all consumption) in a unit over this period. */
@@ -13,7 +14,9 @@ export interface RankingRequest {
   unit: string;
   /** Only data points on a place carrying every tag. */
   tags?: readonly string[];
-  period: PeriodName;
+  /** A report's scope (page-scope.tsx). */
+  scope?: PointScope;
+  period: PeriodChoice;
   limit: number;
 }
 
@@ -34,18 +37,20 @@ export async function fetchRanking(
   let dataPointIds: number[] | undefined;
   let unmatchedTags: string[] | undefined;
   // Tags narrow to data points (fiscal meters only, say), so a site's sub-meters are not counted twice.
-  if (request.tags && request.tags.length > 0) {
+  // A report's scope narrows alike: only its sites' points are ranked.
+  if ((request.tags && request.tags.length > 0) || request.scope) {
     const resolved = await fetchPoints(client, {
       intent: request.intent,
       unit: request.unit,
       tags: request.tags,
+      scope: request.scope,
     });
     if (resolved.points.length === 0) return { ranking: [], unit: request.unit, total: 0 };
     dataPointIds = resolved.points.map((point) => point.id);
     unmatchedTags = resolved.unmatchedTags;
   }
   const usage = await api.usage({
-    ...isoWindow(periodWindows(request.period, now).current),
+    ...isoWindow(windowsOf(request.period, now).current),
     by: request.by,
     unit: request.unit,
     limit: request.limit,
@@ -71,5 +76,5 @@ export function rankingQuery(request: RankingRequest) {
 
 /** A ranking of consumers; fetched again as often as the page's refreshSeconds says. */
 export function useRanking(request: RankingRequest) {
-  return useQuery({ ...rankingQuery(request), refetchInterval: useRefetchInterval() });
+  return useQuery({ ...rankingQuery(useScoped(request)), refetchInterval: useRefetchInterval() });
 }

@@ -1,12 +1,12 @@
 import type { ChartSeries } from '../generated/api-types';
 import type { Measure } from './measure';
-import type { PeriodName } from './periods';
+import type { PeriodChoice } from './periods';
 import type { PointSelection } from './points';
 import type { Resolution } from './resolution';
 
 /** The readings of these data points over this period, in buckets of this resolution. */
 export interface SeriesRequest extends PointSelection {
-  period: PeriodName;
+  period: PeriodChoice;
   resolution: Resolution;
   aggregate?: 'sum' | 'avg' | 'min' | 'max';
   /** Columns the chart has: the server reduces a longer series to each column's lowest and highest value. */

@@ -122,10 +122,12 @@ export const api = {
   getDataPoint: (request: Api.GetDataPointRequest = {}) => callEndpoint<Api.GetDataPointResponse>(contracts.getDataPoint, request),
   /** POST /api/getDateExplorer: the organisation's saved Data Explorer views, by name. */
   getDateExplorer: (request: Api.GetDateExplorerRequest = {}) => callEndpoint<Api.GetDateExplorerResponse>(contracts.getDateExplorer, request),
-  /** POST /api/getEntitesForDataExplorer: the data points a user can pick in the Data Explorer, stored and virtual, each with its place in the site tree (site first), filtered by search text and tags. */
+  /** POST /api/getEntitesForDataExplorer: the data points a user can pick in the Data Explorer, stored and virtual, each with its place in the site tree (site first), filtered by search text and tags, and to a report's sites or data points. */
   getEntitesForDataExplorer: (request: Api.GetEntitesForDataExplorerRequest = {}) => callEndpoint<Api.GetEntitesForDataExplorerResponse>(contracts.getEntitesForDataExplorer, request),
   /** POST /api/orgImage: the organisation's image, as a list of one row (spec §7). */
   getOrgImage: (request: Api.GetOrgImageRequest) => callEndpoint<Api.GetOrgImageResponse>(contracts.getOrgImage, request),
+  /** GET /api/getPdf/:runId: a link to the PDF a report's run made, for the signed-in member to open or download. */
+  getPdf: (request: Api.GetPdfRequest) => callEndpoint<Api.GetPdfResponse>(contracts.getPdf, request),
   /** POST /api/profile: the caller's profile, as a list of one row (spec §3, §7). */
   getProfile: (request: Api.GetProfileRequest) => callEndpoint<Api.GetProfileResponse>(contracts.getProfile, request),
   /** POST /api/getUserDataImport: the organisation's import history, newest first (the last 100), or one import by id, with the progress of running ones; waitMs follows a running import without polling it. */

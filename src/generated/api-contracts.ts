@@ -65,6 +65,7 @@ export const contracts = {
   getDateExplorer: { method: 'POST', path: '/getDateExplorer', auth: 'member', role: 'viewer', upload: false },
   getEntitesForDataExplorer: { method: 'POST', path: '/getEntitesForDataExplorer', auth: 'member', role: 'viewer', upload: false },
   getOrgImage: { method: 'POST', path: '/orgImage', auth: 'member', role: 'viewer', upload: false },
+  getPdf: { method: 'GET', path: '/getPdf/:runId', auth: 'member', role: 'viewer', upload: false },
   getProfile: { method: 'POST', path: '/profile', auth: 'user', upload: false },
   getUserDataImport: { method: 'POST', path: '/getUserDataImport', auth: 'member', role: 'viewer', upload: false },
   getUserTariffs: { method: 'GET', path: '/getUserTariffs', auth: 'member', role: 'viewer', upload: false },
@@ -200,6 +201,7 @@ export interface Endpoints {
   getDateExplorer: { request: Api.GetDateExplorerRequest; response: Api.GetDateExplorerResponse };
   getEntitesForDataExplorer: { request: Api.GetEntitesForDataExplorerRequest; response: Api.GetEntitesForDataExplorerResponse };
   getOrgImage: { request: Api.GetOrgImageRequest; response: Api.GetOrgImageResponse };
+  getPdf: { request: Api.GetPdfRequest; response: Api.GetPdfResponse };
   getProfile: { request: Api.GetProfileRequest; response: Api.GetProfileResponse };
   getUserDataImport: { request: Api.GetUserDataImportRequest; response: Api.GetUserDataImportResponse };
   getUserTariffs: { request: Api.GetUserTariffsRequest; response: Api.GetUserTariffsResponse };

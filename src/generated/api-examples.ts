@@ -750,6 +750,11 @@ export const requestExamples: ExamplesOf<'request'> = {
       "org_id": 1
     }
   ],
+  getPdf: [
+    {
+      "runId": 8
+    }
+  ],
   getProfile: [
     {
       "user_id": "8f14e45f-ceea-4671-a8b2-3c5d7e9f0a12"
@@ -874,6 +879,10 @@ export const requestExamples: ExamplesOf<'request'> = {
   pdfGenerate: [
     {
       "reportId": 1
+    },
+    {
+      "reportId": 1,
+      "locale": "fr-FR"
     }
   ],
   preAuthorization: [
@@ -7913,6 +7922,14 @@ export const responseExamples: ExamplesOf<'response'> = {
       }
     ]
   ],
+  getPdf: [
+    {
+      "url": "/report-files/9vQm3q0pI3r5n4sQx1mUo2jv8b7bqC2m0n0Q5tY5h2s",
+      "expiresAt": "2026-11-30T19:15:00.000Z",
+      "fileName": "Head Office, monthly energy 2026-10-01 to 2026-10-31.pdf",
+      "pages": 3
+    }
+  ],
   getProfile: [
     [
       {
@@ -9039,7 +9056,10 @@ export const responseExamples: ExamplesOf<'response'> = {
         "periodTo": "2026-11-01T00:00:00.000Z",
         "createdAt": "2026-11-30T18:40:00.000Z",
         "finishedAt": null,
-        "error": null
+        "error": null,
+        "progress": 0,
+        "locale": "en-US",
+        "pages": null
       },
       "alreadyQueued": false
     }
@@ -9312,7 +9332,10 @@ export const responseExamples: ExamplesOf<'response'> = {
           "periodTo": "2026-11-08T23:00:00.000Z",
           "createdAt": "2026-11-21T10:05:00.000Z",
           "finishedAt": null,
-          "error": null
+          "error": null,
+          "progress": 0,
+          "locale": "en-US",
+          "pages": null
         }
       },
       "document": {
@@ -9330,7 +9353,10 @@ export const responseExamples: ExamplesOf<'response'> = {
           "periodTo": "2026-11-08T23:00:00.000Z",
           "createdAt": "2026-11-21T10:05:00.000Z",
           "finishedAt": null,
-          "error": null
+          "error": null,
+          "progress": 0,
+          "locale": "en-US",
+          "pages": null
         }
       ]
     }
@@ -9403,7 +9429,10 @@ export const responseExamples: ExamplesOf<'response'> = {
             "periodTo": "2026-11-01T00:00:00.000Z",
             "createdAt": "2026-11-02T07:00:12.000Z",
             "finishedAt": null,
-            "error": null
+            "error": null,
+            "progress": 0,
+            "locale": "en-US",
+            "pages": null
           }
         },
         {

@@ -3136,6 +3136,24 @@ export interface GetEntitesForDataExplorerRequest {
    * @maxItems 20
    */
   tags?: string[];
+  /**
+   * Only data points at or under these places (a report's sites).
+   *
+   * @minItems 1
+   * @maxItems 500
+   *
+   * Items: A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  siteIds?: number[];
+  /**
+   * Only these data points (a report's chosen points).
+   *
+   * @minItems 1
+   * @maxItems 500
+   *
+   * Items: A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointIds?: number[];
 }
 
 export interface GetEntitesForDataExplorerResponse {
@@ -3187,6 +3205,29 @@ export type GetOrgImageResponse = {
    */
   demo: boolean;
 }[];
+
+/**
+ * The path parameters.
+ */
+export interface GetPdfRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  runId: number;
+}
+
+export interface GetPdfResponse {
+  /**
+   * Where the PDF is, on this server: /report-files/<token>.
+   */
+  url: string;
+  expiresAt: string;
+  /**
+   * The name the PDF is saved under: the report's title and its period.
+   */
+  fileName: string;
+  pages: number;
+}
 
 export interface GetProfileRequest {
   user_id: string;
@@ -4093,6 +4134,10 @@ export interface PdfGenerateRequest {
    * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
    */
   reportId: number;
+  /**
+   * The language it is printed in: the asker's, English when absent.
+   */
+  locale?: 'en-US' | 'fr-FR' | 'ru-RU' | 'zh-CN';
 }
 
 export interface PdfGenerateResponse {
@@ -4103,7 +4148,7 @@ export interface PdfGenerateResponse {
   alreadyQueued: boolean;
 }
 /**
- * One making of a report: queued by its schedule (scheduledFor) or a person, then rendered; its period as instants, [periodFrom, periodTo).
+ * One making of a report: queued by its schedule (scheduledFor) or a person, then printed; its period as instants, [periodFrom, periodTo), how far its printing has got (progress, percent), the language it is printed in, and once done its PDF's pages (getPdf hands the PDF out).
  */
 export interface ReportRun {
   /**
@@ -4117,6 +4162,9 @@ export interface ReportRun {
   createdAt: string;
   finishedAt: string | null;
   error: string | null;
+  progress: number;
+  locale: 'en-US' | 'fr-FR' | 'ru-RU' | 'zh-CN';
+  pages: number | null;
 }
 
 export interface PreAuthorizationRequest {
@@ -4592,7 +4640,7 @@ export interface MonthlyReportSchedule {
   at: string;
 }
 /**
- * One making of a report: queued by its schedule (scheduledFor) or a person, then rendered; its period as instants, [periodFrom, periodTo).
+ * One making of a report: queued by its schedule (scheduledFor) or a person, then printed; its period as instants, [periodFrom, periodTo), how far its printing has got (progress, percent), the language it is printed in, and once done its PDF's pages (getPdf hands the PDF out).
  */
 export interface ReportRun {
   /**
@@ -4606,9 +4654,12 @@ export interface ReportRun {
   createdAt: string;
   finishedAt: string | null;
   error: string | null;
+  progress: number;
+  locale: 'en-US' | 'fr-FR' | 'ru-RU' | 'zh-CN';
+  pages: number | null;
 }
 /**
- * One making of a report: queued by its schedule (scheduledFor) or a person, then rendered; its period as instants, [periodFrom, periodTo).
+ * One making of a report: queued by its schedule (scheduledFor) or a person, then printed; its period as instants, [periodFrom, periodTo), how far its printing has got (progress, percent), the language it is printed in, and once done its PDF's pages (getPdf hands the PDF out).
  */
 export interface ReportRun1 {
   /**
@@ -4622,6 +4673,9 @@ export interface ReportRun1 {
   createdAt: string;
   finishedAt: string | null;
   error: string | null;
+  progress: number;
+  locale: 'en-US' | 'fr-FR' | 'ru-RU' | 'zh-CN';
+  pages: number | null;
 }
 
 /**
@@ -4769,7 +4823,7 @@ export interface MonthlyReportSchedule {
   at: string;
 }
 /**
- * One making of a report: queued by its schedule (scheduledFor) or a person, then rendered; its period as instants, [periodFrom, periodTo).
+ * One making of a report: queued by its schedule (scheduledFor) or a person, then printed; its period as instants, [periodFrom, periodTo), how far its printing has got (progress, percent), the language it is printed in, and once done its PDF's pages (getPdf hands the PDF out).
  */
 export interface ReportRun {
   /**
@@ -4783,6 +4837,9 @@ export interface ReportRun {
   createdAt: string;
   finishedAt: string | null;
   error: string | null;
+  progress: number;
+  locale: 'en-US' | 'fr-FR' | 'ru-RU' | 'zh-CN';
+  pages: number | null;
 }
 
 /**
@@ -4879,7 +4936,7 @@ export interface MonthlyReportSchedule {
   at: string;
 }
 /**
- * One making of a report: queued by its schedule (scheduledFor) or a person, then rendered; its period as instants, [periodFrom, periodTo).
+ * One making of a report: queued by its schedule (scheduledFor) or a person, then printed; its period as instants, [periodFrom, periodTo), how far its printing has got (progress, percent), the language it is printed in, and once done its PDF's pages (getPdf hands the PDF out).
  */
 export interface ReportRun {
   /**
@@ -4893,6 +4950,9 @@ export interface ReportRun {
   createdAt: string;
   finishedAt: string | null;
   error: string | null;
+  progress: number;
+  locale: 'en-US' | 'fr-FR' | 'ru-RU' | 'zh-CN';
+  pages: number | null;
 }
 
 export interface ResendVerifiedEmailCodeRequest {

@@ -58,6 +58,17 @@ export function periodBounds(period: ReportPeriod, runAt: number, timeZone: stri
   }
 }
 
+/** The bounds of a run's period, as stored: [from, to) as instants, read as local dates in `timeZone`. */
+export function boundsOf(from: number, to: number, timeZone: string): PeriodBounds {
+  const offset = zoneOffset(timeZone);
+  return {
+    from,
+    to,
+    firstDate: isoDateOfDay(localDayNumber(offset, from)),
+    lastDate: isoDateOfDay(localDayNumber(offset, to - 1)),
+  };
+}
+
 /**
  * The period a report compares with: the one just before of the same length,
  * or, for a whole calendar month, the month before it. A month is compared

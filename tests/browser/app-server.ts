@@ -3,7 +3,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../server/db/database';
 import { openTestDatabase } from '../../server/db/test-database';
-import { chromiumLaunchOptions } from './chromium';
+import { chromiumLaunchOptions } from '../../server/reports/chromium';
 import {
   type EndpointBreaker,
   endpointsBrokenByEnvironment,

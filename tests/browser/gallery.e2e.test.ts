@@ -1,9 +1,9 @@
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { humanName } from '../../scripts/generate/stories';
+import { chromiumLaunchOptions } from '../../server/reports/chromium';
 import { NAMED_FOR_A_STATE, NAMED_FOR_WAITING } from '../../stories/state-names';
 import { declaredReads } from './app-own-endpoints';
-import { chromiumLaunchOptions } from './chromium';
 import { type BuiltGallery, buildAndServeGallery, type GalleryStory } from './gallery/built-gallery';
 import { GalleryTab, type StoryOutcome } from './gallery/story-state';
 

@@ -12,6 +12,7 @@ import { DEFAULT_CONTENT_SECURITY } from '../../server/http/security-headers';
 import { COGNITO_PATH } from '../../server/identity/cognito-route';
 import { embeddedIdentity } from '../../server/identity/identity-mode';
 import { createMailer } from '../../server/mail/mailer';
+import { chromiumPrinter } from '../../server/reports/print-report';
 import { nominatimGeocoder } from '../../server/sites/geocoder';
 import { standInNominatim } from '../../server/sites/stand-in-nominatim.test-helper';
 import { localStorage } from '../../server/storage/object-storage';
@@ -59,6 +60,7 @@ export async function serveApp<Prepared = void>(
     // the shell's tests show the app in a frame of its own origin, as FRAME_ANCESTORS="'self'" allows.
     contentSecurity: { ...DEFAULT_CONTENT_SECURITY, frameAncestors: ["'self'"] },
     geocoder,
+    reportRenderer: { appUrl: baseUrl, printer: chromiumPrinter() },
   });
   // Hooks (the e2e endpoint breaker) go in before the server listens, as Fastify requires.
   const prepared = prepare?.(app) as Prepared;

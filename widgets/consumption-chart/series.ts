@@ -1,15 +1,29 @@
 import type { TFunction } from 'i18next';
-import type { PeriodName } from '../../src/data/periods';
+import { isFixedPeriod, type PeriodChoice } from '../../src/data/periods';
 import type { Resolution } from '../../src/data/resolution';
 import type { ChartSeries } from '../../src/generated/api-types';
 import { cachedFormat } from '../../src/i18n/app-locale';
 
-/** Hours for today and the last 7 days, weeks for 90 days, months for a year, days otherwise. */
-export function defaultResolution(period: PeriodName): Resolution {
+/**
+ * Hours for today and the last 7 days, weeks for 90 days, months for a year,
+ * days otherwise; a fixed period by its length, alike.
+ */
+export function defaultResolution(period: PeriodChoice): Resolution {
+  if (isFixedPeriod(period))
+    return resolutionForDays((Date.parse(period.to) - Date.parse(period.from)) / DAY_MS);
   if (period === 'today' || period === '7d') return 'hour';
   if (period === '90d') return 'week';
   if (period === 'year') return 'month';
   return 'day';
+}
+
+const DAY_MS = 86_400_000;
+
+function resolutionForDays(days: number): Resolution {
+  if (days <= 7) return 'hour';
+  if (days <= 62) return 'day';
+  if (days <= 186) return 'week';
+  return 'month';
 }
 
 /** Bars for days, weeks and months; a line for finer buckets. */

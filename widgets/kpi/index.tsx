@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type FigureRequest, type FigureResult, useFigure } from '../../src/data/figure';
 import { usePeriod } from '../../src/data/page-period';
-import type { PeriodName } from '../../src/data/periods';
+import type { PeriodChoice } from '../../src/data/periods';
 import type { WidgetData, WidgetProps } from '../../src/engine/widget-types';
 import { DataState, fromQuery } from '../../src/ui/data-state';
 import { autoPrecision, compareWith } from '../shared/change';
@@ -37,7 +37,7 @@ export default function KpiWidget({ data }: WidgetProps<'kpi'>) {
 }
 
 /** Only what the data depends on, so KPIs differing in label or colours share one request. */
-function figureRequest(data: KpiData, period: PeriodName): FigureRequest {
+function figureRequest(data: KpiData, period: PeriodChoice): FigureRequest {
   const measure = data.measure ?? 'consumption';
   // Cost and CO2 are totals by the tariffs, whatever figure and resolution say.
   const chosen =
@@ -50,7 +50,7 @@ function figureRequest(data: KpiData, period: PeriodName): FigureRequest {
     : { intent: data.intent, unit: data.unit, tags: data.tags, ...chosen };
 }
 
-function KpiFigure({ data, period, result }: { data: KpiData; period: PeriodName; result: FigureResult }) {
+function KpiFigure({ data, period, result }: { data: KpiData; period: PeriodChoice; result: FigureResult }) {
   const { t } = useTranslation('kpi');
   const { t: shared } = useTranslation('shared');
   const untaggedText = useUnmatchedTagsText();

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { PeriodName } from '../../src/data/periods';
+import { isFixedPeriod, type PeriodChoice } from '../../src/data/periods';
+import { formatDateRange } from '../../src/i18n/date-range';
 
 /** How the live-data widgets name a period and the one it is compared with. */
 export interface PeriodText {
@@ -13,8 +14,21 @@ export interface PeriodText {
   versus: string;
 }
 
-/** A period's wording in the chosen language; `t` reads the shared strings. */
-export function periodText(t: TFunction, period: PeriodName): PeriodText {
+/**
+ * A period's wording in the chosen language; `t` reads the shared strings. A
+ * fixed period (a report's) is named by its dates: "1–31 Oct 2026".
+ */
+export function periodText(t: TFunction, period: PeriodChoice): PeriodText {
+  if (isFixedPeriod(period)) {
+    const during = formatDateRange(period.firstDate, period.lastDate);
+    const previous = formatDateRange(period.previous.firstDate, period.previous.lastDate);
+    return {
+      during,
+      previous,
+      previousTitle: previous,
+      versus: t('periods.fixed.versus', { previous }),
+    };
+  }
   return {
     during: t(`periods.${period}.during`),
     previous: t(`periods.${period}.previous`),

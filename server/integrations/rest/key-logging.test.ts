@@ -57,6 +57,7 @@ describe('API keys and the request log', () => {
       geocoder: undefined,
       // No job runner here: nothing is delivered.
       deliverNow: async () => {},
+      renderReportsNow: async () => {},
       mqttPublishing: false,
     };
     // Wired as the app wires them (app.ts), so the keys are checked by the same code as in production.

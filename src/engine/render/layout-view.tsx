@@ -2,6 +2,9 @@ import { Alert, Box, Code, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagePeriodProvider, pagePeriodOf } from '../../data/page-period';
+import { PageScopeProvider } from '../../data/page-scope';
+import type { FixedPeriod } from '../../data/periods';
+import type { PointScope } from '../../data/point-search';
 import { SaidOnceProvider } from '../../data/said-once';
 import { usePageText } from '../../i18n/page-text';
 import type { LayoutSource } from '../load-layout';
@@ -22,6 +25,13 @@ interface LayoutViewProps {
   onLoaded?: (loaded: LoadedLayout) => void;
   /** Whether to show the page's title and description above it; pages with a heading of their own turn it off. */
   showHeading?: boolean;
+  /** A report's run or preview: the period and the places every live-data widget of the page shows. */
+  report?: ReportFrame;
+}
+
+export interface ReportFrame {
+  period: FixedPeriod;
+  scope: PointScope;
 }
 
 /**
@@ -46,6 +56,7 @@ function CheckedLayoutView({
   origin,
   onLoaded,
   showHeading = true,
+  report,
 }: Omit<LayoutViewProps, 'source'> & { read: ReadLayout }) {
   const loaded = useMemo(() => checkLayout(read), [read]);
   useReportIssues(loaded, origin);
@@ -72,10 +83,12 @@ function CheckedLayoutView({
       {pageIssues.length > 0 ? <PageIssues origin={origin} messages={pageIssues.map(formatIssue)} /> : null}
       {rows ? (
         // The page's period and refresh reach every live-data widget of it, as a dashboard's time range its panels.
-        <PagePeriodProvider value={pagePeriodOf(loaded.document)}>
-          <SaidOnceProvider>
-            <PageView rows={rows} issuesByNode={issuesByNode} />
-          </SaidOnceProvider>
+        <PagePeriodProvider value={{ ...pagePeriodOf(loaded.document), fixed: report?.period }}>
+          <PageScopeProvider value={report?.scope}>
+            <SaidOnceProvider>
+              <PageView rows={rows} issuesByNode={issuesByNode} />
+            </SaidOnceProvider>
+          </PageScopeProvider>
         </PagePeriodProvider>
       ) : null}
     </Stack>

@@ -18,10 +18,10 @@ import { openDatabase } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import { demoOrganisationId, seedDemo } from '../../../server/demo/seed';
 import { seedDemoPortfolio } from '../../../server/demo/seed-portfolio';
+import { chromiumLaunchOptions } from '../../../server/reports/chromium';
 import menu from '../../../src/shell/menu.json';
 import { createOrganisationOnPlan, registerAndConfirm } from '../account-steps';
 import { productionBuild } from '../build-frontend';
-import { chromiumLaunchOptions } from '../chromium';
 import { type ServedApp, serveApp } from '../serve-app';
 import { sessionKeeper } from '../sign-in';
 

@@ -1,6 +1,9 @@
 import type { LaunchOptions } from 'playwright-core';
 
 /**
+ * The Chromium that prints reports (print-report.ts) and that the browser
+ * tests and benches drive: one way to start it.
+ *
  * Debian's Chromium headless shell (package chromium-headless-shell), started
  * the way this machine's closed network needs: without background networking
  * it floods the network with refused requests.

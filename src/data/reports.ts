@@ -1,0 +1,70 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../generated/api-client';
+import type { ReportRun } from '../generated/api-types';
+import { DATA_KEY } from './query-client';
+
+/** Reports and their runs change together: a run made or a report written asks both again. */
+const REPORTS_KEY = [DATA_KEY, 'reports'] as const;
+
+/** How often a list with a run in progress is asked again, so its progress bar moves. */
+export const RUN_PROGRESS_MS = 1000;
+
+const inProgress = (run: ReportRun | null | undefined) =>
+  run?.status === 'queued' || run?.status === 'running';
+
+/** The organisation's reports, each with its latest run. */
+export function reportsQuery() {
+  return queryOptions({ queryKey: [...REPORTS_KEY, 'list'] as const, queryFn: () => api.reportsData({}) });
+}
+
+/** One report with its document and latest runs. */
+export function reportQuery(id: number) {
+  return queryOptions({
+    queryKey: [...REPORTS_KEY, 'report', id] as const,
+    queryFn: () => api.report({ id }),
+  });
+}
+
+/** The reports, asked again every second while one of their runs is being made. */
+export function useReports() {
+  return useQuery({
+    ...reportsQuery(),
+    refetchInterval: (query) =>
+      query.state.data?.reports.some((report) => inProgress(report.lastRun)) ? RUN_PROGRESS_MS : false,
+  });
+}
+
+/** A report, asked again every second while one of its runs is being made. */
+export function useReport(id: number) {
+  return useQuery({
+    ...reportQuery(id),
+    refetchInterval: (query) => (query.state.data?.runs.some(inProgress) ? RUN_PROGRESS_MS : false),
+  });
+}
+
+/** A write about reports, after which every report and run shown is asked again. */
+function useReportsMutation<Input, Output>(write: (input: Input) => Promise<Output>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => client.invalidateQueries({ queryKey: REPORTS_KEY }),
+  });
+}
+
+export function useCreateReport() {
+  return useReportsMutation(api.reportCreate);
+}
+
+export function useDeleteReport() {
+  return useReportsMutation(api.reportDelete);
+}
+
+/** Makes a report now (or joins the run already waiting). */
+export function useRunReport() {
+  return useReportsMutation(api.pdfGenerate);
+}
+
+/** A short-lived link to a run's PDF, asked for when someone opens it: links expire, so none is cached. */
+export function useOpenPdf() {
+  return useMutation({ mutationFn: (runId: number) => api.getPdf({ runId }) });
+}

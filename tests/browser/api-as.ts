@@ -1,0 +1,34 @@
+import { contracts, type EndpointName, type Endpoints } from '../../src/generated/api-contracts';
+
+/**
+ * Calls the app's API from the test as a signed-in person's browser does,
+ * each endpoint as its contract binds it: path parameters filled in, the rest
+ * as the query (GET, DELETE) or the JSON body. A failure throws its status and message.
+ */
+export function apiAs(baseUrl: string, token: string) {
+  return async <N extends EndpointName>(
+    name: N,
+    request: Endpoints[N]['request'],
+  ): Promise<Endpoints[N]['response']> => {
+    const { method, path } = contracts[name];
+    const fields: Record<string, unknown> = { ...(request as object) };
+    const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_match, field: string) => {
+      const value = fields[field];
+      delete fields[field];
+      return encodeURIComponent(String(value));
+    });
+    const inQuery = method === 'GET' || method === 'DELETE';
+    const query = inQuery ? `?${new URLSearchParams(fields as Record<string, string>).toString()}` : '';
+    const response = await fetch(`${baseUrl}/api${filled}${query}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(inQuery ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(inQuery ? {} : { body: JSON.stringify(fields) }),
+    });
+    const body = await response.json().catch(() => undefined);
+    if (!response.ok) throw new Error(`${name} answered ${response.status}: ${JSON.stringify(body)}`);
+    return body as Endpoints[N]['response'];
+  };
+}

@@ -1,0 +1,167 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import monthlyTemplate from '../../layouts/reports/templates/site-energy-month.json';
+import type { ReportGetResponse } from '../../src/generated/api-types';
+import { apiAs } from './api-as';
+import { demoAppForThisFile } from './demo-app';
+
+// What an energy manager sends each month: a site's report, printed by the server's Chromium, whose
+// figures are the ones the explorer and the tariffs give for the same site and month.
+const demoApp = demoAppForThisFile();
+
+const SITE = 'London – Clerkenwell Office';
+const run = promisify(execFile);
+
+/** The demo person's API, as their browser calls it. */
+async function demoApi() {
+  const { app, demo } = demoApp;
+  const state = await demoApp.session(demo.email, demo.password);
+  const token = state.origins[0]?.localStorage.find((entry) => entry.name.endsWith('.idToken'))?.value;
+  if (!token) throw new Error('the demo session holds no ID token');
+  return apiAs(app.baseUrl, token);
+}
+
+/** Asks for the report until its run has ended (done or failed), as its page does. */
+async function endedRun(api: Awaited<ReturnType<typeof demoApi>>, reportId: number, runId: number) {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const { runs } = (await api('report', { id: reportId })) as ReportGetResponse;
+    const current = runs.find((entry) => entry.id === runId);
+    if (current && (current.status === 'done' || current.status === 'failed')) return current;
+    if (Date.now() > deadline) throw new Error(`run ${runId} is still ${current?.status} after 90 s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** A word of a PDF and where it is, in points from its page's top left. */
+interface PdfWord {
+  page: number;
+  text: string;
+  xMin: number;
+  xMax: number;
+  yMin: number;
+  yMax: number;
+}
+
+/** The PDF's words with their boxes, as poppler's pdftotext reads them. */
+async function pdfWords(pdf: Buffer): Promise<PdfWord[]> {
+  const folder = await mkdtemp(join(tmpdir(), 'insights-report-'));
+  const file = join(folder, 'report.pdf');
+  await writeFile(file, pdf);
+  const { stdout } = await run('pdftotext', ['-bbox', '-enc', 'UTF-8', file, '-'], { maxBuffer: 32 << 20 });
+  const words: PdfWord[] = [];
+  let page = 0;
+  for (const line of stdout.split('\n')) {
+    if (line.includes('<page ')) page += 1;
+    const word = /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*)<\/word>/.exec(
+      line,
+    );
+    if (!word) continue;
+    const [xMin, yMin, xMax, yMax] = word.slice(1, 5).map(Number) as [number, number, number, number];
+    words.push({ page, text: unescapeXml(word[5] as string), xMin, yMin, xMax, yMax });
+  }
+  return words;
+}
+
+function unescapeXml(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+}
+
+/** Whether the figure is printed with its unit right after it, as a KPI card shows it ("13,321 kWh", the unit raised). */
+function printedWithUnit(words: readonly PdfWord[], figure: string, unit: string): boolean {
+  const unitStart = unit.split(' ')[0];
+  return words.some(
+    (number) =>
+      number.text === figure &&
+      words.some(
+        (after) =>
+          after.page === number.page &&
+          after.text === unitStart &&
+          after.xMin - number.xMax >= 0 &&
+          after.xMin - number.xMax < 12 &&
+          after.yMin < number.yMax &&
+          after.yMax > number.yMin,
+      ),
+  );
+}
+
+const whole = (value: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(value);
+
+/** The local month (YYYY-MM-DD, first and last day) that holds the day a week ago: the demo's readings cover it. */
+function demoMonth(): { from: string; to: string } {
+  const weekAgo = new Date(Date.now() - 7 * 86_400_000);
+  const year = weekAgo.getUTCFullYear();
+  const month = weekAgo.getUTCMonth();
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return { from: `${year}-${pad(month + 1)}-01`, to: `${year}-${pad(month + 1)}-${pad(last)}` };
+}
+
+describe('reports printed by Chromium', () => {
+  it("prints a site's monthly report whose consumption, cost and CO2 are the explorer's and the tariffs'", async () => {
+    const api = await demoApi();
+    const site = (await api('sites', {})).sites.find((entry) => entry.entity.name === SITE)?.entity;
+    if (!site) throw new Error(`the demo has no site "${SITE}"`);
+    const month = demoMonth();
+    const { report } = await api('reportCreate', {
+      title: 'Clerkenwell, monthly energy',
+      document: monthlyTemplate,
+      scope: { kind: 'sites', siteIds: [site.id] },
+      period: { kind: 'custom', from: month.from, to: month.to },
+      timeZone: 'Europe/London',
+      schedule: null,
+    });
+    const queued = await api('pdfGenerate', { reportId: report.id, locale: 'en-US' });
+    const made = await endedRun(api, report.id, queued.run.id);
+    expect(made.error).toBeNull();
+    expect(made).toMatchObject({ status: 'done', progress: 100 });
+
+    // The figures the report shows, asked of the explorer and the tariffs for the same meters and month.
+    const meters = (
+      await api('getEntitesForDataExplorer', { search: 'electricity', tags: ['fiscal'], siteIds: [site.id] })
+    ).dataPoints.filter((point) => point.intent === 'electricity' && point.unit === 'kWh');
+    expect(meters.length).toBeGreaterThan(0);
+    const window = { from: made.periodFrom, to: made.periodTo };
+    const dataPointIds = meters.map((point) => point.id);
+    const { summaries } = await api('explorerSummary', {
+      dataPointIds,
+      ...window,
+      resolution: 'hour',
+      compare: false,
+    });
+    const consumption = summaries.reduce((sum, entry) => sum + (entry.current.total ?? 0), 0);
+    const { points } = await api('tariffCostAndTime', { dataPointIds, ...window, bucket: 'month' });
+    const cost = points.reduce((sum, point) => sum + point.total, 0);
+    const co2 = points.reduce((sum, point) => sum + point.co2Kg, 0);
+    expect(consumption).toBeGreaterThan(0);
+
+    const link = await api('getPdf', { runId: made.id });
+    expect(link.fileName).toBe(`Clerkenwell, monthly energy ${month.from} to ${month.to}.pdf`);
+    const answer = await fetch(`${demoApp.app.baseUrl}${link.url}`);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    const pdf = Buffer.from(await answer.arrayBuffer());
+    if (process.env.REPORT_PDF_OUT) await writeFile(process.env.REPORT_PDF_OUT, pdf);
+    const words = await pdfWords(pdf);
+    const text = words.map((word) => word.text).join(' ');
+    expect(text).toContain('Clerkenwell, monthly energy');
+    expect(printedWithUnit(words, whole(consumption), 'kWh')).toBe(true);
+    expect(printedWithUnit(words, whole(cost), 'GBP')).toBe(true);
+    expect(printedWithUnit(words, whole(co2), 'kg CO₂')).toBe(true);
+    // The organisation's name above each page, and the pages numbered below.
+    const pages = Math.max(...words.map((word) => word.page));
+    expect(pages).toBe(link.pages);
+    for (let page = 1; page <= pages; page++) {
+      const onPage = words.filter((word) => word.page === page).map((word) => word.text);
+      expect(onPage.slice(0, 2)).toEqual(['Demo', 'Facilities']);
+      expect(onPage.join(' ')).toMatch(new RegExp(`${page} ?/ ?${pages}$`));
+    }
+  }, 120_000);
+});
