@@ -57,6 +57,7 @@ export type Widget =
   | ProgressWidget
   | RegisterFormWidget
   | RegisterStepsWidget
+  | ReportListWidget
   | ResetPasswordFormWidget
   | SiteBenchmarkWidget
   | SiteListWidget
@@ -1514,6 +1515,36 @@ export interface RegisterStepsProps {
    * Always this data point's steps, whatever the route names.
    */
   dataPointId?: number;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "ReportListWidget".
+ */
+export interface ReportListWidget {
+  key: Key;
+  name: 'report-list';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: ReportListProps;
+}
+/**
+ * The organisation's reports: each with its period, its schedule and next run, its latest run with progress, and its history; make one now, open its PDF, or start a new one from a template for a site. Editors and up make and schedule reports; every member reads them.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "ReportListProps".
+ */
+export interface ReportListProps {
+  heading?: string;
 }
 /**
  * This interface was referenced by `Page`'s JSON-Schema

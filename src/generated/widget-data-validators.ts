@@ -38,6 +38,7 @@ export const dataValidatorModules: Readonly<Record<string, () => Promise<{ valid
   'progress': () => import('./widget-data/progress.js'),
   'register-form': () => import('./widget-data/register-form.js'),
   'register-steps': () => import('./widget-data/register-steps.js'),
+  'report-list': () => import('./widget-data/report-list.js'),
   'reset-password-form': () => import('./widget-data/reset-password-form.js'),
   'site-benchmark': () => import('./widget-data/site-benchmark.js'),
   'site-list': () => import('./widget-data/site-list.js'),

@@ -77,6 +77,9 @@ export const widgetTextFields: Readonly<Record<string, readonly string[]>> = {
   "register-steps": [
     "heading"
   ],
+  "report-list": [
+    "heading"
+  ],
   "reset-password-form": [
     "heading"
   ],

@@ -165,3 +165,42 @@ describe('reports printed by Chromium', () => {
     }
   }, 120_000);
 });
+
+describe('the reports page', () => {
+  it('starts a weekly report for a site, makes it now and opens its PDF; a month without readings fails, saying why', async () => {
+    const { page, close } = await demoApp.signedInPage('/reports/all');
+    const form = page.getByRole('form', { name: 'New report' });
+    await form.getByLabel('Site').selectOption({ label: SITE });
+    await form.getByLabel('Period').selectOption({ label: 'Last week' });
+    await form.getByLabel('Sent').selectOption({ label: 'Made on demand' });
+    await form.getByLabel('Title').fill('Clerkenwell, last week');
+    expect(await form.getByTestId('next-runs').textContent()).toBe('Made only when someone asks for it.');
+    await form.getByRole('button', { name: 'Create report' }).click();
+
+    const weekly = page.getByRole('listitem', { name: 'Clerkenwell, last week' });
+    await weekly.getByRole('button', { name: 'Make now' }).click();
+    await weekly.locator('[data-testid="report-run"][data-status="done"]').waitFor({ timeout: 60_000 });
+    // The PDF opens in a tab of its own, by the short-lived link getPdf handed out.
+    const fetched = page
+      .context()
+      .waitForEvent('response', (response) => response.url().includes('/report-files/'));
+    await weekly.getByRole('button', { name: /^Open PDF \(\d+ pages?\)$/ }).click();
+    const pdf = await fetched;
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+    // The demo's readings start two weeks ago: last month has none, and the run says so rather than mailing a blank.
+    await form.getByLabel('Period').selectOption({ label: 'Last month' });
+    await form.getByLabel('Title').fill('Clerkenwell, last month');
+    await form.getByRole('button', { name: 'Create report' }).click();
+    const monthly = page.getByRole('listitem', { name: 'Clerkenwell, last month' });
+    await monthly.getByRole('button', { name: 'Make now' }).click();
+    await monthly.locator('[data-testid="report-run"][data-status="failed"]').waitFor({ timeout: 60_000 });
+    await monthly.getByText(/^There are no readings in the report's scope from \d{4}-\d\d-01 to/).waitFor();
+    await monthly.getByRole('button', { name: 'History' }).click();
+    const history = monthly.getByRole('list', { name: "the report's runs" });
+    await history.waitFor();
+    expect(await history.getByRole('listitem').count()).toBe(1);
+    await close();
+  }, 120_000);
+});

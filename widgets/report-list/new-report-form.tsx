@@ -1,0 +1,130 @@
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSites } from '../../src/data/places';
+import { useCreateReport } from '../../src/data/reports';
+import type { ReportPeriod, ReportSchedule } from '../../src/generated/api-types';
+import { loadLayoutFile } from '../../src/layouts/layout-files';
+import { nextRuns } from '../../src/reports/report-schedule';
+import { notify } from '../../src/ui/toaster';
+import { type Choice, ChoiceSelect } from '../shared/choice-select';
+import { everyWords, formatInZone } from './report-words';
+
+/** The templates a report starts from: layouts/reports/templates/<name>.json, as the layout editor edits them. */
+const TEMPLATES = ['site-energy-month'] as const;
+
+type PeriodKind = Exclude<ReportPeriod['kind'], 'custom'>;
+const PERIODS: readonly PeriodKind[] = ['lastMonth', 'lastWeek', 'yesterday'];
+
+/** The schedules offered at first; any other is a report's JSON away. */
+const SCHEDULES: Record<string, ReportSchedule | null> = {
+  none: null,
+  monthly: { every: 'month', on: { workingDay: 1 }, at: '07:00' },
+  weekly: { every: 'week', weekday: 1, at: '07:00' },
+  daily: { every: 'day', at: '07:00', workingDaysOnly: true },
+};
+
+/** How many of a schedule's next runs the form shows, so a person sees when the first mails go. */
+const RUNS_PREVIEWED = 3;
+
+/** A new report on a site from a template, for a period, maybe on a schedule: its next runs shown before it is saved. */
+export function NewReportForm() {
+  const { t } = useTranslation('report-list');
+  const sites = useSites().data?.sites ?? [];
+  const create = useCreateReport();
+  const [siteId, setSiteId] = useState<number>();
+  const [template, setTemplate] = useState<(typeof TEMPLATES)[number]>('site-energy-month');
+  const [period, setPeriod] = useState<PeriodKind>('lastMonth');
+  const [scheduleName, setScheduleName] = useState('monthly');
+  const [title, setTitle] = useState('');
+  const site = sites.find((entry) => entry.entity.id === siteId)?.entity ?? sites[0]?.entity;
+  const timeZone = site?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const schedule = SCHEDULES[scheduleName] ?? null;
+  const upcoming = useMemo(
+    () => (schedule ? nextRuns(schedule, Date.now(), timeZone, RUNS_PREVIEWED) : []),
+    [schedule, timeZone],
+  );
+  if (!site) return <Text fontSize="sm">{t('form.noSites')}</Text>;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const document = await loadLayoutFile(`reports/templates/${template}`);
+    create.mutate(
+      {
+        title: title.trim() || t('form.defaultTitle', { site: site.name }),
+        document: document as never,
+        scope: { kind: 'sites', siteIds: [site.id] },
+        period: { kind: period },
+        timeZone,
+        schedule,
+      },
+      {
+        onSuccess: ({ report }) => {
+          notify.success(t('form.created', { title: report.title }));
+          setTitle('');
+        },
+        onError: (error) => notify.warning(error.message),
+      },
+    );
+  };
+  const choices = <V extends string>(values: readonly V[], prefix: string): Choice<V>[] =>
+    values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+
+  return (
+    <form onSubmit={submit} aria-label={t('form.label')}>
+      <Stack gap="3" borderWidth="1px" borderRadius="md" padding="3">
+        <Text fontWeight="semibold">{t('form.label')}</Text>
+        <HStack gap="3" wrap="wrap" align="end">
+          <Field.Root width="auto" minW="48">
+            <Field.Label>{t('form.template')}</Field.Label>
+            <ChoiceSelect choices={choices(TEMPLATES, 'template')} value={template} onChange={setTemplate} />
+          </Field.Root>
+          <Field.Root width="auto" minW="48">
+            <Field.Label>{t('form.site')}</Field.Label>
+            <ChoiceSelect
+              choices={sites.map((entry) => ({ value: entry.entity.id, label: entry.entity.name }))}
+              value={site.id}
+              onChange={setSiteId}
+            />
+          </Field.Root>
+          <Field.Root width="auto" minW="40">
+            <Field.Label>{t('form.period')}</Field.Label>
+            <ChoiceSelect choices={choices(PERIODS, 'period')} value={period} onChange={setPeriod} />
+          </Field.Root>
+          <Field.Root width="auto" minW="48">
+            <Field.Label>{t('form.schedule')}</Field.Label>
+            <ChoiceSelect
+              choices={Object.entries(SCHEDULES).map(([name, value]) => ({
+                value: name,
+                label: value ? everyWords(t, value) : t('schedule.none'),
+              }))}
+              value={scheduleName}
+              onChange={setScheduleName}
+            />
+          </Field.Root>
+        </HStack>
+        <Field.Root>
+          <Field.Label>{t('form.title')}</Field.Label>
+          <Input
+            name="title"
+            value={title}
+            maxLength={200}
+            placeholder={t('form.defaultTitle', { site: site.name })}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+        </Field.Root>
+        <Text fontSize="sm" color="fg.muted" data-testid="next-runs">
+          {upcoming.length > 0
+            ? t('form.nextRuns', {
+                runs: upcoming.map((run) => formatInZone(run, timeZone)).join(', '),
+                zone: timeZone,
+              })
+            : t('form.onDemand')}
+        </Text>
+        <Button type="submit" alignSelf="start" size="sm" loading={create.isPending}>
+          {t('form.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

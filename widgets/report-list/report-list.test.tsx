@@ -1,0 +1,148 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { responseExamples } from '../../src/generated/api-examples';
+import type { Report, ReportRun } from '../../src/generated/api-types';
+import { answer } from '../../tests/api/answers';
+import { callsTo, useApi } from '../../tests/api/test-server';
+import { resetSession, signInToSession } from '../../tests/fixtures/current-user';
+import { renderInApp } from '../../tests/render';
+import ReportList from './index';
+
+beforeEach(() => {
+  signInToSession({ role: 'editor' });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  resetSession();
+});
+
+const done: ReportRun = {
+  id: 8,
+  status: 'done',
+  scheduledFor: '2026-11-02T07:00:00.000Z',
+  periodFrom: '2026-10-01T00:00:00.000Z',
+  periodTo: '2026-11-01T00:00:00.000Z',
+  createdAt: '2026-11-02T07:00:01.000Z',
+  finishedAt: '2026-11-02T07:00:09.000Z',
+  error: null,
+  progress: 100,
+  locale: 'en-US',
+  pages: 3,
+};
+const monthly: Report = {
+  id: 2,
+  title: 'Head Office, monthly energy',
+  scope: { kind: 'sites', siteIds: [4] },
+  period: { kind: 'lastMonth' },
+  timeZone: 'Europe/London',
+  schedule: { every: 'month', on: { workingDay: 1 }, at: '07:00' },
+  nextRunAt: '2026-12-01T07:00:00.000Z',
+  scheduleError: null,
+  createdAt: '2026-10-20T10:00:00.000Z',
+  lastRun: done,
+};
+const sites = answer('sites', responseExamples.sites[0]);
+
+describe('report list', () => {
+  it('says what each report covers, when it is sent next in its zone, and opens its PDF by a link asked for then', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const calls = useApi(
+      sites,
+      answer('reportsData', { reports: [monthly] }),
+      answer('getPdf', {
+        url: '/report-files/abc',
+        expiresAt: '2026-11-30T20:00:00Z',
+        fileName: 'x.pdf',
+        pages: 3,
+      }),
+    );
+    renderInApp(<ReportList data={{}} />);
+    const item = await screen.findByRole('listitem', { name: 'Head Office, monthly energy' });
+    expect(
+      within(item).getByText(
+        'Last month · Monthly, on the first working day at 07:00 (Europe/London); next Dec 1, 2026, 7:00 AM',
+      ),
+    ).toBeTruthy();
+    expect(within(item).getByText('Done')).toBeTruthy();
+    fireEvent.click(within(item).getByRole('button', { name: 'Open PDF (3 pages)' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/report-files/abc', '_blank', 'noopener'));
+    expect(callsTo(calls, 'getPdf').map((call) => call.request)).toEqual([{ runId: 8 }]);
+  });
+
+  it("makes a report now in the reader's language, and shows it being made with its progress", async () => {
+    const running: ReportRun = {
+      ...done,
+      id: 9,
+      status: 'running',
+      progress: 40,
+      finishedAt: null,
+      pages: null,
+    };
+    let made = false;
+    const calls = useApi(
+      sites,
+      answer('reportsData', () => ({ reports: [{ ...monthly, lastRun: made ? running : done }] })),
+      answer('pdfGenerate', () => {
+        made = true;
+        return { run: { ...running, status: 'queued', progress: 0 }, alreadyQueued: false };
+      }),
+    );
+    renderInApp(<ReportList data={{}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Make now' }));
+    const bar = await screen.findByRole('progressbar', { name: 'How far the report has got' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('40');
+    expect(screen.getByText('Being made')).toBeTruthy();
+    expect(callsTo(calls, 'pdfGenerate').map((call) => call.request)).toEqual([
+      { reportId: 2, locale: 'en-US' },
+    ]);
+  });
+
+  it("shows why a run failed, in the run's own words", async () => {
+    const failed: ReportRun = {
+      ...done,
+      status: 'failed',
+      pages: null,
+      progress: 0,
+      error:
+        "There are no readings in the report's scope from 2026-10-01 to 2026-10-31: there is nothing to report.",
+    };
+    useApi(sites, answer('reportsData', { reports: [{ ...monthly, lastRun: failed }] }));
+    renderInApp(<ReportList data={{}} />);
+    expect(await screen.findByText(failed.error as string)).toBeTruthy();
+    expect(screen.getByText('Failed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Open PDF/ })).toBeNull();
+  });
+
+  it("starts a report on a site from the template, showing its next runs in the site's zone before it is saved", async () => {
+    const site = responseExamples.sites[0].sites[0]?.entity;
+    const calls = useApi(
+      sites,
+      answer('reportsData', { reports: [] }),
+      answer('reportCreate', (request) => ({ report: { ...monthly, title: request.title, lastRun: null } })),
+    );
+    renderInApp(<ReportList data={{}} />);
+    const form = await screen.findByRole('form', { name: 'New report' });
+    expect(within(form).getByTestId('next-runs').textContent).toMatch(/^Next runs: .+, .+, .+ \(.+\)$/);
+    fireEvent.click(within(form).getByRole('button', { name: 'Create report' }));
+    await waitFor(() => expect(callsTo(calls, 'reportCreate')).toHaveLength(1));
+    const request = callsTo(calls, 'reportCreate')[0]?.request;
+    expect(request).toMatchObject({
+      title: `${site?.name}, energy`,
+      scope: { kind: 'sites', siteIds: [site?.id] },
+      period: { kind: 'lastMonth' },
+      schedule: { every: 'month', on: { workingDay: 1 }, at: '07:00' },
+      document: { id: 'reports/templates/site-energy-month' },
+    });
+  });
+
+  it('lets a viewer read and open reports, but not make, delete or start one', async () => {
+    signInToSession({ role: 'viewer' });
+    useApi(sites, answer('reportsData', { reports: [monthly] }));
+    renderInApp(<ReportList data={{}} />);
+    await screen.findByRole('listitem', { name: 'Head Office, monthly energy' });
+    expect(screen.getByRole('button', { name: 'Open PDF (3 pages)' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Make now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'New report' })).toBeNull();
+  });
+});
