@@ -1,4 +1,5 @@
 import { type Browser, chromium } from 'playwright-core';
+import type { Database } from '../server/db/database.ts';
 import { openTestDatabase } from '../server/db/test-database.ts';
 import { demoOrganisationId, seedDemo } from '../server/demo/seed.ts';
 import { seedDemoPortfolio } from '../server/demo/seed-portfolio.ts';
@@ -10,6 +11,8 @@ export interface DemoBench {
   browser: Browser;
   app: RunningApp;
   demo: { email: string; password: string };
+  /** The app's database, for a bench that drives a background task itself (bench:pdf's renderer). */
+  db: Database;
 }
 
 /**
@@ -28,7 +31,7 @@ export async function withDemoApp<T>(days: number, work: (bench: DemoBench) => P
     await seedDemoPortfolio(database.db, { organisationId, days });
     const app = await startApp(database.db, frontend.outDir);
     try {
-      return await work({ browser, app, demo });
+      return await work({ browser, app, demo, db: database.db });
     } finally {
       await app.close();
     }

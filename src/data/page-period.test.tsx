@@ -30,6 +30,25 @@ describe('page period', () => {
     expect(renderHook(() => usePeriod(undefined, 'month')).result.current).toBe('month');
   });
 
+  it("gives a report's fixed period to every widget without one of its own, whatever periods it takes", () => {
+    const fixed = {
+      from: '2026-10-01T00:00:00.000Z',
+      to: '2026-11-01T00:00:00.000Z',
+      firstDate: '2026-10-01',
+      lastDate: '2026-10-31',
+      previous: {
+        from: '2026-09-01T00:00:00.000Z',
+        to: '2026-10-01T00:00:00.000Z',
+        firstDate: '2026-09-01',
+        lastDate: '2026-09-30',
+      },
+    };
+    const page = { wrapper: onPage({ period: '7d', fixed }) };
+    expect(renderHook(() => usePeriod(undefined, 'month'), page).result.current).toBe(fixed);
+    expect(renderHook(() => usePeriod<'30d'>(undefined, '30d', ['30d']), page).result.current).toBe(fixed);
+    expect(renderHook(() => usePeriod('today', 'month'), page).result.current).toBe('today');
+  });
+
   it('keeps a widget on its default when the page period is not one it takes', () => {
     const page = { wrapper: onPage({ period: 'today' }) };
     const allowed = ['7d', '30d'] as const;

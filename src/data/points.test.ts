@@ -64,4 +64,15 @@ describe('choosing data points by intent and tags', () => {
       { search: 'Point 2' },
     ]);
   });
+
+  it("chooses only within a report's scope: the scope goes with every search, and into the query's key", async () => {
+    const calls = useApi(pointSearchOver([point(1, 'electricity', ['fiscal'])]));
+    const client = createQueryClient();
+    await fetchPoints(client, { intent: 'electricity', tags: ['fiscal'], scope: { siteIds: [4] } });
+    await fetchPoints(client, { intent: 'electricity', tags: ['fiscal'], scope: { siteIds: [5] } });
+    expect(callsTo(calls, 'getEntitesForDataExplorer').map((call) => call.request)).toEqual([
+      { search: 'electricity', tags: ['fiscal'], siteIds: [4] },
+      { search: 'electricity', tags: ['fiscal'], siteIds: [5] },
+    ]);
+  });
 });

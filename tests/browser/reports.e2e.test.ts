@@ -201,6 +201,7 @@ describe('the reports page', () => {
     const history = monthly.getByRole('list', { name: "the report's runs" });
     await history.waitFor();
     expect(await history.getByRole('listitem').count()).toBe(1);
+    if (process.env.SHOT) await page.screenshot({ path: process.env.SHOT, fullPage: true });
     await close();
   }, 120_000);
 });

@@ -24,7 +24,7 @@ const PRINT_BREAKS = {
 } as const;
 
 /** Nothing loading for this long, and the report is taken as drawn. */
-const SETTLE_MS = 500;
+const SETTLE_MS = 200;
 
 /**
  * A report's run as the renderer's Chromium prints it (server/reports/
@@ -132,6 +132,7 @@ function isLocale(text: string): text is Locale {
 
 function mark(problems: string[]): void {
   const root = document.documentElement;
+  performance.mark('report-ready');
   root.dataset.reportProblems = JSON.stringify(problems);
   root.dataset.reportState = problems.length > 0 ? 'failed' : 'ready';
 }
