@@ -180,6 +180,15 @@ describe('the reports page', () => {
     const weekly = page.getByRole('listitem', { name: 'Clerkenwell, last week' });
     await weekly.getByRole('button', { name: 'Make now' }).click();
     await weekly.locator('[data-testid="report-run"][data-status="done"]').waitFor({ timeout: 60_000 });
+    // Its preview: the page the renderer prints, for the period as it stands now, read with the person's session.
+    const previewing = page.waitForEvent('popup');
+    await weekly.getByRole('link', { name: 'Preview' }).click();
+    const preview = await previewing;
+    await preview.locator('html[data-report-state="ready"]').waitFor({ timeout: 30_000 });
+    await preview.getByRole('heading', { name: 'Clerkenwell, last week' }).waitFor();
+    expect(await preview.locator('[data-widget="kpi"]').count()).toBeGreaterThan(0);
+    await preview.close();
+
     // The PDF opens in a tab of its own, by the short-lived link getPdf handed out.
     const fetched = page
       .context()
@@ -201,7 +210,6 @@ describe('the reports page', () => {
     const history = monthly.getByRole('list', { name: "the report's runs" });
     await history.waitFor();
     expect(await history.getByRole('listitem').count()).toBe(1);
-    if (process.env.SHOT) await page.screenshot({ path: process.env.SHOT, fullPage: true });
     await close();
   }, 120_000);
 });

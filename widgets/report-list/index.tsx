@@ -79,6 +79,12 @@ function ReportItem({ report }: { report: Report }) {
               {t('run.now')}
             </Button>
           ) : null}
+          <Button asChild size="xs" variant="outline">
+            {/* The page the renderer prints, for the period as it stands now. */}
+            <a href={`/print/report/${report.id}`} target="_blank" rel="noopener">
+              {t('preview')}
+            </a>
+          </Button>
           <Button
             size="xs"
             variant="outline"

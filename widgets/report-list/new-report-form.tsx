@@ -3,9 +3,10 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSites } from '../../src/data/places';
 import { useCreateReport } from '../../src/data/reports';
-import type { ReportPeriod, ReportSchedule } from '../../src/generated/api-types';
+import type { ReportPeriod, ReportSchedule, SitesResponse } from '../../src/generated/api-types';
 import { loadLayoutFile } from '../../src/layouts/layout-files';
 import { nextRuns } from '../../src/reports/report-schedule';
+import { DataState, fromQuery } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
 import { type Choice, ChoiceSelect } from '../shared/choice-select';
 import { everyWords, formatInZone } from './report-words';
@@ -27,24 +28,41 @@ const SCHEDULES: Record<string, ReportSchedule | null> = {
 /** How many of a schedule's next runs the form shows, so a person sees when the first mails go. */
 const RUNS_PREVIEWED = 3;
 
-/** A new report on a site from a template, for a period, maybe on a schedule: its next runs shown before it is saved. */
+type Site = SitesResponse['sites'][number]['entity'];
+
+/** A new report on one of the organisation's sites; without sites, what to do first; their failure, said. */
 export function NewReportForm() {
   const { t } = useTranslation('report-list');
-  const sites = useSites().data?.sites ?? [];
+  const state = fromQuery(useSites());
+  return (
+    <DataState state={state} what={t('form.sites')}>
+      {({ sites }) =>
+        sites.length === 0 ? (
+          <Text fontSize="sm">{t('form.noSites')}</Text>
+        ) : (
+          <ReportForm sites={sites.map((entry) => entry.entity)} />
+        )
+      }
+    </DataState>
+  );
+}
+
+/** A new report on a site from a template, for a period, maybe on a schedule: its next runs shown before it is saved. */
+function ReportForm({ sites }: { sites: Site[] }) {
+  const { t } = useTranslation('report-list');
   const create = useCreateReport();
   const [siteId, setSiteId] = useState<number>();
   const [template, setTemplate] = useState<(typeof TEMPLATES)[number]>('site-energy-month');
   const [period, setPeriod] = useState<PeriodKind>('lastMonth');
   const [scheduleName, setScheduleName] = useState('monthly');
   const [title, setTitle] = useState('');
-  const site = sites.find((entry) => entry.entity.id === siteId)?.entity ?? sites[0]?.entity;
+  const site = sites.find((entry) => entry.id === siteId) ?? (sites[0] as Site);
   const timeZone = site?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const schedule = SCHEDULES[scheduleName] ?? null;
   const upcoming = useMemo(
     () => (schedule ? nextRuns(schedule, Date.now(), timeZone, RUNS_PREVIEWED) : []),
     [schedule, timeZone],
   );
-  if (!site) return <Text fontSize="sm">{t('form.noSites')}</Text>;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,7 +100,7 @@ export function NewReportForm() {
           <Field.Root width="auto" minW="48">
             <Field.Label>{t('form.site')}</Field.Label>
             <ChoiceSelect
-              choices={sites.map((entry) => ({ value: entry.entity.id, label: entry.entity.name }))}
+              choices={sites.map((entry) => ({ value: entry.id, label: entry.name }))}
               value={site.id}
               onChange={setSiteId}
             />

@@ -27,7 +27,9 @@ const PRINT_BREAKS = {
 const SETTLE_MS = 200;
 
 /**
- * A report's run as the renderer's Chromium prints it (server/reports/
+ * A report's run as the renderer's Chromium prints it, and its preview on
+ * screen (no run: the report as it would be made now, read with the
+ * signed-in person's session) (server/reports/
  * print-report.ts): no menus, light colours, the run's language, data read
  * with the print credential from the address. Once every widget has its data
  * the page says so on <html data-report-state>, "ready" or "failed" with the
@@ -57,22 +59,30 @@ export function ReportPrintPage() {
     <QueryClientProvider client={client}>
       {/* Pages break between rows where they can, and never inside a card. */}
       <Box data-testid="report-print" css={PRINT_BREAKS}>
-        <PrintedReport id={Number(reportId)} runId={Number(search.get('run'))} client={client} />
+        <PrintedReport
+          id={Number(reportId)}
+          runId={search.has('run') ? Number(search.get('run')) : undefined}
+          client={client}
+        />
       </Box>
     </QueryClientProvider>
   );
 }
 
-function PrintedReport({ id, runId, client }: { id: number; runId: number; client: QueryClient }) {
+/** A run as it prints; without a run, a preview: the report as it would be made now. */
+function PrintedReport({ id, runId, client }: { id: number; runId?: number; client: QueryClient }) {
   const { t } = useTranslation();
   const answer = useQuery(printedReportQuery(id, useWidgetRegistry()));
   const [loaded, setLoaded] = useState<LoadedLayout>();
   const data = answer.data;
-  const run = data?.runs.find((entry) => entry.id === runId);
-  const frame = useMemo(() => (data && run ? reportFrameOf(data.report, run) : undefined), [data, run]);
+  const run = runId === undefined ? undefined : data?.runs.find((entry) => entry.id === runId);
+  const frame = useMemo(
+    () => (data && (run || runId === undefined) ? reportFrameOf(data.report, run) : undefined),
+    [data, run, runId],
+  );
   const failure = answer.isError
     ? answer.error.message
-    : data && !run
+    : data && runId !== undefined && !run
       ? `run ${runId} is not one of this report's latest runs`
       : undefined;
   useReadiness(client, loaded, failure);
