@@ -1,6 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { OCTOBER_2026 } from './fixed-period.test-helper';
 import {
   type PagePeriod,
   PagePeriodProvider,
@@ -31,18 +32,7 @@ describe('page period', () => {
   });
 
   it("gives a report's fixed period to every widget without one of its own, whatever periods it takes", () => {
-    const fixed = {
-      from: '2026-10-01T00:00:00.000Z',
-      to: '2026-11-01T00:00:00.000Z',
-      firstDate: '2026-10-01',
-      lastDate: '2026-10-31',
-      previous: {
-        from: '2026-09-01T00:00:00.000Z',
-        to: '2026-10-01T00:00:00.000Z',
-        firstDate: '2026-09-01',
-        lastDate: '2026-09-30',
-      },
-    };
+    const fixed = OCTOBER_2026;
     const page = { wrapper: onPage({ period: '7d', fixed }) };
     expect(renderHook(() => usePeriod(undefined, 'month'), page).result.current).toBe(fixed);
     expect(renderHook(() => usePeriod<'30d'>(undefined, '30d', ['30d']), page).result.current).toBe(fixed);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OCTOBER_2026 } from '../../src/data/fixed-period.test-helper';
 import { i18next } from '../../src/i18n/i18n';
 import { periodText } from './period-text';
 
@@ -6,18 +7,7 @@ describe("a period's words", () => {
   it("names a report's fixed period by its dates, and what it is compared with", async () => {
     await i18next.loadNamespaces('shared');
     const t = i18next.getFixedT('en-US', 'shared');
-    const text = periodText(t, {
-      from: '2026-10-01T00:00:00.000Z',
-      to: '2026-11-01T00:00:00.000Z',
-      firstDate: '2026-10-01',
-      lastDate: '2026-10-31',
-      previous: {
-        from: '2026-09-01T00:00:00.000Z',
-        to: '2026-10-01T00:00:00.000Z',
-        firstDate: '2026-09-01',
-        lastDate: '2026-09-30',
-      },
-    });
+    const text = periodText(t, OCTOBER_2026);
     // Intl puts thin spaces around the range's dash: compared as plain spaces.
     const plain = Object.fromEntries(
       Object.entries(text).map(([key, value]) => [key, value.replace(/\s/g, ' ')]),
