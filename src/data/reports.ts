@@ -55,8 +55,22 @@ export function useCreateReport() {
   return useReportsMutation(api.reportCreate);
 }
 
+/**
+ * Deletes a report. Once it is gone it leaves the list at once, and only the
+ * list is asked again: its own query, asked while the page still shows it
+ * going, would be answered 404. Unwatched, that query is dropped in time.
+ */
 export function useDeleteReport() {
-  return useReportsMutation(api.reportDelete);
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: api.reportDelete,
+    onSuccess: async (_answer, { id }) => {
+      client.setQueryData(reportsQuery().queryKey, (list) =>
+        list ? { ...list, reports: list.reports.filter((report) => report.id !== id) } : list,
+      );
+      await client.invalidateQueries({ queryKey: reportsQuery().queryKey });
+    },
+  });
 }
 
 /** Makes a report now (or joins the run already waiting). */

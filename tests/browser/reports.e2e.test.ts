@@ -167,8 +167,8 @@ describe('reports printed by Chromium', () => {
 });
 
 describe('the reports page', () => {
-  it('starts a weekly report for a site, makes it now and opens its PDF; a month without readings fails, saying why', async () => {
-    const { page, close } = await demoApp.signedInPage('/reports/all');
+  it('starts a weekly report for a site, makes it now and opens its PDF; a month without readings fails, saying why, and is deleted', async () => {
+    const { page, close } = await demoApp.signedInPage('/reports/all', { acceptDialogs: true });
     const form = page.getByRole('form', { name: 'New report' });
     await form.getByLabel('Site').selectOption({ label: SITE });
     await form.getByLabel('Period').selectOption({ label: 'Last week' });
@@ -210,6 +210,11 @@ describe('the reports page', () => {
     const history = monthly.getByRole('list', { name: "the report's runs" });
     await history.waitFor();
     expect(await history.getByRole('listitem').count()).toBe(1);
+
+    // A report nobody wants goes, with its runs, once the person says yes.
+    await monthly.getByRole('button', { name: 'Delete' }).click();
+    await monthly.waitFor({ state: 'detached' });
+    expect(await page.getByRole('listitem', { name: 'Clerkenwell, last week' }).count()).toBe(1);
     await close();
   }, 120_000);
 });
