@@ -77,11 +77,14 @@ describeEachEngine('printing reports on %s', (engine) => {
   });
 
   /** A report on the site for October 2026, and a run of it queued, as pdfGenerate queues one. */
-  async function queuedRun(period: object = { kind: 'custom', from: '2026-10-01', to: '2026-10-31' }) {
+  async function queuedRun(
+    period: object = { kind: 'custom', from: '2026-10-01', to: '2026-10-31' },
+    site: number = siteId,
+  ) {
     const created = await send(server, 'POST', 'report', owner.token, {
       title: 'Site, October',
       document,
-      scope: { kind: 'sites', siteIds: [siteId] },
+      scope: { kind: 'sites', siteIds: [site] },
       period,
       timeZone: 'Europe/London',
       schedule: null,
@@ -174,6 +177,19 @@ describeEachEngine('printing reports on %s', (engine) => {
     expect(failed?.error).toMatch(
       /^The report's layout is not valid \(.*\/rows\/0\/columns.*\): edit it and run it again\.$/,
     );
+
+    const gone = await server.db
+      .insertInto('entities')
+      .values({ organisation_id: owner.organisationId, type: 'site', name: 'Sold', updated_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const orphan = await queuedRun(undefined, gone.id);
+    await server.db.deleteFrom('entities').where('id', '=', gone.id).execute();
+    await render();
+    expect(await runOf(orphan.reportId, orphan.runId)).toMatchObject({
+      status: 'failed',
+      error: `Site #${gone.id} in the report's scope was deleted: choose the report's sites again.`,
+    });
     expect(printed).toHaveLength(0);
   });
 

@@ -11,6 +11,7 @@ import { checkedDocument } from '../pages/checked-document';
 import type { ObjectStorage } from '../storage/object-storage';
 import { issuePrintToken, revokePrintToken } from './print-credential';
 import { PrintFailure, type ReportPrinter } from './print-report';
+import { missingFromScope } from './reports';
 
 /** What printing needs beside the database: where the app's print page is served, and the Chromium to print it. */
 export interface ReportRenderer {
@@ -181,33 +182,18 @@ async function printableReport(db: Database, run: RunRow) {
 
 /** The ids of the data points a scope covers; a site or point no longer there is a problem named by its id. */
 async function scopePoints(db: Database, organisationId: number, scope: ReportScope): Promise<number[]> {
-  if (scope.kind === 'dataPoints') {
-    const rows = await db
-      .selectFrom('data_points')
-      .select('id')
-      .where('organisation_id', '=', organisationId)
-      .where('id', 'in', scope.dataPointIds)
-      .execute();
-    const found = new Set(rows.map((row) => row.id));
-    const gone = scope.dataPointIds.find((id) => !found.has(id));
-    if (gone !== undefined) {
-      throw new RunProblem(
-        `Data point #${gone} in the report's scope was deleted: choose the report's data points again.`,
-      );
-    }
-    return [...found];
+  const missing = await missingFromScope(db, organisationId, scope);
+  if (missing?.kind === 'data point') {
+    throw new RunProblem(
+      `Data point #${missing.id} in the report's scope was deleted: choose the report's data points again.`,
+    );
   }
-  const sites = await db
-    .selectFrom('entities')
-    .select('id')
-    .where('organisation_id', '=', organisationId)
-    .where('id', 'in', scope.siteIds)
-    .execute();
-  const found = new Set(sites.map((site) => site.id));
-  const gone = scope.siteIds.find((id) => !found.has(id));
-  if (gone !== undefined) {
-    throw new RunProblem(`Site #${gone} in the report's scope was deleted: choose the report's sites again.`);
+  if (missing) {
+    throw new RunProblem(
+      `Site #${missing.id} in the report's scope was deleted: choose the report's sites again.`,
+    );
   }
+  if (scope.kind === 'dataPoints') return scope.dataPointIds;
   const { rows } = await sql<{ id: number }>`
     with recursive under as (
       select id from entities where id in (${sql.join(scope.siteIds)}) and organisation_id = ${organisationId}

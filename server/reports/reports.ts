@@ -15,7 +15,7 @@ import type { Database } from '../db/database';
 import type { Tables } from '../db/tables';
 import { fieldError, invalidBody, notFound } from '../http/api-error';
 import { checkedDocument } from '../pages/checked-document';
-import { requireOwnDataPoints } from '../saved-views/own-points';
+import { ownDataPoints } from '../saved-views/own-points';
 
 type ReportRow = Selectable<Tables['reports']>;
 type RunRow = Selectable<Tables['report_runs']>;
@@ -178,9 +178,23 @@ function knownTimeZone(zone: string): string {
 
 /** Refuses the first site or data point of the scope that is not the organisation's, as one that does not exist. */
 async function requireOwnScope(db: Database, organisationId: number, scope: ReportScope): Promise<void> {
+  const missing = await missingFromScope(db, organisationId, scope);
+  if (missing) throw notFound(`${missing.kind} ${missing.id}`);
+}
+
+/**
+ * The first site or data point of a scope that is not the organisation's (or
+ * no longer there), if any: a new report is refused for it, a run fails.
+ */
+export async function missingFromScope(
+  db: Database,
+  organisationId: number,
+  scope: ReportScope,
+): Promise<{ kind: 'site' | 'data point'; id: number } | undefined> {
   if (scope.kind === 'dataPoints') {
-    await requireOwnDataPoints(db, organisationId, scope.dataPointIds);
-    return;
+    const own = await ownDataPoints(db, organisationId, scope.dataPointIds);
+    const id = scope.dataPointIds.find((pointId) => !own.has(pointId));
+    return id === undefined ? undefined : { kind: 'data point', id };
   }
   const sites = await db
     .selectFrom('entities')
@@ -190,8 +204,8 @@ async function requireOwnScope(db: Database, organisationId: number, scope: Repo
     .where('id', 'in', scope.siteIds)
     .execute();
   const own = new Set(sites.map((site) => site.id));
-  const missing = scope.siteIds.find((id) => !own.has(id));
-  if (missing !== undefined) throw notFound(`site ${missing}`);
+  const id = scope.siteIds.find((siteId) => !own.has(siteId));
+  return id === undefined ? undefined : { kind: 'site', id };
 }
 
 /** Each report's latest run, by report id. */
