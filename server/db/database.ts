@@ -8,6 +8,16 @@ import type { Tables } from './tables';
 
 export type Database = Kysely<Tables>;
 
+/**
+ * Which database a handle or a transaction goes to: each Kysely makes its
+ * own dialect adapter, and the transactions it opens share it. Several
+ * apps in one process (a test, a bench) each have a database of their own,
+ * whose ids run alike, so what is told of a write names its database.
+ */
+export function databaseIdentity(db: Database): object {
+  return db.getExecutor().adapter;
+}
+
 export interface DatabaseHandle {
   db: Database;
   /** "postgres" when DATABASE_URL names a server, "pglite" for the embedded default. */

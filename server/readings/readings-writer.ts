@@ -1,5 +1,5 @@
 import { channel } from 'node:diagnostics_channel';
-import type { Database } from '../db/database';
+import { type Database, databaseIdentity } from '../db/database';
 import type { DataPointSource } from '../db/tables';
 import { FlaggedSteps } from './flagged-steps';
 import { type PointForWrite, type Series, type WriteSummary, writeReadings } from './write-readings';
@@ -52,6 +52,8 @@ export const readingsWritten = channel('insights:readings-written');
 
 /** What readingsWritten publishes. */
 export interface ReadingsWrittenMessage {
+  /** The database written to (databaseIdentity), told apart from another app's in the same process. */
+  database: object;
   source: ReadingsSource;
   written: number;
   pointIds: number[];
@@ -81,7 +83,7 @@ export async function writeReadingsFrom<T>(
     return { result, summary: write.summary };
   };
   const done = db.isTransaction ? await inTransaction(db) : await db.transaction().execute(inTransaction);
-  publish(done.summary);
+  publish(db, done.summary);
   return done;
 }
 
@@ -123,9 +125,10 @@ async function markFedPoints(trx: Database, summary: ReadingsWritten): Promise<v
     .execute();
 }
 
-function publish(summary: ReadingsWritten): void {
+function publish(db: Database, summary: ReadingsWritten): void {
   if (!readingsWritten.hasSubscribers || summary.byPoint.size === 0) return;
   const message: ReadingsWrittenMessage = {
+    database: databaseIdentity(db),
     source: summary.source,
     written: summary.written,
     pointIds: [...summary.byPoint.keys()],
