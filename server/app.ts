@@ -5,7 +5,7 @@ import { deliverNotificationsJob, evaluateRulesJob } from './alerts/alert-jobs';
 import { watched } from './alerts/rules';
 import { requireFeature } from './billing/plan-limits';
 import type { BillingProvider } from './billing/provider';
-import type { Database } from './db/database';
+import { type Database, databaseIdentity } from './db/database';
 import type { ApiContext } from './http/api-context';
 import { type ApiRouteOptions, apiRoutes } from './http/api-routes';
 import { createCallerCache } from './http/caller-cache';
@@ -145,8 +145,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await started.start();
     runner = started;
     // Whatever wrote them, new readings are held to the rules on their points as soon as they are committed.
+    const database = databaseIdentity(db);
     const judgeWrite = (message: unknown) => {
-      const { pointIds } = message as ReadingsWrittenMessage;
+      const { pointIds, database: writtenTo } = message as ReadingsWrittenMessage;
+      // Another app's write in this process (a test's, a bench's) is of its own database, whose point ids run
+      // alike; and while a run this process sent is still to come due, it will judge this write too.
+      if (writtenTo !== database || started.waiting(evaluateRules)) return;
       // Only writes to watched points send a job: the demo's seeding writes thousands of batches nobody watches.
       watched(db, pointIds)
         .then((due) => (due ? started.send(evaluateRules, {}) : undefined))

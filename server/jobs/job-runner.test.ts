@@ -114,4 +114,55 @@ describeEachEngine('the job runner on %s', (engine) => {
     expect(seen?.aborted).toBe(true);
     expect(ended).toBe(true);
   }, 30_000);
+
+  it('runs a throttled job sent after a quiet spell at once, and spaces the runs of a stream of sends', async () => {
+    const started = { share: [] as number[], capped: [] as number[] };
+    /** Runs of 100 ms: at a tenth of the time, a second apart; at a hundredth, ten seconds, but 0.6 s at most. */
+    const throttled = (name: keyof typeof started, throttle: { share: number; maxSeconds: number }) =>
+      defineJob({
+        name,
+        coalesce: true,
+        throttle,
+        run: async () => {
+          started[name].push(performance.now());
+          await sleep(100);
+        },
+      });
+    const share = throttled('share', { share: 0.1, maxSeconds: 5 });
+    const capped = throttled('capped', { share: 0.01, maxSeconds: 0.6 });
+    const jobs = runner([share, capped]);
+    await jobs.start();
+    const quietSend = performance.now();
+    await Promise.all([jobs.send(share, {}), jobs.send(capped, {})]);
+    await until(async () => started.share.length + started.capped.length === 2, 5_000, 'the first runs');
+    // Woken by the send, not found at the worker's next poll (every half second here).
+    for (const [first] of Object.values(started)) expect(first as number).toBeLessThan(quietSend + 400);
+    // Once the first runs have ended (how long they took sets the spacing), a send every 50 ms for 2.7 s:
+    // each joins the run waiting for its turn.
+    await sleep(200);
+    const streamStart = performance.now();
+    let waited = 0;
+    while (performance.now() - streamStart < 2_700) {
+      await Promise.all([jobs.send(share, {}), jobs.send(capped, {})]);
+      if (jobs.waiting(share)) waited++;
+      await sleep(50);
+    }
+    await until(
+      async () => !jobs.waiting(share) && !jobs.waiting(capped),
+      5_000,
+      'the last runs to come due',
+    );
+    await sleep(300);
+    const apart = (runs: number[]) =>
+      runs.slice(1).map((at, index) => Math.round(at - (runs[index] as number)));
+    expect(waited).toBeGreaterThan(10);
+    // 2.7 s of sends from the first runs on: a second apart, three runs more at most; 0.6 s apart (the cap,
+    // where the share alone would space them ten seconds), four or five, or three on a slow machine.
+    expect(apart(started.share).length, 'a second apart').toBeGreaterThanOrEqual(2);
+    expect(apart(started.share).length).toBeLessThanOrEqual(3);
+    for (const gap of apart(started.share)) expect(gap).toBeGreaterThanOrEqual(990);
+    expect(apart(started.capped).length, '0.6 s apart').toBeGreaterThanOrEqual(3);
+    expect(apart(started.capped).length).toBeLessThanOrEqual(5);
+    for (const gap of apart(started.capped)) expect(gap).toBeGreaterThanOrEqual(590);
+  }, 30_000);
 });

@@ -23,6 +23,12 @@ export interface JobRunner {
    * id, or null when a coalescing job's run already waits to start.
    */
   send<Data extends object>(job: JobDefinition<Data>, data: Data): Promise<string | null>;
+  /**
+   * Whether a throttled run this process sent is still to come due: a send
+   * now would join it, so a caller may spare itself the send and what it
+   * reads to decide on one.
+   */
+  waiting(job: JobDefinition<object>): boolean;
   /** A job's runs, newest first. */
   runs(name: string): Promise<JobRun[]>;
   /** Aborts the runs in progress (their signal), waits for them to end, and stops taking new ones. */
@@ -43,6 +49,8 @@ interface JobRunnerOptions {
 /** A run that names no limit is aborted after this long. */
 const DEFAULT_TIMEOUT_SECONDS = 15 * 60;
 const NO_RETRY = { limit: 0, delaySeconds: 0, backoff: false };
+/** How long after a throttled run's start its worker is woken: the database, not this process, says it is due. */
+const WAKE_MARGIN_MS = 20;
 
 /**
  * The one job runner: pg-boss over the product's database handle (PostgreSQL
@@ -80,6 +88,15 @@ export function createJobRunner({
   let started = false;
   /** This process's worker of each job, woken by send() so a run sent here starts at once, not at its next poll. */
   const workers = new Map<string, string>();
+  /**
+   * When this process last started a run of each throttled job, whether it
+   * is still going, and how long it took (while it goes, the run before it).
+   */
+  const lastRun = new Map<string, { started: number; going: boolean; took: number }>();
+  /** Wake-ups of a worker at a throttled run's start, cancelled by stop(). */
+  const wakeUps = new Set<NodeJS.Timeout>();
+  /** When the throttled run this process sent last comes (or came) due, by job. */
+  const dueAt = new Map<string, number>();
 
   async function register(job: JobDefinition<object>): Promise<void> {
     const retry = job.retry ?? NO_RETRY;
@@ -104,11 +121,18 @@ export function createJobRunner({
         // ahead (a run of a slot counted once but stored as not done, in a test beside a busy suite).
         // Refused, the job is failed before anything ran, and a job with retries is taken up again.
         if (stopping.signal.aborted) throw new Error('the job runner is stopping');
+        const run = { started: performance.now(), going: true, took: lastRun.get(job.name)?.took ?? 0 };
+        if (job.throttle) lastRun.set(job.name, run);
         const limit = AbortSignal.timeout((job.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000);
-        await job.run(taken.data as object, {
-          signal: AbortSignal.any([stopping.signal, limit]),
-          log: (line) => log(`${job.name}: ${line}`),
-        });
+        try {
+          await job.run(taken.data as object, {
+            signal: AbortSignal.any([stopping.signal, limit]),
+            log: (line) => log(`${job.name}: ${line}`),
+          });
+        } finally {
+          run.took = performance.now() - run.started;
+          run.going = false;
+        }
       },
     );
     workers.set(job.name, worker);
@@ -134,6 +158,45 @@ export function createJobRunner({
     timers.push(setInterval(offer, Math.min(Math.max(seconds / 4, 0.25), 30) * 1000));
   }
 
+  /**
+   * Seconds a run sent now waits: until the job's latest run in this process
+   * is its share of the time since it started (a run still going counts as
+   * long as the one before it, or as it has gone on so far if longer), or
+   * its longest wait is over.
+   */
+  function throttledDelay(job: JobDefinition<object>): number {
+    if (!job.coalesce || !job.throttle) return 0;
+    const last = lastRun.get(job.name);
+    // A run sent here that has come due may be taken but not yet begun (its handler not yet called): it counts
+    // as started when due, or the next would be sent at once and run right after it.
+    const latestStart = Math.max(last?.started ?? -Infinity, dueAt.get(job.name) ?? -Infinity);
+    if (latestStart === -Infinity) return 0;
+    const now = performance.now();
+    const took = last === undefined ? 0 : last.going ? Math.max(last.took, now - last.started) : last.took;
+    const apartMs = Math.min(took / job.throttle.share, job.throttle.maxSeconds * 1000);
+    return Math.max(0, (latestStart + apartMs - now) / 1000);
+  }
+
+  /**
+   * Wakes this process's worker when a run sent here is due: at once, or
+   * once its throttle delay is over (a little after, as the database's clock
+   * decides when it is due), rather than at the worker's next poll.
+   */
+  function wakeAfter(worker: string, delaySeconds: number): void {
+    if (delaySeconds <= 0) {
+      boss.notifyWorker(worker);
+      return;
+    }
+    const wakeUp = setTimeout(
+      () => {
+        wakeUps.delete(wakeUp);
+        boss.notifyWorker(worker);
+      },
+      delaySeconds * 1000 + WAKE_MARGIN_MS,
+    );
+    wakeUps.add(wakeUp);
+  }
+
   return {
     async start() {
       await racing(() => boss.start());
@@ -141,13 +204,27 @@ export function createJobRunner({
       for (const job of jobs) await register(job);
     },
     async send(job, data) {
+      // Taken before the send: the database counts the delay from a moment after this one.
+      const sentAt = performance.now();
+      const delaySeconds = throttledDelay(job);
       // A coalescing job's sends share its slot key, so the one waiting to start takes them in.
-      const id = await boss.send(job.name, data, job.coalesce ? { singletonKey: job.name } : {});
+      const id = await boss.send(
+        job.name,
+        data,
+        job.coalesce
+          ? { singletonKey: job.name, ...(delaySeconds > 0 ? { startAfter: delaySeconds } : {}) }
+          : {},
+      );
       if (!id && job.coalesce) return null;
       if (!id) throw new Error(`jobs: ${job.name} was not sent`);
+      if (job.throttle) dueAt.set(job.name, sentAt + delaySeconds * 1000);
       const worker = workers.get(job.name);
-      if (worker) boss.notifyWorker(worker);
+      if (worker) wakeAfter(worker, delaySeconds);
       return id;
+    },
+    waiting(job) {
+      // Until it comes due, the run cannot have started, in this process or another.
+      return (dueAt.get(job.name) ?? -Infinity) > performance.now();
     },
     async runs(name) {
       const { rows } = await database.executeSql(
@@ -160,6 +237,7 @@ export function createJobRunner({
     },
     async stop() {
       for (const timer of timers) clearInterval(timer);
+      for (const wakeUp of wakeUps) clearTimeout(wakeUp);
       stopping.abort(new Error('the job runner is stopping'));
       if (started) await boss.stop({ graceful: true, wait: true, close: false });
       await database.settled();

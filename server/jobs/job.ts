@@ -15,6 +15,14 @@ export interface JobContext {
  */
 export type JobSchedule = { everySeconds: number } | { cron: string; timeZone?: string };
 
+/** How far apart a coalescing job's runs start while sends stream in (JobDefinition.throttle). */
+export interface JobThrottle {
+  /** The most of the process's time the job's runs take: the next starts a run's length ÷ share after it started. */
+  share: number;
+  /** The longest a run sent waits, however long the last one took. */
+  maxSeconds: number;
+}
+
 /** After a failure, how often and how soon a run is tried again; then it stays failed. */
 export interface JobRetry {
   limit: number;
@@ -34,6 +42,16 @@ export interface JobDefinition<Data extends object = Record<string, never>> {
    * due when it runs, so a burst of sends costs a run or two, not one each.
    */
   coalesce?: boolean;
+  /**
+   * With coalesce: how far apart runs sent in a stream start. A send after
+   * a quiet spell runs at once; after a run, the next waits until the job
+   * has taken no more than `share` of the process's time (a run of 20 ms
+   * and a share of 0.05: 400 ms from one start to the next), and never
+   * longer than `maxSeconds`. So a stream of sends (a write every few
+   * milliseconds) costs a run now and then, each taking in every send since,
+   * rather than a run each, and a cheap run is hardly held back.
+   */
+  throttle?: JobThrottle;
   retry?: JobRetry;
   /** A run still going after this long is aborted (its signal) and counted as failed. */
   timeoutSeconds?: number;
