@@ -203,7 +203,8 @@ async function act(
     dataPointName: rule.point_name,
   };
   const deliveriesQueued =
-    transitions.length > 0 && (await applyTransitions(trx, alerting, transitions, publicUrl, recipients));
+    transitions.length > 0 &&
+    (await applyTransitions(trx, [{ rule: alerting, transitions }], publicUrl, recipients));
   await writeValues(trx, rule, actions);
   return { deliveriesQueued, publishesQueued: await queuePublishes(trx, rule, actions) };
 }

@@ -145,20 +145,20 @@ async function evaluateBatch(
     await judgeNewHours(trx, judging, judge);
     await judgeFlaggedSteps(trx, judging, options.now, judge);
     for (const item of judging) judge(item, judgeQuiet(item.judged, item.state, options.now.getTime()));
+    const changes = judging.filter((item) => item.transitions.length > 0);
+    const deliveriesQueued = await applyTransitions(
+      trx,
+      changes.map((item) => ({ rule: alerting(item), transitions: item.transitions })),
+      options.publicUrl,
+      // Who is told, and how many mails each had this hour, read once for the batch.
+      new Recipients(trx),
+    );
     const result = {
       pointIds: held.map((point) => point.data_point_id),
       judged: judging.length,
-      changed: false,
-      deliveriesQueued: false,
+      changed: changes.length > 0,
+      deliveriesQueued,
     };
-    // Who is told, and how many mails each had this hour, read once for the batch.
-    const recipients = new Recipients(trx);
-    for (const item of judging) {
-      if (item.transitions.length === 0) continue;
-      result.changed = true;
-      if (await applyTransitions(trx, alerting(item), item.transitions, options.publicUrl, recipients))
-        result.deliveriesQueued = true;
-    }
     const changed = await saveChangedStates(trx, judging);
     // The points whose rules' state was saved: their rules_version moves on.
     const restated = new Set([...changed].map((item) => item.point.data_point_id));

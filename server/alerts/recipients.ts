@@ -3,6 +3,7 @@ import { HOUR_MS } from '../../src/time/civil-time';
 import type { Database } from '../db/database';
 import { leastSeveritiesTaking } from './channels';
 import { DEFAULT_CHOICES } from './notification-choices';
+import { type WebhookChannel, webhooksTaking } from './webhook-deliveries';
 
 /** Mails about alerts a member is sent one by one in an hour; the rest of the hour's come in its digest. */
 export const MAILS_AN_HOUR = 5;
@@ -16,8 +17,9 @@ export interface Member {
 }
 
 /**
- * Who is told of an organisation's alerts, and how many mails about alerts
- * each address was queued one by one in the last hour: each read once per
+ * Who is told of an organisation's alerts (its members and its webhooks),
+ * and how many mails about alerts each address was queued one by one in
+ * the last hour: each read once per
  * transaction and kept on from there, not asked again at every change of
  * an alert (an alert storm is thousands of them in one run).
  */
@@ -25,6 +27,7 @@ export class Recipients {
   readonly #trx: Database;
   readonly #members = new Map<number, Promise<Member[]>>();
   readonly #mailsThisHour = new Map<string, number>();
+  readonly #webhooks = new Map<string, Promise<WebhookChannel[]>>();
 
   constructor(trx: Database) {
     this.#trx = trx;
@@ -44,6 +47,17 @@ export class Recipients {
   async mailedOf(organisationId: number, severity: AlertSeverity): Promise<Member[]> {
     const taking = new Set<string>(leastSeveritiesTaking(severity));
     return (await this.of(organisationId)).filter((member) => taking.has(member.mailFrom));
+  }
+
+  /** The organisation's enabled webhooks that take an alert of this severity. */
+  webhooks(organisationId: number, severity: AlertSeverity): Promise<WebhookChannel[]> {
+    const key = `${organisationId}:${severity}`;
+    let channels = this.#webhooks.get(key);
+    if (!channels) {
+      channels = webhooksTaking(this.#trx, organisationId, severity);
+      this.#webhooks.set(key, channels);
+    }
+    return channels;
   }
 
   /** Whether the member's next mail goes in the digest: as they chose, or past MAILS_AN_HOUR this hour. */

@@ -14,26 +14,35 @@ import { postWebhook } from './webhook-post';
 const BATCH = 20;
 const CLAIM_MS = 60_000;
 
-/**
- * Queues a post of an alert's change to every enabled webhook of the rule's
- * organisation that takes the rule's severity, in the caller's transaction;
- * whether any was queued.
- */
-export async function queueWebhooks(
+/** A webhook of an organisation, as a post to it is queued. */
+export interface WebhookChannel {
+  id: number;
+  url: string;
+}
+
+/** The organisation's enabled webhooks that take an alert of this severity. */
+export function webhooksTaking(
   trx: Database,
+  organisationId: number,
+  severity: AlertingRule['severity'],
+): Promise<WebhookChannel[]> {
+  return trx
+    .selectFrom('alert_channels')
+    .select(['id', 'url'])
+    .where('organisation_id', '=', organisationId)
+    .where('enabled', '=', true)
+    .where('min_severity', 'in', leastSeveritiesTaking(severity))
+    .execute();
+}
+
+/** The posts of an alert's change to these webhooks, as notification_deliveries rows to insert. */
+export function webhookPosts(
+  channels: readonly WebhookChannel[],
   rule: AlertingRule,
   alertId: number,
   transition: Transition,
   publicUrl: string,
-): Promise<boolean> {
-  const channels = await trx
-    .selectFrom('alert_channels')
-    .select(['id', 'url'])
-    .where('organisation_id', '=', rule.organisationId)
-    .where('enabled', '=', true)
-    .where('min_severity', 'in', leastSeveritiesTaking(rule.severity))
-    .execute();
-  if (channels.length === 0) return false;
+) {
   const state = transition.to === 'firing' ? 'firing' : 'resolved';
   const body = JSON.stringify({
     event: `alert.${state}`,
@@ -49,21 +58,15 @@ export async function queueWebhooks(
     },
   });
   const subject = alertSubject(rule, state === 'firing');
-  await trx
-    .insertInto('notification_deliveries')
-    .values(
-      channels.map((channel) => ({
-        organisation_id: rule.organisationId,
-        alert_id: alertId,
-        channel: 'webhook' as const,
-        channel_id: channel.id,
-        recipient: channel.url,
-        subject,
-        body,
-      })),
-    )
-    .execute();
-  return true;
+  return channels.map((channel) => ({
+    organisation_id: rule.organisationId,
+    alert_id: alertId,
+    channel: 'webhook' as const,
+    channel_id: channel.id,
+    recipient: channel.url,
+    subject,
+    body,
+  }));
 }
 
 /**
