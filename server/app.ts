@@ -126,7 +126,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   async function deliverNow(): Promise<void> {
     await runner?.send(deliverNotifications, {});
   }
-  const renderReports = deps.reportRenderer && renderReportsJob(db, storage, deps.reportRenderer);
+  const renderReports =
+    deps.reportRenderer && renderReportsJob(db, storage, deps.reportRenderer, { mailer, publicUrl });
   async function renderReportsNow(): Promise<void> {
     if (renderReports) await runner?.send(renderReports, {});
   }

@@ -79,8 +79,8 @@ export interface Tables {
     created_at: Generated<Date>;
     sent_at: Timestamp | null;
     error: string | null;
-    /** account: what people's forms send, within each recipient's share an hour; alerts: kept by the alerts' own (migration 0028). */
-    about: Generated<'account' | 'alerts'>;
+    /** account: what people's forms send, within each recipient's share an hour; alerts: kept by the alerts' own (migration 0028); reports: a report's scheduled mail (0032). */
+    about: Generated<'account' | 'alerts' | 'reports'>;
   };
   organisations: {
     id: Generated<number>;
@@ -523,6 +523,16 @@ export interface Tables {
     pages: number | null;
     print_token_hash: string | null;
     print_expires_at: Timestamp | null;
+    /** When a scheduled run's mail went into the outbox (migration 0032). */
+    mailed_at: Timestamp | null;
+  };
+  /** Who a report's scheduled runs are mailed to: a member or an outside address, in a language (migration 0032). */
+  report_recipients: {
+    id: Generated<number>;
+    report_id: number;
+    user_id: string | null;
+    email: string | null;
+    locale: string;
   };
   /** Short-lived links to a run's PDF, as getPdf hands them out (migration 0031). */
   report_links: {

@@ -10,9 +10,10 @@ export interface MailMessage {
   /**
    * alerts: mail about alerts, which keeps to its own share an hour and its
    * digest (server/alerts/recipients.ts) and neither counts against nor is
-   * held to the share of mail people's forms send. account when absent.
+   * held to the share of mail people's forms send; reports: a report's
+   * scheduled mail, spaced by its schedule. account when absent.
    */
-  about?: 'account' | 'alerts';
+  about?: 'account' | 'alerts' | 'reports';
 }
 
 export interface Mailer {
@@ -50,7 +51,7 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
     },
     async send({ to, subject, text, about = 'account' }, within = db) {
       const id =
-        about === 'alerts'
+        about !== 'account'
           ? (
               await within
                 .insertInto('outbox')

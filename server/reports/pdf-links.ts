@@ -47,8 +47,28 @@ export async function pdfLink(
   if (run.status !== 'done' || !run.pdf_key) {
     throw new ApiError(409, 'This run of the report is still being made: its PDF is there once it is done.');
   }
+  const { path, expiresAt } = await issuePdfLink(db, { organisationId, runId }, PDF_LINK_SECONDS, now);
+  return {
+    url: path,
+    expiresAt: expiresAt.toISOString(),
+    fileName: fileNameOf(run.title, run.period_from, run.period_to, run.time_zone),
+    pages: run.pages ?? 1,
+  };
+}
+
+/**
+ * A new link to a run's PDF, working for `seconds`: a random token, kept
+ * only as a hash. The path is the app's; a mail puts the public address
+ * before it.
+ */
+export async function issuePdfLink(
+  db: Database,
+  { organisationId, runId }: { organisationId: number; runId: number },
+  seconds: number,
+  now = new Date(),
+): Promise<{ path: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + PDF_LINK_SECONDS * 1000);
+  const expiresAt = new Date(now.getTime() + seconds * 1000);
   await db
     .insertInto('report_links')
     .values({
@@ -58,12 +78,7 @@ export async function pdfLink(
       expires_at: expiresAt,
     })
     .execute();
-  return {
-    url: `${PDF_LINK_PATH}/${token}`,
-    expiresAt: expiresAt.toISOString(),
-    fileName: fileNameOf(run.title, run.period_from, run.period_to, run.time_zone),
-    pages: run.pages ?? 1,
-  };
+  return { path: `${PDF_LINK_PATH}/${token}`, expiresAt };
 }
 
 /** "Head Office, monthly energy 2026-10-01 to 2026-10-31.pdf": what the download is saved as, without path characters. */

@@ -3,6 +3,7 @@ import { periodBounds } from '../../src/reports/report-period';
 import { nextRunAfter } from '../../src/reports/report-schedule';
 import type { Database } from '../db/database';
 import type { Tables } from '../db/tables';
+import { runLocales } from './report-recipients';
 
 /** Reports queued per transaction: each is locked while its run is queued, so two processes share the work. */
 const BATCH = 50;
@@ -11,8 +12,8 @@ const BATCH = 50;
 const MOST_MISSED = 5_000;
 
 /**
- * Queues a run of every report whose schedule is due at `now`, with its
- * period pinned from the instant it was due, and moves the report to its next
+ * Queues a run of every report whose schedule is due at `now` (one for each
+ * language its recipients read), with its period pinned from the instant it was due, and moves the report to its next
  * run. After an outage a report is run once, for the latest run it missed,
  * not once for each: a person wants this month's report, not a pile of them.
  * A schedule that cannot be worked out (a zone the platform no longer knows)
@@ -43,19 +44,23 @@ export async function queueDueReports(db: Database, now: Date): Promise<{ queued
             .execute();
           continue;
         }
+        // A run of the slot for each language among the report's recipients: each is mailed its own.
         const inserted = await tx
           .insertInto('report_runs')
-          .values({
-            organisation_id: report.organisation_id,
-            report_id: report.id,
-            scheduled_for: new Date(plan.slot),
-            period_from: new Date(plan.period.from),
-            period_to: new Date(plan.period.to),
-          })
-          .onConflict((conflict) => conflict.columns(['report_id', 'scheduled_for']).doNothing())
+          .values(
+            (await runLocales(tx, report.id)).map((locale) => ({
+              organisation_id: report.organisation_id,
+              report_id: report.id,
+              scheduled_for: new Date(plan.slot),
+              locale,
+              period_from: new Date(plan.period.from),
+              period_to: new Date(plan.period.to),
+            })),
+          )
+          .onConflict((conflict) => conflict.columns(['report_id', 'scheduled_for', 'locale']).doNothing())
           .returning('id')
-          .executeTakeFirst();
-        if (inserted) queued += 1;
+          .execute();
+        queued += inserted.length;
         await tx
           .updateTable('reports')
           .set({ next_run_at: new Date(plan.next), schedule_error: null })

@@ -1,6 +1,8 @@
 import type { Database } from '../db/database';
 import { defineJob } from '../jobs/job';
+import type { Mailer } from '../mail/mailer';
 import type { ObjectStorage } from '../storage/object-storage';
+import { mailPrintedRuns } from './mail-reports';
 import { queueDueReports } from './queue-due-reports';
 import { type ReportRenderer, renderQueuedReports } from './render-reports';
 
@@ -25,11 +27,17 @@ export function queueDueReportsJob(db: Database, renderNow: () => Promise<void>)
 }
 
 /**
- * Prints the queued runs: sent when a person asks for one (pdfGenerate) and
- * when the scheduler queues some, and once a minute for runs put back after
- * a passing failure. One run at a time per process.
+ * Prints the queued runs, then mails the scheduled ones printed to their
+ * recipients: sent when a person asks for one (pdfGenerate) and when the
+ * scheduler queues some, and once a minute for runs put back after a
+ * passing failure. One run at a time per process.
  */
-export function renderReportsJob(db: Database, storage: ObjectStorage, renderer: ReportRenderer) {
+export function renderReportsJob(
+  db: Database,
+  storage: ObjectStorage,
+  renderer: ReportRenderer,
+  mail: { mailer: Mailer; publicUrl: string },
+) {
   return defineJob({
     name: 'render-reports',
     schedule: { everySeconds: 60 },
@@ -39,6 +47,7 @@ export function renderReportsJob(db: Database, storage: ObjectStorage, renderer:
       const { done, failed } = await renderQueuedReports(db, storage, renderer, signal);
       if (failed > 0)
         log(`${failed} report run(s) failed and ${done} were made; each run's history says why`);
+      await mailPrintedRuns(db, mail.mailer, mail.publicUrl);
     },
   });
 }

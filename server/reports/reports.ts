@@ -4,6 +4,7 @@ import type {
   Report,
   ReportCreateRequest,
   ReportGetResponse,
+  ReportRecipient,
   ReportRun,
   ReportScope,
 } from '../../src/generated/api-types';
@@ -16,6 +17,7 @@ import type { Tables } from '../db/tables';
 import { fieldError, invalidBody, notFound } from '../http/api-error';
 import { checkedDocument } from '../pages/checked-document';
 import { ownDataPoints } from '../saved-views/own-points';
+import { checkRecipients, recipientsOf, requireOwnMembers, saveRecipients } from './report-recipients';
 
 type ReportRow = Selectable<Tables['reports']>;
 type RunRow = Selectable<Tables['report_runs']>;
@@ -28,11 +30,10 @@ export async function listReports(db: Database, organisationId: number): Promise
     .where('organisation_id', '=', organisationId)
     .orderBy('id', 'desc')
     .execute();
-  const latest = await latestRuns(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => reportOf(row, latest.get(row.id) ?? null));
+  const ids = rows.map((row) => row.id);
+  const latest = await latestRuns(db, ids);
+  const recipients = await recipientsOf(db, ids);
+  return rows.map((row) => reportOf(row, latest.get(row.id) ?? null, recipients.get(row.id) ?? []));
 }
 
 /** A new report: its document checked as a page's is, its scope the organisation's, its schedule's first run set. */
@@ -44,6 +45,8 @@ export async function createReport(
 ): Promise<Report> {
   // Another organisation's site or point is refused first, as one that does not exist, whatever else is wrong.
   await requireOwnScope(db, organisationId, request.scope);
+  const recipients = request.recipients ?? [];
+  await requireOwnMembers(db, organisationId, recipients);
   const title = request.title.trim();
   if (title === '')
     throw fieldError('/title', 'Give the report a title, such as "Head Office, monthly energy".');
@@ -58,24 +61,29 @@ export async function createReport(
       : []),
   ];
   if (problems.length > 0) throw invalidBody(problems);
+  checkRecipients(recipients, request.schedule !== null);
   const document = await checkedDocument(request.document);
   const nextRun = request.schedule ? new Date(nextRunAfter(request.schedule, now.getTime(), timeZone)) : null;
-  const row = await db
-    .insertInto('reports')
-    .values({
-      organisation_id: organisationId,
-      title,
-      document: JSON.stringify(document),
-      scope: JSON.stringify(request.scope),
-      period: JSON.stringify(request.period),
-      time_zone: timeZone,
-      schedule: request.schedule ? JSON.stringify(request.schedule) : null,
-      next_run_at: nextRun,
-      created_by: authorId,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return reportOf(row, null);
+  const row = await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('reports')
+      .values({
+        organisation_id: organisationId,
+        title,
+        document: JSON.stringify(document),
+        scope: JSON.stringify(request.scope),
+        period: JSON.stringify(request.period),
+        time_zone: timeZone,
+        schedule: request.schedule ? JSON.stringify(request.schedule) : null,
+        next_run_at: nextRun,
+        created_by: authorId,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await saveRecipients(trx, inserted.id, recipients);
+    return inserted;
+  });
+  return reportOf(row, null, recipients);
 }
 
 /** The runs a report's page shows, newest first. */
@@ -102,8 +110,9 @@ export async function getReport(
     .orderBy('id', 'desc')
     .limit(RUNS_SHOWN)
     .execute();
+  const recipients = await recipientsOf(db, [id]);
   return {
-    report: reportOf(row, runs[0] ?? null),
+    report: reportOf(row, runs[0] ?? null, recipients.get(id) ?? []),
     document: row.document as ReportGetResponse['document'],
     runs: runs.map(runOf),
   };
@@ -223,7 +232,7 @@ async function latestRuns(db: Database, reportIds: number[]): Promise<Map<number
   return new Map(rows.map((row) => [row.report_id, row]));
 }
 
-function reportOf(row: ReportRow, lastRun: RunRow | null): Report {
+function reportOf(row: ReportRow, lastRun: RunRow | null, recipients: ReportRecipient[]): Report {
   return {
     id: row.id,
     title: row.title,
@@ -235,6 +244,7 @@ function reportOf(row: ReportRow, lastRun: RunRow | null): Report {
     scheduleError: row.schedule_error,
     createdAt: row.created_at.toISOString(),
     lastRun: lastRun && runOf(lastRun),
+    recipients,
   };
 }
 

@@ -1030,7 +1030,19 @@ export const requestExamples: ExamplesOf<'request'> = {
           "workingDay": 1
         },
         "at": "07:00"
-      }
+      },
+      "recipients": [
+        {
+          "kind": "member",
+          "userId": "5b0e8c1e-8f0a-4d3c-9a57-1f2e3d4c5b6a",
+          "locale": "en-US"
+        },
+        {
+          "kind": "address",
+          "email": "board@example.com",
+          "locale": "fr-FR"
+        }
+      ]
     },
     {
       "title": "Chillers, one week",
@@ -9323,6 +9335,7 @@ export const responseExamples: ExamplesOf<'response'> = {
         "schedule": null,
         "nextRunAt": null,
         "scheduleError": null,
+        "recipients": [],
         "createdAt": "2026-11-21T10:00:00.000Z",
         "lastRun": {
           "id": 7,
@@ -9385,6 +9398,13 @@ export const responseExamples: ExamplesOf<'response'> = {
         },
         "nextRunAt": "2026-12-01T07:00:00.000Z",
         "scheduleError": null,
+        "recipients": [
+          {
+            "kind": "address",
+            "email": "board@example.com",
+            "locale": "fr-FR"
+          }
+        ],
         "createdAt": "2026-11-30T18:30:00.000Z",
         "lastRun": null
       }
@@ -9420,6 +9440,13 @@ export const responseExamples: ExamplesOf<'response'> = {
           },
           "nextRunAt": "2026-12-01T07:00:00.000Z",
           "scheduleError": null,
+          "recipients": [
+            {
+              "kind": "address",
+              "email": "board@example.com",
+              "locale": "fr-FR"
+            }
+          ],
           "createdAt": "2026-11-20T09:11:34.495Z",
           "lastRun": {
             "id": 4,
@@ -9454,6 +9481,7 @@ export const responseExamples: ExamplesOf<'response'> = {
           "schedule": null,
           "nextRunAt": null,
           "scheduleError": null,
+          "recipients": [],
           "createdAt": "2026-11-21T10:00:00.000Z",
           "lastRun": null
         }

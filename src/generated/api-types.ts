@@ -4564,6 +4564,10 @@ export type MonthDay =
   | {
       workingDay: number;
     };
+/**
+ * Who a report's scheduled runs are mailed to, and in which language its PDF is printed for them: a member of the organisation, or an address outside it. Each language among a report's recipients is printed once per scheduled run.
+ */
+export type ReportRecipient = MemberReportRecipient | AddressReportRecipient;
 
 export interface ReportGetResponse {
   report: Report;
@@ -4595,6 +4599,10 @@ export interface Report {
   scheduleError: string | null;
   createdAt: string;
   lastRun: ReportRun | null;
+  /**
+   * @maxItems 50
+   */
+  recipients: ReportRecipient[];
 }
 export interface SitesReportScope {
   kind: 'sites';
@@ -4657,6 +4665,16 @@ export interface ReportRun {
   progress: number;
   locale: 'en-US' | 'fr-FR' | 'ru-RU' | 'zh-CN';
   pages: number | null;
+}
+export interface MemberReportRecipient {
+  kind: 'member';
+  userId: string;
+  locale: 'en-US' | 'fr-FR' | 'ru-RU' | 'zh-CN';
+}
+export interface AddressReportRecipient {
+  kind: 'address';
+  email: string;
+  locale: 'en-US' | 'fr-FR' | 'ru-RU' | 'zh-CN';
 }
 /**
  * One making of a report: queued by its schedule (scheduledFor) or a person, then printed; its period as instants, [periodFrom, periodTo), how far its printing has got (progress, percent), the language it is printed in, and once done its PDF's pages (getPdf hands the PDF out).
@@ -4687,6 +4705,9 @@ export interface ReportRun1 {
 /**
  * When a report is sent, at `at` (HH:mm) in the report's time zone: every day (working days only if asked), every week on `weekday` (1 Monday to 7 Sunday), or every month on a day (31 falls on a shorter month's last day), its last day or its Nth working day. A time the clocks skip runs just past the gap; a time they show twice runs once, at the first.
  */
+/**
+ * Who a report's scheduled runs are mailed to, and in which language its PDF is printed for them: a member of the organisation, or an address outside it. Each language among a report's recipients is printed once per scheduled run.
+ */
 
 export interface ReportCreateRequest {
   title: string;
@@ -4703,6 +4724,12 @@ export interface ReportCreateRequest {
    */
   timeZone: string;
   schedule: ReportSchedule | null;
+  /**
+   * Who its scheduled runs are mailed to, with a link to the PDF; none when absent. Only a report with a schedule has recipients.
+   *
+   * @maxItems 50
+   */
+  recipients?: ReportRecipient[];
 }
 export interface SitesReportScope {
   kind: 'sites';
@@ -4747,6 +4774,16 @@ export interface MonthlyReportSchedule {
   on: MonthDay;
   at: string;
 }
+export interface MemberReportRecipient {
+  kind: 'member';
+  userId: string;
+  locale: 'en-US' | 'fr-FR' | 'ru-RU' | 'zh-CN';
+}
+export interface AddressReportRecipient {
+  kind: 'address';
+  email: string;
+  locale: 'en-US' | 'fr-FR' | 'ru-RU' | 'zh-CN';
+}
 
 /**
  * What a report is about: sites, with everything under them, or chosen data points; each the organisation's own.
@@ -4756,6 +4793,9 @@ export interface MonthlyReportSchedule {
  */
 /**
  * When a report is sent, at `at` (HH:mm) in the report's time zone: every day (working days only if asked), every week on `weekday` (1 Monday to 7 Sunday), or every month on a day (31 falls on a shorter month's last day), its last day or its Nth working day. A time the clocks skip runs just past the gap; a time they show twice runs once, at the first.
+ */
+/**
+ * Who a report's scheduled runs are mailed to, and in which language its PDF is printed for them: a member of the organisation, or an address outside it. Each language among a report's recipients is printed once per scheduled run.
  */
 
 export interface ReportCreateResponse {
@@ -4778,6 +4818,10 @@ export interface Report {
   scheduleError: string | null;
   createdAt: string;
   lastRun: ReportRun | null;
+  /**
+   * @maxItems 50
+   */
+  recipients: ReportRecipient[];
 }
 export interface SitesReportScope {
   kind: 'sites';
@@ -4840,6 +4884,16 @@ export interface ReportRun {
   progress: number;
   locale: 'en-US' | 'fr-FR' | 'ru-RU' | 'zh-CN';
   pages: number | null;
+}
+export interface MemberReportRecipient {
+  kind: 'member';
+  userId: string;
+  locale: 'en-US' | 'fr-FR' | 'ru-RU' | 'zh-CN';
+}
+export interface AddressReportRecipient {
+  kind: 'address';
+  email: string;
+  locale: 'en-US' | 'fr-FR' | 'ru-RU' | 'zh-CN';
 }
 
 /**
@@ -4870,6 +4924,9 @@ export interface ReportsDataRequest {}
 /**
  * When a report is sent, at `at` (HH:mm) in the report's time zone: every day (working days only if asked), every week on `weekday` (1 Monday to 7 Sunday), or every month on a day (31 falls on a shorter month's last day), its last day or its Nth working day. A time the clocks skip runs just past the gap; a time they show twice runs once, at the first.
  */
+/**
+ * Who a report's scheduled runs are mailed to, and in which language its PDF is printed for them: a member of the organisation, or an address outside it. Each language among a report's recipients is printed once per scheduled run.
+ */
 
 export interface ReportsDataResponse {
   reports: Report[];
@@ -4891,6 +4948,10 @@ export interface Report {
   scheduleError: string | null;
   createdAt: string;
   lastRun: ReportRun | null;
+  /**
+   * @maxItems 50
+   */
+  recipients: ReportRecipient[];
 }
 export interface SitesReportScope {
   kind: 'sites';
@@ -4953,6 +5014,16 @@ export interface ReportRun {
   progress: number;
   locale: 'en-US' | 'fr-FR' | 'ru-RU' | 'zh-CN';
   pages: number | null;
+}
+export interface MemberReportRecipient {
+  kind: 'member';
+  userId: string;
+  locale: 'en-US' | 'fr-FR' | 'ru-RU' | 'zh-CN';
+}
+export interface AddressReportRecipient {
+  kind: 'address';
+  email: string;
+  locale: 'en-US' | 'fr-FR' | 'ru-RU' | 'zh-CN';
 }
 
 export interface ResendVerifiedEmailCodeRequest {

@@ -40,6 +40,7 @@ const monthly: Report = {
   scheduleError: null,
   createdAt: '2026-10-20T10:00:00.000Z',
   lastRun: done,
+  recipients: [],
 };
 const sites = answer('sites', responseExamples.sites[0]);
 

@@ -1,0 +1,45 @@
+import { quotedInMail } from '../mail/mail-text';
+
+/** The languages a report's mail is written in: the product's four. */
+type MailLocale = 'en-US' | 'fr-FR' | 'ru-RU' | 'zh-CN';
+
+/** What a report's mail says: its report, the dates it covers, the link to its PDF and how long that works. */
+export interface ReportMailFacts {
+  title: string;
+  firstDate: string;
+  lastDate: string;
+  pdfUrl: string;
+  linkDays: number;
+  /** Where a person opens the report for a new link once this one has expired. */
+  reportsUrl: string;
+}
+
+type Wording = (facts: ReportMailFacts & { quoted: string }) => { subject: string; text: string };
+
+const WORDING: Record<MailLocale, Wording> = {
+  'en-US': ({ quoted, firstDate, lastDate, pdfUrl, linkDays, reportsUrl }) => ({
+    subject: `Report: ${quoted}`,
+    text: `Your report "${quoted}" for ${firstDate} to ${lastDate} is ready.\n\nOpen the PDF: ${pdfUrl}\n\nThe link works for ${linkDays} days. After that, open the report in Insights for a new one: ${reportsUrl}`,
+  }),
+  'fr-FR': ({ quoted, firstDate, lastDate, pdfUrl, linkDays, reportsUrl }) => ({
+    subject: `Rapport : ${quoted}`,
+    text: `Votre rapport « ${quoted} » du ${firstDate} au ${lastDate} est prêt.\n\nOuvrir le PDF : ${pdfUrl}\n\nLe lien fonctionne ${linkDays} jours. Ensuite, ouvrez le rapport dans Insights pour en obtenir un nouveau : ${reportsUrl}`,
+  }),
+  'ru-RU': ({ quoted, firstDate, lastDate, pdfUrl, linkDays, reportsUrl }) => ({
+    subject: `Отчёт: ${quoted}`,
+    text: `Ваш отчёт «${quoted}» за период с ${firstDate} по ${lastDate} готов.\n\nОткрыть PDF: ${pdfUrl}\n\nСсылка действует ${linkDays} дней. После этого откройте отчёт в Insights, чтобы получить новую: ${reportsUrl}`,
+  }),
+  'zh-CN': ({ quoted, firstDate, lastDate, pdfUrl, linkDays, reportsUrl }) => ({
+    subject: `报告：${quoted}`,
+    text: `您的报告“${quoted}”（${firstDate} 至 ${lastDate}）已生成。\n\n打开 PDF：${pdfUrl}\n\n此链接 ${linkDays} 天内有效。之后请在 Insights 中打开该报告以获取新链接：${reportsUrl}`,
+  }),
+};
+
+/** The longest a report's title is quoted in a mail. */
+const TITLE_LENGTH = 120;
+
+/** A scheduled run's mail, plain text, in the recipient's language (English for a language it does not know). */
+export function reportMail(locale: string, facts: ReportMailFacts): { subject: string; text: string } {
+  const wording = WORDING[locale as MailLocale] ?? WORDING['en-US'];
+  return wording({ ...facts, quoted: quotedInMail(facts.title, TITLE_LENGTH) });
+}
