@@ -77,19 +77,25 @@ export async function recipientsOf(
   const byReport = new Map<number, ReportRecipient[]>(reportIds.map((id) => [id, []]));
   if (reportIds.length === 0) return byReport;
   const rows = await db
-    .selectFrom('report_recipients')
-    .select(['report_id', 'user_id', 'email', 'locale'])
-    .where('report_id', 'in', [...reportIds])
-    .orderBy('id')
+    .selectFrom('report_recipients as r')
+    .leftJoin('users as u', 'u.id', 'r.user_id')
+    .select(['r.report_id', 'r.user_id', 'r.email', 'u.email as member_email', 'r.locale'])
+    .where('r.report_id', 'in', [...reportIds])
+    .orderBy('r.id')
     .execute();
   for (const row of rows) byReport.get(row.report_id)?.push(recipientOf(row));
   return byReport;
 }
 
-function recipientOf(row: { user_id: string | null; email: string | null; locale: string }): ReportRecipient {
+function recipientOf(row: {
+  user_id: string | null;
+  email: string | null;
+  member_email: string | null;
+  locale: string;
+}): ReportRecipient {
   const locale = row.locale as ReportRecipient['locale'];
   return row.user_id !== null
-    ? { kind: 'member', userId: row.user_id, locale }
+    ? { kind: 'member', userId: row.user_id, email: row.member_email ?? '', locale }
     : { kind: 'address', email: row.email as string, locale };
 }
 

@@ -4669,6 +4669,10 @@ export interface ReportRun {
 export interface MemberReportRecipient {
   kind: 'member';
   userId: string;
+  /**
+   * The member's address as it is now: answered, not asked for.
+   */
+  email?: string;
   locale: 'en-US' | 'fr-FR' | 'ru-RU' | 'zh-CN';
 }
 export interface AddressReportRecipient {
@@ -4777,6 +4781,10 @@ export interface MonthlyReportSchedule {
 export interface MemberReportRecipient {
   kind: 'member';
   userId: string;
+  /**
+   * The member's address as it is now: answered, not asked for.
+   */
+  email?: string;
   locale: 'en-US' | 'fr-FR' | 'ru-RU' | 'zh-CN';
 }
 export interface AddressReportRecipient {
@@ -4888,6 +4896,10 @@ export interface ReportRun {
 export interface MemberReportRecipient {
   kind: 'member';
   userId: string;
+  /**
+   * The member's address as it is now: answered, not asked for.
+   */
+  email?: string;
   locale: 'en-US' | 'fr-FR' | 'ru-RU' | 'zh-CN';
 }
 export interface AddressReportRecipient {
@@ -5018,6 +5030,10 @@ export interface ReportRun {
 export interface MemberReportRecipient {
   kind: 'member';
   userId: string;
+  /**
+   * The member's address as it is now: answered, not asked for.
+   */
+  email?: string;
   locale: 'en-US' | 'fr-FR' | 'ru-RU' | 'zh-CN';
 }
 export interface AddressReportRecipient {

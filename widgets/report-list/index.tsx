@@ -6,6 +6,7 @@ import { useDeleteReport, useReports, useRunReport } from '../../src/data/report
 import type { WidgetProps } from '../../src/engine/widget-types';
 import type { Report } from '../../src/generated/api-types';
 import { appLocale } from '../../src/i18n/app-locale';
+import { LOCALE_NAMES } from '../../src/i18n/i18n';
 import { DataState, fromQuery } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
 import { EmptyNotice } from '../shared/empty-notice';
@@ -103,8 +104,21 @@ function ReportItem({ report }: { report: Report }) {
       <Text fontSize="sm" color="fg.muted">
         {periodWords(t, report.period)} · {scheduleWords(t, report)}
       </Text>
+      {report.schedule ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="recipients">
+          {report.recipients.length === 0
+            ? t('recipients.none')
+            : t('recipients.some', { who: report.recipients.map(recipientWords).join(', ') })}
+        </Text>
+      ) : null}
       {report.lastRun ? <RunLine run={report.lastRun} /> : <Text fontSize="sm">{t('run.none')}</Text>}
       {history ? <RunHistory reportId={report.id} /> : null}
     </Stack>
   );
+}
+
+/** A recipient as the list names them: their address, and the language their PDF is printed in. */
+function recipientWords(recipient: Report['recipients'][number]): string {
+  const who = recipient.kind === 'address' ? recipient.email : (recipient.email ?? recipient.userId);
+  return `${who} (${LOCALE_NAMES[recipient.locale]})`;
 }

@@ -3,7 +3,14 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSites } from '../../src/data/places';
 import { useCreateReport } from '../../src/data/reports';
-import type { ReportPeriod, ReportSchedule, SitesResponse } from '../../src/generated/api-types';
+import type {
+  ReportPeriod,
+  ReportRecipient,
+  ReportSchedule,
+  SitesResponse,
+} from '../../src/generated/api-types';
+import { appLocale } from '../../src/i18n/app-locale';
+import { LOCALE_NAMES, type Locale } from '../../src/i18n/i18n';
 import { loadLayoutFile } from '../../src/layouts/layout-files';
 import { nextRuns } from '../../src/reports/report-schedule';
 import { DataState, fromQuery } from '../../src/ui/data-state';
@@ -56,6 +63,8 @@ function ReportForm({ sites }: { sites: Site[] }) {
   const [period, setPeriod] = useState<PeriodKind>('lastMonth');
   const [scheduleName, setScheduleName] = useState('monthly');
   const [title, setTitle] = useState('');
+  const [addresses, setAddresses] = useState('');
+  const [language, setLanguage] = useState<Locale>(knownLocale(appLocale()));
   const site = sites.find((entry) => entry.id === siteId) ?? (sites[0] as Site);
   const timeZone = site?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const schedule = SCHEDULES[scheduleName] ?? null;
@@ -75,11 +84,13 @@ function ReportForm({ sites }: { sites: Site[] }) {
         period: { kind: period },
         timeZone,
         schedule,
+        recipients: schedule ? recipientsOf(addresses, language) : [],
       },
       {
         onSuccess: ({ report }) => {
           notify.success(t('form.created', { title: report.title }));
           setTitle('');
+          setAddresses('');
         },
         onError: (error) => notify.warning(error.message),
       },
@@ -131,6 +142,34 @@ function ReportForm({ sites }: { sites: Site[] }) {
             onChange={(event) => setTitle(event.target.value)}
           />
         </Field.Root>
+        <HStack gap="3" wrap="wrap" align="start">
+          <Field.Root flex="1" minW="64" disabled={!schedule}>
+            <Field.Label>{t('form.recipients')}</Field.Label>
+            <Input
+              name="recipients"
+              type="text"
+              inputMode="email"
+              value={schedule ? addresses : ''}
+              maxLength={2_000}
+              placeholder={t('form.recipientsPlaceholder')}
+              onChange={(event) => setAddresses(event.target.value)}
+            />
+            <Field.HelperText>
+              {schedule ? t('form.recipientsHint') : t('form.recipientsNeedSchedule')}
+            </Field.HelperText>
+          </Field.Root>
+          <Field.Root width="auto" minW="36" disabled={!schedule}>
+            <Field.Label>{t('form.language')}</Field.Label>
+            <ChoiceSelect
+              choices={Object.entries(LOCALE_NAMES).map(([value, label]) => ({
+                value: value as Locale,
+                label,
+              }))}
+              value={language}
+              onChange={setLanguage}
+            />
+          </Field.Root>
+        </HStack>
         <Text fontSize="sm" color="fg.muted" data-testid="next-runs">
           {upcoming.length > 0
             ? t('form.nextRuns', {
@@ -145,4 +184,19 @@ function ReportForm({ sites }: { sites: Site[] }) {
       </Stack>
     </form>
   );
+}
+
+/** The addresses typed, each once, as recipients reading the language chosen; the server checks each is one. */
+function recipientsOf(typed: string, locale: Locale): ReportRecipient[] {
+  const addresses = typed
+    .split(/[,;\s]+/)
+    .map((address) => address.trim())
+    .filter((address) => address !== '');
+  const unique = [...new Map(addresses.map((address) => [address.toLowerCase(), address])).values()];
+  return unique.map((email) => ({ kind: 'address', email, locale }));
+}
+
+/** The person's language when it is one reports are printed in, English otherwise. */
+function knownLocale(locale: string): Locale {
+  return locale in LOCALE_NAMES ? (locale as Locale) : 'en-US';
 }

@@ -136,6 +136,54 @@ describe('report list', () => {
     });
   });
 
+  it('mails a scheduled report to the addresses typed, each once, in the language chosen, and lists them', async () => {
+    const calls = useApi(
+      sites,
+      answer('reportsData', { reports: [] }),
+      answer('reportCreate', (request) => ({
+        report: { ...monthly, title: request.title, lastRun: null, recipients: request.recipients ?? [] },
+      })),
+    );
+    renderInApp(<ReportList data={{}} />);
+    const form = await screen.findByRole('form', { name: 'New report' });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Mail it to' }), {
+      target: { value: 'board@example.com, direction@example.fr;  Board@Example.com ' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create report' }));
+    await waitFor(() => expect(callsTo(calls, 'reportCreate')).toHaveLength(1));
+    expect(callsTo(calls, 'reportCreate')[0]?.request.recipients).toEqual([
+      { kind: 'address', email: 'Board@Example.com', locale: 'en-US' },
+      { kind: 'address', email: 'direction@example.fr', locale: 'en-US' },
+    ]);
+  });
+
+  it('says who a scheduled report is mailed to, members by their address, with the language of each', async () => {
+    useApi(
+      sites,
+      answer('reportsData', {
+        reports: [
+          {
+            ...monthly,
+            recipients: [
+              {
+                kind: 'member',
+                userId: '5b0e8c1e-8f0a-4d3c-9a57-1f2e3d4c5b6a',
+                email: 'ann@head.office',
+                locale: 'fr-FR',
+              },
+              { kind: 'address', email: 'board@example.com', locale: 'en-US' },
+            ],
+          },
+        ],
+      }),
+    );
+    renderInApp(<ReportList data={{}} />);
+    const item = await screen.findByRole('listitem', { name: 'Head Office, monthly energy' });
+    expect(within(item).getByTestId('recipients').textContent).toBe(
+      'Mailed to ann@head.office (Français), board@example.com (English)',
+    );
+  });
+
   it('lets a viewer read and open reports, but not make, delete or start one', async () => {
     signInToSession({ role: 'viewer' });
     useApi(sites, answer('reportsData', { reports: [monthly] }));
