@@ -10,6 +10,40 @@ export async function organisationWithFiringAlert(
   db: Database,
   name: string,
 ): Promise<{ organisationId: number; alertId: number }> {
+  const { organisationId, pointId } = await meterOfNewOrganisation(db, name);
+  const rule = await db
+    .insertInto('alert_rules')
+    .values({
+      organisation_id: organisationId,
+      data_point_id: pointId,
+      name: 'Rule',
+      condition: JSON.stringify({ kind: 'above', value: 1, hysteresis: 0, forMinutes: 0 }),
+      severity: 'warning',
+      active_hours: JSON.stringify(null),
+      state: '{}',
+      created_by: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id: alertId } = await db
+    .insertInto('alerts')
+    .values({
+      organisation_id: organisationId,
+      rule_id: rule.id,
+      state: 'firing',
+      value: 2,
+      started_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { organisationId, alertId };
+}
+
+/** A new organisation with its owner, one site and one meter on it (UTC), made straight in the database. */
+export async function meterOfNewOrganisation(
+  db: Database,
+  name: string,
+): Promise<{ organisationId: number; pointId: number }> {
   const { organisationId } = await createOrganisationWithUser(db, {
     email: `owner@${name.toLowerCase()}.test`,
     name: 'Owner',
@@ -34,30 +68,5 @@ export async function organisationWithFiringAlert(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const rule = await db
-    .insertInto('alert_rules')
-    .values({
-      organisation_id: organisationId,
-      data_point_id: point.id,
-      name: 'Rule',
-      condition: JSON.stringify({ kind: 'above', value: 1, hysteresis: 0, forMinutes: 0 }),
-      severity: 'warning',
-      active_hours: JSON.stringify(null),
-      state: '{}',
-      created_by: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const { id: alertId } = await db
-    .insertInto('alerts')
-    .values({
-      organisation_id: organisationId,
-      rule_id: rule.id,
-      state: 'firing',
-      value: 2,
-      started_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { organisationId, alertId };
+  return { organisationId, pointId: point.id };
 }

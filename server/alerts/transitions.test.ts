@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../db/database';
 import { openTestDatabase } from '../db/test-database';
-import { createOrganisationWithUser } from '../demo/seed';
 import type { AlertingRule } from './alerting-rule';
 import type { Transition } from './evaluate';
+import { meterOfNewOrganisation } from './firing-alert.test-helper';
 import { Recipients } from './recipients';
 import { applyTransitions, type RuleTransitions } from './transitions';
 
@@ -19,12 +19,7 @@ const PUBLIC_URL = 'https://insights.example';
  * snoozed, the fifth with one still pending.
  */
 async function organisationWithRules(db: Database): Promise<AlertingRule[]> {
-  const { organisationId } = await createOrganisationWithUser(db, {
-    email: 'owner@batch.test',
-    name: 'Owner',
-    password: 'Batch-pass-1',
-    organisationName: 'Batch',
-  });
+  const { organisationId, pointId } = await meterOfNewOrganisation(db, 'Batch');
   await db
     .insertInto('users')
     .values({
@@ -51,24 +46,6 @@ async function organisationWithRules(db: Database): Promise<AlertingRule[]> {
       enabled: true,
     })
     .execute();
-  const site = await db
-    .insertInto('entities')
-    .values({ organisation_id: organisationId, type: 'site', name: 'Site', time_zone: 'UTC' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const point = await db
-    .insertInto('data_points')
-    .values({
-      organisation_id: organisationId,
-      entity_id: site.id,
-      name: 'Meter',
-      intent: 'electricity',
-      unit: 'kWh',
-      kind: 'instantaneous',
-      time_zone: 'UTC',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
   const rules: AlertingRule[] = [];
   for (const [index, severity] of (
     ['critical', 'warning', 'critical', 'info', 'warning'] as const
@@ -77,7 +54,7 @@ async function organisationWithRules(db: Database): Promise<AlertingRule[]> {
       .insertInto('alert_rules')
       .values({
         organisation_id: organisationId,
-        data_point_id: point.id,
+        data_point_id: pointId,
         name: `Rule ${index + 1}`,
         condition: JSON.stringify({ kind: 'above', value: index, hysteresis: 0, forMinutes: 0 }),
         severity,

@@ -5,7 +5,7 @@ import { quarterHours } from '../readings/test-points.test-helper';
 import { pointsInNewSite, send } from '../saved-views/explorer-setup.test-helper';
 import { startTestApp } from '../test-app';
 import { MAILED_LINK_DAYS, mailPrintedRuns } from './mail-reports';
-import type { ReportPrinter } from './print-report';
+import { A_PDF, standInPrinter, TEXT_REPORT } from './printed-report.test-helper';
 import { queueDueReports } from './queue-due-reports';
 import { renderQueuedReports } from './render-reports';
 
@@ -13,45 +13,20 @@ type Server = Awaited<ReturnType<typeof startTestApp>>;
 type Member = Awaited<ReturnType<Server['memberOfNewOrganisation']>>;
 
 const PUBLIC_URL = 'http://insights.test';
-const A_PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Page >> endobj\n%%EOF\n');
-const document = {
-  schemaVersion: 2,
-  id: 'reports/mailed',
-  title: 'Mailed',
-  rows: [
-    {
-      key: 'summary',
-      columns: [
-        {
-          key: 'text',
-          span: { base: 12 },
-          cards: [{ key: 'intro', widgets: [{ key: 'intro', name: 'text', data: { body: 'Energy.' } }] }],
-        },
-      ],
-    },
-  ],
-};
-
 describeEachEngine('mailing scheduled reports on %s', (engine) => {
   let server: Server;
   let owner: Member;
   let viewerId: string;
   let siteId: number;
-  const printedIn: string[] = [];
-  // Chromium is not started here: the printer is a stand-in that says which language it printed in.
-  const printer: ReportPrinter = {
-    print: async ({ url }) => {
-      printedIn.push(new URL(url).searchParams.get('lng') as string);
-      return { pdf: A_PDF, pages: 1 };
-    },
-    close: async () => {},
-  };
+  // Chromium is not started here: the printer is a stand-in that records what it was asked to print.
+  const { printer, printed } = standInPrinter(() => async () => ({ pdf: A_PDF, pages: 1 }));
+  const printedIn = () => printed.map(({ url }) => new URL(url).searchParams.get('lng'));
   const monthly = (
     recipients: object[],
     schedule: object | null = { every: 'month', on: { day: 1 }, at: '07:00' },
   ) => ({
     title: 'Site "monthly"\nSee https://elsewhere.example',
-    document,
+    document: TEXT_REPORT,
     scope: { kind: 'sites', siteIds: [siteId] },
     period: { kind: 'lastMonth' },
     timeZone: 'Europe/London',
@@ -120,7 +95,7 @@ describeEachEngine('mailing scheduled reports on %s', (engine) => {
         new AbortController().signal,
       ),
     ).toEqual({ done: 2, failed: 0 });
-    expect(printedIn.sort()).toEqual(['en-US', 'fr-FR']);
+    expect(printedIn().sort()).toEqual(['en-US', 'fr-FR']);
 
     const now = new Date();
     expect(await mailPrintedRuns(server.db, server.mailer, PUBLIC_URL, now)).toEqual({ runs: 2, mails: 3 });
@@ -175,14 +150,12 @@ describeEachEngine('mailing scheduled reports on %s', (engine) => {
       .where('id', '=', reportId)
       .execute();
     await queueDueReports(server.db, new Date('2026-11-01T07:00:30Z'));
-    const failing: ReportPrinter = {
-      print: async ({ url }) => {
-        if (new URL(url).searchParams.get('run') !== String(asked.body.run.id))
-          throw new Error('Chromium crashed');
-        return { pdf: A_PDF, pages: 1 };
-      },
-      close: async () => {},
-    };
+    // The scheduled run fails whenever it is printed; the run a person asked for prints.
+    const failing = standInPrinter(() => async ({ url }) => {
+      if (new URL(url).searchParams.get('run') !== String(asked.body.run.id))
+        throw new Error('Chromium crashed');
+      return { pdf: A_PDF, pages: 1 };
+    }).printer;
     const render = () =>
       renderQueuedReports(
         server.db,

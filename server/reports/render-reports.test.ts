@@ -4,34 +4,12 @@ import { writeBatches } from '../readings/readings-writer';
 import { quarterHours } from '../readings/test-points.test-helper';
 import { pointsInNewSite, send } from '../saved-views/explorer-setup.test-helper';
 import { startTestApp } from '../test-app';
-import { PrintFailure, type PrintRequest, type ReportPrinter } from './print-report';
+import { PrintFailure } from './print-report';
+import { A_PDF, type Printing, standInPrinter, TEXT_REPORT } from './printed-report.test-helper';
 import { PRINT_ATTEMPTS, renderQueuedReports } from './render-reports';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
 type Member = Awaited<ReturnType<Server['memberOfNewOrganisation']>>;
-
-const document = {
-  schemaVersion: 2,
-  id: 'reports/printed',
-  title: 'Printed',
-  rows: [
-    {
-      key: 'summary',
-      columns: [
-        {
-          key: 'text',
-          span: { base: 12 },
-          cards: [{ key: 'intro', widgets: [{ key: 'intro', name: 'text', data: { body: 'Energy.' } }] }],
-        },
-      ],
-    },
-  ],
-};
-
-/** What a printer stand-in does with a page: print it, or fail as Chromium can. */
-type Printing = (request: PrintRequest) => Promise<{ pdf: Buffer; pages: number }>;
-
-const A_PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Page >> endobj\n%%EOF\n');
 
 describeEachEngine('printing reports on %s', (engine) => {
   let server: Server;
@@ -39,15 +17,8 @@ describeEachEngine('printing reports on %s', (engine) => {
   let siteId: number;
   let pointId: number;
   let printing: Printing;
-  const printed: PrintRequest[] = [];
   // Chromium is not started here: the printer is a stand-in that records what it was asked to print.
-  const printer: ReportPrinter = {
-    print: async (request) => {
-      printed.push(request);
-      return printing(request);
-    },
-    close: async () => {},
-  };
+  const { printer, printed } = standInPrinter(() => printing);
   const render = () =>
     renderQueuedReports(
       server.db,
@@ -83,7 +54,7 @@ describeEachEngine('printing reports on %s', (engine) => {
   ) {
     const created = await send(server, 'POST', 'report', owner.token, {
       title: 'Site, October',
-      document,
+      document: TEXT_REPORT,
       scope: { kind: 'sites', siteIds: [site] },
       period,
       timeZone: 'Europe/London',
@@ -168,7 +139,7 @@ describeEachEngine('printing reports on %s', (engine) => {
     const broken = await queuedRun();
     await server.db
       .updateTable('reports')
-      .set({ document: JSON.stringify({ ...document, rows: [{ key: 'x', columns: 'none' }] }) })
+      .set({ document: JSON.stringify({ ...TEXT_REPORT, rows: [{ key: 'x', columns: 'none' }] }) })
       .where('id', '=', broken.reportId)
       .execute();
     await render();

@@ -83,7 +83,8 @@ export async function createReport(
     await saveRecipients(trx, inserted.id, recipients);
     return inserted;
   });
-  return reportOf(row, null, recipients);
+  // As lists answer them: a member by their address as it is now.
+  return reportOf(row, null, (await recipientsOf(db, [row.id])).get(row.id) ?? []);
 }
 
 /** The runs a report's page shows, newest first. */
