@@ -20,7 +20,8 @@ export async function exportSeries(
   db: Database,
   storage: ObjectStorage,
   request: CheckedSeriesRequest,
-  options: { format: 'csv' | 'xlsx'; now: number },
+  /** fileName: what the download is saved as, without its extension; by the resolution and day when absent. */
+  options: { format: 'csv' | 'xlsx'; now: number; fileName?: string },
 ): Promise<GetChartDataByS3Response> {
   const series = await computeSeries(db, request.graph, request.points, { ...request, now: options.now });
   const table = exportTable(series);
@@ -34,7 +35,7 @@ export async function exportSeries(
   const day = new Date(request.from).toISOString().slice(0, 10);
   return {
     url: `/files/${key}`,
-    fileName: `insights-${request.resolution}-${day}.${options.format}`,
+    fileName: `${options.fileName ?? `insights-${request.resolution}-${day}`}.${options.format}`,
     rows: table.rows.length,
     bytes: body.length,
   };

@@ -83,9 +83,14 @@ export async function issuePdfLink(
 
 /** "Head Office, monthly energy 2026-10-01 to 2026-10-31.pdf": what the download is saved as, without path characters. */
 function fileNameOf(title: string, from: Date | string, to: Date | string, timeZone: string): string {
+  return `${runFileStem(title, from, to, timeZone)}.pdf`;
+}
+
+/** "Head Office, monthly energy 2026-10-01 to 2026-10-31": a run's files' name, without path characters or extension. */
+export function runFileStem(title: string, from: Date | string, to: Date | string, timeZone: string): string {
   const { firstDate, lastDate } = boundsOf(new Date(from).getTime(), new Date(to).getTime(), timeZone);
   const safe = title.replace(/[\\/:*?"<>|\p{Cc}]/gu, ' ').trim();
-  return `${safe} ${firstDate} to ${lastDate}.pdf`;
+  return `${safe} ${firstDate} to ${lastDate}`;
 }
 
 /** The PDFs behind the links: a link unknown or expired is a 404, said as such, and a link is never extended. */

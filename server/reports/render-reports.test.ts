@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachEngine } from '../db/test-database';
 import { writeBatches } from '../readings/readings-writer';
@@ -100,6 +101,42 @@ describeEachEngine('printing reports on %s', (engine) => {
     const expired = await server.app.inject({ method: 'GET', url: link.body.url });
     expect(expired.statusCode).toBe(404);
     expect(expired.json().message).toMatch(/expired/);
+  });
+
+  it('gives the data behind a run as CSV and XLSX, day by day over its period, once it is done', async () => {
+    const { runId } = await queuedRun();
+    // Still queued: there is nothing to give yet, and the answer says so.
+    const early = await send(server, 'GET', `reportData/${runId}`, owner.token);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(/still being made/);
+    expect(await render()).toEqual({ done: 1, failed: 0 });
+
+    const csv = await send(server, 'GET', `reportData/${runId}?format=csv`, owner.token);
+    expect(csv.status).toBe(200);
+    expect(csv.body.fileName).toBe('Site, October 2026-10-01 to 2026-10-31.csv');
+    const text = (await server.storage.get(csv.body.url.replace('/files/', '')))?.toString('utf8') ?? '';
+    // The meter's register reads 0, 1, 2, … a quarter hour apart from 1 October, 00:00 UTC (01:00 in London) to
+    // 2 October, 23:45 UTC: a kWh in each quarter hour, booked to the quarter hour its reading ends.
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe('Time (UTC),Local time (Europe/London),"Main meter (kWh, sum)"');
+    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual([
+      '2026-10-01 00:00',
+      '2026-10-02 00:00',
+      '2026-10-03 00:00',
+    ]);
+    // London's 1 October has 23 hours of it, the 2nd all 24, the 3rd its first three quarter hours.
+    expect(lines.slice(1).map((line) => Number(line.split(',')[2]))).toEqual([92, 96, 3]);
+    expect(csv.body.rows).toBe(3);
+
+    const xlsx = await send(server, 'GET', `reportData/${runId}?format=xlsx`, owner.token);
+    expect(xlsx.body.fileName).toBe('Site, October 2026-10-01 to 2026-10-31.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      (await server.storage.get(xlsx.body.url.replace('/files/', ''))) as unknown as ArrayBuffer,
+    );
+    const sheet = workbook.getWorksheet('Data');
+    expect(sheet?.getRow(2).getCell(3).value).toBe(92);
+    expect(sheet?.rowCount).toBe(4);
   });
 
   it("reads the report's data with a print credential that is a viewer's, and only while the run is printed", async () => {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { sql } from 'kysely';
 import { formatIssue } from '../../src/engine/validation/issue';
 import type { ReportScope } from '../../src/generated/api-types';
 import { boundsOf } from '../../src/reports/report-period';
@@ -11,7 +10,7 @@ import { checkedDocument } from '../pages/checked-document';
 import type { ObjectStorage } from '../storage/object-storage';
 import { issuePrintToken, revokePrintToken } from './print-credential';
 import { PrintFailure, type ReportPrinter } from './print-report';
-import { missingFromScope } from './reports';
+import { missingFromScope, pointsOfScope } from './reports';
 
 /** What printing needs beside the database: where the app's print page is served, and the Chromium to print it. */
 export interface ReportRenderer {
@@ -193,16 +192,7 @@ async function scopePoints(db: Database, organisationId: number, scope: ReportSc
       `Site #${missing.id} in the report's scope was deleted: choose the report's sites again.`,
     );
   }
-  if (scope.kind === 'dataPoints') return scope.dataPointIds;
-  const { rows } = await sql<{ id: number }>`
-    with recursive under as (
-      select id from entities where id in (${sql.join(scope.siteIds)}) and organisation_id = ${organisationId}
-      union all
-      select child.id from entities child join under on child.parent_id = under.id
-    )
-    select data_points.id from data_points join under on data_points.entity_id = under.id
-  `.execute(db);
-  return rows.map((row) => row.id);
+  return pointsOfScope(db, organisationId, scope);
 }
 
 async function anyReadings(

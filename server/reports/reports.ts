@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type {
   PdfGenerateRequest,
   Report,
@@ -190,6 +190,24 @@ function knownTimeZone(zone: string): string {
 async function requireOwnScope(db: Database, organisationId: number, scope: ReportScope): Promise<void> {
   const missing = await missingFromScope(db, organisationId, scope);
   if (missing) throw notFound(`${missing.kind} ${missing.id}`);
+}
+
+/** The ids of the organisation's data points a scope covers: its points, or every point on or under its sites. */
+export async function pointsOfScope(
+  db: Database,
+  organisationId: number,
+  scope: ReportScope,
+): Promise<number[]> {
+  if (scope.kind === 'dataPoints') return scope.dataPointIds;
+  const { rows } = await sql<{ id: number }>`
+    with recursive under as (
+      select id from entities where id in (${sql.join(scope.siteIds)}) and organisation_id = ${organisationId}
+      union all
+      select child.id from entities child join under on child.parent_id = under.id
+    )
+    select data_points.id from data_points join under on data_points.entity_id = under.id
+  `.execute(db);
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../generated/api-client';
-import type { ReportRun } from '../generated/api-types';
+import type { ReportDataRequest, ReportRun } from '../generated/api-types';
 import { DATA_KEY } from './query-client';
 
 /** Reports and their runs change together: a run made or a report written asks both again. */
@@ -81,4 +81,13 @@ export function useRunReport() {
 /** A short-lived link to a run's PDF, asked for when someone opens it: links expire, so none is cached. */
 export function useOpenPdf() {
   return useMutation({ mutationFn: (runId: number) => api.getPdf({ runId }) });
+}
+
+/**
+ * Makes the file of the data behind a run (CSV or XLSX) and answers where it
+ * is: a mutation for its pending, failed and done states, as each press
+ * makes a new file from the readings as they are.
+ */
+export function useReportData() {
+  return useMutation({ mutationFn: (request: ReportDataRequest) => api.reportData(request) });
 }

@@ -182,6 +182,8 @@ export const api = {
   report: (request: Api.ReportGetRequest) => callEndpoint<Api.ReportGetResponse>(contracts.report, request),
   /** POST /api/report: a new report of the organisation's: a layout document (checked as pages are), what it covers, its period and, if it is to be sent, its schedule, both read in `timeZone`. */
   reportCreate: (request: Api.ReportCreateRequest) => callEndpoint<Api.ReportCreateResponse>(contracts.reportCreate, request),
+  /** GET /api/reportData/:runId: the data behind a report's run as a file to download: each data point of its scope, day by day over the run's period (local days of each point), as CSV or XLSX. */
+  reportData: (request: Api.ReportDataRequest) => callEndpoint<Api.ReportDataResponse>(contracts.reportData, request),
   /** DELETE /api/report/:id: remove one of the organisation's reports with its runs; its schedule stops. */
   reportDelete: (request: Api.ReportDeleteRequest) => callEndpoint<Api.ReportDeleteResponse>(contracts.reportDelete, request),
   /** GET /api/reportsData: the organisation's reports, newest first, each with its schedule's next run and its latest run. */

@@ -94,6 +94,7 @@ export const contracts = {
   replaceDataPoint: { method: 'POST', path: '/replaceDataPoint', auth: 'member', role: 'editor', upload: false },
   report: { method: 'GET', path: '/report/:id', auth: 'member', role: 'viewer', upload: false },
   reportCreate: { method: 'POST', path: '/report', auth: 'member', role: 'editor', upload: false },
+  reportData: { method: 'GET', path: '/reportData/:runId', auth: 'member', role: 'viewer', upload: false },
   reportDelete: { method: 'DELETE', path: '/report/:id', auth: 'member', role: 'editor', upload: false },
   reportsData: { method: 'GET', path: '/reportsData', auth: 'member', role: 'viewer', upload: false },
   resendVerifiedEmailCode: { method: 'POST', path: '/resendverifiedEmailCode', auth: 'public', upload: false },
@@ -230,6 +231,7 @@ export interface Endpoints {
   replaceDataPoint: { request: Api.ReplaceDataPointRequest; response: Api.ReplaceDataPointResponse };
   report: { request: Api.ReportGetRequest; response: Api.ReportGetResponse };
   reportCreate: { request: Api.ReportCreateRequest; response: Api.ReportCreateResponse };
+  reportData: { request: Api.ReportDataRequest; response: Api.ReportDataResponse };
   reportDelete: { request: Api.ReportDeleteRequest; response: Api.ReportDeleteResponse };
   reportsData: { request: Api.ReportsDataRequest; response: Api.ReportsDataResponse };
   resendVerifiedEmailCode: { request: Api.ResendVerifiedEmailCodeRequest; response: Api.ResendVerifiedEmailCodeResponse };

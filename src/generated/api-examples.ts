@@ -1067,6 +1067,12 @@ export const requestExamples: ExamplesOf<'request'> = {
       "schedule": null
     }
   ],
+  reportData: [
+    {
+      "runId": 8,
+      "format": "xlsx"
+    }
+  ],
   reportDelete: [
     {
       "id": 1
@@ -9408,6 +9414,14 @@ export const responseExamples: ExamplesOf<'response'> = {
         "createdAt": "2026-11-30T18:30:00.000Z",
         "lastRun": null
       }
+    }
+  ],
+  reportData: [
+    {
+      "url": "/files/EXPORTS/2d7f9a3b-6c1e-4b8d-a5f2-0e9c3b7a1d64.xlsx",
+      "fileName": "Head Office, monthly energy 2026-10-01 to 2026-10-31.xlsx",
+      "rows": 31,
+      "bytes": 7120
     }
   ],
   reportDelete: [

@@ -4909,6 +4909,33 @@ export interface AddressReportRecipient {
 }
 
 /**
+ * The path parameter, and the file's format in the query (CSV when absent).
+ */
+export interface ReportDataRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  runId: number;
+  format?: 'csv' | 'xlsx';
+}
+
+export interface ReportDataResponse {
+  /**
+   * Where to download the file, under /files/EXPORTS/.
+   */
+  url: string;
+  /**
+   * The name it is saved under: the report's title and its period.
+   */
+  fileName: string;
+  /**
+   * Data rows, one per day with a reading.
+   */
+  rows: number;
+  bytes: number;
+}
+
+/**
  * The path parameters.
  */
 export interface ReportDeleteRequest {

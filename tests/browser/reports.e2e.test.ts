@@ -198,6 +198,23 @@ describe('the reports page', () => {
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
 
+    // The data behind it, day by day: a CSV with a row for each day of last week and a column for each point.
+    await weekly
+      .getByRole('group', { name: 'The data behind the report, day by day' })
+      .getByRole('button', { name: 'CSV' })
+      .click();
+    const download = weekly.getByRole('link', {
+      name: /^Download Clerkenwell, last week \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d\.csv$/,
+    });
+    await download.waitFor();
+    const csv = await page.request.get(
+      new URL((await download.getAttribute('href')) as string, page.url()).href,
+    );
+    expect(csv.status()).toBe(200);
+    const lines = (await csv.text()).trim().split('\r\n');
+    expect(lines[0]).toMatch(/^Time \(UTC\),Local time \(Europe\/London\),.+\(kWh, sum\)/);
+    expect(lines).toHaveLength(1 + 7);
+
     // The demo's readings start two weeks ago: last month has none, and the run says so rather than mailing a blank.
     await form.getByLabel('Period').selectOption({ label: 'Last month' });
     await form.getByLabel('Title').fill('Clerkenwell, last month');

@@ -70,6 +70,29 @@ describe('report list', () => {
     expect(callsTo(calls, 'getPdf').map((call) => call.request)).toEqual([{ runId: 8 }]);
   });
 
+  it('makes the file of the data behind a done run, and offers it to download under its name', async () => {
+    const calls = useApi(
+      sites,
+      answer('reportsData', { reports: [monthly] }),
+      answer('reportData', ({ format }) => ({
+        url: `/files/EXPORTS/abc.${format}`,
+        fileName: `Head Office, monthly energy 2026-10-01 to 2026-10-31.${format}`,
+        rows: 31,
+        bytes: 2048,
+      })),
+    );
+    renderInApp(<ReportList data={{}} />);
+    const item = await screen.findByRole('listitem', { name: 'Head Office, monthly energy' });
+    const data = within(item).getByRole('group', { name: 'The data behind the report, day by day' });
+    fireEvent.click(within(data).getByRole('button', { name: 'XLSX' }));
+    const link = await within(item).findByRole('link', {
+      name: 'Download Head Office, monthly energy 2026-10-01 to 2026-10-31.xlsx',
+    });
+    expect(link.getAttribute('href')).toBe('/files/EXPORTS/abc.xlsx');
+    expect(link.getAttribute('download')).toBe('Head Office, monthly energy 2026-10-01 to 2026-10-31.xlsx');
+    expect(callsTo(calls, 'reportData').map((call) => call.request)).toEqual([{ runId: 8, format: 'xlsx' }]);
+  });
+
   it("makes a report now in the reader's language, and shows it being made with its progress", async () => {
     const running: ReportRun = {
       ...done,

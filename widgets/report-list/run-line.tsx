@@ -1,11 +1,11 @@
-import { Badge, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, Progress, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useOpenPdf } from '../../src/data/reports';
+import { useOpenPdf, useReportData } from '../../src/data/reports';
 import type { ReportRun } from '../../src/generated/api-types';
 import { notify } from '../../src/ui/toaster';
 import { formatDate } from '../shared/format';
 
-/** A run's status in words, its progress while it is made, why it failed, and its PDF once done. */
+/** A run's status in words, its progress while it is made, why it failed, and its PDF and data once done. */
 export function RunLine({ run }: { run: ReportRun }) {
   const { t } = useTranslation('report-list');
   const openPdf = useOpenPdf();
@@ -14,6 +14,9 @@ export function RunLine({ run }: { run: ReportRun }) {
       onSuccess: (link) => window.open(link.url, '_blank', 'noopener'),
       onError: (error) => notify.warning(error.message),
     });
+  const data = useReportData();
+  const exportData = (format: 'csv' | 'xlsx') =>
+    data.mutate({ runId: run.id, format }, { onError: (error) => notify.warning(error.message) });
   const when = formatDate(run.finishedAt ?? run.createdAt, true);
   return (
     <Stack gap="1" data-testid="report-run" data-status={run.status}>
@@ -25,7 +28,27 @@ export function RunLine({ run }: { run: ReportRun }) {
             {t('run.open', { count: run.pages ?? 1 })}
           </Button>
         ) : null}
+        {run.status === 'done' ? (
+          <HStack role="group" aria-label={t('run.data')} gap="1">
+            {FORMATS.map((format) => (
+              <Button
+                key={format}
+                size="xs"
+                variant="ghost"
+                onClick={() => exportData(format)}
+                loading={data.isPending && data.variables?.format === format}
+              >
+                {t(`run.${format}`)}
+              </Button>
+            ))}
+          </HStack>
+        ) : null}
       </HStack>
+      {data.data ? (
+        <Link href={data.data.url} download={data.data.fileName} fontSize="sm">
+          {t('run.download', { fileName: data.data.fileName })}
+        </Link>
+      ) : null}
       {run.status === 'running' || run.status === 'queued' ? (
         // Waiting for the renderer has no progress to show yet: the bar moves without a figure.
         <Progress.Root value={run.status === 'queued' ? null : run.progress} max={100} size="xs">
@@ -42,6 +65,9 @@ export function RunLine({ run }: { run: ReportRun }) {
     </Stack>
   );
 }
+
+/** The files the data behind a run comes as. */
+const FORMATS = ['csv', 'xlsx'] as const;
 
 const STATUS_PALETTE: Record<ReportRun['status'], string> = {
   queued: 'gray',
