@@ -46,6 +46,9 @@ const SERVER_DOMAIN_PUBLIC = [
   '^server/datapoints/(entity-tree|point-rules|delete-points|main-meters)\\.ts$',
   // explorer: a virtual data point's formula, read, which tariffs price as the costs of the points it adds up
   '^server/explorer/virtual/formula\\.ts$',
+  // explorer: a series request checked and exported as a file, which a report's run gives as the data behind it
+  '^server/explorer/series-request\\.ts$',
+  '^server/explorer/export-series\\.ts$',
   // saved-views: a saved Data Explorer view, its checks, and the helpers labels, events and bookmarks share
   '^server/saved-views/(check-view|database-id|display-names|own-points|saved-views|time-span)\\.ts$',
   // identity: the embedded user pool, sign-up and password hashing
