@@ -12,7 +12,11 @@ export interface DemoApp {
   /** A new 1280 × 900 context signed in as the demo user, on `path`; `close` closes the context. */
   signedInPage(
     path: string,
-    options?: { acceptDialogs?: boolean },
+    /**
+     * clockAt: the browser's clock starts at this moment and runs on from it, for a test about "this month"
+     * that must not depend on the day it runs (the server's clock is left alone).
+     */
+    options?: { acceptDialogs?: boolean; clockAt?: Date },
   ): Promise<{ page: Page; close: () => Promise<void> }>;
 }
 
@@ -42,12 +46,13 @@ export function demoAppForThisFile(): DemoApp {
       return running().demo;
     },
     session: (email, password) => running().session(email, password),
-    async signedInPage(path, { acceptDialogs = false } = {}) {
+    async signedInPage(path, { acceptDialogs = false, clockAt } = {}) {
       const { app, demo, session } = running();
       const context = await app.browser.newContext({
         viewport: { width: 1280, height: 900 },
         storageState: await session(demo.email, demo.password),
       });
+      if (clockAt) await context.clock.install({ time: clockAt });
       const page = await context.newPage();
       // Pages ask before anything is revoked or deleted; the person says yes.
       if (acceptDialogs) page.on('dialog', (dialog) => void dialog.accept());
