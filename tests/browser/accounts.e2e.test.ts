@@ -219,6 +219,9 @@ describe('accounts in Chromium, through aws-amplify and the embedded user pool',
     });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'successfully save');
+    // Closed before it is opened again: a click on the menu while the dialog still closes (slower on a busy
+    // machine) can land on its backdrop, and the dialog never opens again.
+    await dialog.waitFor({ state: 'detached' });
     const saved = await app.database.db
       .selectFrom('profiles')
       .select(['display_name', 'phone_number', 'time_zone', 'image_key'])
