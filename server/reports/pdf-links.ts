@@ -25,6 +25,28 @@ export async function pdfLink(
   runId: number,
   now = new Date(),
 ): Promise<GetPdfResponse> {
+  const run = await doneRun(db, organisationId, runId, { has: 'no PDF', gives: 'its PDF' });
+  const { path, expiresAt } = await issuePdfLink(db, { organisationId, runId }, PDF_LINK_SECONDS, now);
+  return {
+    url: path,
+    expiresAt: expiresAt.toISOString(),
+    fileName: fileNameOf(run.title, run.period_from, run.period_to, run.time_zone),
+    pages: run.pages ?? 1,
+  };
+}
+
+/**
+ * One of the organisation's runs that is done, with its report's title,
+ * scope and zone: another organisation's run is not found, and one failed
+ * or still being made is a 409 saying why it has nothing to give (`has`,
+ * "no PDF") and when it will (`gives`, "its PDF").
+ */
+export async function doneRun(
+  db: Database,
+  organisationId: number,
+  runId: number,
+  words: { has: string; gives: string },
+) {
   const run = await db
     .selectFrom('report_runs')
     .innerJoin('reports', 'reports.id', 'report_runs.report_id')
@@ -36,6 +58,7 @@ export async function pdfLink(
       'report_runs.period_from',
       'report_runs.period_to',
       'reports.title',
+      'reports.scope',
       'reports.time_zone',
     ])
     .where('report_runs.organisation_id', '=', organisationId)
@@ -43,17 +66,14 @@ export async function pdfLink(
     .executeTakeFirst();
   if (!run) throw notFound(`report run ${runId}`);
   if (run.status === 'failed')
-    throw new ApiError(409, `This run of the report failed, so it has no PDF: ${run.error}`);
+    throw new ApiError(409, `This run of the report failed, so it has ${words.has}: ${run.error}`);
   if (run.status !== 'done' || !run.pdf_key) {
-    throw new ApiError(409, 'This run of the report is still being made: its PDF is there once it is done.');
+    throw new ApiError(
+      409,
+      `This run of the report is still being made: ${words.gives} is there once it is done.`,
+    );
   }
-  const { path, expiresAt } = await issuePdfLink(db, { organisationId, runId }, PDF_LINK_SECONDS, now);
-  return {
-    url: path,
-    expiresAt: expiresAt.toISOString(),
-    fileName: fileNameOf(run.title, run.period_from, run.period_to, run.time_zone),
-    pages: run.pages ?? 1,
-  };
+  return run;
 }
 
 /**

@@ -2,9 +2,9 @@ import type { ReportDataResponse, ReportScope } from '../../src/generated/api-ty
 import type { Database } from '../db/database';
 import { exportSeries } from '../explorer/export-series';
 import { checkSeriesRequest } from '../explorer/series-request';
-import { ApiError, notFound } from '../http/api-error';
+import { ApiError } from '../http/api-error';
 import type { ObjectStorage } from '../storage/object-storage';
-import { runFileStem } from './pdf-links';
+import { doneRun, runFileStem } from './pdf-links';
 import { pointsOfScope } from './reports';
 
 /**
@@ -19,26 +19,7 @@ export async function reportData(
   organisationId: number,
   { runId, format = 'csv' }: { runId: number; format?: 'csv' | 'xlsx' },
 ): Promise<ReportDataResponse> {
-  const run = await db
-    .selectFrom('report_runs')
-    .innerJoin('reports', 'reports.id', 'report_runs.report_id')
-    .select([
-      'report_runs.status',
-      'report_runs.error',
-      'report_runs.period_from',
-      'report_runs.period_to',
-      'reports.title',
-      'reports.scope',
-      'reports.time_zone',
-    ])
-    .where('report_runs.organisation_id', '=', organisationId)
-    .where('report_runs.id', '=', runId)
-    .executeTakeFirst();
-  if (!run) throw notFound(`report run ${runId}`);
-  if (run.status === 'failed')
-    throw new ApiError(409, `This run of the report failed, so it has no data to give: ${run.error}`);
-  if (run.status !== 'done')
-    throw new ApiError(409, 'This run of the report is still being made: its data is there once it is done.');
+  const run = await doneRun(db, organisationId, runId, { has: 'no data to give', gives: 'its data' });
   const dataPointIds = await pointsOfScope(db, organisationId, run.scope as ReportScope);
   if (dataPointIds.length === 0)
     throw new ApiError(409, "The report's scope has no data points now: its sites or points were deleted.");
