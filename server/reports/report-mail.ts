@@ -1,7 +1,8 @@
+import type { ReportRecipient } from '../../src/generated/api-types';
 import { quotedInMail } from '../mail/mail-text';
 
-/** The languages a report's mail is written in: the product's four. */
-type MailLocale = 'en-US' | 'fr-FR' | 'ru-RU' | 'zh-CN';
+/** The languages a report's mail is written in: its recipients', the product's four. */
+type MailLocale = ReportRecipient['locale'];
 
 /** What a report's mail says: its report, the dates it covers, the link to its PDF and how long that works. */
 export interface ReportMailFacts {

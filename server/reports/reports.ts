@@ -17,7 +17,13 @@ import type { Tables } from '../db/tables';
 import { fieldError, invalidBody, notFound } from '../http/api-error';
 import { checkedDocument } from '../pages/checked-document';
 import { ownDataPoints } from '../saved-views/own-points';
-import { checkRecipients, recipientsOf, requireOwnMembers, saveRecipients } from './report-recipients';
+import {
+  checkRecipients,
+  DEFAULT_RUN_LOCALE,
+  recipientsOf,
+  requireOwnMembers,
+  saveRecipients,
+} from './report-recipients';
 
 type ReportRow = Selectable<Tables['reports']>;
 type RunRow = Selectable<Tables['report_runs']>;
@@ -127,7 +133,7 @@ export async function getReport(
 export async function runReportNow(
   db: Database,
   { organisationId, requestedBy }: { organisationId: number; requestedBy: string },
-  { reportId, locale = 'en-US' }: PdfGenerateRequest,
+  { reportId, locale = DEFAULT_RUN_LOCALE }: PdfGenerateRequest,
   now = new Date(),
 ): Promise<{ run: ReportRun; alreadyQueued: boolean }> {
   return db.transaction().execute(async (tx) => {

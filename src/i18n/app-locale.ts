@@ -1,4 +1,4 @@
-import { i18next } from './i18n';
+import { i18next, LOCALE_NAMES, type Locale } from './i18n';
 
 /**
  * The language the person chose for the app, for Intl's number, date and
@@ -6,6 +6,15 @@ import { i18next } from './i18n';
  */
 export function appLocale(): string {
   return i18next.resolvedLanguage ?? i18next.language ?? 'en-US';
+}
+
+/**
+ * One of the four languages, as the server writes in them (a report's PDF
+ * and mail, a geocoder's answer): the locale given, by default the app's,
+ * when it is one of them; English otherwise.
+ */
+export function productLocale(locale: string = appLocale()): Locale {
+  return locale in LOCALE_NAMES ? (locale as Locale) : 'en-US';
 }
 
 const formats = new Map<string, unknown>();

@@ -3,16 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressSearchQuery } from '../../src/data/address-search';
-import type { GeocodeRequest } from '../../src/generated/api-types';
-import { LOCALE_NAMES } from '../../src/i18n/i18n';
+import { productLocale } from '../../src/i18n/app-locale';
 import type { Coordinates } from '../shared/place-picker';
-
-type Language = NonNullable<GeocodeRequest['language']>;
-
-/** The person's language where the geocoder is asked in one of ours; English otherwise. */
-function languageOf(language: string): Language {
-  return language in LOCALE_NAMES ? (language as Language) : 'en-US';
-}
 
 /**
  * Looks the address typed up with the server's geocoder and offers the places
@@ -29,7 +21,7 @@ export function AddressLookup({
   const { t, i18n } = useTranslation('entity-tree');
   const [asked, setAsked] = useState<string>();
   const search = useQuery({
-    ...addressSearchQuery({ address: asked ?? '', language: languageOf(i18n.language) }),
+    ...addressSearchQuery({ address: asked ?? '', language: productLocale(i18n.language) }),
     enabled: asked !== undefined,
   });
   const wanted = address.trim();

@@ -5,7 +5,7 @@ import { useCan } from '../../src/auth/use-can';
 import { useDeleteReport, useReports, useRunReport } from '../../src/data/reports';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import type { Report } from '../../src/generated/api-types';
-import { appLocale } from '../../src/i18n/app-locale';
+import { productLocale } from '../../src/i18n/app-locale';
 import { LOCALE_NAMES } from '../../src/i18n/i18n';
 import { DataState, fromQuery } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
@@ -60,7 +60,7 @@ function ReportItem({ report }: { report: Report }) {
   const [history, setHistory] = useState(false);
   const make = () =>
     runNow.mutate(
-      { reportId: report.id, locale: appLocale() as 'en-US' },
+      { reportId: report.id, locale: productLocale() },
       {
         onSuccess: (answer) => notify.success(t(answer.alreadyQueued ? 'run.already' : 'run.queued')),
         onError: (error) => notify.warning(error.message),

@@ -9,7 +9,7 @@ import type {
   ReportSchedule,
   SitesResponse,
 } from '../../src/generated/api-types';
-import { appLocale } from '../../src/i18n/app-locale';
+import { productLocale } from '../../src/i18n/app-locale';
 import { LOCALE_NAMES, type Locale } from '../../src/i18n/i18n';
 import { loadLayoutFile } from '../../src/layouts/layout-files';
 import { nextRuns } from '../../src/reports/report-schedule';
@@ -64,7 +64,7 @@ function ReportForm({ sites }: { sites: Site[] }) {
   const [scheduleName, setScheduleName] = useState('monthly');
   const [title, setTitle] = useState('');
   const [addresses, setAddresses] = useState('');
-  const [language, setLanguage] = useState<Locale>(knownLocale(appLocale()));
+  const [language, setLanguage] = useState<Locale>(productLocale());
   const site = sites.find((entry) => entry.id === siteId) ?? (sites[0] as Site);
   const timeZone = site?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const schedule = SCHEDULES[scheduleName] ?? null;
@@ -194,9 +194,4 @@ function recipientsOf(typed: string, locale: Locale): ReportRecipient[] {
     .filter((address) => address !== '');
   const unique = [...new Map(addresses.map((address) => [address.toLowerCase(), address])).values()];
   return unique.map((email) => ({ kind: 'address', email, locale }));
-}
-
-/** The person's language when it is one reports are printed in, English otherwise. */
-function knownLocale(locale: string): Locale {
-  return locale in LOCALE_NAMES ? (locale as Locale) : 'en-US';
 }
