@@ -500,6 +500,9 @@ export interface Tables {
     created_by: string | null;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
+    /** Counts its saves: a change is saved over the revision it started from (migration 0033). */
+    revision: Generated<number>;
+    updated_by: string | null;
   };
   /** Each time a report is made, queued by its schedule or a person (migration 0030). */
   report_runs: {

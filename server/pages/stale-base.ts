@@ -1,4 +1,5 @@
-import { ApiError } from '../http/api-error';
+import type { ApiError } from '../http/api-error';
+import { staleRevision } from '../http/stale-revision';
 import type { RevisionRow } from './revisions';
 import { readStored } from './stored-document';
 
@@ -14,20 +15,11 @@ export function staleBase(
   current: RevisionRow,
   author: string | null,
 ): ApiError {
-  const savedAt = current.created_at.toISOString();
-  const by = author ? ` by ${author}` : '';
-  return new ApiError(
-    409,
-    `Page ${pageId} is at revision ${current.revision} (saved${by} at ${savedAt}), not revision ${baseRevision} that this save started from. Nothing was saved: compare the two, then save again from revision ${current.revision}.`,
-    undefined,
-    {
-      conflict: {
-        revision: current.revision,
-        document: readStored(current.document).document,
-        author,
-        savedAt,
-        message: current.message,
-      },
-    },
-  );
+  return staleRevision(`Page ${pageId}`, baseRevision, {
+    revision: current.revision,
+    document: readStored(current.document).document,
+    author,
+    savedAt: current.created_at.toISOString(),
+    message: current.message,
+  });
 }

@@ -181,6 +181,71 @@ describeEachEngine('reports on %s', (engine) => {
     ).toEqual([again.body.run.id, run.id]);
   });
 
+  it('changes a report as a whole over its revision: a layout saved keeps the next run, a new schedule sets it afresh, a stale save is refused', async () => {
+    const made = (
+      await create(owner.token, {
+        ...monthly(),
+        title: 'To change',
+        recipients: [{ kind: 'address', email: 'board@reports.test', locale: 'fr-FR' }],
+      })
+    ).body.report;
+    expect(made).toMatchObject({ revision: 1, paper: { size: 'A4', landscape: false } });
+    const update = (token: string, body: object) =>
+      send(server, 'PUT', `report/${made.id}`, token, { ...monthly(), baseRevision: 1, ...body });
+    const retitled = { ...document, title: 'Monthly energy, wider' };
+
+    // A viewer may not; an editor's change of layout, paper and recipients keeps when it runs.
+    expect((await update(viewer, { paper: made.paper, recipients: [] })).status).toBe(403);
+    const saved = await update(owner.token, {
+      title: 'To change',
+      document: retitled,
+      paper: { size: 'Letter', landscape: true },
+      recipients: [{ kind: 'address', email: 'site@reports.test', locale: 'zh-CN' }],
+    });
+    expect(saved.body.issues ?? saved.body.message).toBeUndefined();
+    expect(saved.body.report).toMatchObject({
+      revision: 2,
+      paper: { size: 'Letter', landscape: true },
+      nextRunAt: made.nextRunAt,
+      recipients: [{ kind: 'address', email: 'site@reports.test', locale: 'zh-CN' }],
+    });
+    expect(saved.body.document.title).toBe('Monthly energy, wider');
+    const read = await send(server, 'GET', `report/${made.id}`, viewer);
+    expect(read.body.document.title).toBe('Monthly energy, wider');
+    expect(read.body.report.revision).toBe(2);
+
+    // Someone else saves from revision 1 too: refused with what is current, nothing stored.
+    const stale = await update(owner.token, { title: 'Lost change', paper: made.paper, recipients: [] });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toMatch(/^Report \d+ is at revision 2 \(saved by .+\), not revision 1/);
+    expect(stale.body.conflict).toMatchObject({ revision: 2, document: { title: 'Monthly energy, wider' } });
+    expect((await send(server, 'GET', `report/${made.id}`, viewer)).body.report.title).toBe('To change');
+
+    // A daily schedule in another zone sets the next run afresh; without a schedule, no recipients.
+    const daily = await update(owner.token, {
+      baseRevision: 2,
+      title: 'To change',
+      paper: made.paper,
+      timeZone: 'Asia/Tokyo',
+      schedule: { every: 'day', at: '06:30' },
+      recipients: [],
+    });
+    expect(daily.status).toBe(200);
+    const next = new Date(daily.body.report.nextRunAt);
+    expect(next.getTime()).toBeGreaterThan(Date.now());
+    expect(next.getTime() - Date.now()).toBeLessThanOrEqual(86_400_000);
+    expect([next.getUTCHours(), next.getUTCMinutes()]).toEqual([21, 30]);
+    const unscheduled = await update(owner.token, {
+      baseRevision: 3,
+      paper: made.paper,
+      schedule: null,
+      recipients: [{ kind: 'address', email: 'site@reports.test', locale: 'en-US' }],
+    });
+    expect(unscheduled.status).toBe(400);
+    expect(unscheduled.body.issues[0].pointer).toBe('/recipients');
+    expect((await send(server, 'GET', `report/${made.id}`, viewer)).body.report.revision).toBe(3);
+  });
+
   it('removes a report with its runs; an editor of another organisation finds none of it', async () => {
     const id = (await create(owner.token, { ...monthly(), title: 'To go' })).body.report.id as number;
     const other = await server.memberOfNewOrganisation('owner@other-reports.test', 'Other');

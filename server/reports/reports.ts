@@ -4,9 +4,14 @@ import type {
   Report,
   ReportCreateRequest,
   ReportGetResponse,
+  ReportPaper,
+  ReportPeriod,
   ReportRecipient,
   ReportRun,
+  ReportSchedule,
   ReportScope,
+  ReportUpdateRequest,
+  ReportUpdateResponse,
 } from '../../src/generated/api-types';
 import { checkPeriod, periodBounds } from '../../src/reports/report-period';
 import { checkSchedule, nextRunAfter } from '../../src/reports/report-schedule';
@@ -14,8 +19,10 @@ import { UnknownTimeZone } from '../../src/time/zone-clock';
 import { zoneClock } from '../../src/time/zone-offsets';
 import type { Database } from '../db/database';
 import type { Tables } from '../db/tables';
-import { fieldError, invalidBody, notFound } from '../http/api-error';
+import { type ApiError, fieldError, invalidBody, notFound } from '../http/api-error';
+import { staleRevision } from '../http/stale-revision';
 import { checkedDocument } from '../pages/checked-document';
+import { displayNames } from '../saved-views/display-names';
 import { ownDataPoints } from '../saved-views/own-points';
 import {
   checkRecipients,
@@ -49,7 +56,89 @@ export async function createReport(
   request: ReportCreateRequest,
   now = new Date(),
 ): Promise<Report> {
-  // Another organisation's site or point is refused first, as one that does not exist, whatever else is wrong.
+  const checked = await checkedReport(db, organisationId, request);
+  const nextRun = checked.schedule ? nextRunOf(checked, now) : null;
+  const row = await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('reports')
+      .values({
+        ...rowValues(checked),
+        organisation_id: organisationId,
+        next_run_at: nextRun,
+        created_by: authorId,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await saveRecipients(trx, inserted.id, checked.recipients);
+    return inserted;
+  });
+  return reportAnswered(db, row);
+}
+
+/**
+ * Changes a report as a whole, over the revision the change started from: a
+ * save from an older one is refused with the current one, nothing stored. The
+ * next run is set afresh only when the schedule or the zone changed, so
+ * editing the layout never moves a mail.
+ */
+export async function updateReport(
+  db: Database,
+  { organisationId, authorId }: { organisationId: number; authorId: string },
+  { id, baseRevision, ...request }: ReportUpdateRequest,
+  now = new Date(),
+): Promise<ReportUpdateResponse> {
+  await ownReport(db, organisationId, id);
+  const checked = await checkedReport(db, organisationId, request);
+  const row = await db.transaction().execute(async (trx) => {
+    const current = await ownReport(trx, organisationId, id, { locked: true });
+    if (current.revision !== baseRevision) throw await staleReport(trx, current, baseRevision);
+    const timing = sameTiming(current, checked)
+      ? {}
+      : { next_run_at: checked.schedule ? nextRunOf(checked, now) : null, schedule_error: null };
+    const updated = await trx
+      .updateTable('reports')
+      .set({
+        ...rowValues(checked),
+        ...timing,
+        revision: current.revision + 1,
+        updated_by: authorId,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx.deleteFrom('report_recipients').where('report_id', '=', id).execute();
+    await saveRecipients(trx, id, checked.recipients);
+    return updated;
+  });
+  return {
+    report: await reportAnswered(db, row),
+    document: row.document as ReportUpdateResponse['document'],
+  };
+}
+
+/** A report's settings once checked: the title trimmed, the zone known, the document as pages store theirs. */
+interface CheckedReport {
+  title: string;
+  document: unknown;
+  scope: ReportScope;
+  period: ReportPeriod;
+  timeZone: string;
+  paper: ReportPaper;
+  schedule: ReportSchedule | null;
+  recipients: readonly ReportRecipient[];
+}
+
+/**
+ * Checks what a person sent for a report, new or changed. Another
+ * organisation's site, point or member is refused first, as one that does
+ * not exist, whatever else is wrong; then each problem at its pointer.
+ */
+async function checkedReport(
+  db: Database,
+  organisationId: number,
+  request: ReportCreateRequest,
+): Promise<CheckedReport> {
   await requireOwnScope(db, organisationId, request.scope);
   const recipients = request.recipients ?? [];
   await requireOwnMembers(db, organisationId, recipients);
@@ -68,29 +157,84 @@ export async function createReport(
   ];
   if (problems.length > 0) throw invalidBody(problems);
   checkRecipients(recipients, request.schedule !== null);
-  const document = await checkedDocument(request.document);
-  const nextRun = request.schedule ? new Date(nextRunAfter(request.schedule, now.getTime(), timeZone)) : null;
-  const row = await db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('reports')
-      .values({
-        organisation_id: organisationId,
-        title,
-        document: JSON.stringify(document),
-        scope: JSON.stringify(request.scope),
-        period: JSON.stringify(request.period),
-        time_zone: timeZone,
-        schedule: request.schedule ? JSON.stringify(request.schedule) : null,
-        next_run_at: nextRun,
-        created_by: authorId,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await saveRecipients(trx, inserted.id, recipients);
-    return inserted;
+  return {
+    title,
+    document: await checkedDocument(request.document),
+    scope: request.scope,
+    period: request.period,
+    timeZone,
+    paper: request.paper ?? DEFAULT_PAPER,
+    schedule: request.schedule,
+    recipients,
+  };
+}
+
+/** Paper for a report that names none: what most of the world prints on. */
+const DEFAULT_PAPER: ReportPaper = { size: 'A4', landscape: false };
+
+function rowValues(report: CheckedReport) {
+  return {
+    title: report.title,
+    document: JSON.stringify(report.document),
+    scope: JSON.stringify(report.scope),
+    period: JSON.stringify(report.period),
+    time_zone: report.timeZone,
+    paper_size: report.paper.size,
+    landscape: report.paper.landscape,
+    schedule: report.schedule ? JSON.stringify(report.schedule) : null,
+  };
+}
+
+function nextRunOf(report: CheckedReport, now: Date): Date | null {
+  return report.schedule ? new Date(nextRunAfter(report.schedule, now.getTime(), report.timeZone)) : null;
+}
+
+/** Whether a change leaves when the report runs as it was: the same schedule in the same zone. */
+function sameTiming(current: ReportRow, changed: CheckedReport): boolean {
+  return (
+    current.time_zone === changed.timeZone &&
+    JSON.stringify(current.schedule) === JSON.stringify(changed.schedule)
+  );
+}
+
+/** One of the organisation's reports, locked for a change when asked; another organisation's is not found. */
+async function ownReport(
+  db: Database,
+  organisationId: number,
+  id: number,
+  { locked = false } = {},
+): Promise<ReportRow> {
+  let query = db
+    .selectFrom('reports')
+    .selectAll()
+    .where('organisation_id', '=', organisationId)
+    .where('id', '=', id);
+  if (locked) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound(`report ${id}`);
+  return row;
+}
+
+/** 409 for a change that started from an older revision, with the current one for the editor to compare. */
+async function staleReport(db: Database, current: ReportRow, baseRevision: number): Promise<ApiError> {
+  const author = current.updated_by ?? current.created_by;
+  const name = author ? ((await displayNames(db, [author])).get(author) ?? null) : null;
+  return staleRevision(`Report ${current.id}`, baseRevision, {
+    revision: current.revision,
+    document: current.document as ReportUpdateResponse['document'],
+    author: name,
+    savedAt: current.updated_at.toISOString(),
+    message: null,
   });
-  // As lists answer them: a member by their address as it is now.
-  return reportOf(row, null, (await recipientsOf(db, [row.id])).get(row.id) ?? []);
+}
+
+/** A report as lists answer it: a member recipient by their address as it is now. */
+async function reportAnswered(db: Database, row: ReportRow): Promise<Report> {
+  return reportOf(
+    row,
+    (await latestRuns(db, [row.id])).get(row.id) ?? null,
+    (await recipientsOf(db, [row.id])).get(row.id) ?? [],
+  );
 }
 
 /** The runs a report's page shows, newest first. */
@@ -102,13 +246,7 @@ export async function getReport(
   organisationId: number,
   id: number,
 ): Promise<ReportGetResponse> {
-  const row = await db
-    .selectFrom('reports')
-    .selectAll()
-    .where('organisation_id', '=', organisationId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound(`report ${id}`);
+  const row = await ownReport(db, organisationId, id);
   const runs = await db
     .selectFrom('report_runs')
     .selectAll()
@@ -264,10 +402,12 @@ function reportOf(row: ReportRow, lastRun: RunRow | null, recipients: ReportReci
     scope: row.scope,
     period: row.period,
     timeZone: row.time_zone,
+    paper: { size: row.paper_size, landscape: row.landscape },
     schedule: row.schedule,
     nextRunAt: row.next_run_at?.toISOString() ?? null,
     scheduleError: row.schedule_error,
     createdAt: row.created_at.toISOString(),
+    revision: row.revision,
     lastRun: lastRun && runOf(lastRun),
     recipients,
   };

@@ -1,6 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, type RouteObject, useRoutes } from 'react-router-dom';
-import { DEMO_ROUTES, STORED_PAGE_EDITOR_PATH, STORED_PAGE_PATH } from '../layouts/page-paths';
+import {
+  DEMO_ROUTES,
+  REPORT_EDITOR_PATH,
+  STORED_PAGE_EDITOR_PATH,
+  STORED_PAGE_PATH,
+} from '../layouts/page-paths';
 import { PRODUCT_ROUTES } from '../layouts/product-routes';
 import { AppRoot } from './app-root';
 import { AuthFrame } from './auth-frame';
@@ -34,6 +39,9 @@ const PlaygroundPage = lazy(async () => ({
 /** The layout editor comes with its own chunk (CodeMirror, the grid, the forms): only editors open it. */
 const EditStoredPage = lazy(async () => ({
   default: (await import('./pages/edit-stored-page')).EditStoredPage,
+}));
+const EditReportPage = lazy(async () => ({
+  default: (await import('./pages/edit-report-page')).EditReportPage,
 }));
 
 /** A report's run as the renderer prints it: a chunk of its own, outside the app's frame and session. */
@@ -73,6 +81,7 @@ const SIGNED_IN_ROUTES: RouteObject[] = [
   ...DEMO_ROUTES.map(({ path, layout }) => layoutRoute(path, layout)),
   { path: STORED_PAGE_PATH, element: <StoredPage /> },
   { path: STORED_PAGE_EDITOR_PATH, element: <EditStoredPage /> },
+  { path: REPORT_EDITOR_PATH, element: <EditReportPage /> },
   { path: '/layouts/*', element: <LayoutPage /> },
   { path: '/playground', element: <PlaygroundPage /> },
 ];

@@ -55,6 +55,11 @@ export function useCreateReport() {
   return useReportsMutation(api.reportCreate);
 }
 
+/** Changes a report as a whole over the revision it started from (a 409 carries the current one). */
+export function useUpdateReport() {
+  return useReportsMutation(api.reportUpdate);
+}
+
 /**
  * Deletes a report. Once it is gone it leaves the list at once, and only the
  * list is asked again: its own query, asked while the page still shows it

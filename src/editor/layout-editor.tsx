@@ -452,6 +452,7 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
             onSave={(message) => runSave(message, baseRevision)}
             saving={saving}
             error={saveError}
+            withMessage={pageId !== undefined}
           />
         ) : null}
         <Announcer text={announcement} />

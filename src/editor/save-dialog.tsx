@@ -9,22 +9,24 @@ interface SaveDialogProps {
   saving: boolean;
   /** What went wrong with the last try, in the person's language. */
   error: string | undefined;
+  /** Whether the save keeps a history to say what changed in; a report's layout has none. */
+  withMessage: boolean;
 }
 
-/** Saving asks what changed, for the history; the message may be left empty. */
-export function SaveDialog({ open, onClose, onSave, saving, error }: SaveDialogProps) {
+/** Saving asks what changed, for the history (where there is one); the message may be left empty. */
+export function SaveDialog({ open, onClose, onSave, saving, error, withMessage }: SaveDialogProps) {
   const { t } = useTranslation('editor');
   const [message, setMessage] = useState('');
   const messageInput = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSave(message.trim() || undefined);
+    onSave((withMessage && message.trim()) || undefined);
   };
   return (
     <Dialog.Root
       open={open}
       onOpenChange={({ open }) => (open ? undefined : onClose())}
-      initialFocusEl={() => messageInput.current}
+      initialFocusEl={() => (withMessage ? messageInput.current : null)}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -34,7 +36,7 @@ export function SaveDialog({ open, onClose, onSave, saving, error }: SaveDialogP
               <Dialog.Title>{t('save.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Field.Root>
+              <Field.Root hidden={!withMessage}>
                 <Field.Label>{t('save.message')}</Field.Label>
                 <Input
                   ref={messageInput}

@@ -186,6 +186,8 @@ export const api = {
   reportData: (request: Api.ReportDataRequest) => callEndpoint<Api.ReportDataResponse>(contracts.reportData, request),
   /** DELETE /api/report/:id: remove one of the organisation's reports with its runs; its schedule stops. */
   reportDelete: (request: Api.ReportDeleteRequest) => callEndpoint<Api.ReportDeleteResponse>(contracts.reportDelete, request),
+  /** PUT /api/report/:id: change one of the organisation's reports as a whole: its layout document (as the layout editor saves it), title, scope, period, paper, schedule and recipients, checked as a new report's are. */
+  reportUpdate: (request: Api.ReportUpdateRequest) => callEndpoint<Api.ReportUpdateResponse>(contracts.reportUpdate, request),
   /** GET /api/reportsData: the organisation's reports, newest first, each with its schedule's next run and its latest run. */
   reportsData: (request: Api.ReportsDataRequest = {}) => callEndpoint<Api.ReportsDataResponse>(contracts.reportsData, request),
   /** POST /api/resendverifiedEmailCode: send a new sign-up confirmation code. */

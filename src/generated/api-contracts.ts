@@ -96,6 +96,7 @@ export const contracts = {
   reportCreate: { method: 'POST', path: '/report', auth: 'member', role: 'editor', upload: false },
   reportData: { method: 'GET', path: '/reportData/:runId', auth: 'member', role: 'viewer', upload: false },
   reportDelete: { method: 'DELETE', path: '/report/:id', auth: 'member', role: 'editor', upload: false },
+  reportUpdate: { method: 'PUT', path: '/report/:id', auth: 'member', role: 'editor', upload: false },
   reportsData: { method: 'GET', path: '/reportsData', auth: 'member', role: 'viewer', upload: false },
   resendVerifiedEmailCode: { method: 'POST', path: '/resendverifiedEmailCode', auth: 'public', upload: false },
   restApi: { method: 'GET', path: '/restApi', auth: 'member', role: 'admin', upload: false },
@@ -233,6 +234,7 @@ export interface Endpoints {
   reportCreate: { request: Api.ReportCreateRequest; response: Api.ReportCreateResponse };
   reportData: { request: Api.ReportDataRequest; response: Api.ReportDataResponse };
   reportDelete: { request: Api.ReportDeleteRequest; response: Api.ReportDeleteResponse };
+  reportUpdate: { request: Api.ReportUpdateRequest; response: Api.ReportUpdateResponse };
   reportsData: { request: Api.ReportsDataRequest; response: Api.ReportsDataResponse };
   resendVerifiedEmailCode: { request: Api.ResendVerifiedEmailCodeRequest; response: Api.ResendVerifiedEmailCodeResponse };
   restApi: { request: Api.RestApiRequest; response: Api.RestApiResponse };

@@ -1064,6 +1064,10 @@ export const requestExamples: ExamplesOf<'request'> = {
         "to": "2026-11-08"
       },
       "timeZone": "Europe/Berlin",
+      "paper": {
+        "size": "A4",
+        "landscape": true
+      },
       "schedule": null
     }
   ],
@@ -1076,6 +1080,79 @@ export const requestExamples: ExamplesOf<'request'> = {
   reportDelete: [
     {
       "id": 1
+    }
+  ],
+  reportUpdate: [
+    {
+      "id": 3,
+      "baseRevision": 1,
+      "title": "Head Office, monthly energy",
+      "document": {
+        "schemaVersion": 2,
+        "id": "reports/monthly",
+        "title": "Monthly energy",
+        "rows": [
+          {
+            "key": "summary",
+            "columns": [
+              {
+                "key": "text",
+                "span": {
+                  "base": 12
+                },
+                "cards": [
+                  {
+                    "key": "intro",
+                    "title": "This month",
+                    "widgets": [
+                      {
+                        "key": "intro",
+                        "name": "text",
+                        "data": {
+                          "body": "Energy use, cost and CO2."
+                        }
+                      }
+                    ]
+                  }
+                ]
+              }
+            ]
+          }
+        ]
+      },
+      "scope": {
+        "kind": "sites",
+        "siteIds": [
+          1
+        ]
+      },
+      "period": {
+        "kind": "lastMonth"
+      },
+      "timeZone": "Europe/London",
+      "paper": {
+        "size": "Letter",
+        "landscape": false
+      },
+      "schedule": {
+        "every": "month",
+        "on": {
+          "workingDay": 1
+        },
+        "at": "07:00"
+      },
+      "recipients": [
+        {
+          "kind": "member",
+          "userId": "5b0e8c1e-8f0a-4d3c-9a57-1f2e3d4c5b6a",
+          "locale": "en-US"
+        },
+        {
+          "kind": "address",
+          "email": "board@example.com",
+          "locale": "fr-FR"
+        }
+      ]
     }
   ],
   reportsData: [
@@ -9338,11 +9415,16 @@ export const responseExamples: ExamplesOf<'response'> = {
           "to": "2026-11-08"
         },
         "timeZone": "Europe/Berlin",
+        "paper": {
+          "size": "A4",
+          "landscape": false
+        },
         "schedule": null,
         "nextRunAt": null,
         "scheduleError": null,
         "recipients": [],
         "createdAt": "2026-11-21T10:00:00.000Z",
+        "revision": 1,
         "lastRun": {
           "id": 7,
           "status": "queued",
@@ -9395,6 +9477,10 @@ export const responseExamples: ExamplesOf<'response'> = {
           "kind": "lastMonth"
         },
         "timeZone": "Europe/London",
+        "paper": {
+          "size": "A4",
+          "landscape": false
+        },
         "schedule": {
           "every": "month",
           "on": {
@@ -9412,6 +9498,7 @@ export const responseExamples: ExamplesOf<'response'> = {
           }
         ],
         "createdAt": "2026-11-30T18:30:00.000Z",
+        "revision": 1,
         "lastRun": null
       }
     }
@@ -9427,6 +9514,80 @@ export const responseExamples: ExamplesOf<'response'> = {
   reportDelete: [
     {
       "deleted": 1
+    }
+  ],
+  reportUpdate: [
+    {
+      "report": {
+        "id": 3,
+        "title": "Head Office, monthly energy",
+        "scope": {
+          "kind": "sites",
+          "siteIds": [
+            1
+          ]
+        },
+        "period": {
+          "kind": "lastMonth"
+        },
+        "timeZone": "Europe/London",
+        "paper": {
+          "size": "Letter",
+          "landscape": false
+        },
+        "schedule": {
+          "every": "month",
+          "on": {
+            "workingDay": 1
+          },
+          "at": "07:00"
+        },
+        "nextRunAt": "2026-12-01T07:00:00.000Z",
+        "scheduleError": null,
+        "recipients": [
+          {
+            "kind": "address",
+            "email": "board@example.com",
+            "locale": "fr-FR"
+          }
+        ],
+        "createdAt": "2026-11-30T18:30:00.000Z",
+        "revision": 2,
+        "lastRun": null
+      },
+      "document": {
+        "schemaVersion": 2,
+        "id": "reports/monthly",
+        "title": "Monthly energy",
+        "rows": [
+          {
+            "key": "summary",
+            "columns": [
+              {
+                "key": "text",
+                "span": {
+                  "base": 12
+                },
+                "cards": [
+                  {
+                    "key": "intro",
+                    "title": "This month",
+                    "widgets": [
+                      {
+                        "key": "intro",
+                        "name": "text",
+                        "data": {
+                          "body": "Energy use, cost and CO2."
+                        }
+                      }
+                    ]
+                  }
+                ]
+              }
+            ]
+          }
+        ]
+      }
     }
   ],
   reportsData: [
@@ -9445,6 +9606,10 @@ export const responseExamples: ExamplesOf<'response'> = {
             "kind": "lastMonth"
           },
           "timeZone": "Europe/London",
+          "paper": {
+            "size": "A4",
+            "landscape": false
+          },
           "schedule": {
             "every": "month",
             "on": {
@@ -9462,6 +9627,7 @@ export const responseExamples: ExamplesOf<'response'> = {
             }
           ],
           "createdAt": "2026-11-20T09:11:34.495Z",
+          "revision": 1,
           "lastRun": {
             "id": 4,
             "status": "queued",
@@ -9492,11 +9658,16 @@ export const responseExamples: ExamplesOf<'response'> = {
             "to": "2026-11-08"
           },
           "timeZone": "Europe/Berlin",
+          "paper": {
+            "size": "A4",
+            "landscape": false
+          },
           "schedule": null,
           "nextRunAt": null,
           "scheduleError": null,
           "recipients": [],
           "createdAt": "2026-11-21T10:00:00.000Z",
+          "revision": 1,
           "lastRun": null
         }
       ]

@@ -40,7 +40,7 @@ export interface ApiErrorBody {
     liftedBy: PlanName1 | null;
   };
   /**
-   * The page's current revision, when a save started from an older one (status 409): what the caller's save would overwrite, so they can keep theirs, take it, or merge.
+   * The page's or report's current revision, when a save started from an older one (status 409): what the caller's save would overwrite, so they can keep theirs, take it, or merge.
    */
   conflict?: {
     /**
@@ -4594,10 +4594,15 @@ export interface Report {
   scope: ReportScope;
   period: ReportPeriod;
   timeZone: string;
+  paper: ReportPaper;
   schedule: ReportSchedule | null;
   nextRunAt: string | null;
   scheduleError: string | null;
   createdAt: string;
+  /**
+   * Counts the report's saves: a change is saved over the revision it started from (reportUpdate's baseRevision).
+   */
+  revision: number;
   lastRun: ReportRun | null;
   /**
    * @maxItems 50
@@ -4631,6 +4636,13 @@ export interface CustomReportPeriod {
   kind: 'custom';
   from: string;
   to: string;
+}
+/**
+ * The paper a report is printed on: A4 or US Letter, upright (portrait) or turned (landscape). A4 portrait when a new report does not say.
+ */
+export interface ReportPaper {
+  size: 'A4' | 'Letter';
+  landscape: boolean;
 }
 export interface DailyReportSchedule {
   every: 'day';
@@ -4727,6 +4739,7 @@ export interface ReportCreateRequest {
    * IANA time zone such as Europe/London, in which the period's days and the schedule's times are read.
    */
   timeZone: string;
+  paper?: ReportPaper;
   schedule: ReportSchedule | null;
   /**
    * Who its scheduled runs are mailed to, with a link to the PDF; none when absent. Only a report with a schedule has recipients.
@@ -4762,6 +4775,13 @@ export interface CustomReportPeriod {
   kind: 'custom';
   from: string;
   to: string;
+}
+/**
+ * A4 portrait when left out.
+ */
+export interface ReportPaper {
+  size: 'A4' | 'Letter';
+  landscape: boolean;
 }
 export interface DailyReportSchedule {
   every: 'day';
@@ -4821,10 +4841,15 @@ export interface Report {
   scope: ReportScope;
   period: ReportPeriod;
   timeZone: string;
+  paper: ReportPaper;
   schedule: ReportSchedule | null;
   nextRunAt: string | null;
   scheduleError: string | null;
   createdAt: string;
+  /**
+   * Counts the report's saves: a change is saved over the revision it started from (reportUpdate's baseRevision).
+   */
+  revision: number;
   lastRun: ReportRun | null;
   /**
    * @maxItems 50
@@ -4858,6 +4883,13 @@ export interface CustomReportPeriod {
   kind: 'custom';
   from: string;
   to: string;
+}
+/**
+ * The paper a report is printed on: A4 or US Letter, upright (portrait) or turned (landscape). A4 portrait when a new report does not say.
+ */
+export interface ReportPaper {
+  size: 'A4' | 'Letter';
+  landscape: boolean;
 }
 export interface DailyReportSchedule {
   every: 'day';
@@ -4952,7 +4984,114 @@ export interface ReportDeleteResponse {
   deleted: number;
 }
 
-export interface ReportsDataRequest {}
+/**
+ * What a report is about: sites, with everything under them, or chosen data points; each the organisation's own.
+ */
+/**
+ * What a report covers, in its time zone: the calendar month or the week (Monday to Sunday) before the one it runs in, the day before, or a custom range of whole days, `from` and `to` (YYYY-MM-DD) both included.
+ */
+/**
+ * When a report is sent, at `at` (HH:mm) in the report's time zone: every day (working days only if asked), every week on `weekday` (1 Monday to 7 Sunday), or every month on a day (31 falls on a shorter month's last day), its last day or its Nth working day. A time the clocks skip runs just past the gap; a time they show twice runs once, at the first.
+ */
+/**
+ * Who a report's scheduled runs are mailed to, and in which language its PDF is printed for them: a member of the organisation, or an address outside it. Each language among a report's recipients is printed once per scheduled run.
+ */
+
+export interface ReportUpdateRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  /**
+   * The report's revision the change started from.
+   */
+  baseRevision: number;
+  title: string;
+  /**
+   * A page layout document, as schemas/page.schema.json describes it: schemaVersion, id, title and rows of columns, cards and widgets. Checked on the server by the browser's own validator (src/engine/load-layout.ts), not by this schema: so every problem is answered with its JSON Pointer under the document.
+   */
+  document: {
+    [k: string]: unknown | undefined;
+  };
+  scope: ReportScope;
+  period: ReportPeriod;
+  /**
+   * IANA time zone such as Europe/London, in which the period's days and the schedule's times are read.
+   */
+  timeZone: string;
+  paper: ReportPaper;
+  schedule: ReportSchedule | null;
+  /**
+   * Who its scheduled runs are mailed to, with a link to the PDF: the list as it is to be, replacing the one stored. Only a report with a schedule has recipients.
+   *
+   * @maxItems 50
+   */
+  recipients: ReportRecipient[];
+}
+export interface SitesReportScope {
+  kind: 'sites';
+  /**
+   * @minItems 1
+   * @maxItems 500
+   *
+   * Items: A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  siteIds: number[];
+}
+export interface DataPointsReportScope {
+  kind: 'dataPoints';
+  /**
+   * @minItems 1
+   * @maxItems 500
+   *
+   * Items: A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointIds: number[];
+}
+export interface RelativeReportPeriod {
+  kind: 'lastMonth' | 'lastWeek' | 'yesterday';
+}
+export interface CustomReportPeriod {
+  kind: 'custom';
+  from: string;
+  to: string;
+}
+/**
+ * The paper a report is printed on: A4 or US Letter, upright (portrait) or turned (landscape). A4 portrait when a new report does not say.
+ */
+export interface ReportPaper {
+  size: 'A4' | 'Letter';
+  landscape: boolean;
+}
+export interface DailyReportSchedule {
+  every: 'day';
+  at: string;
+  workingDaysOnly?: boolean;
+}
+export interface WeeklyReportSchedule {
+  every: 'week';
+  weekday: number;
+  at: string;
+}
+export interface MonthlyReportSchedule {
+  every: 'month';
+  on: MonthDay;
+  at: string;
+}
+export interface MemberReportRecipient {
+  kind: 'member';
+  userId: string;
+  /**
+   * The member's address as it is now: answered, not asked for.
+   */
+  email?: string;
+  locale: 'en-US' | 'fr-FR' | 'ru-RU' | 'zh-CN';
+}
+export interface AddressReportRecipient {
+  kind: 'address';
+  email: string;
+  locale: 'en-US' | 'fr-FR' | 'ru-RU' | 'zh-CN';
+}
 
 /**
  * What a report is about: sites, with everything under them, or chosen data points; each the organisation's own.
@@ -4967,8 +5106,14 @@ export interface ReportsDataRequest {}
  * Who a report's scheduled runs are mailed to, and in which language its PDF is printed for them: a member of the organisation, or an address outside it. Each language among a report's recipients is printed once per scheduled run.
  */
 
-export interface ReportsDataResponse {
-  reports: Report[];
+export interface ReportUpdateResponse {
+  report: Report;
+  /**
+   * A page layout document, as schemas/page.schema.json describes it: schemaVersion, id, title and rows of columns, cards and widgets. Checked on the server by the browser's own validator (src/engine/load-layout.ts), not by this schema: so every problem is answered with its JSON Pointer under the document.
+   */
+  document: {
+    [k: string]: unknown | undefined;
+  };
 }
 /**
  * A report as lists show it: its scope, period and schedule, read in its time zone, the schedule's next run (or why it stopped) and its latest run. Its layout document is not listed.
@@ -4982,10 +5127,15 @@ export interface Report {
   scope: ReportScope;
   period: ReportPeriod;
   timeZone: string;
+  paper: ReportPaper;
   schedule: ReportSchedule | null;
   nextRunAt: string | null;
   scheduleError: string | null;
   createdAt: string;
+  /**
+   * Counts the report's saves: a change is saved over the revision it started from (reportUpdate's baseRevision).
+   */
+  revision: number;
   lastRun: ReportRun | null;
   /**
    * @maxItems 50
@@ -5019,6 +5169,142 @@ export interface CustomReportPeriod {
   kind: 'custom';
   from: string;
   to: string;
+}
+/**
+ * The paper a report is printed on: A4 or US Letter, upright (portrait) or turned (landscape). A4 portrait when a new report does not say.
+ */
+export interface ReportPaper {
+  size: 'A4' | 'Letter';
+  landscape: boolean;
+}
+export interface DailyReportSchedule {
+  every: 'day';
+  at: string;
+  workingDaysOnly?: boolean;
+}
+export interface WeeklyReportSchedule {
+  every: 'week';
+  weekday: number;
+  at: string;
+}
+export interface MonthlyReportSchedule {
+  every: 'month';
+  on: MonthDay;
+  at: string;
+}
+/**
+ * One making of a report: queued by its schedule (scheduledFor) or a person, then printed; its period as instants, [periodFrom, periodTo), how far its printing has got (progress, percent), the language it is printed in, and once done its PDF's pages (getPdf hands the PDF out).
+ */
+export interface ReportRun {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  scheduledFor: string | null;
+  periodFrom: string;
+  periodTo: string;
+  createdAt: string;
+  finishedAt: string | null;
+  error: string | null;
+  progress: number;
+  locale: 'en-US' | 'fr-FR' | 'ru-RU' | 'zh-CN';
+  pages: number | null;
+}
+export interface MemberReportRecipient {
+  kind: 'member';
+  userId: string;
+  /**
+   * The member's address as it is now: answered, not asked for.
+   */
+  email?: string;
+  locale: 'en-US' | 'fr-FR' | 'ru-RU' | 'zh-CN';
+}
+export interface AddressReportRecipient {
+  kind: 'address';
+  email: string;
+  locale: 'en-US' | 'fr-FR' | 'ru-RU' | 'zh-CN';
+}
+
+export interface ReportsDataRequest {}
+
+/**
+ * What a report is about: sites, with everything under them, or chosen data points; each the organisation's own.
+ */
+/**
+ * What a report covers, in its time zone: the calendar month or the week (Monday to Sunday) before the one it runs in, the day before, or a custom range of whole days, `from` and `to` (YYYY-MM-DD) both included.
+ */
+/**
+ * When a report is sent, at `at` (HH:mm) in the report's time zone: every day (working days only if asked), every week on `weekday` (1 Monday to 7 Sunday), or every month on a day (31 falls on a shorter month's last day), its last day or its Nth working day. A time the clocks skip runs just past the gap; a time they show twice runs once, at the first.
+ */
+/**
+ * Who a report's scheduled runs are mailed to, and in which language its PDF is printed for them: a member of the organisation, or an address outside it. Each language among a report's recipients is printed once per scheduled run.
+ */
+
+export interface ReportsDataResponse {
+  reports: Report[];
+}
+/**
+ * A report as lists show it: its scope, period and schedule, read in its time zone, the schedule's next run (or why it stopped) and its latest run. Its layout document is not listed.
+ */
+export interface Report {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  title: string;
+  scope: ReportScope;
+  period: ReportPeriod;
+  timeZone: string;
+  paper: ReportPaper;
+  schedule: ReportSchedule | null;
+  nextRunAt: string | null;
+  scheduleError: string | null;
+  createdAt: string;
+  /**
+   * Counts the report's saves: a change is saved over the revision it started from (reportUpdate's baseRevision).
+   */
+  revision: number;
+  lastRun: ReportRun | null;
+  /**
+   * @maxItems 50
+   */
+  recipients: ReportRecipient[];
+}
+export interface SitesReportScope {
+  kind: 'sites';
+  /**
+   * @minItems 1
+   * @maxItems 500
+   *
+   * Items: A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  siteIds: number[];
+}
+export interface DataPointsReportScope {
+  kind: 'dataPoints';
+  /**
+   * @minItems 1
+   * @maxItems 500
+   *
+   * Items: A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointIds: number[];
+}
+export interface RelativeReportPeriod {
+  kind: 'lastMonth' | 'lastWeek' | 'yesterday';
+}
+export interface CustomReportPeriod {
+  kind: 'custom';
+  from: string;
+  to: string;
+}
+/**
+ * The paper a report is printed on: A4 or US Letter, upright (portrait) or turned (landscape). A4 portrait when a new report does not say.
+ */
+export interface ReportPaper {
+  size: 'A4' | 'Letter';
+  landscape: boolean;
 }
 export interface DailyReportSchedule {
   every: 'day';

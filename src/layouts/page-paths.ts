@@ -13,6 +13,9 @@ export const DEMO_ROUTES: readonly { path: string; layout: string }[] = layoutPa
 export const STORED_PAGE_PATH = '/dashboards/:pageId';
 export const STORED_PAGE_EDITOR_PATH = '/dashboards/:pageId/edit';
 
+/** The layout editor on one of the organisation's reports. */
+export const REPORT_EDITOR_PATH = '/reports/:reportId/edit';
+
 /** Pages reached by address alone, beside the product and demo pages. */
 const TOOL_PATHS = ['/playground', '/layouts/*'];
 
@@ -22,6 +25,7 @@ const PAGE_PATTERNS = [
   ...DEMO_ROUTES.map(({ path }) => path),
   STORED_PAGE_PATH,
   STORED_PAGE_EDITOR_PATH,
+  REPORT_EDITOR_PATH,
   ...TOOL_PATHS,
 ];
 

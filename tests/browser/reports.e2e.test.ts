@@ -221,9 +221,28 @@ describe('the reports page', () => {
     expect(lines[0]).toMatch(/^Time \(UTC\),Local time \(Europe\/London\),.+\(kWh, sum\)/);
     expect(lines).toHaveLength(1 + 7);
 
+    // Its layout is edited in the layout editor dashboards use: a card retitled, saved over revision 1.
+    await weekly.getByRole('link', { name: 'Edit layout' }).click();
+    await page.waitForURL(/\/reports\/\d+\/edit$/);
+    const reportId = Number(/\/reports\/(\d+)\/edit$/.exec(page.url())?.[1]);
+    await page.locator('[data-card-select]').first().click();
+    await page
+      .getByTestId('inspector')
+      .getByRole('textbox', { name: 'Card title' })
+      .fill('Electricity, the week');
+    await page.getByTestId('visual-canvas').getByText('Electricity, the week').waitFor();
+    await page.getByTestId('save-button').click();
+    await page.getByTestId('save-dialog').getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByTestId('save-state').getByText('All changes saved').waitFor();
+    const api = await demoApi();
+    const edited = (await api('report', { id: reportId })) as ReportGetResponse;
+    expect(edited.report.revision).toBe(2);
+    expect(JSON.stringify(edited.document)).toContain('"title":"Electricity, the week"');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.waitForURL(/\/reports\/all$/);
+
     // The demo's readings start two weeks ago: a month before them has none, whatever the day the test runs on,
     // and its run says so rather than mailing a blank.
-    const api = await demoApi();
     await api('reportCreate', {
       title: 'Clerkenwell, January 2020',
       document: monthlyTemplate,

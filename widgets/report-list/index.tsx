@@ -1,6 +1,7 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { useCan } from '../../src/auth/use-can';
 import { useDeleteReport, useReports, useRunReport } from '../../src/data/reports';
 import type { WidgetProps } from '../../src/engine/widget-types';
@@ -11,7 +12,7 @@ import { DataState, fromQuery } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
 import { EmptyNotice } from '../shared/empty-notice';
 import { NewReportForm } from './new-report-form';
-import { periodWords, scheduleWords } from './report-words';
+import { paperWords, periodWords, scheduleWords } from './report-words';
 import { RunHistory } from './run-history';
 import { RunLine } from './run-line';
 
@@ -55,6 +56,7 @@ function ReportItem({ report }: { report: Report }) {
   const { t } = useTranslation('report-list');
   const canMake = useCan('pdfGenerate');
   const canDelete = useCan('reportDelete');
+  const canEdit = useCan('reportUpdate');
   const runNow = useRunReport();
   const remove = useDeleteReport();
   const [history, setHistory] = useState(false);
@@ -86,6 +88,11 @@ function ReportItem({ report }: { report: Report }) {
               {t('preview')}
             </a>
           </Button>
+          {canEdit ? (
+            <Button asChild size="xs" variant="outline">
+              <RouterLink to={`/reports/${report.id}/edit`}>{t('editLayout')}</RouterLink>
+            </Button>
+          ) : null}
           <Button
             size="xs"
             variant="outline"
@@ -102,7 +109,7 @@ function ReportItem({ report }: { report: Report }) {
         </HStack>
       </HStack>
       <Text fontSize="sm" color="fg.muted">
-        {periodWords(t, report.period)} · {scheduleWords(t, report)}
+        {periodWords(t, report.period)} · {paperWords(t, report.paper)} · {scheduleWords(t, report)}
       </Text>
       {report.schedule ? (
         <Text fontSize="sm" color="fg.muted" data-testid="recipients">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSites } from '../../src/data/places';
 import { useCreateReport } from '../../src/data/reports';
 import type {
+  ReportPaper,
   ReportPeriod,
   ReportRecipient,
   ReportSchedule,
@@ -16,13 +17,21 @@ import { nextRuns } from '../../src/reports/report-schedule';
 import { DataState, fromQuery } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
 import { type Choice, ChoiceSelect } from '../shared/choice-select';
-import { everyWords, formatInZone } from './report-words';
+import { everyWords, formatInZone, paperWords } from './report-words';
 
 /** The templates a report starts from: layouts/reports/templates/<name>.json, as the layout editor edits them. */
 const TEMPLATES = ['site-energy-month'] as const;
 
 type PeriodKind = Exclude<ReportPeriod['kind'], 'custom'>;
 const PERIODS: readonly PeriodKind[] = ['lastMonth', 'lastWeek', 'yesterday'];
+
+/** The papers offered: A4 and US Letter, either way round. */
+const PAPERS: Record<string, ReportPaper> = {
+  'A4-portrait': { size: 'A4', landscape: false },
+  'A4-landscape': { size: 'A4', landscape: true },
+  'Letter-portrait': { size: 'Letter', landscape: false },
+  'Letter-landscape': { size: 'Letter', landscape: true },
+};
 
 /** The schedules offered at first; any other is a report's JSON away. */
 const SCHEDULES: Record<string, ReportSchedule | null> = {
@@ -65,6 +74,7 @@ function ReportForm({ sites }: { sites: Site[] }) {
   const [title, setTitle] = useState('');
   const [addresses, setAddresses] = useState('');
   const [language, setLanguage] = useState<Locale>(productLocale());
+  const [paperName, setPaperName] = useState('A4-portrait');
   const site = sites.find((entry) => entry.id === siteId) ?? (sites[0] as Site);
   const timeZone = site?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const schedule = SCHEDULES[scheduleName] ?? null;
@@ -83,6 +93,7 @@ function ReportForm({ sites }: { sites: Site[] }) {
         scope: { kind: 'sites', siteIds: [site.id] },
         period: { kind: period },
         timeZone,
+        paper: PAPERS[paperName],
         schedule,
         recipients: schedule ? recipientsOf(addresses, language) : [],
       },
@@ -119,6 +130,17 @@ function ReportForm({ sites }: { sites: Site[] }) {
           <Field.Root width="auto" minW="40">
             <Field.Label>{t('form.period')}</Field.Label>
             <ChoiceSelect choices={choices(PERIODS, 'period')} value={period} onChange={setPeriod} />
+          </Field.Root>
+          <Field.Root width="auto" minW="40">
+            <Field.Label>{t('form.paper')}</Field.Label>
+            <ChoiceSelect
+              choices={Object.entries(PAPERS).map(([name, paper]) => ({
+                value: name,
+                label: paperWords(t, paper),
+              }))}
+              value={paperName}
+              onChange={setPaperName}
+            />
           </Field.Root>
           <Field.Root width="auto" minW="48">
             <Field.Label>{t('form.schedule')}</Field.Label>

@@ -35,10 +35,12 @@ const monthly: Report = {
   scope: { kind: 'sites', siteIds: [4] },
   period: { kind: 'lastMonth' },
   timeZone: 'Europe/London',
+  paper: { size: 'A4', landscape: false },
   schedule: { every: 'month', on: { workingDay: 1 }, at: '07:00' },
   nextRunAt: '2026-12-01T07:00:00.000Z',
   scheduleError: null,
   createdAt: '2026-10-20T10:00:00.000Z',
+  revision: 1,
   lastRun: done,
   recipients: [],
 };
@@ -61,9 +63,13 @@ describe('report list', () => {
     const item = await screen.findByRole('listitem', { name: 'Head Office, monthly energy' });
     expect(
       within(item).getByText(
-        'Last month · Monthly, on the first working day at 07:00 (Europe/London); next Dec 1, 2026, 7:00 AM',
+        'Last month · A4, portrait · Monthly, on the first working day at 07:00 (Europe/London); next Dec 1, 2026, 7:00 AM',
       ),
     ).toBeTruthy();
+    // Its layout opens in the layout editor.
+    expect(within(item).getByRole('link', { name: 'Edit layout' }).getAttribute('href')).toBe(
+      '/reports/2/edit',
+    );
     expect(within(item).getByText('Done')).toBeTruthy();
     fireEvent.click(within(item).getByRole('button', { name: 'Open PDF (3 pages)' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('/report-files/abc', '_blank', 'noopener'));
@@ -154,6 +160,7 @@ describe('report list', () => {
       title: `${site?.name}, energy`,
       scope: { kind: 'sites', siteIds: [site?.id] },
       period: { kind: 'lastMonth' },
+      paper: { size: 'A4', landscape: false },
       schedule: { every: 'month', on: { workingDay: 1 }, at: '07:00' },
       document: { id: 'reports/templates/site-energy-month' },
     });
@@ -207,7 +214,7 @@ describe('report list', () => {
     );
   });
 
-  it('lets a viewer read and open reports, but not make, delete or start one', async () => {
+  it('lets a viewer read and open reports, but not make, delete, edit or start one', async () => {
     signInToSession({ role: 'viewer' });
     useApi(sites, answer('reportsData', { reports: [monthly] }));
     renderInApp(<ReportList data={{}} />);
@@ -215,6 +222,7 @@ describe('report list', () => {
     expect(screen.getByRole('button', { name: 'Open PDF (3 pages)' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Make now' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit layout' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'New report' })).toBeNull();
   });
 });

@@ -1,11 +1,16 @@
 import type { TFunction } from 'i18next';
-import type { Report, ReportPeriod, ReportSchedule } from '../../src/generated/api-types';
+import type { Report, ReportPaper, ReportPeriod, ReportSchedule } from '../../src/generated/api-types';
 import { cachedFormat } from '../../src/i18n/app-locale';
 
 /** "Last month", "1 Oct 2026 – 31 Oct 2026": what a report covers. `t` reads the widget's strings. */
 export function periodWords(t: TFunction, period: ReportPeriod): string {
   if (period.kind === 'custom') return t('period.custom', { from: period.from, to: period.to });
   return t(`period.${period.kind}`);
+}
+
+/** "A4, portrait": the paper a report is printed on. */
+export function paperWords(t: TFunction, paper: ReportPaper): string {
+  return t(paper.landscape ? 'paper.landscape' : 'paper.portrait', { size: t(`paper.${paper.size}`) });
 }
 
 /** When a report is sent, in its time zone, and its next run; or why its schedule stopped; or that it has none. */

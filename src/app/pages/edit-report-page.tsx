@@ -1,0 +1,89 @@
+import { Alert, Button } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useCan } from '../../auth/use-can';
+import { useReport, useUpdateReport } from '../../data/reports';
+import { LayoutEditor, type SavePage } from '../../editor/layout-editor';
+import type { ReportGetResponse, ReportUpdateRequest } from '../../generated/api-types';
+import { sessionAtom } from '../../session/session-atoms';
+import { usePageTitle } from '../../shell/page-title';
+import { useAddressName } from '../../ui/address-names';
+import { DataState, fromQuery } from '../../ui/data-state';
+
+/** Where the reports are listed, and where the editor's Done goes. */
+const REPORTS_PATH = '/reports/all';
+
+/**
+ * /reports/:reportId/edit: the layout editor that dashboards use, on a
+ * report's layout, for editors and up. A save keeps the report's scope,
+ * period, schedule and recipients as they are, over the revision it started from.
+ */
+export function EditReportPage() {
+  const reportId = Number(useParams().reportId);
+  const { t } = useTranslation();
+  const canEdit = useCan('reportUpdate');
+  const state = fromQuery(useReport(reportId));
+  const title = state.status === 'loaded' ? state.data.report.title : undefined;
+  usePageTitle(title === undefined ? undefined : t('editor.pageTitle', { title }));
+  useAddressName(`/reports/${reportId}`, title);
+
+  if (!canEdit) {
+    return (
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Title>{t('editor.viewOnly')}</Alert.Title>
+        <Button asChild size="sm" variant="outline" ms="auto">
+          <Link to={REPORTS_PATH}>{t('editor.backToReports')}</Link>
+        </Button>
+      </Alert.Root>
+    );
+  }
+  return (
+    <DataState state={state} what={t('editor.thisReport')}>
+      {(opened) => <ReportLayoutEditor opened={opened} />}
+    </DataState>
+  );
+}
+
+function ReportLayoutEditor({ opened }: { opened: ReportGetResponse }) {
+  const session = useAtomValue(sessionAtom);
+  const organisationId = session.status === 'authorised' ? session.user.organisationId : 'none';
+  const { report } = opened;
+  const { mutateAsync: update } = useUpdateReport();
+  const save = useCallback<SavePage>(
+    async ({ document, baseRevision }) => {
+      const saved = await update({ ...settingsOf(opened), document: document as never, baseRevision });
+      return { document: saved.document, revision: saved.report.revision };
+    },
+    [opened, update],
+  );
+  return (
+    <LayoutEditor
+      key={report.id}
+      draftScope={`report:${organisationId}:${report.id}`}
+      saved={{ document: opened.document, revision: report.revision }}
+      save={save}
+      viewPath={REPORTS_PATH}
+    />
+  );
+}
+
+/** What a save of the layout sends besides it: the report's settings as they were read, members by their id. */
+function settingsOf({ report }: ReportGetResponse): Omit<ReportUpdateRequest, 'document' | 'baseRevision'> {
+  return {
+    id: report.id,
+    title: report.title,
+    scope: report.scope,
+    period: report.period,
+    timeZone: report.timeZone,
+    paper: report.paper,
+    schedule: report.schedule,
+    recipients: report.recipients.map((recipient) =>
+      recipient.kind === 'member'
+        ? { kind: 'member', userId: recipient.userId, locale: recipient.locale }
+        : recipient,
+    ),
+  };
+}
