@@ -504,6 +504,13 @@ export interface Tables {
     revision: Generated<number>;
     updated_by: string | null;
   };
+  /** An organisation's holidays, the days its report schedules' working days step over (migration 0034). */
+  holidays: {
+    organisation_id: number;
+    /** A local calendar date: select it as text (day::text), since node-postgres would shift a Date. */
+    day: ColumnType<string, string, string>;
+    name: string;
+  };
   /** Each time a report is made, queued by its schedule or a person (migration 0030). */
   report_runs: {
     id: Generated<number>;

@@ -5,6 +5,7 @@ import { bareOrganisation } from '../db/bare-organisation.test-helper';
 import type { DatabaseHandle } from '../db/database';
 import { describeEachEngine, openTestDatabase } from '../db/test-database';
 import { queueDueReports } from './queue-due-reports';
+import { saveHolidays } from './working-calendar';
 
 describeEachEngine('scheduled reports on %s', (engine) => {
   let handle: DatabaseHandle;
@@ -19,17 +20,23 @@ describeEachEngine('scheduled reports on %s', (engine) => {
   /** A report on `schedule`, its first run the first after `from`, as saving it will set. */
   async function scheduledReport(
     schedule: ReportSchedule | null,
-    { period = { kind: 'lastMonth' }, timeZone = 'Europe/London', from = '2000-01-01T00:00:00Z' } = {} as {
+    {
+      period = { kind: 'lastMonth' },
+      timeZone = 'Europe/London',
+      from = '2000-01-01T00:00:00Z',
+      organisation = organisationId,
+    } = {} as {
       period?: ReportPeriod;
       timeZone?: string;
       from?: string;
+      organisation?: number;
     },
   ): Promise<number> {
     const nextRun = schedule ? new Date(nextRunAfter(schedule, Date.parse(from), timeZone)) : null;
     const { id } = await handle.db
       .insertInto('reports')
       .values({
-        organisation_id: organisationId,
+        organisation_id: organisation,
         title: 'Monthly energy',
         document: JSON.stringify({ rows: [] }),
         scope: JSON.stringify({ kind: 'sites', siteIds: [1] }),
@@ -160,6 +167,68 @@ describeEachEngine('scheduled reports on %s', (engine) => {
     });
     // Stopped, it is not looked at again.
     expect((await queueDueReports(handle.db, at('2029-05-02T06:00:30Z'))).stopped).toBe(0);
+  });
+
+  it("sends 'the first working day' after the organisation's holidays, and follows them when they change", async () => {
+    // A calendar of its own, so moving its reports' next runs leaves the other tests' alone.
+    const { organisationId: holidayMaker } = await bareOrganisation(handle.db, 'Holidays Ltd');
+    const now = at('2026-12-15T12:00:00Z');
+    const id = await scheduledReport(
+      { every: 'month', on: { workingDay: 1 }, at: '07:00' },
+      { from: now.toISOString(), organisation: holidayMaker },
+    );
+    // 1 January 2027 is a Friday: without holidays it is the month's first working day.
+    expect((await report(id)).next_run_at?.toISOString()).toBe('2027-01-01T07:00:00.000Z');
+
+    // New Year's Day off: the next run moves at once to Monday 4 January, past the weekend.
+    const saved = await saveHolidays(
+      handle.db,
+      holidayMaker,
+      [
+        { date: '2027-01-01', name: "New Year's Day" },
+        { date: '2026-12-25', name: 'Christmas Day' },
+        { date: '2027-02-01', name: 'Closure' },
+      ],
+      now,
+    );
+    expect(saved).toEqual({
+      holidays: [
+        { date: '2026-12-25', name: 'Christmas Day' },
+        { date: '2027-01-01', name: "New Year's Day" },
+        { date: '2027-02-01', name: 'Closure' },
+      ],
+      rescheduled: 1,
+    });
+    expect((await report(id)).next_run_at?.toISOString()).toBe('2027-01-04T07:00:00.000Z');
+
+    // Queued then, it reports on December, and the next is February's first working day: the 1st is closed, so the 2nd.
+    await queueDueReports(handle.db, at('2027-01-01T07:00:30Z'));
+    expect(await runsOf(id)).toEqual([]);
+    await queueDueReports(handle.db, at('2027-01-04T07:00:30Z'));
+    expect(await runsOf(id)).toEqual([
+      {
+        status: 'queued',
+        scheduledFor: '2027-01-04T07:00:00.000Z',
+        period: '2026-12-01T00:00:00.000Z – 2027-01-01T00:00:00.000Z',
+      },
+    ]);
+    expect((await report(id)).next_run_at?.toISOString()).toBe('2027-02-02T07:00:00.000Z');
+
+    // A date twice is refused, nothing kept; the closure taken off, the run comes back to the 1st.
+    const february = at('2027-01-20T00:00:00Z');
+    await expect(
+      saveHolidays(
+        handle.db,
+        holidayMaker,
+        [
+          { date: '2027-02-03', name: 'Closure' },
+          { date: '2027-02-03', name: 'Again' },
+        ],
+        february,
+      ),
+    ).rejects.toMatchObject({ status: 400, issues: [{ pointer: '/holidays/1/date' }] });
+    expect((await saveHolidays(handle.db, holidayMaker, [], february)).rescheduled).toBe(1);
+    expect((await report(id)).next_run_at?.toISOString()).toBe('2027-02-01T07:00:00.000Z');
   });
 
   it('never queues a report without a schedule', async () => {

@@ -1,9 +1,10 @@
 import type { Selectable } from 'kysely';
 import { periodBounds } from '../../src/reports/report-period';
-import { nextRunAfter } from '../../src/reports/report-schedule';
+import { nextRunAfter, type WorkingCalendar } from '../../src/reports/report-schedule';
 import type { Database } from '../db/database';
 import type { Tables } from '../db/tables';
 import { runLocales } from './report-recipients';
+import { workingCalendars } from './working-calendar';
 
 /** Reports queued per transaction: each is locked while its run is queued, so two processes share the work. */
 const BATCH = 50;
@@ -33,8 +34,12 @@ export async function queueDueReports(db: Database, now: Date): Promise<{ queued
         .forUpdate()
         .skipLocked()
         .execute();
+      const calendars = await workingCalendars(
+        tx,
+        due.map((report) => report.organisation_id),
+      );
       for (const report of due) {
-        const plan = planRun(report, now);
+        const plan = planRun(report, calendars.get(report.organisation_id) ?? {}, now);
         if ('error' in plan) {
           stopped += 1;
           await tx
@@ -76,16 +81,17 @@ export async function queueDueReports(db: Database, now: Date): Promise<{ queued
 /** What planning a report's run reads of its row. */
 type DueReport = Pick<Selectable<Tables['reports']>, 'schedule' | 'period' | 'time_zone' | 'next_run_at'>;
 
-/** The latest run due by `now`, its period, and the run after it; or why the schedule cannot run. */
+/** The latest run due by `now`, its period, and the run after it by the working calendar; or why the schedule cannot run. */
 function planRun(
   report: DueReport,
+  calendar: WorkingCalendar,
   now: Date,
 ): { slot: number; period: { from: number; to: number }; next: number } | { error: string } {
   try {
     if (!report.schedule || !report.next_run_at) throw new Error('the report has no schedule');
     let slot = report.next_run_at.getTime();
     for (let missed = 0; missed < MOST_MISSED; missed++) {
-      const following = nextRunAfter(report.schedule, slot, report.time_zone);
+      const following = nextRunAfter(report.schedule, slot, report.time_zone, calendar);
       if (following > now.getTime()) {
         return { slot, period: periodBounds(report.period, slot, report.time_zone), next: following };
       }

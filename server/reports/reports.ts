@@ -14,7 +14,7 @@ import type {
   ReportUpdateResponse,
 } from '../../src/generated/api-types';
 import { checkPeriod, periodBounds } from '../../src/reports/report-period';
-import { checkSchedule, nextRunAfter } from '../../src/reports/report-schedule';
+import { checkSchedule, nextRunAfter, type WorkingCalendar } from '../../src/reports/report-schedule';
 import { UnknownTimeZone } from '../../src/time/zone-clock';
 import { zoneClock } from '../../src/time/zone-offsets';
 import type { Database } from '../db/database';
@@ -31,6 +31,7 @@ import {
   requireOwnMembers,
   saveRecipients,
 } from './report-recipients';
+import { workingCalendarOf } from './working-calendar';
 
 type ReportRow = Selectable<Tables['reports']>;
 type RunRow = Selectable<Tables['report_runs']>;
@@ -57,7 +58,7 @@ export async function createReport(
   now = new Date(),
 ): Promise<Report> {
   const checked = await checkedReport(db, organisationId, request);
-  const nextRun = checked.schedule ? nextRunOf(checked, now) : null;
+  const nextRun = nextRunOf(checked, await workingCalendarOf(db, organisationId), now);
   const row = await db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('reports')
@@ -94,7 +95,10 @@ export async function updateReport(
     if (current.revision !== baseRevision) throw await staleReport(trx, current, baseRevision);
     const timing = sameTiming(current, checked)
       ? {}
-      : { next_run_at: checked.schedule ? nextRunOf(checked, now) : null, schedule_error: null };
+      : {
+          next_run_at: nextRunOf(checked, await workingCalendarOf(trx, organisationId), now),
+          schedule_error: null,
+        };
     const updated = await trx
       .updateTable('reports')
       .set({
@@ -185,8 +189,11 @@ function rowValues(report: CheckedReport) {
   };
 }
 
-function nextRunOf(report: CheckedReport, now: Date): Date | null {
-  return report.schedule ? new Date(nextRunAfter(report.schedule, now.getTime(), report.timeZone)) : null;
+/** The first run of a report's schedule after `now`, by the organisation's working calendar; none without one. */
+function nextRunOf(report: CheckedReport, calendar: WorkingCalendar, now: Date): Date | null {
+  return report.schedule
+    ? new Date(nextRunAfter(report.schedule, now.getTime(), report.timeZone, calendar))
+    : null;
 }
 
 /** Whether a change leaves when the report runs as it was: the same schedule in the same zone. */

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../generated/api-client';
 import type { ReportDataRequest, ReportRun } from '../generated/api-types';
 import { DATA_KEY } from './query-client';
@@ -42,13 +42,15 @@ export function useReport(id: number) {
   });
 }
 
+/** Asks every report and run shown again, after a write that changes them (here, or the holidays' next runs). */
+export function reportsChanged(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: REPORTS_KEY });
+}
+
 /** A write about reports, after which every report and run shown is asked again. */
 function useReportsMutation<Input, Output>(write: (input: Input) => Promise<Output>) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () => client.invalidateQueries({ queryKey: REPORTS_KEY }),
-  });
+  return useMutation({ mutationFn: write, onSuccess: () => reportsChanged(client) });
 }
 
 export function useCreateReport() {

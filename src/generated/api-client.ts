@@ -136,6 +136,10 @@ export const api = {
   getUserTariffs: (request: Api.GetUserTariffsRequest = {}) => callEndpoint<Api.GetUserTariffsResponse>(contracts.getUserTariffs, request),
   /** POST /api/getUsers: the members of the caller's organisation and the invitations still open. */
   getUsers: (request: Api.GetUsersRequest = {}) => callEndpoint<Api.GetUsersResponse>(contracts.getUsers, request),
+  /** GET /api/holidays: the organisation's holidays (its working calendar), in date order. */
+  holidays: (request: Api.HolidaysRequest = {}) => callEndpoint<Api.HolidaysResponse>(contracts.holidays, request),
+  /** PUT /api/holidays: the organisation's holidays as they are to be, replacing the list stored (each date once). */
+  holidaysUpdate: (request: Api.HolidaysUpdateRequest) => callEndpoint<Api.HolidaysUpdateResponse>(contracts.holidaysUpdate, request),
   /** DELETE /api/importTemplates/:id: removes one of the organisation's saved column mappings; the answer lists those left. */
   importTemplateDelete: (request: Api.ImportTemplateDeleteRequest) => callEndpoint<Api.ImportTemplateDeleteResponse>(contracts.importTemplateDelete, request),
   /** POST /api/importTemplates: the organisation's saved column mappings; with name and mapping, saves one (replacing a template of the same name) first. */

@@ -70,6 +70,8 @@ export const contracts = {
   getUserDataImport: { method: 'POST', path: '/getUserDataImport', auth: 'member', role: 'viewer', upload: false },
   getUserTariffs: { method: 'GET', path: '/getUserTariffs', auth: 'member', role: 'viewer', upload: false },
   getUsers: { method: 'POST', path: '/getUsers', auth: 'member', role: 'viewer', upload: false },
+  holidays: { method: 'GET', path: '/holidays', auth: 'member', role: 'viewer', upload: false },
+  holidaysUpdate: { method: 'PUT', path: '/holidays', auth: 'member', role: 'editor', upload: false },
   importTemplateDelete: { method: 'DELETE', path: '/importTemplates/:id', auth: 'member', role: 'editor', upload: false },
   importTemplates: { method: 'POST', path: '/importTemplates', auth: 'member', role: 'viewer', upload: false },
   localStorage: { method: 'POST', path: '/localStorage', auth: 'member', role: 'viewer', upload: false },
@@ -208,6 +210,8 @@ export interface Endpoints {
   getUserDataImport: { request: Api.GetUserDataImportRequest; response: Api.GetUserDataImportResponse };
   getUserTariffs: { request: Api.GetUserTariffsRequest; response: Api.GetUserTariffsResponse };
   getUsers: { request: Api.GetUsersRequest; response: Api.GetUsersResponse };
+  holidays: { request: Api.HolidaysRequest; response: Api.HolidaysResponse };
+  holidaysUpdate: { request: Api.HolidaysUpdateRequest; response: Api.HolidaysUpdateResponse };
   importTemplateDelete: { request: Api.ImportTemplateDeleteRequest; response: Api.ImportTemplateDeleteResponse };
   importTemplates: { request: Api.ImportTemplatesRequest; response: Api.ImportTemplatesResponse };
   localStorage: { request: Api.LocalStorageRequest; response: Api.LocalStorageResponse };

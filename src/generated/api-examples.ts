@@ -773,6 +773,23 @@ export const requestExamples: ExamplesOf<'request'> = {
   getUsers: [
     {}
   ],
+  holidays: [
+    {}
+  ],
+  holidaysUpdate: [
+    {
+      "holidays": [
+        {
+          "date": "2026-12-25",
+          "name": "Christmas Day"
+        },
+        {
+          "date": "2027-01-01",
+          "name": "New Year's Day"
+        }
+      ]
+    }
+  ],
   importTemplateDelete: [
     {
       "id": 1
@@ -8849,6 +8866,39 @@ export const responseExamples: ExamplesOf<'response'> = {
         }
       ],
       "invitations": []
+    }
+  ],
+  holidays: [
+    {
+      "holidays": [
+        {
+          "date": "2026-12-25",
+          "name": "Christmas Day"
+        },
+        {
+          "date": "2026-12-28",
+          "name": "Boxing Day (substitute day)"
+        },
+        {
+          "date": "2027-01-01",
+          "name": "New Year's Day"
+        }
+      ]
+    }
+  ],
+  holidaysUpdate: [
+    {
+      "holidays": [
+        {
+          "date": "2026-12-25",
+          "name": "Christmas Day"
+        },
+        {
+          "date": "2027-01-01",
+          "name": "New Year's Day"
+        }
+      ],
+      "rescheduled": 1
     }
   ],
   importTemplateDelete: [

@@ -3508,6 +3508,63 @@ export interface GetUsersResponse {
   }[];
 }
 
+export interface HolidaysRequest {}
+
+export interface HolidaysResponse {
+  /**
+   * @maxItems 1000
+   */
+  holidays: Holiday[];
+}
+/**
+ * A day the organisation does not work, such as a public holiday: its local date and its name. Report schedules on working days step over it as over a weekend.
+ */
+export interface Holiday {
+  /**
+   * The local date, YYYY-MM-DD.
+   */
+  date: string;
+  name: string;
+}
+
+export interface HolidaysUpdateRequest {
+  /**
+   * @maxItems 1000
+   */
+  holidays: Holiday[];
+}
+/**
+ * A day the organisation does not work, such as a public holiday: its local date and its name. Report schedules on working days step over it as over a weekend.
+ */
+export interface Holiday {
+  /**
+   * The local date, YYYY-MM-DD.
+   */
+  date: string;
+  name: string;
+}
+
+export interface HolidaysUpdateResponse {
+  /**
+   * @maxItems 1000
+   */
+  holidays: Holiday[];
+  /**
+   * How many scheduled reports' next run moved.
+   */
+  rescheduled: number;
+}
+/**
+ * A day the organisation does not work, such as a public holiday: its local date and its name. Report schedules on working days step over it as over a weekend.
+ */
+export interface Holiday {
+  /**
+   * The local date, YYYY-MM-DD.
+   */
+  date: string;
+  name: string;
+}
+
 export interface ImportTemplateDeleteRequest {
   /**
    * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).

@@ -39,6 +39,7 @@ export type Widget =
   | ErrorPageWidget
   | FeedStatusWidget
   | ForgotPasswordFormWidget
+  | HolidayCalendarWidget
   | ImageWidget
   | ImportHistoryWidget
   | KpiWidget
@@ -849,6 +850,36 @@ export interface ForgotPasswordFormWidget {
  * via the `definition` "ForgotPasswordFormProps".
  */
 export interface ForgotPasswordFormProps {
+  heading?: string;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "HolidayCalendarWidget".
+ */
+export interface HolidayCalendarWidget {
+  key: Key;
+  name: 'holiday-calendar';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: HolidayCalendarProps;
+}
+/**
+ * The organisation's holidays, the days its report schedules' working days step over (the first working day of the month, working days only): listed by date with their weekday; editors add one by date and name, or take one off, and scheduled reports' next runs follow at once.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "HolidayCalendarProps".
+ */
+export interface HolidayCalendarProps {
   heading?: string;
 }
 /**

@@ -20,6 +20,7 @@ export const dataValidatorModules: Readonly<Record<string, () => Promise<{ valid
   'error-page': () => import('./widget-data/error-page.js'),
   'feed-status': () => import('./widget-data/feed-status.js'),
   'forgot-password-form': () => import('./widget-data/forgot-password-form.js'),
+  'holiday-calendar': () => import('./widget-data/holiday-calendar.js'),
   'image': () => import('./widget-data/image.js'),
   'import-history': () => import('./widget-data/import-history.js'),
   'kpi': () => import('./widget-data/kpi.js'),

@@ -38,6 +38,9 @@ export const widgetTextFields: Readonly<Record<string, readonly string[]>> = {
   "forgot-password-form": [
     "heading"
   ],
+  "holiday-calendar": [
+    "heading"
+  ],
   "import-history": [
     "heading"
   ],

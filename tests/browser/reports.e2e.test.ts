@@ -272,3 +272,25 @@ describe('the reports page', () => {
     await close();
   }, 120_000);
 });
+
+describe("the organisation's holidays", () => {
+  it('adds a holiday on the organisation page, which the API then holds, and takes it off again', async () => {
+    const { page, close } = await demoApp.signedInPage('/organisation');
+    const form = page.getByRole('form', { name: 'Add a holiday' });
+    await form.getByLabel('Date').fill('2031-12-26');
+    await form.getByLabel('Name').fill('Boxing Day');
+    await form.getByRole('button', { name: 'Add' }).click();
+    const table = page.getByRole('table', { name: 'the holidays' });
+    await table.getByRole('row', { name: /Fri, Dec 26, 2031\s*Boxing Day/ }).waitFor();
+    const api = await demoApi();
+    expect((await api('holidays', {})).holidays).toContainEqual({ date: '2031-12-26', name: 'Boxing Day' });
+
+    await page.getByRole('button', { name: 'Remove Boxing Day' }).click();
+    await page.getByText('Boxing Day (Fri, Dec 26, 2031) is a working day again.').waitFor();
+    expect((await api('holidays', {})).holidays).not.toContainEqual({
+      date: '2031-12-26',
+      name: 'Boxing Day',
+    });
+    await close();
+  });
+});

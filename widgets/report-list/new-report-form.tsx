@@ -1,6 +1,7 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHolidays } from '../../src/data/holidays';
 import { useSites } from '../../src/data/places';
 import { useCreateReport } from '../../src/data/reports';
 import type {
@@ -78,9 +79,16 @@ function ReportForm({ sites }: { sites: Site[] }) {
   const site = sites.find((entry) => entry.id === siteId) ?? (sites[0] as Site);
   const timeZone = site?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const schedule = SCHEDULES[scheduleName] ?? null;
+  // The organisation's holidays move runs on working days; until they are read, the preview goes without.
+  const holidays = useHolidays().data?.holidays;
   const upcoming = useMemo(
-    () => (schedule ? nextRuns(schedule, Date.now(), timeZone, RUNS_PREVIEWED) : []),
-    [schedule, timeZone],
+    () =>
+      schedule
+        ? nextRuns(schedule, Date.now(), timeZone, RUNS_PREVIEWED, {
+            holidays: new Set(holidays?.map((holiday) => holiday.date)),
+          })
+        : [],
+    [schedule, timeZone, holidays],
   );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -2,11 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { responseExamples } from '../../src/generated/api-examples';
 import type { Report, ReportRun } from '../../src/generated/api-types';
+import { nextRuns } from '../../src/reports/report-schedule';
 import { answer } from '../../tests/api/answers';
 import { callsTo, useApi } from '../../tests/api/test-server';
 import { resetSession, signInToSession } from '../../tests/fixtures/current-user';
 import { renderInApp } from '../../tests/render';
 import ReportList from './index';
+import { formatInZone } from './report-words';
 
 beforeEach(() => {
   signInToSession({ role: 'editor' });
@@ -45,12 +47,14 @@ const monthly: Report = {
   recipients: [],
 };
 const sites = answer('sites', responseExamples.sites[0]);
+/** What the new-report form reads besides the list: the sites, and the holidays its preview steps over. */
+const formReads = [sites, answer('holidays', { holidays: [] })];
 
 describe('report list', () => {
   it('says what each report covers, when it is sent next in its zone, and opens its PDF by a link asked for then', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const calls = useApi(
-      sites,
+      ...formReads,
       answer('reportsData', { reports: [monthly] }),
       answer('getPdf', {
         url: '/report-files/abc',
@@ -78,7 +82,7 @@ describe('report list', () => {
 
   it('makes the file of the data behind a done run, and offers it to download under its name', async () => {
     const calls = useApi(
-      sites,
+      ...formReads,
       answer('reportsData', { reports: [monthly] }),
       answer('reportData', ({ format }) => ({
         url: `/files/EXPORTS/abc.${format}`,
@@ -110,7 +114,7 @@ describe('report list', () => {
     };
     let made = false;
     const calls = useApi(
-      sites,
+      ...formReads,
       answer('reportsData', () => ({ reports: [{ ...monthly, lastRun: made ? running : done }] })),
       answer('pdfGenerate', () => {
         made = true;
@@ -136,7 +140,7 @@ describe('report list', () => {
       error:
         "There are no readings in the report's scope from 2026-10-01 to 2026-10-31: there is nothing to report.",
     };
-    useApi(sites, answer('reportsData', { reports: [{ ...monthly, lastRun: failed }] }));
+    useApi(...formReads, answer('reportsData', { reports: [{ ...monthly, lastRun: failed }] }));
     renderInApp(<ReportList data={{}} />);
     expect(await screen.findByText(failed.error as string)).toBeTruthy();
     expect(screen.getByText('Failed')).toBeTruthy();
@@ -146,7 +150,7 @@ describe('report list', () => {
   it("starts a report on a site from the template, showing its next runs in the site's zone before it is saved", async () => {
     const site = responseExamples.sites[0].sites[0]?.entity;
     const calls = useApi(
-      sites,
+      ...formReads,
       answer('reportsData', { reports: [] }),
       answer('reportCreate', (request) => ({ report: { ...monthly, title: request.title, lastRun: null } })),
     );
@@ -166,9 +170,28 @@ describe('report list', () => {
     });
   });
 
+  it("steps the preview's next runs over the organisation's holidays", async () => {
+    const site = responseExamples.sites[0].sites[0]?.entity;
+    const zone = site?.timeZone ?? 'UTC';
+    const monthlyRun = { every: 'month', on: { workingDay: 1 }, at: '07:00' } as const;
+    // Next month's first working day made a holiday: the first run is the working day after it.
+    const [plain] = nextRuns(monthlyRun, Date.now(), zone, 1);
+    const holiday = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(plain);
+    const [moved] = nextRuns(monthlyRun, Date.now(), zone, 1, { holidays: new Set([holiday]) });
+    useApi(
+      sites,
+      answer('holidays', { holidays: [{ date: holiday, name: 'Closure' }] }),
+      answer('reportsData', { reports: [] }),
+    );
+    renderInApp(<ReportList data={{}} />);
+    const preview = within(await screen.findByRole('form', { name: 'New report' })).getByTestId('next-runs');
+    await waitFor(() => expect(preview.textContent).toContain(formatInZone(moved as number, zone)));
+    expect(preview.textContent).not.toContain(formatInZone(plain as number, zone));
+  });
+
   it('mails a scheduled report to the addresses typed, each once, in the language chosen, and lists them', async () => {
     const calls = useApi(
-      sites,
+      ...formReads,
       answer('reportsData', { reports: [] }),
       answer('reportCreate', (request) => ({
         report: { ...monthly, title: request.title, lastRun: null, recipients: request.recipients ?? [] },
@@ -189,7 +212,7 @@ describe('report list', () => {
 
   it('says who a scheduled report is mailed to, members by their address, with the language of each', async () => {
     useApi(
-      sites,
+      ...formReads,
       answer('reportsData', {
         reports: [
           {
@@ -216,7 +239,7 @@ describe('report list', () => {
 
   it('lets a viewer read and open reports, but not make, delete, edit or start one', async () => {
     signInToSession({ role: 'viewer' });
-    useApi(sites, answer('reportsData', { reports: [monthly] }));
+    useApi(...formReads, answer('reportsData', { reports: [monthly] }));
     renderInApp(<ReportList data={{}} />);
     await screen.findByRole('listitem', { name: 'Head Office, monthly energy' });
     expect(screen.getByRole('button', { name: 'Open PDF (3 pages)' })).toBeTruthy();
