@@ -24,6 +24,7 @@ export type Widget =
   | AlertChannelsWidget
   | AlertListWidget
   | AlertRulesWidget
+  | AlertSummaryWidget
   | ApiKeysWidget
   | BarChartWidget
   | BillEstimateWidget
@@ -33,6 +34,7 @@ export type Widget =
   | ConsumptionChartWidget
   | DataExplorerWidget
   | DataPointTableWidget
+  | DataQualityWidget
   | EntityDetailsWidget
   | EntityListWidget
   | EntityTreeWidget
@@ -280,6 +282,43 @@ export interface AlertRulesWidget {
  */
 export interface AlertRulesProps {
   heading?: string;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "AlertSummaryWidget".
+ */
+export interface AlertSummaryWidget {
+  key: Key;
+  name: 'alert-summary';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: AlertSummaryProps;
+}
+/**
+ * The alerts that fired over a period (its own, else the page's; a report's run's) on the data points of the page's scope, or all of the organisation's: how many by severity, how long they fired, and the rules that fired most, each on its data point.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "AlertSummaryProps".
+ */
+export interface AlertSummaryProps {
+  /**
+   * today, this month and this year run to now; 7d, 30d and 90d are the last days.
+   */
+  period?: 'today' | '7d' | '30d' | '90d' | 'month' | 'year';
+  /**
+   * How many rules to list, those that fired most first.
+   */
+  limit?: number;
 }
 /**
  * This interface was referenced by `Page`'s JSON-Schema
@@ -654,6 +693,47 @@ export interface DataPointTableProps {
    * Offer the add-data-point dialog.
    */
   allowAdd?: boolean;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "DataQualityWidget".
+ */
+export interface DataQualityWidget {
+  key: Key;
+  name: 'data-quality';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: DataQualityProps;
+}
+/**
+ * How complete the readings of the page's data points (a report's scope, or all of the organisation's stored ones) were over a period (its own, else the page's): each point's coverage and hours without a reading, worst first, and the register steps flagged in the period (spikes, drops, use across gaps), open or decided.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "DataQualityProps".
+ */
+export interface DataQualityProps {
+  /**
+   * Only data points of this intent, such as electricity; all when left out.
+   */
+  intent?: string;
+  /**
+   * today, this month and this year run to now; 7d, 30d and 90d are the last days.
+   */
+  period?: 'today' | '7d' | '30d' | '90d' | 'month' | 'year';
+  /**
+   * How many data points to list, the least complete first.
+   */
+  limit?: number;
 }
 /**
  * This interface was referenced by `Page`'s JSON-Schema

@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import alertSummaryTemplate from '../../layouts/reports/templates/alert-summary.json';
+import dataQualityTemplate from '../../layouts/reports/templates/data-quality.json';
+import portfolioTemplate from '../../layouts/reports/templates/portfolio-benchmark.json';
 import monthlyTemplate from '../../layouts/reports/templates/site-energy-month.json';
 import type { ReportGetResponse } from '../../src/generated/api-types';
 import { apiAs } from './api-as';
@@ -72,6 +75,15 @@ async function pdfWords(pdf: Buffer): Promise<PdfWord[]> {
     words.push({ page, text: unescapeXml(word[5] as string), xMin, yMin, xMax, yMax });
   }
   return words;
+}
+
+/** The first page's size as poppler's pdfinfo names it: "595.276 x 841.89 pts (A4)". */
+async function pageSize(pdf: Buffer): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'insights-report-'));
+  const file = join(folder, 'report.pdf');
+  await writeFile(file, pdf);
+  const { stdout } = await run('pdfinfo', [file]);
+  return /^Page size:\s+(.+)$/m.exec(stdout)?.[1]?.trim() ?? '';
 }
 
 function unescapeXml(text: string): string {
@@ -169,6 +181,50 @@ describe('reports printed by Chromium', () => {
       expect(onPage.slice(0, 2)).toEqual(['Demo', 'Facilities']);
       expect(onPage.join(' ')).toMatch(new RegExp(`${page} ?/ ?${pages}$`));
     }
+  }, 120_000);
+});
+
+describe('the other templates', () => {
+  it('prints the portfolio benchmark, the data quality report and the alert summary of every site, on US Letter turned sideways', async () => {
+    const api = await demoApi();
+    const sites = (await api('sites', {})).sites.map((entry) => entry.entity);
+    const london = await siteOf(api);
+    const [meter] = (
+      await api('getEntitesForDataExplorer', {
+        search: 'electricity',
+        tags: ['fiscal'],
+        siteIds: [london.id],
+      })
+    ).dataPoints;
+    const month = demoMonth();
+    const printed = async (template: Record<string, unknown>, title: string) => {
+      const { report } = await api('reportCreate', {
+        title,
+        document: template,
+        scope: { kind: 'sites', siteIds: sites.map((site) => site.id) },
+        period: { kind: 'custom', from: month.from, to: month.to },
+        timeZone: 'Europe/London',
+        paper: { size: 'Letter', landscape: true },
+        schedule: null,
+      });
+      const queued = await api('pdfGenerate', { reportId: report.id, locale: 'en-US' });
+      const made = await endedRun(api, report.id, queued.run.id);
+      expect(made.error).toBeNull();
+      const link = await api('getPdf', { runId: made.id });
+      const pdf = Buffer.from(await (await fetch(`${demoApp.app.baseUrl}${link.url}`)).arrayBuffer());
+      return { text: (await pdfWords(pdf)).map((word) => word.text).join(' '), size: await pageSize(pdf) };
+    };
+
+    const benchmark = await printed(portfolioTemplate, 'Portfolio, benchmark');
+    expect(benchmark.size).toBe('792 x 612 pts (letter)');
+    expect(benchmark.text).toContain('Sites by electricity');
+    expect(benchmark.text).toContain(london.name);
+    const quality = await printed(dataQualityTemplate, 'Portfolio, data quality');
+    expect(quality.text).toContain('Readings present');
+    expect(quality.text).toContain(meter?.name);
+    expect(quality.text).toMatch(/\d+ of \d+ data points complete/);
+    const alerts = await printed(alertSummaryTemplate, 'Portfolio, alerts');
+    expect(alerts.text).toMatch(/Rules that fired|No alert fired/);
   }, 120_000);
 });
 

@@ -21,7 +21,11 @@ import { type Choice, ChoiceSelect } from '../shared/choice-select';
 import { everyWords, formatInZone, paperWords } from './report-words';
 
 /** The templates a report starts from: layouts/reports/templates/<name>.json, as the layout editor edits them. */
-const TEMPLATES = ['site-energy-month'] as const;
+const TEMPLATES = ['site-energy-month', 'portfolio-benchmark', 'data-quality', 'alert-summary'] as const;
+type Template = (typeof TEMPLATES)[number];
+
+/** The site choice that covers every site: a portfolio's report. */
+const ALL_SITES = 0;
 
 type PeriodKind = Exclude<ReportPeriod['kind'], 'custom'>;
 const PERIODS: readonly PeriodKind[] = ['lastMonth', 'lastWeek', 'yesterday'];
@@ -69,15 +73,20 @@ function ReportForm({ sites }: { sites: Site[] }) {
   const { t } = useTranslation('report-list');
   const create = useCreateReport();
   const [siteId, setSiteId] = useState<number>();
-  const [template, setTemplate] = useState<(typeof TEMPLATES)[number]>('site-energy-month');
+  const [template, setTemplate] = useState<Template>('site-energy-month');
   const [period, setPeriod] = useState<PeriodKind>('lastMonth');
   const [scheduleName, setScheduleName] = useState('monthly');
   const [title, setTitle] = useState('');
   const [addresses, setAddresses] = useState('');
   const [language, setLanguage] = useState<Locale>(productLocale());
   const [paperName, setPaperName] = useState('A4-portrait');
-  const site = sites.find((entry) => entry.id === siteId) ?? (sites[0] as Site);
-  const timeZone = site?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // A portfolio benchmark starts on every site, the others on one, until the person picks.
+  const chosen = siteId ?? (template === 'portfolio-benchmark' ? ALL_SITES : (sites[0] as Site).id);
+  const site = sites.find((entry) => entry.id === chosen);
+  const scopeName = site?.name ?? t('form.allSites');
+  // Every site's report is read in the first site's zone; a site's in its own.
+  const timeZone = (site ?? sites[0])?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const defaultTitle = t(`form.defaultTitles.${template}`, { site: scopeName });
   const schedule = SCHEDULES[scheduleName] ?? null;
   // The organisation's holidays move runs on working days; until they are read, the preview goes without.
   const holidays = useHolidays().data?.holidays;
@@ -96,9 +105,9 @@ function ReportForm({ sites }: { sites: Site[] }) {
     const document = await loadLayoutFile(`reports/templates/${template}`);
     create.mutate(
       {
-        title: title.trim() || t('form.defaultTitle', { site: site.name }),
+        title: title.trim() || defaultTitle,
         document: document as never,
-        scope: { kind: 'sites', siteIds: [site.id] },
+        scope: { kind: 'sites', siteIds: site ? [site.id] : sites.map((entry) => entry.id) },
         period: { kind: period },
         timeZone,
         paper: PAPERS[paperName],
@@ -130,8 +139,11 @@ function ReportForm({ sites }: { sites: Site[] }) {
           <Field.Root width="auto" minW="48">
             <Field.Label>{t('form.site')}</Field.Label>
             <ChoiceSelect
-              choices={sites.map((entry) => ({ value: entry.id, label: entry.name }))}
-              value={site.id}
+              choices={[
+                { value: ALL_SITES, label: t('form.allSites') },
+                ...sites.map((entry) => ({ value: entry.id, label: entry.name })),
+              ]}
+              value={chosen}
               onChange={setSiteId}
             />
           </Field.Root>
@@ -168,7 +180,7 @@ function ReportForm({ sites }: { sites: Site[] }) {
             name="title"
             value={title}
             maxLength={200}
-            placeholder={t('form.defaultTitle', { site: site.name })}
+            placeholder={defaultTitle}
             onChange={(event) => setTitle(event.target.value)}
           />
         </Field.Root>

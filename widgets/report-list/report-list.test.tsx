@@ -170,6 +170,31 @@ describe('report list', () => {
     });
   });
 
+  it("starts a portfolio benchmark on every site, read in the first site's zone", async () => {
+    const listed = responseExamples.sites[0].sites.map((entry) => entry.entity);
+    const calls = useApi(
+      ...formReads,
+      answer('reportsData', { reports: [] }),
+      answer('reportCreate', (request) => ({ report: { ...monthly, title: request.title, lastRun: null } })),
+    );
+    renderInApp(<ReportList data={{}} />);
+    const form = await screen.findByRole('form', { name: 'New report' });
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Template' }), {
+      target: { value: 'portfolio-benchmark' },
+    });
+    expect(
+      within(form).getByRole<HTMLSelectElement>('combobox', { name: 'Site' }).selectedOptions[0]?.text,
+    ).toBe('All sites');
+    fireEvent.click(within(form).getByRole('button', { name: 'Create report' }));
+    await waitFor(() => expect(callsTo(calls, 'reportCreate')).toHaveLength(1));
+    expect(callsTo(calls, 'reportCreate')[0]?.request).toMatchObject({
+      title: 'All sites, benchmark',
+      scope: { kind: 'sites', siteIds: listed.map((site) => site.id) },
+      timeZone: listed[0]?.timeZone,
+      document: { id: 'reports/templates/portfolio-benchmark' },
+    });
+  });
+
   it("steps the preview's next runs over the organisation's holidays", async () => {
     const site = responseExamples.sites[0].sites[0]?.entity;
     const zone = site?.timeZone ?? 'UTC';

@@ -18,9 +18,13 @@ import { DEFAULT_SETTINGS } from '../../settings/settings';
 import { ReportDocument } from './report-document';
 import { reportFrameOf } from './report-frame';
 
+const KEPT_WHOLE = '[data-row], .chakra-card__root';
+
 const PRINT_BREAKS = {
   '& [data-row]': { breakInside: 'avoid' },
   '& .chakra-card__root': { breakInside: 'avoid' },
+  // Taller than a page, it breaks where it must, rather than leaving a blank page before it and spilling anyway.
+  '& [data-taller-than-page]': { breakInside: 'auto' },
 } as const;
 
 /** Nothing loading for this long, and the report is taken as drawn. */
@@ -118,6 +122,7 @@ function useReadiness(client: QueryClient, loaded: LoadedLayout | undefined, fai
       const shown = [...document.querySelectorAll('[role="alert"]')].map(
         (element) => element.textContent ?? '',
       );
+      markTallerThanPage();
       mark([...loaded.issues.map(formatIssue), ...shown.filter((text) => text.trim() !== '')]);
     }, 100);
     return () => window.clearInterval(timer);
@@ -138,6 +143,16 @@ function printedReportQuery(id: number, registry: WidgetRegistry) {
 
 function isLocale(text: string): text is Locale {
   return Object.hasOwn(LOCALE_NAMES, text);
+}
+
+/**
+ * The rows and cards too tall for one page. The renderer's viewport is one
+ * page's printable height (print-report.ts), so the window's height is a page.
+ */
+function markTallerThanPage(): void {
+  for (const element of document.querySelectorAll<HTMLElement>(KEPT_WHOLE)) {
+    if (element.getBoundingClientRect().height > window.innerHeight) element.dataset.tallerThanPage = '';
+  }
 }
 
 function mark(problems: string[]): void {
