@@ -75,4 +75,13 @@ describe('holiday calendar', () => {
     expect(screen.queryByRole('form', { name: 'Add a holiday' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
   });
+
+  it('shows a person without an organisation nothing, and asks the server nothing', async () => {
+    signInToSession({ role: 'admin', organisationId: null });
+    const calls = useCalendarServer([newYear]);
+    renderInApp(<HolidayCalendar data={{}} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'Holidays' })).toBeNull();
+    expect(calls).toEqual([]);
+  });
 });

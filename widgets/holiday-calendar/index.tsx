@@ -1,4 +1,5 @@
 import { Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../src/auth/use-can';
@@ -6,6 +7,7 @@ import { useHolidays, useSaveHolidays } from '../../src/data/holidays';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import type { Holiday } from '../../src/generated/api-types';
 import { cachedFormat } from '../../src/i18n/app-locale';
+import { sessionAtom } from '../../src/session/session-atoms';
 import { DataState, fromQuery } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
 import { EmptyNotice } from '../shared/empty-notice';
@@ -16,7 +18,14 @@ import { FormField, formText } from '../shared/form-field';
  * over, as over a weekend. Every member reads them; editors add and take off
  * days, and the reports' next runs move with them on the server.
  */
-export default function HolidayCalendar({ data }: WidgetProps<'holiday-calendar'>) {
+export default function HolidayCalendar(props: WidgetProps<'holiday-calendar'>) {
+  const session = useAtomValue(sessionAtom);
+  // A person without an organisation yet has no calendar: the page offers to make the organisation first.
+  if (session.status !== 'authorised' || session.user.organisationId === null) return null;
+  return <Calendar {...props} />;
+}
+
+function Calendar({ data }: WidgetProps<'holiday-calendar'>) {
   const { t } = useTranslation('holiday-calendar');
   const canEdit = useCan('holidaysUpdate');
   const state = fromQuery(useHolidays());

@@ -89,7 +89,8 @@ function ReportForm({ sites }: { sites: Site[] }) {
   const defaultTitle = t(`form.defaultTitles.${template}`, { site: scopeName });
   const schedule = SCHEDULES[scheduleName] ?? null;
   // The organisation's holidays move runs on working days; until they are read, the preview goes without.
-  const holidays = useHolidays().data?.holidays;
+  const calendar = useHolidays();
+  const holidays = calendar.data?.holidays;
   const upcoming = useMemo(
     () =>
       schedule
@@ -212,6 +213,11 @@ function ReportForm({ sites }: { sites: Site[] }) {
             />
           </Field.Root>
         </HStack>
+        {calendar.isError ? (
+          <Text fontSize="sm" color="fg.warning" role="alert">
+            {t('form.holidaysUnread', { message: calendar.error.message })}
+          </Text>
+        ) : null}
         <Text fontSize="sm" color="fg.muted" data-testid="next-runs">
           {upcoming.length > 0
             ? t('form.nextRuns', {
