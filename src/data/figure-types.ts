@@ -1,5 +1,5 @@
 import type { Measure } from './measure';
-import type { PeriodChoice } from './periods';
+import type { ComparedWith, PeriodChoice } from './periods';
 import type { PointSelection } from './points';
 import type { Resolution } from './resolution';
 
@@ -15,6 +15,10 @@ export interface FigureRequest extends PointSelection {
   measure?: Measure;
   /** Bucket size for mean, max and min. */
   resolution: Resolution;
+  /** The period before (the default), or the same time last year. */
+  comparedWith?: ComparedWith;
+  /** Divided by the floor area of the sites counted (the report's, else all of the organisation's). */
+  per?: 'floorArea';
 }
 
 /** A figure for the current and the previous window, or why there is none. */
@@ -37,4 +41,9 @@ export type FigureResult =
       unpricedPoints?: number;
       /** Cost: how many points are priced in another currency than the figure's, left out of it. */
       otherCurrencyPoints?: number;
+      /**
+       * Per m²: the floor area divided by and how many of the sites counted have none, or that the
+       * figure is of chosen data points, which have no floor area (no figure either way).
+       */
+      floorArea?: { m2: number; sitesWithout: number; ofPoints?: boolean };
     };

@@ -7,6 +7,8 @@ import { useRefetchInterval } from './page-period';
 import { useScoped } from './page-scope';
 import { isoWindow, type TimeWindow, windowsOf } from './periods';
 import { fetchPoints } from './points';
+import { sitesQuery } from './places';
+import type { PointScope } from './point-search';
 import { pricedBy } from './priced';
 import { DATA_KEY } from './query-client';
 
@@ -25,7 +27,16 @@ export async function fetchFigure(
   request: FigureRequest,
   now: Date = new Date(),
 ): Promise<FigureResult> {
-  const windows = windowsOf(request.period, now);
+  const figure = await fetchWholeFigure(client, request, now);
+  return request.per === 'floorArea' ? perFloorArea(client, figure, request.scope) : figure;
+}
+
+async function fetchWholeFigure(
+  client: QueryClient,
+  request: FigureRequest,
+  now: Date,
+): Promise<FigureResult> {
+  const windows = windowsOf(request.period, now, request.comparedWith);
   if (request.measure === 'cost' || request.measure === 'co2') {
     return costFigure(client, request, request.measure, windows.current, windows.previous);
   }
@@ -59,6 +70,47 @@ export async function fetchFigure(
       withData.length > 0 &&
       withData.every((summary) => summary.total === null),
     ...(unmatchedTags ? { unmatchedTags } : {}),
+  };
+}
+
+/**
+ * A figure per m² of the floor area of the sites it counts: a report's sites,
+ * or every site of the organisation's on a dashboard. When a site counted has
+ * no floor area there is no honest figure, and the result says how many lack
+ * one; nor is there for a report on chosen data points.
+ */
+async function perFloorArea(
+  client: QueryClient,
+  figure: FigureResult,
+  scope: PointScope | undefined,
+): Promise<FigureResult> {
+  if (figure.kind !== 'figure') return figure;
+  // Chosen data points have no floor area of their own: their sites' would count what they do not.
+  if (scope && 'dataPointIds' in scope) {
+    return { ...figure, value: null, previous: null, floorArea: { m2: 0, sitesWithout: 0, ofPoints: true } };
+  }
+  const { sites } = await client.query(sitesQuery());
+  if (!Array.isArray(sites)) throw new Error('the server sent no sites');
+  const counted = sites
+    .map((entry) => entry.entity)
+    .filter((site) => !scope || scope.siteIds.includes(site.id));
+  const sitesWithout = counted.filter((site) => !(site.floorAreaM2 && site.floorAreaM2 > 0)).length;
+  const m2 = counted.reduce((sum, site) => sum + (site.floorAreaM2 ?? 0), 0);
+  if (sitesWithout > 0 || m2 === 0) {
+    return {
+      ...figure,
+      value: null,
+      previous: null,
+      floorArea: { m2, sitesWithout: Math.max(sitesWithout, 1) },
+    };
+  }
+  const per = (value: number | null) => (value === null ? null : value / m2);
+  return {
+    ...figure,
+    value: per(figure.value),
+    previous: per(figure.previous),
+    unit: `${figure.unit}/m²`,
+    floorArea: { m2, sitesWithout: 0 },
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { periodWindows } from './periods';
+import { OCTOBER_2026 } from './fixed-period.test-helper';
+import { periodWindows, windowsOf } from './periods';
 
 const at = (text: string) => new Date(text);
 
@@ -34,5 +35,25 @@ describe('period windows', () => {
     expect(current.from).toEqual(at('2025-06-08T12:00:00Z'));
     expect(previous).toEqual({ from: at('2025-06-01T12:00:00Z'), to: at('2025-06-08T12:00:00Z') });
     expect(label).toBe('the last 7 days');
+  });
+
+  it("compares with the same time last year: a named period shifted a year back, a report's by its own dates", () => {
+    const now = at('2025-06-15T14:00:00');
+    expect(windowsOf('month', now, 'lastYear')).toEqual({
+      current: { from: at('2025-06-01T00:00:00'), to: now },
+      previous: { from: at('2024-06-01T00:00:00'), to: at('2024-06-15T14:00:00') },
+    });
+    const lastOctober = {
+      from: '2025-10-01T00:00:00.000Z',
+      to: '2025-11-01T00:00:00.000Z',
+      firstDate: '2025-10-01',
+      lastDate: '2025-10-31',
+    };
+    expect(windowsOf({ ...OCTOBER_2026, lastYear: lastOctober }, now, 'lastYear').previous).toEqual({
+      from: at(lastOctober.from),
+      to: at(lastOctober.to),
+    });
+    // Compared with the period before unless asked.
+    expect(windowsOf(OCTOBER_2026, now).previous.from).toEqual(at(OCTOBER_2026.previous.from));
   });
 });

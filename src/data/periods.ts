@@ -24,7 +24,12 @@ export interface FixedPeriod {
   firstDate: string;
   lastDate: string;
   previous: { from: string; to: string; firstDate: string; lastDate: string };
+  /** The same dates a year earlier (a whole month: last year's month), for a comparison with last year. */
+  lastYear?: { from: string; to: string; firstDate: string; lastDate: string };
 }
+
+/** What a figure is compared with: the period just before, or the same time a year earlier. */
+export type ComparedWith = 'previous' | 'lastYear';
 
 /** What a widget shows: a named period ending now, or a fixed one. */
 export type PeriodChoice = PeriodName | FixedPeriod;
@@ -52,17 +57,34 @@ export interface PeriodWindows {
 
 const DAY_MS = 86_400_000;
 
-/** The current and the previous window of a period, named or fixed. */
+/**
+ * The current window of a period, named or fixed, and the one it is compared
+ * with: the period before, or (`lastYear`) the same time a year earlier.
+ */
 export function windowsOf(
   choice: PeriodChoice,
   now: Date = new Date(),
+  comparedWith: ComparedWith = 'previous',
 ): { current: TimeWindow; previous: TimeWindow } {
-  if (!isFixedPeriod(choice)) return periodWindows(choice, now);
   const window = (from: string, to: string) => ({ from: new Date(from), to: new Date(to) });
+  const windows = isFixedPeriod(choice)
+    ? { current: window(choice.from, choice.to), previous: window(choice.previous.from, choice.previous.to) }
+    : periodWindows(choice, now);
+  if (comparedWith === 'previous') return { current: windows.current, previous: windows.previous };
+  const lastYear = isFixedPeriod(choice) ? choice.lastYear : undefined;
   return {
-    current: window(choice.from, choice.to),
-    previous: window(choice.previous.from, choice.previous.to),
+    current: windows.current,
+    previous: lastYear
+      ? window(lastYear.from, lastYear.to)
+      : { from: yearEarlier(windows.current.from), to: yearEarlier(windows.current.to) },
   };
+}
+
+/** The same local date and time a year earlier; 29 February falls on 1 March, as Date has it. */
+function yearEarlier(at: Date): Date {
+  const earlier = new Date(at);
+  earlier.setFullYear(at.getFullYear() - 1);
+  return earlier;
 }
 
 const ROLLING: Partial<Record<PeriodName, number>> = { '7d': 7, '30d': 30, '90d': 90 };

@@ -41,11 +41,15 @@ export function useSiteTree() {
 }
 
 /** The sites with their address, floor area, time zone and counts, as the list of sites shows them. */
-export function useSites() {
-  return useQuery({
+export function sitesQuery() {
+  return queryOptions({
     queryKey: [...PLACES_KEY, 'sites'] as const,
     queryFn: () => api.sites(),
   });
+}
+
+export function useSites() {
+  return useQuery(sitesQuery());
 }
 
 /** One place with its path, what is inside it and its data points. */

@@ -1082,9 +1082,17 @@ export interface KpiProps2 {
    */
   measure?: 'consumption' | 'cost' | 'co2';
   /**
+   * Divide the figure by the floor area of the sites it counts (a report's sites, else all of the organisation's): kWh/m², or cost and CO₂ per m². No figure while a site counted has no floor area.
+   */
+  per?: 'floorArea';
+  /**
    * today, this month and this year run to now and compare with the same stretch of yesterday, last month, last year; 7d, 30d and 90d are the last days and compare with the days before.
    */
   period?: 'today' | '7d' | '30d' | '90d' | 'month' | 'year';
+  /**
+   * What the figure is compared with: the period before (last month for a month), or the same time last year (a month with the same month a year earlier).
+   */
+  compareWith?: 'previous' | 'lastYear';
   /**
    * total for consumption; mean, max or min of the bucket values (see resolution) for temperatures, CO₂ and other instantaneous values.
    */

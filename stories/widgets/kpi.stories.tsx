@@ -19,9 +19,11 @@ export const Example1: Story = { args: { example: 0 } };
 export const Example2: Story = { args: { example: 1 } };
 export const Example3: Story = { args: { example: 2 } };
 export const Example4: Story = { args: { example: 3 } };
+export const Example5: Story = { args: { example: 4 } };
+export const Example6: Story = { args: { example: 5 } };
 
 /** The endpoints the widget reads (its schema's x-endpoints). */
-const READS = ['explorerSummary', 'getEntitesForDataExplorer', 'tariffCostAndTime', 'usage'] as const;
+const READS = ['explorerSummary', 'getEntitesForDataExplorer', 'sites', 'tariffCostAndTime', 'usage'] as const;
 
 /** Every endpoint the widget reads answers 500: the widget says so and offers to try again. */
 export const WhenTheServerFails: Story = {

@@ -44,17 +44,21 @@ function figureRequest(data: KpiData, period: PeriodChoice): FigureRequest {
     measure === 'consumption'
       ? ({ period, figure: data.figure ?? 'total', resolution: data.resolution ?? 'hour' } as const)
       : ({ period, figure: 'total', resolution: 'hour', measure } as const);
+  const compared = {
+    ...(data.compareWith === 'lastYear' ? ({ comparedWith: 'lastYear' } as const) : {}),
+    ...(data.per === 'floorArea' ? ({ per: 'floorArea' } as const) : {}),
+  };
   // A named point is that point: the intent, unit and tags describe choosing by intent.
   return data.dataPoint
-    ? { dataPoints: [data.dataPoint], ...chosen }
-    : { intent: data.intent, unit: data.unit, tags: data.tags, ...chosen };
+    ? { dataPoints: [data.dataPoint], ...chosen, ...compared }
+    : { intent: data.intent, unit: data.unit, tags: data.tags, ...chosen, ...compared };
 }
 
 function KpiFigure({ data, period, result }: { data: KpiData; period: PeriodChoice; result: FigureResult }) {
   const { t } = useTranslation('kpi');
   const { t: shared } = useTranslation('shared');
   const untaggedText = useUnmatchedTagsText();
-  const periodWords = periodText(shared, period);
+  const periodWords = periodText(shared, period, data.compareWith);
   if (result.kind === 'no-points') {
     const note = missingText(shared, result.missing) || noPointsText(shared, result.intent, result.unit);
     return (
@@ -101,6 +105,11 @@ function notesOf(
 ): string[] {
   const { value, previous, unit, coverage, previousCoverage } = result;
   const notes: string[] = [];
+  const area = result.floorArea;
+  if (area?.ofPoints) notes.push(t('perArea.ofPoints'));
+  else if (area && area.sitesWithout > 0) notes.push(t('perArea.missing', { count: area.sitesWithout }));
+  else if (area) notes.push(t('perArea.of', { area: formatValue(area.m2, 'm²', 0) }));
+  if (area && value === null) return notes;
   if (result.noTotal) notes.push(t('noTotal'));
   else if (value === null && result.unpricedPoints) notes.push(t('noTariff'));
   else if (value === null) notes.push(t('noReadings', { period: period.during }));

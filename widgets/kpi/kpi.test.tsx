@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OCTOBER_2026 } from '../../src/data/fixed-period.test-helper';
+import { PagePeriodProvider } from '../../src/data/page-period';
 import { periodWindows } from '../../src/data/periods';
+import { responseExamples } from '../../src/generated/api-examples';
 import type {
   ExplorerDataPoint,
   PointCost,
@@ -176,6 +179,80 @@ describe('kpi widget', () => {
     ).toBeTruthy();
     expect(screen.queryByText(/No readings/)).toBeNull();
   });
+  it('divides by the floor area of the sites counted, and gives no figure while one of them has none', async () => {
+    const listed = responseExamples.sites[0];
+    const area = listed.sites.reduce((sum, entry) => sum + (entry.entity.floorAreaM2 ?? 0), 0);
+    const total = (value: number): UsageResponse => ({ unit: 'kWh', total: value, ranking: [] });
+    useApi(
+      answer('getEntitesForDataExplorer', { dataPoints: fiscalElectricity, tags: [] }),
+      answer('usage', (request) => total(isCurrent(request, 'month') ? area * 2.5 : area * 2)),
+      answer('sites', listed),
+    );
+    const perArea = {
+      label: 'Electricity per m²',
+      intent: 'electricity',
+      unit: 'kWh',
+      per: 'floorArea',
+    } as const;
+    const { unmount } = renderInApp(<KpiWidget data={perArea} />);
+    expect(await screen.findByText('2.5')).toBeTruthy();
+    expect(screen.getByText('kWh/m²')).toBeTruthy();
+    expect(screen.getByText(`Per m² of ${area.toLocaleString('en-US')} m² of floor area.`)).toBeTruthy();
+    expect(screen.getByTestId('kpi-change').textContent).toContain('up 25.0 %');
+    unmount();
+
+    // A site without its floor area: no figure, and what to do about it.
+    const [first, ...rest] = listed.sites;
+    if (!first) throw new Error('the sites example lists no site');
+    useApi(
+      answer('getEntitesForDataExplorer', { dataPoints: fiscalElectricity, tags: [] }),
+      answer('usage', total(1000)),
+      answer('sites', {
+        ...listed,
+        sites: [{ ...first, entity: { ...first.entity, floorAreaM2: null } }, ...rest],
+      }),
+    );
+    renderInApp(<KpiWidget data={perArea} />);
+    expect(
+      await screen.findByText('1 site counted has no floor area: give it one on its page to see use per m².'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/No readings/)).toBeNull();
+  });
+
+  it("compares a report's month with the same month last year when asked, naming last year's dates", async () => {
+    const lastOctober = {
+      from: '2025-10-01T00:00:00.000Z',
+      to: '2025-11-01T00:00:00.000Z',
+      firstDate: '2025-10-01',
+      lastDate: '2025-10-31',
+    };
+    const total = (value: number): UsageResponse => ({ unit: 'kWh', total: value, ranking: [] });
+    const calls = useApi(
+      answer('getEntitesForDataExplorer', { dataPoints: fiscalElectricity, tags: [] }),
+      answer('usage', (request) => total(request.from === OCTOBER_2026.from ? 9000 : 10000)),
+    );
+    renderInApp(
+      <PagePeriodProvider value={{ fixed: { ...OCTOBER_2026, lastYear: lastOctober } }}>
+        <KpiWidget
+          data={{
+            label: 'Electricity',
+            intent: 'electricity',
+            unit: 'kWh',
+            tags: ['fiscal'],
+            compareWith: 'lastYear',
+          }}
+        />
+      </PagePeriodProvider>,
+    );
+    expect(await screen.findByText('9,000')).toBeTruthy();
+    expect(screen.getByTestId('kpi-change').textContent).toContain('down 10.0 %');
+    expect(screen.getByText(/^Oct 1\s*–\s*31, 2025: 10,000 kWh/)).toBeTruthy();
+    expect(callsTo(calls, 'usage').map(({ request }) => [request.from, request.to])).toEqual([
+      [OCTOBER_2026.from, OCTOBER_2026.to],
+      [lastOctober.from, lastOctober.to],
+    ]);
+  });
+
   it('sums the tagged points of an intent through usage by site and shows the change', async () => {
     const london = (total: number): UsageResponse => ({
       unit: 'kWh',

@@ -9,7 +9,7 @@ const report: Pick<Report, 'period' | 'timeZone' | 'scope'> = {
 };
 
 describe("a report's frame", () => {
-  it("is a run's period as stored, read as local dates, compared with the month before, over the report's sites", () => {
+  it("is a run's period as stored, read as local dates, compared with the month before and last year's, over the report's sites", () => {
     // October 2026 in London: from BST (UTC+1) to GMT, the clocks going back on the 25th.
     const frame = reportFrameOf(report, {
       periodFrom: '2026-09-30T23:00:00.000Z',
@@ -26,6 +26,13 @@ describe("a report's frame", () => {
           to: '2026-09-30T23:00:00.000Z',
           firstDate: '2026-09-01',
           lastDate: '2026-09-30',
+        },
+        // October 2025, whose clocks went back on the 26th.
+        lastYear: {
+          from: '2025-09-30T23:00:00.000Z',
+          to: '2025-11-01T00:00:00.000Z',
+          firstDate: '2025-10-01',
+          lastDate: '2025-10-31',
         },
       },
       scope: { siteIds: [4] },

@@ -2,7 +2,13 @@ import type { FixedPeriod } from '../../data/periods';
 import type { PointScope } from '../../data/point-search';
 import type { ReportFrame } from '../../engine/render/layout-view';
 import type { Report, ReportRun } from '../../generated/api-types';
-import { boundsOf, type PeriodBounds, periodBounds, previousPeriod } from '../../reports/report-period';
+import {
+  boundsOf,
+  type PeriodBounds,
+  periodBounds,
+  previousPeriod,
+  sameTimeLastYear,
+} from '../../reports/report-period';
 
 /**
  * What a report's widgets show: a run's period (pinned when it was queued),
@@ -18,25 +24,24 @@ export function reportFrameOf(
     ? boundsOf(Date.parse(run.periodFrom), Date.parse(run.periodTo), report.timeZone)
     : periodBounds(report.period, now, report.timeZone);
   return {
-    period: fixedPeriodOf(bounds, previousPeriod(bounds, report.timeZone)),
+    period: fixedPeriodOf(
+      bounds,
+      previousPeriod(bounds, report.timeZone),
+      sameTimeLastYear(bounds, report.timeZone),
+    ),
     scope: scopeOf(report.scope),
   };
 }
 
-function fixedPeriodOf(bounds: PeriodBounds, previous: PeriodBounds): FixedPeriod {
+function fixedPeriodOf(bounds: PeriodBounds, previous: PeriodBounds, lastYear: PeriodBounds): FixedPeriod {
   const iso = (ms: number) => new Date(ms).toISOString();
-  return {
-    from: iso(bounds.from),
-    to: iso(bounds.to),
-    firstDate: bounds.firstDate,
-    lastDate: bounds.lastDate,
-    previous: {
-      from: iso(previous.from),
-      to: iso(previous.to),
-      firstDate: previous.firstDate,
-      lastDate: previous.lastDate,
-    },
-  };
+  const pinned = (period: PeriodBounds) => ({
+    from: iso(period.from),
+    to: iso(period.to),
+    firstDate: period.firstDate,
+    lastDate: period.lastDate,
+  });
+  return { ...pinned(bounds), previous: pinned(previous), lastYear: pinned(lastYear) };
 }
 
 function scopeOf(scope: Report['scope']): PointScope {
