@@ -35,7 +35,7 @@ function storyFile(name: string, schema: Record<string, unknown>): string {
   const failing = endpoints.length
     ? `
 /** The endpoints the widget reads (its schema's x-endpoints). */
-const READS = [${endpoints.map((endpoint) => `'${endpoint}'`).join(', ')}] as const;
+${readsLine(endpoints)}
 
 /** Every endpoint the widget reads answers 500: the widget says so and offers to try again. */
 export const WhenTheServerFails: Story = {
@@ -76,4 +76,14 @@ ${failing}`;
 export function humanName(name: string): string {
   const words = name.split('-').join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The line widest Biome keeps on one line; a longer list is written one endpoint a line, as Biome would. */
+const LINE_WIDTH = 110;
+
+function readsLine(endpoints: readonly string[]): string {
+  const quoted = endpoints.map((endpoint) => `'${endpoint}'`);
+  const oneLine = `const READS = [${quoted.join(', ')}] as const;`;
+  if (oneLine.length <= LINE_WIDTH) return oneLine;
+  return `const READS = [\n${quoted.map((endpoint) => `  ${endpoint},`).join('\n')}\n] as const;`;
 }

@@ -6,9 +6,9 @@ import type { FigureName, FigureRequest, FigureResult } from './figure-types';
 import { useRefetchInterval } from './page-period';
 import { useScoped } from './page-scope';
 import { isoWindow, type TimeWindow, windowsOf } from './periods';
-import { fetchPoints } from './points';
 import { sitesQuery } from './places';
 import type { PointScope } from './point-search';
+import { fetchPoints } from './points';
 import { pricedBy } from './priced';
 import { DATA_KEY } from './query-client';
 

@@ -23,7 +23,13 @@ export const Example5: Story = { args: { example: 4 } };
 export const Example6: Story = { args: { example: 5 } };
 
 /** The endpoints the widget reads (its schema's x-endpoints). */
-const READS = ['explorerSummary', 'getEntitesForDataExplorer', 'sites', 'tariffCostAndTime', 'usage'] as const;
+const READS = [
+  'explorerSummary',
+  'getEntitesForDataExplorer',
+  'sites',
+  'tariffCostAndTime',
+  'usage',
+] as const;
 
 /** Every endpoint the widget reads answers 500: the widget says so and offers to try again. */
 export const WhenTheServerFails: Story = {
