@@ -81,6 +81,8 @@ export interface Tables {
     error: string | null;
     /** account: what people's forms send, within each recipient's share an hour; alerts: kept by the alerts' own (migration 0028); reports: a report's scheduled mail (0032). */
     about: Generated<'account' | 'alerts' | 'reports'>;
+    /** The files the mail carried, by name and size; null for none (migration 0035). */
+    attachments: Json<{ filename: string; bytes: number }[]> | null;
   };
   organisations: {
     id: Generated<number>;
@@ -503,6 +505,8 @@ export interface Tables {
     /** Counts its saves: a change is saved over the revision it started from (migration 0033). */
     revision: Generated<number>;
     updated_by: string | null;
+    /** Its mail carries the PDF as well as the link (migration 0035). */
+    attach_pdf: Generated<boolean>;
   };
   /** An organisation's holidays, the days its report schedules' working days step over (migration 0034). */
   holidays: {

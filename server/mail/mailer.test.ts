@@ -125,4 +125,35 @@ describe('mailer', () => {
       .execute();
     expect(await mailer.hasRoomFor('flooded@example.com')).toBe(true);
   });
+  it('sends a file with a mail, and the outbox keeps its name and size', async () => {
+    const mailer = createMailer({
+      db: handle.db,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Insights <no-reply@insights.test>',
+      log: () => {},
+    });
+    const content = Buffer.from('%PDF-1.4 a report');
+    await mailer.send({
+      to: 'board@example.com',
+      subject: 'Report: Monthly',
+      text: 'Your report is ready.',
+      about: 'reports',
+      attachments: [
+        { filename: 'Monthly 2026-10-01 to 2026-10-31.pdf', contentType: 'application/pdf', content },
+      ],
+    });
+    const sent = received.find((mail) => mail.to === 'board@example.com')?.data ?? '';
+    expect(sent).toMatch(/Content-Type: application\/pdf; name="?Monthly 2026-10-01 to 2026-10-31\.pdf/);
+    expect(sent).toContain('Content-Disposition: attachment');
+    expect(sent.replace(/\r?\n/g, '')).toContain(content.toString('base64'));
+    const row = await handle.db
+      .selectFrom('outbox')
+      .select(['attachments', 'sent_at'])
+      .where('to_address', '=', 'board@example.com')
+      .executeTakeFirstOrThrow();
+    expect(row.attachments).toEqual([
+      { filename: 'Monthly 2026-10-01 to 2026-10-31.pdf', bytes: content.length },
+    ]);
+    expect(row.sent_at).toBeInstanceOf(Date);
+  });
 });

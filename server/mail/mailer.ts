@@ -14,6 +14,14 @@ export interface MailMessage {
    * scheduled mail, spaced by its schedule. account when absent.
    */
   about?: 'account' | 'alerts' | 'reports';
+  /** Files sent with it, such as a report's PDF; the outbox keeps their names and sizes, not their bytes. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface Mailer {
@@ -49,24 +57,36 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
     async hasRoomFor(recipient) {
       return (await recentMailCount(db, recipient)) < MAILS_PER_RECIPIENT;
     },
-    async send({ to, subject, text, about = 'account' }, within = db) {
+    async send({ to, subject, text, about = 'account', attachments }, within = db) {
+      const carried = attachments?.length
+        ? JSON.stringify(attachments.map(({ filename, content }) => ({ filename, bytes: content.length })))
+        : null;
       const id =
         about !== 'account'
           ? (
               await within
                 .insertInto('outbox')
-                .values({ to_address: to, subject, body: text, about })
+                .values({ to_address: to, subject, body: text, about, attachments: carried })
                 .returning('id')
                 .executeTakeFirstOrThrow()
             ).id
           : await keepWithinLimit(within, { to, subject, text });
       if (id === undefined) throw new MailLimitReached(to);
       if (!transport) {
-        log(`mail to ${to}: ${subject}\n${text}`);
+        const files = attachments?.length
+          ? `\n(attached: ${attachments.map((file) => file.filename).join(', ')})`
+          : '';
+        log(`mail to ${to}: ${subject}\n${text}${files}`);
         return;
       }
       try {
-        await transport.sendMail({ from, to, subject, text });
+        await transport.sendMail({
+          from,
+          to,
+          subject,
+          text,
+          ...(attachments?.length ? { attachments } : {}),
+        });
         await within.updateTable('outbox').set({ sent_at: new Date() }).where('id', '=', id).execute();
       } catch (error) {
         await within

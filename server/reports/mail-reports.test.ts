@@ -33,6 +33,7 @@ describeEachEngine('mailing scheduled reports on %s', (engine) => {
     schedule,
     recipients,
   });
+  const mailing = () => ({ mailer: server.mailer, publicUrl: PUBLIC_URL, storage: server.storage });
   const outbox = () =>
     server.db
       .selectFrom('outbox')
@@ -98,7 +99,7 @@ describeEachEngine('mailing scheduled reports on %s', (engine) => {
     expect(printedIn().sort()).toEqual(['en-US', 'fr-FR']);
 
     const now = new Date();
-    expect(await mailPrintedRuns(server.db, server.mailer, PUBLIC_URL, now)).toEqual({ runs: 2, mails: 3 });
+    expect(await mailPrintedRuns(server.db, mailing(), now)).toEqual({ runs: 2, mails: 3 });
     const mails = await outbox();
     const to = (address: string) => mails.find((mail) => mail.to_address === address);
     expect(mails.map((mail) => mail.to_address).sort()).toEqual([
@@ -128,7 +129,7 @@ describeEachEngine('mailing scheduled reports on %s', (engine) => {
     expect(new Date(link.expires_at).getTime()).toBe(now.getTime() + MAILED_LINK_DAYS * 24 * 3600 * 1000);
 
     // Asked again (another process, a restart), nobody is mailed twice.
-    expect(await mailPrintedRuns(server.db, server.mailer, PUBLIC_URL)).toEqual({ runs: 0, mails: 0 });
+    expect(await mailPrintedRuns(server.db, mailing())).toEqual({ runs: 0, mails: 0 });
     expect(await outbox()).toHaveLength(3);
   });
 
@@ -165,7 +166,7 @@ describeEachEngine('mailing scheduled reports on %s', (engine) => {
     for (let attempt = 0; attempt < 4; attempt++) await render();
     const runs = await send(server, 'GET', `report/${reportId}`, owner.token);
     expect(runs.body.runs.map((run: { status: string }) => run.status).sort()).toEqual(['done', 'failed']);
-    expect(await mailPrintedRuns(server.db, server.mailer, PUBLIC_URL)).toEqual({ runs: 0, mails: 0 });
+    expect(await mailPrintedRuns(server.db, mailing())).toEqual({ runs: 0, mails: 0 });
     expect(await outbox()).toHaveLength(before);
   });
 
@@ -207,5 +208,44 @@ describeEachEngine('mailing scheduled reports on %s', (engine) => {
       .where('organisation_id', '=', owner.organisationId)
       .execute();
     expect(stored).toHaveLength(2);
+  });
+  it('attaches the PDF to the mail when the report says so, beside the link', async () => {
+    const created = await send(server, 'POST', 'report', owner.token, {
+      ...monthly([{ kind: 'address', email: 'attached@example.com', locale: 'en-US' }]),
+      title: 'Attached',
+      attachPdf: true,
+    });
+    expect(created.body.report.attachPdf).toBe(true);
+    const reportId = created.body.report.id as number;
+    await server.db
+      .updateTable('reports')
+      .set({ next_run_at: new Date('2026-11-01T07:00:00Z') })
+      .where('id', '=', reportId)
+      .execute();
+    await queueDueReports(server.db, new Date('2026-11-01T07:00:30Z'));
+    await renderQueuedReports(
+      server.db,
+      server.storage,
+      { appUrl: 'http://app.test', printer },
+      new AbortController().signal,
+    );
+    await mailPrintedRuns(server.db, mailing());
+    const mail = await server.db
+      .selectFrom('outbox')
+      .select(['body', 'attachments'])
+      .where('to_address', '=', 'attached@example.com')
+      .executeTakeFirstOrThrow();
+    expect(mail.attachments).toEqual([
+      { filename: 'Attached 2026-10-01 to 2026-10-31.pdf', bytes: A_PDF.length },
+    ]);
+    expect(mail.body).toContain('is ready. The PDF is attached to this mail.');
+    expect(mail.body).toMatch(/Open the PDF: http:\/\/insights\.test\/report-files\/\S+/);
+    // The others' mail carried nothing.
+    const plain = await server.db
+      .selectFrom('outbox')
+      .select('attachments')
+      .where('to_address', '=', 'board@example.com')
+      .executeTakeFirstOrThrow();
+    expect(plain.attachments).toBeNull();
   });
 });

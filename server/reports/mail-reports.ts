@@ -1,12 +1,23 @@
 import { boundsOf } from '../../src/reports/report-period';
 import type { Database } from '../db/database';
-import type { Mailer } from '../mail/mailer';
-import { issuePdfLink } from './pdf-links';
+import type { MailAttachment, Mailer } from '../mail/mailer';
+import type { ObjectStorage } from '../storage/object-storage';
+import { issuePdfLink, runFileStem } from './pdf-links';
 import { reportMail } from './report-mail';
 import { addressesFor } from './report-recipients';
 
 /** How long the link in a report's mail works: a week's holiday, not a forwarded link that lives for ever. */
 export const MAILED_LINK_DAYS = 7;
+
+/** The largest PDF a mail carries: many mail servers refuse more; a larger one goes as its link alone. */
+export const MOST_ATTACHED_BYTES = 10 * 1024 * 1024;
+
+/** What mailing a run needs besides the database: the mail, the product's address, and the PDFs' storage. */
+export interface ReportMailing {
+  mailer: Mailer;
+  publicUrl: string;
+  storage: ObjectStorage;
+}
 
 /**
  * Mails each scheduled run that is printed and not yet mailed to its
@@ -18,8 +29,7 @@ export const MAILED_LINK_DAYS = 7;
  */
 export async function mailPrintedRuns(
   db: Database,
-  mailer: Mailer,
-  publicUrl: string,
+  { mailer, publicUrl, storage }: ReportMailing,
   now = new Date(),
 ): Promise<{ runs: number; mails: number }> {
   let runs = 0;
@@ -28,7 +38,7 @@ export async function mailPrintedRuns(
     const mailed = await db.transaction().execute(async (trx) => {
       const run = await trx
         .selectFrom('report_runs')
-        .select(['id', 'report_id', 'organisation_id', 'locale', 'period_from', 'period_to'])
+        .select(['id', 'report_id', 'organisation_id', 'locale', 'period_from', 'period_to', 'pdf_key'])
         .where('status', '=', 'done')
         .where('scheduled_for', 'is not', null)
         .where('mailed_at', 'is', null)
@@ -40,7 +50,7 @@ export async function mailPrintedRuns(
       if (!run) return undefined;
       const report = await trx
         .selectFrom('reports')
-        .select(['title', 'time_zone'])
+        .select(['title', 'time_zone', 'attach_pdf'])
         .where('id', '=', run.report_id)
         .executeTakeFirstOrThrow();
       const addresses = await addressesFor(trx, {
@@ -60,6 +70,13 @@ export async function mailPrintedRuns(
           run.period_to.getTime(),
           report.time_zone,
         );
+        const attachment = report.attach_pdf
+          ? await attachedPdf(
+              storage,
+              run.pdf_key,
+              `${runFileStem(report.title, run.period_from, run.period_to, report.time_zone)}.pdf`,
+            )
+          : undefined;
         const mail = reportMail(run.locale, {
           title: report.title,
           firstDate,
@@ -67,8 +84,10 @@ export async function mailPrintedRuns(
           pdfUrl: `${publicUrl}${link.path}`,
           linkDays: MAILED_LINK_DAYS,
           reportsUrl: `${publicUrl}/reports/all`,
+          attached: attachment !== undefined,
         });
-        for (const to of addresses) await mailer.send({ to, ...mail, about: 'reports' }, trx);
+        const attachments = attachment ? [attachment] : undefined;
+        for (const to of addresses) await mailer.send({ to, ...mail, about: 'reports', attachments }, trx);
       }
       await trx.updateTable('report_runs').set({ mailed_at: now }).where('id', '=', run.id).execute();
       return addresses.length;
@@ -77,4 +96,15 @@ export async function mailPrintedRuns(
     runs += 1;
     mails += mailed;
   }
+}
+
+/** The run's PDF to attach, unless it is gone from storage or too large for a mail (then the link alone goes). */
+async function attachedPdf(
+  storage: ObjectStorage,
+  key: string | null,
+  filename: string,
+): Promise<MailAttachment | undefined> {
+  const content = key ? await storage.get(key) : undefined;
+  if (!content || content.length > MOST_ATTACHED_BYTES) return undefined;
+  return { filename, contentType: 'application/pdf', content };
 }

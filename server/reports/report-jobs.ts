@@ -1,8 +1,7 @@
 import type { Database } from '../db/database';
 import { defineJob } from '../jobs/job';
-import type { Mailer } from '../mail/mailer';
 import type { ObjectStorage } from '../storage/object-storage';
-import { mailPrintedRuns } from './mail-reports';
+import { mailPrintedRuns, type ReportMailing } from './mail-reports';
 import { queueDueReports } from './queue-due-reports';
 import { type ReportRenderer, renderQueuedReports } from './render-reports';
 
@@ -36,7 +35,7 @@ export function renderReportsJob(
   db: Database,
   storage: ObjectStorage,
   renderer: ReportRenderer,
-  mail: { mailer: Mailer; publicUrl: string },
+  mail: Omit<ReportMailing, 'storage'>,
 ) {
   return defineJob({
     name: 'render-reports',
@@ -47,7 +46,7 @@ export function renderReportsJob(
       const { done, failed } = await renderQueuedReports(db, storage, renderer, signal);
       if (failed > 0)
         log(`${failed} report run(s) failed and ${done} were made; each run's history says why`);
-      await mailPrintedRuns(db, mail.mailer, mail.publicUrl);
+      await mailPrintedRuns(db, { ...mail, storage });
     },
   });
 }

@@ -191,7 +191,12 @@ describeEachEngine('reports on %s', (engine) => {
     ).body.report;
     expect(made).toMatchObject({ revision: 1, paper: { size: 'A4', landscape: false } });
     const update = (token: string, body: object) =>
-      send(server, 'PUT', `report/${made.id}`, token, { ...monthly(), baseRevision: 1, ...body });
+      send(server, 'PUT', `report/${made.id}`, token, {
+        ...monthly(),
+        baseRevision: 1,
+        attachPdf: false,
+        ...body,
+      });
     const retitled = { ...document, title: 'Monthly energy, wider' };
 
     // A viewer may not; an editor's change of layout, paper and recipients keeps when it runs.

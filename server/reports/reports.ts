@@ -131,6 +131,7 @@ interface CheckedReport {
   paper: ReportPaper;
   schedule: ReportSchedule | null;
   recipients: readonly ReportRecipient[];
+  attachPdf: boolean;
 }
 
 /**
@@ -170,6 +171,7 @@ async function checkedReport(
     paper: request.paper ?? DEFAULT_PAPER,
     schedule: request.schedule,
     recipients,
+    attachPdf: request.attachPdf ?? false,
   };
 }
 
@@ -186,6 +188,7 @@ function rowValues(report: CheckedReport) {
     paper_size: report.paper.size,
     landscape: report.paper.landscape,
     schedule: report.schedule ? JSON.stringify(report.schedule) : null,
+    attach_pdf: report.attachPdf,
   };
 }
 
@@ -417,6 +420,7 @@ function reportOf(row: ReportRow, lastRun: RunRow | null, recipients: ReportReci
     revision: row.revision,
     lastRun: lastRun && runOf(lastRun),
     recipients,
+    attachPdf: row.attach_pdf,
   };
 }
 

@@ -1059,7 +1059,8 @@ export const requestExamples: ExamplesOf<'request'> = {
           "email": "board@example.com",
           "locale": "fr-FR"
         }
-      ]
+      ],
+      "attachPdf": true
     },
     {
       "title": "Chillers, one week",
@@ -1169,7 +1170,8 @@ export const requestExamples: ExamplesOf<'request'> = {
           "email": "board@example.com",
           "locale": "fr-FR"
         }
-      ]
+      ],
+      "attachPdf": false
     }
   ],
   reportsData: [
@@ -9487,7 +9489,8 @@ export const responseExamples: ExamplesOf<'response'> = {
           "progress": 0,
           "locale": "en-US",
           "pages": null
-        }
+        },
+        "attachPdf": false
       },
       "document": {
         "schemaVersion": 2,
@@ -9549,7 +9552,8 @@ export const responseExamples: ExamplesOf<'response'> = {
         ],
         "createdAt": "2026-11-30T18:30:00.000Z",
         "revision": 1,
-        "lastRun": null
+        "lastRun": null,
+        "attachPdf": false
       }
     }
   ],
@@ -9603,7 +9607,8 @@ export const responseExamples: ExamplesOf<'response'> = {
         ],
         "createdAt": "2026-11-30T18:30:00.000Z",
         "revision": 2,
-        "lastRun": null
+        "lastRun": null,
+        "attachPdf": false
       },
       "document": {
         "schemaVersion": 2,
@@ -9690,7 +9695,8 @@ export const responseExamples: ExamplesOf<'response'> = {
             "progress": 0,
             "locale": "en-US",
             "pages": null
-          }
+          },
+          "attachPdf": false
         },
         {
           "id": 2,
@@ -9718,7 +9724,8 @@ export const responseExamples: ExamplesOf<'response'> = {
           "recipients": [],
           "createdAt": "2026-11-21T10:00:00.000Z",
           "revision": 1,
-          "lastRun": null
+          "lastRun": null,
+          "attachPdf": false
         }
       ]
     }

@@ -4665,6 +4665,10 @@ export interface Report {
    * @maxItems 50
    */
   recipients: ReportRecipient[];
+  /**
+   * Its mail carries the PDF as well as the link.
+   */
+  attachPdf: boolean;
 }
 export interface SitesReportScope {
   kind: 'sites';
@@ -4804,6 +4808,10 @@ export interface ReportCreateRequest {
    * @maxItems 50
    */
   recipients?: ReportRecipient[];
+  /**
+   * Whether its mail carries the PDF as well as the link (a PDF over 10 MB goes as a link alone). False when left out.
+   */
+  attachPdf?: boolean;
 }
 export interface SitesReportScope {
   kind: 'sites';
@@ -4912,6 +4920,10 @@ export interface Report {
    * @maxItems 50
    */
   recipients: ReportRecipient[];
+  /**
+   * Its mail carries the PDF as well as the link.
+   */
+  attachPdf: boolean;
 }
 export interface SitesReportScope {
   kind: 'sites';
@@ -5084,6 +5096,10 @@ export interface ReportUpdateRequest {
    * @maxItems 50
    */
   recipients: ReportRecipient[];
+  /**
+   * Whether its mail carries the PDF as well as the link (a PDF over 10 MB goes as a link alone).
+   */
+  attachPdf: boolean;
 }
 export interface SitesReportScope {
   kind: 'sites';
@@ -5198,6 +5214,10 @@ export interface Report {
    * @maxItems 50
    */
   recipients: ReportRecipient[];
+  /**
+   * Its mail carries the PDF as well as the link.
+   */
+  attachPdf: boolean;
 }
 export interface SitesReportScope {
   kind: 'sites';
@@ -5327,6 +5347,10 @@ export interface Report {
    * @maxItems 50
    */
   recipients: ReportRecipient[];
+  /**
+   * Its mail carries the PDF as well as the link.
+   */
+  attachPdf: boolean;
 }
 export interface SitesReportScope {
   kind: 'sites';

@@ -115,7 +115,9 @@ function ReportItem({ report }: { report: Report }) {
         <Text fontSize="sm" color="fg.muted" data-testid="recipients">
           {report.recipients.length === 0
             ? t('recipients.none')
-            : t('recipients.some', { who: report.recipients.map(recipientWords).join(', ') })}
+            : t(report.attachPdf ? 'recipients.someAttached' : 'recipients.some', {
+                who: report.recipients.map(recipientWords).join(', '),
+              })}
         </Text>
       ) : null}
       {report.lastRun ? <RunLine run={report.lastRun} /> : <Text fontSize="sm">{t('run.none')}</Text>}

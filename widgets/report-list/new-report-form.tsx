@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHolidays } from '../../src/data/holidays';
@@ -80,6 +80,7 @@ function ReportForm({ sites }: { sites: Site[] }) {
   const [addresses, setAddresses] = useState('');
   const [language, setLanguage] = useState<Locale>(productLocale());
   const [paperName, setPaperName] = useState('A4-portrait');
+  const [attachPdf, setAttachPdf] = useState(false);
   // A portfolio benchmark starts on every site, the others on one, until the person picks.
   const chosen = siteId ?? (template === 'portfolio-benchmark' ? ALL_SITES : (sites[0] as Site).id);
   const site = sites.find((entry) => entry.id === chosen);
@@ -114,6 +115,7 @@ function ReportForm({ sites }: { sites: Site[] }) {
         paper: PAPERS[paperName],
         schedule,
         recipients: schedule ? recipientsOf(addresses, language) : [],
+        attachPdf: schedule !== null && attachPdf,
       },
       {
         onSuccess: ({ report }) => {
@@ -213,6 +215,15 @@ function ReportForm({ sites }: { sites: Site[] }) {
             />
           </Field.Root>
         </HStack>
+        <Checkbox.Root
+          checked={schedule !== null && attachPdf}
+          disabled={!schedule}
+          onCheckedChange={(details) => setAttachPdf(details.checked === true)}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('form.attachPdf')}</Checkbox.Label>
+        </Checkbox.Root>
         {calendar.isError ? (
           <Text fontSize="sm" color="fg.warning" role="alert">
             {t('form.holidaysUnread', { message: calendar.error.message })}

@@ -45,6 +45,7 @@ const monthly: Report = {
   revision: 1,
   lastRun: done,
   recipients: [],
+  attachPdf: false,
 };
 const sites = answer('sites', responseExamples.sites[0]);
 /** What the new-report form reads besides the list: the sites, and the holidays its preview steps over. */
@@ -227,8 +228,14 @@ describe('report list', () => {
     fireEvent.change(within(form).getByRole('textbox', { name: 'Mail it to' }), {
       target: { value: 'board@example.com, direction@example.fr;  Board@Example.com ' },
     });
+    const attach = within(form).getByRole<HTMLInputElement>('checkbox', {
+      name: 'Attach the PDF to the mail as well as its link',
+    });
+    fireEvent.click(attach);
+    await waitFor(() => expect(attach.checked).toBe(true));
     fireEvent.click(within(form).getByRole('button', { name: 'Create report' }));
     await waitFor(() => expect(callsTo(calls, 'reportCreate')).toHaveLength(1));
+    expect(callsTo(calls, 'reportCreate')[0]?.request.attachPdf).toBe(true);
     expect(callsTo(calls, 'reportCreate')[0]?.request.recipients).toEqual([
       { kind: 'address', email: 'Board@Example.com', locale: 'en-US' },
       { kind: 'address', email: 'direction@example.fr', locale: 'en-US' },

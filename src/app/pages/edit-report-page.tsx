@@ -80,6 +80,7 @@ function settingsOf({ report }: ReportGetResponse): Omit<ReportUpdateRequest, 'd
     timeZone: report.timeZone,
     paper: report.paper,
     schedule: report.schedule,
+    attachPdf: report.attachPdf,
     recipients: report.recipients.map((recipient) =>
       recipient.kind === 'member'
         ? { kind: 'member', userId: recipient.userId, locale: recipient.locale }
