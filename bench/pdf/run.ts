@@ -33,8 +33,8 @@ const RUNS = 5;
 const DEMO_DAYS = 35;
 const GOAL_RATIO = 2;
 const PAGES_WANTED = 10;
-/** The template's rows repeated this often: each copy is about a page of A4 portrait. */
-const COPIES = 10;
+/** The template's rows repeated this often: each copy is about one and a quarter pages of A4 portrait. */
+const COPIES = 8;
 
 /** The monthly template with its rows repeated, each copy's keys made its own, for a report of about ten pages. */
 function tenPageDocument() {

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiFailure } from '../api/api-failure';
 import { groupByOwner } from '../engine/render/issue-owner';
-import { LayoutView } from '../engine/render/layout-view';
+import { LayoutView, type ReportFrame } from '../engine/render/layout-view';
 import { PROP_HELP_NAMESPACE } from '../i18n/i18n';
 import { useMedia } from '../ui/use-media';
 import { deepEqual } from './document/apply-patch';
@@ -64,6 +64,8 @@ export interface LayoutEditorProps {
   pageId?: number;
   /** Where Done goes: the page itself. */
   viewPath?: string;
+  /** A report's period and scope: its widgets show them while it is edited, as they will print. */
+  report?: ReportFrame;
 }
 
 /**
@@ -84,7 +86,14 @@ const PANEL_NAMESPACES = [
  * widget's schema) or as JSON (CodeMirror with completion and the validator's issues), with one undo history
  * across both, a draft kept on this device, and saving as a revision with the conflict view when someone saved first.
  */
-export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, viewPath }: LayoutEditorProps) {
+export function LayoutEditor({
+  draftScope,
+  saved: savedAtOpen,
+  save,
+  pageId,
+  viewPath,
+  report,
+}: LayoutEditorProps) {
   const { t } = useTranslation(PANEL_NAMESPACES);
   const navigate = useNavigate();
   const draft = useDraftFound(draftScope);
@@ -392,6 +401,7 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
               <LayoutView
                 source={{ document: reading.document }}
                 origin={t('reader.origin', { revision: reading.revision })}
+                report={report}
               />
             ) : (
               <VisualCanvas
@@ -399,6 +409,7 @@ export function LayoutEditor({ draftScope, saved: savedAtOpen, save, pageId, vie
                 breakpoint={breakpoint}
                 selected={state.selected}
                 issuesByNode={issuesByNode}
+                report={report}
               />
             )}
             {panelShown && !panelIsDrawer ? sidePanel : null}

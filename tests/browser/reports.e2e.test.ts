@@ -281,6 +281,12 @@ describe('the reports page', () => {
     await weekly.getByRole('link', { name: 'Edit layout' }).click();
     await page.waitForURL(/\/reports\/\d+\/edit$/);
     const reportId = Number(/\/reports\/(\d+)\/edit$/.exec(page.url())?.[1]);
+    // Its widgets show the report's period (last week, by its dates) as it will print, not the dashboard's.
+    await page
+      .getByTestId('visual-canvas')
+      .getByText(/^Per day, [A-Z][a-z]{2} \d{1,2}\s*–\s*(?:[A-Z][a-z]{2} )?\d{1,2}, \d{4}, in kWh$/)
+      .first()
+      .waitFor();
     await page.locator('[data-card-select]').first().click();
     await page
       .getByTestId('inspector')

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useCan } from '../../auth/use-can';
@@ -11,6 +11,7 @@ import { sessionAtom } from '../../session/session-atoms';
 import { usePageTitle } from '../../shell/page-title';
 import { useAddressName } from '../../ui/address-names';
 import { DataState, fromQuery } from '../../ui/data-state';
+import { reportFrameOf } from './report-frame';
 
 /** Where the reports are listed, and where the editor's Done goes. */
 const REPORTS_PATH = '/reports/all';
@@ -52,6 +53,8 @@ function ReportLayoutEditor({ opened }: { opened: ReportGetResponse }) {
   const organisationId = session.status === 'authorised' ? session.user.organisationId : 'none';
   const { report } = opened;
   const { mutateAsync: update } = useUpdateReport();
+  // Its widgets show the report's period as of now and its scope, as its preview does.
+  const frame = useMemo(() => reportFrameOf(report), [report]);
   const save = useCallback<SavePage>(
     async ({ document, baseRevision }) => {
       const saved = await update({ ...settingsOf(opened), document: document as never, baseRevision });
@@ -66,6 +69,7 @@ function ReportLayoutEditor({ opened }: { opened: ReportGetResponse }) {
       saved={{ document: opened.document, revision: report.revision }}
       save={save}
       viewPath={REPORTS_PATH}
+      report={frame}
     />
   );
 }

@@ -2,7 +2,9 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagePeriodProvider, pagePeriodOf } from '../../data/page-period';
+import { PageScopeProvider } from '../../data/page-scope';
 import { SaidOnceProvider } from '../../data/said-once';
+import type { ReportFrame } from '../../engine/render/layout-view';
 import { useIssuesPerRow } from '../../engine/render/use-issues-per-row';
 import type { LayoutIssue } from '../../engine/validation/issue';
 import type { Row } from '../../generated/page-types';
@@ -20,6 +22,8 @@ interface VisualCanvasProps {
   breakpoint: Breakpoint;
   selected: string | undefined;
   issuesByNode: Map<string, LayoutIssue[]>;
+  /** A report's period and scope, which its widgets show as they will print; a dashboard has none. */
+  report?: ReportFrame;
 }
 
 /**
@@ -37,14 +41,14 @@ const CANVAS_WIDTH: Record<Breakpoint, number> = {
 };
 
 /** The page as rows of 12-column grids of real cards, to select, drag, resize and drop widgets into. */
-export function VisualCanvas({ document, breakpoint, selected, issuesByNode }: VisualCanvasProps) {
+export function VisualCanvas({ document, breakpoint, selected, issuesByNode, report }: VisualCanvasProps) {
   const { t } = useTranslation('editor');
   const { ref, width } = useElementSize<HTMLDivElement>();
   const canvasWidth = CANVAS_WIDTH[breakpoint];
   const fit = useFitScale<HTMLDivElement, HTMLDivElement>(canvasWidth);
   const rows = rowsOf(document);
   const rowIssues = useIssuesPerRow(issuesByNode, rows.length);
-  const period = useMemo(() => pagePeriodOf(document), [document]);
+  const period = useMemo(() => ({ ...pagePeriodOf(document), fixed: report?.period }), [document, report]);
 
   return (
     <Box overflowX="auto" pb="2" ref={fit.frameRef}>
@@ -65,27 +69,29 @@ export function VisualCanvas({ document, breakpoint, selected, issuesByNode }: V
           data-scale={fit.scale}
         >
           <PagePeriodProvider value={period}>
-            <SaidOnceProvider>
-              <Stack gap="3" ref={ref}>
-                {rows.map((row, index) => {
-                  const pointer = `/rows/${index}`;
-                  // A row that is not an object has nothing to draw; its issue shows in the list above the canvas.
-                  if (typeof row !== 'object' || row === null) return null;
-                  return (
-                    <RowGrid
-                      key={row.key ?? index}
-                      row={row}
-                      pointer={pointer}
-                      breakpoint={breakpoint}
-                      width={Math.max(0, width - 18)}
-                      scale={fit.scale}
-                      selected={selected && isWithin(selected, pointer) ? selected : undefined}
-                      issuesByNode={rowIssues[index] ?? issuesByNode}
-                    />
-                  );
-                })}
-              </Stack>
-            </SaidOnceProvider>
+            <PageScopeProvider value={report?.scope}>
+              <SaidOnceProvider>
+                <Stack gap="3" ref={ref}>
+                  {rows.map((row, index) => {
+                    const pointer = `/rows/${index}`;
+                    // A row that is not an object has nothing to draw; its issue shows in the list above the canvas.
+                    if (typeof row !== 'object' || row === null) return null;
+                    return (
+                      <RowGrid
+                        key={row.key ?? index}
+                        row={row}
+                        pointer={pointer}
+                        breakpoint={breakpoint}
+                        width={Math.max(0, width - 18)}
+                        scale={fit.scale}
+                        selected={selected && isWithin(selected, pointer) ? selected : undefined}
+                        issuesByNode={rowIssues[index] ?? issuesByNode}
+                      />
+                    );
+                  })}
+                </Stack>
+              </SaidOnceProvider>
+            </PageScopeProvider>
           </PagePeriodProvider>
           <AddRowButton />
         </Box>
