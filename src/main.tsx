@@ -12,8 +12,10 @@ readPoolConfig().catch(() => undefined);
 
 // Someone returning with a session opens a signed-in page: its frame is fetched now, and aws-amplify set up,
 // beside the session's check. A failure is left to the frame's own load and to the restore, which try again.
-if (hasStoredSession() && !window.location.pathname.startsWith('/auth/')) {
-  preloadSignedInFrame().catch(() => undefined);
+// A report's preview (/print/) is shown without the frame, and reads with the session alone.
+const path = window.location.pathname;
+if (hasStoredSession() && !path.startsWith('/auth/')) {
+  if (!path.startsWith('/print/')) preloadSignedInFrame().catch(() => undefined);
   preloadAmplify();
 }
 
