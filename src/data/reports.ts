@@ -1,6 +1,11 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../generated/api-client';
-import type { ReportDataRequest, ReportRun } from '../generated/api-types';
+import type {
+  ReportDataRequest,
+  ReportGetResponse,
+  ReportRun,
+  ReportUpdateRequest,
+} from '../generated/api-types';
 import { DATA_KEY } from './query-client';
 
 /** Reports and their runs change together: a run made or a report written asks both again. */
@@ -97,4 +102,23 @@ export function useOpenPdf() {
  */
 export function useReportData() {
   return useMutation({ mutationFn: (request: ReportDataRequest) => api.reportData(request) });
+}
+
+/** What a change of a report sends besides what it changes: its settings as they were read, members by their id. */
+export function settingsOf({ report }: ReportGetResponse): Omit<ReportUpdateRequest, 'document' | 'baseRevision'> {
+  return {
+    id: report.id,
+    title: report.title,
+    scope: report.scope,
+    period: report.period,
+    timeZone: report.timeZone,
+    paper: report.paper,
+    schedule: report.schedule,
+    attachPdf: report.attachPdf,
+    recipients: report.recipients.map((recipient) =>
+      recipient.kind === 'member'
+        ? { kind: 'member', userId: recipient.userId, locale: recipient.locale }
+        : recipient,
+    ),
+  };
 }

@@ -7,12 +7,12 @@ import { useDeleteReport, useReports, useRunReport } from '../../src/data/report
 import type { WidgetProps } from '../../src/engine/widget-types';
 import type { Report } from '../../src/generated/api-types';
 import { productLocale } from '../../src/i18n/app-locale';
-import { LOCALE_NAMES } from '../../src/i18n/i18n';
 import { DataState, fromQuery } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
 import { EmptyNotice } from '../shared/empty-notice';
 import { NewReportForm } from './new-report-form';
-import { paperWords, periodWords, scheduleWords } from './report-words';
+import { ReportSettings } from './report-settings';
+import { paperWords, periodWords, recipientWords, scheduleWords } from './report-words';
 import { RunHistory } from './run-history';
 import { RunLine } from './run-line';
 
@@ -60,6 +60,7 @@ function ReportItem({ report }: { report: Report }) {
   const runNow = useRunReport();
   const remove = useDeleteReport();
   const [history, setHistory] = useState(false);
+  const [settings, setSettings] = useState(false);
   const make = () =>
     runNow.mutate(
       { reportId: report.id, locale: productLocale() },
@@ -93,6 +94,16 @@ function ReportItem({ report }: { report: Report }) {
               <RouterLink to={`/reports/${report.id}/edit`}>{t('editLayout')}</RouterLink>
             </Button>
           ) : null}
+          {canEdit ? (
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => setSettings((shown) => !shown)}
+              aria-expanded={settings}
+            >
+              {t('settings.open')}
+            </Button>
+          ) : null}
           <Button
             size="xs"
             variant="outline"
@@ -120,14 +131,9 @@ function ReportItem({ report }: { report: Report }) {
               })}
         </Text>
       ) : null}
+      {settings ? <ReportSettings report={report} onClose={() => setSettings(false)} /> : null}
       {report.lastRun ? <RunLine run={report.lastRun} /> : <Text fontSize="sm">{t('run.none')}</Text>}
       {history ? <RunHistory reportId={report.id} /> : null}
     </Stack>
   );
-}
-
-/** A recipient as the list names them: their address, and the language their PDF is printed in. */
-function recipientWords(recipient: Report['recipients'][number]): string {
-  const who = recipient.kind === 'address' ? recipient.email : (recipient.email ?? recipient.userId);
-  return `${who} (${LOCALE_NAMES[recipient.locale]})`;
 }

@@ -269,6 +269,62 @@ describe('report list', () => {
     );
   });
 
+  it("changes a report's schedule and mail from the list: a recipient taken off, an address added, the PDF attached", async () => {
+    const member = {
+      kind: 'member',
+      userId: '5b0e8c1e-8f0a-4d3c-9a57-1f2e3d4c5b6a',
+      email: 'ann@head.office',
+      locale: 'fr-FR',
+    } as const;
+    const board = { kind: 'address', email: 'board@example.com', locale: 'en-US' } as const;
+    const withRecipients: Report = { ...monthly, recipients: [member, board] };
+    const document = { schemaVersion: 2, id: 'reports/monthly', title: 'Monthly', rows: [] };
+    const calls = useApi(
+      ...formReads,
+      answer('reportsData', { reports: [withRecipients] }),
+      answer('report', { report: withRecipients, document, runs: [] }),
+      answer('reportUpdate', (request) => ({
+        report: { ...withRecipients, revision: 2, attachPdf: request.attachPdf },
+        document: request.document,
+      })),
+    );
+    renderInApp(<ReportList data={{}} />);
+    const item = await screen.findByRole('listitem', { name: 'Head Office, monthly energy' });
+    fireEvent.click(within(item).getByRole('button', { name: 'Schedule and mail' }));
+    const form = await within(item).findByRole('form', {
+      name: 'Schedule and mail of Head Office, monthly energy',
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Take board@example.com (English) off' }));
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Mail it to' }), {
+      target: { value: 'site@example.cn' },
+    });
+    fireEvent.change(within(form).getByRole('combobox', { name: 'In' }), { target: { value: 'zh-CN' } });
+    const attach = within(form).getByRole<HTMLInputElement>('checkbox', {
+      name: 'Attach the PDF to the mail as well as its link',
+    });
+    fireEvent.click(attach);
+    await waitFor(() => expect(attach.checked).toBe(true));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(calls, 'reportUpdate')).toHaveLength(1));
+    expect(callsTo(calls, 'reportUpdate')[0]?.request).toEqual({
+      id: 2,
+      baseRevision: 1,
+      title: 'Head Office, monthly energy',
+      document,
+      scope: monthly.scope,
+      period: monthly.period,
+      timeZone: 'Europe/London',
+      paper: { size: 'A4', landscape: false },
+      schedule: monthly.schedule,
+      recipients: [
+        { kind: 'member', userId: member.userId, locale: 'fr-FR' },
+        { kind: 'address', email: 'site@example.cn', locale: 'zh-CN' },
+      ],
+      attachPdf: true,
+    });
+    await waitFor(() => expect(within(item).queryByRole('form')).toBeNull());
+  });
+
   it('lets a viewer read and open reports, but not make, delete, edit or start one', async () => {
     signInToSession({ role: 'viewer' });
     useApi(...formReads, answer('reportsData', { reports: [monthly] }));
@@ -278,6 +334,7 @@ describe('report list', () => {
     expect(screen.queryByRole('button', { name: 'Make now' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit layout' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Schedule and mail' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'New report' })).toBeNull();
   });
 });

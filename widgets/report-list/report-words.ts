@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Report, ReportPaper, ReportPeriod, ReportSchedule } from '../../src/generated/api-types';
 import { cachedFormat } from '../../src/i18n/app-locale';
+import { LOCALE_NAMES } from '../../src/i18n/i18n';
 
 /** "Last month", "1 Oct 2026 – 31 Oct 2026": what a report covers. `t` reads the widget's strings. */
 export function periodWords(t: TFunction, period: ReportPeriod): string {
@@ -45,4 +46,10 @@ export function formatInZone(at: number, timeZone: string): string {
     `zoned ${timeZone}`,
     (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
   ).format(at);
+}
+
+/** A recipient as the list names them: their address, and the language their PDF is printed in. */
+export function recipientWords(recipient: Report['recipients'][number]): string {
+  const who = recipient.kind === 'address' ? recipient.email : (recipient.email ?? recipient.userId);
+  return `${who} (${LOCALE_NAMES[recipient.locale]})`;
 }

@@ -4,9 +4,9 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useCan } from '../../auth/use-can';
-import { useReport, useUpdateReport } from '../../data/reports';
+import { settingsOf, useReport, useUpdateReport } from '../../data/reports';
 import { LayoutEditor, type SavePage } from '../../editor/layout-editor';
-import type { ReportGetResponse, ReportUpdateRequest } from '../../generated/api-types';
+import type { ReportGetResponse } from '../../generated/api-types';
 import { sessionAtom } from '../../session/session-atoms';
 import { usePageTitle } from '../../shell/page-title';
 import { useAddressName } from '../../ui/address-names';
@@ -72,23 +72,4 @@ function ReportLayoutEditor({ opened }: { opened: ReportGetResponse }) {
       report={frame}
     />
   );
-}
-
-/** What a save of the layout sends besides it: the report's settings as they were read, members by their id. */
-function settingsOf({ report }: ReportGetResponse): Omit<ReportUpdateRequest, 'document' | 'baseRevision'> {
-  return {
-    id: report.id,
-    title: report.title,
-    scope: report.scope,
-    period: report.period,
-    timeZone: report.timeZone,
-    paper: report.paper,
-    schedule: report.schedule,
-    attachPdf: report.attachPdf,
-    recipients: report.recipients.map((recipient) =>
-      recipient.kind === 'member'
-        ? { kind: 'member', userId: recipient.userId, locale: recipient.locale }
-        : recipient,
-    ),
-  };
 }
