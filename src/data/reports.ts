@@ -104,8 +104,11 @@ export function useReportData() {
   return useMutation({ mutationFn: (request: ReportDataRequest) => api.reportData(request) });
 }
 
+/** The request changing a report, without its document and revision: as a report's settings were read. */
+type ReportSettings = Omit<ReportUpdateRequest, 'document' | 'baseRevision'>;
+
 /** What a change of a report sends besides what it changes: its settings as they were read, members by their id. */
-export function settingsOf({ report }: ReportGetResponse): Omit<ReportUpdateRequest, 'document' | 'baseRevision'> {
+export function settingsOf({ report }: ReportGetResponse): ReportSettings {
   return {
     id: report.id,
     title: report.title,
