@@ -1,8 +1,7 @@
-import { Alert, Button } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useCan } from '../../auth/use-can';
 import { settingsOf, useReport, useUpdateReport } from '../../data/reports';
 import { LayoutEditor, type SavePage } from '../../editor/layout-editor';
@@ -12,6 +11,7 @@ import { usePageTitle } from '../../shell/page-title';
 import { useAddressName } from '../../ui/address-names';
 import { DataState, fromQuery } from '../../ui/data-state';
 import { reportFrameOf } from './report-frame';
+import { ViewOnlyNotice } from './view-only-notice';
 
 /** Where the reports are listed, and where the editor's Done goes. */
 const REPORTS_PATH = '/reports/all';
@@ -30,17 +30,7 @@ export function EditReportPage() {
   usePageTitle(title === undefined ? undefined : t('editor.pageTitle', { title }));
   useAddressName(`/reports/${reportId}`, title);
 
-  if (!canEdit) {
-    return (
-      <Alert.Root status="info">
-        <Alert.Indicator />
-        <Alert.Title>{t('editor.viewOnly')}</Alert.Title>
-        <Button asChild size="sm" variant="outline" ms="auto">
-          <Link to={REPORTS_PATH}>{t('editor.backToReports')}</Link>
-        </Button>
-      </Alert.Root>
-    );
-  }
+  if (!canEdit) return <ViewOnlyNotice backTo={REPORTS_PATH} backLabel={t('editor.backToReports')} />;
   return (
     <DataState state={state} what={t('editor.thisReport')}>
       {(opened) => <ReportLayoutEditor opened={opened} />}

@@ -1,8 +1,8 @@
-import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
+import { Alert, Skeleton, Stack } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { useCan } from '../../auth/use-can';
 import { useScreenMutation } from '../../data/screen-mutation';
 import { PAGE_LIST_READ, STORED_PAGE_READ } from '../../data/stored-pages';
@@ -12,6 +12,7 @@ import { useStoredPage } from '../../layouts/use-stored-page';
 import { sessionAtom } from '../../session/session-atoms';
 import { usePageTitle } from '../../shell/page-title';
 import { useAddressName } from '../../ui/address-names';
+import { ViewOnlyNotice } from './view-only-notice';
 
 /** /dashboards/:pageId/edit: the layout editor on one of the organisation's stored pages, for editors and up. */
 export function EditStoredPage() {
@@ -40,17 +41,7 @@ export function EditStoredPage() {
     [pageId, update],
   );
 
-  if (!canEdit) {
-    return (
-      <Alert.Root status="info">
-        <Alert.Indicator />
-        <Alert.Title>{t('editor.viewOnly')}</Alert.Title>
-        <Button asChild size="sm" variant="outline" ms="auto">
-          <Link to={`/dashboards/${pageId}`}>{t('editor.backToPage')}</Link>
-        </Button>
-      </Alert.Root>
-    );
-  }
+  if (!canEdit) return <ViewOnlyNotice backTo={`/dashboards/${pageId}`} backLabel={t('editor.backToPage')} />;
   if (loading.status === 'missing') return <Navigate to="/auth/404" replace />;
   if (loading.status === 'failed') {
     return (
