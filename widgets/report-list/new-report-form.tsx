@@ -9,9 +9,9 @@ import { loadLayoutFile } from '../../src/layouts/layout-files';
 import { DataState, fromQuery } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
 import { type Choice, ChoiceSelect } from '../shared/choice-select';
-import { type MailChoice, MailFields } from './mail-fields';
+import { type MailChoice, MailFields, NO_MAIL } from './mail-fields';
 import { NextRunsPreview } from './next-runs-preview';
-import { PAPERS, paperChoices, SCHEDULES, scheduleChoices, typedRecipients } from './report-choices';
+import { chosenRecipients, PAPERS, paperChoices, SCHEDULES, scheduleChoices } from './report-choices';
 
 /** The templates a report starts from: layouts/reports/templates/<name>.json, as the layout editor edits them. */
 const TEMPLATES = ['site-energy-month', 'portfolio-benchmark', 'data-quality', 'alert-summary'] as const;
@@ -51,11 +51,7 @@ function ReportForm({ sites }: { sites: Site[] }) {
   const [period, setPeriod] = useState<PeriodKind>('lastMonth');
   const [scheduleChoice, setScheduleChoice] = useState('monthly');
   const [title, setTitle] = useState('');
-  const [mail, setMail] = useState<MailChoice>({
-    addresses: '',
-    language: productLocale(),
-    attachPdf: false,
-  });
+  const [mail, setMail] = useState<MailChoice>({ ...NO_MAIL, language: productLocale() });
   const [paperChoice, setPaperChoice] = useState('A4-portrait');
   // A portfolio benchmark starts on every site, the others on one, until the person picks.
   const chosen = siteId ?? (template === 'portfolio-benchmark' ? ALL_SITES : (sites[0] as Site).id);
@@ -78,14 +74,14 @@ function ReportForm({ sites }: { sites: Site[] }) {
         timeZone,
         paper: PAPERS[paperChoice],
         schedule,
-        recipients: schedule ? typedRecipients(mail.addresses, mail.language) : [],
+        recipients: schedule ? chosenRecipients(mail) : [],
         attachPdf: schedule !== null && mail.attachPdf,
       },
       {
         onSuccess: ({ report }) => {
           notify.success(t('form.created', { title: report.title }));
           setTitle('');
-          setMail((current) => ({ ...current, addresses: '' }));
+          setMail((current) => ({ ...current, members: [], addresses: '' }));
         },
         onError: (error) => notify.warning(error.message),
       },

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { ReportPaper, ReportRecipient, ReportSchedule } from '../../src/generated/api-types';
 import type { Locale } from '../../src/i18n/i18n';
 import type { Choice } from '../shared/choice-select';
+import type { MailChoice } from './mail-fields';
 import { everyWords, paperWords } from './report-words';
 
 /** The papers offered: A4 and US Letter, either way round. */
@@ -53,8 +54,16 @@ export function scheduleChoices(t: TFunction, current?: ReportSchedule | null): 
   ];
 }
 
+/** The members picked and the addresses typed, as recipients reading the language chosen. */
+export function chosenRecipients({ members, addresses, language }: MailChoice): ReportRecipient[] {
+  return [
+    ...members.map(({ userId }): ReportRecipient => ({ kind: 'member', userId, locale: language })),
+    ...typedRecipients(addresses, language),
+  ];
+}
+
 /** The addresses typed, each once, as recipients reading the language chosen; the server checks each is one. */
-export function typedRecipients(typed: string, locale: Locale): ReportRecipient[] {
+function typedRecipients(typed: string, locale: Locale): ReportRecipient[] {
   const addresses = typed
     .split(/[,;\s]+/)
     .map((address) => address.trim())

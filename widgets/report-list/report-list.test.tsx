@@ -49,7 +49,11 @@ const monthly: Report = {
 };
 const sites = answer('sites', responseExamples.sites[0]);
 /** What the new-report form reads besides the list: the sites, and the holidays its preview steps over. */
-const formReads = [sites, answer('holidays', { holidays: [] })];
+const formReads = [
+  sites,
+  answer('holidays', { holidays: [] }),
+  answer('getUsers', responseExamples.getUsers[0]),
+];
 
 describe('report list', () => {
   it('says what each report covers, when it is sent next in its zone, and opens its PDF by a link asked for then', async () => {
@@ -206,6 +210,7 @@ describe('report list', () => {
     const [moved] = nextRuns(monthlyRun, Date.now(), zone, 1, { holidays: new Set([holiday]) });
     useApi(
       sites,
+      answer('getUsers', responseExamples.getUsers[0]),
       answer('holidays', { holidays: [{ date: holiday, name: 'Closure' }] }),
       answer('reportsData', { reports: [] }),
     );
@@ -215,7 +220,7 @@ describe('report list', () => {
     expect(preview.textContent).not.toContain(formatInZone(plain as number, zone));
   });
 
-  it('mails a scheduled report to the addresses typed, each once, in the language chosen, and lists them', async () => {
+  it('mails a scheduled report to the members picked and the addresses typed, each once, in the language chosen, and lists them', async () => {
     const calls = useApi(
       ...formReads,
       answer('reportsData', { reports: [] }),
@@ -225,6 +230,14 @@ describe('report list', () => {
     );
     renderInApp(<ReportList data={{}} />);
     const form = await screen.findByRole('form', { name: 'New report' });
+    // A member, picked from the organisation's, and addresses typed.
+    const priya = responseExamples.getUsers[0].users[1];
+    const pickMember = within(form).getByRole('combobox', { name: 'Add a member' });
+    await waitFor(() => expect(pickMember.querySelectorAll('option')).toHaveLength(3));
+    fireEvent.change(pickMember, { target: { value: priya?.id } });
+    expect(
+      await within(form).findByRole('button', { name: `Take ${priya?.name} <${priya?.email}> off` }),
+    ).toBeTruthy();
     fireEvent.change(within(form).getByRole('textbox', { name: 'Mail it to' }), {
       target: { value: 'board@example.com, direction@example.fr;  Board@Example.com ' },
     });
@@ -237,6 +250,7 @@ describe('report list', () => {
     await waitFor(() => expect(callsTo(calls, 'reportCreate')).toHaveLength(1));
     expect(callsTo(calls, 'reportCreate')[0]?.request.attachPdf).toBe(true);
     expect(callsTo(calls, 'reportCreate')[0]?.request.recipients).toEqual([
+      { kind: 'member', userId: priya?.id, locale: 'en-US' },
       { kind: 'address', email: 'Board@Example.com', locale: 'en-US' },
       { kind: 'address', email: 'direction@example.fr', locale: 'en-US' },
     ]);

@@ -7,17 +7,17 @@ import { productLocale } from '../../src/i18n/app-locale';
 import { DataState, fromQuery } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
 import { ChoiceSelect } from '../shared/choice-select';
-import { type MailChoice, MailFields } from './mail-fields';
+import { type MailChoice, MailFields, NO_MAIL } from './mail-fields';
 import { NextRunsPreview } from './next-runs-preview';
 import {
   CURRENT_SCHEDULE,
+  chosenRecipients,
   PAPERS,
   paperChoices,
   paperName,
   SCHEDULES,
   scheduleChoices,
   scheduleName,
-  typedRecipients,
 } from './report-choices';
 import { recipientWords } from './report-words';
 
@@ -45,7 +45,7 @@ function SettingsForm({ opened, onClose }: { opened: ReportGetResponse; onClose:
   const [scheduleChoice, setScheduleChoice] = useState(scheduleName(report.schedule));
   const [kept, setKept] = useState<ReportRecipient[]>(report.recipients);
   const [mail, setMail] = useState<MailChoice>({
-    addresses: '',
+    ...NO_MAIL,
     language: productLocale(),
     attachPdf: report.attachPdf,
   });
@@ -60,9 +60,7 @@ function SettingsForm({ opened, onClose }: { opened: ReportGetResponse; onClose:
         ...settings,
         paper: PAPERS[paperChoice] ?? report.paper,
         schedule,
-        recipients: schedule
-          ? [...settings.recipients, ...typedRecipients(mail.addresses, mail.language)]
-          : [],
+        recipients: schedule ? [...settings.recipients, ...chosenRecipients(mail)] : [],
         attachPdf: schedule !== null && mail.attachPdf,
         document: opened.document,
         baseRevision: report.revision,
@@ -113,7 +111,12 @@ function SettingsForm({ opened, onClose }: { opened: ReportGetResponse; onClose:
             ))}
           </Stack>
         ) : null}
-        <MailFields scheduled={schedule !== null} value={mail} onChange={setMail} />
+        <MailFields
+          scheduled={schedule !== null}
+          value={mail}
+          onChange={setMail}
+          taken={kept.flatMap((recipient) => (recipient.kind === 'member' ? [recipient.userId] : []))}
+        />
         <NextRunsPreview schedule={schedule} timeZone={report.timeZone} />
         <HStack gap="2">
           <Button type="submit" size="sm" loading={update.isPending}>

@@ -3,8 +3,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../src/auth/use-can';
 import { useMyRole } from '../../src/auth/use-my-role';
+import { MEMBERS_READ, useMembers } from '../../src/data/members';
 import { useScreenMutation } from '../../src/data/screen-mutation';
-import { useScreenQuery } from '../../src/data/screen-query';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import { api } from '../../src/generated/api-client';
 import type { GetUsersResponse, Role } from '../../src/generated/api-types';
@@ -22,10 +22,10 @@ type Member = GetUsersResponse['users'][number];
  */
 export default function UsersPanel({ data }: WidgetProps<'users-panel'>) {
   const { t } = useTranslation('users-panel');
-  const state = fromQuery(useScreenQuery('users', () => api.getUsers()));
-  const sendInvite = useScreenMutation(api.sendUserInvite, ['users']);
-  const updateRole = useScreenMutation(api.updateUserRole, ['users']);
-  const removeUser = useScreenMutation(api.removeUser, ['users']);
+  const state = fromQuery(useMembers());
+  const sendInvite = useScreenMutation(api.sendUserInvite, [MEMBERS_READ]);
+  const updateRole = useScreenMutation(api.updateUserRole, [MEMBERS_READ]);
+  const removeUser = useScreenMutation(api.removeUser, [MEMBERS_READ]);
   const myRole = useMyRole();
   const canInvite = useCan('sendUserInvite');
   const canManage = useCan('updateUserRole');

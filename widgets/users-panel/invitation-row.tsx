@@ -1,6 +1,7 @@
 import { Badge, Button, HStack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../src/auth/use-can';
+import { MEMBERS_READ } from '../../src/data/members';
 import { useScreenMutation } from '../../src/data/screen-mutation';
 import { api } from '../../src/generated/api-client';
 import type { GetUsersResponse } from '../../src/generated/api-types';
@@ -18,8 +19,8 @@ export function InvitationRow({ invitation }: { invitation: Invitation }) {
   const { t } = useTranslation('users-panel');
   const canResend = useCan('sendUserInvite');
   const canRevoke = useCan('revokeUserInvite');
-  const sendAgain = useScreenMutation(api.sendUserInvite, ['users']);
-  const revokeInvite = useScreenMutation(api.revokeUserInvite, ['users']);
+  const sendAgain = useScreenMutation(api.sendUserInvite, [MEMBERS_READ]);
+  const revokeInvite = useScreenMutation(api.revokeUserInvite, [MEMBERS_READ]);
   const busy = sendAgain.isPending || revokeInvite.isPending;
   const expired = Date.parse(invitation.expiresAt) <= Date.now();
   const resend = () =>
