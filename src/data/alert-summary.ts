@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../generated/api-client';
 import type { AlertPeriod, AlertSeverity } from '../generated/api-types';
+import { idBatches } from './id-batches';
 import { useRefetchInterval } from './page-period';
 import { useScoped } from './page-scope';
 import { isoWindow, type PeriodChoice, type TimeWindow, windowsOf } from './periods';
@@ -50,12 +51,10 @@ export async function fetchAlertSummary(
   const window = windowsOf(request.period, now).current;
   const points = await client.query(pointSearchQuery({ ...request.scope }));
   const stored = points.filter((point) => !point.virtual);
-  const batches: number[][] = [];
-  for (let start = 0; start < stored.length; start += POINTS_PER_ASK) {
-    batches.push(stored.slice(start, start + POINTS_PER_ASK).map((point) => point.id));
-  }
   const answers = await Promise.all(
-    batches.map((dataPointIds) => api.alertPeriods({ dataPointIds, ...isoWindow(window) })),
+    idBatches(stored, POINTS_PER_ASK).map((dataPointIds) =>
+      api.alertPeriods({ dataPointIds, ...isoWindow(window) }),
+    ),
   );
   const names = new Map(stored.map((point) => [point.id, point.name]));
   return summarise(

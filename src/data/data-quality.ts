@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../generated/api-client';
 import type { ExplorerDataPoint, RegisterStep } from '../generated/api-types';
+import { idBatches } from './id-batches';
 import { useRefetchInterval } from './page-period';
 import { useScoped } from './page-scope';
 import { isoWindow, type PeriodChoice, type TimeWindow, windowsOf } from './periods';
@@ -76,12 +77,8 @@ export async function fetchDataQuality(
 
 /** Each point's hourly summary over the window, asked for in batches the API takes. */
 async function summariesOf(points: readonly ExplorerDataPoint[], window: TimeWindow) {
-  const batches: number[][] = [];
-  for (let start = 0; start < points.length; start += MAX_POINTS) {
-    batches.push(points.slice(start, start + MAX_POINTS).map((point) => point.id));
-  }
   const answers = await Promise.all(
-    batches.map((dataPointIds) =>
+    idBatches(points, MAX_POINTS).map((dataPointIds) =>
       api.explorerSummary({ dataPointIds, ...isoWindow(window), resolution: 'hour', compare: false }),
     ),
   );

@@ -11,7 +11,8 @@ import { notify } from '../../src/ui/toaster';
 import { type Choice, ChoiceSelect } from '../shared/choice-select';
 import { type MailChoice, MailFields, NO_MAIL } from './mail-fields';
 import { NextRunsPreview } from './next-runs-preview';
-import { chosenRecipients, PAPERS, paperChoices, SCHEDULES, scheduleChoices } from './report-choices';
+import { PaperAndScheduleFields } from './paper-schedule-fields';
+import { chosenRecipients, PAPERS, SCHEDULES } from './report-choices';
 
 /** The templates a report starts from: layouts/reports/templates/<name>.json, as the layout editor edits them. */
 const TEMPLATES = ['site-energy-month', 'portfolio-benchmark', 'data-quality', 'alert-summary'] as const;
@@ -114,14 +115,12 @@ function ReportForm({ sites }: { sites: Site[] }) {
             <Field.Label>{t('form.period')}</Field.Label>
             <ChoiceSelect choices={choices(PERIODS, 'period')} value={period} onChange={setPeriod} />
           </Field.Root>
-          <Field.Root width="auto" minW="40">
-            <Field.Label>{t('form.paper')}</Field.Label>
-            <ChoiceSelect choices={paperChoices(t)} value={paperChoice} onChange={setPaperChoice} />
-          </Field.Root>
-          <Field.Root width="auto" minW="48">
-            <Field.Label>{t('form.schedule')}</Field.Label>
-            <ChoiceSelect choices={scheduleChoices(t)} value={scheduleChoice} onChange={setScheduleChoice} />
-          </Field.Root>
+          <PaperAndScheduleFields
+            paper={paperChoice}
+            onPaper={setPaperChoice}
+            schedule={scheduleChoice}
+            onSchedule={setScheduleChoice}
+          />
         </HStack>
         <Field.Root>
           <Field.Label>{t('form.title')}</Field.Label>

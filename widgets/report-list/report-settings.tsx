@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settingsOf, useReport, useUpdateReport } from '../../src/data/reports';
@@ -6,17 +6,15 @@ import type { Report, ReportGetResponse, ReportRecipient } from '../../src/gener
 import { productLocale } from '../../src/i18n/app-locale';
 import { DataState, fromQuery } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
-import { ChoiceSelect } from '../shared/choice-select';
 import { type MailChoice, MailFields, NO_MAIL } from './mail-fields';
 import { NextRunsPreview } from './next-runs-preview';
+import { PaperAndScheduleFields } from './paper-schedule-fields';
 import {
   CURRENT_SCHEDULE,
   chosenRecipients,
   PAPERS,
-  paperChoices,
   paperName,
   SCHEDULES,
-  scheduleChoices,
   scheduleName,
 } from './report-choices';
 import { recipientWords } from './report-words';
@@ -79,18 +77,13 @@ function SettingsForm({ opened, onClose }: { opened: ReportGetResponse; onClose:
     <form onSubmit={submit} aria-label={t('settings.label', { title: report.title })}>
       <Stack gap="3" borderWidth="1px" borderRadius="md" padding="3">
         <HStack gap="3" wrap="wrap" align="end">
-          <Field.Root width="auto" minW="40">
-            <Field.Label>{t('form.paper')}</Field.Label>
-            <ChoiceSelect choices={paperChoices(t)} value={paperChoice} onChange={setPaperChoice} />
-          </Field.Root>
-          <Field.Root width="auto" minW="48">
-            <Field.Label>{t('form.schedule')}</Field.Label>
-            <ChoiceSelect
-              choices={scheduleChoices(t, report.schedule)}
-              value={scheduleChoice}
-              onChange={setScheduleChoice}
-            />
-          </Field.Root>
+          <PaperAndScheduleFields
+            paper={paperChoice}
+            onPaper={setPaperChoice}
+            schedule={scheduleChoice}
+            onSchedule={setScheduleChoice}
+            current={report.schedule}
+          />
         </HStack>
         {schedule ? (
           <Stack gap="1" as="ul" listStyleType="none" aria-label={t('settings.recipients')}>

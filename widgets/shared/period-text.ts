@@ -23,38 +23,19 @@ export function periodText(
   period: PeriodChoice,
   comparedWith: ComparedWith = 'previous',
 ): PeriodText {
-  if (comparedWith === 'lastYear') return lastYearText(t, period);
-  if (isFixedPeriod(period)) {
-    const during = formatDateRange(period.firstDate, period.lastDate);
-    const previous = formatDateRange(period.previous.firstDate, period.previous.lastDate);
-    return {
-      during,
-      previous,
-      previousTitle: previous,
-      versus: t('periods.fixed.versus', { previous }),
-    };
-  }
-  return {
-    during: t(`periods.${period}.during`),
-    previous: t(`periods.${period}.previous`),
-    previousTitle: t(`periods.${period}.previousTitle`),
-    versus: t(`periods.${period}.versus`),
-  };
-}
-
-/** A period compared with the same time last year: a report's by last year's dates, a named one in words. */
-function lastYearText(t: TFunction, period: PeriodChoice): PeriodText {
-  const during = isFixedPeriod(period)
-    ? formatDateRange(period.firstDate, period.lastDate)
-    : t(`periods.${period}.during`);
-  if (isFixedPeriod(period) && period.lastYear) {
-    const previous = formatDateRange(period.lastYear.firstDate, period.lastYear.lastDate);
+  const fixed = isFixedPeriod(period);
+  const during = fixed ? formatDateRange(period.firstDate, period.lastDate) : t(`periods.${period}.during`);
+  // What it is compared with: by its dates where a report pins them, else in words.
+  const dates = fixed ? (comparedWith === 'lastYear' ? period.lastYear : period.previous) : undefined;
+  if (dates) {
+    const previous = formatDateRange(dates.firstDate, dates.lastDate);
     return { during, previous, previousTitle: previous, versus: t('periods.fixed.versus', { previous }) };
   }
+  const words = comparedWith === 'lastYear' || fixed ? 'lastYear' : period;
   return {
     during,
-    previous: t('periods.lastYear.previous'),
-    previousTitle: t('periods.lastYear.previousTitle'),
-    versus: t('periods.lastYear.versus'),
+    previous: t(`periods.${words}.previous`),
+    previousTitle: t(`periods.${words}.previousTitle`),
+    versus: t(`periods.${words}.versus`),
   };
 }
