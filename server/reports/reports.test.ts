@@ -201,6 +201,9 @@ describeEachEngine('reports on %s', (engine) => {
 
     // A viewer may not; an editor's change of layout, paper and recipients keeps when it runs.
     expect((await update(viewer, { paper: made.paper, recipients: [] })).status).toBe(403);
+    // A run already due and not queued yet stays due through a change of layout: it is not moved on, nor skipped.
+    const due = new Date(Date.now() - 60_000);
+    await server.db.updateTable('reports').set({ next_run_at: due }).where('id', '=', made.id).execute();
     const saved = await update(owner.token, {
       title: 'To change',
       document: retitled,
@@ -211,7 +214,7 @@ describeEachEngine('reports on %s', (engine) => {
     expect(saved.body.report).toMatchObject({
       revision: 2,
       paper: { size: 'Letter', landscape: true },
-      nextRunAt: made.nextRunAt,
+      nextRunAt: due.toISOString(),
       recipients: [{ kind: 'address', email: 'site@reports.test', locale: 'zh-CN' }],
     });
     expect(saved.body.document.title).toBe('Monthly energy, wider');

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { type Selectable, sql } from 'kysely';
 import type {
   PdfGenerateRequest,
@@ -201,10 +202,8 @@ function nextRunOf(report: CheckedReport, calendar: WorkingCalendar, now: Date):
 
 /** Whether a change leaves when the report runs as it was: the same schedule in the same zone. */
 function sameTiming(current: ReportRow, changed: CheckedReport): boolean {
-  return (
-    current.time_zone === changed.timeZone &&
-    JSON.stringify(current.schedule) === JSON.stringify(changed.schedule)
-  );
+  // Compared as values: jsonb hands the stored schedule back with its keys in its own order.
+  return current.time_zone === changed.timeZone && isDeepStrictEqual(current.schedule, changed.schedule);
 }
 
 /** One of the organisation's reports, locked for a change when asked; another organisation's is not found. */

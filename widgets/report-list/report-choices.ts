@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { deepEqual } from '../../src/editor/document/apply-patch';
 import type { ReportPaper, ReportRecipient, ReportSchedule } from '../../src/generated/api-types';
 import type { Locale } from '../../src/i18n/i18n';
 import type { Choice } from '../shared/choice-select';
@@ -33,9 +34,9 @@ export const SCHEDULES: Record<string, ReportSchedule | null> = {
 export const CURRENT_SCHEDULE = 'current';
 
 export function scheduleName(schedule: ReportSchedule | null): string {
-  const json = JSON.stringify(schedule);
+  // Compared as values: the server answers a schedule's keys in the order its database keeps them.
   return (
-    Object.entries(SCHEDULES).find(([, offered]) => JSON.stringify(offered) === json)?.[0] ?? CURRENT_SCHEDULE
+    Object.entries(SCHEDULES).find(([, offered]) => deepEqual(offered, schedule))?.[0] ?? CURRENT_SCHEDULE
   );
 }
 

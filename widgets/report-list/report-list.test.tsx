@@ -291,7 +291,12 @@ describe('report list', () => {
       locale: 'fr-FR',
     } as const;
     const board = { kind: 'address', email: 'board@example.com', locale: 'en-US' } as const;
-    const withRecipients: Report = { ...monthly, recipients: [member, board] };
+    // The schedule's keys in the order the server's database answers them.
+    const withRecipients: Report = {
+      ...monthly,
+      schedule: { at: '07:00', every: 'month', on: { workingDay: 1 } },
+      recipients: [member, board],
+    };
     const document = { schemaVersion: 2, id: 'reports/monthly', title: 'Monthly', rows: [] };
     const calls = useApi(
       ...formReads,
@@ -308,6 +313,10 @@ describe('report list', () => {
     const form = await within(item).findByRole('form', {
       name: 'Schedule and mail of Head Office, monthly energy',
     });
+    // Its schedule is the monthly one offered, not offered twice.
+    const sent = within(form).getByRole<HTMLSelectElement>('combobox', { name: 'Sent' });
+    expect([...sent.options].map((option) => option.value)).toEqual(['none', 'monthly', 'weekly', 'daily']);
+    expect(sent.value).toBe('monthly');
     fireEvent.click(within(form).getByRole('button', { name: 'Take board@example.com (English) off' }));
     fireEvent.change(within(form).getByRole('textbox', { name: 'Mail it to' }), {
       target: { value: 'site@example.cn' },
