@@ -37,8 +37,9 @@ const SERVER_DOMAIN = `^server/(?!${SERVER_LAYERS}/)([^/]+)/`;
  * one public module per domain.
  */
 const SERVER_DOMAIN_PUBLIC = [
-  // alerts: making a rule, as a person does, which the demo's seeding does too
-  '^server/alerts/rules\\.ts$',
+  // alerts: making a rule, as a person does, which the demo's seeding does too; and the word that members
+  // were notified, which live streams pass on to open screens
+  '^server/alerts/(rules|notifications-changed)\\.ts$',
   // billing: a plan's limits and features, which every domain that adds what a plan counts checks
   '^server/billing/plan-limits\\.ts$',
   // datapoints: the place tree, the rules a data point's fields follow, deleting points with their readings, and

@@ -27,6 +27,7 @@ import { interruptedImportsJob } from './imports/run-import';
 import { mqttPublisher } from './integrations/mqtt/publisher';
 import { authenticateApiKey } from './integrations/rest/authenticate-key';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
+import { createLiveHub } from './live/live-hub';
 import type { Mailer } from './mail/mailer';
 import { type ReadingsWrittenMessage, readingsWritten } from './readings/readings-writer';
 import { pdfLinkRoutes } from './reports/pdf-links';
@@ -100,6 +101,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await userPool.signingKey();
     await app.register(cognitoRoutes, { pool: userPool });
   }
+  // Open screens' streams, told of every committed write of readings (live/live-hub.ts).
+  const live = createLiveHub(db);
+  app.decorate('live', live);
+  app.addHook('onClose', async () => live.close());
   await app.register(fileRoutes, { storage });
   await app.register(pdfLinkRoutes, { db, storage });
   const context: ApiContext = {
@@ -117,6 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deliverNow,
     renderReportsNow,
     mqttPublishing: deps.mqtt !== undefined,
+    live,
   };
   await app.register(apiRoutes, { prefix: '/api', ...apiRouteOptions(context, identity) });
   // Every background task is a job on the one runner, started here for main.ts and the tests alike.

@@ -12,7 +12,8 @@ export function buildApiContracts(contracts: Contract[]): string {
     const upload = endpoint.upload ? 'true' : 'false';
     const role = endpoint.role ? `, role: '${endpoint.role}'` : '';
     const feature = endpoint.feature ? `, feature: '${endpoint.feature}'` : '';
-    return `  ${name}: { method: '${endpoint.method}', path: '${endpoint.path}', auth: '${endpoint.auth}'${role}${feature}, upload: ${upload} },`;
+    const stream = endpoint.stream ? ', stream: true' : '';
+    return `  ${name}: { method: '${endpoint.method}', path: '${endpoint.path}', auth: '${endpoint.auth}'${role}${feature}, upload: ${upload}${stream} },`;
   });
   const types = contracts.map(
     ({ name, request, response }) =>
@@ -38,7 +39,8 @@ ${types.join('\n')}
 
 /**
  * The browser's API client: one function per contract, named after it, taking
- * its request (and for uploads the file) and promising its response.
+ * its request (and for uploads the file) and promising its response; for a
+ * stream, taking what to do with each event and promising the stream's end.
  */
 export function buildApiClient(contracts: Contract[]): string {
   const functions = contracts
@@ -47,6 +49,10 @@ export function buildApiClient(contracts: Contract[]): string {
       const optional =
         request.type === 'object' && (!Array.isArray(request.required) || request.required.length === 0);
       const requestParameter = `request: Api.${request.title}${optional ? ' = {}' : ''}`;
+      if (endpoint.stream) {
+        return `  /** ${firstSentence(description)} */
+  ${name}: (${requestParameter}, events: StreamEvents<Api.${response.title}>) => streamEndpoint<Api.${response.title}>(contracts.${name}, request, events),`;
+      }
       const parameters = endpoint.upload ? `request: Api.${request.title}, file: Blob` : requestParameter;
       const call = endpoint.upload ? 'request, file' : 'request';
       return `  /** ${firstSentence(description)} */
@@ -54,6 +60,7 @@ export function buildApiClient(contracts: Contract[]): string {
     });
   return `${BANNER}
 import { callEndpoint } from '../api/client';
+import { type StreamEvents, streamEndpoint } from '../api/stream';
 import { contracts } from './api-contracts';
 import type * as Api from './api-types';
 

@@ -1,10 +1,11 @@
-import type { Database } from '../db/database';
+import { type Database, databaseIdentity } from '../db/database';
 import { defineJob } from '../jobs/job';
 import type { Mailer } from '../mail/mailer';
 import { deliverDue } from './deliveries';
 import { evaluateFlows } from './evaluate-flows';
 import { evaluateRules, type RulesCache } from './evaluate-rules';
 import { deliverPublishesDue, type PublishToBroker } from './flow-publishes';
+import { type NotificationsChangedMessage, notificationsChanged } from './notifications-changed';
 import { deliverWebhooksDue } from './webhook-deliveries';
 
 /**
@@ -14,7 +15,8 @@ import { deliverWebhooksDue } from './webhook-deliveries';
  * are spaced while writes stream in, so a stream of writes is judged in a
  * few runs, each over every point written since (how far each point's rules
  * have judged is stored, not sent). When mail or a
- * webhook post about an alert was queued, it is sent at once.
+ * webhook post about an alert was queued, it is sent at once; when members
+ * were notified, their open screens are told once it is committed.
  */
 export function evaluateRulesJob(db: Database, publicUrl: string, deliverNow: () => Promise<void>) {
   const cache: RulesCache = new Map();
@@ -32,6 +34,14 @@ export function evaluateRulesJob(db: Database, publicUrl: string, deliverNow: ()
       const now = new Date();
       const rules = await evaluateRules(db, { now, publicUrl, cache });
       const flows = await evaluateFlows(db, { now, publicUrl });
+      const notified = [...new Set([...rules.notified, ...flows.notified])];
+      if (notified.length > 0) {
+        const message: NotificationsChangedMessage = {
+          database: databaseIdentity(db),
+          organisationIds: notified,
+        };
+        notificationsChanged.publish(message);
+      }
       if (rules.deliveriesQueued || flows.deliveriesQueued || flows.publishesQueued) await deliverNow();
     },
   });

@@ -44,6 +44,8 @@ export interface FlowEvaluation {
   deliveriesQueued: boolean;
   /** Whether MQTT messages were queued. */
   publishesQueued: boolean;
+  /** The organisations whose members were notified. */
+  notified: number[];
 }
 
 /**
@@ -58,7 +60,7 @@ export async function evaluateFlows(
   db: Database,
   options: { now: Date; publicUrl: string },
 ): Promise<FlowEvaluation> {
-  const total: FlowEvaluation = { judged: 0, deliveriesQueued: false, publishesQueued: false };
+  const total: FlowEvaluation = { judged: 0, deliveriesQueued: false, publishesQueued: false, notified: [] };
   const done: number[] = [];
   for (;;) {
     const batch = await db.transaction().execute(async (trx) => {
@@ -67,6 +69,7 @@ export async function evaluateFlows(
         judged: flows.length,
         deliveriesQueued: false,
         publishesQueued: false,
+        notified: [],
       };
       const recipients = new Recipients(trx);
       const judged: JudgedFlow[] = [];
@@ -80,11 +83,12 @@ export async function evaluateFlows(
         result.publishesQueued ||= outcome.publishesQueued;
       }
       await saveStates(trx, judged);
-      return { ...result, ids: flows.map((flow) => flow.id) };
+      return { ...result, notified: recipients.notifiedOrganisations, ids: flows.map((flow) => flow.id) };
     });
     total.judged += batch.judged;
     total.deliveriesQueued ||= batch.deliveriesQueued;
     total.publishesQueued ||= batch.publishesQueued;
+    total.notified = [...new Set([...total.notified, ...batch.notified])];
     done.push(...batch.ids);
     if (batch.ids.length < FLOWS_PER_BATCH) return total;
   }
@@ -194,7 +198,7 @@ async function act(
   { rule, transitions, actions }: JudgedFlow,
   publicUrl: string,
   recipients: Recipients,
-): Promise<Omit<FlowEvaluation, 'judged'>> {
+): Promise<Omit<FlowEvaluation, 'judged' | 'notified'>> {
   const alerting = {
     id: rule.id,
     organisationId: rule.organisation_id,

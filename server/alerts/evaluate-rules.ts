@@ -61,6 +61,8 @@ export interface EvaluationResult {
   judged: number;
   changed: boolean;
   deliveriesQueued: boolean;
+  /** The organisations whose members were notified. */
+  notified: number[];
 }
 
 /**
@@ -72,7 +74,7 @@ export interface EvaluationResult {
  * a reading or not at all.
  */
 export async function evaluateRules(db: Database, options: EvaluationOptions): Promise<EvaluationResult> {
-  const total: EvaluationResult = { judged: 0, changed: false, deliveriesQueued: false };
+  const total: EvaluationResult = { judged: 0, changed: false, deliveriesQueued: false, notified: [] };
   const done: number[] = [];
   for (;;) {
     const batch = await evaluateBatch(db, done, options);
@@ -81,6 +83,7 @@ export async function evaluateRules(db: Database, options: EvaluationOptions): P
     total.judged += batch.judged;
     total.changed ||= batch.changed;
     total.deliveriesQueued ||= batch.deliveriesQueued;
+    total.notified = [...new Set([...total.notified, ...batch.notified])];
     done.push(...batch.pointIds);
     // A short batch took every due point there was (or that no other process holds).
     if (batch.pointIds.length < POINTS_PER_BATCH) return total;
@@ -146,18 +149,20 @@ async function evaluateBatch(
     await judgeFlaggedSteps(trx, judging, options.now, judge);
     for (const item of judging) judge(item, judgeQuiet(item.judged, item.state, options.now.getTime()));
     const changes = judging.filter((item) => item.transitions.length > 0);
+    // Who is told, and how many mails each had this hour, read once for the batch.
+    const recipients = new Recipients(trx);
     const deliveriesQueued = await applyTransitions(
       trx,
       changes.map((item) => ({ rule: alerting(item), transitions: item.transitions })),
       options.publicUrl,
-      // Who is told, and how many mails each had this hour, read once for the batch.
-      new Recipients(trx),
+      recipients,
     );
     const result = {
       pointIds: held.map((point) => point.data_point_id),
       judged: judging.length,
       changed: changes.length > 0,
       deliveriesQueued,
+      notified: recipients.notifiedOrganisations,
     };
     const changed = await saveChangedStates(trx, judging);
     // The points whose rules' state was saved: their rules_version moves on.

@@ -28,9 +28,20 @@ export class Recipients {
   readonly #members = new Map<number, Promise<Member[]>>();
   readonly #mailsThisHour = new Map<string, number>();
   readonly #webhooks = new Map<string, Promise<WebhookChannel[]>>();
+  readonly #notified = new Set<number>();
 
   constructor(trx: Database) {
     this.#trx = trx;
+  }
+
+  /** Notifications were written for the organisation's members: the open screens are told once it commits. */
+  notified(organisationId: number): void {
+    this.#notified.add(organisationId);
+  }
+
+  /** The organisations whose members were notified. */
+  get notifiedOrganisations(): number[] {
+    return [...this.#notified];
   }
 
   /** The organisation's confirmed members, with their choices (the defaults where they made none). */

@@ -178,6 +178,7 @@ async function tell(
     const channels = await recipients.webhooks(rule.organisationId, rule.severity);
     deliveries.push(...webhookPosts(channels, rule, alertId, transition, publicUrl));
     const members = await recipients.of(rule.organisationId);
+    if (members.length > 0) recipients.notified(rule.organisationId);
     for (const member of members)
       notifications.push({
         organisation_id: rule.organisationId,

@@ -32,6 +32,7 @@ describe('one contract per endpoint, one handler per contract', () => {
         ...(endpoint.role ? { role: endpoint.role } : {}),
         ...(endpoint.feature ? { feature: endpoint.feature } : {}),
         upload: Boolean(endpoint.upload),
+        ...(endpoint.stream ? { stream: true } : {}),
       });
     }
   });

@@ -30,6 +30,11 @@ export interface EndpointBinding {
   feature?: PlanFeature;
   /** The body is a file's bytes, not JSON: the request schema then describes the query string. */
   upload?: { contentTypes: string[]; maxBytes: number };
+  /**
+   * The answer is a stream of Server-Sent Events that stays open, each event's data one response as JSON:
+   * the handler gives an async iterable of them, ended when the caller goes (register-endpoints.ts).
+   */
+  stream?: boolean;
   /** The largest JSON body, when not the API's 1 MB. */
   bodyLimit?: number;
   /** What to say when the body is over the limit, when the default sentence would not help. */
@@ -152,6 +157,9 @@ function checkedBinding(binding: EndpointBinding | undefined, where: string): En
         `${where}: x-endpoint.refuses names statuses beyond its kind's (${REFUSALS[binding.auth]}), each with when it is answered`,
       );
     }
+  }
+  if (binding.stream !== undefined && (binding.stream !== true || binding.upload)) {
+    throw new Error(`${where}: x-endpoint.stream is true or left out, and an upload cannot answer a stream`);
   }
   if (!/^\/[A-Za-z0-9_\-/:]+$/.test(binding.path)) {
     throw new Error(`${where}: x-endpoint.path starts with / and names the path under /api`);

@@ -24,8 +24,14 @@ export type Call<N extends EndpointName> = {
   context: ApiContext;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** Aborted when the caller goes or the server closes: a stream's events end with it. */
+  signal: AbortSignal;
 } & Identity<N> &
   Upload<N>;
+
+/** What a handler answers: its response, or for a stream contract the events as they come. */
+export type Answer<N extends EndpointName> =
+  Binding<N> extends { stream: true } ? AsyncIterable<Endpoints[N]['response']> : Endpoints[N]['response'];
 
 export interface HandlerOptions {
   /** Runs once in the route's own plugin scope, before the route: a content-type parser of its own, say. */
@@ -39,7 +45,7 @@ export interface HandlerOptions {
 /** One endpoint's code, bound to its contract by name. */
 export interface EndpointHandler<N extends EndpointName = EndpointName> {
   name: N;
-  handle: (call: Call<N>) => Promise<Endpoints[N]['response']>;
+  handle: (call: Call<N>) => Promise<Answer<N>>;
   options: HandlerOptions;
 }
 
@@ -51,7 +57,7 @@ export interface EndpointHandler<N extends EndpointName = EndpointName> {
  */
 export function defineHandler<N extends EndpointName>(
   name: N,
-  handle: (call: Call<N>) => Promise<Endpoints[N]['response']>,
+  handle: (call: Call<N>) => Promise<Answer<N>>,
   options: HandlerOptions = {},
 ): EndpointHandler<N> {
   return { name, handle, options };

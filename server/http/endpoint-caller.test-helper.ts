@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type Contract, type HttpMethod, pathParameters, requestPlacement } from './contracts';
 
 export interface Answer {
@@ -46,11 +46,9 @@ export async function callContract(
     : placement === 'body'
       ? { payload: JSON.stringify(fields), headers: { ...headers, 'content-type': 'application/json' } }
       : { headers };
-  const response = await app.inject({
-    method: contract.endpoint.method,
-    url: `/api${path}${query}`,
-    ...body,
-  });
+  const sent = { method: contract.endpoint.method, url: `/api${path}${query}`, ...body };
+  if (contract.endpoint.stream) return firstEvent(app, sent);
+  const response = await app.inject(sent);
   let parsed: unknown;
   try {
     parsed = response.body ? JSON.parse(response.body) : undefined;
@@ -58,6 +56,29 @@ export async function callContract(
     parsed = undefined;
   }
   return { status: response.statusCode, body: parsed, text: response.body };
+}
+
+/**
+ * A stream contract's answer as a test reads it: a refusal's body, or the
+ * stream's first event (its data parsed as the body). The stream stays open
+ * on the server until the app closes, which ends every stream.
+ */
+async function firstEvent(app: FastifyInstance, sent: InjectOptions): Promise<Answer> {
+  const response = await app.inject({ ...sent, payloadAsStream: true });
+  let text = '';
+  for await (const chunk of response.stream()) {
+    text += String(chunk);
+    if (response.statusCode !== 200 || !text.includes('\n\n')) continue;
+    const data = text.split('\n\n')[0]?.replace(/^data: /, '') ?? '';
+    return { status: response.statusCode, body: JSON.parse(data), text: data };
+  }
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.statusCode, body: parsed, text };
 }
 
 /** Path parameter names and the query or body fields of a contract's request, apart. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { roleAllows } from '../../src/auth/roles';
 import type { EndpointName } from '../../src/generated/api-contracts';
 import type { PlanFeature } from '../../src/generated/api-types';
@@ -15,6 +15,7 @@ import {
 } from './contracts';
 import type { EndpointHandler } from './define-handler';
 import { errorBodySchema } from './error-body';
+import { sendEventStream } from './event-stream';
 import { megabytes } from './megabytes';
 import { compileRequestValidator } from './request-validators';
 import { compileResponseSerializer } from './response-serializers';
@@ -48,10 +49,38 @@ export async function registerEndpoints(
   api.setValidatorCompiler(compileRequestValidator);
   api.setSerializerCompiler(compileResponseSerializer);
   const checks = callerChecks(guards);
+  const calls = new CallsUnderWay();
+  // Before the server stops taking connections: open streams end, or closing would wait for them forever.
+  api.addHook('preClose', async () => calls.abortAll());
   for (const handler of handlers) {
     const checkCaller = checks(contractNamed(handler.name).endpoint);
-    const route = async (scope: FastifyInstance) => endpointRoute(scope, handler, { checkCaller, context });
+    const route = async (scope: FastifyInstance) =>
+      endpointRoute(scope, handler, { checkCaller, context, calls });
     await api.register(namedPlugin(route, `endpoint ${handler.name}`));
+  }
+}
+
+/**
+ * Each call's abort signal: aborted when its caller goes (the connection
+ * closes) or the app closes. Streams end with it; other handlers may stop
+ * work nobody waits for.
+ */
+class CallsUnderWay {
+  readonly #open = new Set<AbortController>();
+
+  signalFor(reply: FastifyReply): AbortSignal {
+    const controller = new AbortController();
+    this.#open.add(controller);
+    reply.raw.once('close', () => {
+      this.#open.delete(controller);
+      controller.abort();
+    });
+    return controller.signal;
+  }
+
+  abortAll(): void {
+    for (const controller of this.#open) controller.abort();
+    this.#open.clear();
   }
 }
 
@@ -73,9 +102,11 @@ function endpointRoute(
   {
     checkCaller,
     context,
+    calls,
   }: {
     checkCaller: onRequestHookHandler | undefined;
     context: ApiContext;
+    calls: CallsUnderWay;
   },
 ): void {
   const contract = contractNamed(handler.name);
@@ -107,8 +138,9 @@ function endpointRoute(
       ...(checkCaller ? { onRequest: checkCaller } : {}),
       ...(endpoint.upload ? { preHandler: requireFile(endpoint.upload.contentTypes) } : {}),
       ...(handler.options.bodyValidator ? { validatorCompiler: bodyValidatorWith(handler) } : {}),
-      handler: async (request, reply) =>
-        call({
+      handler: async (request, reply) => {
+        const signal = calls.signalFor(reply);
+        const answer = await call({
           input:
             placement === 'body'
               ? withParameters(request)
@@ -117,10 +149,19 @@ function endpointRoute(
           context,
           request,
           reply,
+          signal,
           caller: request.caller,
           organisationId: request.caller?.organisationId,
           apiKey: request.apiKey,
-        }),
+        });
+        if (!endpoint.stream) return answer;
+        return sendEventStream(
+          reply,
+          answer as AsyncIterable<unknown>,
+          compileResponseSerializer({ schema: contract.response }),
+          signal,
+        );
+      },
     });
   }
 }

@@ -74,6 +74,7 @@ export const contracts = {
   holidaysUpdate: { method: 'PUT', path: '/holidays', auth: 'member', role: 'editor', upload: false },
   importTemplateDelete: { method: 'DELETE', path: '/importTemplates/:id', auth: 'member', role: 'editor', upload: false },
   importTemplates: { method: 'POST', path: '/importTemplates', auth: 'member', role: 'viewer', upload: false },
+  live: { method: 'POST', path: '/live', auth: 'member', role: 'viewer', upload: false, stream: true },
   localStorage: { method: 'POST', path: '/localStorage', auth: 'member', role: 'viewer', upload: false },
   lorawan: { method: 'POST', path: '/lorawan', auth: 'member', role: 'viewer', upload: false },
   lorawanCreateDevice: { method: 'POST', path: '/lorawanCreateDevice', auth: 'member', role: 'editor', feature: 'lorawan', upload: false },
@@ -214,6 +215,7 @@ export interface Endpoints {
   holidaysUpdate: { request: Api.HolidaysUpdateRequest; response: Api.HolidaysUpdateResponse };
   importTemplateDelete: { request: Api.ImportTemplateDeleteRequest; response: Api.ImportTemplateDeleteResponse };
   importTemplates: { request: Api.ImportTemplatesRequest; response: Api.ImportTemplatesResponse };
+  live: { request: Api.LiveRequest; response: Api.LiveEvent };
   localStorage: { request: Api.LocalStorageRequest; response: Api.LocalStorageResponse };
   lorawan: { request: Api.LorawanRequest; response: Api.LorawanResponse };
   lorawanCreateDevice: { request: Api.LorawanCreateDeviceRequest; response: Api.LorawanCreateDeviceResponse };

@@ -818,6 +818,17 @@ export const requestExamples: ExamplesOf<'request'> = {
     },
     {}
   ],
+  live: [
+    {
+      "dataPointIds": [
+        1,
+        2
+      ]
+    },
+    {
+      "dataPointIds": []
+    }
+  ],
   localStorage: [
     {
       "org_id": 1
@@ -8963,6 +8974,22 @@ export const responseExamples: ExamplesOf<'response'> = {
     },
     {
       "templates": []
+    }
+  ],
+  live: [
+    {
+      "kind": "snapshot",
+      "readings": [
+        {
+          "dataPointId": 1,
+          "time": "2026-11-30T10:15:00.000Z",
+          "value": 21.4
+        }
+      ]
+    },
+    {
+      "kind": "notifications",
+      "readings": []
     }
   ],
   localStorage: [

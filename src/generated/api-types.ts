@@ -3748,6 +3748,36 @@ export interface ImportTemplatesResponse {
   }[];
 }
 
+export interface LiveRequest {
+  /**
+   * The data points the screen shows; none for a screen that only wants its notifications.
+   *
+   * @maxItems 1000
+   *
+   * Items: A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointIds: number[];
+}
+
+/**
+ * One event of the stream.
+ */
+export interface LiveEvent {
+  /**
+   * snapshot: the first event, the latest reading of every point asked for (after a reconnect it catches the screen up); readings: points just written; notifications: the caller's notifications changed, ask for them again.
+   */
+  kind: 'snapshot' | 'readings' | 'notifications';
+  /**
+   * The latest reading of each point written (or, in a snapshot, of each point asked for that has any).
+   */
+  readings: LiveReading[];
+}
+export interface LiveReading {
+  dataPointId: number;
+  time: string;
+  value: number;
+}
+
 export interface LocalStorageRequest {
   /**
    * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).

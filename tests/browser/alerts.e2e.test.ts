@@ -217,7 +217,8 @@ describe('alerts in Chromium', () => {
     await builder.getByRole('alert').waitFor({ state: 'detached' });
     const canvas = builder.getByTestId('flow-canvas');
     await canvas.getByText('Above 1000').waitFor();
-    expect(await canvas.locator('.react-flow__edge').count()).toBe(2);
+    // React Flow draws an edge once it has measured both its nodes, a frame or more after the nodes show.
+    await expect.poll(() => canvas.locator('.react-flow__edge').count()).toBe(2);
     await builder.getByLabel('Name').fill('Flow: plant room over 1000');
     await builder.getByLabel('Severity').selectOption('critical');
     await builder.getByText('Switched on').click();

@@ -14,6 +14,7 @@ import { createCallerCache } from '../../http/caller-cache';
 import { API_VALIDATION } from '../../http/validation';
 import { embeddedIdentity } from '../../identity/identity-mode';
 import { ImportProgress } from '../../imports/import-progress';
+import { createLiveHub } from '../../live/live-hub';
 import { createMailer } from '../../mail/mailer';
 import { localStorage } from '../../storage/object-storage';
 import { TEST_POOL } from '../../test-app';
@@ -59,7 +60,9 @@ describe('API keys and the request log', () => {
       deliverNow: async () => {},
       renderReportsNow: async () => {},
       mqttPublishing: false,
+      live: createLiveHub(db),
     };
+    app.addHook('onClose', async () => context.live.close());
     // Wired as the app wires them (app.ts), so the keys are checked by the same code as in production.
     await app.register(apiRoutes, { prefix: '/api', ...apiRouteOptions(context, identity) });
   });
