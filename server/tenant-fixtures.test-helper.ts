@@ -138,6 +138,17 @@ export async function twoOrganisations(engine: TestEngine): Promise<TwoOrganisat
         schedule: { every: 'month', on: { workingDay: 1 }, at: '07:00' },
       })
     ).report.id;
+    // A floor plan of the building with the point placed on it: its name, picture and markers are A's.
+    const floorPlan = (
+      await call(owner, `floorPlan?entityId=${building}&name=${encodeURIComponent(`${name} plan`)}`, png)
+    ).plan.id;
+    await call(owner, `PUT floorPlan/${floorPlan}`, {
+      name: `${name} plan`,
+      markers: [{ key: 'meter', x: 0.5, y: 0.5, dataPointId: point }],
+      zones: [],
+      colourScale: null,
+      baseRevision: 1,
+    });
     // A run of it, queued (no renderer runs here): its PDF is A's too.
     const reportRun = (await call(owner, 'pdfGenerate', { reportId: report })).run.id;
     // A stored page, started from a template so that reset has something to reset to.
@@ -244,6 +255,7 @@ export async function twoOrganisations(engine: TestEngine): Promise<TwoOrganisat
       reportRun,
       tariff,
       benchmarkNormaliser,
+      floorPlan,
     };
   };
   const aRecords = await records(a, 'Secret A', aPlaces);

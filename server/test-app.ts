@@ -110,7 +110,7 @@ export async function startTestApp(
     path: string,
     token: string | undefined,
     body?: unknown,
-    method: 'POST' | 'PUT' = 'POST',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE' = 'POST',
   ) {
     const response = await app.inject({
       method,

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { build, preview } from 'vite';
+import { followRequests, quietNetwork } from '../../tests/browser/quiet-network';
 import { sessionKeeper } from '../../tests/browser/sign-in.ts';
 import { withDemoApp } from '../demo-app.ts';
 import { reportResult, round } from '../results-file.ts';
@@ -29,6 +30,7 @@ interface FirstLoad {
 /** Loads a page in the context and sums its own scripts and styles, gzipped, once it is quiet. */
 async function firstLoad(context: BrowserContext, url: string, ready: (page: Page) => Promise<void>) {
   const page = await context.newPage();
+  followRequests(page);
   const bodies: Promise<Buffer>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
@@ -36,7 +38,7 @@ async function firstLoad(context: BrowserContext, url: string, ready: (page: Pag
   });
   await page.goto(url);
   await ready(page);
-  await page.waitForLoadState('networkidle');
+  await quietNetwork(page);
   const files = await Promise.all(bodies);
   await page.close();
   return { gzipBytes: files.reduce((sum, body) => sum + gzipSync(body).length, 0), files: files.length };

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { followRequests, quietNetwork } from '../../tests/browser/quiet-network';
 import { signInThroughForm } from '../../tests/browser/sign-in.ts';
 import type { BenchUser } from './load-data.ts';
 
@@ -37,6 +38,7 @@ const TIMEOUT_MS = 120_000;
 export async function signedInPage(browser: Browser, baseUrl: string, user: BenchUser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  followRequests(page);
   await page.addInitScript(recordChartStates);
   await signInThroughForm(page, baseUrl, user.email, user.password);
   return page;
@@ -82,7 +84,7 @@ export async function loadChart(page: Page, url: string): Promise<ChartLoad> {
 export async function changeView(page: Page, baseUrl: string, url: string): Promise<ChartLoad> {
   await page.goto(`${baseUrl}/data/explorer`);
   await page.getByRole('heading', { level: 1, name: 'Data Explorer' }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await quietNetwork(page);
   await page.waitForTimeout(SETTLE_MS);
   const target = new URL(url);
   return timeChart(page, async () => {

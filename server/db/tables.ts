@@ -508,6 +508,23 @@ export interface Tables {
     /** Its mail carries the PDF as well as the link (migration 0035). */
     attach_pdf: Generated<boolean>;
   };
+  /** A place's floor plan: its picture in the object storage, its markers, zones and colour scale (migration 0036). */
+  floor_plans: {
+    id: Generated<number>;
+    organisation_id: number;
+    entity_id: number;
+    name: string;
+    image_key: string;
+    image_width: number;
+    image_height: number;
+    markers: Json<unknown[]>;
+    zones: Json<unknown[]>;
+    colour_scale: Json<unknown | null>;
+    revision: Generated<number>;
+    updated_by: string | null;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
   /** An organisation's holidays, the days its report schedules' working days step over (migration 0034). */
   holidays: {
     organisation_id: number;

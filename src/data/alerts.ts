@@ -14,6 +14,8 @@ export function notificationsQuery() {
   return queryOptions({
     queryKey: [...ALERTS_KEY, 'notifications'] as const,
     queryFn: () => api.notifications({}),
+    // The live stream asks again as soon as the rules notify; the interval covers a stream that is down.
+    meta: { liveNotifications: true },
     refetchInterval: NOTIFICATIONS_REFRESH_MS,
   });
 }

@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../generated/api-client';
 import { fetchCostSeries } from './cost-series';
+import { livePointsFrom } from './live/live-meta';
 import { useRefetchInterval } from './page-period';
 import { useScoped } from './page-scope';
 import { isoWindow, windowsOf } from './periods';
@@ -46,7 +47,10 @@ export function seriesQuery(request: SeriesRequest) {
   return queryOptions({
     queryKey: [DATA_KEY, 'series', request] as const,
     queryFn: ({ client }) => fetchSeries(client, request),
-    ...pricedBy(request.measure),
+    meta: {
+      ...pricedBy(request.measure).meta,
+      ...livePointsFrom((result: SeriesResult) => result.series.map((series) => series.dataPointId)),
+    },
   });
 }
 

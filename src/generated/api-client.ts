@@ -107,6 +107,18 @@ export const api = {
   explorerSummary: (request: Api.ExplorerSummaryRequest) => callEndpoint<Api.ExplorerSummaryResponse>(contracts.explorerSummary, request),
   /** GET /api/findEntities: the organisation's places whose name contains the search or that carry it as a tag (any case), optionally of one type, each with the path from its site down to it, in tree order: what a picker needs to bind a widget, a tariff or an alert to a place without loading the whole tree. */
   findEntities: (request: Api.FindEntitiesRequest = {}) => callEndpoint<Api.FindEntitiesResponse>(contracts.findEntities, request),
+  /** GET /api/floorPlan/:id: one of the organisation's floor plans, with the latest reading of each data point placed on it and the state of its rules' alerts. */
+  floorPlan: (request: Api.FloorPlanRequest) => callEndpoint<Api.FloorPlanResponse>(contracts.floorPlan, request),
+  /** POST /api/floorPlan?entityId=<id>&name=<name>: a new floor plan of one of the organisation's places, from a picture sent as the body (PNG, JPEG, WebP, or SVG without script or references to other files; at most 20 MB). */
+  floorPlanCreate: (request: Api.FloorPlanCreateRequest, file: Blob) => callEndpoint<Api.FloorPlanCreateResponse>(contracts.floorPlanCreate, request, file),
+  /** DELETE /api/floorPlan/:id: remove one of the organisation's floor plans with its picture. */
+  floorPlanDelete: (request: Api.FloorPlanDeleteRequest) => callEndpoint<Api.FloorPlanDeleteResponse>(contracts.floorPlanDelete, request),
+  /** POST /api/floorPlan/:id/image: replace a floor plan's picture (as floorPlanCreate takes it), keeping its markers and zones where they are on it. */
+  floorPlanImage: (request: Api.FloorPlanImageRequest, file: Blob) => callEndpoint<Api.FloorPlanImageResponse>(contracts.floorPlanImage, request, file),
+  /** PUT /api/floorPlan/:id: save a floor plan's name, markers, zones and colour scale as a whole, over the revision the change started from: when another save came first, the answer is 409 and nothing is stored. */
+  floorPlanUpdate: (request: Api.FloorPlanUpdateRequest) => callEndpoint<Api.FloorPlanUpdateResponse>(contracts.floorPlanUpdate, request),
+  /** GET /api/floorPlans: the organisation's floor plans, each with its place, its picture and how much is placed on it, by site and then place. */
+  floorPlans: (request: Api.FloorPlansRequest = {}) => callEndpoint<Api.FloorPlansResponse>(contracts.floorPlans, request),
   /** POST /api/geocode: the places an address may mean, best first, from the geocoder the server is set up with (GEOCODER_URL, a Nominatim-compatible service; appConfig's `geocoder` says whether there is one; 404 when there is none). */
   geocode: (request: Api.GeocodeRequest) => callEndpoint<Api.GeocodeResponse>(contracts.geocode, request),
   /** GET /api/getBenchmarkNormalisers: the organisation's own benchmarking figures (occupants, units produced) by name, each with its sites' values per year. */

@@ -55,6 +55,12 @@ export const contracts = {
   entityTypes: { method: 'POST', path: '/entityTypes', auth: 'member', role: 'viewer', upload: false },
   explorerSummary: { method: 'POST', path: '/explorerSummary', auth: 'member', role: 'viewer', upload: false },
   findEntities: { method: 'GET', path: '/findEntities', auth: 'member', role: 'viewer', upload: false },
+  floorPlan: { method: 'GET', path: '/floorPlan/:id', auth: 'member', role: 'viewer', upload: false },
+  floorPlanCreate: { method: 'POST', path: '/floorPlan', auth: 'member', role: 'editor', upload: true },
+  floorPlanDelete: { method: 'DELETE', path: '/floorPlan/:id', auth: 'member', role: 'editor', upload: false },
+  floorPlanImage: { method: 'POST', path: '/floorPlan/:id/image', auth: 'member', role: 'editor', upload: true },
+  floorPlanUpdate: { method: 'PUT', path: '/floorPlan/:id', auth: 'member', role: 'editor', upload: false },
+  floorPlans: { method: 'GET', path: '/floorPlans', auth: 'member', role: 'viewer', upload: false },
   geocode: { method: 'POST', path: '/geocode', auth: 'member', role: 'editor', upload: false },
   getBenchmarkNormalisers: { method: 'GET', path: '/getBenchmarkNormalisers', auth: 'member', role: 'viewer', upload: false },
   getChartDataByDate: { method: 'POST', path: '/getChartDataByDate', auth: 'member', role: 'viewer', upload: false },
@@ -196,6 +202,12 @@ export interface Endpoints {
   entityTypes: { request: Api.EntityTypesRequest; response: Api.EntityTypesResponse };
   explorerSummary: { request: Api.ExplorerSummaryRequest; response: Api.ExplorerSummaryResponse };
   findEntities: { request: Api.FindEntitiesRequest; response: Api.FindEntitiesResponse };
+  floorPlan: { request: Api.FloorPlanRequest; response: Api.FloorPlanResponse };
+  floorPlanCreate: { request: Api.FloorPlanCreateRequest; response: Api.FloorPlanCreateResponse };
+  floorPlanDelete: { request: Api.FloorPlanDeleteRequest; response: Api.FloorPlanDeleteResponse };
+  floorPlanImage: { request: Api.FloorPlanImageRequest; response: Api.FloorPlanImageResponse };
+  floorPlanUpdate: { request: Api.FloorPlanUpdateRequest; response: Api.FloorPlanUpdateResponse };
+  floorPlans: { request: Api.FloorPlansRequest; response: Api.FloorPlansResponse };
   geocode: { request: Api.GeocodeRequest; response: Api.GeocodeResponse };
   getBenchmarkNormalisers: { request: Api.GetBenchmarkNormalisersRequest; response: Api.GetBenchmarkNormalisersResponse };
   getChartDataByDate: { request: Api.GetChartDataByDateRequest; response: Api.GetChartDataByDateResponse };

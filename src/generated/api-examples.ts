@@ -556,6 +556,47 @@ export const requestExamples: ExamplesOf<'request'> = {
       "search": "no such place"
     }
   ],
+  floorPlan: [
+    {
+      "id": 1
+    }
+  ],
+  floorPlanCreate: [
+    {
+      "entityId": 1,
+      "name": "Ground floor"
+    }
+  ],
+  floorPlanDelete: [
+    {
+      "id": 1
+    }
+  ],
+  floorPlanImage: [
+    {
+      "id": 1
+    }
+  ],
+  floorPlanUpdate: [
+    {
+      "id": 1,
+      "name": "Ground floor",
+      "markers": [
+        {
+          "key": "m1",
+          "x": 0.25,
+          "y": 0.4,
+          "dataPointId": 1
+        }
+      ],
+      "zones": [],
+      "colourScale": null,
+      "baseRevision": 1
+    }
+  ],
+  floorPlans: [
+    {}
+  ],
   geocode: [
     {
       "address": "10 Downing Street, London",
@@ -5649,6 +5690,180 @@ export const responseExamples: ExamplesOf<'response'> = {
     {
       "entities": [],
       "total": 0
+    }
+  ],
+  floorPlan: [
+    {
+      "plan": {
+        "id": 1,
+        "entityId": 3,
+        "placePath": "Head Office › Building A › Ground floor",
+        "name": "Ground floor",
+        "image": "FLOOR_PLAN/5a7c9e1b-3d5f-4b7a-9c2e-8f0a2c4e6b93.webp",
+        "width": 1600,
+        "height": 1000,
+        "markers": [
+          {
+            "key": "m1",
+            "x": 0.25,
+            "y": 0.4,
+            "dataPointId": 1
+          }
+        ],
+        "zones": [],
+        "colourScale": null,
+        "revision": 1,
+        "updatedAt": "2026-11-30T10:00:00.000Z",
+        "points": [
+          {
+            "id": 1,
+            "name": "Meeting room temperature",
+            "unit": "°C",
+            "latest": {
+              "time": "2026-11-30T10:00:00.000Z",
+              "value": 21.5
+            },
+            "alert": null
+          }
+        ],
+        "assets": []
+      }
+    }
+  ],
+  floorPlanCreate: [
+    {
+      "plan": {
+        "id": 1,
+        "entityId": 3,
+        "placePath": "Head Office › Building A › Ground floor",
+        "name": "Ground floor",
+        "image": "FLOOR_PLAN/5a7c9e1b-3d5f-4b7a-9c2e-8f0a2c4e6b93.webp",
+        "width": 1600,
+        "height": 1000,
+        "markers": [
+          {
+            "key": "m1",
+            "x": 0.25,
+            "y": 0.4,
+            "dataPointId": 1
+          }
+        ],
+        "zones": [],
+        "colourScale": null,
+        "revision": 1,
+        "updatedAt": "2026-11-30T10:00:00.000Z",
+        "points": [
+          {
+            "id": 1,
+            "name": "Meeting room temperature",
+            "unit": "°C",
+            "latest": {
+              "time": "2026-11-30T10:00:00.000Z",
+              "value": 21.5
+            },
+            "alert": null
+          }
+        ],
+        "assets": []
+      }
+    }
+  ],
+  floorPlanDelete: [
+    {
+      "deleted": 1
+    }
+  ],
+  floorPlanImage: [
+    {
+      "plan": {
+        "id": 1,
+        "entityId": 3,
+        "placePath": "Head Office › Building A › Ground floor",
+        "name": "Ground floor",
+        "image": "FLOOR_PLAN/5a7c9e1b-3d5f-4b7a-9c2e-8f0a2c4e6b93.webp",
+        "width": 1600,
+        "height": 1000,
+        "markers": [
+          {
+            "key": "m1",
+            "x": 0.25,
+            "y": 0.4,
+            "dataPointId": 1
+          }
+        ],
+        "zones": [],
+        "colourScale": null,
+        "revision": 1,
+        "updatedAt": "2026-11-30T10:00:00.000Z",
+        "points": [
+          {
+            "id": 1,
+            "name": "Meeting room temperature",
+            "unit": "°C",
+            "latest": {
+              "time": "2026-11-30T10:00:00.000Z",
+              "value": 21.5
+            },
+            "alert": null
+          }
+        ],
+        "assets": []
+      }
+    }
+  ],
+  floorPlanUpdate: [
+    {
+      "plan": {
+        "id": 1,
+        "entityId": 3,
+        "placePath": "Head Office › Building A › Ground floor",
+        "name": "Ground floor",
+        "image": "FLOOR_PLAN/5a7c9e1b-3d5f-4b7a-9c2e-8f0a2c4e6b93.webp",
+        "width": 1600,
+        "height": 1000,
+        "markers": [
+          {
+            "key": "m1",
+            "x": 0.25,
+            "y": 0.4,
+            "dataPointId": 1
+          }
+        ],
+        "zones": [],
+        "colourScale": null,
+        "revision": 1,
+        "updatedAt": "2026-11-30T10:00:00.000Z",
+        "points": [
+          {
+            "id": 1,
+            "name": "Meeting room temperature",
+            "unit": "°C",
+            "latest": {
+              "time": "2026-11-30T10:00:00.000Z",
+              "value": 21.5
+            },
+            "alert": null
+          }
+        ],
+        "assets": []
+      }
+    }
+  ],
+  floorPlans: [
+    {
+      "plans": [
+        {
+          "id": 1,
+          "entityId": 3,
+          "placePath": "Head Office › Building A › Ground floor",
+          "name": "Ground floor",
+          "image": "FLOOR_PLAN/5a7c9e1b-3d5f-4b7a-9c2e-8f0a2c4e6b93.webp",
+          "width": 1600,
+          "height": 1000,
+          "markers": 4,
+          "zones": 2
+        }
+      ]
     }
   ],
   geocode: [

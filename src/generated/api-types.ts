@@ -2567,6 +2567,582 @@ export interface FindEntitiesResponse {
   total: number;
 }
 
+/**
+ * The path parameters.
+ */
+export interface FloorPlanRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+}
+
+/**
+ * Colours the plan's values on a scale from `min` (blue) to `max` (red), a heat map of room temperatures, say; null colours them by the alert state of the rules on their points.
+ */
+export type FloorPlanColourScale = {
+  min: number;
+  max: number;
+} | null;
+
+export interface FloorPlanResponse {
+  plan: FloorPlan;
+}
+/**
+ * A place's floor plan: its picture, the data points and assets placed on it, its zones, and what they show now (each point's latest reading and the state of its rules' alerts).
+ */
+export interface FloorPlan {
+  id: number;
+  /**
+   * The place (a floor, mostly) the plan is of.
+   */
+  entityId: number;
+  /**
+   * The place and the places above it: Site › Building › Floor.
+   */
+  placePath: string;
+  name: string;
+  /**
+   * The picture's key: it is served at /files/<key>, as WebP.
+   */
+  image: string;
+  /**
+   * The picture's width in pixels.
+   */
+  width: number;
+  height: number;
+  markers: FloorPlanMarker[];
+  zones: FloorPlanZone[];
+  colourScale: FloorPlanColourScale;
+  /**
+   * Counts the plan's saves; a save names the one it started from.
+   */
+  revision: number;
+  updatedAt: string;
+  /**
+   * The data points the markers and zones show, with their latest reading.
+   */
+  points: FloorPlanPoint[];
+  /**
+   * The assets the markers show.
+   */
+  assets: FloorPlanAsset[];
+}
+/**
+ * A data point or an asset placed on a floor plan: where (x and y as fractions of the picture's width and height, from its top left corner) and what, exactly one of dataPointId and assetId.
+ */
+export interface FloorPlanMarker {
+  /**
+   * Tells the plan's markers apart; unique on the plan.
+   */
+  key: string;
+  x: number;
+  y: number;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointId?: number;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  assetId?: number;
+}
+/**
+ * An area drawn on a floor plan as a polygon (its corners as fractions of the picture's width and height), linked to a place of the organisation and coloured by a data point's latest value.
+ */
+export interface FloorPlanZone {
+  /**
+   * Tells the plan's zones apart; unique on the plan.
+   */
+  key: string;
+  name: string;
+  /**
+   * @minItems 3
+   * @maxItems 200
+   */
+  points: number[][];
+  /**
+   * The room or zone of the organisation the area is.
+   */
+  placeId?: number;
+  /**
+   * The point whose latest value colours the area (a room's temperature, say).
+   */
+  dataPointId?: number;
+}
+export interface FloorPlanPoint {
+  id: number;
+  name: string;
+  unit: string;
+  latest: {
+    time: string;
+    value: number;
+  } | null;
+  /**
+   * The most severe open alert of the point's rules: pending (its condition holds, not long enough yet) or firing; null when none is open.
+   */
+  alert: {
+    state: 'pending' | 'firing';
+    severity: AlertSeverity;
+  } | null;
+}
+export interface FloorPlanAsset {
+  id: number;
+  name: string;
+}
+
+/**
+ * The query parameters; the picture itself is the body.
+ */
+export interface FloorPlanCreateRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  entityId: number;
+  name: string;
+}
+
+/**
+ * Colours the plan's values on a scale from `min` (blue) to `max` (red), a heat map of room temperatures, say; null colours them by the alert state of the rules on their points.
+ */
+
+export interface FloorPlanCreateResponse {
+  plan: FloorPlan;
+}
+/**
+ * A place's floor plan: its picture, the data points and assets placed on it, its zones, and what they show now (each point's latest reading and the state of its rules' alerts).
+ */
+export interface FloorPlan {
+  id: number;
+  /**
+   * The place (a floor, mostly) the plan is of.
+   */
+  entityId: number;
+  /**
+   * The place and the places above it: Site › Building › Floor.
+   */
+  placePath: string;
+  name: string;
+  /**
+   * The picture's key: it is served at /files/<key>, as WebP.
+   */
+  image: string;
+  /**
+   * The picture's width in pixels.
+   */
+  width: number;
+  height: number;
+  markers: FloorPlanMarker[];
+  zones: FloorPlanZone[];
+  colourScale: FloorPlanColourScale;
+  /**
+   * Counts the plan's saves; a save names the one it started from.
+   */
+  revision: number;
+  updatedAt: string;
+  /**
+   * The data points the markers and zones show, with their latest reading.
+   */
+  points: FloorPlanPoint[];
+  /**
+   * The assets the markers show.
+   */
+  assets: FloorPlanAsset[];
+}
+/**
+ * A data point or an asset placed on a floor plan: where (x and y as fractions of the picture's width and height, from its top left corner) and what, exactly one of dataPointId and assetId.
+ */
+export interface FloorPlanMarker {
+  /**
+   * Tells the plan's markers apart; unique on the plan.
+   */
+  key: string;
+  x: number;
+  y: number;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointId?: number;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  assetId?: number;
+}
+/**
+ * An area drawn on a floor plan as a polygon (its corners as fractions of the picture's width and height), linked to a place of the organisation and coloured by a data point's latest value.
+ */
+export interface FloorPlanZone {
+  /**
+   * Tells the plan's zones apart; unique on the plan.
+   */
+  key: string;
+  name: string;
+  /**
+   * @minItems 3
+   * @maxItems 200
+   */
+  points: number[][];
+  /**
+   * The room or zone of the organisation the area is.
+   */
+  placeId?: number;
+  /**
+   * The point whose latest value colours the area (a room's temperature, say).
+   */
+  dataPointId?: number;
+}
+export interface FloorPlanPoint {
+  id: number;
+  name: string;
+  unit: string;
+  latest: {
+    time: string;
+    value: number;
+  } | null;
+  /**
+   * The most severe open alert of the point's rules: pending (its condition holds, not long enough yet) or firing; null when none is open.
+   */
+  alert: {
+    state: 'pending' | 'firing';
+    severity: AlertSeverity;
+  } | null;
+}
+export interface FloorPlanAsset {
+  id: number;
+  name: string;
+}
+
+/**
+ * The path parameters.
+ */
+export interface FloorPlanDeleteRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+}
+
+export interface FloorPlanDeleteResponse {
+  /**
+   * The removed plan's id.
+   */
+  deleted: number;
+}
+
+/**
+ * The path parameter; the picture itself is the body.
+ */
+export interface FloorPlanImageRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+}
+
+/**
+ * Colours the plan's values on a scale from `min` (blue) to `max` (red), a heat map of room temperatures, say; null colours them by the alert state of the rules on their points.
+ */
+
+export interface FloorPlanImageResponse {
+  plan: FloorPlan;
+}
+/**
+ * A place's floor plan: its picture, the data points and assets placed on it, its zones, and what they show now (each point's latest reading and the state of its rules' alerts).
+ */
+export interface FloorPlan {
+  id: number;
+  /**
+   * The place (a floor, mostly) the plan is of.
+   */
+  entityId: number;
+  /**
+   * The place and the places above it: Site › Building › Floor.
+   */
+  placePath: string;
+  name: string;
+  /**
+   * The picture's key: it is served at /files/<key>, as WebP.
+   */
+  image: string;
+  /**
+   * The picture's width in pixels.
+   */
+  width: number;
+  height: number;
+  markers: FloorPlanMarker[];
+  zones: FloorPlanZone[];
+  colourScale: FloorPlanColourScale;
+  /**
+   * Counts the plan's saves; a save names the one it started from.
+   */
+  revision: number;
+  updatedAt: string;
+  /**
+   * The data points the markers and zones show, with their latest reading.
+   */
+  points: FloorPlanPoint[];
+  /**
+   * The assets the markers show.
+   */
+  assets: FloorPlanAsset[];
+}
+/**
+ * A data point or an asset placed on a floor plan: where (x and y as fractions of the picture's width and height, from its top left corner) and what, exactly one of dataPointId and assetId.
+ */
+export interface FloorPlanMarker {
+  /**
+   * Tells the plan's markers apart; unique on the plan.
+   */
+  key: string;
+  x: number;
+  y: number;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointId?: number;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  assetId?: number;
+}
+/**
+ * An area drawn on a floor plan as a polygon (its corners as fractions of the picture's width and height), linked to a place of the organisation and coloured by a data point's latest value.
+ */
+export interface FloorPlanZone {
+  /**
+   * Tells the plan's zones apart; unique on the plan.
+   */
+  key: string;
+  name: string;
+  /**
+   * @minItems 3
+   * @maxItems 200
+   */
+  points: number[][];
+  /**
+   * The room or zone of the organisation the area is.
+   */
+  placeId?: number;
+  /**
+   * The point whose latest value colours the area (a room's temperature, say).
+   */
+  dataPointId?: number;
+}
+export interface FloorPlanPoint {
+  id: number;
+  name: string;
+  unit: string;
+  latest: {
+    time: string;
+    value: number;
+  } | null;
+  /**
+   * The most severe open alert of the point's rules: pending (its condition holds, not long enough yet) or firing; null when none is open.
+   */
+  alert: {
+    state: 'pending' | 'firing';
+    severity: AlertSeverity;
+  } | null;
+}
+export interface FloorPlanAsset {
+  id: number;
+  name: string;
+}
+
+/**
+ * Colours the plan's values on a scale from `min` (blue) to `max` (red), a heat map of room temperatures, say; null colours them by the alert state of the rules on their points.
+ */
+
+export interface FloorPlanUpdateRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  name: string;
+  /**
+   * @maxItems 2000
+   */
+  markers: FloorPlanMarker[];
+  /**
+   * @maxItems 500
+   */
+  zones: FloorPlanZone[];
+  colourScale: FloorPlanColourScale;
+  baseRevision: number;
+}
+/**
+ * A data point or an asset placed on a floor plan: where (x and y as fractions of the picture's width and height, from its top left corner) and what, exactly one of dataPointId and assetId.
+ */
+export interface FloorPlanMarker {
+  /**
+   * Tells the plan's markers apart; unique on the plan.
+   */
+  key: string;
+  x: number;
+  y: number;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointId?: number;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  assetId?: number;
+}
+/**
+ * An area drawn on a floor plan as a polygon (its corners as fractions of the picture's width and height), linked to a place of the organisation and coloured by a data point's latest value.
+ */
+export interface FloorPlanZone {
+  /**
+   * Tells the plan's zones apart; unique on the plan.
+   */
+  key: string;
+  name: string;
+  /**
+   * @minItems 3
+   * @maxItems 200
+   */
+  points: number[][];
+  /**
+   * The room or zone of the organisation the area is.
+   */
+  placeId?: number;
+  /**
+   * The point whose latest value colours the area (a room's temperature, say).
+   */
+  dataPointId?: number;
+}
+
+/**
+ * Colours the plan's values on a scale from `min` (blue) to `max` (red), a heat map of room temperatures, say; null colours them by the alert state of the rules on their points.
+ */
+
+export interface FloorPlanUpdateResponse {
+  plan: FloorPlan;
+}
+/**
+ * A place's floor plan: its picture, the data points and assets placed on it, its zones, and what they show now (each point's latest reading and the state of its rules' alerts).
+ */
+export interface FloorPlan {
+  id: number;
+  /**
+   * The place (a floor, mostly) the plan is of.
+   */
+  entityId: number;
+  /**
+   * The place and the places above it: Site › Building › Floor.
+   */
+  placePath: string;
+  name: string;
+  /**
+   * The picture's key: it is served at /files/<key>, as WebP.
+   */
+  image: string;
+  /**
+   * The picture's width in pixels.
+   */
+  width: number;
+  height: number;
+  markers: FloorPlanMarker[];
+  zones: FloorPlanZone[];
+  colourScale: FloorPlanColourScale;
+  /**
+   * Counts the plan's saves; a save names the one it started from.
+   */
+  revision: number;
+  updatedAt: string;
+  /**
+   * The data points the markers and zones show, with their latest reading.
+   */
+  points: FloorPlanPoint[];
+  /**
+   * The assets the markers show.
+   */
+  assets: FloorPlanAsset[];
+}
+/**
+ * A data point or an asset placed on a floor plan: where (x and y as fractions of the picture's width and height, from its top left corner) and what, exactly one of dataPointId and assetId.
+ */
+export interface FloorPlanMarker {
+  /**
+   * Tells the plan's markers apart; unique on the plan.
+   */
+  key: string;
+  x: number;
+  y: number;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointId?: number;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  assetId?: number;
+}
+/**
+ * An area drawn on a floor plan as a polygon (its corners as fractions of the picture's width and height), linked to a place of the organisation and coloured by a data point's latest value.
+ */
+export interface FloorPlanZone {
+  /**
+   * Tells the plan's zones apart; unique on the plan.
+   */
+  key: string;
+  name: string;
+  /**
+   * @minItems 3
+   * @maxItems 200
+   */
+  points: number[][];
+  /**
+   * The room or zone of the organisation the area is.
+   */
+  placeId?: number;
+  /**
+   * The point whose latest value colours the area (a room's temperature, say).
+   */
+  dataPointId?: number;
+}
+export interface FloorPlanPoint {
+  id: number;
+  name: string;
+  unit: string;
+  latest: {
+    time: string;
+    value: number;
+  } | null;
+  /**
+   * The most severe open alert of the point's rules: pending (its condition holds, not long enough yet) or firing; null when none is open.
+   */
+  alert: {
+    state: 'pending' | 'firing';
+    severity: AlertSeverity;
+  } | null;
+}
+export interface FloorPlanAsset {
+  id: number;
+  name: string;
+}
+
+export interface FloorPlansRequest {}
+
+export interface FloorPlansResponse {
+  plans: FloorPlanSummary[];
+}
+export interface FloorPlanSummary {
+  id: number;
+  entityId: number;
+  placePath: string;
+  name: string;
+  image: string;
+  width: number;
+  height: number;
+  /**
+   * How many markers are placed.
+   */
+  markers: number;
+  zones: number;
+}
+
 export interface GeocodeRequest {
   /**
    * The address as a person wrote it.

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { isDemoPath } from '../layouts/page-paths';
 import { LanguageMenu } from './language-menu';
+import { LiveSwitch } from './live-switch';
 import { NotificationBell } from './notification-bell';
 import { OrganisationFace } from './organisation-face';
 import { ProfileMenu } from './profile-menu';
@@ -78,7 +79,10 @@ export function TopBar({ logo, onToggleMenu, menuOpen, onToggleThemeOptions, onO
             </Badge>
           </>
         ) : (
-          <NotificationBell />
+          <>
+            <LiveSwitch />
+            <NotificationBell />
+          </>
         )}
         <LanguageMenu />
         <ProfileMenu />

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { apiAs } from './api-as';
 import { type AppUnderTest, startAppWithDemo } from './app-server';
 import { sessionKeeper } from './sign-in';
 
@@ -18,6 +19,8 @@ export interface DemoApp {
      */
     options?: { acceptDialogs?: boolean; clockAt?: Date },
   ): Promise<{ page: Page; close: () => Promise<void> }>;
+  /** The demo person's API, as their browser calls it (with the kept session's ID token). */
+  api(): Promise<ReturnType<typeof apiAs>>;
 }
 
 /**
@@ -46,6 +49,13 @@ export function demoAppForThisFile(): DemoApp {
       return running().demo;
     },
     session: (email, password) => running().session(email, password),
+    async api() {
+      const { app, demo, session } = running();
+      const state = await session(demo.email, demo.password);
+      const token = state.origins[0]?.localStorage.find((entry) => entry.name.endsWith('.idToken'))?.value;
+      if (!token) throw new Error('the demo session holds no ID token');
+      return apiAs(app.baseUrl, token);
+    },
     async signedInPage(path, { acceptDialogs = false, clockAt } = {}) {
       const { app, demo, session } = running();
       const context = await app.browser.newContext({

@@ -21,10 +21,13 @@ async function twoPointsInKwh() {
   return points;
 }
 
-/** The explorer drawing these points over the last week, once its charts are painted. */
-async function explorerWith(pointIds: number[]): Promise<{ page: Page; close: () => Promise<void> }> {
+/** The explorer drawing these points over the last week (or today's raw readings), once its charts are painted. */
+async function explorerWith(
+  pointIds: number[],
+  { range = '7d', resolution = 'hour' }: { range?: '7d' | 'today'; resolution?: 'hour' | 'raw' } = {},
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const address = writeAddress({
-    view: { dataPointIds: pointIds, range: '7d', resolution: 'hour' },
+    view: { dataPointIds: pointIds, range, resolution },
     savedId: null,
     zoomBase: null,
   });
@@ -57,6 +60,38 @@ describe('the Data Explorer in Chromium', () => {
       .executeTakeFirstOrThrow();
     // Stored by id, so renaming an input keeps the formula.
     expect(stored).toEqual({ formula: `#${first.id} + #${second.id}`, unit: 'kWh' });
+    await close();
+  });
+
+  it('follows a reading pushed over REST while Live is switched on, without a reload', async () => {
+    const thermometer = await demoApp.app.database.db
+      .selectFrom('data_points')
+      .select(['id', 'name'])
+      .where('formula', 'is', null)
+      .where('kind', '=', 'instantaneous')
+      .where('unit', '=', '°C')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const api = await demoApp.api();
+    const { secret } = await api('restApiCreate', { name: 'Live explorer gateway' });
+    // Within the period the page asks for (today, up to when it opened), at an instant no demo reading has.
+    const at = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 120_000 + 7_000).toISOString();
+    const { page, close } = await explorerWith([thermometer.id], { range: 'today', resolution: 'raw' });
+    await page.getByTestId('live-switch').click();
+    const row = page
+      .getByRole('table', { name: 'Summary of each series' })
+      .getByRole('row')
+      .filter({ hasText: thermometer.name });
+    await row.waitFor();
+    expect(await row.textContent()).not.toContain('99.5 °C');
+    const pushed = await fetch(`${demoApp.app.baseUrl}/api/readings`, {
+      method: 'POST',
+      headers: { authorization: `ApiKey ${secret}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ readings: [{ dataPoint: thermometer.id, ts: at, value: 99.5 }] }),
+    });
+    expect(pushed.status).toBe(200);
+    // The highest reading of the day, from the stream's word and the chart's read again: no reload, no click.
+    await row.getByText('99.5 °C').waitFor({ timeout: 5_000 });
     await close();
   });
 

@@ -7,10 +7,11 @@ import type {
   Response,
   WebError,
 } from 'playwright-core';
-import type { EndpointName } from '../../src/generated/api-contracts';
+import { contracts, type EndpointName } from '../../src/generated/api-contracts';
 import { contractBreaches } from './contract-answers';
 import { type EndpointLabel, endpointLabel, isContract } from './endpoint-names';
 import { LOADING_MARKERS } from './in-app';
+import { untilQuiet } from './quiet-network';
 
 /**
  * Watches every browser context of an e2e test for what a person would see
@@ -105,7 +106,11 @@ class ContextWatch {
     private readonly origin: string,
     private readonly test: TestWatch,
   ) {
-    context.on('request', (request) => this.ownOrigin(request) && this.inFlight.add(request));
+    // A live stream stays open for its page's life: a page settles around it, not after it.
+    context.on(
+      'request',
+      (request) => this.ownOrigin(request) && !isStreamRequest(request) && this.inFlight.add(request),
+    );
     context.on('requestfinished', (request) => this.inFlight.delete(request));
     context.on('requestfailed', (request) => this.inFlight.delete(request));
     context.on('response', (response) => {
@@ -144,7 +149,8 @@ class ContextWatch {
 
   /** A successful answer from a contract's endpoint must keep the contract, or the test fails. */
   private async checkAgainstContract(call: ObservedCall, response: Response): Promise<void> {
-    if (!isContract(call.label)) return;
+    // A stream's body never ends while its page is open; its events are held to the contract by the server's tests.
+    if (!isContract(call.label) || isStreamContract(call.label)) return;
     // A page that navigates away may take the body with it: what cannot be read cannot be judged.
     const body = await response.text().catch(() => undefined);
     if (body === undefined) return;
@@ -185,6 +191,11 @@ class ContextWatch {
    */
   private inFlightOn(page: Page): Request[] {
     return [...this.inFlight].filter((request) => pageObjectOf(request) === page);
+  }
+
+  /** See networkQuiet below. */
+  networkQuiet(page: Page): Promise<void> {
+    return untilQuiet(page, () => this.inFlightOn(page).length, SETTLE_TIMEOUT_MS);
   }
 
   /** Waits for each open page to settle and records what it still shows; once per context. */
@@ -431,6 +442,17 @@ export async function takeShownFailure(
   return watch.takeShownFailure(page);
 }
 
+/**
+ * Waits until the page has no request of its own in flight, live streams
+ * aside, for QUIET_MS: what Playwright's 'networkidle' cannot tell a page
+ * with a live stream open, which is never idle.
+ */
+export async function networkQuiet(page: Page): Promise<void> {
+  const watch = watches.get(page.context());
+  if (!watch) throw new Error('the page was not opened through the app under test');
+  await watch.networkQuiet(page);
+}
+
 /** The calls a context has seen so far. */
 export function callsOf(context: BrowserContext): ObservedCall[] {
   return [...(watches.get(context)?.calls ?? [])];
@@ -465,4 +487,14 @@ export async function endTest({ outsideTests = false } = {}): Promise<{
     test.contexts.flatMap((watch) => watch.calls.map((call) => call.label)).filter(isContract),
   );
   return { failures, contracts: [...contracts].sort() };
+}
+
+/** A request to one of the contracts that answer a stream (x-endpoint.stream). */
+function isStreamRequest(request: Request): boolean {
+  const label = endpointLabel(request.method(), new URL(request.url()), request.headers());
+  return isContract(label) && isStreamContract(label);
+}
+
+function isStreamContract(label: EndpointName): boolean {
+  return 'stream' in contracts[label];
 }

@@ -9,7 +9,6 @@ import dataQualityTemplate from '../../layouts/reports/templates/data-quality.js
 import portfolioTemplate from '../../layouts/reports/templates/portfolio-benchmark.json';
 import monthlyTemplate from '../../layouts/reports/templates/site-energy-month.json';
 import type { ReportGetResponse } from '../../src/generated/api-types';
-import { apiAs } from './api-as';
 import { demoAppForThisFile } from './demo-app';
 
 // What an energy manager sends each month: a site's report, printed by the server's Chromium, whose
@@ -20,13 +19,7 @@ const SITE = 'London – Clerkenwell Office';
 const run = promisify(execFile);
 
 /** The demo person's API, as their browser calls it. */
-async function demoApi() {
-  const { app, demo } = demoApp;
-  const state = await demoApp.session(demo.email, demo.password);
-  const token = state.origins[0]?.localStorage.find((entry) => entry.name.endsWith('.idToken'))?.value;
-  if (!token) throw new Error('the demo session holds no ID token');
-  return apiAs(app.baseUrl, token);
-}
+const demoApi = () => demoApp.api();
 
 /** Asks for the report until its run has ended (done or failed), as its page does. */
 /** The demo's London office, as the API lists it. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { writeAddress } from '../../widgets/data-explorer/view';
 import { seriousViolations } from './axe';
 import { demoAppForThisFile } from './demo-app';
-import { expectAlert, expectPageSettled } from './page-watch';
+import { expectAlert, expectPageSettled, networkQuiet } from './page-watch';
 import { shellPages } from './shell-pages';
 import { signInThroughForm } from './sign-in';
 
@@ -30,7 +30,7 @@ describe("the shell's pages in Chromium", () => {
     }
     await page.goto(`${demoApp.app.baseUrl}${path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     // The chosen theme is in force on every page, the sign-in pages too.
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       theme === 'dark',

@@ -8,6 +8,7 @@ import {
 import type { TFunction } from 'i18next';
 import { costSeries } from '../../src/data/cost-series';
 import { DATA_POINTS_KEY } from '../../src/data/data-points';
+import { livePointsAsked } from '../../src/data/live/live-meta';
 import { PRICED } from '../../src/data/priced';
 import { DATA_KEY } from '../../src/data/query-client';
 import { useScreenMutation } from '../../src/data/screen-mutation';
@@ -53,6 +54,7 @@ export function chartDataQuery(request: GetChartDataByDateRequest | null, t: TFu
           return answer;
         }
       : skipToken,
+    meta: livePointsAsked((asked: GetChartDataByDateRequest) => asked.dataPointIds),
     placeholderData: keepPreviousData,
   });
 }
@@ -75,7 +77,7 @@ export function costChartQuery(request: CostChartRequest | null) {
   return queryOptions({
     queryKey: [...READINGS_KEY, request] as const,
     queryFn: request ? () => fetchCostChart(request) : skipToken,
-    meta: PRICED,
+    meta: { ...PRICED, ...livePointsAsked((asked: CostChartRequest) => asked.dataPointIds) },
     placeholderData: keepPreviousData,
   });
 }

@@ -22,6 +22,7 @@ import { chromiumLaunchOptions } from '../../../server/reports/chromium';
 import menu from '../../../src/shell/menu.json';
 import { createOrganisationOnPlan, registerAndConfirm } from '../account-steps';
 import { productionBuild } from '../build-frontend';
+import { followRequests, quietNetwork } from '../quiet-network';
 import { type ServedApp, serveApp } from '../serve-app';
 import { sessionKeeper } from '../sign-in';
 
@@ -105,6 +106,7 @@ async function shootEveryPage(
           [locale, theme],
         );
         const page = await context.newPage();
+        followRequests(page);
         for (const { item, file } of shots) {
           await page.goto(`${served.baseUrl}${item.url}`);
           await settle(page);
@@ -121,7 +123,7 @@ async function shootEveryPage(
 
 /** Waits until the page stops loading: no request in flight and no loading marker for half a second. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => {});
+  await quietNetwork(page).catch(() => {});
   await page
     .waitForFunction(
       () => !document.querySelector('[aria-busy="true"], [data-testid="data-loading"]'),

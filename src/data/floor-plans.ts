@@ -1,0 +1,59 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../generated/api-client';
+import type { FloorPlanResponse, FloorPlanUpdateRequest } from '../generated/api-types';
+import { livePointsFrom } from './live/live-meta';
+import { useScreenMutation } from './screen-mutation';
+import { screenQueryKey, useScreenQuery } from './screen-query';
+
+/** The organisation's floor plans, as the chooser lists them. */
+const FLOOR_PLANS_READ = 'floor-plans';
+
+export function useFloorPlans() {
+  return useScreenQuery(FLOOR_PLANS_READ, () => api.floorPlans({}));
+}
+
+/**
+ * One plan with what its points show now. Always live: a plan is a view of
+ * the building as it is, so each write of one of its points asks it again,
+ * whether or not the person switched live updates on for charts.
+ */
+export function floorPlanQuery(id: number) {
+  return queryOptions({
+    queryKey: [...screenQueryKey(FLOOR_PLANS_READ), 'plan', id] as const,
+    queryFn: () => api.floorPlan({ id }),
+    meta: {
+      ...livePointsFrom((answer: FloorPlanResponse) => answer.plan.points.map((point) => point.id)),
+      alwaysLive: true,
+    },
+    staleTime: 0,
+  });
+}
+
+export function useFloorPlan(id: number) {
+  return useQuery(floorPlanQuery(id));
+}
+
+/** Saves a plan's markers, zones and scale: the plan on screen takes the answer at once, the list is asked again. */
+export function useSaveFloorPlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: FloorPlanUpdateRequest) => api.floorPlanUpdate(request),
+    onSuccess: (answer, request) => {
+      client.setQueryData(floorPlanQuery(request.id).queryKey, answer);
+      return client.invalidateQueries({
+        queryKey: screenQueryKey(FLOOR_PLANS_READ),
+        exact: false,
+        predicate: (query) => query.queryKey[3] !== 'plan',
+      });
+    },
+  });
+}
+
+/** A new plan of a place, from its picture. */
+export function useCreateFloorPlan() {
+  return useScreenMutation(
+    ({ entityId, name, file }: { entityId: number; name: string; file: File }) =>
+      api.floorPlanCreate({ entityId, name }, file),
+    [FLOOR_PLANS_READ],
+  );
+}

@@ -1,0 +1,41 @@
+import type { Page, Request } from 'playwright-core';
+
+/** The app's live stream: open for the page's life, so never part of what a page waits for. */
+const STREAM_PATH = /\/api\/live$/;
+const QUIET_MS = 500;
+
+const followed = new WeakMap<Page, Set<Request>>();
+
+/**
+ * Follows a page's requests from now on (call it before the page loads), so
+ * that quietNetwork can wait for them: Playwright's 'networkidle' never
+ * comes while the app's live stream is open. For scripts outside the e2e
+ * suite, whose pages page-watch.ts does not follow.
+ */
+export function followRequests(page: Page): void {
+  const inFlight = new Set<Request>();
+  followed.set(page, inFlight);
+  page.on('request', (request) => {
+    if (!STREAM_PATH.test(new URL(request.url()).pathname)) inFlight.add(request);
+  });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+}
+
+/** Waits until none of the page's requests but its live stream has been in flight for half a second. */
+export async function quietNetwork(page: Page, timeoutMs = 30_000): Promise<void> {
+  const inFlight = followed.get(page);
+  if (!inFlight) throw new Error('followRequests(page) was not called before the page loaded');
+  await untilQuiet(page, () => inFlight.size, timeoutMs);
+}
+
+/** Waits until `inFlight` has counted nothing for half a second, or fails after `timeoutMs`. */
+export async function untilQuiet(page: Page, inFlight: () => number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < QUIET_MS) {
+    if (Date.now() > deadline) throw new Error(`${page.url()} kept loading for ${timeoutMs / 1000} s`);
+    if (inFlight() > 0) quietSince = Date.now();
+    await page.waitForTimeout(50);
+  }
+}

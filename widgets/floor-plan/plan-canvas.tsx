@@ -1,0 +1,195 @@
+import { Box, HStack, IconButton } from '@chakra-ui/react';
+import type { KonvaEventObject } from 'konva/lib/Node';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Circle, Group, Image as KonvaImage, Layer, Line, Rect, Stage, Text } from 'react-konva';
+import type { FloorPlan, FloorPlanMarker, FloorPlanPoint } from '../../src/generated/api-types';
+import { pointLook } from './plan-colours';
+import { usePicture } from './use-picture';
+
+interface View {
+  scale: number;
+  x: number;
+  y: number;
+}
+
+const ZOOM_STEP = 1.25;
+const MARKER_RADIUS = 9;
+const LABEL_SIZE = 12;
+
+export interface PlanCanvasProps {
+  plan: FloorPlan;
+  /** The markers as shown: the plan's, or an editor's draft of them. */
+  markers: FloorPlanMarker[];
+  editing: boolean;
+  selected: string | undefined;
+  onSelect: (key: string | undefined) => void;
+  onMove: (key: string, x: number, y: number) => void;
+  height: number;
+  /** A value with its unit, in the person's language. */
+  valueText: (point: FloorPlanPoint) => string;
+}
+
+/**
+ * The plan drawn with Konva: its picture, its zones filled by their points'
+ * colours, and its markers with their values. Drag to pan, wheel or the
+ * buttons to zoom; markers and labels keep their size on screen at any zoom.
+ * An editor drags markers where they belong.
+ */
+export function PlanCanvas({ plan, markers, editing, selected, onSelect, onMove, height, valueText }: PlanCanvasProps) {
+  const { t } = useTranslation('floor-plan');
+  const box = useRef<HTMLDivElement>(null);
+  const width = useWidth(box);
+  const { image } = usePicture(plan.image);
+  const fit = width > 0 ? Math.min(width / plan.width, height / plan.height) : 1;
+  const fitted: View = { scale: fit, x: (width - plan.width * fit) / 2, y: (height - plan.height * fit) / 2 };
+  const [moved, setMoved] = useState<View | undefined>();
+  const view = moved ?? fitted;
+  const points = new Map(plan.points.map((point) => [point.id, point]));
+  const assets = new Map(plan.assets.map((asset) => [asset.id, asset]));
+  const now = Date.now();
+  const onScreen = (size: number) => size / view.scale;
+
+  const zoomAbout = (factor: number, about = { x: width / 2, y: height / 2 }) => {
+    const scale = Math.min(fit * 20, Math.max(fit / 2, view.scale * factor));
+    const ratio = scale / view.scale;
+    setMoved({ scale, x: about.x - (about.x - view.x) * ratio, y: about.y - (about.y - view.y) * ratio });
+  };
+  const onWheel = (event: KonvaEventObject<WheelEvent>) => {
+    event.evt.preventDefault();
+    const pointer = event.target.getStage()?.getPointerPosition() ?? undefined;
+    zoomAbout(event.evt.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP, pointer);
+  };
+  const onStageDragEnd = (event: KonvaEventObject<DragEvent>) => {
+    const stage = event.target.getStage();
+    if (event.target === stage) setMoved({ scale: view.scale, x: stage.x(), y: stage.y() });
+  };
+
+  return (
+    <Box ref={box} position="relative" height={`${height}px`} bg="bg.muted" borderRadius="md" overflow="hidden">
+      {width > 0 ? (
+        <Stage
+          width={width}
+          height={height}
+          x={view.x}
+          y={view.y}
+          scaleX={view.scale}
+          scaleY={view.scale}
+          draggable
+          onDragEnd={onStageDragEnd}
+          onWheel={onWheel}
+          onClick={(event) => event.target === event.target.getStage() && onSelect(undefined)}
+        >
+          <Layer>
+            {image ? <KonvaImage image={image} width={plan.width} height={plan.height} listening={false} /> : null}
+            {plan.zones.map((zone) => {
+              const look = pointLook(zone.dataPointId ? points.get(zone.dataPointId) : undefined, plan.colourScale, now);
+              const corners = zone.points.flatMap(([x = 0, y = 0]) => [x * plan.width, y * plan.height]);
+              const [cx, cy] = centroid(zone.points);
+              return (
+                <Group key={zone.key} listening={false}>
+                  <Line points={corners} closed fill={look.colour} opacity={0.3} />
+                  <Line points={corners} closed stroke={look.colour} strokeWidth={onScreen(2)} />
+                  <Text
+                    x={cx * plan.width}
+                    y={cy * plan.height}
+                    text={zone.name}
+                    fontSize={onScreen(LABEL_SIZE)}
+                    fill="#1a202c"
+                    offsetY={onScreen(LABEL_SIZE / 2)}
+                  />
+                </Group>
+              );
+            })}
+            {markers.map((marker) => {
+              const point = marker.dataPointId ? points.get(marker.dataPointId) : undefined;
+              const asset = marker.assetId ? assets.get(marker.assetId) : undefined;
+              const look = pointLook(point, plan.colourScale, now);
+              const label = point ? valueText(point) : (asset?.name ?? t('marker.unknown'));
+              const chosen = marker.key === selected;
+              return (
+                <Group
+                  key={marker.key}
+                  x={marker.x * plan.width}
+                  y={marker.y * plan.height}
+                  draggable={editing}
+                  onClick={() => onSelect(marker.key)}
+                  onTap={() => onSelect(marker.key)}
+                  onDragEnd={(event) => {
+                    event.cancelBubble = true;
+                    onMove(marker.key, clamp(event.target.x() / plan.width), clamp(event.target.y() / plan.height));
+                  }}
+                  opacity={look.stale ? 0.55 : 1}
+                >
+                  {asset ? (
+                    <Rect
+                      width={onScreen(MARKER_RADIUS * 2)}
+                      height={onScreen(MARKER_RADIUS * 2)}
+                      offsetX={onScreen(MARKER_RADIUS)}
+                      offsetY={onScreen(MARKER_RADIUS)}
+                      fill="#4a5568"
+                      stroke={chosen ? '#1a202c' : '#fff'}
+                      strokeWidth={onScreen(chosen ? 3 : 2)}
+                    />
+                  ) : (
+                    <Circle
+                      radius={onScreen(MARKER_RADIUS)}
+                      fill={look.colour}
+                      stroke={chosen ? '#1a202c' : '#fff'}
+                      strokeWidth={onScreen(chosen ? 3 : 2)}
+                      dash={look.stale ? [onScreen(3), onScreen(2)] : undefined}
+                    />
+                  )}
+                  <Text
+                    x={onScreen(MARKER_RADIUS + 4)}
+                    y={onScreen(-LABEL_SIZE / 2)}
+                    text={label}
+                    fontSize={onScreen(LABEL_SIZE)}
+                    fontStyle="bold"
+                    fill="#1a202c"
+                    stroke="#fff"
+                    strokeWidth={onScreen(3)}
+                    fillAfterStrokeEnabled
+                    listening={false}
+                  />
+                </Group>
+              );
+            })}
+          </Layer>
+        </Stage>
+      ) : null}
+      <HStack position="absolute" top="2" insetEnd="2" gap="1">
+        <IconButton size="xs" variant="surface" aria-label={t('zoom.in')} onClick={() => zoomAbout(ZOOM_STEP)}>
+          +
+        </IconButton>
+        <IconButton size="xs" variant="surface" aria-label={t('zoom.out')} onClick={() => zoomAbout(1 / ZOOM_STEP)}>
+          −
+        </IconButton>
+        <IconButton size="xs" variant="surface" aria-label={t('zoom.fit')} onClick={() => setMoved(undefined)}>
+          ⤢
+        </IconButton>
+      </HStack>
+    </Box>
+  );
+}
+
+const clamp = (fraction: number) => Math.min(1, Math.max(0, fraction));
+
+/** The mean of a polygon's corners: where its name is written. */
+function centroid(corners: number[][]): [number, number] {
+  const sum = corners.reduce(([sx, sy], [x = 0, y = 0]) => [sx + x, sy + y], [0, 0]);
+  return [(sum[0] ?? 0) / corners.length, (sum[1] ?? 0) / corners.length];
+}
+
+/** The element's width, followed as it changes. */
+function useWidth(box: React.RefObject<HTMLDivElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [box]);
+  return width;
+}
