@@ -108,7 +108,9 @@ describe('the running API', () => {
     );
     for (const { name, request, response, endpoint } of contracts) {
       const operation = operations.find((candidate) => candidate.operationId === name);
-      const answer = operation?.responses['200']?.content['application/json']?.schema;
+      // A stream's events are described as its answer's content (x-endpoint.stream).
+      const answerType = endpoint.stream ? 'text/event-stream' : 'application/json';
+      const answer = operation?.responses['200']?.content[answerType]?.schema;
       expect(answer?.examples, `${name}: response examples`).toEqual(response.examples);
       if (requestPlacement(endpoint) === 'body' && !endpoint.upload) {
         const body = operation?.requestBody?.content['application/json']?.schema;

@@ -103,7 +103,12 @@ function operation(contract: Contract, operationId: string, components: Record<s
         ? { requestBody: { required: true, content: { 'application/json': { schema: request } } } }
         : {}),
     responses: {
-      200: { description: 'Done.', content: { 'application/json': { schema: response } } },
+      200: endpoint.stream
+        ? {
+            description: "A stream of Server-Sent Events, each event's data one of these as JSON.",
+            content: { 'text/event-stream': { schema: response } },
+          }
+        : { description: 'Done.', content: { 'application/json': { schema: response } } },
       ...Object.fromEntries(
         documentedStatuses(endpoint)
           .filter((status) => status !== '200')

@@ -40,6 +40,7 @@ export type Widget =
   | EntityTreeWidget
   | ErrorPageWidget
   | FeedStatusWidget
+  | FloorPlanWidget
   | ForgotPasswordFormWidget
   | HolidayCalendarWidget
   | ImageWidget
@@ -901,6 +902,44 @@ export interface FeedStatusProps {
    * How many silent data points to list; the counts cover them all.
    */
   limit?: number;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "FloorPlanWidget".
+ */
+export interface FloorPlanWidget {
+  key: Key;
+  name: 'floor-plan';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: FloorPlanProps;
+}
+/**
+ * A floor plan of the organisation's: its picture with the data points placed on it showing their latest value (coloured by their alerts, or by a scale from blue to red), stale values greyed, updated live as readings arrive; pan by dragging, zoom with the wheel or the buttons. Click a point for its value and a link into the explorer. Editors place points by picking them, drag them where they belong and save; with no plan chosen, the organisation's plans are offered, and editors upload a new one.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "FloorPlanProps".
+ */
+export interface FloorPlanProps {
+  heading?: string;
+  /**
+   * The plan to show; left out, the organisation's plans are offered to choose from.
+   */
+  planId?: number;
+  /**
+   * The plan's height on the page, in pixels (520 unless given).
+   */
+  height?: number;
 }
 /**
  * This interface was referenced by `Page`'s JSON-Schema

@@ -35,6 +35,9 @@ export const widgetTextFields: Readonly<Record<string, readonly string[]>> = {
   "entity-tree": [
     "heading"
   ],
+  "floor-plan": [
+    "heading"
+  ],
   "forgot-password-form": [
     "heading"
   ],

@@ -204,6 +204,58 @@ describe('places and the organisation in Chromium', () => {
     await close();
   });
 
+  it('uploads a floor plan, places a data point on it that stays over a reload, and shows a reading pushed over REST at once', async () => {
+    const thermometer = await demoApp.app.database.db
+      .selectFrom('data_points')
+      .select(['id', 'name'])
+      .where('formula', 'is', null)
+      .where('kind', '=', 'instantaneous')
+      .where('unit', '=', '°C')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const { page, close } = await signedInPage('/floorplan');
+    await page.getByRole('button', { name: 'New floor plan' }).click();
+    const form = page.getByRole('form', { name: 'New floor plan' });
+    await form.getByLabel(/^Name/).fill('Test floor');
+    const plan = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#f7fafc' } })
+      .png()
+      .toBuffer();
+    await form
+      .getByLabel('Picture of the plan')
+      .setInputFiles({ name: 'floor.png', mimeType: 'image/png', buffer: plan });
+    await form.getByRole('button', { name: 'Upload' }).click();
+    await page.getByText('Floor plan “Test floor” added.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Place points' }).click();
+    await page
+      .getByRole('combobox', { name: 'Place a data point…' })
+      .selectOption({ label: thermometer.name });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Test floor saved.').waitFor();
+
+    // Kept: after a reload the plan is drawn with the point on it, and listed with its value.
+    await page.reload();
+    const row = page
+      .getByRole('table', { name: 'What Test floor shows' })
+      .getByRole('row')
+      .filter({ hasText: thermometer.name });
+    await row.waitFor();
+    await expect.poll(() => page.locator('[data-testid="floor-plan"] canvas').count()).toBeGreaterThan(0);
+    expect(await row.textContent()).not.toContain('88.5 °C');
+
+    // A reading pushed by a gateway reaches the open plan with no reload and no switch: a plan is always live.
+    const { secret } = await (await demoApp.api())('restApiCreate', { name: 'Floor plan gateway' });
+    const pushed = await fetch(`${demoApp.app.baseUrl}/api/readings`, {
+      method: 'POST',
+      headers: { authorization: `ApiKey ${secret}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        readings: [{ dataPoint: thermometer.id, ts: new Date().toISOString(), value: 88.5 }],
+      }),
+    });
+    expect(pushed.status).toBe(200);
+    await row.getByText('88.5 °C').waitFor({ timeout: 5_000 });
+    await close();
+  });
+
   it("uploads the organisation's logo and renames it, which the organisation page and the top bar then show", async () => {
     const { page, close } = await signedInPage('/organisation');
     await page.getByRole('button', { name: 'Change logo' }).click();

@@ -36,7 +36,16 @@ export interface PlanCanvasProps {
  * buttons to zoom; markers and labels keep their size on screen at any zoom.
  * An editor drags markers where they belong.
  */
-export function PlanCanvas({ plan, markers, editing, selected, onSelect, onMove, height, valueText }: PlanCanvasProps) {
+export function PlanCanvas({
+  plan,
+  markers,
+  editing,
+  selected,
+  onSelect,
+  onMove,
+  height,
+  valueText,
+}: PlanCanvasProps) {
   const { t } = useTranslation('floor-plan');
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
@@ -66,7 +75,14 @@ export function PlanCanvas({ plan, markers, editing, selected, onSelect, onMove,
   };
 
   return (
-    <Box ref={box} position="relative" height={`${height}px`} bg="bg.muted" borderRadius="md" overflow="hidden">
+    <Box
+      ref={box}
+      position="relative"
+      height={`${height}px`}
+      bg="bg.muted"
+      borderRadius="md"
+      overflow="hidden"
+    >
       {width > 0 ? (
         <Stage
           width={width}
@@ -81,9 +97,15 @@ export function PlanCanvas({ plan, markers, editing, selected, onSelect, onMove,
           onClick={(event) => event.target === event.target.getStage() && onSelect(undefined)}
         >
           <Layer>
-            {image ? <KonvaImage image={image} width={plan.width} height={plan.height} listening={false} /> : null}
+            {image ? (
+              <KonvaImage image={image} width={plan.width} height={plan.height} listening={false} />
+            ) : null}
             {plan.zones.map((zone) => {
-              const look = pointLook(zone.dataPointId ? points.get(zone.dataPointId) : undefined, plan.colourScale, now);
+              const look = pointLook(
+                zone.dataPointId ? points.get(zone.dataPointId) : undefined,
+                plan.colourScale,
+                now,
+              );
               const corners = zone.points.flatMap(([x = 0, y = 0]) => [x * plan.width, y * plan.height]);
               const [cx, cy] = centroid(zone.points);
               return (
@@ -117,7 +139,11 @@ export function PlanCanvas({ plan, markers, editing, selected, onSelect, onMove,
                   onTap={() => onSelect(marker.key)}
                   onDragEnd={(event) => {
                     event.cancelBubble = true;
-                    onMove(marker.key, clamp(event.target.x() / plan.width), clamp(event.target.y() / plan.height));
+                    onMove(
+                      marker.key,
+                      clamp(event.target.x() / plan.width),
+                      clamp(event.target.y() / plan.height),
+                    );
                   }}
                   opacity={look.stale ? 0.55 : 1}
                 >
@@ -159,13 +185,28 @@ export function PlanCanvas({ plan, markers, editing, selected, onSelect, onMove,
         </Stage>
       ) : null}
       <HStack position="absolute" top="2" insetEnd="2" gap="1">
-        <IconButton size="xs" variant="surface" aria-label={t('zoom.in')} onClick={() => zoomAbout(ZOOM_STEP)}>
+        <IconButton
+          size="xs"
+          variant="surface"
+          aria-label={t('zoom.in')}
+          onClick={() => zoomAbout(ZOOM_STEP)}
+        >
           +
         </IconButton>
-        <IconButton size="xs" variant="surface" aria-label={t('zoom.out')} onClick={() => zoomAbout(1 / ZOOM_STEP)}>
+        <IconButton
+          size="xs"
+          variant="surface"
+          aria-label={t('zoom.out')}
+          onClick={() => zoomAbout(1 / ZOOM_STEP)}
+        >
           −
         </IconButton>
-        <IconButton size="xs" variant="surface" aria-label={t('zoom.fit')} onClick={() => setMoved(undefined)}>
+        <IconButton
+          size="xs"
+          variant="surface"
+          aria-label={t('zoom.fit')}
+          onClick={() => setMoved(undefined)}
+        >
           ⤢
         </IconButton>
       </HStack>
@@ -177,8 +218,13 @@ const clamp = (fraction: number) => Math.min(1, Math.max(0, fraction));
 
 /** The mean of a polygon's corners: where its name is written. */
 function centroid(corners: number[][]): [number, number] {
-  const sum = corners.reduce(([sx, sy], [x = 0, y = 0]) => [sx + x, sy + y], [0, 0]);
-  return [(sum[0] ?? 0) / corners.length, (sum[1] ?? 0) / corners.length];
+  let sumX = 0;
+  let sumY = 0;
+  for (const [x = 0, y = 0] of corners) {
+    sumX += x;
+    sumY += y;
+  }
+  return [sumX / corners.length, sumY / corners.length];
 }
 
 /** The element's width, followed as it changes. */

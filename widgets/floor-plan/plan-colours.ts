@@ -19,11 +19,16 @@ export interface PointLook {
  * red (max); without, its most severe open alert (pending amber), else green;
  * grey with no value or a stale one, which says nothing about the room now.
  */
-export function pointLook(point: FloorPlanPoint | undefined, scale: FloorPlanColourScale, now: number): PointLook {
+export function pointLook(
+  point: FloorPlanPoint | undefined,
+  scale: FloorPlanColourScale,
+  now: number,
+): PointLook {
   const latest = point?.latest;
   if (!point || !latest) return { colour: NO_VALUE, stale: false };
   if (now - Date.parse(latest.time) > STALE_MS) return { colour: NO_VALUE, stale: true };
-  if (scale) return { colour: scaleColour((latest.value - scale.min) / (scale.max - scale.min)), stale: false };
+  if (scale)
+    return { colour: scaleColour((latest.value - scale.min) / (scale.max - scale.min)), stale: false };
   if (point.alert?.state === 'firing') return { colour: ALERT_COLOURS[point.alert.severity], stale: false };
   if (point.alert?.state === 'pending') return { colour: PENDING, stale: false };
   return { colour: NORMAL, stale: false };

@@ -1,0 +1,142 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FloorPlan } from '../../src/generated/api-types';
+import { answer } from '../../tests/api/answers';
+import { callsTo, useApi } from '../../tests/api/test-server';
+import { resetSession, signInToSession } from '../../tests/fixtures/current-user';
+import { explorerPoint } from '../../tests/fixtures/explorer-point';
+import { renderInApp } from '../../tests/render';
+import FloorPlanWidget from './index';
+import { pointLook, scaleColour } from './plan-colours';
+
+afterEach(() => resetSession());
+
+const HOUR = 3_600_000;
+const recently = new Date(Date.now() - 5 * 60_000).toISOString();
+const longAgo = new Date(Date.now() - 5 * HOUR).toISOString();
+
+const PLAN: FloorPlan = {
+  id: 7,
+  entityId: 3,
+  placePath: 'Head Office › Building A › Ground floor',
+  name: 'Ground floor',
+  image: 'FLOOR_PLAN/plan.webp',
+  width: 1600,
+  height: 1000,
+  markers: [
+    { key: 'warm', x: 0.2, y: 0.3, dataPointId: 1 },
+    { key: 'quiet', x: 0.6, y: 0.3, dataPointId: 2 },
+  ],
+  zones: [],
+  colourScale: null,
+  revision: 4,
+  updatedAt: recently,
+  points: [
+    {
+      id: 1,
+      name: 'Meeting room',
+      unit: '°C',
+      latest: { time: recently, value: 27.25 },
+      alert: { state: 'firing', severity: 'critical' },
+    },
+    { id: 2, name: 'Store room', unit: '°C', latest: { time: longAgo, value: 19 }, alert: null },
+  ],
+  assets: [],
+};
+
+function usePlanServer() {
+  return useApi(
+    answer('floorPlans', {
+      plans: [
+        {
+          id: PLAN.id,
+          entityId: PLAN.entityId,
+          placePath: PLAN.placePath,
+          name: PLAN.name,
+          image: PLAN.image,
+          width: PLAN.width,
+          height: PLAN.height,
+          markers: PLAN.markers.length,
+          zones: 0,
+        },
+      ],
+    }),
+    answer('floorPlan', { plan: PLAN }),
+    answer('getEntitesForDataExplorer', {
+      dataPoints: [
+        explorerPoint({ id: 1, name: 'Meeting room' }),
+        explorerPoint({ id: 9, name: 'Boiler flow' }),
+      ],
+      tags: [],
+    }),
+    answer('floorPlanUpdate', ({ markers }) => ({ plan: { ...PLAN, markers, revision: 5 } })),
+  );
+}
+
+describe('floor plan', () => {
+  it("lists what the plan shows: each point's latest value, its alert, and a stale value as stale", async () => {
+    signInToSession({ role: 'viewer' });
+    usePlanServer();
+    renderInApp(<FloorPlanWidget data={{}} />);
+    const list = await screen.findByRole('table', { name: 'What Ground floor shows' });
+    const rows = within(list)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Data pointLatest valueState',
+      'Meeting room27.25 °CAlert: critical',
+      'Store room19 °CStale: no reading for over 2 hours',
+    ]);
+    expect(within(list).getByRole('link', { name: 'Meeting room' }).getAttribute('href')).toBe(
+      '/data/explorer?points=1&range=today',
+    );
+    // A viewer looks: nothing to place or move.
+    expect(screen.queryByRole('button', { name: 'Place points' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New floor plan' })).toBeNull();
+  });
+
+  it('lets an editor place a data point and save the plan over the revision it started from', async () => {
+    signInToSession({ role: 'editor' });
+    const calls = usePlanServer();
+    renderInApp(<FloorPlanWidget data={{}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Place points' }));
+    const picker = await screen.findByRole('combobox', { name: 'Place a data point…' });
+    // The point already on the plan is not offered again.
+    await waitFor(() =>
+      expect(
+        within(picker)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Place a data point…', 'Boiler flow']),
+    );
+    fireEvent.change(picker, { target: { value: '9' } });
+    // The first marker taken off the plan.
+    fireEvent.click(within(screen.getByTestId('marker-warm')).getByRole('button', { name: 'Remove' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(calls, 'floorPlanUpdate')).toHaveLength(1));
+    const saved = callsTo(calls, 'floorPlanUpdate')[0]?.request;
+    expect(saved).toMatchObject({ id: 7, baseRevision: 4, zones: [], colourScale: null });
+    expect(saved?.markers.map((marker) => [marker.dataPointId, marker.x, marker.y])).toEqual([
+      [2, 0.6, 0.3],
+      [9, 0.5, 0.5],
+    ]);
+  });
+});
+
+describe("a plan's colours", () => {
+  const point = PLAN.points[0] as FloorPlan['points'][number];
+  const now = Date.now();
+
+  it('colours by the most severe alert, and grey once the value is stale', () => {
+    expect(pointLook(point, null, now)).toEqual({ colour: '#e53e3e', stale: false });
+    expect(pointLook({ ...point, alert: null }, null, now).colour).toBe('#38a169');
+    expect(pointLook(point, null, now + 3 * HOUR)).toEqual({ colour: '#a0aec0', stale: true });
+  });
+
+  it('colours by the scale from blue to red when the plan has one', () => {
+    expect(pointLook(point, { min: 18, max: 26 }, now).colour).toBe(scaleColour(1));
+    expect(scaleColour(0)).toBe('hsl(240, 75%, 48%)');
+    expect(scaleColour(1)).toBe('hsl(0, 75%, 48%)');
+    expect(scaleColour(0.5)).toBe('hsl(120, 75%, 48%)');
+  });
+});

@@ -1,0 +1,99 @@
+import { Box, Button, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCreateFloorPlan } from '../../src/data/floor-plans';
+import { useSiteTree } from '../../src/data/places';
+import type { SiteTreeNode } from '../../src/generated/api-types';
+import { notify } from '../../src/ui/toaster';
+import { FormField, formText } from '../shared/form-field';
+
+/** The plan formats the server takes (floorPlanCreate), and what the file field offers. */
+const PICTURE_TYPES = 'image/png,image/jpeg,image/webp,image/svg+xml';
+
+/** A new floor plan, behind a button: which place, its name, and its picture. */
+export function NewPlanForm({ onCreated }: { onCreated: (id: number) => void }) {
+  const { t } = useTranslation('floor-plan');
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+        {t('new.open')}
+      </Button>
+    );
+  }
+  return <OpenForm onClose={() => setOpen(false)} onCreated={onCreated} />;
+}
+
+/** The form itself: the places are asked for once it is open, since the plan on screen needs none of them. */
+function OpenForm({ onClose, onCreated }: { onClose: () => void; onCreated: (id: number) => void }) {
+  const { t } = useTranslation('floor-plan');
+  const [picture, setPicture] = useState<File | undefined>();
+  const tree = useSiteTree();
+  const create = useCreateFloorPlan();
+  const places = (tree.data?.sites ?? []).flatMap((site) => flatten(site, []));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!picture) return;
+    const entityId = Number(formText(event.currentTarget, 'place'));
+    const name = formText(event.currentTarget, 'name');
+    create.mutate(
+      { entityId, name, file: picture },
+      {
+        onSuccess: ({ plan }) => {
+          notify.success(t('created', { name: plan.name }));
+          onClose();
+          onCreated(plan.id);
+        },
+        onError: (error) => notify.warning(error.message),
+      },
+    );
+  };
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="3" width="full" maxW="md">
+      <form onSubmit={submit} aria-label={t('new.label')}>
+        <Stack gap="3">
+          <Field.Root required>
+            <Field.Label>{t('new.place')}</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field name="place">
+                {places.map(({ node, path }) => (
+                  <option key={node.id} value={node.id}>
+                    {path.join(' › ')}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <FormField label={t('new.name')} name="name" required maxLength={120} />
+          <Field.Root required>
+            <Field.Label>{t('new.picture')}</Field.Label>
+            <input
+              type="file"
+              accept={PICTURE_TYPES}
+              aria-label={t('new.picture')}
+              required
+              onChange={(event) => setPicture(event.target.files?.[0])}
+            />
+            <Field.HelperText>{t('new.pictureHelp')}</Field.HelperText>
+          </Field.Root>
+          <HStack justify="end">
+            <Button size="sm" variant="ghost" onClick={onClose}>
+              {t('edit.cancel')}
+            </Button>
+            <Button type="submit" size="sm" loading={create.isPending} disabled={!picture}>
+              {t('new.submit')}
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </Box>
+  );
+}
+
+/** Every place but assets, each with its path: a plan is of a site, a building, a floor, a zone or a room. */
+function flatten(node: SiteTreeNode, above: string[]): { node: SiteTreeNode; path: string[] }[] {
+  if (node.type === 'asset') return [];
+  const path = [...above, node.name];
+  return [{ node, path }, ...node.children.flatMap((child) => flatten(child, path))];
+}
