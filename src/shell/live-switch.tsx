@@ -33,9 +33,10 @@ function MemberLiveSwitch() {
         title={t('live.explain')}
         data-testid="live-switch"
       >
-        <Switch.HiddenInput />
+        <Switch.HiddenInput aria-label={t('live.label')} />
         <Switch.Control />
-        <Switch.Label fontSize="sm">
+        {/* On a phone the switch alone: the top bar's room goes to the organisation's name. */}
+        <Switch.Label fontSize="sm" hideBelow="sm">
           {t('live.label')}
           {waiting ? (
             <Box as="span" srOnly>

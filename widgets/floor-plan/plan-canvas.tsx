@@ -50,8 +50,15 @@ export function PlanCanvas({
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
   const { image } = usePicture(plan.image);
-  const fit = width > 0 ? Math.min(width / plan.width, height / plan.height) : 1;
-  const fitted: View = { scale: fit, x: (width - plan.width * fit) / 2, y: (height - plan.height * fit) / 2 };
+  // On a narrow screen the plan's own proportions, not the full height, so no band of nothing above and below it.
+  const shownHeight =
+    width > 0 ? Math.min(height, Math.max(240, Math.round((width * plan.height) / plan.width))) : height;
+  const fit = width > 0 ? Math.min(width / plan.width, shownHeight / plan.height) : 1;
+  const fitted: View = {
+    scale: fit,
+    x: (width - plan.width * fit) / 2,
+    y: (shownHeight - plan.height * fit) / 2,
+  };
   const [moved, setMoved] = useState<View | undefined>();
   const view = moved ?? fitted;
   const points = new Map(plan.points.map((point) => [point.id, point]));
@@ -59,7 +66,7 @@ export function PlanCanvas({
   const now = Date.now();
   const onScreen = (size: number) => size / view.scale;
 
-  const zoomAbout = (factor: number, about = { x: width / 2, y: height / 2 }) => {
+  const zoomAbout = (factor: number, about = { x: width / 2, y: shownHeight / 2 }) => {
     const scale = Math.min(fit * 20, Math.max(fit / 2, view.scale * factor));
     const ratio = scale / view.scale;
     setMoved({ scale, x: about.x - (about.x - view.x) * ratio, y: about.y - (about.y - view.y) * ratio });
@@ -78,7 +85,7 @@ export function PlanCanvas({
     <Box
       ref={box}
       position="relative"
-      height={`${height}px`}
+      height={`${shownHeight}px`}
       bg="bg.muted"
       borderRadius="md"
       overflow="hidden"
@@ -86,7 +93,7 @@ export function PlanCanvas({
       {width > 0 ? (
         <Stage
           width={width}
-          height={height}
+          height={shownHeight}
           x={view.x}
           y={view.y}
           scaleX={view.scale}
@@ -107,18 +114,18 @@ export function PlanCanvas({
                 now,
               );
               const corners = zone.points.flatMap(([x = 0, y = 0]) => [x * plan.width, y * plan.height]);
-              const [cx, cy] = centroid(zone.points);
+              // Its name in its top left corner, clear of the markers placed in its middle.
+              const [left, top] = topLeft(zone.points);
               return (
                 <Group key={zone.key} listening={false}>
                   <Line points={corners} closed fill={look.colour} opacity={0.3} />
                   <Line points={corners} closed stroke={look.colour} strokeWidth={onScreen(2)} />
                   <Text
-                    x={cx * plan.width}
-                    y={cy * plan.height}
+                    x={left * plan.width + onScreen(8)}
+                    y={top * plan.height + onScreen(8)}
                     text={zone.name}
                     fontSize={onScreen(LABEL_SIZE)}
                     fill="#1a202c"
-                    offsetY={onScreen(LABEL_SIZE / 2)}
                   />
                 </Group>
               );
@@ -216,15 +223,9 @@ export function PlanCanvas({
 
 const clamp = (fraction: number) => Math.min(1, Math.max(0, fraction));
 
-/** The mean of a polygon's corners: where its name is written. */
-function centroid(corners: number[][]): [number, number] {
-  let sumX = 0;
-  let sumY = 0;
-  for (const [x = 0, y = 0] of corners) {
-    sumX += x;
-    sumY += y;
-  }
-  return [sumX / corners.length, sumY / corners.length];
+/** The least x and the least y of a polygon's corners. */
+function topLeft(corners: number[][]): [number, number] {
+  return [Math.min(...corners.map(([x = 1]) => x)), Math.min(...corners.map(([, y = 1]) => y))];
 }
 
 /** The element's width, followed as it changes. */
