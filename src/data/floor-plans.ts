@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../generated/api-client';
 import type { FloorPlanResponse, FloorPlanUpdateRequest } from '../generated/api-types';
-import { livePointsFrom } from './live/live-meta';
+import { livePointsAsked, livePointsFrom } from './live/live-meta';
 import { useScreenMutation } from './screen-mutation';
 import { screenQueryKey, useScreenQuery } from './screen-query';
 
@@ -56,4 +56,31 @@ export function useCreateFloorPlan() {
       api.floorPlanCreate({ entityId, name }, file),
     [FLOOR_PLANS_READ],
   );
+}
+
+/** How far back a plan's point is charted when it is picked. */
+const LAST_DAY_MS = 24 * 3_600_000;
+
+/**
+ * A point's readings over the last 24 hours, by the quarter hour, for the
+ * small chart of a plan's picked marker; live as its plan is. The window is
+ * the hour's, so a picked point keeps its answer while the hour lasts.
+ */
+export function useLastDay(dataPointId: number | undefined) {
+  const to = Math.ceil(Date.now() / 3_600_000) * 3_600_000;
+  const request = dataPointId
+    ? {
+        dataPointIds: [dataPointId],
+        from: new Date(to - LAST_DAY_MS).toISOString(),
+        to: new Date(to).toISOString(),
+        resolution: '15min' as const,
+        width: 400,
+        compare: false,
+      }
+    : null;
+  return useQuery({
+    queryKey: [...screenQueryKey(FLOOR_PLANS_READ), 'last-day', request] as const,
+    queryFn: request ? () => api.getChartDataByDate(request) : skipToken,
+    meta: { ...livePointsAsked((asked: { dataPointIds: number[] }) => asked.dataPointIds), alwaysLive: true },
+  });
 }

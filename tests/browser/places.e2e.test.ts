@@ -229,6 +229,23 @@ describe('places and the organisation in Chromium', () => {
     await page
       .getByRole('combobox', { name: 'Place a data point…' })
       .selectOption({ label: thermometer.name });
+    // A zone drawn by clicking three corners on the plan, coloured by the point.
+    await page.getByRole('button', { name: 'Draw a zone' }).click();
+    const canvas = page.locator('[data-testid="floor-plan"] canvas').first();
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('the plan is not drawn');
+    for (const [x, y] of [
+      [0.2, 0.2],
+      [0.45, 0.2],
+      [0.45, 0.6],
+    ] as const) {
+      await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+    }
+    const zone = page.getByRole('form', { name: 'New zone' });
+    await zone.getByText('3 corners so far').waitFor();
+    await zone.getByLabel(/^Zone name/).fill('Meeting room');
+    await zone.getByRole('combobox', { name: 'Coloured by' }).selectOption({ label: thermometer.name });
+    await zone.getByRole('button', { name: 'Add zone' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Test floor saved.').waitFor();
 
@@ -240,6 +257,16 @@ describe('places and the organisation in Chromium', () => {
       .filter({ hasText: thermometer.name });
     await row.waitFor();
     await expect.poll(() => page.locator('[data-testid="floor-plan"] canvas').count()).toBeGreaterThan(0);
+    await page
+      .getByRole('table', { name: 'What Test floor shows' })
+      .getByText('Zone: Meeting room')
+      .waitFor();
+    const [stored] = await demoApp.app.database.db.selectFrom('floor_plans').select('zones').execute();
+    const corners = (stored?.zones as { points: number[][] }[])[0]?.points ?? [];
+    // Where the clicks fell on the picture, as fractions of it: the first corner up and left of the third.
+    expect(corners).toHaveLength(3);
+    expect(corners[0]?.[0]).toBeLessThan(corners[2]?.[0] ?? 0);
+    expect(corners[0]?.[1]).toBeLessThan(corners[2]?.[1] ?? 0);
     expect(await row.textContent()).not.toContain('88.5 °C');
 
     // A reading pushed by a gateway reaches the open plan with no reload and no switch: a plan is always live.

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { responseExamples } from '../../src/generated/api-examples';
 import type { FloorPlan } from '../../src/generated/api-types';
 import { answer } from '../../tests/api/answers';
 import { callsTo, useApi } from '../../tests/api/test-server';
@@ -8,6 +9,7 @@ import { explorerPoint } from '../../tests/fixtures/explorer-point';
 import { renderInApp } from '../../tests/render';
 import FloorPlanWidget from './index';
 import { pointLook, scaleColour } from './plan-colours';
+import { ZoneForm } from './zone-form';
 
 afterEach(() => resetSession());
 
@@ -70,13 +72,14 @@ function usePlanServer() {
       tags: [],
     }),
     answer('floorPlanUpdate', ({ markers }) => ({ plan: { ...PLAN, markers, revision: 5 } })),
+    answer('getChartDataByDate', responseExamples.getChartDataByDate[0]),
   );
 }
 
 describe('floor plan', () => {
   it("lists what the plan shows: each point's latest value, its alert, and a stale value as stale", async () => {
     signInToSession({ role: 'viewer' });
-    usePlanServer();
+    const calls = usePlanServer();
     renderInApp(<FloorPlanWidget data={{}} />);
     const list = await screen.findByRole('table', { name: 'What Ground floor shows' });
     const rows = within(list)
@@ -90,6 +93,14 @@ describe('floor plan', () => {
     expect(within(list).getByRole('link', { name: 'Meeting room' }).getAttribute('href')).toBe(
       '/data/explorer?points=1&range=today',
     );
+    // A row picked: its value with its time, and its last 24 hours charted, by the quarter hour.
+    fireEvent.click(within(list).getByText('27.25 °C'));
+    const details = await screen.findByTestId('point-details');
+    expect(within(details).getByText(/^27\.25 °C at /)).toBeTruthy();
+    await waitFor(() => expect(callsTo(calls, 'getChartDataByDate')).toHaveLength(1));
+    const asked = callsTo(calls, 'getChartDataByDate')[0]?.request;
+    expect(asked).toMatchObject({ dataPointIds: [1], resolution: '15min' });
+    expect(Date.parse(asked?.to ?? '') - Date.parse(asked?.from ?? '')).toBe(24 * HOUR);
     // A viewer looks: nothing to place or move.
     expect(screen.queryByRole('button', { name: 'Place points' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New floor plan' })).toBeNull();
@@ -120,6 +131,41 @@ describe('floor plan', () => {
       [2, 0.6, 0.3],
       [9, 0.5, 0.5],
     ]);
+  });
+});
+
+describe('a zone being drawn', () => {
+  it('is added with the corners clicked, its name and the point that colours it, once it has three corners', async () => {
+    signInToSession({ role: 'editor' });
+    const added: unknown[] = [];
+    const corners = [
+      [0.1, 0.1],
+      [0.4, 0.1],
+    ];
+    const { rerender } = renderInApp(
+      <ZoneForm
+        corners={corners}
+        points={PLAN.points}
+        onAdd={(zone) => added.push(zone)}
+        onCancel={() => {}}
+      />,
+    );
+    const form = screen.getByRole('form', { name: 'New zone' });
+    expect(within(form).getByRole('status').textContent).toBe('2 corners so far; a zone needs 3 at least.');
+    expect((within(form).getByRole('button', { name: 'Add zone' }) as HTMLButtonElement).disabled).toBe(true);
+    const three = [...corners, [0.4, 0.5]];
+    rerender(
+      <ZoneForm
+        corners={three}
+        points={PLAN.points}
+        onAdd={(zone) => added.push(zone)}
+        onCancel={() => {}}
+      />,
+    );
+    fireEvent.change(within(form).getByLabelText(/^Zone name/), { target: { value: 'Meeting room' } });
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Coloured by' }), { target: { value: '1' } });
+    fireEvent.submit(form);
+    expect(added).toEqual([{ name: 'Meeting room', points: three, dataPointId: 1 }]);
   });
 });
 

@@ -1,21 +1,25 @@
-import { Badge, Button, HStack, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { useCan } from '../../src/auth/use-can';
 import { useFloorPlan, useFloorPlans, useSaveFloorPlan } from '../../src/data/floor-plans';
 import type { WidgetProps } from '../../src/engine/widget-types';
-import type { FloorPlan, FloorPlanMarker, FloorPlanPoint } from '../../src/generated/api-types';
+import type { FloorPlan, FloorPlanPoint } from '../../src/generated/api-types';
 import { cachedFormat } from '../../src/i18n/app-locale';
 import { sessionAtom } from '../../src/session/session-atoms';
 import { DataState, fromQuery } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
 import { EmptyNotice } from '../shared/empty-notice';
 import { NewPlanForm } from './new-plan-form';
+import { useOrganisationPoints } from './organisation-points';
 import { PlacePointPicker } from './place-point-picker';
 import { PlanCanvas } from './plan-canvas';
-import { pointLook } from './plan-colours';
+import { usePlanDraft } from './plan-draft';
+import { PlanList } from './plan-list';
+import { PointDetails } from './point-details';
+import { ScaleFields } from './scale-fields';
+import { ZoneForm } from './zone-form';
 
 const DEFAULT_HEIGHT = 520;
 
@@ -89,44 +93,36 @@ function PlanById({ id, height }: { id: number; height: number }) {
   );
 }
 
-/** The plan, the list of what it shows, and for editors the markers to place and move. */
+/** The plan, what is picked on it, the list of what it shows, and for editors what to place, draw and save. */
 function PlanView({ plan, height }: { plan: FloorPlan; height: number }) {
-  const { t, i18n } = useTranslation('floor-plan');
+  const { t } = useTranslation('floor-plan');
   const canEdit = useCan('floorPlanUpdate');
   const save = useSaveFloorPlan();
-  const [draft, setDraft] = useState<FloorPlanMarker[] | undefined>();
+  const draft = usePlanDraft(plan);
   const [selected, setSelected] = useState<string | undefined>();
-  const editing = draft !== undefined;
-  const markers = draft ?? plan.markers;
+  const [corners, setCorners] = useState<number[][] | undefined>();
   const number = cachedFormat(
     'floor-plan value',
     (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
   );
   const valueText = (point: FloorPlanPoint) =>
     point.latest ? `${number.format(point.latest.value)} ${point.unit}`.trim() : t('noValue');
-  const points = new Map(plan.points.map((point) => [point.id, point]));
+  const organisationPoints = useOrganisationPoints(draft.editing);
+  const unsavedNames = new Map((organisationPoints.data ?? []).map((point) => [point.id, point.name]));
+  const { markers } = draft.shown;
+  const selectedMarker = markers.find((marker) => marker.key === selected);
+  const selectedPoint = plan.points.find((point) => point.id === selectedMarker?.dataPointId);
 
-  const move = (key: string, x: number, y: number) =>
-    setDraft((markers ?? plan.markers).map((marker) => (marker.key === key ? { ...marker, x, y } : marker)));
-  const place = (dataPointId: number) => {
-    const key = `p${dataPointId}-${Date.now().toString(36)}`;
-    setDraft([...markers, { key, x: 0.5, y: 0.5, dataPointId }]);
-    setSelected(key);
+  const stop = () => {
+    draft.stop();
+    setCorners(undefined);
   };
-  const remove = (key: string) => setDraft(markers.filter((marker) => marker.key !== key));
   const store = () =>
     save.mutate(
-      {
-        id: plan.id,
-        name: plan.name,
-        markers,
-        zones: plan.zones,
-        colourScale: plan.colourScale,
-        baseRevision: plan.revision,
-      },
+      { id: plan.id, name: plan.name, ...draft.shown, baseRevision: plan.revision },
       {
         onSuccess: () => {
-          setDraft(undefined);
+          stop();
           notify.success(t('saved', { name: plan.name }));
         },
         onError: (error) => notify.warning(error.message),
@@ -140,106 +136,86 @@ function PlanView({ plan, height }: { plan: FloorPlan; height: number }) {
           {plan.placePath}
         </Text>
         {canEdit ? (
-          editing ? (
+          draft.editing ? (
             <HStack gap="2" wrap="wrap">
-              <PlacePointPicker placed={markers} onPick={place} />
-              <Button size="sm" variant="ghost" onClick={() => setDraft(undefined)}>
+              <PlacePointPicker
+                placed={markers}
+                points={organisationPoints}
+                onPick={(id) => setSelected(draft.place(id))}
+              />
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setCorners([])}
+                disabled={corners !== undefined}
+              >
+                {t('zone.draw')}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={stop}>
                 {t('edit.cancel')}
               </Button>
-              <Button size="sm" onClick={store} loading={save.isPending}>
+              <Button size="sm" onClick={store} loading={save.isPending} disabled={corners !== undefined}>
                 {t('edit.save')}
               </Button>
             </HStack>
           ) : (
-            <Button size="sm" variant="outline" onClick={() => setDraft(plan.markers)}>
+            <Button size="sm" variant="outline" onClick={draft.start}>
               {t('edit.start')}
             </Button>
           )
         ) : null}
       </HStack>
-      {editing ? (
-        <Text fontSize="sm" role="status">
-          {t('edit.hint')}
-        </Text>
+      {draft.editing ? (
+        <Stack gap="2">
+          <Text fontSize="sm" role="status">
+            {corners ? t('zone.hint') : t('edit.hint')}
+          </Text>
+          {corners ? (
+            <ZoneForm
+              corners={corners}
+              points={organisationPoints.data ?? []}
+              onAdd={(zone) => {
+                draft.addZone(zone);
+                setCorners(undefined);
+              }}
+              onCancel={() => setCorners(undefined)}
+            />
+          ) : (
+            <ScaleFields scale={draft.shown.colourScale} onChange={draft.setScale} />
+          )}
+        </Stack>
       ) : null}
       <PlanCanvas
         plan={plan}
-        markers={markers}
-        editing={editing}
+        content={draft.shown}
+        drawing={corners}
+        onPlanClick={corners ? (x, y) => setCorners([...corners, [x, y]]) : undefined}
+        editing={draft.editing}
         selected={selected}
         onSelect={setSelected}
-        onMove={move}
+        onMove={draft.move}
         height={height}
         valueText={valueText}
+        unsavedNames={unsavedNames}
       />
-      <Table.Root size="sm" aria-label={t('list.label', { name: plan.name })}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('list.point')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('list.value')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('list.state')}</Table.ColumnHeader>
-            {editing ? <Table.ColumnHeader /> : null}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {markers.map((marker) => {
-            const point = marker.dataPointId ? points.get(marker.dataPointId) : undefined;
-            const asset = plan.assets.find((each) => each.id === marker.assetId);
-            const look = pointLook(point, plan.colourScale, Date.now());
-            return (
-              <Table.Row
-                key={marker.key}
-                data-testid={`marker-${marker.key}`}
-                bg={marker.key === selected ? 'bg.emphasized' : undefined}
-                onClick={() => setSelected(marker.key)}
-              >
-                <Table.Cell>
-                  {point ? (
-                    <Link asChild>
-                      <RouterLink to={`/data/explorer?points=${point.id}&range=today`}>
-                        {point.name}
-                      </RouterLink>
-                    </Link>
-                  ) : (
-                    (asset?.name ?? t('marker.unknown'))
-                  )}
-                </Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {point ? valueText(point) : '–'}
-                </Table.Cell>
-                <Table.Cell>
-                  {point ? (
-                    <Badge
-                      variant="subtle"
-                      style={{ borderInlineStart: `4px solid ${look.colour}` }}
-                      title={
-                        point.latest ? new Date(point.latest.time).toLocaleString(i18n.language) : undefined
-                      }
-                    >
-                      {look.stale
-                        ? t('state.stale')
-                        : point.alert
-                          ? t(`state.${point.alert.state}`, {
-                              severity: t(`severity.${point.alert.severity}`),
-                            })
-                          : point.latest
-                            ? t('state.normal')
-                            : t('state.none')}
-                    </Badge>
-                  ) : null}
-                </Table.Cell>
-                {editing ? (
-                  <Table.Cell textAlign="end">
-                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => remove(marker.key)}>
-                      {t('edit.remove')}
-                    </Button>
-                  </Table.Cell>
-                ) : null}
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
+      {selectedPoint ? (
+        <PointDetails point={selectedPoint} valueText={valueText(selectedPoint)} />
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          {t('details.pick')}
+        </Text>
+      )}
+      <PlanList
+        plan={plan}
+        content={draft.shown}
+        editing={draft.editing}
+        selected={selected}
+        onSelect={setSelected}
+        onRemoveMarker={draft.removeMarker}
+        onRemoveZone={draft.removeZone}
+        valueText={valueText}
+        unsavedNames={unsavedNames}
+      />
     </Stack>
   );
 }

@@ -1,19 +1,20 @@
 import { NativeSelect } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { pointSearchQuery } from '../../src/data/point-search';
 import type { FloorPlanMarker } from '../../src/generated/api-types';
+import type { OrganisationPoints } from './organisation-points';
 
 /** Picks one of the organisation's data points not on the plan yet, to place it (in the plan's middle). */
 export function PlacePointPicker({
   placed,
+  points,
   onPick,
 }: {
   placed: FloorPlanMarker[];
+  /** The organisation's data points, as they are being read. */
+  points: OrganisationPoints;
   onPick: (dataPointId: number) => void;
 }) {
   const { t } = useTranslation('floor-plan');
-  const points = useQuery(pointSearchQuery({}));
   const onPlan = new Set(placed.flatMap((marker) => (marker.dataPointId ? [marker.dataPointId] : [])));
   const free = (points.data ?? []).filter((point) => !onPlan.has(point.id));
   return (

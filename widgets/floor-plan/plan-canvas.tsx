@@ -3,8 +3,9 @@ import type { KonvaEventObject } from 'konva/lib/Node';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Circle, Group, Image as KonvaImage, Layer, Line, Rect, Stage, Text } from 'react-konva';
-import type { FloorPlan, FloorPlanMarker, FloorPlanPoint } from '../../src/generated/api-types';
+import type { FloorPlan, FloorPlanPoint } from '../../src/generated/api-types';
 import { pointLook } from './plan-colours';
+import type { PlanContent } from './plan-draft';
 import { usePicture } from './use-picture';
 
 interface View {
@@ -19,8 +20,11 @@ const LABEL_SIZE = 12;
 
 export interface PlanCanvasProps {
   plan: FloorPlan;
-  /** The markers as shown: the plan's, or an editor's draft of them. */
-  markers: FloorPlanMarker[];
+  /** What is shown on the picture: the plan's, or an editor's draft of it. */
+  content: PlanContent;
+  /** The corners of a zone being drawn, as fractions of the picture; a click on the plan adds one. */
+  drawing?: number[][];
+  onPlanClick?: (x: number, y: number) => void;
   editing: boolean;
   selected: string | undefined;
   onSelect: (key: string | undefined) => void;
@@ -28,24 +32,30 @@ export interface PlanCanvasProps {
   height: number;
   /** A value with its unit, in the person's language. */
   valueText: (point: FloorPlanPoint) => string;
+  /** Names of points placed in this edit, which the plan's answer does not hold yet. */
+  unsavedNames: ReadonlyMap<number, string>;
 }
 
 /**
  * The plan drawn with Konva: its picture, its zones filled by their points'
  * colours, and its markers with their values. Drag to pan, wheel or the
  * buttons to zoom; markers and labels keep their size on screen at any zoom.
- * An editor drags markers where they belong.
+ * An editor drags markers where they belong, and clicks a zone's corners.
  */
 export function PlanCanvas({
   plan,
-  markers,
+  content,
+  drawing,
+  onPlanClick,
   editing,
   selected,
   onSelect,
   onMove,
   height,
   valueText,
+  unsavedNames,
 }: PlanCanvasProps) {
+  const { markers, zones, colourScale } = content;
   const { t } = useTranslation('floor-plan');
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
@@ -101,16 +111,25 @@ export function PlanCanvas({
           draggable
           onDragEnd={onStageDragEnd}
           onWheel={onWheel}
-          onClick={(event) => event.target === event.target.getStage() && onSelect(undefined)}
+          onClick={(event) => {
+            const stage = event.target.getStage();
+            const pointer = stage?.getPointerPosition();
+            if (onPlanClick && pointer) {
+              onPlanClick(
+                clamp((pointer.x - view.x) / view.scale / plan.width),
+                clamp((pointer.y - view.y) / view.scale / plan.height),
+              );
+            } else if (event.target === stage || event.target.getClassName() === 'Image') onSelect(undefined);
+          }}
         >
           <Layer>
             {image ? (
               <KonvaImage image={image} width={plan.width} height={plan.height} listening={false} />
             ) : null}
-            {plan.zones.map((zone) => {
+            {zones.map((zone) => {
               const look = pointLook(
                 zone.dataPointId ? points.get(zone.dataPointId) : undefined,
-                plan.colourScale,
+                colourScale,
                 now,
               );
               const corners = zone.points.flatMap(([x = 0, y = 0]) => [x * plan.width, y * plan.height]);
@@ -133,8 +152,9 @@ export function PlanCanvas({
             {markers.map((marker) => {
               const point = marker.dataPointId ? points.get(marker.dataPointId) : undefined;
               const asset = marker.assetId ? assets.get(marker.assetId) : undefined;
-              const look = pointLook(point, plan.colourScale, now);
-              const label = point ? valueText(point) : (asset?.name ?? t('marker.unknown'));
+              const look = pointLook(point, colourScale, now);
+              const unsaved = marker.dataPointId ? unsavedNames.get(marker.dataPointId) : undefined;
+              const label = point ? valueText(point) : (asset?.name ?? unsaved ?? t('marker.unknown'));
               const chosen = marker.key === selected;
               return (
                 <Group
@@ -188,6 +208,28 @@ export function PlanCanvas({
                 </Group>
               );
             })}
+            {drawing && drawing.length > 0 ? (
+              <Group listening={false}>
+                <Line
+                  points={drawing.flatMap(([x = 0, y = 0]) => [x * plan.width, y * plan.height])}
+                  stroke="#2b6cb0"
+                  strokeWidth={onScreen(2)}
+                  dash={[onScreen(6), onScreen(4)]}
+                  closed={drawing.length > 2}
+                />
+                {drawing.map(([x = 0, y = 0], index) => (
+                  <Circle
+                    // Corners are only ever added at the end, so their place in the list names them.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+                    key={index}
+                    x={x * plan.width}
+                    y={y * plan.height}
+                    radius={onScreen(4)}
+                    fill="#2b6cb0"
+                  />
+                ))}
+              </Group>
+            ) : null}
           </Layer>
         </Stage>
       ) : null}
