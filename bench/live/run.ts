@@ -185,15 +185,16 @@ async function panFrames(page: Page): Promise<number[]> {
   await canvas.waitFor();
   const box = await canvas.boundingBox();
   if (!box) throw new Error('the plan is not drawn');
-  await page.evaluate(() => {
-    const frames: number[] = [];
-    (window as unknown as { __frames: number[] }).__frames = frames;
-    const tick = (time: number) => {
+  // As text: a function would be compiled by tsx, with helpers the page does not have.
+  await page.evaluate(`(() => {
+    const frames = [];
+    window.__frames = frames;
+    const tick = (time) => {
       frames.push(time);
       if (frames.length < 2000) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
-  });
+  })()`);
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   await page.mouse.move(centre.x, centre.y);
   await page.mouse.down();
@@ -202,12 +203,11 @@ async function panFrames(page: Page): Promise<number[]> {
     await page.mouse.move(centre.x + phase * 300, centre.y + phase * 120);
   }
   await page.mouse.up();
-  const times = await page.evaluate(() => {
-    const frames = (window as unknown as { __frames: number[] }).__frames;
-    const copy = [...frames];
-    frames.length = 2000;
+  const times = (await page.evaluate(`(() => {
+    const copy = [...window.__frames];
+    window.__frames.length = 2000;
     return copy;
-  });
+  })()`)) as number[];
   return times
     .slice(1)
     .map((time, index) => time - (times[index] as number))

@@ -18,17 +18,23 @@ export class EventQueue<T> {
 
   /** The events as they come, until `signal` is aborted. */
   async *until(signal: AbortSignal): AsyncGenerator<T> {
-    while (!signal.aborted) {
-      const next = this.items.shift();
-      if (next !== undefined) {
-        yield next;
-        continue;
+    // One listener for the stream's life: one per wait would pile up on a stream open for hours.
+    const stop = () => this.wake?.();
+    signal.addEventListener('abort', stop, { once: true });
+    try {
+      while (!signal.aborted) {
+        const next = this.items.shift();
+        if (next !== undefined) {
+          yield next;
+          continue;
+        }
+        await new Promise<void>((resolve) => {
+          this.wake = resolve;
+        });
+        this.wake = undefined;
       }
-      await new Promise<void>((resolve) => {
-        this.wake = resolve;
-        signal.addEventListener('abort', () => resolve(), { once: true });
-      });
-      this.wake = undefined;
+    } finally {
+      signal.removeEventListener('abort', stop);
     }
   }
 }
