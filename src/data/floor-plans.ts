@@ -84,3 +84,29 @@ export function useLastDay(dataPointId: number | undefined) {
     meta: { ...livePointsAsked((asked: { dataPointIds: number[] }) => asked.dataPointIds), alwaysLive: true },
   });
 }
+
+/**
+ * A day of the plan's points, by the quarter hour, for its replay: the day
+ * from local midnight (`from`, epoch ms) to the next. Not live: a day gone
+ * by does not change, and today's replay is asked again when it is picked again.
+ */
+export function useDayOfPoints(dataPointIds: number[], from: number | undefined) {
+  const request =
+    from !== undefined && dataPointIds.length > 0
+      ? {
+          dataPointIds: dataPointIds.slice(0, MOST_POINTS_PER_READ),
+          from: new Date(from).toISOString(),
+          to: new Date(from + LAST_DAY_MS).toISOString(),
+          resolution: '15min' as const,
+          width: 400,
+          compare: false,
+        }
+      : null;
+  return useQuery({
+    queryKey: [...screenQueryKey(FLOOR_PLANS_READ), 'day', request] as const,
+    queryFn: request ? () => api.getChartDataByDate(request) : skipToken,
+  });
+}
+
+/** The chart endpoint's limit on the points of one request. */
+const MOST_POINTS_PER_READ = 200;

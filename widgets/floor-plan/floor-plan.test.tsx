@@ -9,6 +9,7 @@ import { explorerPoint } from '../../tests/fixtures/explorer-point';
 import { renderInApp } from '../../tests/render';
 import FloorPlanWidget from './index';
 import { pointLook, scaleColour } from './plan-colours';
+import { dayStart, replayedPlan, SLOT_MS } from './plan-replay';
 import { ZoneForm } from './zone-form';
 
 afterEach(() => resetSession());
@@ -46,6 +47,24 @@ const PLAN: FloorPlan = {
   assets: [],
 };
 
+const midnight = dayStart('2026-11-30');
+const DAY = {
+  ...responseExamples.getChartDataByDate[0],
+  series: [
+    {
+      ...(responseExamples.getChartDataByDate[0]
+        .series[0] as (typeof responseExamples.getChartDataByDate)[0]['series'][number]),
+      dataPointId: 1,
+      points: {
+        t: [midnight, midnight + SLOT_MS, midnight + 2 * SLOT_MS],
+        v: [20, null, 22.5],
+        reduced: false,
+        step: SLOT_MS,
+      },
+    },
+  ],
+};
+
 function usePlanServer() {
   return useApi(
     answer('floorPlans', {
@@ -72,7 +91,9 @@ function usePlanServer() {
       tags: [],
     }),
     answer('floorPlanUpdate', ({ markers }) => ({ plan: { ...PLAN, markers, revision: 5 } })),
-    answer('getChartDataByDate', responseExamples.getChartDataByDate[0]),
+    answer('getChartDataByDate', ({ from }) =>
+      from === new Date(midnight).toISOString() ? DAY : responseExamples.getChartDataByDate[0],
+    ),
   );
 }
 
@@ -166,6 +187,58 @@ describe('a zone being drawn', () => {
     fireEvent.change(within(form).getByRole('combobox', { name: 'Coloured by' }), { target: { value: '1' } });
     fireEvent.submit(form);
     expect(added).toEqual([{ name: 'Meeting room', points: three, dataPointId: 1 }]);
+  });
+});
+
+describe('a day replayed', () => {
+  it("shows each point's value at the quarter hour picked, nothing where the day has none, and no alerts", () => {
+    const at = (slot: number) => replayedPlan(PLAN, DAY, midnight + slot * SLOT_MS).points;
+    expect(at(0)[0]).toMatchObject({
+      latest: { time: new Date(midnight).toISOString(), value: 20 },
+      alert: null,
+    });
+    // A gap in the readings is a gap on the plan, not the value before it.
+    expect(at(1)[0]?.latest).toBeNull();
+    expect(at(5)[0]?.latest?.value).toBe(22.5);
+    // A point the day has no series for shows nothing.
+    expect(at(5)[1]?.latest).toBeNull();
+  });
+
+  it('asks for the day from local midnight, by the quarter hour, for the points on the plan', async () => {
+    signInToSession({ role: 'viewer' });
+    const calls = usePlanServer();
+    renderInApp(<FloorPlanWidget data={{}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Replay a day' }));
+    fireEvent.change(screen.getByLabelText('Day replayed'), { target: { value: '2026-11-30' } });
+    fireEvent.change(screen.getByLabelText('Time of day'), { target: { value: '2' } });
+    await waitFor(() =>
+      expect(callsTo(calls, 'getChartDataByDate').map((call) => call.request.from)).toContain(
+        new Date(midnight).toISOString(),
+      ),
+    );
+    const asked = callsTo(calls, 'getChartDataByDate').find(
+      (call) => call.request.from === new Date(midnight).toISOString(),
+    );
+    expect(asked?.request).toMatchObject({
+      dataPointIds: [1, 2],
+      resolution: '15min',
+      to: new Date(midnight + 24 * HOUR).toISOString(),
+    });
+    // At 00:30 the meeting room read 22.5 °C; the store room has no readings that day.
+    const list = screen.getByRole('table', { name: 'What Ground floor shows' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toEqual([
+        'Data pointLatest valueState',
+        'Meeting room22.5 °CNormal',
+        'Store roomno readingNo reading yet',
+      ]),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Back to live' }));
+    expect(await screen.findByRole('button', { name: 'Replay a day' })).toBeTruthy();
   });
 });
 

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../src/auth/use-can';
-import { useFloorPlan, useFloorPlans, useSaveFloorPlan } from '../../src/data/floor-plans';
+import { useDayOfPoints, useFloorPlan, useFloorPlans, useSaveFloorPlan } from '../../src/data/floor-plans';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import type { FloorPlan, FloorPlanPoint } from '../../src/generated/api-types';
 import { cachedFormat } from '../../src/i18n/app-locale';
@@ -17,7 +17,9 @@ import { PlacePointPicker } from './place-point-picker';
 import { PlanCanvas } from './plan-canvas';
 import { usePlanDraft } from './plan-draft';
 import { PlanList } from './plan-list';
+import { dayStart, replayedPlan, SLOT_MS } from './plan-replay';
 import { PointDetails } from './point-details';
+import { type Replay, ReplayBar } from './replay-bar';
 import { ScaleFields } from './scale-fields';
 import { ZoneForm } from './zone-form';
 
@@ -101,6 +103,15 @@ function PlanView({ plan, height }: { plan: FloorPlan; height: number }) {
   const draft = usePlanDraft(plan);
   const [selected, setSelected] = useState<string | undefined>();
   const [corners, setCorners] = useState<number[][] | undefined>();
+  const [replay, setReplay] = useState<Replay | undefined>();
+  const replayFrom = replay ? dayStart(replay.day) : undefined;
+  const day = useDayOfPoints(
+    plan.points.map((point) => point.id),
+    replayFrom,
+  );
+  const replayAt = replayFrom !== undefined && replay ? replayFrom + replay.slot * SLOT_MS : undefined;
+  // While a day is replayed, the plan as it stood then; the live plan otherwise.
+  const shownPlan = replayAt !== undefined && day.data ? replayedPlan(plan, day.data, replayAt) : plan;
   const number = cachedFormat(
     'floor-plan value',
     (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
@@ -111,7 +122,7 @@ function PlanView({ plan, height }: { plan: FloorPlan; height: number }) {
   const unsavedNames = new Map((organisationPoints.data ?? []).map((point) => [point.id, point.name]));
   const { markers } = draft.shown;
   const selectedMarker = markers.find((marker) => marker.key === selected);
-  const selectedPoint = plan.points.find((point) => point.id === selectedMarker?.dataPointId);
+  const selectedPoint = shownPlan.points.find((point) => point.id === selectedMarker?.dataPointId);
 
   const stop = () => {
     draft.stop();
@@ -159,12 +170,25 @@ function PlanView({ plan, height }: { plan: FloorPlan; height: number }) {
               </Button>
             </HStack>
           ) : (
-            <Button size="sm" variant="outline" onClick={draft.start}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                setReplay(undefined);
+                draft.start();
+              }}
+            >
               {t('edit.start')}
             </Button>
           )
         ) : null}
       </HStack>
+      {draft.editing ? null : <ReplayBar replay={replay} onChange={setReplay} loading={day.isFetching} />}
+      {day.isError ? (
+        <Text fontSize="sm" color="fg.error" role="alert">
+          {t('replay.failed', { message: day.error.message })}
+        </Text>
+      ) : null}
       {draft.editing ? (
         <Stack gap="2">
           <Text fontSize="sm" role="status">
@@ -186,7 +210,8 @@ function PlanView({ plan, height }: { plan: FloorPlan; height: number }) {
         </Stack>
       ) : null}
       <PlanCanvas
-        plan={plan}
+        plan={shownPlan}
+        at={replayAt}
         content={draft.shown}
         drawing={corners}
         onPlanClick={corners ? (x, y) => setCorners([...corners, [x, y]]) : undefined}
@@ -206,7 +231,8 @@ function PlanView({ plan, height }: { plan: FloorPlan; height: number }) {
         </Text>
       )}
       <PlanList
-        plan={plan}
+        plan={shownPlan}
+        at={replayAt}
         content={draft.shown}
         editing={draft.editing}
         selected={selected}

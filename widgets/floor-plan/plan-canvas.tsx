@@ -41,6 +41,8 @@ export interface PlanCanvasProps {
   valueText: (point: FloorPlanPoint) => string;
   /** Names of points placed in this edit, which the plan's answer does not hold yet. */
   unsavedNames: ReadonlyMap<number, string>;
+  /** The moment shown, when a day is replayed; now otherwise. */
+  at?: number;
 }
 
 /**
@@ -61,6 +63,7 @@ export function PlanCanvas({
   height,
   valueText,
   unsavedNames,
+  at,
 }: PlanCanvasProps) {
   const { markers, zones, colourScale } = content;
   const { t } = useTranslation('floor-plan');
@@ -80,7 +83,7 @@ export function PlanCanvas({
   const view = moved ?? fitted;
   const points = new Map(plan.points.map((point) => [point.id, point]));
   const assets = new Map(plan.assets.map((asset) => [asset.id, asset]));
-  const now = Date.now();
+  const now = at ?? Date.now();
   const onScreen = (size: number) => size / view.scale;
 
   const zoomAbout = (factor: number, about = { x: width / 2, y: shownHeight / 2 }) => {

@@ -20,6 +20,7 @@ export function PlanList({
   onRemoveZone,
   valueText,
   unsavedNames,
+  at,
 }: {
   plan: FloorPlan;
   content: PlanContent;
@@ -31,10 +32,12 @@ export function PlanList({
   valueText: (point: FloorPlanPoint) => string;
   /** Names of points placed in this edit, which the plan's answer does not hold yet. */
   unsavedNames: ReadonlyMap<number, string>;
+  /** The moment shown, when a day is replayed; now otherwise. */
+  at?: number;
 }) {
   const { t, i18n } = useTranslation('floor-plan');
   const points = new Map(plan.points.map((point) => [point.id, point]));
-  const now = Date.now();
+  const now = at ?? Date.now();
   const stateText = (point: FloorPlanPoint) => {
     const look = pointLook(point, content.colourScale, now);
     if (look.stale) return t('state.stale');
