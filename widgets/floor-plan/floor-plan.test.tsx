@@ -91,6 +91,18 @@ function usePlanServer() {
       tags: [],
     }),
     answer('floorPlanUpdate', ({ markers }) => ({ plan: { ...PLAN, markers, revision: 5 } })),
+    answer('siteTree', {
+      sites: [
+        {
+          id: 3,
+          type: 'site',
+          name: 'Head Office',
+          tags: [],
+          dataPointCount: 2,
+          children: [{ id: 11, type: 'asset', name: 'Pump 1', tags: [], dataPointCount: 0, children: [] }],
+        },
+      ],
+    }),
     answer('getChartDataByDate', ({ from }) =>
       from === new Date(midnight).toISOString() ? DAY : responseExamples.getChartDataByDate[0],
     ),
@@ -127,7 +139,7 @@ describe('floor plan', () => {
     expect(screen.queryByRole('button', { name: 'New floor plan' })).toBeNull();
   });
 
-  it('lets an editor place a data point and save the plan over the revision it started from', async () => {
+  it('lets an editor place a data point and an asset, and save the plan over the revision it started from', async () => {
     signInToSession({ role: 'editor' });
     const calls = usePlanServer();
     renderInApp(<FloorPlanWidget data={{}} />);
@@ -135,22 +147,26 @@ describe('floor plan', () => {
     const picker = await screen.findByRole('combobox', { name: 'Place a data point…' });
     // The point already on the plan is not offered again.
     await waitFor(() =>
-      expect(
-        within(picker)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['Place a data point…', 'Boiler flow']),
+      expect([...picker.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+        'Place a data point…',
+        'Boiler flow',
+        'Pump 1',
+      ]),
     );
-    fireEvent.change(picker, { target: { value: '9' } });
+    fireEvent.change(picker, { target: { value: 'point:9' } });
+    fireEvent.change(picker, { target: { value: 'asset:11' } });
     // The first marker taken off the plan.
     fireEvent.click(within(screen.getByTestId('marker-warm')).getByRole('button', { name: 'Remove' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(calls, 'floorPlanUpdate')).toHaveLength(1));
     const saved = callsTo(calls, 'floorPlanUpdate')[0]?.request;
     expect(saved).toMatchObject({ id: 7, baseRevision: 4, zones: [], colourScale: null });
-    expect(saved?.markers.map((marker) => [marker.dataPointId, marker.x, marker.y])).toEqual([
+    expect(
+      saved?.markers.map((marker) => [marker.dataPointId ?? `asset ${marker.assetId}`, marker.x, marker.y]),
+    ).toEqual([
       [2, 0.6, 0.3],
       [9, 0.5, 0.5],
+      ['asset 11', 0.5, 0.5],
     ]);
   });
 });

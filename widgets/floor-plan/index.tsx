@@ -12,7 +12,7 @@ import { DataState, fromQuery } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
 import { EmptyNotice } from '../shared/empty-notice';
 import { NewPlanForm } from './new-plan-form';
-import { useOrganisationPoints } from './organisation-points';
+import { useOrganisationAssets, useOrganisationPoints } from './organisation-points';
 import { PlacePointPicker } from './place-point-picker';
 import { PlanCanvas } from './plan-canvas';
 import { usePlanDraft } from './plan-draft';
@@ -119,7 +119,9 @@ function PlanView({ plan, height }: { plan: FloorPlan; height: number }) {
   const valueText = (point: FloorPlanPoint) =>
     point.latest ? `${number.format(point.latest.value)} ${point.unit}`.trim() : t('noValue');
   const organisationPoints = useOrganisationPoints(draft.editing);
+  const organisationAssets = useOrganisationAssets(draft.editing);
   const unsavedNames = new Map((organisationPoints.data ?? []).map((point) => [point.id, point.name]));
+  const unsavedAssets = new Map(organisationAssets.list.map((asset) => [asset.id, asset.name]));
   const { markers } = draft.shown;
   const selectedMarker = markers.find((marker) => marker.key === selected);
   const selectedPoint = shownPlan.points.find((point) => point.id === selectedMarker?.dataPointId);
@@ -152,7 +154,8 @@ function PlanView({ plan, height }: { plan: FloorPlan; height: number }) {
               <PlacePointPicker
                 placed={markers}
                 points={organisationPoints}
-                onPick={(id) => setSelected(draft.place(id))}
+                assets={organisationAssets}
+                onPick={(placed) => setSelected(draft.place(placed))}
               />
               <Button
                 size="sm"
@@ -222,6 +225,7 @@ function PlanView({ plan, height }: { plan: FloorPlan; height: number }) {
         height={height}
         valueText={valueText}
         unsavedNames={unsavedNames}
+        unsavedAssets={unsavedAssets}
       />
       {selectedPoint ? (
         <PointDetails point={selectedPoint} valueText={valueText(selectedPoint)} />
@@ -241,6 +245,7 @@ function PlanView({ plan, height }: { plan: FloorPlan; height: number }) {
         onRemoveZone={draft.removeZone}
         valueText={valueText}
         unsavedNames={unsavedNames}
+        unsavedAssets={unsavedAssets}
       />
     </Stack>
   );

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { siteTreeQuery } from '../../src/data/places';
 import { pointSearchQuery } from '../../src/data/point-search';
+import type { SiteTreeNode } from '../../src/generated/api-types';
 
 /**
  * The organisation's data points while a plan is edited: what can be placed
@@ -11,3 +13,18 @@ export function useOrganisationPoints(editing: boolean) {
 }
 
 export type OrganisationPoints = ReturnType<typeof useOrganisationPoints>;
+
+/** The organisation's assets (from the place tree) while a plan is edited, to be placed as markers. */
+export function useOrganisationAssets(editing: boolean) {
+  const tree = useQuery({ ...siteTreeQuery(), enabled: editing });
+  return { list: (tree.data?.sites ?? []).flatMap(assetsIn), isError: tree.isError };
+}
+
+export type OrganisationAssets = ReturnType<typeof useOrganisationAssets>;
+
+function assetsIn(node: SiteTreeNode): { id: number; name: string }[] {
+  return [
+    ...(node.type === 'asset' ? [{ id: node.id, name: node.name }] : []),
+    ...node.children.flatMap(assetsIn),
+  ];
+}

@@ -41,6 +41,7 @@ export interface PlanCanvasProps {
   valueText: (point: FloorPlanPoint) => string;
   /** Names of points placed in this edit, which the plan's answer does not hold yet. */
   unsavedNames: ReadonlyMap<number, string>;
+  unsavedAssets: ReadonlyMap<number, string>;
   /** The moment shown, when a day is replayed; now otherwise. */
   at?: number;
 }
@@ -63,6 +64,7 @@ export function PlanCanvas({
   height,
   valueText,
   unsavedNames,
+  unsavedAssets,
   at,
 }: PlanCanvasProps) {
   const { markers, zones, colourScale } = content;
@@ -162,7 +164,11 @@ export function PlanCanvas({
             })}
             {markers.map((marker) => {
               const point = marker.dataPointId ? points.get(marker.dataPointId) : undefined;
-              const asset = marker.assetId ? assets.get(marker.assetId) : undefined;
+              const asset = marker.assetId
+                ? (assets.get(marker.assetId) ?? {
+                    name: unsavedAssets.get(marker.assetId) ?? t('marker.unknown'),
+                  })
+                : undefined;
               const look = pointLook(point, colourScale, now);
               const unsaved = marker.dataPointId ? unsavedNames.get(marker.dataPointId) : undefined;
               const label = point ? valueText(point) : (asset?.name ?? unsaved ?? t('marker.unknown'));

@@ -39,12 +39,12 @@ export function usePlanDraft(plan: FloorPlan) {
         ...content,
         markers: content.markers.map((marker) => (marker.key === key ? { ...marker, x, y } : marker)),
       })),
-    /** Places the point in the plan's middle, to be dragged where it belongs; answers the marker's key. */
-    place: (dataPointId: number): string => {
+    /** Places a point or an asset in the plan's middle, to be dragged where it belongs; answers the marker's key. */
+    place: (placed: { dataPointId: number } | { assetId: number }): string => {
       const key = newKey('p');
       change((content) => ({
         ...content,
-        markers: [...content.markers, { key, x: 0.5, y: 0.5, dataPointId }],
+        markers: [...content.markers, { key, x: 0.5, y: 0.5, ...placed }],
       }));
       return key;
     },

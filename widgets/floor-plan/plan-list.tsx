@@ -20,6 +20,7 @@ export function PlanList({
   onRemoveZone,
   valueText,
   unsavedNames,
+  unsavedAssets,
   at,
 }: {
   plan: FloorPlan;
@@ -32,6 +33,7 @@ export function PlanList({
   valueText: (point: FloorPlanPoint) => string;
   /** Names of points placed in this edit, which the plan's answer does not hold yet. */
   unsavedNames: ReadonlyMap<number, string>;
+  unsavedAssets: ReadonlyMap<number, string>;
   /** The moment shown, when a day is replayed; now otherwise. */
   at?: number;
 }) {
@@ -65,7 +67,11 @@ export function PlanList({
       <Table.Body>
         {content.markers.map((marker) => {
           const point = marker.dataPointId ? points.get(marker.dataPointId) : undefined;
-          const asset = plan.assets.find((each) => each.id === marker.assetId);
+          const asset = marker.assetId
+            ? (plan.assets.find((each) => each.id === marker.assetId) ?? {
+                name: unsavedAssets.get(marker.assetId) ?? t('marker.unknown'),
+              })
+            : undefined;
           return (
             <Table.Row
               key={marker.key}
