@@ -25,11 +25,13 @@ describeEachEngine('judging the rules of many points together on %s', (engine) =
   let office: number;
   let lab: number;
   let store: number;
+  let organisationId: number;
 
   beforeAll(async () => {
     server = await startTestApp(engine);
     const owner = await server.memberOfNewOrganisation('owner@evaluate.test', 'Evaluate Ltd');
     token = owner.token;
+    organisationId = owner.organisationId;
     const places = await siteWithRoom(server.db, owner.organisationId, 'Europe/London', 'Plant room');
     const added = await server.api('addDataPointsRef', token, {
       dataPoints: ['Hall', 'Office', 'Lab', 'Store'].map((name) => ({
@@ -101,14 +103,25 @@ describeEachEngine('judging the rules of many points together on %s', (engine) =
     const officeFirst = readings(5, 0, 20);
     await push(hall, hallFirst);
     await push(office, officeFirst);
-    expect(await evaluate()).toEqual({ judged: 4, changed: true, deliveriesQueued: false });
+    // Alerts fired: the organisation's members were notified (no mail: nobody chose it).
+    expect(await evaluate()).toEqual({
+      judged: 4,
+      changed: true,
+      deliveriesQueued: false,
+      notified: [organisationId],
+    });
     // A rule made now starts from the hall's last reading: what came before is history, not news.
     const late = await create(ruleOn(hall, 'Hall warm, from now', 23, 0));
     const hallThen = readings(0, 20, 45);
     const officeThen = readings(5, 20, 45);
     await push(hall, hallThen);
     await push(office, officeThen);
-    expect(await evaluate()).toEqual({ judged: 5, changed: true, deliveriesQueued: false });
+    expect(await evaluate()).toEqual({
+      judged: 5,
+      changed: true,
+      deliveriesQueued: false,
+      notified: [organisationId],
+    });
 
     const alone = (rule: { condition: object }, series: Reading[], lastReadingAt: number | null) =>
       judgeReadings(
@@ -145,7 +158,7 @@ describeEachEngine('judging the rules of many points together on %s', (engine) =
       [office, officeThen.at(-1)?.ts],
     ]);
     // Judged through the last reading: nothing is judged twice.
-    expect(await evaluate()).toEqual({ judged: 0, changed: false, deliveriesQueued: false });
+    expect(await evaluate()).toEqual({ judged: 0, changed: false, deliveriesQueued: false, notified: [] });
   });
 
   it('judges by a rule as it is now, and from its alert as it is now, whoever changed them since it was read', async () => {

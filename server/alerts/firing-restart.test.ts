@@ -24,12 +24,14 @@ describeEachEngine('a restart in the middle of firing on %s', (engine) => {
   let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
   let pump: number;
   let ruleId: number;
+  let organisationId: number;
 
   beforeAll(async () => {
     server = await startTestApp(engine);
     receiver = await webhookReceiver();
     const owner = await pumpRoom(server, 'owner@restart.test', 'Restart Ltd');
     pump = owner.pump;
+    organisationId = owner.organisationId;
     const channel = await server.api('channel', owner.token, {
       name: 'Operations chat',
       url: receiver.url,
@@ -75,9 +77,14 @@ describeEachEngine('a restart in the middle of firing on %s', (engine) => {
 
     // The process comes back.
     await sql`drop trigger die_before_commit on rule_points`.execute(server.db);
-    expect(await evaluate()).toMatchObject({ changed: true, deliveriesQueued: true });
+    // Its members were notified: their open screens are told once this commits (notifications-changed.ts).
+    expect(await evaluate()).toMatchObject({
+      changed: true,
+      deliveriesQueued: true,
+      notified: [organisationId],
+    });
     // Run again, it finds nothing more to do.
-    expect(await evaluate()).toMatchObject({ changed: false, deliveriesQueued: false });
+    expect(await evaluate()).toMatchObject({ changed: false, deliveriesQueued: false, notified: [] });
     expect(await count('alerts')).toBe(1);
     expect(await count('notifications')).toBe(1);
     expect(await deliverWebhooksDue(server.db)).toBe(1);

@@ -149,6 +149,19 @@ export async function checkContent(
   organisationId: number,
   content: PlanContent,
 ): Promise<void> {
+  // What the ids name first: another organisation's id is no record at all (404), whatever else is wrong.
+  const pointIds = [
+    ...content.markers.flatMap((marker) => (marker.dataPointId ? [marker.dataPointId] : [])),
+    ...content.zones.flatMap((zone) => (zone.dataPointId ? [zone.dataPointId] : [])),
+  ];
+  await requireOwnDataPoints(db, organisationId, [...new Set(pointIds)]);
+  const placeIds = [
+    ...content.markers.flatMap((marker) => (marker.assetId ? [marker.assetId] : [])),
+    ...content.zones.flatMap((zone) => (zone.placeId ? [zone.placeId] : [])),
+  ];
+  const places = await organisationEntities(db, organisationId);
+  const missing = placeIds.find((id) => !places.has(id));
+  if (missing !== undefined) throw notFound(`entity ${missing}`);
   content.markers.forEach((marker, index) => {
     if ((marker.dataPointId === undefined) === (marker.assetId === undefined))
       throw fieldError(
@@ -168,18 +181,6 @@ export async function checkContent(
         `The zone "${zone.name}" has no area: its corners lie on one line.`,
       );
   });
-  const pointIds = [
-    ...content.markers.flatMap((marker) => (marker.dataPointId ? [marker.dataPointId] : [])),
-    ...content.zones.flatMap((zone) => (zone.dataPointId ? [zone.dataPointId] : [])),
-  ];
-  await requireOwnDataPoints(db, organisationId, [...new Set(pointIds)]);
-  const placeIds = [
-    ...content.markers.flatMap((marker) => (marker.assetId ? [marker.assetId] : [])),
-    ...content.zones.flatMap((zone) => (zone.placeId ? [zone.placeId] : [])),
-  ];
-  const places = await organisationEntities(db, organisationId);
-  const missing = placeIds.find((id) => !places.has(id));
-  if (missing !== undefined) throw notFound(`entity ${missing}`);
 }
 
 function repeatedKey(items: { key: string }[], pointer: string): void {

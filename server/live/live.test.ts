@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LiveEvent } from '../../src/generated/api-types';
+import { evaluateRulesJob } from '../alerts/alert-jobs';
 import { siteWithRoom } from '../datapoints/test-places.test-helper';
 import { describeEachEngine } from '../db/test-database';
 import type { Member } from '../tenant-fixtures.test-helper';
@@ -118,12 +119,40 @@ describeEachEngine('live streams on %s', (engine) => {
     expect(await refused.json()).toEqual({ message: expect.stringContaining(`data point ${pointOfB}`) });
   });
 
+  it("tells the organisation's streams when its rules notified its members, after the run commits", async () => {
+    await server.api('thresholds', a.token, {
+      name: 'Too warm',
+      dataPointId: thermometer,
+      condition: { kind: 'above', value: 25, hysteresis: 0, forMinutes: 0 },
+      severity: 'warning',
+      cooldownMinutes: 0,
+      activeHours: null,
+      enabled: true,
+    });
+    const ofA = await open(a.token, []);
+    const ofB = await open(b.token, []);
+    try {
+      await ofA.next();
+      await ofB.next();
+      await push(keyA, [{ dataPoint: thermometer, ts: new Date().toISOString(), value: 30 }]);
+      // The rules' job, as the runner runs it after a write to a watched point.
+      const job = evaluateRulesJob(server.db, 'http://insights.test', async () => {});
+      await job.run({}, { signal: new AbortController().signal, log: () => {} });
+      expect(await ofA.next()).toEqual({ kind: 'notifications', readings: [] });
+      expect(await ofB.nextWithin(500)).toBeUndefined();
+    } finally {
+      ofA.close();
+      ofB.close();
+    }
+  });
+
   it('lets go of a stream whose caller went', async () => {
-    const before = server.app.live.size;
+    // The earlier tests' streams, closed by their callers, are let go of first.
+    await expect.poll(() => server.app.live.size).toBe(0);
     const stream = await open(a.token, [thermometer]);
     await stream.next();
-    expect(server.app.live.size).toBe(before + 1);
+    expect(server.app.live.size).toBe(1);
     stream.close();
-    await expect.poll(() => server.app.live.size).toBe(before);
+    await expect.poll(() => server.app.live.size).toBe(0);
   });
 });
