@@ -261,8 +261,11 @@ describe('places and the organisation in Chromium', () => {
       .getByRole('table', { name: 'What Test floor shows' })
       .getByText('Zone: Meeting room')
       .waitFor();
-    const [stored] = await demoApp.app.database.db.selectFrom('floor_plans').select('zones').execute();
-    const corners = (stored?.zones as { points: number[][] }[])[0]?.points ?? [];
+    const stored = await demoApp.app.database.db
+      .selectFrom('floor_plans')
+      .select('zones')
+      .executeTakeFirstOrThrow();
+    const corners = (stored.zones as { points: number[][] }[])[0]?.points ?? [];
     // Where the clicks fell on the picture, as fractions of it: the first corner up and left of the third.
     expect(corners).toHaveLength(3);
     expect(corners[0]?.[0]).toBeLessThan(corners[2]?.[0] ?? 0);
