@@ -7,7 +7,7 @@ import type {
   FloorPlanSummary,
   FloorPlanZone,
 } from '../../src/generated/api-types';
-import { entityPath, organisationEntities } from '../datapoints/entity-tree';
+import { entityPath, organisationEntities, type PlacedEntity } from '../datapoints/entity-tree';
 import type { Database } from '../db/database';
 import type { Tables } from '../db/tables';
 import { ApiError, fieldError, notFound } from '../http/api-error';
@@ -38,13 +38,7 @@ export async function listPlans(db: Database, organisationId: number): Promise<F
   const places = await organisationEntities(db, organisationId);
   return rows
     .map((row) => ({
-      id: row.id,
-      entityId: row.entity_id,
-      placePath: entityPath(places, row.entity_id).join(' › '),
-      name: row.name,
-      image: row.image_key,
-      width: row.image_width,
-      height: row.image_height,
+      ...planFace(row, places),
       markers: (row.markers as FloorPlanMarker[]).length,
       zones: (row.zones as FloorPlanZone[]).length,
     }))
@@ -67,21 +61,10 @@ export async function presentPlan(db: Database, row: PlanRow): Promise<FloorPlan
   const markers = row.markers as FloorPlanMarker[];
   const zones = row.zones as FloorPlanZone[];
   const places = await organisationEntities(db, row.organisation_id);
-  const pointIds = [
-    ...new Set([
-      ...markers.flatMap((marker) => (marker.dataPointId ? [marker.dataPointId] : [])),
-      ...zones.flatMap((zone) => (zone.dataPointId ? [zone.dataPointId] : [])),
-    ]),
-  ];
+  const pointIds = pointsShownBy({ markers, zones });
   const assetIds = [...new Set(markers.flatMap((marker) => (marker.assetId ? [marker.assetId] : [])))];
   return {
-    id: row.id,
-    entityId: row.entity_id,
-    placePath: entityPath(places, row.entity_id).join(' › '),
-    name: row.name,
-    image: row.image_key,
-    width: row.image_width,
-    height: row.image_height,
+    ...planFace(row, places),
     markers,
     zones,
     colourScale: (row.colour_scale as FloorPlanColourScale) ?? null,
@@ -93,6 +76,29 @@ export async function presentPlan(db: Database, row: PlanRow): Promise<FloorPlan
       return asset ? [{ id, name: asset.name }] : [];
     }),
   };
+}
+
+/** A plan's place and picture, as the list and the plan alike answer them. */
+function planFace(row: PlanRow, places: ReadonlyMap<number, PlacedEntity>) {
+  return {
+    id: row.id,
+    entityId: row.entity_id,
+    placePath: entityPath(places, row.entity_id).join(' › '),
+    name: row.name,
+    image: row.image_key,
+    width: row.image_width,
+    height: row.image_height,
+  };
+}
+
+/** The data points a plan's markers and zones show, each once. */
+function pointsShownBy({ markers, zones }: Pick<PlanContent, 'markers' | 'zones'>): number[] {
+  return [
+    ...new Set([
+      ...markers.flatMap((marker) => (marker.dataPointId ? [marker.dataPointId] : [])),
+      ...zones.flatMap((zone) => (zone.dataPointId ? [zone.dataPointId] : [])),
+    ]),
+  ];
 }
 
 /** Each point with its latest reading and the most severe open alert of its rules. */
@@ -150,11 +156,7 @@ export async function checkContent(
   content: PlanContent,
 ): Promise<void> {
   // What the ids name first: another organisation's id is no record at all (404), whatever else is wrong.
-  const pointIds = [
-    ...content.markers.flatMap((marker) => (marker.dataPointId ? [marker.dataPointId] : [])),
-    ...content.zones.flatMap((zone) => (zone.dataPointId ? [zone.dataPointId] : [])),
-  ];
-  await requireOwnDataPoints(db, organisationId, [...new Set(pointIds)]);
+  await requireOwnDataPoints(db, organisationId, pointsShownBy(content));
   const placeIds = [
     ...content.markers.flatMap((marker) => (marker.assetId ? [marker.assetId] : [])),
     ...content.zones.flatMap((zone) => (zone.placeId ? [zone.placeId] : [])),

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { writeAddress } from '../../widgets/data-explorer/view';
 import { demoAppForThisFile } from './demo-app';
+import { demoGateway, demoThermometer } from './gateway';
 
 // What an analyst does in the Data Explorer beyond looking: a virtual data point, an export, and
 // views saved for the organisation.
@@ -64,16 +65,8 @@ describe('the Data Explorer in Chromium', () => {
   });
 
   it('follows a reading pushed over REST while Live is switched on, without a reload', async () => {
-    const thermometer = await demoApp.app.database.db
-      .selectFrom('data_points')
-      .select(['id', 'name'])
-      .where('formula', 'is', null)
-      .where('kind', '=', 'instantaneous')
-      .where('unit', '=', '°C')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const api = await demoApp.api();
-    const { secret } = await api('restApiCreate', { name: 'Live explorer gateway' });
+    const thermometer = await demoThermometer(demoApp);
+    const gateway = await demoGateway(demoApp, 'Live explorer gateway');
     // Within the period the page asks for (today, up to when it opened), at an instant no demo reading has.
     const at = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 120_000 + 7_000).toISOString();
     const { page, close } = await explorerWith([thermometer.id], { range: 'today', resolution: 'raw' });
@@ -84,12 +77,7 @@ describe('the Data Explorer in Chromium', () => {
       .filter({ hasText: thermometer.name });
     await row.waitFor();
     expect(await row.textContent()).not.toContain('99.5 °C');
-    const pushed = await fetch(`${demoApp.app.baseUrl}/api/readings`, {
-      method: 'POST',
-      headers: { authorization: `ApiKey ${secret}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ readings: [{ dataPoint: thermometer.id, ts: at, value: 99.5 }] }),
-    });
-    expect(pushed.status).toBe(200);
+    await gateway.push(thermometer.id, at, 99.5);
     // The highest reading of the day, from the stream's word and the chart's read again: no reload, no click.
     await row.getByText('99.5 °C').waitFor({ timeout: 5_000 });
     await close();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { demoAppForThisFile } from './demo-app';
+import { demoGateway, demoThermometer } from './gateway';
 import { expectApiFailure } from './page-watch';
 
 // The organisation's places and its face: adding and editing a place with its picture on Assets,
@@ -205,14 +206,7 @@ describe('places and the organisation in Chromium', () => {
   });
 
   it('uploads a floor plan, places a data point on it that stays over a reload, and shows a reading pushed over REST at once', async () => {
-    const thermometer = await demoApp.app.database.db
-      .selectFrom('data_points')
-      .select(['id', 'name'])
-      .where('formula', 'is', null)
-      .where('kind', '=', 'instantaneous')
-      .where('unit', '=', '°C')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const thermometer = await demoThermometer(demoApp);
     const { page, close } = await signedInPage('/floorplan');
     await page.getByRole('button', { name: 'New floor plan' }).click();
     const form = page.getByRole('form', { name: 'New floor plan' });
@@ -273,15 +267,8 @@ describe('places and the organisation in Chromium', () => {
     expect(await row.textContent()).not.toContain('88.5 °C');
 
     // A reading pushed by a gateway reaches the open plan with no reload and no switch: a plan is always live.
-    const { secret } = await (await demoApp.api())('restApiCreate', { name: 'Floor plan gateway' });
-    const pushed = await fetch(`${demoApp.app.baseUrl}/api/readings`, {
-      method: 'POST',
-      headers: { authorization: `ApiKey ${secret}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        readings: [{ dataPoint: thermometer.id, ts: new Date().toISOString(), value: 88.5 }],
-      }),
-    });
-    expect(pushed.status).toBe(200);
+    const gateway = await demoGateway(demoApp, 'Floor plan gateway');
+    await gateway.push(thermometer.id, new Date().toISOString(), 88.5);
     await row.getByText('88.5 °C').waitFor({ timeout: 5_000 });
     await close();
   });
