@@ -183,6 +183,10 @@ describe('a zone being drawn', () => {
       <ZoneForm
         corners={corners}
         points={PLAN.points}
+        places={[
+          { id: 3, path: 'Head Office' },
+          { id: 12, path: 'Head Office › Meeting room' },
+        ]}
         onAdd={(zone) => added.push(zone)}
         onCancel={() => {}}
       />,
@@ -195,14 +199,21 @@ describe('a zone being drawn', () => {
       <ZoneForm
         corners={three}
         points={PLAN.points}
+        places={[
+          { id: 3, path: 'Head Office' },
+          { id: 12, path: 'Head Office › Meeting room' },
+        ]}
         onAdd={(zone) => added.push(zone)}
         onCancel={() => {}}
       />,
     );
     fireEvent.change(within(form).getByLabelText(/^Zone name/), { target: { value: 'Meeting room' } });
     fireEvent.change(within(form).getByRole('combobox', { name: 'Coloured by' }), { target: { value: '1' } });
+    fireEvent.change(within(form).getByRole('combobox', { name: 'The place it is' }), {
+      target: { value: '12' },
+    });
     fireEvent.submit(form);
-    expect(added).toEqual([{ name: 'Meeting room', points: three, dataPointId: 1 }]);
+    expect(added).toEqual([{ name: 'Meeting room', points: three, dataPointId: 1, placeId: 12 }]);
   });
 });
 

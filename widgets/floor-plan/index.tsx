@@ -12,7 +12,7 @@ import { DataState, fromQuery } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
 import { EmptyNotice } from '../shared/empty-notice';
 import { NewPlanForm } from './new-plan-form';
-import { useOrganisationAssets, useOrganisationPoints } from './organisation-points';
+import { useOrganisationPlaces, useOrganisationPoints } from './organisation-points';
 import { PlacePointPicker } from './place-point-picker';
 import { PlanCanvas } from './plan-canvas';
 import { usePlanDraft } from './plan-draft';
@@ -119,9 +119,9 @@ function PlanView({ plan, height }: { plan: FloorPlan; height: number }) {
   const valueText = (point: FloorPlanPoint) =>
     point.latest ? `${number.format(point.latest.value)} ${point.unit}`.trim() : t('noValue');
   const organisationPoints = useOrganisationPoints(draft.editing);
-  const organisationAssets = useOrganisationAssets(draft.editing);
+  const organisationPlaces = useOrganisationPlaces(draft.editing);
   const unsavedNames = new Map((organisationPoints.data ?? []).map((point) => [point.id, point.name]));
-  const unsavedAssets = new Map(organisationAssets.list.map((asset) => [asset.id, asset.name]));
+  const unsavedAssets = new Map(organisationPlaces.assets.map((asset) => [asset.id, asset.name]));
   const { markers } = draft.shown;
   const selectedMarker = markers.find((marker) => marker.key === selected);
   const selectedPoint = shownPlan.points.find((point) => point.id === selectedMarker?.dataPointId);
@@ -154,7 +154,7 @@ function PlanView({ plan, height }: { plan: FloorPlan; height: number }) {
               <PlacePointPicker
                 placed={markers}
                 points={organisationPoints}
-                assets={organisationAssets}
+                assets={organisationPlaces.assets}
                 onPick={(placed) => setSelected(draft.place(placed))}
               />
               <Button
@@ -201,6 +201,7 @@ function PlanView({ plan, height }: { plan: FloorPlan; height: number }) {
             <ZoneForm
               corners={corners}
               points={organisationPoints.data ?? []}
+              places={organisationPlaces.places}
               onAdd={(zone) => {
                 draft.addZone(zone);
                 setCorners(undefined);

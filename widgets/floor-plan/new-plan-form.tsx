@@ -2,10 +2,9 @@ import { Box, Button, Field, HStack, NativeSelect, Stack } from '@chakra-ui/reac
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateFloorPlan } from '../../src/data/floor-plans';
-import { useSiteTree } from '../../src/data/places';
-import type { SiteTreeNode } from '../../src/generated/api-types';
 import { notify } from '../../src/ui/toaster';
 import { FormField, formText } from '../shared/form-field';
+import { useOrganisationPlaces } from './organisation-points';
 
 /** The plan formats the server takes (floorPlanCreate), and what the file field offers. */
 const PICTURE_TYPES = 'image/png,image/jpeg,image/webp,image/svg+xml';
@@ -28,9 +27,8 @@ export function NewPlanForm({ onCreated }: { onCreated: (id: number) => void }) 
 function OpenForm({ onClose, onCreated }: { onClose: () => void; onCreated: (id: number) => void }) {
   const { t } = useTranslation('floor-plan');
   const [picture, setPicture] = useState<File | undefined>();
-  const tree = useSiteTree();
+  const { places } = useOrganisationPlaces(true);
   const create = useCreateFloorPlan();
-  const places = (tree.data?.sites ?? []).flatMap((site) => flatten(site, []));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!picture) return;
@@ -56,9 +54,9 @@ function OpenForm({ onClose, onCreated }: { onClose: () => void; onCreated: (id:
             <Field.Label>{t('new.place')}</Field.Label>
             <NativeSelect.Root size="sm">
               <NativeSelect.Field name="place">
-                {places.map(({ node, path }) => (
-                  <option key={node.id} value={node.id}>
-                    {path.join(' › ')}
+                {places.map((place) => (
+                  <option key={place.id} value={place.id}>
+                    {place.path}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -89,11 +87,4 @@ function OpenForm({ onClose, onCreated }: { onClose: () => void; onCreated: (id:
       </form>
     </Box>
   );
-}
-
-/** Every place but assets, each with its path: a plan is of a site, a building, a floor, a zone or a room. */
-function flatten(node: SiteTreeNode, above: string[]): { node: SiteTreeNode; path: string[] }[] {
-  if (node.type === 'asset') return [];
-  const path = [...above, node.name];
-  return [{ node, path }, ...node.children.flatMap((child) => flatten(child, path))];
 }

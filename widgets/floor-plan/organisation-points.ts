@@ -14,13 +14,37 @@ export function useOrganisationPoints(editing: boolean) {
 
 export type OrganisationPoints = ReturnType<typeof useOrganisationPoints>;
 
-/** The organisation's assets (from the place tree) while a plan is edited, to be placed as markers. */
-export function useOrganisationAssets(editing: boolean) {
-  const tree = useQuery({ ...siteTreeQuery(), enabled: editing });
-  return { list: (tree.data?.sites ?? []).flatMap(assetsIn), isError: tree.isError };
+/** A place of the organisation with the names from its site down to it: Site › Building › Floor. */
+export interface PlaceWithPath {
+  id: number;
+  path: string;
 }
 
-export type OrganisationAssets = ReturnType<typeof useOrganisationAssets>;
+/**
+ * The organisation's place tree as two lists, while a plan is made or
+ * edited: the places a plan or a zone can be of (all but assets, each with
+ * its path), and the assets, to be placed as markers.
+ */
+export function useOrganisationPlaces(enabled: boolean) {
+  const tree = useQuery({ ...siteTreeQuery(), enabled });
+  const sites = tree.data?.sites ?? [];
+  return {
+    places: sites.flatMap((site) => placesIn(site, [])),
+    assets: sites.flatMap(assetsIn),
+    isError: tree.isError,
+  };
+}
+
+export type OrganisationPlaces = ReturnType<typeof useOrganisationPlaces>;
+
+function placesIn(node: SiteTreeNode, above: string[]): PlaceWithPath[] {
+  if (node.type === 'asset') return [];
+  const path = [...above, node.name];
+  return [
+    { id: node.id, path: path.join(' › ') },
+    ...node.children.flatMap((child) => placesIn(child, path)),
+  ];
+}
 
 function assetsIn(node: SiteTreeNode): { id: number; name: string }[] {
   return [

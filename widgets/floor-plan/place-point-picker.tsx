@@ -1,7 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { FloorPlanMarker } from '../../src/generated/api-types';
-import type { OrganisationAssets, OrganisationPoints } from './organisation-points';
+import type { OrganisationPlaces, OrganisationPoints } from './organisation-points';
 
 /** What a pick places: a data point or an asset, by id. */
 export type Placed = { dataPointId: number } | { assetId: number };
@@ -19,14 +19,14 @@ export function PlacePointPicker({
   placed: FloorPlanMarker[];
   /** The organisation's data points and assets, as they are being read. */
   points: OrganisationPoints;
-  assets: OrganisationAssets;
+  assets: OrganisationPlaces['assets'];
   onPick: (placed: Placed) => void;
 }) {
   const { t } = useTranslation('floor-plan');
   const pointsOn = new Set(placed.flatMap((marker) => (marker.dataPointId ? [marker.dataPointId] : [])));
   const assetsOn = new Set(placed.flatMap((marker) => (marker.assetId ? [marker.assetId] : [])));
   const freePoints = (points.data ?? []).filter((point) => !pointsOn.has(point.id));
-  const freeAssets = assets.list.filter((asset) => !assetsOn.has(asset.id));
+  const freeAssets = assets.filter((asset) => !assetsOn.has(asset.id));
   return (
     <NativeSelect.Root size="sm" width="auto" minW="56" disabled={points.isPending}>
       <NativeSelect.Field

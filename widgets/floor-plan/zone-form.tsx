@@ -3,25 +3,30 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FloorPlanZone } from '../../src/generated/api-types';
 import { FormField, formText } from '../shared/form-field';
+import type { PlaceWithPath } from './organisation-points';
 
 /**
  * A zone being drawn: the corners clicked on the plan so far, its name, and
- * the point whose value colours it.
+ * the place it is (a room, say), and the point whose value colours it.
  */
 export function ZoneForm({
   corners,
   points,
+  places,
   onAdd,
   onCancel,
 }: {
   corners: number[][];
   /** The points that may colour it: the organisation's. */
   points: { id: number; name: string }[];
+  /** The places it may be: the organisation's rooms and zones, and the rest of its places. */
+  places: PlaceWithPath[];
   onAdd: (zone: Omit<FloorPlanZone, 'key'>) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('floor-plan');
   const [pointId, setPointId] = useState('');
+  const [placeId, setPlaceId] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (corners.length < 3) return;
@@ -29,6 +34,7 @@ export function ZoneForm({
       name: formText(event.currentTarget, 'zoneName'),
       points: corners,
       ...(pointId ? { dataPointId: Number(pointId) } : {}),
+      ...(placeId ? { placeId: Number(placeId) } : {}),
     });
   };
   return (
@@ -49,6 +55,21 @@ export function ZoneForm({
               {points.map((point) => (
                 <option key={point.id} value={point.id}>
                   {point.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <NativeSelect.Root size="sm" width="auto" minW="48">
+            <NativeSelect.Field
+              aria-label={t('zone.place')}
+              value={placeId}
+              onChange={(event) => setPlaceId(event.currentTarget.value)}
+            >
+              <option value="">{t('zone.noPlace')}</option>
+              {places.map((place) => (
+                <option key={place.id} value={place.id}>
+                  {place.path}
                 </option>
               ))}
             </NativeSelect.Field>
