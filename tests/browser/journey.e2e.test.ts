@@ -184,6 +184,24 @@ describe("a new organisation's first week in Chromium", () => {
     await expectPageSettled(page);
     expect(await page.getByText(/none is on a place tagged “fiscal”/).count()).toBe(1);
 
+    // A floor plan of the site with the meter placed on it, for the viewer to look at.
+    await visit(page, '/floorplan');
+    await page.getByRole('button', { name: 'New floor plan' }).click();
+    const planForm = page.getByRole('form', { name: 'New floor plan' });
+    await planForm.getByLabel(/^Name/).fill('Ground floor');
+    await planForm.getByLabel('Picture of the plan').setInputFiles({
+      name: 'ground-floor.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500"><rect x="10" y="10" width="780" height="480" fill="#fff" stroke="#333" stroke-width="6"/></svg>',
+      ),
+    });
+    await planForm.getByRole('button', { name: 'Upload' }).click();
+    await page.getByRole('button', { name: 'Place points' }).click();
+    await page.getByRole('combobox', { name: 'Place a data point…' }).selectOption({ label: POINT });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Ground floor saved.');
+
     // A viewer, invited.
     await visit(page, '/users');
     await page.getByLabel(/^Invite by e-mail/).fill(VIEWER.email);
@@ -209,6 +227,31 @@ describe("a new organisation's first week in Chromium", () => {
     expect(await viewer.page.getByRole('button', { name: /^Add / }).count()).toBe(0);
     await visit(viewer.page, '/devices/onboard');
     expect(await viewer.page.getByRole('button', { name: 'Run a dry run' }).count()).toBe(0);
+
+    // The floor plan, to look at: its meter listed, nothing to place, move or upload.
+    await visit(viewer.page, '/floorplan');
+    await viewer.page.getByRole('table', { name: 'What Ground floor shows' }).getByText(POINT).waitFor();
+    expect(await viewer.page.getByRole('button', { name: 'Place points' }).count()).toBe(0);
+    expect(await viewer.page.getByRole('button', { name: 'New floor plan' }).count()).toBe(0);
+    const [plan] = await app.database.db.selectFrom('floor_plans').select(['id', 'markers']).execute();
+    if (!plan) throw new Error('the owner made no floor plan');
+    const moved = await fetch(`${app.baseUrl}/api/floorPlan/${plan.id}`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${await idTokenOf(viewer.page)}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        name: 'Ground floor',
+        markers: [],
+        zones: [],
+        colourScale: null,
+        baseRevision: 2,
+      }),
+    });
+    expect(moved.status).toBe(403);
+    const after = await app.database.db.selectFrom('floor_plans').select('markers').executeTakeFirstOrThrow();
+    expect(after.markers).toEqual(plan.markers);
 
     // A request the screens never offer her, made by hand with her token, is refused.
     const forged = await fetch(`${app.baseUrl}/api/addEntity`, {
