@@ -267,8 +267,16 @@ describe('places and the organisation in Chromium', () => {
     expect(await row.textContent()).not.toContain('88.5 °C');
 
     // A reading pushed by a gateway reaches the open plan with no reload and no switch: a plan is always live.
+    // After the point's last reading, so it is the latest: the demo's seeding may have written up to a
+    // quarter hour ahead of the clock.
+    const last = await demoApp.app.database.db
+      .selectFrom('readings')
+      .select((eb) => eb.fn.max('ts').as('ts'))
+      .where('data_point_id', '=', thermometer.id)
+      .executeTakeFirst();
+    const at = Math.max(Date.now(), last?.ts ? new Date(last.ts).getTime() + 60_000 : 0);
     const gateway = await demoGateway(demoApp, 'Floor plan gateway');
-    await gateway.push(thermometer.id, new Date().toISOString(), 88.5);
+    await gateway.push(thermometer.id, new Date(at).toISOString(), 88.5);
     await row.getByText('88.5 °C').waitFor({ timeout: 5_000 });
     await close();
   });
