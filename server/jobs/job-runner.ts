@@ -121,6 +121,10 @@ export function createJobRunner({
         // ahead (a run of a slot counted once but stored as not done, in a test beside a busy suite).
         // Refused, the job is failed before anything ran, and a job with retries is taken up again.
         if (stopping.signal.aborted) throw new Error('the job runner is stopping');
+        // A run sent between its forerunner's coming due and its start was spaced from that due time, an
+        // estimate a busy process starts a little after: it waits out the rest, so runs are never closer.
+        const early = earlyBy(job);
+        if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
         const run = { started: performance.now(), going: true, took: lastRun.get(job.name)?.took ?? 0 };
         if (job.throttle) lastRun.set(job.name, run);
         const limit = AbortSignal.timeout((job.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000);
@@ -156,6 +160,14 @@ export function createJobRunner({
         .catch((error: Error) => log(`jobs: ${name} could not be scheduled: ${error.message}`));
     void offer();
     timers.push(setInterval(offer, Math.min(Math.max(seconds / 4, 0.25), 30) * 1000));
+  }
+
+  /** How much sooner than its throttle allows a run of the job would start now, in ms; 0 when it may. */
+  function earlyBy(job: JobDefinition<object>): number {
+    const last = lastRun.get(job.name);
+    if (!job.coalesce || !job.throttle || !last || last.going) return 0;
+    const apartMs = Math.min(last.took / job.throttle.share, job.throttle.maxSeconds * 1000);
+    return Math.max(0, last.started + apartMs - performance.now());
   }
 
   /**
