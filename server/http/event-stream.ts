@@ -39,7 +39,5 @@ export async function sendEventStream(
   } finally {
     clearInterval(keepAlive);
     raw.end();
-    // A caller that went may have left its side of the connection half open: nothing more will come or go on it.
-    if (signal.aborted) raw.socket?.destroy();
   }
 }

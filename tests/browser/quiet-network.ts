@@ -1,7 +1,12 @@
 import type { Page, Request } from 'playwright-core';
+import { contracts } from '../../src/generated/api-contracts';
 
-/** The app's live stream: open for the page's life, so never part of what a page waits for. */
-const STREAM_PATH = /\/api\/live$/;
+/** The addresses of the contracts that answer a stream (x-endpoint.stream): open for the page's life, never waited for. */
+const STREAM_PATHS = new Set(
+  Object.values(contracts)
+    .filter((binding) => 'stream' in binding)
+    .map((binding) => `/api${binding.path}`),
+);
 const QUIET_MS = 500;
 
 const followed = new WeakMap<Page, Set<Request>>();
@@ -16,7 +21,7 @@ export function followRequests(page: Page): void {
   const inFlight = new Set<Request>();
   followed.set(page, inFlight);
   page.on('request', (request) => {
-    if (!STREAM_PATH.test(new URL(request.url()).pathname)) inFlight.add(request);
+    if (!STREAM_PATHS.has(new URL(request.url()).pathname)) inFlight.add(request);
   });
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => inFlight.delete(request));

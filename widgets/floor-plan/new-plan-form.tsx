@@ -5,6 +5,7 @@ import { useCreateFloorPlan } from '../../src/data/floor-plans';
 import { notify } from '../../src/ui/toaster';
 import { FormField, formText } from '../shared/form-field';
 import { useOrganisationPlaces } from './organisation-points';
+import { PlaceOptions } from './place-options';
 
 /** The plan formats the server takes (floorPlanCreate), and what the file field offers. */
 const PICTURE_TYPES = 'image/png,image/jpeg,image/webp,image/svg+xml';
@@ -54,11 +55,7 @@ function OpenForm({ onClose, onCreated }: { onClose: () => void; onCreated: (id:
             <Field.Label>{t('new.place')}</Field.Label>
             <NativeSelect.Root size="sm">
               <NativeSelect.Field name="place">
-                {places.map((place) => (
-                  <option key={place.id} value={place.id}>
-                    {place.path}
-                  </option>
-                ))}
+                <PlaceOptions places={places} />
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>

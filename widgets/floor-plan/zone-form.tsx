@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FloorPlanZone } from '../../src/generated/api-types';
 import { FormField, formText } from '../shared/form-field';
 import type { PlaceWithPath } from './organisation-points';
+import { PlaceOptions } from './place-options';
 
 /**
  * A zone being drawn: the corners clicked on the plan so far, its name, and
@@ -67,11 +68,7 @@ export function ZoneForm({
               onChange={(event) => setPlaceId(event.currentTarget.value)}
             >
               <option value="">{t('zone.noPlace')}</option>
-              {places.map((place) => (
-                <option key={place.id} value={place.id}>
-                  {place.path}
-                </option>
-              ))}
+              <PlaceOptions places={places} />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
