@@ -42,6 +42,7 @@ export async function costFigure(
     kind: 'figure',
     value: figureOf(now),
     previous: figureOf(before),
+    dataPointIds: ids,
     unit: measure === 'co2' ? CO2_UNIT : (currency ?? ''),
     ...(unpricedPoints > 0 ? { unpricedPoints } : {}),
     ...(otherCurrency > 0 ? { otherCurrencyPoints: otherCurrency } : {}),

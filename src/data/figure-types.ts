@@ -27,6 +27,8 @@ export type FigureResult =
   | {
       kind: 'figure';
       value: number | null;
+      /** The data points counted: the live stream asks the figure again when one of them is written. */
+      dataPointIds: number[];
       /** null: the previous period has no data. */
       previous: number | null;
       unit: string;

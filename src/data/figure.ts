@@ -3,6 +3,7 @@ import { api } from '../generated/api-client';
 import type { SeriesSummaryEntry, UsageResponse } from '../generated/api-types';
 import { costFigure } from './cost-figure';
 import type { FigureName, FigureRequest, FigureResult } from './figure-types';
+import { livePointsFrom } from './live/live-meta';
 import { useRefetchInterval } from './page-period';
 import { useScoped } from './page-scope';
 import { isoWindow, type TimeWindow, windowsOf } from './periods';
@@ -61,6 +62,7 @@ async function fetchWholeFigure(
   return {
     kind: 'figure',
     value: combine(currents, request.figure),
+    dataPointIds: points.map((point) => point.id),
     previous: combine(previouses, request.figure),
     unit: summaries[0]?.unit ?? points[0]?.unit ?? '',
     coverage: average(currents.map((summary) => summary.coverage)) ?? undefined,
@@ -119,7 +121,10 @@ export function figureQuery(request: FigureRequest) {
   return queryOptions({
     queryKey: [DATA_KEY, 'figure', request] as const,
     queryFn: ({ client }) => fetchFigure(client, request),
-    ...pricedBy(request.measure),
+    meta: {
+      ...pricedBy(request.measure).meta,
+      ...livePointsFrom((result: FigureResult) => (result.kind === 'figure' ? result.dataPointIds : [])),
+    },
   });
 }
 
@@ -128,7 +133,11 @@ export function useFigure(request: FigureRequest) {
   return useQuery({ ...figureQuery(useScoped(request)), refetchInterval: useRefetchInterval() });
 }
 
-/** Tags narrow the intent's meters to data points, so sub-meters are not counted twice. */
+/**
+ * Tags narrow the intent's meters to data points, so sub-meters are not
+ * counted twice. Without them the server adds up every meter of the intent;
+ * their ids are still read, beside it, for the live stream to follow.
+ */
 async function usageTotal(
   client: QueryClient,
   request: FigureRequest,
@@ -137,15 +146,11 @@ async function usageTotal(
   previous: TimeWindow,
 ): Promise<FigureResult> {
   const unit = request.unit ?? 'kWh';
-  let dataPointIds: number[] | undefined;
-  let unmatchedTags: string[] | undefined;
   // Tags or a report's scope narrow to data points; usage by site would count every site's.
-  if ((request.tags && request.tags.length > 0) || request.scope) {
-    const resolved = await fetchPoints(client, { intent, unit, tags: request.tags, scope: request.scope });
-    if (resolved.points.length === 0) return { kind: 'no-points', missing: [], intent, unit };
-    dataPointIds = resolved.points.map((point) => point.id);
-    unmatchedTags = resolved.unmatchedTags;
-  }
+  const narrowed = (request.tags && request.tags.length > 0) || request.scope !== undefined;
+  const meters = fetchPoints(client, { intent, unit, tags: request.tags, scope: request.scope });
+  const narrowedTo = narrowed ? await meters : undefined;
+  if (narrowedTo && narrowedTo.points.length === 0) return { kind: 'no-points', missing: [], intent, unit };
   const ask = (window: TimeWindow) =>
     api.usage({
       ...isoWindow(window),
@@ -153,15 +158,16 @@ async function usageTotal(
       unit,
       intent,
       limit: 100,
-      ...(dataPointIds ? { dataPointIds } : {}),
+      ...(narrowedTo ? { dataPointIds: narrowedTo.points.map((point) => point.id) } : {}),
     });
-  const [now, before] = await Promise.all([ask(current), ask(previous)]);
+  const [now, before, counted] = await Promise.all([ask(current), ask(previous), meters]);
   return {
     kind: 'figure',
     value: usedTotal(now),
     previous: usedTotal(before),
+    dataPointIds: counted.points.map((point) => point.id),
     unit: now.unit || unit,
-    ...(unmatchedTags ? { unmatchedTags } : {}),
+    ...(counted.unmatchedTags ? { unmatchedTags: counted.unmatchedTags } : {}),
   };
 }
 

@@ -50,14 +50,15 @@ describe("a tariff's write", () => {
   it('reaches what the screens price: cost and CO2 series and figures, the explorer’s costs, not consumption', () => {
     const series = (measure: SeriesRequest['measure']) => ({ measure }) as SeriesRequest;
     const figure = (measure: FigureRequest['measure']) => ({ measure }) as FigureRequest;
-    // Series and the explorer's costs carry the live stream's mark beside it (live-meta.ts).
+    // Series, figures and the explorer's costs carry the live stream's mark beside it (live-meta.ts).
     const priced = (meta: Record<string, unknown> | undefined) => meta?.pricedByTariffs === true;
     expect(priced(seriesQuery(series('cost')).meta)).toBe(true);
     expect(priced(seriesQuery(series('co2')).meta)).toBe(true);
     expect(priced(seriesQuery(series('consumption')).meta)).toBe(false);
     expect(priced(seriesQuery(series(undefined)).meta)).toBe(false);
-    expect(figureQuery(figure('cost')).meta).toEqual({ pricedByTariffs: true });
-    expect(figureQuery(figure('consumption')).meta).toBeUndefined();
+    expect(priced(figureQuery(figure('cost')).meta)).toBe(true);
+    expect(priced(figureQuery(figure('co2')).meta)).toBe(true);
+    expect(priced(figureQuery(figure('consumption')).meta)).toBe(false);
     expect(priced(costChartQuery(null).meta)).toBe(true);
     expect(periodCostsQuery(null).meta).toEqual({ pricedByTariffs: true });
   });

@@ -1,7 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OCTOBER_2026 } from '../../src/data/fixed-period.test-helper';
+import { fakeStreams } from '../../src/data/live/fake-streams.test-helper';
+import { LiveSync } from '../../src/data/live/live-sync';
 import { PagePeriodProvider } from '../../src/data/page-period';
 import { periodWindows } from '../../src/data/periods';
 import { responseExamples } from '../../src/generated/api-examples';
@@ -309,6 +313,7 @@ describe('kpi widget', () => {
 
   it('says when the previous period has no data instead of an infinite change', async () => {
     useApi(
+      answer('getEntitesForDataExplorer', { dataPoints: [point(6, 'Gas – boiler', 'gas', 'm³')], tags: [] }),
       answer('usage', (request) => ({
         unit: 'm³',
         total: isCurrent(request, 'month') ? 420.5 : 0,
@@ -387,14 +392,53 @@ describe('kpi widget', () => {
   });
 
   it('shows a failure with its reason and loads again on "Try again"', async () => {
-    useApi(failWith('usage', 500, 'database unavailable'));
+    const meters = answer('getEntitesForDataExplorer', { dataPoints: fiscalElectricity, tags: [] });
+    useApi(meters, failWith('usage', 500, 'database unavailable'));
     renderInApp(<KpiWidget data={{ label: 'Electricity today', intent: 'electricity', period: 'today' }} />);
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Electricity today could not be loaded: database unavailable',
     );
     expect(screen.getByText('Electricity today')).toBeTruthy();
-    useApi(answer('usage', { unit: 'kWh', total: 5, ranking: [] }));
+    useApi(meters, answer('usage', { unit: 'kWh', total: 5, ranking: [] }));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('5.0')).toBeTruthy();
   });
+
+  it('follows the live stream: a reading written to one of its meters shows in the figure', async () => {
+    let used = 1200;
+    useApi(
+      answer('getEntitesForDataExplorer', { dataPoints: fiscalElectricity, tags: [] }),
+      answer('usage', (request) => ({
+        unit: 'kWh',
+        total: isCurrent(request, 'month') ? used : 1000,
+        ranking: [],
+      })),
+    );
+    const streams = fakeStreams();
+    renderInApp(
+      <>
+        <LiveStream open={streams.open} />
+        <KpiWidget data={{ label: 'Electricity this month', intent: 'electricity', tags: [] }} />
+      </>,
+    );
+    expect(await screen.findByText('1,200')).toBeTruthy();
+    // The stream asks for the meters the figure counts: the intent's points in kWh, not the kW demand.
+    await vi.waitFor(() => expect(streams.last()?.request).toEqual({ dataPointIds: [1, 3] }));
+    used = 1250;
+    streams.last()?.events.onEvent({
+      kind: 'readings',
+      readings: [{ dataPointId: 3, time: '2026-12-01T10:00:00Z', value: 50 }],
+    });
+    expect(await screen.findByText('1,250')).toBeTruthy();
+  });
 });
+
+/** The app's live stream with live updates on, over a stand-in for the server's. */
+function LiveStream({ open }: { open: ReturnType<typeof fakeStreams>['open'] }) {
+  const client = useQueryClient();
+  useEffect(() => {
+    const sync = new LiveSync(client, { everyQuery: true, onStatus: () => {}, open });
+    return () => sync.stop();
+  }, [client, open]);
+  return null;
+}

@@ -1,22 +1,9 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StreamEvents } from '../../api/stream';
-import type { LiveEvent, LiveRequest } from '../../generated/api-types';
+import { fakeStreams } from './fake-streams.test-helper';
 import type { LiveStatus } from './live-choice';
 import { livePointsAsked, livePointsFrom } from './live-meta';
 import { LiveSync } from './live-sync';
-
-/** A stand-in for the server's stream: what each opening asked for, and a way to send it events or drop it. */
-function fakeStreams() {
-  const opened: { request: LiveRequest; events: StreamEvents<LiveEvent>; drop: () => void }[] = [];
-  const open = (request: LiveRequest, events: StreamEvents<LiveEvent>) =>
-    new Promise<void>((resolve, reject) => {
-      events.signal.addEventListener('abort', () => resolve());
-      opened.push({ request, events, drop: () => reject(new Error('connection lost')) });
-      queueMicrotask(() => events.onOpen?.());
-    });
-  return { opened, open, last: () => opened[opened.length - 1] };
-}
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {

@@ -49,8 +49,12 @@ function kpiPage(page: Record<string, unknown>, data: Record<string, unknown> = 
   };
 }
 
+/** The KPI's total, and its meters (the points the live stream follows). */
 function useUsageAnswer(): ApiCall[] {
-  return useApi(answer('usage', { unit: 'kWh', total: 120, ranking: [] }));
+  return useApi(
+    answer('usage', { unit: 'kWh', total: 120, ranking: [] }),
+    answer('getEntitesForDataExplorer', { dataPoints: [], tags: [] }),
+  );
 }
 
 /** The window of the current period: of the two usage requests (now and before), the later one. */
