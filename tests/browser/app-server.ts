@@ -4,11 +4,7 @@ import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../server/db/database';
 import { openTestDatabase } from '../../server/db/test-database';
 import { chromiumLaunchOptions } from '../../server/reports/chromium';
-import {
-  type EndpointBreaker,
-  endpointsBrokenByEnvironment,
-  installEndpointBreaker,
-} from './endpoint-breaker';
+import { type EndpointBreaker, endpointBreaker, endpointsBrokenByEnvironment } from './endpoint-breaker';
 import { lessMotionByDefault } from './less-motion';
 import { watchBrowser } from './page-watch';
 import { serveApp } from './serve-app';
@@ -25,6 +21,8 @@ export interface AppUnderTest extends EndpointBreaker {
   outDir: string;
   database: DatabaseHandle;
   browser: Browser;
+  /** The server stopped and started again on its port and database (serve-app.ts); the browser stays. */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -40,9 +38,8 @@ async function startAppOn(opening: Promise<DatabaseHandle>): Promise<AppUnderTes
   });
   const browser = await launching;
   // Built once for the whole e2e project (build-frontend.ts).
-  const served = await serveApp(inject('frontendDir'), database, (app) =>
-    installEndpointBreaker(app, endpointsBrokenByEnvironment()),
-  );
+  const breaker = endpointBreaker(endpointsBrokenByEnvironment());
+  const served = await serveApp(inject('frontendDir'), database, breaker.install);
   lessMotionByDefault(browser);
   watchBrowser(browser, served.baseUrl);
   return {
@@ -50,7 +47,9 @@ async function startAppOn(opening: Promise<DatabaseHandle>): Promise<AppUnderTes
     outDir: served.outDir,
     database: served.database,
     browser,
-    ...served.prepared,
+    breakEndpoint: breaker.breakEndpoint,
+    mendEndpoint: breaker.mendEndpoint,
+    restart: served.restart,
     async close() {
       await browser.close();
       await served.close();

@@ -27,17 +27,28 @@ export interface EndpointBreaker {
 }
 
 /**
+ * The endpoints broken, kept apart from the app they are installed on, so
+ * that an app started again (a restart) breaks the same ones.
+ */
+export function endpointBreaker(brokenFromStart: Map<EndpointName, Breakage>): EndpointBreaker & {
+  install(app: FastifyInstance): void;
+} {
+  const broken = new Map(brokenFromStart);
+  return {
+    breakEndpoint: (name, breakage = { kind: 'fail' }) => broken.set(name, breakage),
+    mendEndpoint: (name) => broken.delete(name),
+    install: (app) => installHooks(app, broken),
+  };
+}
+
+/**
  * Installs the breaker on the app before it listens. Fastify gives a hook
  * added to the root after the API's plugins were registered to their routes
  * too, at start-up. A failure is thrown, so the answer is the API's own 500,
  * through its error handler, in its error shape; a dropped field is taken out
  * after the answer was serialized, as a handler bypassing its contract would.
  */
-export function installEndpointBreaker(
-  app: FastifyInstance,
-  brokenFromStart: Map<EndpointName, Breakage>,
-): EndpointBreaker {
-  const broken = new Map(brokenFromStart);
+function installHooks(app: FastifyInstance, broken: Map<EndpointName, Breakage>): void {
   const names = contractsByAddress();
   const nameOf = (method: string, url: string | undefined) => names.get(`${method} ${url}`);
   app.addHook('onRequest', async (request) => {
@@ -54,10 +65,6 @@ export function installEndpointBreaker(
     if (breakage?.kind !== 'drop' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     return JSON.stringify(JSON.parse(payload), (key, value) => (key === breakage.field ? undefined : value));
   });
-  return {
-    breakEndpoint: (name, breakage = { kind: 'fail' }) => broken.set(name, breakage),
-    mendEndpoint: (name) => broken.delete(name),
-  };
 }
 
 /**
