@@ -1,4 +1,11 @@
-import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  queryOptions,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '../generated/api-client';
 import type { FloorPlanResponse, FloorPlanUpdateRequest } from '../generated/api-types';
 import { livePointsAsked, livePointsFrom } from './live/live-meta';
@@ -38,15 +45,47 @@ export function useSaveFloorPlan() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (request: FloorPlanUpdateRequest) => api.floorPlanUpdate(request),
-    onSuccess: (answer, request) => {
-      client.setQueryData(floorPlanQuery(request.id).queryKey, answer);
-      return client.invalidateQueries({
-        queryKey: screenQueryKey(FLOOR_PLANS_READ),
-        exact: false,
-        predicate: (query) => query.queryKey[3] !== 'plan',
-      });
+    onSuccess: (answer, request) => planAnswered(client, request.id, answer),
+  });
+}
+
+/** A plan's picture replaced (a new drawing of the floor), its markers and zones kept where they are on it. */
+export function useReplaceFloorPlanPicture() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File }) => api.floorPlanImage({ id }, file),
+    onSuccess: (answer, { id }) => planAnswered(client, id, answer),
+  });
+}
+
+/**
+ * A plan deleted: the list is asked again first, so the chooser has moved on
+ * to another plan before the deleted one's own read is dropped (asked again,
+ * it would be a 404 on screen).
+ */
+export function useDeleteFloorPlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: { id: number }) => api.floorPlanDelete({ id }),
+    onSuccess: async (_answer, { id }) => {
+      await client.invalidateQueries(everyReadButPlans);
+      client.removeQueries({ queryKey: floorPlanQuery(id).queryKey });
     },
   });
+}
+
+/** The plans' reads but each plan's own: the list, and the charts of their points. */
+const everyReadButPlans = {
+  queryKey: screenQueryKey(FLOOR_PLANS_READ),
+  predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[PLAN_KEY_AT] !== 'plan',
+};
+/** Where floorPlanQuery's key says 'plan', after the screen read's own parts. */
+const PLAN_KEY_AT = screenQueryKey(FLOOR_PLANS_READ).length;
+
+/** The plan on screen takes the answer of a write at once; the list and the rest are asked again. */
+function planAnswered(client: QueryClient, id: number, answer: FloorPlanResponse): Promise<void> {
+  client.setQueryData(floorPlanQuery(id).queryKey, answer);
+  return client.invalidateQueries(everyReadButPlans);
 }
 
 /** A new plan of a place, from its picture. */

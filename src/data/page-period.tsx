@@ -49,6 +49,14 @@ export function usePagePeriod(): PagePeriod {
 }
 
 /**
+ * Whether the page is a report (its print or its preview): a widget leaves
+ * out what only a screen can use, such as buttons to zoom or replay.
+ */
+export function useInReport(): boolean {
+  return usePagePeriod().fixed !== undefined;
+}
+
+/**
  * The period a widget shows: its own when its props pin one, else the
  * page's (a report's fixed period first), else its default. `allowed` lists
  * the named periods the widget takes when not all (a heatmap of hours of the

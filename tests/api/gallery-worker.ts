@@ -3,17 +3,18 @@ import { type SetupWorker, setupWorker } from 'msw/browser';
 import type { EndpointName } from '../../src/generated/api-contracts';
 import { endpointOf } from './endpoint-routes';
 import { exampleHandlers } from './example-handlers';
+import { examplePictureHandlers } from './example-pictures';
 
 let worker: SetupWorker | undefined;
 const requested: EndpointName[] = [];
 
 /**
  * The gallery's API: a service worker answering every endpoint with its
- * contract's example, and refusing any other /api address loudly, so a widget
+ * contract's example (and stored pictures with a drawing), and refusing any other /api address loudly, so a widget
  * calling something no contract has shows its failure instead of a blank.
  */
 export async function startGalleryWorker(): Promise<SetupWorker> {
-  worker = setupWorker(...exampleHandlers());
+  worker = setupWorker(...exampleHandlers(), ...examplePictureHandlers());
   worker.events.on('request:start', ({ request }) => {
     const endpoint = endpointOf(request.method, request.url);
     if (endpoint) requested.push(endpoint);

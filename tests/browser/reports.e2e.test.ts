@@ -3,6 +3,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import alertSummaryTemplate from '../../layouts/reports/templates/alert-summary.json';
 import dataQualityTemplate from '../../layouts/reports/templates/data-quality.json';
@@ -10,6 +11,7 @@ import portfolioTemplate from '../../layouts/reports/templates/portfolio-benchma
 import monthlyTemplate from '../../layouts/reports/templates/site-energy-month.json';
 import type { ReportGetResponse } from '../../src/generated/api-types';
 import { demoAppForThisFile } from './demo-app';
+import { demoThermometer } from './gateway';
 
 // What an energy manager sends each month: a site's report, printed by the server's Chromium, whose
 // figures are the ones the explorer and the tariffs give for the same site and month.
@@ -220,6 +222,102 @@ describe('the other templates', () => {
     expect(alerts.text).toMatch(/Rules that fired|No alert fired/);
   }, 120_000);
 });
+
+describe('a report with a floor plan', () => {
+  it("prints the plan with its picture and each point's latest value, as the floor plan page lists them", async () => {
+    const api = await demoApi();
+    const site = await siteOf(api);
+    const thermometer = await demoThermometer(demoApp);
+    const drawing = await sharp({ create: { width: 800, height: 500, channels: 3, background: PLAN_ORANGE } })
+      .png()
+      .toBuffer();
+    const { plan } = await api(
+      'floorPlanCreate',
+      { entityId: site.id, name: 'Printed floor' },
+      new Blob([drawing], { type: 'image/png' }),
+    );
+    const placed = await api('floorPlanUpdate', {
+      id: plan.id,
+      name: plan.name,
+      markers: [{ key: 'm1', x: 0.5, y: 0.5, dataPointId: thermometer.id }],
+      zones: [],
+      colourScale: null,
+      baseRevision: plan.revision,
+    });
+    const latest = placed.plan.points[0]?.latest;
+    expect(latest).toBeTruthy();
+    const month = demoMonth();
+    const { report } = await api('reportCreate', {
+      title: 'Clerkenwell, the floor',
+      document: floorPlanReport(plan.id),
+      scope: { kind: 'sites', siteIds: [site.id] },
+      period: { kind: 'custom', from: month.from, to: month.to },
+      timeZone: 'Europe/London',
+      schedule: null,
+    });
+    const queued = await api('pdfGenerate', { reportId: report.id, locale: 'en-US' });
+    const made = await endedRun(api, report.id, queued.run.id);
+    expect(made.error).toBeNull();
+    const link = await api('getPdf', { runId: made.id });
+    const pdf = Buffer.from(await (await fetch(`${demoApp.app.baseUrl}${link.url}`)).arrayBuffer());
+    if (process.env.FLOOR_PLAN_PDF_OUT) await writeFile(process.env.FLOOR_PLAN_PDF_OUT, pdf);
+    const text = (await pdfWords(pdf)).map((word) => word.text).join(' ');
+    // The list beside the plan, with the point's value: the widget was drawn with the print credential's data.
+    expect(text).toContain(thermometer.name);
+    const value = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(latest?.value ?? 0);
+    expect(text).toContain(`${value} °C`);
+    // And the plan's picture under them: the page waited for it before printing (a plan printed before its
+    // picture came would be a grey box). An orange picture 800 × 500 fills a good part of an A4 page.
+    expect(await shareOfPageIn(pdf, PLAN_ORANGE)).toBeGreaterThan(0.15);
+  }, 120_000);
+});
+
+const PLAN_ORANGE = '#e8590c';
+
+/** How much of the PDF's first page, rendered by poppler, is this colour (give or take a little). */
+async function shareOfPageIn(pdf: Buffer, colour: string): Promise<number> {
+  const folder = await mkdtemp(join(tmpdir(), 'insights-report-'));
+  await writeFile(join(folder, 'report.pdf'), pdf);
+  await run('pdftoppm', [
+    '-r',
+    '30',
+    '-png',
+    '-singlefile',
+    join(folder, 'report.pdf'),
+    join(folder, 'page'),
+  ]);
+  const { data, info } = await sharp(join(folder, 'page.png'))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(colour.slice(at, at + 2), 16)) as [
+    number,
+    number,
+    number,
+  ];
+  let matching = 0;
+  for (let at = 0; at < data.length; at += 3) {
+    const near =
+      Math.abs((data[at] ?? 0) - r) + Math.abs((data[at + 1] ?? 0) - g) + Math.abs((data[at + 2] ?? 0) - b);
+    if (near < 30) matching += 1;
+  }
+  return matching / (info.width * info.height);
+}
+
+/** A report's layout of one card: the floor plan named. */
+function floorPlanReport(planId: number) {
+  const card = {
+    key: 'plan',
+    title: 'The floor',
+    widgets: [{ key: 'plan', name: 'floor-plan', data: { planId } }],
+  };
+  return {
+    schemaVersion: 2,
+    id: 'reports/floor',
+    title: 'The floor',
+    rows: [{ key: 'plan', columns: [{ key: 'plan', span: 12, cards: [card] }] }],
+  };
+}
 
 describe('the reports page', () => {
   it('starts a weekly report for a site, makes it now and opens its PDF; a month without readings fails, saying why, and is deleted', async () => {

@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OCTOBER_2026 } from '../../src/data/fixed-period.test-helper';
+import { PagePeriodProvider } from '../../src/data/page-period';
 import { responseExamples } from '../../src/generated/api-examples';
 import type { FloorPlan } from '../../src/generated/api-types';
 import { answer } from '../../tests/api/answers';
@@ -12,7 +14,10 @@ import { pointLook, scaleColour } from './plan-colours';
 import { dayStart, replayedPlan, SLOT_MS } from './plan-replay';
 import { ZoneForm } from './zone-form';
 
-afterEach(() => resetSession());
+afterEach(() => {
+  resetSession();
+  vi.restoreAllMocks();
+});
 
 const HOUR = 3_600_000;
 const recently = new Date(Date.now() - 5 * 60_000).toISOString();
@@ -65,23 +70,34 @@ const DAY = {
   ],
 };
 
+/** The plan's server: one plan listed, until it is deleted; a new picture answers with its own size. */
 function usePlanServer() {
+  let deleted = false;
   return useApi(
-    answer('floorPlans', {
-      plans: [
-        {
-          id: PLAN.id,
-          entityId: PLAN.entityId,
-          placePath: PLAN.placePath,
-          name: PLAN.name,
-          image: PLAN.image,
-          width: PLAN.width,
-          height: PLAN.height,
-          markers: PLAN.markers.length,
-          zones: 0,
-        },
-      ],
+    answer('floorPlans', () => ({
+      plans: deleted
+        ? []
+        : [
+            {
+              id: PLAN.id,
+              entityId: PLAN.entityId,
+              placePath: PLAN.placePath,
+              name: PLAN.name,
+              image: PLAN.image,
+              width: PLAN.width,
+              height: PLAN.height,
+              markers: PLAN.markers.length,
+              zones: 0,
+            },
+          ],
+    })),
+    answer('floorPlanDelete', () => {
+      deleted = true;
+      return { deleted: 1 };
     }),
+    answer('floorPlanImage', () => ({
+      plan: { ...PLAN, image: 'FLOOR_PLAN/redrawn.webp', width: 800, height: 500, revision: 5 },
+    })),
     answer('floorPlan', { plan: PLAN }),
     answer('getEntitesForDataExplorer', {
       dataPoints: [
@@ -137,6 +153,8 @@ describe('floor plan', () => {
     // A viewer looks: nothing to place or move.
     expect(screen.queryByRole('button', { name: 'Place points' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New floor plan' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Replace picture' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete plan' })).toBeNull();
   });
 
   it('lets an editor place a data point and an asset, and save the plan over the revision it started from', async () => {
@@ -168,6 +186,64 @@ describe('floor plan', () => {
       [9, 0.5, 0.5],
       ['asset 11', 0.5, 0.5],
     ]);
+  });
+});
+
+describe("a plan's picture and the plan itself", () => {
+  it('is replaced by an editor with a new picture of the floor, the markers kept', async () => {
+    signInToSession({ role: 'editor' });
+    const calls = usePlanServer();
+    renderInApp(<FloorPlanWidget data={{}} />);
+    await screen.findByRole('button', { name: 'Replace picture' });
+    const picture = new File(['<svg/>'], 'redrawn.svg', { type: 'image/svg+xml' });
+    fireEvent.change(screen.getByLabelText('New picture of Ground floor'), { target: { files: [picture] } });
+    await waitFor(() => expect(callsTo(calls, 'floorPlanImage')).toHaveLength(1));
+    expect(callsTo(calls, 'floorPlanImage')[0]?.request).toEqual({ id: 7 });
+    await screen.findByText(
+      'Ground floor: picture replaced; its markers and zones stay where they were on it.',
+    );
+    expect(callsTo(calls, 'floorPlanUpdate')).toHaveLength(0);
+  });
+
+  it('is deleted by an editor once she says yes, and the chooser moves on; a no keeps it', async () => {
+    signInToSession({ role: 'editor' });
+    const calls = usePlanServer();
+    renderInApp(<FloorPlanWidget data={{}} />);
+    const remove = await screen.findByRole('button', { name: 'Delete plan' });
+    const asked: string[] = [];
+    let yes = false;
+    vi.spyOn(window, 'confirm').mockImplementation((question) => {
+      asked.push(String(question));
+      return yes;
+    });
+    fireEvent.click(remove);
+    expect(asked).toEqual([
+      'Delete the floor plan “Ground floor” with its markers and zones? Its data points and their readings stay.',
+    ]);
+    expect(callsTo(calls, 'floorPlanDelete')).toHaveLength(0);
+    yes = true;
+    fireEvent.click(remove);
+    await screen.findByText('No floor plans yet');
+    expect(callsTo(calls, 'floorPlanDelete').map((call) => call.request)).toEqual([{ id: 7 }]);
+    // The deleted plan is not asked for again (it would answer 404 on screen).
+    expect(callsTo(calls, 'floorPlan')).toHaveLength(1);
+  });
+});
+
+describe('a plan in a report', () => {
+  it('is the plan and its list, with nothing to edit, zoom, replay or pick, even for an editor previewing it', async () => {
+    signInToSession({ role: 'editor' });
+    usePlanServer();
+    renderInApp(
+      <PagePeriodProvider value={{ fixed: OCTOBER_2026 }}>
+        <FloorPlanWidget data={{ planId: PLAN.id }} />
+      </PagePeriodProvider>,
+    );
+    await screen.findByRole('table', { name: 'What Ground floor shows' });
+    for (const name of ['Place points', 'Replace picture', 'Replay a day', 'Zoom in', 'Fit the plan']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    expect(screen.queryByText('Click a marker or a row to see its last 24 hours.')).toBeNull();
   });
 });
 

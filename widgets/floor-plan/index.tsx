@@ -1,19 +1,19 @@
 import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../src/auth/use-can';
 import { useDayOfPoints, useFloorPlan, useFloorPlans, useSaveFloorPlan } from '../../src/data/floor-plans';
+import { useInReport } from '../../src/data/page-period';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import type { FloorPlan, FloorPlanPoint } from '../../src/generated/api-types';
 import { cachedFormat } from '../../src/i18n/app-locale';
-import { sessionAtom } from '../../src/session/session-atoms';
 import { DataState, fromQuery } from '../../src/ui/data-state';
 import { notify } from '../../src/ui/toaster';
 import { EmptyNotice } from '../shared/empty-notice';
 import { NewPlanForm } from './new-plan-form';
 import { useOrganisationPlaces, useOrganisationPoints } from './organisation-points';
 import { PlacePointPicker } from './place-point-picker';
+import { PlanActions } from './plan-actions';
 import { PlanCanvas } from './plan-canvas';
 import { usePlanDraft } from './plan-draft';
 import { PlanList } from './plan-list';
@@ -26,13 +26,12 @@ import { ZoneForm } from './zone-form';
 const DEFAULT_HEIGHT = 520;
 
 /**
- * A floor plan with its points' latest values, live. Members only: a plan
- * is the organisation's. With no plan named, the organisation's plans are
- * offered to choose from, and editors upload a new one.
+ * A floor plan with its points' latest values, live. With no plan named,
+ * the organisation's plans are offered to choose from, and editors upload a
+ * new one. Read as every data widget is, by whoever the API takes: a member,
+ * or a report's print credential (a report can show a plan).
  */
 export default function FloorPlanWidget(props: WidgetProps<'floor-plan'>) {
-  const session = useAtomValue(sessionAtom);
-  if (session.status !== 'authorised' || session.user.organisationId === null) return null;
   return props.data.planId ? (
     <PlanById id={props.data.planId} height={props.data.height ?? DEFAULT_HEIGHT} />
   ) : (
@@ -42,7 +41,8 @@ export default function FloorPlanWidget(props: WidgetProps<'floor-plan'>) {
 
 function PlanChooser({ height }: { height: number }) {
   const { t } = useTranslation('floor-plan');
-  const canCreate = useCan('floorPlanCreate');
+  const inReport = useInReport();
+  const canCreate = useCan('floorPlanCreate') && !inReport;
   const state = fromQuery(useFloorPlans());
   const [chosen, setChosen] = useState<number | undefined>();
   return (
@@ -71,7 +71,7 @@ function PlanChooser({ height }: { height: number }) {
               {canCreate ? <NewPlanForm onCreated={(id) => setChosen(id)} /> : null}
             </HStack>
             {shown ? (
-              <PlanById key={shown.id} id={shown.id} height={height} />
+              <PlanById key={shown.id} id={shown.id} height={height} onDeleted={() => setChosen(undefined)} />
             ) : (
               <EmptyNotice
                 title={t('empty.title')}
@@ -85,20 +85,23 @@ function PlanChooser({ height }: { height: number }) {
   );
 }
 
-function PlanById({ id, height }: { id: number; height: number }) {
+/** `onDeleted`: the plan was chosen from the list, which moves on when it is deleted; a plan named by the layout stays. */
+function PlanById({ id, height, onDeleted }: { id: number; height: number; onDeleted?: () => void }) {
   const { t } = useTranslation('floor-plan');
   const state = fromQuery(useFloorPlan(id));
   return (
     <DataState state={state} what={t('what.plan')}>
-      {({ plan }) => <PlanView plan={plan} height={height} />}
+      {({ plan }) => <PlanView plan={plan} height={height} onDeleted={onDeleted} />}
     </DataState>
   );
 }
 
 /** The plan, what is picked on it, the list of what it shows, and for editors what to place, draw and save. */
-function PlanView({ plan, height }: { plan: FloorPlan; height: number }) {
+function PlanView({ plan, height, onDeleted }: { plan: FloorPlan; height: number; onDeleted?: () => void }) {
   const { t } = useTranslation('floor-plan');
-  const canEdit = useCan('floorPlanUpdate');
+  // On paper (a report), the plan and its list: nothing to edit, replay or pick.
+  const inReport = useInReport();
+  const canEdit = useCan('floorPlanUpdate') && !inReport;
   const save = useSaveFloorPlan();
   const draft = usePlanDraft(plan);
   const [selected, setSelected] = useState<string | undefined>();
@@ -173,20 +176,25 @@ function PlanView({ plan, height }: { plan: FloorPlan; height: number }) {
               </Button>
             </HStack>
           ) : (
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => {
-                setReplay(undefined);
-                draft.start();
-              }}
-            >
-              {t('edit.start')}
-            </Button>
+            <HStack gap="2" wrap="wrap">
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => {
+                  setReplay(undefined);
+                  draft.start();
+                }}
+              >
+                {t('edit.start')}
+              </Button>
+              <PlanActions plan={plan} onDeleted={onDeleted} />
+            </HStack>
           )
         ) : null}
       </HStack>
-      {draft.editing ? null : <ReplayBar replay={replay} onChange={setReplay} loading={day.isFetching} />}
+      {draft.editing || inReport ? null : (
+        <ReplayBar replay={replay} onChange={setReplay} loading={day.isFetching} />
+      )}
       {day.isError ? (
         <Text fontSize="sm" color="fg.error" role="alert">
           {t('replay.failed', { message: day.error.message })}
@@ -227,10 +235,11 @@ function PlanView({ plan, height }: { plan: FloorPlan; height: number }) {
         valueText={valueText}
         unsavedNames={unsavedNames}
         unsavedAssets={unsavedAssets}
+        zoomButtons={!inReport}
       />
       {selectedPoint ? (
         <PointDetails point={selectedPoint} valueText={valueText(selectedPoint)} />
-      ) : (
+      ) : inReport ? null : (
         <Text fontSize="sm" color="fg.muted">
           {t('details.pick')}
         </Text>

@@ -5,10 +5,8 @@ import { useCreateFloorPlan } from '../../src/data/floor-plans';
 import { notify } from '../../src/ui/toaster';
 import { FormField, formText } from '../shared/form-field';
 import { useOrganisationPlaces } from './organisation-points';
+import { PICTURE_TYPES } from './picture-types';
 import { PlaceOptions } from './place-options';
-
-/** The plan formats the server takes (floorPlanCreate), and what the file field offers. */
-const PICTURE_TYPES = 'image/png,image/jpeg,image/webp,image/svg+xml';
 
 /** A new floor plan, behind a button: which place, its name, and its picture. */
 export function NewPlanForm({ onCreated }: { onCreated: (id: number) => void }) {

@@ -1,12 +1,13 @@
-import { Box, HStack, IconButton } from '@chakra-ui/react';
+// Konva draws its own Text on the canvas; Chakra's is the page's, for words beside it.
+import { Box, Text as Caption, HStack, IconButton } from '@chakra-ui/react';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Circle, Group, Image as KonvaImage, Layer, Line, Rect, Stage, Text } from 'react-konva';
+import { useStoredPicture } from '../../src/data/stored-picture';
 import type { FloorPlan, FloorPlanPoint } from '../../src/generated/api-types';
 import { pointLook } from './plan-colours';
 import type { PlanContent } from './plan-draft';
-import { usePicture } from './use-picture';
 
 interface View {
   scale: number;
@@ -44,6 +45,8 @@ export interface PlanCanvasProps {
   unsavedAssets: ReadonlyMap<number, string>;
   /** The moment shown, when a day is replayed; now otherwise. */
   at?: number;
+  /** Zoom buttons: left out on paper (a report). */
+  zoomButtons: boolean;
 }
 
 /**
@@ -66,12 +69,14 @@ export function PlanCanvas({
   unsavedNames,
   unsavedAssets,
   at,
+  zoomButtons,
 }: PlanCanvasProps) {
   const { markers, zones, colourScale } = content;
   const { t } = useTranslation('floor-plan');
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
-  const { image } = usePicture(plan.image);
+  const picture = useStoredPicture(plan.image);
+  const image = picture.data;
   // On a narrow screen the plan's own proportions, not the full height, so no band of nothing above and below it.
   const shownHeight =
     width > 0 ? Math.min(height, Math.max(240, Math.round((width * plan.height) / plan.width))) : height;
@@ -112,6 +117,11 @@ export function PlanCanvas({
       borderRadius="md"
       overflow="hidden"
     >
+      {picture.isError ? (
+        <Caption position="absolute" top="2" insetStart="2" fontSize="sm" color="fg.error" role="alert">
+          {t('picture.failed')}
+        </Caption>
+      ) : null}
       {width > 0 ? (
         <Stage
           width={width}
@@ -255,33 +265,30 @@ export function PlanCanvas({
           </Layer>
         </Stage>
       ) : null}
-      <HStack position="absolute" top="2" insetEnd="2" gap="1">
-        <IconButton
-          size="xs"
-          variant="surface"
-          aria-label={t('zoom.in')}
-          onClick={() => zoomAbout(ZOOM_STEP)}
-        >
-          +
-        </IconButton>
-        <IconButton
-          size="xs"
-          variant="surface"
-          aria-label={t('zoom.out')}
-          onClick={() => zoomAbout(1 / ZOOM_STEP)}
-        >
-          −
-        </IconButton>
-        <IconButton
-          size="xs"
-          variant="surface"
-          aria-label={t('zoom.fit')}
-          onClick={() => setMoved(undefined)}
-        >
-          ⤢
-        </IconButton>
-      </HStack>
+      {zoomButtons ? <ZoomButtons zoomAbout={zoomAbout} fit={() => setMoved(undefined)} /> : null}
     </Box>
+  );
+}
+
+function ZoomButtons({ zoomAbout, fit }: { zoomAbout: (factor: number) => void; fit: () => void }) {
+  const { t } = useTranslation('floor-plan');
+  return (
+    <HStack position="absolute" top="2" insetEnd="2" gap="1">
+      <IconButton size="xs" variant="surface" aria-label={t('zoom.in')} onClick={() => zoomAbout(ZOOM_STEP)}>
+        +
+      </IconButton>
+      <IconButton
+        size="xs"
+        variant="surface"
+        aria-label={t('zoom.out')}
+        onClick={() => zoomAbout(1 / ZOOM_STEP)}
+      >
+        −
+      </IconButton>
+      <IconButton size="xs" variant="surface" aria-label={t('zoom.fit')} onClick={fit}>
+        ⤢
+      </IconButton>
+    </HStack>
   );
 }
 
