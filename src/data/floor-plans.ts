@@ -97,26 +97,32 @@ export function useCreateFloorPlan() {
   );
 }
 
-/** How far back a plan's point is charted when it is picked. */
-const LAST_DAY_MS = 24 * 3_600_000;
+/** A plan's charts go by the day: the picked point's last 24 hours, and a day replayed. */
+const DAY_MS = 24 * 3_600_000;
+
+/** The chart endpoint's limit on the points of one request. */
+const MOST_POINTS_PER_READ = 200;
+
+/** The points' readings over the 24 hours from `from` (epoch ms), by the quarter hour. */
+function dayOfPointsRequest(dataPointIds: number[], from: number) {
+  return {
+    dataPointIds: dataPointIds.slice(0, MOST_POINTS_PER_READ),
+    from: new Date(from).toISOString(),
+    to: new Date(from + DAY_MS).toISOString(),
+    resolution: '15min' as const,
+    width: 400,
+    compare: false,
+  };
+}
 
 /**
- * A point's readings over the last 24 hours, by the quarter hour, for the
- * small chart of a plan's picked marker; live as its plan is. The window is
- * the hour's, so a picked point keeps its answer while the hour lasts.
+ * A point's readings over the last 24 hours, for the small chart of a plan's
+ * picked marker; live as its plan is. The window is the hour's, so a picked
+ * point keeps its answer while the hour lasts.
  */
 export function useLastDay(dataPointId: number | undefined) {
   const to = Math.ceil(Date.now() / 3_600_000) * 3_600_000;
-  const request = dataPointId
-    ? {
-        dataPointIds: [dataPointId],
-        from: new Date(to - LAST_DAY_MS).toISOString(),
-        to: new Date(to).toISOString(),
-        resolution: '15min' as const,
-        width: 400,
-        compare: false,
-      }
-    : null;
+  const request = dataPointId ? dayOfPointsRequest([dataPointId], to - DAY_MS) : null;
   return useQuery({
     queryKey: [...screenQueryKey(FLOOR_PLANS_READ), 'last-day', request] as const,
     queryFn: request ? () => api.getChartDataByDate(request) : skipToken,
@@ -125,27 +131,15 @@ export function useLastDay(dataPointId: number | undefined) {
 }
 
 /**
- * A day of the plan's points, by the quarter hour, for its replay: the day
- * from local midnight (`from`, epoch ms) to the next. Not live: a day gone
- * by does not change, and today's replay is asked again when it is picked again.
+ * A day of the plan's points for its replay: the day from local midnight
+ * (`from`, epoch ms) to the next. Not live: a day gone by does not change,
+ * and today's replay is asked again when it is picked again.
  */
 export function useDayOfPoints(dataPointIds: number[], from: number | undefined) {
   const request =
-    from !== undefined && dataPointIds.length > 0
-      ? {
-          dataPointIds: dataPointIds.slice(0, MOST_POINTS_PER_READ),
-          from: new Date(from).toISOString(),
-          to: new Date(from + LAST_DAY_MS).toISOString(),
-          resolution: '15min' as const,
-          width: 400,
-          compare: false,
-        }
-      : null;
+    from !== undefined && dataPointIds.length > 0 ? dayOfPointsRequest(dataPointIds, from) : null;
   return useQuery({
     queryKey: [...screenQueryKey(FLOOR_PLANS_READ), 'day', request] as const,
     queryFn: request ? () => api.getChartDataByDate(request) : skipToken,
   });
 }
-
-/** The chart endpoint's limit on the points of one request. */
-const MOST_POINTS_PER_READ = 200;
