@@ -121,7 +121,14 @@ await withDemoApp(3, async ({ browser, app, demo, db }) => {
     await page.getByRole('combobox', { name: 'Floor plan' }).selectOption({ value: String(quiet.id) });
     const row = page.getByRole('table', { name: 'What Bench: one point shows' }).getByRole('row').nth(1);
     await row.waitFor();
-    const start = Date.now();
+    // After the point's last reading, so each push is the latest: the demo's seeding writes up to the quarter
+    // hour after it ran, and a push stamped before that would rightly not change the plan.
+    const last = await db
+      .selectFrom('readings')
+      .select((eb) => eb.fn.max('ts').as('ts'))
+      .where('data_point_id', '=', thermometer.id)
+      .executeTakeFirst();
+    const start = Math.max(Date.now(), last?.ts ? new Date(last.ts).getTime() + 60_000 : 0);
     for (let push = 0; push < PUSHES; push++) {
       const value = 1000 + push + 0.25;
       const shown = `${value.toLocaleString('en-US')} `;

@@ -97,18 +97,18 @@ export function useCreateFloorPlan() {
   );
 }
 
-/** A plan's charts go by the day: the picked point's last 24 hours, and a day replayed. */
+/** How far back a plan's picked point is charted. */
 const DAY_MS = 24 * 3_600_000;
 
 /** The chart endpoint's limit on the points of one request. */
 const MOST_POINTS_PER_READ = 200;
 
-/** The points' readings over the 24 hours from `from` (epoch ms), by the quarter hour. */
-function dayOfPointsRequest(dataPointIds: number[], from: number) {
+/** The points' readings from `from` to `to` (epoch ms), by the quarter hour. */
+function pointsBetweenRequest(dataPointIds: number[], from: number, to: number) {
   return {
     dataPointIds: dataPointIds.slice(0, MOST_POINTS_PER_READ),
     from: new Date(from).toISOString(),
-    to: new Date(from + DAY_MS).toISOString(),
+    to: new Date(to).toISOString(),
     resolution: '15min' as const,
     width: 400,
     compare: false,
@@ -122,7 +122,7 @@ function dayOfPointsRequest(dataPointIds: number[], from: number) {
  */
 export function useLastDay(dataPointId: number | undefined) {
   const to = Math.ceil(Date.now() / 3_600_000) * 3_600_000;
-  const request = dataPointId ? dayOfPointsRequest([dataPointId], to - DAY_MS) : null;
+  const request = dataPointId ? pointsBetweenRequest([dataPointId], to - DAY_MS, to) : null;
   return useQuery({
     queryKey: [...screenQueryKey(FLOOR_PLANS_READ), 'last-day', request] as const,
     queryFn: request ? () => api.getChartDataByDate(request) : skipToken,
@@ -131,13 +131,16 @@ export function useLastDay(dataPointId: number | undefined) {
 }
 
 /**
- * A day of the plan's points for its replay: the day from local midnight
- * (`from`, epoch ms) to the next. Not live: a day gone by does not change,
- * and today's replay is asked again when it is picked again.
+ * A day of the plan's points for its replay: local midnight to the next
+ * (epoch ms; 23 or 25 hours on the days the clocks change). Not live: a day
+ * gone by does not change, and today's replay is asked again when it is
+ * picked again.
  */
-export function useDayOfPoints(dataPointIds: number[], from: number | undefined) {
+export function useDayOfPoints(dataPointIds: number[], day: { from: number; to: number } | undefined) {
   const request =
-    from !== undefined && dataPointIds.length > 0 ? dayOfPointsRequest(dataPointIds, from) : null;
+    day !== undefined && dataPointIds.length > 0
+      ? pointsBetweenRequest(dataPointIds, day.from, day.to)
+      : null;
   return useQuery({
     queryKey: [...screenQueryKey(FLOOR_PLANS_READ), 'day', request] as const,
     queryFn: request ? () => api.getChartDataByDate(request) : skipToken,

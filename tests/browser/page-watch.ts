@@ -65,6 +65,8 @@ class TestWatch {
   readonly failures: Expected<{ label: EndpointLabel; status: number }>[] = [];
   readonly consoleErrors: Expected<RegExp>[] = [];
   readonly alerts: Expected<RegExp>[] = [];
+  /** The test restarts the server (expectServerRestart): a connection to it refused meanwhile is no failure. */
+  restartsServer = false;
 
   /** Is this failing answer declared? Marks the declaration as met. */
   expects(call: ObservedCall): boolean {
@@ -172,6 +174,8 @@ class ContextWatch {
       const from = new URL(source);
       if (from.origin === this.origin && /status of \d{3}/.test(text)) return;
       if (UNREACHABLE_HOSTS.has(from.host)) return;
+      if (from.origin === this.origin && this.test.restartsServer && text.includes('ERR_CONNECTION_REFUSED'))
+        return;
     }
     if (this.test.matches(this.test.consoleErrors, text)) return;
     this.problems.push(
@@ -409,6 +413,16 @@ export function expectApiFailure(label: EndpointLabel, status: number): void {
 /** Declares a console error this test provokes on purpose. */
 export function expectConsoleError(pattern: RegExp): void {
   watching().consoleErrors.push({ what: pattern, describe: `expectConsoleError(${pattern})`, seen: false });
+}
+
+/**
+ * Declares that this test restarts the app's server: a page's request that
+ * finds it down (connection refused) is part of the test, not a failure.
+ * Whether one does depends on when the page's retries fall, so it is not
+ * required to happen.
+ */
+export function expectServerRestart(): void {
+  watching().restartsServer = true;
 }
 
 /** Declares an alert this test leaves on screen on purpose, such as a layout's error card. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { writeBatches } from '../../server/readings/readings-writer';
 import { demoAppForThisFile } from './demo-app';
 import { demoGateway, demoThermometer } from './gateway';
-import { expectApiFailure } from './page-watch';
+import { expectApiFailure, expectServerRestart } from './page-watch';
 
 // The organisation's places and its face: adding and editing a place with its picture on Assets,
 // and changing the organisation's logo.
@@ -288,10 +288,16 @@ describe('places and the organisation in Chromium', () => {
       .select(['id', 'kind', 'register_max', 'interval_minutes', 'time_zone'])
       .where('id', '=', thermometer.id)
       .executeTakeFirstOrThrow();
+    // While it is down the page tries the stream again (after a second), in vain, and tries on after.
+    expectServerRestart();
     await demoApp.app.restart(async () => {
       await writeBatches(demoApp.app.database.db, 'mqtt', [
         { point, series: { ts: [at + 60_000], values: [89.5] } },
       ]);
+      await page.waitForEvent('requestfailed', {
+        predicate: (request) => request.url().endsWith('/api/live'),
+        timeout: 10_000,
+      });
     });
     // Caught up by the page's reconnection (after 1, then 2 s…): no event of the write reached it.
     await row.getByText('89.5 °C').waitFor({ timeout: 15_000 });

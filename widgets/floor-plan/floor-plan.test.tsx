@@ -11,7 +11,7 @@ import { explorerPoint } from '../../tests/fixtures/explorer-point';
 import { renderInApp } from '../../tests/render';
 import FloorPlanWidget from './index';
 import { pointLook, scaleColour } from './plan-colours';
-import { dayStart, replayedPlan, SLOT_MS } from './plan-replay';
+import { dayStart, replayedPlan, replayWindow, SLOT_MS, slotsIn } from './plan-replay';
 import { ZoneForm } from './zone-form';
 
 afterEach(() => {
@@ -305,6 +305,24 @@ describe('a day replayed', () => {
     expect(at(5)[0]?.latest?.value).toBe(22.5);
     // A point the day has no series for shows nothing.
     expect(at(5)[1]?.latest).toBeNull();
+  });
+
+  it('is the whole local day where the clocks change: 23 hours in spring, 25 in autumn', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Europe/London';
+    try {
+      expect([slotsIn('2026-03-29'), slotsIn('2026-03-30'), slotsIn('2026-10-25')]).toEqual([92, 96, 100]);
+      const autumn = replayWindow('2026-10-25', 99);
+      expect([autumn.from, autumn.to, autumn.at].map((moment) => new Date(moment).toISOString())).toEqual([
+        '2026-10-24T23:00:00.000Z',
+        '2026-10-26T00:00:00.000Z',
+        '2026-10-25T23:45:00.000Z',
+      ]);
+      // The autumn day's last quarter hour, kept on moving to the short spring day, is that day's last.
+      expect(new Date(replayWindow('2026-03-29', 99).at).toISOString()).toBe('2026-03-29T22:45:00.000Z');
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 
   it('asks for the day from local midnight, by the quarter hour, for the points on the plan', async () => {

@@ -17,7 +17,7 @@ import { PlanActions } from './plan-actions';
 import { PlanCanvas } from './plan-canvas';
 import { usePlanDraft } from './plan-draft';
 import { PlanList } from './plan-list';
-import { dayStart, replayedPlan, SLOT_MS } from './plan-replay';
+import { replayedPlan, replayWindow } from './plan-replay';
 import { PointDetails } from './point-details';
 import { type Replay, ReplayBar } from './replay-bar';
 import { ScaleFields } from './scale-fields';
@@ -107,12 +107,12 @@ function PlanView({ plan, height, onDeleted }: { plan: FloorPlan; height: number
   const [selected, setSelected] = useState<string | undefined>();
   const [corners, setCorners] = useState<number[][] | undefined>();
   const [replay, setReplay] = useState<Replay | undefined>();
-  const replayFrom = replay ? dayStart(replay.day) : undefined;
+  const replayed = replay ? replayWindow(replay.day, replay.slot) : undefined;
   const day = useDayOfPoints(
     plan.points.map((point) => point.id),
-    replayFrom,
+    replayed,
   );
-  const replayAt = replayFrom !== undefined && replay ? replayFrom + replay.slot * SLOT_MS : undefined;
+  const replayAt = replayed?.at;
   // While a day is replayed, the plan as it stood then; the live plan otherwise.
   const shownPlan = replayAt !== undefined && day.data ? replayedPlan(plan, day.data, replayAt) : plan;
   const number = cachedFormat(

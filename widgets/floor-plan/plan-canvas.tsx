@@ -1,5 +1,6 @@
 // Konva draws its own Text on the canvas; Chakra's is the page's, for words beside it.
 import { Box, Text as Caption, HStack, IconButton } from '@chakra-ui/react';
+import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,9 +104,15 @@ export function PlanCanvas({
     const pointer = event.target.getStage()?.getPointerPosition() ?? undefined;
     zoomAbout(event.evt.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP, pointer);
   };
+  const overlay = useRef<Konva.Group>(null);
+  const onStageDragStart = (event: KonvaEventObject<DragEvent>) => {
+    if (event.target === event.target.getStage()) holdStill(overlay.current, plan, view.scale);
+  };
   const onStageDragEnd = (event: KonvaEventObject<DragEvent>) => {
     const stage = event.target.getStage();
-    if (event.target === stage) setMoved({ scale: view.scale, x: stage.x(), y: stage.y() });
+    if (event.target !== stage) return;
+    overlay.current?.clearCache();
+    setMoved({ scale: view.scale, x: stage.x(), y: stage.y() });
   };
 
   return (
@@ -131,6 +138,7 @@ export function PlanCanvas({
           scaleX={view.scale}
           scaleY={view.scale}
           draggable
+          onDragStart={onStageDragStart}
           onDragEnd={onStageDragEnd}
           onWheel={onWheel}
           onClick={(event) => {
@@ -148,96 +156,98 @@ export function PlanCanvas({
             {image ? (
               <KonvaImage image={image} width={plan.width} height={plan.height} listening={false} />
             ) : null}
-            {zones.map((zone) => {
-              const look = pointLook(
-                zone.dataPointId ? points.get(zone.dataPointId) : undefined,
-                colourScale,
-                now,
-              );
-              const corners = zone.points.flatMap(([x = 0, y = 0]) => [x * plan.width, y * plan.height]);
-              // Its name in its top left corner, clear of the markers placed in its middle.
-              const [left, top] = topLeft(zone.points);
-              return (
-                <Group key={zone.key} listening={false}>
-                  <Line {...QUICK} points={corners} closed fill={look.colour} opacity={0.3} />
-                  <Line {...QUICK} points={corners} closed stroke={look.colour} strokeWidth={onScreen(2)} />
-                  <Text
-                    {...QUICK}
-                    x={left * plan.width + onScreen(8)}
-                    y={top * plan.height + onScreen(8)}
-                    text={zone.name}
-                    fontSize={onScreen(LABEL_SIZE)}
-                    fill="#1a202c"
-                  />
-                </Group>
-              );
-            })}
-            {markers.map((marker) => {
-              const point = marker.dataPointId ? points.get(marker.dataPointId) : undefined;
-              const asset = marker.assetId
-                ? (assets.get(marker.assetId) ?? {
-                    name: unsavedAssets.get(marker.assetId) ?? t('marker.unknown'),
-                  })
-                : undefined;
-              const look = pointLook(point, colourScale, now);
-              const unsaved = marker.dataPointId ? unsavedNames.get(marker.dataPointId) : undefined;
-              const label = point ? valueText(point) : (asset?.name ?? unsaved ?? t('marker.unknown'));
-              const chosen = marker.key === selected;
-              return (
-                <Group
-                  key={marker.key}
-                  x={marker.x * plan.width}
-                  y={marker.y * plan.height}
-                  draggable={editing}
-                  onClick={() => onSelect(marker.key)}
-                  onTap={() => onSelect(marker.key)}
-                  onDragEnd={(event) => {
-                    event.cancelBubble = true;
-                    onMove(
-                      marker.key,
-                      clamp(event.target.x() / plan.width),
-                      clamp(event.target.y() / plan.height),
-                    );
-                  }}
-                  opacity={look.stale ? 0.55 : 1}
-                >
-                  {asset ? (
-                    <Rect
+            <Group ref={overlay}>
+              {zones.map((zone) => {
+                const look = pointLook(
+                  zone.dataPointId ? points.get(zone.dataPointId) : undefined,
+                  colourScale,
+                  now,
+                );
+                const corners = zone.points.flatMap(([x = 0, y = 0]) => [x * plan.width, y * plan.height]);
+                // Its name in its top left corner, clear of the markers placed in its middle.
+                const [left, top] = topLeft(zone.points);
+                return (
+                  <Group key={zone.key} listening={false}>
+                    <Line {...QUICK} points={corners} closed fill={look.colour} opacity={0.3} />
+                    <Line {...QUICK} points={corners} closed stroke={look.colour} strokeWidth={onScreen(2)} />
+                    <Text
                       {...QUICK}
-                      width={onScreen(MARKER_RADIUS * 2)}
-                      height={onScreen(MARKER_RADIUS * 2)}
-                      offsetX={onScreen(MARKER_RADIUS)}
-                      offsetY={onScreen(MARKER_RADIUS)}
-                      fill="#4a5568"
-                      stroke={chosen ? '#1a202c' : '#fff'}
-                      strokeWidth={onScreen(chosen ? 3 : 2)}
+                      x={left * plan.width + onScreen(8)}
+                      y={top * plan.height + onScreen(8)}
+                      text={zone.name}
+                      fontSize={onScreen(LABEL_SIZE)}
+                      fill="#1a202c"
                     />
-                  ) : (
-                    <Circle
+                  </Group>
+                );
+              })}
+              {markers.map((marker) => {
+                const point = marker.dataPointId ? points.get(marker.dataPointId) : undefined;
+                const asset = marker.assetId
+                  ? (assets.get(marker.assetId) ?? {
+                      name: unsavedAssets.get(marker.assetId) ?? t('marker.unknown'),
+                    })
+                  : undefined;
+                const look = pointLook(point, colourScale, now);
+                const unsaved = marker.dataPointId ? unsavedNames.get(marker.dataPointId) : undefined;
+                const label = point ? valueText(point) : (asset?.name ?? unsaved ?? t('marker.unknown'));
+                const chosen = marker.key === selected;
+                return (
+                  <Group
+                    key={marker.key}
+                    x={marker.x * plan.width}
+                    y={marker.y * plan.height}
+                    draggable={editing}
+                    onClick={() => onSelect(marker.key)}
+                    onTap={() => onSelect(marker.key)}
+                    onDragEnd={(event) => {
+                      event.cancelBubble = true;
+                      onMove(
+                        marker.key,
+                        clamp(event.target.x() / plan.width),
+                        clamp(event.target.y() / plan.height),
+                      );
+                    }}
+                    opacity={look.stale ? 0.55 : 1}
+                  >
+                    {asset ? (
+                      <Rect
+                        {...QUICK}
+                        width={onScreen(MARKER_RADIUS * 2)}
+                        height={onScreen(MARKER_RADIUS * 2)}
+                        offsetX={onScreen(MARKER_RADIUS)}
+                        offsetY={onScreen(MARKER_RADIUS)}
+                        fill="#4a5568"
+                        stroke={chosen ? '#1a202c' : '#fff'}
+                        strokeWidth={onScreen(chosen ? 3 : 2)}
+                      />
+                    ) : (
+                      <Circle
+                        {...QUICK}
+                        radius={onScreen(MARKER_RADIUS)}
+                        fill={look.colour}
+                        stroke={chosen ? '#1a202c' : '#fff'}
+                        strokeWidth={onScreen(chosen ? 3 : 2)}
+                        dash={look.stale ? [onScreen(3), onScreen(2)] : undefined}
+                      />
+                    )}
+                    <Text
                       {...QUICK}
-                      radius={onScreen(MARKER_RADIUS)}
-                      fill={look.colour}
-                      stroke={chosen ? '#1a202c' : '#fff'}
-                      strokeWidth={onScreen(chosen ? 3 : 2)}
-                      dash={look.stale ? [onScreen(3), onScreen(2)] : undefined}
+                      x={onScreen(MARKER_RADIUS + 4)}
+                      y={onScreen(-LABEL_SIZE / 2)}
+                      text={label}
+                      fontSize={onScreen(LABEL_SIZE)}
+                      fontStyle="bold"
+                      fill="#1a202c"
+                      stroke="#fff"
+                      strokeWidth={onScreen(3)}
+                      fillAfterStrokeEnabled
+                      listening={false}
                     />
-                  )}
-                  <Text
-                    {...QUICK}
-                    x={onScreen(MARKER_RADIUS + 4)}
-                    y={onScreen(-LABEL_SIZE / 2)}
-                    text={label}
-                    fontSize={onScreen(LABEL_SIZE)}
-                    fontStyle="bold"
-                    fill="#1a202c"
-                    stroke="#fff"
-                    strokeWidth={onScreen(3)}
-                    fillAfterStrokeEnabled
-                    listening={false}
-                  />
-                </Group>
-              );
-            })}
+                  </Group>
+                );
+              })}
+            </Group>
             {drawing && drawing.length > 0 ? (
               <Group listening={false}>
                 <Line
@@ -290,6 +300,23 @@ function ZoomButtons({ zoomAbout, fit }: { zoomAbout: (factor: number) => void; 
       </IconButton>
     </HStack>
   );
+}
+
+/** Past this many pixels, a picture of the markers would cost more memory than redrawing them costs time. */
+const MOST_HELD_PIXELS = 4096 * 4096;
+
+/**
+ * While the plan is dragged, its zones and markers are drawn once into a
+ * picture of their own (Konva's cache), moved as one: redrawing hundreds of
+ * markers with their outlined labels at every pointer move dropped frames
+ * (bench:live). At the size they show on screen, so they stay sharp; not
+ * when zoomed in that far, where most of them are off the canvas anyway.
+ */
+function holdStill(overlay: Konva.Group | null, plan: FloorPlan, scale: number): void {
+  if (!overlay) return;
+  const pixelRatio = scale * (window.devicePixelRatio || 1);
+  if (plan.width * plan.height * pixelRatio * pixelRatio > MOST_HELD_PIXELS) return;
+  overlay.cache({ pixelRatio });
 }
 
 const clamp = (fraction: number) => Math.min(1, Math.max(0, fraction));

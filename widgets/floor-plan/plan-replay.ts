@@ -2,12 +2,35 @@ import type { FloorPlan, GetChartDataByDateResponse } from '../../src/generated/
 
 /** A replayed day is cut in quarter hours, as the readings are stored at their finest. */
 export const SLOT_MS = 15 * 60_000;
-export const SLOTS_PER_DAY = 96;
 
 /** The local midnight starting a YYYY-MM-DD day, in the browser's time zone, as epoch ms. */
 export function dayStart(day: string): number {
+  return localMidnight(day, 0);
+}
+
+/** The local midnight ending the day: 23 or 25 hours after its start on the days the clocks change. */
+export function dayEnd(day: string): number {
+  return localMidnight(day, 1);
+}
+
+/** How many quarter hours the day has: 96, or 92 and 100 on the days the clocks change. */
+export function slotsIn(day: string): number {
+  return Math.round((dayEnd(day) - dayStart(day)) / SLOT_MS);
+}
+
+/**
+ * A replayed day's window (local midnight to midnight) and the moment shown:
+ * the slot's quarter hour, or the day's last where a slot picked on a longer
+ * day runs past a shorter one's end.
+ */
+export function replayWindow(day: string, slot: number): { from: number; to: number; at: number } {
+  const from = dayStart(day);
+  return { from, to: dayEnd(day), at: from + Math.min(slot, slotsIn(day) - 1) * SLOT_MS };
+}
+
+function localMidnight(day: string, daysLater: number): number {
   const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(year, month - 1, date).getTime();
+  return new Date(year, month - 1, date + daysLater).getTime();
 }
 
 /**

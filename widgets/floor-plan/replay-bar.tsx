@@ -1,6 +1,6 @@
 import { Button, HStack, Input, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { dayStart, SLOT_MS, SLOTS_PER_DAY } from './plan-replay';
+import { dayStart, replayWindow, SLOT_MS, slotsIn } from './plan-replay';
 
 /** Which day is replayed and the quarter hour shown, or none: the plan is live. */
 export interface Replay {
@@ -22,12 +22,14 @@ export function ReplayBar({
   const today = localDay(new Date());
   if (!replay) {
     return (
-      <Button size="sm" variant="outline" onClick={() => onChange({ day: today, slot: currentSlot() })}>
+      <Button size="sm" variant="outline" onClick={() => onChange({ day: today, slot: currentSlot(today) })}>
         {t('replay.start')}
       </Button>
     );
   }
-  const at = dayStart(replay.day) + replay.slot * SLOT_MS;
+  const slots = slotsIn(replay.day);
+  const { from, at } = replayWindow(replay.day, replay.slot);
+  const slot = (at - from) / SLOT_MS;
   const time = new Date(at).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' });
   return (
     <HStack gap="3" wrap="wrap" width="full" borderWidth="1px" borderRadius="md" px="3" py="2">
@@ -45,9 +47,9 @@ export function ReplayBar({
       <input
         type="range"
         min={0}
-        max={SLOTS_PER_DAY - 1}
+        max={slots - 1}
         step={1}
-        value={replay.slot}
+        value={slot}
         aria-label={t('replay.time')}
         aria-valuetext={time}
         onChange={(event) => onChange({ ...replay, slot: Number(event.currentTarget.value) })}
@@ -69,8 +71,7 @@ function localDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The quarter hour of the day now, in the browser's time zone. */
-function currentSlot(): number {
-  const now = new Date();
-  return Math.min(SLOTS_PER_DAY - 1, Math.floor((now.getHours() * 60 + now.getMinutes()) / 15));
+/** The quarter hour of today now, counted from its midnight (on the days the clocks change, too). */
+function currentSlot(today: string): number {
+  return Math.min(slotsIn(today) - 1, Math.floor((Date.now() - dayStart(today)) / SLOT_MS));
 }

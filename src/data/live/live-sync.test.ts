@@ -105,7 +105,8 @@ describe('live updates', () => {
     await vi.waitFor(() => expect(streams.last()?.request).toEqual({ dataPointIds: [1] }));
     const first = streams.last();
     first?.events.onEvent({ kind: 'snapshot', readings: [] });
-    expect(chart).toHaveBeenCalledTimes(1);
+    // Read before the stream listened: asked again once it does.
+    await vi.waitFor(() => expect(chart).toHaveBeenCalledTimes(2));
     const opened = streams.opened.length;
     first?.drop();
     await vi.waitFor(() => expect(statuses).toContain('reconnecting'));
@@ -116,6 +117,44 @@ describe('live updates', () => {
     // One second later, a new stream; its snapshot asks the chart again (writes may have come meanwhile).
     await vi.waitFor(() => expect(streams.opened).toHaveLength(opened + 1), { timeout: 3_000 });
     streams.last()?.events.onEvent({ kind: 'snapshot', readings: [] });
+    await vi.waitFor(() => expect(chart).toHaveBeenCalledTimes(3));
+  });
+
+  it('asks again what was read before its stream listened, keeping the stream it replaces until then', async () => {
+    const client = new QueryClient();
+    const plan = onScreen(
+      client,
+      ['plan'],
+      livePointsFrom((data: { ids: number[] }) => data.ids),
+      () => ({ ids: [1] }),
+    );
+    const { streams } = start(client, true);
+    await vi.waitFor(() => expect(streams.last()?.request).toEqual({ dataPointIds: [1] }));
+    const first = streams.last();
+    first?.events.onEvent({ kind: 'snapshot', readings: [] });
+    await vi.waitFor(() => expect(plan).toHaveBeenCalledTimes(2));
+
+    // A second widget comes on screen, read now; a write to point 2 lands before the new stream listens.
+    const chart = onScreen(
+      client,
+      ['chart'],
+      livePointsFrom((data: { ids: number[] }) => data.ids),
+      () => ({ ids: [2] }),
+    );
+    await vi.waitFor(() => expect(streams.last()?.request).toEqual({ dataPointIds: [1, 2] }));
+    const second = streams.last();
+    // Point 1 is still watched meanwhile: the first stream is open, and tells of its writes.
+    expect(first?.events.signal.aborted).toBe(false);
+    first?.events.onEvent({
+      kind: 'readings',
+      readings: [{ dataPointId: 1, time: '2026-12-01T10:00:00Z', value: 5 }],
+    });
+    await vi.waitFor(() => expect(plan).toHaveBeenCalledTimes(3));
+    // The new stream listens: the chart, read before it did, is asked again; the plan, watched all along, is not.
+    second?.events.onEvent({ kind: 'snapshot', readings: [] });
     await vi.waitFor(() => expect(chart).toHaveBeenCalledTimes(2));
+    expect(first?.events.signal.aborted).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(plan).toHaveBeenCalledTimes(3);
   });
 });

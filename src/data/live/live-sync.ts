@@ -24,7 +24,13 @@ export interface LiveSyncOptions {
  * stream asks for the points of every query with observers that says which
  * points it shows (live-meta.ts), and is opened again when that set changes;
  * an event asks again exactly the queries whose points were written, or
- * the notifications. A dropped stream is opened again, one second after,
+ * the notifications.
+ *
+ * A query is read before the stream that follows its points is open, so a
+ * write in between would be missed: once a stream is open (its snapshot),
+ * the queries showing points no stream followed until then are asked again.
+ * The stream it replaces stays open until then, so the points both follow
+ * are never unwatched. A dropped stream is opened again, one second after,
  * then two, up to thirty; once it is back, everything live is asked again,
  * since writes may have come meanwhile.
  */
@@ -34,10 +40,14 @@ export class LiveSync {
   readonly #open: typeof api.live;
   readonly #unsubscribe: () => void;
   #asked: string | undefined;
+  /** The newest stream, open or opening. */
   #stream: AbortController | undefined;
+  /** The stream whose snapshot came, and the points it has followed since: kept open until a newer one's comes. */
+  #watching: { stream: AbortController; points: ReadonlySet<number> } | undefined;
   #settling: ReturnType<typeof setTimeout> | undefined;
   #retry: ReturnType<typeof setTimeout> | undefined;
   #retryMs = FIRST_RETRY_MS;
+  /** A stream dropped and none is back yet: the switch says "reconnecting", and the bell is asked again once one is. */
   #dropped = false;
   #stopped = false;
 
@@ -55,6 +65,7 @@ export class LiveSync {
     clearTimeout(this.#settling);
     clearTimeout(this.#retry);
     this.#stream?.abort();
+    this.#watching?.stream.abort();
     this.#options.onStatus('off');
   }
 
@@ -73,7 +84,8 @@ export class LiveSync {
     this.#asked = asked;
     clearTimeout(this.#retry);
     this.#retry = undefined;
-    this.#stream?.abort();
+    // One still opening is not needed any more; the one watching stays until the new one is.
+    if (this.#stream !== this.#watching?.stream) this.#stream?.abort();
     this.#connect(points);
   }
 
@@ -112,37 +124,36 @@ export class LiveSync {
           this.#retryMs = FIRST_RETRY_MS;
           this.#options.onStatus('live');
         },
-        onEvent: (event) => this.#told(event),
+        onEvent: (event) => this.#told(event, stream, points),
       },
     )
       .catch(() => undefined)
-      .then(() => {
-        // Ended by us (the points changed, or stopped): nothing to do. Ended by the server or the network: again.
-        if (stream.signal.aborted || this.#stopped) return;
-        this.#dropped = true;
-        this.#stream = undefined;
-        this.#options.onStatus('reconnecting');
-        this.#retry = setTimeout(() => {
-          this.#retry = undefined;
-          this.#follow();
-        }, this.#retryMs);
-        this.#retryMs = Math.min(this.#retryMs * 2, LAST_RETRY_MS);
-      });
+      .then(() => this.#ended(stream));
   }
 
-  #told(event: LiveEvent): void {
+  /** Ended by us (the points changed, or stopped): nothing to do. Ended by the server or the network: again. */
+  #ended(stream: AbortController): void {
+    if (stream.signal.aborted || this.#stopped) return;
+    if (stream === this.#watching?.stream) this.#watching = undefined;
+    this.#dropped = true;
+    // The one watching dropped while a newer one opens: that one's snapshot catches up.
+    if (stream !== this.#stream) return;
+    this.#stream = undefined;
+    this.#options.onStatus('reconnecting');
+    this.#retry = setTimeout(() => {
+      this.#retry = undefined;
+      this.#follow();
+    }, this.#retryMs);
+    this.#retryMs = Math.min(this.#retryMs * 2, LAST_RETRY_MS);
+  }
+
+  #told(event: LiveEvent, stream: AbortController, points: readonly number[]): void {
     if (event.kind === 'notifications') {
       this.#askAgain((query) => liveMetaOf(query).liveNotifications === true);
       return;
     }
     if (event.kind === 'snapshot') {
-      // Back after a drop: whatever was written meanwhile is caught up by asking everything live again.
-      if (!this.#dropped) return;
-      this.#dropped = false;
-      this.#askAgain((query) => {
-        const meta = liveMetaOf(query);
-        return meta.liveNotifications === true || meta.livePoints !== undefined;
-      });
+      if (stream === this.#stream) this.#caughtUp(stream, points);
       return;
     }
     const written = new Set(event.readings.map((reading) => reading.dataPointId));
@@ -151,6 +162,24 @@ export class LiveSync {
     for (const query of this.#liveQueries().filter(showsWritten)) {
       void this.#client.invalidateQueries({ queryKey: query.queryKey, exact: true });
     }
+  }
+
+  /**
+   * The stream is open and listening: the one it replaces can go, and the
+   * queries showing points that were not watched all along are asked again
+   * (after a drop, every live query, and the notifications).
+   */
+  #caughtUp(stream: AbortController, points: readonly number[]): void {
+    const watched = this.#watching?.points ?? new Set<number>();
+    if (this.#watching?.stream !== stream) this.#watching?.stream.abort();
+    this.#watching = { stream, points: new Set(points) };
+    const missed = (query: Query) =>
+      (liveMetaOf(query).livePoints?.(query) ?? []).some((id) => !watched.has(id));
+    for (const query of this.#liveQueries().filter(missed)) {
+      void this.#client.invalidateQueries({ queryKey: query.queryKey, exact: true });
+    }
+    if (this.#dropped) this.#askAgain((query) => liveMetaOf(query).liveNotifications === true);
+    this.#dropped = false;
   }
 
   #askAgain(which: (query: Query) => boolean): void {
