@@ -9,7 +9,7 @@ import alertSummaryTemplate from '../../layouts/reports/templates/alert-summary.
 import dataQualityTemplate from '../../layouts/reports/templates/data-quality.json';
 import portfolioTemplate from '../../layouts/reports/templates/portfolio-benchmark.json';
 import monthlyTemplate from '../../layouts/reports/templates/site-energy-month.json';
-import type { ReportGetResponse } from '../../src/generated/api-types';
+import type { ReportCreateRequest, ReportGetResponse } from '../../src/generated/api-types';
 import { demoAppForThisFile } from './demo-app';
 import { demoThermometer } from './gateway';
 
@@ -40,6 +40,38 @@ async function endedRun(api: Awaited<ReturnType<typeof demoApi>>, reportId: numb
     if (Date.now() > deadline) throw new Error(`run ${runId} is still ${current?.status} after 90 s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+type Paper = NonNullable<ReportCreateRequest['paper']>;
+type Document = ReportCreateRequest['document'];
+
+/** A report of the demo month made now and printed, as its page's "Make now" does: its run, link and PDF. */
+async function printedNow(
+  api: Awaited<ReturnType<typeof demoApi>>,
+  {
+    title,
+    document,
+    siteIds,
+    paper,
+  }: { title: string; document: Document; siteIds: number[]; paper?: Paper },
+) {
+  const month = demoMonth();
+  const { report } = await api('reportCreate', {
+    title,
+    document,
+    scope: { kind: 'sites', siteIds },
+    period: { kind: 'custom', from: month.from, to: month.to },
+    timeZone: 'Europe/London',
+    ...(paper ? { paper } : {}),
+    schedule: null,
+  });
+  const queued = await api('pdfGenerate', { reportId: report.id, locale: 'en-US' });
+  const made = await endedRun(api, report.id, queued.run.id);
+  expect(made.error).toBeNull();
+  const link = await api('getPdf', { runId: made.id });
+  const answer = await fetch(`${demoApp.app.baseUrl}${link.url}`);
+  const pdf = Buffer.from(await answer.arrayBuffer());
+  return { made, link, pdf, type: answer.headers.get('content-type') };
 }
 
 /** A word of a PDF and where it is, in points from its page's top left. */
@@ -124,17 +156,11 @@ describe('reports printed by Chromium', () => {
     const api = await demoApi();
     const site = await siteOf(api);
     const month = demoMonth();
-    const { report } = await api('reportCreate', {
+    const { made, link, pdf, type } = await printedNow(api, {
       title: 'Clerkenwell, monthly energy',
       document: monthlyTemplate,
-      scope: { kind: 'sites', siteIds: [site.id] },
-      period: { kind: 'custom', from: month.from, to: month.to },
-      timeZone: 'Europe/London',
-      schedule: null,
+      siteIds: [site.id],
     });
-    const queued = await api('pdfGenerate', { reportId: report.id, locale: 'en-US' });
-    const made = await endedRun(api, report.id, queued.run.id);
-    expect(made.error).toBeNull();
     expect(made).toMatchObject({ status: 'done', progress: 100 });
 
     // The figures the report shows, asked of the explorer and the tariffs for the same meters and month.
@@ -156,11 +182,8 @@ describe('reports printed by Chromium', () => {
     const co2 = points.reduce((sum, point) => sum + point.co2Kg, 0);
     expect(consumption).toBeGreaterThan(0);
 
-    const link = await api('getPdf', { runId: made.id });
     expect(link.fileName).toBe(`Clerkenwell, monthly energy ${month.from} to ${month.to}.pdf`);
-    const answer = await fetch(`${demoApp.app.baseUrl}${link.url}`);
-    expect(answer.headers.get('content-type')).toBe('application/pdf');
-    const pdf = Buffer.from(await answer.arrayBuffer());
+    expect(type).toBe('application/pdf');
     if (process.env.REPORT_PDF_OUT) await writeFile(process.env.REPORT_PDF_OUT, pdf);
     const words = await pdfWords(pdf);
     const text = words.map((word) => word.text).join(' ');
@@ -191,22 +214,13 @@ describe('the other templates', () => {
         siteIds: [london.id],
       })
     ).dataPoints;
-    const month = demoMonth();
     const printed = async (template: Record<string, unknown>, title: string) => {
-      const { report } = await api('reportCreate', {
+      const { pdf } = await printedNow(api, {
         title,
         document: template,
-        scope: { kind: 'sites', siteIds: sites.map((site) => site.id) },
-        period: { kind: 'custom', from: month.from, to: month.to },
-        timeZone: 'Europe/London',
+        siteIds: sites.map((site) => site.id),
         paper: { size: 'Letter', landscape: true },
-        schedule: null,
       });
-      const queued = await api('pdfGenerate', { reportId: report.id, locale: 'en-US' });
-      const made = await endedRun(api, report.id, queued.run.id);
-      expect(made.error).toBeNull();
-      const link = await api('getPdf', { runId: made.id });
-      const pdf = Buffer.from(await (await fetch(`${demoApp.app.baseUrl}${link.url}`)).arrayBuffer());
       return { text: (await pdfWords(pdf)).map((word) => word.text).join(' '), size: await pageSize(pdf) };
     };
 
@@ -246,20 +260,11 @@ describe('a report with a floor plan', () => {
     });
     const latest = placed.plan.points[0]?.latest;
     expect(latest).toBeTruthy();
-    const month = demoMonth();
-    const { report } = await api('reportCreate', {
+    const { pdf } = await printedNow(api, {
       title: 'Clerkenwell, the floor',
       document: floorPlanReport(plan.id),
-      scope: { kind: 'sites', siteIds: [site.id] },
-      period: { kind: 'custom', from: month.from, to: month.to },
-      timeZone: 'Europe/London',
-      schedule: null,
+      siteIds: [site.id],
     });
-    const queued = await api('pdfGenerate', { reportId: report.id, locale: 'en-US' });
-    const made = await endedRun(api, report.id, queued.run.id);
-    expect(made.error).toBeNull();
-    const link = await api('getPdf', { runId: made.id });
-    const pdf = Buffer.from(await (await fetch(`${demoApp.app.baseUrl}${link.url}`)).arrayBuffer());
     if (process.env.FLOOR_PLAN_PDF_OUT) await writeFile(process.env.FLOOR_PLAN_PDF_OUT, pdf);
     const text = (await pdfWords(pdf)).map((word) => word.text).join(' ');
     // The list beside the plan, with the point's value: the widget was drawn with the print credential's data.
