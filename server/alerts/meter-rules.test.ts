@@ -11,6 +11,7 @@ type Server = Awaited<ReturnType<typeof startTestApp>>;
 
 const QUARTER = 15 * 60_000;
 const HOUR_MS = 4 * QUARTER;
+const DAY_MS = 24 * HOUR_MS;
 const at = (iso: string) => Date.parse(iso);
 const flatSchedule = Array.from({ length: 12 }, () => Array.from({ length: 24 }, () => 0));
 
@@ -290,7 +291,8 @@ describeEachEngine('budget, baseline and flagged-step rules on %s', (engine) => 
   it('fires at a step the writer flags, and resolves once it is decided', async () => {
     const point = await meter('Gas meter');
     const ruleId = (await create('Implausible gas reading', point, { kind: 'flaggedStep' })).body.rule.id;
-    const from = at('2026-11-30T00:00:00Z');
+    // Yesterday (UTC): the step is decided now, on the real clock, and the replay below runs up to then.
+    const from = Math.floor(Date.now() / DAY_MS) * DAY_MS - DAY_MS;
     // A quarter-hour's use of 1 for five hours, then a jump of 500 in one quarter-hour (2,000 an hour against
     // a usual 4, and more than a day's use): a spike.
     const spikeAt = from + 20 * QUARTER;
@@ -330,9 +332,9 @@ describeEachEngine('budget, baseline and flagged-step rules on %s', (engine) => 
             cooldownMinutes: 0,
             activeHours: null,
             enabled: true,
-            days: 2,
+            days: 3,
           },
-          new Date(from + 2 * 24 * HOUR_MS),
+          new Date(Date.parse(decided.body.step.decidedAt) + HOUR_MS),
         )
       ).firings,
     ).toEqual([

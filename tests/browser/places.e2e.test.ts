@@ -306,6 +306,57 @@ describe('places and the organisation in Chromium', () => {
     await close();
   });
 
+  it("replaces a floor plan's picture, keeping what is placed on it, then deletes the plan after a yes", async () => {
+    const api = await demoApp.api();
+    const sites = (await api('sites', {})).sites.map((entry) => entry.entity);
+    const site = sites.reduce((last, entry) => (entry.id > last.id ? entry : last));
+    const thermometer = await demoThermometer(demoApp);
+    const drawing = (background: string, width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const made = await api(
+      'floorPlanCreate',
+      { entityId: site.id, name: 'Spare floor' },
+      new Blob([await drawing('#f7fafc', 1200, 800)], { type: 'image/png' }),
+    );
+    const { plan } = await api('floorPlanUpdate', {
+      id: made.plan.id,
+      name: made.plan.name,
+      markers: [{ key: 'm1', x: 0.25, y: 0.5, dataPointId: thermometer.id }],
+      zones: [],
+      colourScale: null,
+      baseRevision: made.plan.revision,
+    });
+    const { page, close } = await demoApp.signedInPage('/floorplan', { acceptDialogs: true });
+    await page.getByRole('combobox', { name: 'Floor plan' }).selectOption({ value: String(plan.id) });
+    await page.getByRole('table', { name: 'What Spare floor shows' }).waitFor();
+
+    await page
+      .getByLabel('New picture of Spare floor')
+      .setInputFiles({
+        name: 'redrawn.png',
+        mimeType: 'image/png',
+        buffer: await drawing('#e2e8f0', 600, 400),
+      });
+    await page.getByText('Spare floor: picture replaced', { exact: false }).waitFor();
+    const db = demoApp.app.database.db;
+    const stored = await db
+      .selectFrom('floor_plans')
+      .select(['image_key', 'image_width', 'image_height', 'markers'])
+      .where('id', '=', plan.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.image_key).not.toBe(plan.image);
+    expect([stored.image_width, stored.image_height]).toEqual([600, 400]);
+    expect(stored.markers).toEqual(plan.markers);
+
+    await page.getByRole('button', { name: 'Delete plan' }).click();
+    await page.getByText('Floor plan “Spare floor” deleted.').waitFor();
+    await expect.poll(() => page.getByRole('option', { name: /Spare floor/ }).count()).toBe(0);
+    expect(await db.selectFrom('floor_plans').select('id').where('id', '=', plan.id).execute()).toEqual([]);
+    await close();
+  });
+
   it("uploads the organisation's logo and renames it, which the organisation page and the top bar then show", async () => {
     const { page, close } = await signedInPage('/organisation');
     await page.getByRole('button', { name: 'Change logo' }).click();
