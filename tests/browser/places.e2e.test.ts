@@ -332,13 +332,11 @@ describe('places and the organisation in Chromium', () => {
     await page.getByRole('combobox', { name: 'Floor plan' }).selectOption({ value: String(plan.id) });
     await page.getByRole('table', { name: 'What Spare floor shows' }).waitFor();
 
-    await page
-      .getByLabel('New picture of Spare floor')
-      .setInputFiles({
-        name: 'redrawn.png',
-        mimeType: 'image/png',
-        buffer: await drawing('#e2e8f0', 600, 400),
-      });
+    await page.getByLabel('New picture of Spare floor').setInputFiles({
+      name: 'redrawn.png',
+      mimeType: 'image/png',
+      buffer: await drawing('#e2e8f0', 600, 400),
+    });
     await page.getByText('Spare floor: picture replaced', { exact: false }).waitFor();
     const db = demoApp.app.database.db;
     const stored = await db
