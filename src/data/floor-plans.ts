@@ -74,13 +74,14 @@ export function useDeleteFloorPlan() {
   });
 }
 
+/** Where floorPlanQuery's key says 'plan', after the screen read's own parts. */
+const PLAN_KEY_AT = screenQueryKey(FLOOR_PLANS_READ).length;
+
 /** The plans' reads but each plan's own: the list, and the charts of their points. */
 const everyReadButPlans = {
   queryKey: screenQueryKey(FLOOR_PLANS_READ),
   predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[PLAN_KEY_AT] !== 'plan',
 };
-/** Where floorPlanQuery's key says 'plan', after the screen read's own parts. */
-const PLAN_KEY_AT = screenQueryKey(FLOOR_PLANS_READ).length;
 
 /** The plan on screen takes the answer of a write at once; the list and the rest are asked again. */
 function planAnswered(client: QueryClient, id: number, answer: FloorPlanResponse): Promise<void> {
