@@ -42,14 +42,17 @@ const SERVER_DOMAIN_PUBLIC = [
   '^server/alerts/(rules|notifications-changed)\\.ts$',
   // billing: a plan's limits and features, which every domain that adds what a plan counts checks
   '^server/billing/plan-limits\\.ts$',
-  // datapoints: the place tree, the rules a data point's fields follow, deleting points with their readings, and
-  // which meters stand for a place (its main ones)
-  '^server/datapoints/(entity-tree|point-rules|delete-points|main-meters)\\.ts$',
+  // datapoints: the place tree, the rules a data point's fields follow, deleting points with their readings,
+  // which meters stand for a place (its main ones), and which point is a site's outdoor temperature, which
+  // benchmarking's degree days and the forecasts' temperature model both read the weather from
+  '^server/datapoints/(entity-tree|point-rules|delete-points|main-meters|outdoor-thermometers)\\.ts$',
   // explorer: a virtual data point's formula, read, which tariffs price as the costs of the points it adds up
   '^server/explorer/virtual/formula\\.ts$',
   // explorer: a series request checked and exported as a file, which a report's run gives as the data behind it
   '^server/explorer/series-request\\.ts$',
   '^server/explorer/export-series\\.ts$',
+  // explorer: data points' series as the explorer computes them (stored or virtual), which forecasts learn from
+  '^server/explorer/point-series\\.ts$',
   // saved-views: a saved Data Explorer view, its checks, and the helpers labels, events and bookmarks share
   '^server/saved-views/(check-view|database-id|display-names|own-points|saved-views|time-span)\\.ts$',
   // identity: the embedded user pool, sign-up and password hashing

@@ -297,6 +297,44 @@ describeEachEngine('benchmarking on %s', (engine) => {
     await send(server, 'DELETE', `benchmarkNormaliser/${first.body.normaliser.id}`, owner.token);
   });
 
+  it('reads a point of intent outdoorTemperature in °C before a temperature on a place tagged outdoor', async () => {
+    // Each site gets a weather station on the site itself: Berlin's besides its tagged thermometer, Sydney's after
+    // one in °F, which degree days in °C cannot use. Constant readings make each day's degree days the same.
+    const station = async (siteId: number, name: string, unit: string, timeZone: string, value: number) => {
+      const stored = await server.db
+        .insertInto('data_points')
+        .values({
+          organisation_id: owner.organisationId,
+          entity_id: siteId,
+          name,
+          intent: 'outdoorTemperature',
+          unit,
+          kind: 'instantaneous',
+          time_zone: timeZone,
+          updated_at: new Date(),
+        })
+        .returning(['id', 'kind', 'register_max', 'interval_minutes', 'time_zone'])
+        .executeTakeFirstOrThrow();
+      const hours = hoursBetween('2024-12-31T00:00:00Z', '2026-01-02T00:00:00Z');
+      await writeReadings(server.db, stored, { ts: hours, values: hours.map(() => value) });
+    };
+    await station(sydney, 'Sydney weather in °F', '°F', 'Australia/Sydney', 0);
+    await station(berlin, 'Berlin weather station', '°C', 'Europe/Berlin', 5);
+    await station(sydney, 'Sydney weather station', '°C', 'Australia/Sydney', 12);
+    const answer = await benchmark({
+      intent: 'electricity',
+      year: 2025,
+      normaliser: 'heatingDegreeDays',
+      baseTemperature: 15.5,
+    });
+    const office = answer.sites.find((site) => site.siteId === berlin) as SiteBenchmark;
+    expect(office.degreeDays).toBeCloseTo(10.5 * 365, 6);
+    const store = answer.sites.find((site) => site.siteId === sydney) as SiteBenchmark;
+    expect(store.degreeDays).toBeCloseTo(3.5 * 365, 6);
+    expect(store).toMatchObject({ missing: null });
+    expect(store.intensity).toBeCloseTo((store.consumption as number) / (3.5 * 365), 9);
+  });
+
   it('counts degree days from daily means: heating below the base, cooling above', () => {
     expect(degreeDays([10, 15.5, 20], 15.5, 'heating')).toBe(5.5);
     expect(degreeDays([10, 15.5, 20], 15.5, 'cooling')).toBe(4.5);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { BenchmarkingRequest, BenchmarkingResponse, SiteBenchmark } from '../../src/generated/api-types';
 import { mainMeters } from '../datapoints/main-meters';
+import { outdoorThermometers } from '../datapoints/outdoor-thermometers';
 import type { Database } from '../db/database';
 import { fieldError } from '../http/api-error';
 import { storedHours } from '../readings/stored-hours';
@@ -199,24 +200,6 @@ async function utilityMeters(
   return rows.flatMap((row) =>
     row.site_id === null ? [] : [{ id: row.id, siteId: row.site_id, tags: row.tags }],
   );
-}
-
-/** Each site's outdoor temperature: its first °C temperature point on a place tagged outdoor. */
-async function outdoorThermometers(db: Database, organisationId: number): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('data_points as p')
-    .innerJoin('entities as e', 'e.id', 'p.entity_id')
-    .select(['p.id', 'e.site_id'])
-    .where('p.organisation_id', '=', organisationId)
-    .where('p.intent', '=', 'temperature')
-    .where('p.unit', '=', '°C')
-    .where(sql<boolean>`'outdoor' = any(e.tags)`)
-    .orderBy('p.id')
-    .execute();
-  const bySite = new Map<number, number>();
-  for (const row of rows)
-    if (row.site_id !== null && !bySite.has(row.site_id)) bySite.set(row.site_id, row.id);
-  return bySite;
 }
 
 /** The points' consumption over [from, to), or null when they read nothing in it. */

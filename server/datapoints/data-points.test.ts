@@ -51,6 +51,7 @@ describeEachEngine('data points on %s', (engine) => {
       'water',
       'heat',
       'temperature',
+      'outdoorTemperature',
       'humidity',
       'co2',
       'occupancy',

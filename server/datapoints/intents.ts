@@ -68,6 +68,16 @@ export const DATA_POINT_INTENTS: readonly DataPointIntent[] = [
     anyUnit: false,
   },
   {
+    // Outside air, kept apart from temperature so that indoor averages leave the weather out and degree days
+    // and temperature models find the weather without a tag to go by.
+    intent: 'outdoorTemperature',
+    label: 'Outdoor temperature',
+    defaultUnit: '°C',
+    defaultKind: 'instantaneous',
+    units: [state('°C'), state('°F')],
+    anyUnit: false,
+  },
+  {
     intent: 'humidity',
     label: 'Humidity',
     defaultUnit: '%',

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listRules } from '../alerts/rules';
+import { siteBenchmarks } from '../benchmarking/site-benchmarks';
 import type { DatabaseHandle } from '../db/database';
 import { describeEachEngine, openTestDatabase } from '../db/test-database';
 import { DEMO_PORTFOLIO, type DemoDataPoint, type DemoEntity } from './readings/portfolio';
@@ -88,7 +89,7 @@ describeEachEngine('demo portfolio seed on %s', (engine) => {
       now: NOW,
       log: (line) => lines.push(line),
     });
-    expect(result).toMatchObject({ dataPoints: 33, complete: true });
+    expect(result).toMatchObject({ dataPoints: 36, complete: true });
   }, 60_000);
   afterAll(async () => database?.close());
 
@@ -127,8 +128,40 @@ describeEachEngine('demo portfolio seed on %s', (engine) => {
       .select('name')
       .where('organisation_id', '=', organisationId)
       .execute();
-    expect(points).toHaveLength(33);
+    expect(points).toHaveLength(36);
     expect(points.map((point) => point.name)).toContain('Gas (Sydney)');
+  });
+
+  it('gives each site a weather station whose outdoor temperature benchmarking takes for degree days', async () => {
+    const stations = await database.db
+      .selectFrom('data_points as p')
+      .innerJoin('entities as e', 'e.id', 'p.entity_id')
+      .select(['p.name', 'p.unit', 'e.site_id', 'e.tags'])
+      .where('p.organisation_id', '=', organisationId)
+      .where('p.intent', '=', 'outdoorTemperature')
+      .orderBy('p.id')
+      .execute();
+    expect(stations.map((station) => [station.name, station.unit])).toEqual([
+      ['Outdoor temperature (London)', '°C'],
+      ['Outdoor temperature (Sydney)', '°C'],
+      ['Outdoor temperature (New York)', '°C'],
+    ]);
+    expect(new Set(stations.map((station) => station.site_id)).size).toBe(3);
+    for (const station of stations) expect(station.tags).toContain('outdoor');
+
+    const answer = await siteBenchmarks(
+      database.db,
+      organisationId,
+      { intent: 'electricity', year: 2025, normaliser: 'heatingDegreeDays', baseTemperature: 15.5 },
+      NOW,
+    );
+    expect(answer.sites).toHaveLength(3);
+    for (const site of answer.sites) expect(site.degreeDays, site.name).not.toBeNull();
+    // June is Sydney's winter: heating degree days, and electricity per each of them.
+    const sydney = answer.sites.find((site) => site.name.startsWith('Sydney'));
+    expect(sydney?.degreeDays).toBeGreaterThan(0);
+    expect(sydney).toMatchObject({ missing: null });
+    expect(sydney?.intensity).toBeGreaterThan(0);
   });
 
   it('gives every point its site’s time zone', async () => {
@@ -139,7 +172,7 @@ describeEachEngine('demo portfolio seed on %s', (engine) => {
       .select(['p.time_zone as pointZone', 'site.time_zone as siteZone', 'site.type as siteType'])
       .where('p.organisation_id', '=', organisationId)
       .execute();
-    expect(rows).toHaveLength(33);
+    expect(rows).toHaveLength(36);
     for (const row of rows) {
       expect(row.siteType).toBe('site');
       expect(row.pointZone).toBe(row.siteZone);
@@ -160,7 +193,7 @@ describeEachEngine('demo portfolio seed on %s', (engine) => {
       where p.organisation_id = ${organisationId}
       group by p.id
     `.execute(database.db);
-    expect(rows).toHaveLength(33);
+    expect(rows).toHaveLength(36);
     const { from, to } = portfolioRange(NOW, DAYS);
     for (const row of rows) {
       expect(row.readings, row.name).toBe(expected.get(row.name)?.readings);
@@ -187,7 +220,7 @@ describeEachEngine('demo portfolio seed on %s', (engine) => {
       where p.organisation_id = ${organisationId}
       group by p.id
     `.execute(database.db);
-    expect(daily).toHaveLength(33);
+    expect(daily).toHaveLength(36);
     for (const row of daily) {
       const want = expected.get(row.name) as Expected;
       expect(row.days, row.name).toBeGreaterThanOrEqual(DAYS - 1);
@@ -249,8 +282,8 @@ describeEachEngine('demo portfolio seed on %s', (engine) => {
   });
 
   it('logs its progress', () => {
-    expect(lines.at(0)).toMatch(/^demo data: 5\/33 data points, \d+ k readings$/);
-    expect(lines.at(-1)).toMatch(/^demo data: 33\/33 data points, \d+ k readings, done in \d+ s$/);
+    expect(lines.at(0)).toMatch(/^demo data: 5\/36 data points, \d+ k readings$/);
+    expect(lines.at(-1)).toMatch(/^demo data: 36\/36 data points, \d+ k readings, done in \d+ s$/);
   });
 
   it('does nothing for an organisation that has places', async () => {

@@ -22,7 +22,7 @@ export interface PortfolioSeedOptions {
   days?: number;
   /** Epoch ms or a date; the readings end at the last quarter hour at or before it. Now unless given. */
   now?: number | Date;
-  /** Progress lines ("demo data: 12/33 data points, 1.1 M readings"). */
+  /** Progress lines ("demo data: 12/36 data points, 1.1 M readings"). */
   log?: (line: string) => void;
   /** Stops between batches: what is written stays, the rest is not written. */
   signal?: AbortSignal;

@@ -46,6 +46,22 @@ describe('choosing data points by intent and tags', () => {
     ]);
   });
 
+  it('keeps the weather out of an indoor temperature: the search finds the outdoor point by its text, the intent drops it', async () => {
+    const indoor = { ...point(1, 'temperature', []), name: 'Temperature – wet lab (New York)', unit: '°C' };
+    const outdoor = {
+      ...point(2, 'outdoorTemperature', ['outdoor']),
+      name: 'Outdoor temperature (New York)',
+      unit: '°C',
+    };
+    useApi(pointSearchOver([indoor, outdoor]));
+    const client = createQueryClient();
+    // The "Mean indoor temperature today" KPI of the beta dashboard.
+    const resolved = await fetchPoints(client, { intent: 'temperature', unit: '°C' });
+    expect(resolved.points.map((chosen) => chosen.id)).toEqual([1]);
+    const weather = await fetchPoints(client, { intent: 'outdoorTemperature', unit: '°C' });
+    expect(weather.points.map((chosen) => chosen.id)).toEqual([2]);
+  });
+
   it('chooses nothing, and names no tags, when the organisation has no point of the intent', async () => {
     useApi(pointSearchOver([point(3, 'gas', [])]));
     const resolved = await fetchPoints(createQueryClient(), { intent: 'electricity', tags: ['fiscal'] });

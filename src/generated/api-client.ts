@@ -119,6 +119,8 @@ export const api = {
   floorPlanUpdate: (request: Api.FloorPlanUpdateRequest) => callEndpoint<Api.FloorPlanUpdateResponse>(contracts.floorPlanUpdate, request),
   /** GET /api/floorPlans: the organisation's floor plans, each with its place, its picture and how much is placed on it, by site and then place. */
   floorPlans: (request: Api.FloorPlansRequest = {}) => callEndpoint<Api.FloorPlansResponse>(contracts.floorPlans, request),
+  /** POST /api/forecast: a data point's next day or week forecast from a model fitted on a training period, with a prediction interval. */
+  forecast: (request: Api.ForecastRequest) => callEndpoint<Api.ForecastResponse>(contracts.forecast, request),
   /** POST /api/geocode: the places an address may mean, best first, from the geocoder the server is set up with (GEOCODER_URL, a Nominatim-compatible service; appConfig's `geocoder` says whether there is one; 404 when there is none). */
   geocode: (request: Api.GeocodeRequest) => callEndpoint<Api.GeocodeResponse>(contracts.geocode, request),
   /** GET /api/getBenchmarkNormalisers: the organisation's own benchmarking figures (occupants, units produced) by name, each with its sites' values per year. */

@@ -61,6 +61,7 @@ export const contracts = {
   floorPlanImage: { method: 'POST', path: '/floorPlan/:id/image', auth: 'member', role: 'editor', upload: true },
   floorPlanUpdate: { method: 'PUT', path: '/floorPlan/:id', auth: 'member', role: 'editor', upload: false },
   floorPlans: { method: 'GET', path: '/floorPlans', auth: 'member', role: 'viewer', upload: false },
+  forecast: { method: 'POST', path: '/forecast', auth: 'member', role: 'viewer', upload: false },
   geocode: { method: 'POST', path: '/geocode', auth: 'member', role: 'editor', upload: false },
   getBenchmarkNormalisers: { method: 'GET', path: '/getBenchmarkNormalisers', auth: 'member', role: 'viewer', upload: false },
   getChartDataByDate: { method: 'POST', path: '/getChartDataByDate', auth: 'member', role: 'viewer', upload: false },
@@ -208,6 +209,7 @@ export interface Endpoints {
   floorPlanImage: { request: Api.FloorPlanImageRequest; response: Api.FloorPlanImageResponse };
   floorPlanUpdate: { request: Api.FloorPlanUpdateRequest; response: Api.FloorPlanUpdateResponse };
   floorPlans: { request: Api.FloorPlansRequest; response: Api.FloorPlansResponse };
+  forecast: { request: Api.ForecastRequest; response: Api.ForecastResponse };
   geocode: { request: Api.GeocodeRequest; response: Api.GeocodeResponse };
   getBenchmarkNormalisers: { request: Api.GetBenchmarkNormalisersRequest; response: Api.GetBenchmarkNormalisersResponse };
   getChartDataByDate: { request: Api.GetChartDataByDateRequest; response: Api.GetChartDataByDateResponse };

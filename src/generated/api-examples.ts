@@ -597,6 +597,28 @@ export const requestExamples: ExamplesOf<'request'> = {
   floorPlans: [
     {}
   ],
+  forecast: [
+    {
+      "dataPointId": 1,
+      "trainFrom": "2026-09-28T00:00:00.000Z",
+      "trainTo": "2026-11-23T00:00:00.000Z"
+    },
+    {
+      "dataPointId": 4,
+      "trainFrom": "2026-08-03T00:00:00.000Z",
+      "trainTo": "2026-11-23T00:00:00.000Z",
+      "horizon": "day",
+      "resolution": "hour",
+      "temperatureDataPointId": 9
+    },
+    {
+      "dataPointId": 1,
+      "trainFrom": "2026-09-28T00:00:00.000Z",
+      "trainTo": "2026-11-23T00:00:00.000Z",
+      "horizon": "week",
+      "resolution": "day"
+    }
+  ],
   geocode: [
     {
       "address": "10 Downing Street, London",
@@ -5188,6 +5210,27 @@ export const responseExamples: ExamplesOf<'response'> = {
           "anyUnit": false
         },
         {
+          "intent": "outdoorTemperature",
+          "label": "Outdoor temperature",
+          "defaultUnit": "°C",
+          "defaultKind": "instantaneous",
+          "units": [
+            {
+              "unit": "°C",
+              "kinds": [
+                "instantaneous"
+              ]
+            },
+            {
+              "unit": "°F",
+              "kinds": [
+                "instantaneous"
+              ]
+            }
+          ],
+          "anyUnit": false
+        },
+        {
           "intent": "humidity",
           "label": "Humidity",
           "defaultUnit": "%",
@@ -5862,6 +5905,159 @@ export const responseExamples: ExamplesOf<'response'> = {
           "height": 1000,
           "markers": 4,
           "zones": 2
+        }
+      ]
+    }
+  ],
+  forecast: [
+    {
+      "dataPoint": {
+        "id": 1,
+        "name": "Electricity – main incomer (London)",
+        "unit": "kWh",
+        "timeZone": "Europe/London"
+      },
+      "temperaturePoint": {
+        "id": 9,
+        "name": "Outdoor temperature (London)"
+      },
+      "horizon": "day",
+      "resolution": "hour",
+      "training": {
+        "from": "2026-09-28T00:00:00.000Z",
+        "to": "2026-11-23T00:00:00.000Z",
+        "hoursWithReadings": 1344,
+        "heldOutFrom": "2026-11-16T00:00:00.000Z",
+        "heldOutTo": "2026-11-23T00:00:00.000Z"
+      },
+      "model": "towt",
+      "reason": "bestBacktest",
+      "candidates": [
+        {
+          "model": "seasonalNaive",
+          "backtest": {
+            "cvrmse": 24.6,
+            "nmbe": -3.1,
+            "mape": 17.9,
+            "hours": 168,
+            "meetsGuideline14": true
+          },
+          "skipped": null
+        },
+        {
+          "model": "towt",
+          "backtest": {
+            "cvrmse": 11.2,
+            "nmbe": 0.8,
+            "mape": 8.4,
+            "hours": 168,
+            "meetsGuideline14": true
+          },
+          "skipped": null
+        },
+        {
+          "model": "holtWinters",
+          "backtest": {
+            "cvrmse": 19.7,
+            "nmbe": 4.2,
+            "mape": 14.1,
+            "hours": 168,
+            "meetsGuideline14": true
+          },
+          "skipped": null
+        }
+      ],
+      "guideline14": {
+        "cvrmseMax": 30,
+        "nmbeMax": 10
+      },
+      "temperatureResponse": {
+        "knots": [
+          4.5,
+          9.8,
+          14.2
+        ],
+        "slopes": [
+          -1.9,
+          -1.2,
+          -0.4,
+          0.1
+        ]
+      },
+      "points": [
+        {
+          "t": "2026-11-23T00:00:00.000Z",
+          "forecast": 20.9,
+          "lower": 18.7,
+          "upper": 23.4,
+          "actual": 21.2,
+          "outside": false
+        },
+        {
+          "t": "2026-11-23T01:00:00.000Z",
+          "forecast": 20.7,
+          "lower": 18.5,
+          "upper": 23.2,
+          "actual": 27.9,
+          "outside": true
+        }
+      ]
+    },
+    {
+      "dataPoint": {
+        "id": 6,
+        "name": "Gas – boiler house (London)",
+        "unit": "m³",
+        "timeZone": "Europe/London"
+      },
+      "temperaturePoint": null,
+      "horizon": "week",
+      "resolution": "day",
+      "training": {
+        "from": "2026-09-28T00:00:00.000Z",
+        "to": "2026-11-23T00:00:00.000Z",
+        "hoursWithReadings": 1320,
+        "heldOutFrom": "2026-11-16T00:00:00.000Z",
+        "heldOutTo": "2026-11-23T00:00:00.000Z"
+      },
+      "model": "seasonalNaive",
+      "reason": "onlyReference",
+      "candidates": [
+        {
+          "model": "seasonalNaive",
+          "backtest": {
+            "cvrmse": 38.4,
+            "nmbe": 6.2,
+            "mape": null,
+            "hours": 168,
+            "meetsGuideline14": false
+          },
+          "skipped": null
+        },
+        {
+          "model": "towt",
+          "backtest": null,
+          "skipped": "noTemperature"
+        },
+        {
+          "model": "holtWinters",
+          "backtest": null,
+          "skipped": "tooLittleHistory"
+        }
+      ],
+      "guideline14": {
+        "cvrmseMax": 30,
+        "nmbeMax": 10
+      },
+      "temperatureResponse": null,
+      "points": [
+        {
+          "t": "2026-11-23T00:00:00.000Z",
+          "forecast": 412.5,
+          "lower": 351.2,
+          "upper": 470.8,
+          "actual": null,
+          "outside": false
         }
       ]
     }

@@ -92,7 +92,16 @@ export interface NewDataPoint {
    */
   name: string;
   intent:
-    'electricity' | 'gas' | 'water' | 'heat' | 'temperature' | 'humidity' | 'co2' | 'occupancy' | 'other';
+    | 'electricity'
+    | 'gas'
+    | 'water'
+    | 'heat'
+    | 'temperature'
+    | 'outdoorTemperature'
+    | 'humidity'
+    | 'co2'
+    | 'occupancy'
+    | 'other';
   unit: string;
   /**
    * cumulative: a meter register that only goes up (resets and rollovers are detected); interval: the consumption of each interval; instantaneous: a state at an instant (power, temperature).
@@ -733,7 +742,7 @@ export interface BenchmarkingRequest {
    */
   year?: number;
   /**
-   * area: per m² of the site's floor area. Degree days: per degree day of the site's outdoor temperature (a temperature data point in °C on a place tagged outdoor) against baseTemperature. custom: per the organisation's own figure normaliserId (occupants, units produced), each year by that year's value.
+   * area: per m² of the site's floor area. Degree days: per degree day of the site's outdoor temperature (its first outdoorTemperature data point in °C; failing that, a temperature data point in °C on a place tagged outdoor) against baseTemperature. custom: per the organisation's own figure normaliserId (occupants, units produced), each year by that year's value.
    */
   normaliser?: 'none' | 'area' | 'heatingDegreeDays' | 'coolingDegreeDays' | 'custom';
   /**
@@ -3143,6 +3152,137 @@ export interface FloorPlanSummary {
   zones: number;
 }
 
+export interface ForecastRequest {
+  /**
+   * The data point (stored or virtual) to forecast.
+   */
+  dataPointId: number;
+  /**
+   * The training period's start: at least three weeks before trainTo.
+   */
+  trainFrom: string;
+  /**
+   * The training period's end, not in the future; the forecast starts here. Rounded down to the hour.
+   */
+  trainTo: string;
+  /**
+   * How far ahead: 24 or 168 hours from trainTo.
+   */
+  horizon?: 'day' | 'week';
+  /**
+   * The forecast's steps: hours, or the data point's local days (consumption summed, states averaged).
+   */
+  resolution?: 'hour' | 'day';
+  /**
+   * An outdoor temperature in °C for the temperature model. Left out, the site's own outdoor thermometer (a point of intent outdoorTemperature, or a temperature on a place tagged outdoor), if it has one.
+   */
+  temperatureDataPointId?: number;
+}
+
+/**
+ * seasonalNaive: the same hour a week before (the reference); towt: time-of-week-and-temperature regression; holtWinters: additive Holt-Winters with a weekly season.
+ */
+export type ForecastModel = 'seasonalNaive' | 'towt' | 'holtWinters';
+/**
+ * seasonalNaive: the same hour a week before (the reference); towt: time-of-week-and-temperature regression; holtWinters: additive Holt-Winters with a weekly season.
+ */
+export type ForecastModel1 = 'seasonalNaive' | 'towt' | 'holtWinters';
+
+export interface ForecastResponse {
+  dataPoint: ForecastPoint;
+  /**
+   * The outdoor temperature the temperature model used; null without one.
+   */
+  temperaturePoint: null | ForecastTemperaturePoint;
+  horizon: 'day' | 'week';
+  resolution: 'hour' | 'day';
+  training: ForecastTraining;
+  model: ForecastModel;
+  /**
+   * Why the model: onlyReference, no other model could be tried; bestBacktest, it had the lowest CV(RMSE) in the backtest and beat the reference; referenceBest, no model beat the seasonal naive reference.
+   */
+  reason: 'onlyReference' | 'bestBacktest' | 'referenceBest';
+  candidates: ForecastCandidate[];
+  guideline14: Guideline14Limits;
+  /**
+   * With the temperature model: its fitted response, slopes per °C between the knots (°C).
+   */
+  temperatureResponse: null | ForecastTemperatureResponse;
+  /**
+   * One per forecast step, in order: its start, the forecast and its 90 % interval, the reading where there is one, and whether that reading is outside the interval.
+   */
+  points: ForecastStep[];
+}
+export interface ForecastPoint {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  name: string;
+  unit: string;
+  timeZone: string;
+}
+export interface ForecastTemperaturePoint {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  name: string;
+}
+/**
+ * The training period as fitted: [from, to), from the period's start or, for a point newer than that, its first reading; the hours with readings in it; and the last week, held out for the backtest.
+ */
+export interface ForecastTraining {
+  from: string;
+  to: string;
+  hoursWithReadings: number;
+  heldOutFrom: string;
+  heldOutTo: string;
+}
+export interface ForecastCandidate {
+  model: ForecastModel1;
+  backtest: null | ForecastAccuracy;
+  /**
+   * Why it was not tried, when backtest is null: noTemperature, no outdoor temperature is linked; temperatureGaps, the outdoor temperature has readings for under half the hours; tooLittleHistory, the history is too short for this model; didNotFit, its fit failed on this data.
+   */
+  skipped: null | 'noTemperature' | 'temperatureGaps' | 'tooLittleHistory' | 'didNotFit';
+}
+export interface ForecastAccuracy {
+  /**
+   * CV(RMSE), %.
+   */
+  cvrmse: number;
+  /**
+   * Normalised mean bias error, %.
+   */
+  nmbe: number;
+  /**
+   * Mean absolute percentage error, %, over held-out hours with a non-zero reading.
+   */
+  mape: number | null;
+  hours: number;
+  meetsGuideline14: boolean;
+}
+/**
+ * ASHRAE Guideline 14's limits for hourly models, %.
+ */
+export interface Guideline14Limits {
+  cvrmseMax: number;
+  nmbeMax: number;
+}
+export interface ForecastTemperatureResponse {
+  knots: number[];
+  slopes: number[];
+}
+export interface ForecastStep {
+  t: string;
+  forecast: number;
+  lower: number;
+  upper: number;
+  actual: number | null;
+  outside: boolean;
+}
+
 export interface GeocodeRequest {
   /**
    * The address as a person wrote it.
@@ -5114,7 +5254,16 @@ export interface ReplaceDataPointRequest {
    */
   name?: string;
   intent?:
-    'electricity' | 'gas' | 'water' | 'heat' | 'temperature' | 'humidity' | 'co2' | 'occupancy' | 'other';
+    | 'electricity'
+    | 'gas'
+    | 'water'
+    | 'heat'
+    | 'temperature'
+    | 'outdoorTemperature'
+    | 'humidity'
+    | 'co2'
+    | 'occupancy'
+    | 'other';
   unit?: string;
   /**
    * cumulative: a meter register that only goes up (resets and rollovers are detected); interval: the consumption of each interval; instantaneous: a state at an instant (power, temperature).

@@ -41,6 +41,7 @@ export type Widget =
   | ErrorPageWidget
   | FeedStatusWidget
   | FloorPlanWidget
+  | ForecastWidget
   | ForgotPasswordFormWidget
   | HolidayCalendarWidget
   | ImageWidget
@@ -940,6 +941,50 @@ export interface FloorPlanProps {
    * The plan's height on the page, in pixels (520 unless given).
    */
   height?: number;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "ForecastWidget".
+ */
+export interface ForecastWidget {
+  key: Key;
+  name: 'forecast';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: ForecastProps;
+}
+/**
+ * A data point's forecast for the next day or week, or for the days just past beside their readings: the model that won the backtest (seasonal naive, time-of-week-and-temperature regression or Holt-Winters) and why, its accuracy against ASHRAE Guideline 14, the forecast with its 90 % interval on a chart, and the readings outside it. The person picks the point, the weeks of history the model learns from, the horizon and the steps.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "ForecastProps".
+ */
+export interface ForecastProps {
+  heading?: string;
+  /**
+   * The data point shown first, by name as in Data Feeds; left out, the first main electricity meter.
+   */
+  dataPoint?: string;
+  /**
+   * Weeks of history the model learns from, at first.
+   */
+  trainingWeeks?: 4 | 8 | 13 | 26 | 52;
+  /**
+   * past: forecast the days just past, beside their readings, to see how the model fares and which readings it did not expect; ahead: the days to come.
+   */
+  target?: 'past' | 'ahead';
+  horizon?: 'day' | 'week';
+  resolution?: 'hour' | 'day';
 }
 /**
  * This interface was referenced by `Page`'s JSON-Schema

@@ -22,6 +22,7 @@ export const dataValidatorModules: Readonly<Record<string, () => Promise<{ valid
   'error-page': () => import('./widget-data/error-page.js'),
   'feed-status': () => import('./widget-data/feed-status.js'),
   'floor-plan': () => import('./widget-data/floor-plan.js'),
+  'forecast': () => import('./widget-data/forecast.js'),
   'forgot-password-form': () => import('./widget-data/forgot-password-form.js'),
   'holiday-calendar': () => import('./widget-data/holiday-calendar.js'),
   'image': () => import('./widget-data/image.js'),

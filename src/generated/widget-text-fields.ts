@@ -38,6 +38,9 @@ export const widgetTextFields: Readonly<Record<string, readonly string[]>> = {
   "floor-plan": [
     "heading"
   ],
+  "forecast": [
+    "heading"
+  ],
   "forgot-password-form": [
     "heading"
   ],

@@ -125,4 +125,59 @@ describe('the Data Explorer in Chromium', () => {
     await expect.poll(saved).toEqual([]);
     await close();
   });
+  it("forecasts a meter from its own history on /data/machinelearning: the model's backtest against Guideline 14, the chart with its interval, and the readings it did not expect", async () => {
+    const { page, close } = await demoApp.signedInPage('/data/machinelearning');
+    const widget = page.locator('[data-widget="forecast"]');
+    const candidates = widget.getByTestId('forecast-candidate');
+    // The fit runs on the server's worker thread: the page waits for it.
+    await candidates.nth(2).waitFor();
+    expect(await candidates.count()).toBe(3);
+    // The first main electricity meter, learnt from the demo's five weeks (of the eight asked for) up to a week ago.
+    const pointId = Number(await widget.getByLabel('Data point').inputValue());
+    expect(pointId).toBeGreaterThan(0);
+    const chosen = widget.locator('[data-testid="forecast-candidate"][aria-current="true"]');
+    const choice = await widget.getByTestId('forecast-choice').textContent();
+    // What the screen says is what the API answers for the same request.
+    const api = await demoApp.api();
+    const midnight = await page.evaluate(() => {
+      const now = new Date();
+      return new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+    });
+    const trainTo = midnight - 7 * 86_400_000;
+    const answer = await api('forecast', {
+      dataPointId: pointId,
+      trainFrom: new Date(trainTo - 8 * 7 * 86_400_000).toISOString(),
+      trainTo: new Date(trainTo).toISOString(),
+      horizon: 'week',
+      resolution: 'hour',
+    });
+    const names = {
+      seasonalNaive: 'Same hour last week',
+      towt: 'Time of week and temperature',
+      holtWinters: 'Holt-Winters',
+    };
+    expect(choice).toContain(`Model: ${names[answer.model]}`);
+    expect(await chosen.textContent()).toContain(names[answer.model]);
+    // The demo's sites have an outdoor thermometer: the temperature model was tried.
+    expect(answer.temperaturePoint).not.toBeNull();
+    expect(choice).toContain(`Outdoor temperature from “${answer.temperaturePoint?.name}”`);
+    const towt = answer.candidates.find((candidate) => candidate.model === 'towt');
+    expect(towt?.backtest?.hours).toBeGreaterThan(100);
+    await widget.getByTestId('forecast-interval').waitFor();
+    const outside = answer.points.filter((step) => step.outside).length;
+    await widget
+      .getByTestId('forecast-outside')
+      .getByText(
+        `${outside} of ${answer.points.filter((step) => step.actual !== null).length} readings outside`,
+      )
+      .waitFor();
+    expect(await widget.getByTestId('forecast-outside-mark').count()).toBe(outside);
+
+    // Ahead, by day: seven days to come, with no readings beside them yet.
+    await widget.getByLabel('Forecast', { exact: true }).selectOption('ahead');
+    await widget.getByLabel('Steps').selectOption('day');
+    await widget.getByTestId('forecast-outside').waitFor({ state: 'detached' });
+    await widget.getByTestId('forecast-interval').waitFor();
+    await close();
+  });
 });

@@ -7,7 +7,7 @@ import { demoOrganisationId, seedDemo } from '../../server/demo/seed';
 import { seedDemoPortfolio } from '../../server/demo/seed-portfolio';
 
 /** The days of demo readings the e2e database holds: a fresh install seeds two years, in the background. */
-const DEMO_DAYS = 14;
+const DEMO_DAYS = 35;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +18,7 @@ declare module 'vitest' {
 
 /**
  * The e2e project's global set-up: the demo organisation, its user, sites,
- * data points and two weeks of readings, seeded once for the run and dumped.
+ * data points and five weeks of readings (enough for a forecast to learn from), seeded once for the run and dumped.
  * Each e2e file starts its own database from the dump (about 1 s), where
  * seeding it afresh cost each file about 5 s of CPU.
  */

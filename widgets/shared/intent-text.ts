@@ -7,6 +7,7 @@ const KNOWN_INTENTS = new Set([
   'water',
   'heat',
   'temperature',
+  'outdoorTemperature',
   'humidity',
   'co2',
   'occupancy',

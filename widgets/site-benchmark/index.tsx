@@ -177,6 +177,15 @@ function Choice({
   );
 }
 
+/**
+ * Why a site has no figure. A site with an outdoor temperature but no degree days (a summer's heating) is
+ * missing the same figure as one without a thermometer, but telling it to add one would send it looking for
+ * what it has: zero degree days, where none is null, says which.
+ */
+function missingReason(site: SiteBenchmark): string | null {
+  return site.missing === 'temperature' && site.degreeDays !== null ? 'noDegreeDays' : site.missing;
+}
+
 /** Worst first: this year's figure with its bar, last year's below it muted, and the change. */
 function Ranking({
   sites,
@@ -218,7 +227,7 @@ function Ranking({
                   <Text fontWeight="medium">{site.name}</Text>
                   {site.missing ? (
                     <Text textStyle="xs" color="fg.muted">
-                      {t(`missing.${site.missing}`)}
+                      {t(`missing.${missingReason(site)}`)}
                     </Text>
                   ) : site.meters === 'all' ? (
                     <Text textStyle="xs" color="fg.muted">

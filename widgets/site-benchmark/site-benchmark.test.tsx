@@ -94,6 +94,27 @@ describe('site benchmark', () => {
     expect(await screen.findByText('146 m³/HDD')).toBeTruthy();
   });
 
+  it('tells a site without a thermometer to add one, and one whose days were all past the base that it has none', async () => {
+    const perDegreeDay: BenchmarkingResponse = {
+      unit: 'kWh',
+      normaliser: 'heatingDegreeDays',
+      year: new Date().getFullYear(),
+      sites: [
+        site(1, 'London office', 12.5, 13, { degreeDays: 840, missing: null }),
+        site(2, 'Sydney office', null, null, { consumption: 5000, degreeDays: 0, missing: 'temperature' }),
+        site(3, 'Warehouse', null, null, { consumption: 800, degreeDays: null, missing: 'temperature' }),
+      ],
+    };
+    useApi(answer('benchmarking', perDegreeDay), noFigures);
+    renderInApp(<SiteBenchmarkWidget data={{ normaliser: 'heatingDegreeDays' }} />);
+    const rows = await screen.findAllByTestId('site-benchmark');
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'London office',
+      "Sydney officeNo degree days in this year: no day's mean temperature was past the base.",
+      "WarehouseNo outdoor temperature: add an outdoor temperature data point to the site, or tag a temperature data point's place outdoor.",
+    ]);
+  });
+
   it('shows a failure in the server’s words', async () => {
     useApi(failWith('benchmarking', 500, 'database unavailable'), noFigures);
     renderInApp(<SiteBenchmarkWidget data={{}} />);

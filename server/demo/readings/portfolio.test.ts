@@ -44,6 +44,7 @@ describe('DEMO_PORTFOLIO', () => {
       gas: ['m³'],
       water: ['m³'],
       temperature: ['°C'],
+      outdoorTemperature: ['°C'],
       co2: ['ppm'],
       occupancy: ['%'],
     };
@@ -54,7 +55,7 @@ describe('DEMO_PORTFOLIO', () => {
     }
   });
 
-  it('meters every site: main, three sub-meters, gas, water and zone sensors', () => {
+  it('meters every site: main, three sub-meters, gas, water, zone sensors and the weather', () => {
     for (const site of DEMO_PORTFOLIO.sites) {
       const points = DEMO_PORTFOLIO.dataPoints.filter((point) => siteOf(point) === site);
       const has = (intent: string, kind: string) =>
@@ -72,6 +73,20 @@ describe('DEMO_PORTFOLIO', () => {
       expect(has('temperature', 'instantaneous')).toBeGreaterThanOrEqual(2);
       expect(has('co2', 'instantaneous')).toBeGreaterThanOrEqual(1);
       expect(has('occupancy', 'instantaneous')).toBe(1);
+      expect(has('outdoorTemperature', 'instantaneous')).toBe(1);
+    }
+  });
+
+  it('keeps the weather apart from the rooms: the outdoor point on a place tagged outdoor, indoor ones off it', () => {
+    const tagsOf = (point: (typeof DEMO_PORTFOLIO.dataPoints)[number]) =>
+      findEntity(siteOf(point), point.entityKey)?.tags ?? [];
+    for (const point of DEMO_PORTFOLIO.dataPoints) {
+      if (point.intent === 'outdoorTemperature') {
+        expect(point.unit, point.key).toBe('°C');
+        expect(tagsOf(point), point.key).toContain('outdoor');
+      }
+      // An indoor temperature on an outdoor place would be taken for the weather by the older rule of degree days.
+      if (point.intent === 'temperature') expect(tagsOf(point), point.key).not.toContain('outdoor');
     }
   });
 

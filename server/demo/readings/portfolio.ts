@@ -1,7 +1,9 @@
 /**
  * The demo organisation's estate: three sites, their buildings, floors,
- * zones, rooms and metering assets, and the data points the series
- * generator (`series.ts`) produces readings for.
+ * zones, rooms, metering assets and weather stations, and the data points
+ * the series generator (`series.ts`) produces readings for. Each site's
+ * weather station has an outdoor temperature of its own intent, so that the
+ * indoor temperature figures leave it out and degree days find it.
  *
  * Register events (both placed relative to the generated range, so that
  * they fall inside whatever window the demo is seeded with):
@@ -60,7 +62,14 @@ export interface DemoEntity {
 
 export type DataPointUnit = 'kWh' | 'kW' | 'm³' | '°C' | 'ppm' | '%';
 export type DataPointKind = 'cumulative' | 'interval' | 'instantaneous';
-export type DataPointIntent = 'electricity' | 'gas' | 'water' | 'temperature' | 'co2' | 'occupancy';
+export type DataPointIntent =
+  | 'electricity'
+  | 'gas'
+  | 'water'
+  | 'temperature'
+  | 'outdoorTemperature'
+  | 'co2'
+  | 'occupancy';
 
 export interface RegisterEventSpec {
   kind: 'rollover' | 'meter-exchange';
@@ -167,6 +176,7 @@ const london: DemoEntity = {
         },
       ],
     },
+    { key: 'lon-weather', type: 'asset', name: 'Rooftop weather station', tags: ['outdoor', 'weather'] },
   ],
 };
 
@@ -243,6 +253,7 @@ const sydney: DemoEntity = {
         },
       ],
     },
+    { key: 'syd-weather', type: 'asset', name: 'Rooftop weather station', tags: ['outdoor', 'weather'] },
   ],
 };
 
@@ -319,6 +330,7 @@ const newYork: DemoEntity = {
         },
       ],
     },
+    { key: 'nyc-weather', type: 'asset', name: 'Weather station', tags: ['outdoor', 'weather'] },
   ],
 };
 
@@ -428,6 +440,14 @@ const dataPoints: DemoDataPoint[] = [
     kind: 'instantaneous',
     intent: 'occupancy',
   },
+  {
+    key: 'lon-outdoor-temp',
+    entityKey: 'lon-weather',
+    name: 'Outdoor temperature',
+    unit: '°C',
+    kind: 'instantaneous',
+    intent: 'outdoorTemperature',
+  },
   // Sydney
   {
     key: 'syd-elec-main',
@@ -507,6 +527,14 @@ const dataPoints: DemoDataPoint[] = [
     kind: 'instantaneous',
     intent: 'occupancy',
   },
+  {
+    key: 'syd-outdoor-temp',
+    entityKey: 'syd-weather',
+    name: 'Outdoor temperature',
+    unit: '°C',
+    kind: 'instantaneous',
+    intent: 'outdoorTemperature',
+  },
   // New York
   {
     key: 'nyc-elec-main',
@@ -584,6 +612,14 @@ const dataPoints: DemoDataPoint[] = [
     unit: '%',
     kind: 'instantaneous',
     intent: 'occupancy',
+  },
+  {
+    key: 'nyc-outdoor-temp',
+    entityKey: 'nyc-weather',
+    name: 'Outdoor temperature',
+    unit: '°C',
+    kind: 'instantaneous',
+    intent: 'outdoorTemperature',
   },
 ];
 

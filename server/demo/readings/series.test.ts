@@ -86,6 +86,23 @@ function meanIncrement(series: Series, from: number, to: number): number {
 const dayMean = (series: Series, date: string, offsetHours: number, cumulative = false) =>
   (cumulative ? meanIncrement : mean)(series, local(date, 0, offsetHours), local(date, 24, offsetHours));
 
+/** Pearson's correlation of the pairs. */
+function correlation(pairs: readonly (readonly [number, number])[]): number {
+  const meanOf = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const xs = pairs.map(([x]) => x);
+  const ys = pairs.map(([, y]) => y);
+  const [meanX, meanY] = [meanOf(xs), meanOf(ys)];
+  let products = 0;
+  let squaresX = 0;
+  let squaresY = 0;
+  for (const [x, y] of pairs) {
+    products += (x - meanX) * (y - meanY);
+    squaresX += (x - meanX) ** 2;
+    squaresY += (y - meanY) ** 2;
+  }
+  return products / Math.sqrt(squaresX * squaresY);
+}
+
 const decreases = (series: Series) =>
   series.ts.filter(
     (_, index) => index > 0 && (series.values[index] as number) < (series.values[index - 1] as number),
@@ -349,6 +366,35 @@ describe('two years of every data point', () => {
     expect(hvac('syd-elec-hvac', 0)).toBeGreaterThan(1.2 * hvac('syd-elec-hvac', 6));
   });
 
+  it('reads each site’s weather at its weather station: colder in its winter, and what its gas burns against', () => {
+    const month = (key: string, year: number, monthIndex: number) =>
+      mean(series(key), Date.UTC(year, monthIndex, 1), Date.UTC(year, monthIndex + 1, 1));
+    for (const year of [2024, 2025]) {
+      expect(month('lon-outdoor-temp', year, 0) + 8).toBeLessThan(month('lon-outdoor-temp', year, 6));
+      expect(month('nyc-outdoor-temp', year, 0) + 15).toBeLessThan(month('nyc-outdoor-temp', year, 6));
+      expect(month('syd-outdoor-temp', year, 6) + 5).toBeLessThan(month('syd-outdoor-temp', year, 0));
+    }
+    // The station reads the weather the loads are made from: colder days burn more gas, day by day (working
+    // days in the middle of the week, as the office's heating is off at weekends and over Christmas).
+    for (const [site, offsetHours] of [
+      ['lon', 0],
+      ['nyc', -5],
+    ] as const) {
+      const days: [number, number][] = [];
+      for (let day = Date.UTC(2024, 9, 1); day < Date.UTC(2025, 3, 1); day += DAY) {
+        const weekday = new Date(day).getUTCDay();
+        if (weekday < 2 || weekday > 4 || (day > Date.UTC(2024, 11, 20) && day < Date.UTC(2025, 0, 6)))
+          continue;
+        const date = new Date(day).toISOString().slice(0, 10);
+        days.push([
+          dayMean(series(`${site}-outdoor-temp`), date, offsetHours),
+          dayMean(series(`${site}-gas`), date, offsetHours, true),
+        ]);
+      }
+      expect(correlation(days), site).toBeLessThan(-0.9);
+    }
+  });
+
   it('keeps sensor values plausible, and follows occupancy', () => {
     for (const each of DEMO_PORTFOLIO.dataPoints) {
       const { values } = series(each.key);
@@ -358,15 +404,20 @@ describe('two years of every data point', () => {
         low = Math.min(low, value);
         high = Math.max(high, value);
       }
-      const range = { '°C': [15, 30], ppm: [400, 1500], '%': [0, 100] }[each.unit as '°C' | 'ppm' | '%'] ?? [
-        0, 1e7,
-      ];
+      // Rooms are kept between 15 and 30 °C; the weather is not.
+      const range =
+        each.intent === 'outdoorTemperature'
+          ? [-25, 42]
+          : ({ '°C': [15, 30], ppm: [400, 1500], '%': [0, 100] }[each.unit as '°C' | 'ppm' | '%'] ?? [
+              0, 1e7,
+            ]);
       expect(low, each.key).toBeGreaterThanOrEqual(range[0] as number);
       expect(high, each.key).toBeLessThanOrEqual(range[1] as number);
       if (each.kind === 'interval') expect(low, each.key).toBeGreaterThan(0);
       if (each.intent === 'co2') expect(high, each.key).toBeGreaterThan(800);
       if (each.intent === 'occupancy') expect(high, each.key).toBeGreaterThan(60);
       if (each.intent === 'temperature') expect(high - low, each.key).toBeGreaterThan(1);
+      if (each.intent === 'outdoorTemperature') expect(high - low, each.key).toBeGreaterThan(15);
     }
     // CO₂ builds up over the working day and decays overnight.
     const co2 = series('lon-co2-1-open');

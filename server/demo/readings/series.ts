@@ -17,6 +17,8 @@
  *   Gas: space heating from the weather plus hot water. Water: occupancy.
  * - Zones: occupancy (bookings for meeting rooms), CO₂ and temperature as
  *   first-order responses to occupancy, ventilation, setpoints and weather.
+ * - Weather stations: the outdoor temperature above, the very one the
+ *   loads are made from.
  * - Outages: a few seeded gaps of 2 to 24 hours per half year, at site
  *   level (the gateway) and per data point (the device), in which nothing
  *   is yielded; registers keep counting through them.
@@ -640,6 +642,9 @@ function pointValues(
     // Instantaneous energy points give the mean rate over the quarter hour (kW from kWh).
     return { values: track.channel(channel), scale: point.kind === 'instantaneous' ? 4 : 1 };
   }
+  // The weather station reads the very weather that drives the site's heating and cooling, so degree days and
+  // temperature models fitted to its meters find the relation that is there.
+  if (point.intent === 'outdoorTemperature') return { values: track.outdoor, scale: 1 };
   const entity = findEntity(site, point.entityKey);
   if (!entity)
     throw new Error(`Data point ${point.key}: entity ${point.entityKey} is not on site ${site.key}`);

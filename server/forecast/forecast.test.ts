@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ForecastRequest, ForecastResponse } from '../../src/generated/api-types';
+import { siteWithRoom } from '../datapoints/test-places.test-helper';
+import { describeEachEngine } from '../db/test-database';
+import { writeReadings } from '../readings/write-readings';
+import { startTestApp } from '../test-app';
+
+type Server = Awaited<ReturnType<typeof startTestApp>>;
+type Member = Awaited<ReturnType<Server['memberOfNewOrganisation']>>;
+
+const HOUR = 3_600_000;
+/** Ten winter weeks in London (no clock change), Monday to Monday: eight to learn from, then the forecast week. */
+const FROM = Date.parse('2025-11-03T00:00:00Z');
+const TRAIN_TO = Date.parse('2026-01-05T00:00:00Z');
+const TO = Date.parse('2026-01-12T00:00:00Z');
+
+/** A seeded generator (mulberry32), so the noise is the same on every run. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Outdoor °C: a cold snap every other week, so last week's hour is a poor guess at this week's. */
+function outdoor(at: number): number {
+  const week = Math.floor((at - FROM) / (7 * 24 * HOUR));
+  const hourOfDay = new Date(at).getUTCHours();
+  return (week % 2 === 0 ? 9 : 1) + 3 * Math.sin(((hourOfDay - 9) / 24) * 2 * Math.PI);
+}
+
+/** An office: more in working hours on weekdays, and 2 kWh more for each degree below 15 °C. */
+function use(at: number, noise: number): number {
+  const date = new Date(at);
+  const weekday = (date.getUTCDay() + 6) % 7;
+  const working = weekday < 5 && date.getUTCHours() >= 8 && date.getUTCHours() < 18;
+  return (working ? 60 : 20) + 2 * Math.max(0, 15 - outdoor(at)) + noise;
+}
+
+describeEachEngine('forecast on %s', (engine) => {
+  let server: Server;
+  let owner: Member;
+  let meter: number;
+  let thermometer: number;
+  let flat: number;
+  let sparse: number;
+  let depot: number;
+  const written = new Map<number, number>();
+
+  beforeAll(async () => {
+    server = await startTestApp(engine);
+    owner = await server.memberOfNewOrganisation('owner@forecasts.test', 'Forecasts Ltd');
+    const places = await siteWithRoom(server.db, owner.organisationId, 'Europe/London', 'Office');
+    const depotPlaces = await siteWithRoom(server.db, owner.organisationId, 'Europe/London', 'Depot');
+    const point = async (
+      name: string,
+      intent: string,
+      unit: string,
+      kind: 'interval' | 'instantaneous',
+      entityId = places.roomId,
+    ) =>
+      server.db
+        .insertInto('data_points')
+        .values({
+          organisation_id: owner.organisationId,
+          entity_id: entityId,
+          name,
+          intent,
+          unit,
+          kind,
+          time_zone: 'Europe/London',
+          updated_at: new Date(),
+        })
+        .returning(['id', 'kind', 'register_max', 'interval_minutes', 'time_zone'])
+        .executeTakeFirstOrThrow();
+    const hours: number[] = [];
+    for (let at = FROM; at < TO; at += HOUR) hours.push(at);
+    const random = seeded(42);
+    const meterPoint = await point('Main meter', 'electricity', 'kWh', 'interval');
+    const values = hours.map((at) => use(at, (random() - 0.5) * 4));
+    for (const [index, at] of hours.entries()) written.set(at, values[index] as number);
+    await writeReadings(server.db, meterPoint, { ts: hours, values });
+    meter = meterPoint.id;
+    const thermometerPoint = await point('Outside air', 'outdoorTemperature', '°C', 'instantaneous');
+    await writeReadings(server.db, thermometerPoint, { ts: hours, values: hours.map(outdoor) });
+    thermometer = thermometerPoint.id;
+    const flatPoint = await point('Flat meter', 'water', 'm³', 'interval');
+    await writeReadings(server.db, flatPoint, { ts: hours, values: hours.map(() => 1.5) });
+    flat = flatPoint.id;
+    // A week of readings in the last of the eight weeks: too little to learn a week's rhythm from.
+    const sparsePoint = await point('New meter', 'gas', 'm³', 'interval');
+    const lastWeek = hours.filter((at) => at >= TRAIN_TO - 7 * 24 * HOUR && at < TRAIN_TO);
+    await writeReadings(server.db, sparsePoint, { ts: lastWeek, values: lastWeek.map(() => 3) });
+    sparse = sparsePoint.id;
+    // The depot has no thermometer: its meter follows the week only.
+    const depotPoint = await point('Depot meter', 'electricity', 'kWh', 'interval', depotPlaces.roomId);
+    await writeReadings(server.db, depotPoint, {
+      ts: hours,
+      values: hours.map((at) => use(at, (random() - 0.5) * 4) - 2 * Math.max(0, 15 - outdoor(at))),
+    });
+    depot = depotPoint.id;
+  });
+  afterAll(async () => server?.close());
+
+  const request = (overrides: Partial<ForecastRequest> = {}): ForecastRequest => ({
+    dataPointId: meter,
+    trainFrom: new Date(FROM).toISOString(),
+    trainTo: new Date(TRAIN_TO).toISOString(),
+    ...overrides,
+  });
+
+  const forecast = async (overrides: Partial<ForecastRequest> = {}) => {
+    const answer = await server.api('forecast', owner.token, request(overrides));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body as ForecastResponse;
+  };
+
+  it("finds the site's outdoor thermometer, picks the temperature model over the reference, and forecasts the week beside its readings", async () => {
+    const answer = await forecast();
+    expect(answer.temperaturePoint).toEqual({ id: thermometer, name: 'Outside air' });
+    expect(answer.model).toBe('towt');
+    expect(answer.reason).toBe('bestBacktest');
+    const byModel = new Map(answer.candidates.map((candidate) => [candidate.model, candidate.backtest]));
+    expect(byModel.get('towt')?.meetsGuideline14).toBe(true);
+    expect(byModel.get('towt')?.cvrmse).toBeLessThan(byModel.get('seasonalNaive')?.cvrmse ?? 0);
+    expect(answer.training).toMatchObject({
+      hoursWithReadings: 9 * 7 * 24,
+      heldOutFrom: new Date(TRAIN_TO - 7 * 24 * HOUR).toISOString(),
+      heldOutTo: new Date(TRAIN_TO).toISOString(),
+    });
+    expect(answer.points).toHaveLength(168);
+    // The week forecast has passed: each hour's reading is the one written, and marked when outside the interval.
+    for (const step of answer.points) {
+      const actual = written.get(Date.parse(step.t)) as number;
+      expect(step.actual).toBeCloseTo(actual, 3);
+      expect(step.outside).toBe(actual < step.lower || actual > step.upper);
+      expect(step.lower).toBeLessThanOrEqual(step.forecast);
+      expect(step.upper).toBeGreaterThanOrEqual(step.forecast);
+    }
+    // The noise is ±2 kWh: the forecast is within a few kWh of every hour's reading, and most are inside.
+    const errors = answer.points.map((step) => Math.abs((step.actual as number) - step.forecast));
+    expect(Math.max(...errors)).toBeLessThan(6);
+    expect(answer.points.filter((step) => step.outside).length).toBeLessThan(40);
+    const slopes = answer.temperatureResponse?.slopes ?? [];
+    expect(Math.min(...slopes)).toBeCloseTo(-2, 0);
+  });
+
+  it('sums the hours into local days, the readings as written', async () => {
+    const hourly = await forecast();
+    const daily = await forecast({ resolution: 'day' });
+    expect(daily.points).toHaveLength(7);
+    daily.points.forEach((day, index) => {
+      const hours = hourly.points.slice(index * 24, index * 24 + 24);
+      expect(day.t).toBe(hours[0]?.t);
+      expect(day.forecast).toBeCloseTo(
+        hours.reduce((sum, hour) => sum + hour.forecast, 0),
+        1,
+      );
+      expect(day.actual).toBeCloseTo(
+        hours.reduce((sum, hour) => sum + (written.get(Date.parse(hour.t)) as number), 0),
+        2,
+      );
+    });
+  });
+
+  it('without a thermometer on the site, the temperature model is not tried, and says why', async () => {
+    const answer = await forecast({ horizon: 'day', dataPointId: depot });
+    expect(answer.temperaturePoint).toBeNull();
+    expect(answer.temperatureResponse).toBeNull();
+    expect(answer.points).toHaveLength(24);
+    const towt = answer.candidates.find((candidate) => candidate.model === 'towt');
+    expect(towt).toEqual({ model: 'towt', backtest: null, skipped: 'noTemperature' });
+    expect(answer.model).not.toBe('towt');
+    const errors = answer.points.map((step) => Math.abs((step.actual as number) - step.forecast));
+    expect(Math.max(...errors)).toBeLessThan(8);
+  });
+
+  describe('refuses what it cannot forecast, saying what and why', () => {
+    const refused = async (overrides: Partial<ForecastRequest>, status = 400) => {
+      const answer = await server.api('forecast', owner.token, request(overrides));
+      expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+      return answer.body as { message: string; issues?: { pointer: string; message: string }[] };
+    };
+
+    it('a training period that ends in the future', async () => {
+      const body = await refused({ trainTo: new Date(Date.now() + 2 * 24 * HOUR).toISOString() });
+      expect(body.issues?.[0]?.pointer).toBe('/trainTo');
+      expect(body.message).toMatch(/cannot end in the future/);
+    });
+
+    it('a training period shorter than three weeks', async () => {
+      const body = await refused({ trainFrom: new Date(TRAIN_TO - 10 * 24 * HOUR).toISOString() });
+      expect(body.issues?.[0]?.pointer).toBe('/trainFrom');
+      expect(body.message).toMatch(/10 days long; at least 21 days/);
+    });
+
+    it('a point with too few hours of readings in the period', async () => {
+      const body = await refused({ dataPointId: sparse });
+      expect(body.issues?.[0]?.pointer).toBe('/trainFrom');
+      expect(body.message).toMatch(/^"New meter" cannot be forecast from this training period: /);
+    });
+
+    it('a series that never changes', async () => {
+      const body = await refused({ dataPointId: flat });
+      expect(body.message).toMatch(/"Flat meter" cannot be forecast/);
+    });
+
+    it('a "temperature" that is not one', async () => {
+      const body = await refused({ temperatureDataPointId: flat });
+      expect(body.issues?.[0]?.pointer).toBe('/temperatureDataPointId');
+      expect(body.message).toBe(
+        '"Flat meter" is measured in m³, not in °C or °F: the temperature model needs an outdoor temperature.',
+      );
+    });
+
+    it("another organisation's point, as if it did not exist", async () => {
+      const other = await server.memberOfNewOrganisation('other@forecasts.test', 'Others Ltd');
+      const answer = await server.api('forecast', other.token, request());
+      expect(answer.status).toBe(404);
+    });
+  });
+});

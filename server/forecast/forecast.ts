@@ -1,0 +1,235 @@
+import type { ForecastRequest, ForecastResponse, ForecastStep } from '../../src/generated/api-types';
+import { localDayNumber, zoneOffset } from '../../src/time/zone-offsets';
+import { siteOutdoorThermometer } from '../datapoints/outdoor-thermometers';
+import type { Database } from '../db/database';
+import { type ComputedSeries, type ExplorerPoint, pointSeries, seriesPoints } from '../explorer/point-series';
+import { fieldError } from '../http/api-error';
+import { fitInWorker } from './fit-in-worker';
+import { type ForecastPeriod, forecastPeriod } from './forecast-period';
+import { hoursOfWeek } from './hour-of-week';
+import { type ForecastChoice, ForecastInputError, type History, type Horizon } from './models/types';
+import { toCelsius } from './temperature-unit';
+
+/** ASHRAE Guideline 14's limits for an hourly model, %. */
+const GUIDELINE_14 = { cvrmseMax: 30, nmbeMax: 10 };
+
+/**
+ * forecast: the data point's hours over the training period and the horizon
+ * after it, with the site's (or the chosen) outdoor temperature, fitted on
+ * the worker thread; the answer in hours or local days, beside the readings
+ * the horizon already has.
+ */
+export async function forecast(
+  db: Database,
+  organisationId: number,
+  request: ForecastRequest,
+  now: number,
+): Promise<ForecastResponse> {
+  const [point] = await seriesPoints(db, organisationId, [request.dataPointId]);
+  if (!point) throw new Error('explorerPoints answers every id it is given');
+  // Every id is checked as the organisation's before the period: another's id is a 404 whatever else is wrong.
+  const thermometer = await thermometerFor(db, organisationId, point, request.temperatureDataPointId);
+  const period = forecastPeriod(request, point.timeZone, now);
+  const [series, temperature] = await pointSeries(
+    db,
+    organisationId,
+    thermometer ? [point, thermometer] : [point],
+    { from: period.from, to: period.end, resolution: 'hour', now },
+  );
+  if (!series) throw new Error('computeSeries answers every point it is given');
+  const { history, horizon } = splitAtTrainingEnd(series, temperature, thermometer, period);
+  const choice = await fitInWorker(history, horizon).catch((error: unknown) => {
+    throw error instanceof ForecastInputError ? refusal(error, point, thermometer) : error;
+  });
+  const hourly = stepsOf(horizon, series, choice);
+  return {
+    dataPoint: { id: point.id, name: point.name, unit: point.unit, timeZone: point.timeZone },
+    temperaturePoint: thermometer ? { id: thermometer.id, name: thermometer.name } : null,
+    horizon: request.horizon ?? 'week',
+    resolution: request.resolution ?? 'hour',
+    training: {
+      from: new Date(history.t[0] ?? period.from).toISOString(),
+      to: new Date(period.to).toISOString(),
+      hoursWithReadings: history.y.filter((value) => value !== null).length,
+      heldOutFrom: new Date(choice.heldOut.from).toISOString(),
+      heldOutTo: new Date(choice.heldOut.to).toISOString(),
+    },
+    model: choice.model,
+    reason: choice.reason,
+    candidates: choice.candidates.map((candidate) => ({
+      model: candidate.model,
+      backtest: candidate.backtest && {
+        cvrmse: round(candidate.backtest.cvrmse),
+        nmbe: round(candidate.backtest.nmbe),
+        mape: candidate.backtest.mape === null ? null : round(candidate.backtest.mape),
+        hours: candidate.backtest.n,
+        meetsGuideline14: candidate.backtest.meetsGuideline14,
+      },
+      skipped: candidate.skippedCode ?? null,
+    })),
+    guideline14: GUIDELINE_14,
+    temperatureResponse: choice.temperatureResponse
+      ? {
+          knots: choice.temperatureResponse.knots.map(round),
+          slopes: choice.temperatureResponse.slopes.map((slope) => round(slope, 4)),
+        }
+      : null,
+    points: request.resolution === 'day' ? byLocalDay(hourly, series, point.timeZone) : hourly,
+  };
+}
+
+/**
+ * The outdoor temperature for the temperature model: the one asked for, which
+ * must be a temperature, or the site's own thermometer, if it has one.
+ */
+async function thermometerFor(
+  db: Database,
+  organisationId: number,
+  point: ExplorerPoint,
+  askedFor: number | undefined,
+): Promise<ExplorerPoint | undefined> {
+  if (askedFor === undefined) {
+    const found = await siteOutdoorThermometer(db, organisationId, point.id);
+    return found === undefined ? undefined : (await seriesPoints(db, organisationId, [found]))[0];
+  }
+  const [thermometer] = await seriesPoints(db, organisationId, [askedFor]);
+  if (thermometer && toCelsius(thermometer.unit) === undefined)
+    throw fieldError(
+      '/temperatureDataPointId',
+      `"${thermometer.name}" is measured in ${thermometer.unit}, not in °C or °F: the temperature model needs an outdoor temperature.`,
+    );
+  if (thermometer?.id === point.id)
+    throw fieldError('/temperatureDataPointId', 'A data point cannot be its own outdoor temperature.');
+  return thermometer;
+}
+
+/** The hours before the training period's end are the history; those from it on, the horizon. */
+function splitAtTrainingEnd(
+  series: ComputedSeries,
+  temperature: ComputedSeries | undefined,
+  thermometer: ExplorerPoint | undefined,
+  period: ForecastPeriod,
+): { history: History; horizon: Horizon } {
+  const { t, v } = series.series;
+  const split = t.findIndex((instant) => instant >= period.to);
+  const cut = split === -1 ? t.length : split;
+  // A meter newer than the period learns from its first reading on: the hours before it are not gaps.
+  const firstReading = v.findIndex((value, index) => index < cut && value !== null);
+  const start = firstReading === -1 ? 0 : firstReading;
+  const convert = thermometer ? toCelsius(thermometer.unit) : undefined;
+  const degrees = temperature && convert ? alignedTo(t, temperature, convert) : undefined;
+  const weekHours = hoursOfWeek(t, series.point.timeZone);
+  return {
+    history: {
+      t: t.slice(start, cut),
+      y: v.slice(start, cut),
+      hourOfWeek: weekHours.slice(start, cut),
+      ...(degrees ? { temperature: degrees.slice(start, cut) } : {}),
+    },
+    horizon: {
+      t: t.slice(cut),
+      hourOfWeek: weekHours.slice(cut),
+      ...(degrees ? { temperature: degrees.slice(cut) } : {}),
+    },
+  };
+}
+
+/** The thermometer's hourly means at the point's hours, in °C (its own zone may cut hours elsewhere). */
+function alignedTo(
+  instants: readonly number[],
+  temperature: ComputedSeries,
+  convert: (value: number) => number,
+): (number | null)[] {
+  const byInstant = new Map<number, number>();
+  temperature.series.t.forEach((instant, index) => {
+    const value = temperature.series.v[index];
+    if (value !== null && value !== undefined) byInstant.set(instant, convert(value));
+  });
+  return instants.map((instant) => byInstant.get(instant) ?? null);
+}
+
+/** The forecast hour by hour, beside each hour's reading where it has one. */
+function stepsOf(horizon: Horizon, series: ComputedSeries, choice: ForecastChoice): ForecastStep[] {
+  const readings = new Map(
+    series.series.t.map((instant, index) => [instant, series.series.v[index] ?? null]),
+  );
+  return horizon.t.map((instant, index) => {
+    const step = {
+      forecast: choice.forecast[index] ?? 0,
+      lower: choice.lower[index] ?? 0,
+      upper: choice.upper[index] ?? 0,
+      actual: readings.get(instant) ?? null,
+    };
+    return { t: new Date(instant).toISOString(), ...rounded(step), outside: isOutside(step) };
+  });
+}
+
+/**
+ * The hours gathered into the point's local days: consumption summed, a state
+ * averaged. A day's reading is given only when every one of its forecast
+ * hours has one, as a part-day's total would look like a drop in use. The
+ * interval's ends are summed as they are: an upper bound on the day's spread,
+ * as an hour's error is rarely cancelled by the next.
+ */
+function byLocalDay(hours: ForecastStep[], series: ComputedSeries, timeZone: string): ForecastStep[] {
+  const offset = zoneOffset(timeZone);
+  const days = new Map<number, ForecastStep[]>();
+  for (const hour of hours) {
+    const day = localDayNumber(offset, Date.parse(hour.t));
+    days.set(day, [...(days.get(day) ?? []), hour]);
+  }
+  const consumption = series.kind !== 'instantaneous';
+  const combine = (values: number[]) => {
+    const sum = values.reduce((total, value) => total + value, 0);
+    return consumption ? sum : sum / values.length;
+  };
+  return [...days.values()].map((steps) => {
+    const actuals = steps.map((step) => step.actual);
+    const step = {
+      forecast: combine(steps.map((hour) => hour.forecast)),
+      lower: combine(steps.map((hour) => hour.lower)),
+      upper: combine(steps.map((hour) => hour.upper)),
+      actual: actuals.every((actual) => actual !== null) ? combine(actuals as number[]) : null,
+    };
+    return { t: steps[0]?.t ?? '', ...rounded(step), outside: isOutside(step) };
+  });
+}
+
+function isOutside({
+  actual,
+  lower,
+  upper,
+}: {
+  actual: number | null;
+  lower: number;
+  upper: number;
+}): boolean {
+  return actual !== null && (actual < lower || actual > upper);
+}
+
+function rounded(step: { forecast: number; lower: number; upper: number; actual: number | null }) {
+  return {
+    forecast: round(step.forecast, 3),
+    lower: round(step.lower, 3),
+    upper: round(step.upper, 3),
+    actual: step.actual === null ? null : round(step.actual, 3),
+  };
+}
+
+/** A history the models cannot work with, as a 400 on the field a person would change. */
+function refusal(error: ForecastInputError, point: ExplorerPoint, thermometer: ExplorerPoint | undefined) {
+  return error.field === 'temperature'
+    ? fieldError(
+        '/temperatureDataPointId',
+        `"${thermometer?.name ?? 'The outdoor temperature'}": ${error.message}`,
+      )
+    : fieldError(
+        '/trainFrom',
+        `"${point.name}" cannot be forecast from this training period: ${error.message}`,
+      );
+}
+
+function round(value: number, digits = 2): number {
+  const scale = 10 ** digits;
+  return Math.round(value * scale) / scale;
+}
