@@ -1,4 +1,6 @@
+import { Box, HStack, Stack } from '@chakra-ui/react';
 import { Line, type LineCustomSvgLayerProps, type LineSvgProps } from '@nivo/line';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ForecastResponse } from '../../src/generated/api-types';
 import { ChartBox } from '../shared/chart-box';
@@ -85,39 +87,62 @@ export function ForecastChart({ answer }: { answer: ForecastResponse }) {
     axisLeft: { legend: unit, legendOffset: -52, legendPosition: 'middle', tickValues: 5 },
     useMesh: true,
     role: 'presentation',
-    layers: ['grid', 'axes', IntervalBand, 'lines', OutsideMarks, 'crosshair', 'mesh', 'legends'],
-    legends: [
-      {
-        anchor: 'top-right',
-        direction: 'row',
-        itemWidth: 110,
-        itemHeight: 16,
-        translateY: -12,
-        symbolSize: 10,
-      },
-    ],
+    layers: ['grid', 'axes', IntervalBand, 'lines', OutsideMarks, 'crosshair', 'mesh'],
   } satisfies Partial<LineSvgProps<NivoSerie>>;
 
+  const hasReadings = series.length > 1;
   return (
-    <ChartBox
-      h={`${DEFAULT_CHART_HEIGHT}px`}
-      role="img"
-      aria-label={t('chart.label', { name: answer.dataPoint.name, unit })}
-      data-testid="forecast-chart"
-    >
-      {(size) => (
-        <Line
-          {...common}
-          {...size}
-          animate={size.animate}
-          axisBottom={timeAxis(
-            first,
-            last,
-            tickFormatForSpan(last - first),
-            size.width - MARGIN.left - MARGIN.right,
-          )}
-        />
-      )}
-    </ChartBox>
+    <Stack gap="2">
+      {/* A legend of the page's own, which wraps on a phone where nivo's would run over the plot. */}
+      <HStack
+        as="ul"
+        gap="4"
+        wrap="wrap"
+        listStyleType="none"
+        textStyle="xs"
+        color="fg.muted"
+        aria-hidden="true"
+      >
+        <Key swatch={<Box w="4" h="0.5" bg={FORECAST_COLOUR} />}>{t('chart.forecast')}</Key>
+        <Key swatch={<Box w="4" h="3" bg={FORECAST_COLOUR} opacity={0.25} />}>{t('chart.interval')}</Key>
+        {hasReadings ? (
+          <>
+            <Key swatch={<Box w="4" h="0.5" bg={READING_COLOUR} />}>{t('chart.readings')}</Key>
+            <Key swatch={<Box w="2.5" h="2.5" borderRadius="full" bg={OUTSIDE_COLOUR} />}>
+              {t('chart.outside')}
+            </Key>
+          </>
+        ) : null}
+      </HStack>
+      <ChartBox
+        h={`${DEFAULT_CHART_HEIGHT}px`}
+        role="img"
+        aria-label={t('chart.label', { name: answer.dataPoint.name, unit })}
+        data-testid="forecast-chart"
+      >
+        {(size) => (
+          <Line
+            {...common}
+            {...size}
+            animate={size.animate}
+            axisBottom={timeAxis(
+              first,
+              last,
+              tickFormatForSpan(last - first),
+              size.width - MARGIN.left - MARGIN.right,
+            )}
+          />
+        )}
+      </ChartBox>
+    </Stack>
+  );
+}
+
+function Key({ swatch, children }: { swatch: ReactNode; children: ReactNode }) {
+  return (
+    <HStack as="li" gap="1.5">
+      {swatch}
+      {children}
+    </HStack>
   );
 }

@@ -26,16 +26,17 @@ export function ForecastFigures({ answer }: { answer: ForecastResponse }) {
           ? t('temperatureFrom', { name: answer.temperaturePoint.name })
           : t('noTemperature')}
       </Text>
+      {/* Above the table, not its caption: a caption scrolls sideways with a table wider than a phone. */}
+      <Text textStyle="sm" color="fg.muted">
+        {t('figures.caption', {
+          from: formatDate(answer.training.heldOutFrom, false),
+          to: formatDate(Date.parse(answer.training.heldOutTo) - 1, false),
+          cvrmse: limits.cvrmseMax,
+          nmbe: limits.nmbeMax,
+        })}
+      </Text>
       <ScrollRegion label={t('figures.label')}>
         <Table.Root size="sm" aria-label={t('figures.label')}>
-          <Table.Caption captionSide="top" textAlign="start" color="fg.muted">
-            {t('figures.caption', {
-              from: formatDate(answer.training.heldOutFrom, false),
-              to: formatDate(Date.parse(answer.training.heldOutTo) - 1, false),
-              cvrmse: limits.cvrmseMax,
-              nmbe: limits.nmbeMax,
-            })}
-          </Table.Caption>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>{t('figures.model')}</Table.ColumnHeader>
