@@ -4,11 +4,12 @@ import type { FitJob, FitMessage } from './fit-messages';
 import { type ForecastChoice, ForecastInputError, type History, type Horizon } from './models/types';
 
 /**
- * Fits waiting beyond this are refused (503) rather than queued: each takes a
- * few hundred milliseconds, and a person waiting behind a long queue is better
+ * Fits waiting beyond this are refused (503) rather than queued: a year of
+ * hours takes 30 to 80 ms (bench:forecast), three years a few times that, so
+ * a full queue is a second or two; a person behind a longer one is better
  * told to try again than left with a spinner.
  */
-const MAX_WAITING = 8;
+const MAX_WAITING = 16;
 
 /**
  * Chooses, fits and runs a forecast model on the shared worker thread
@@ -40,7 +41,7 @@ let shared: { worker: Worker; jobs: Map<number, (message: FitMessage) => void> }
 
 /**
  * One worker for the process, started on the first fit and kept (starting one
- * costs about as much as a fit). It keeps the process alive only while it has
+ * costs 0.5 to 0.8 s, many fits' worth). It keeps the process alive only while it has
  * work; if it dies, its jobs fail and the next fit starts another.
  */
 function sharedWorker() {

@@ -1,8 +1,8 @@
 /**
  * The worker thread that fits forecast models (see fit-in-worker.ts): a year
- * of hours through three models and their backtests is a few hundred
- * milliseconds of arithmetic, which on the API's thread would hold up every
- * other request. Jobs are taken one at a time, in the order they arrive.
+ * of hours through three models and their backtests is tens of milliseconds
+ * of arithmetic (three years, a few times that), which on the API's thread
+ * would hold up every other request meanwhile. Jobs are taken one at a time, in the order they arrive.
  */
 import { parentPort } from 'node:worker_threads';
 import type { FitJob, FitMessage } from './fit-messages';

@@ -48,6 +48,7 @@ describeEachEngine('forecast on %s', (engine) => {
   let flat: number;
   let sparse: number;
   let depot: number;
+  let retrofitted: number;
   const written = new Map<number, number>();
 
   beforeAll(async () => {
@@ -84,6 +85,13 @@ describeEachEngine('forecast on %s', (engine) => {
     for (const [index, at] of hours.entries()) written.set(at, values[index] as number);
     await writeReadings(server.db, meterPoint, { ts: hours, values });
     meter = meterPoint.id;
+    // The same office after a retrofit on the baseline's last day: 10 % less from then on.
+    const retrofitPoint = await point('Retrofitted meter', 'electricity', 'kWh', 'interval');
+    await writeReadings(server.db, retrofitPoint, {
+      ts: hours,
+      values: hours.map((at, index) => (values[index] as number) * (at >= TRAIN_TO ? 0.9 : 1)),
+    });
+    retrofitted = retrofitPoint.id;
     const thermometerPoint = await point('Outside air', 'outdoorTemperature', '°C', 'instantaneous');
     await writeReadings(server.db, thermometerPoint, { ts: hours, values: hours.map(outdoor) });
     thermometer = thermometerPoint.id;
@@ -176,6 +184,69 @@ describeEachEngine('forecast on %s', (engine) => {
     expect(answer.model).not.toBe('towt');
     const errors = answer.points.map((step) => Math.abs((step.actual as number) - step.forecast));
     expect(Math.max(...errors)).toBeLessThan(8);
+  });
+
+  describe('savings against a baseline', () => {
+    const savings = async (dataPointId: number) => {
+      const answer = await server.api('forecastSavings', owner.token, {
+        dataPointId,
+        baselineFrom: new Date(FROM).toISOString(),
+        baselineTo: new Date(TRAIN_TO).toISOString(),
+        reportingFrom: new Date(TRAIN_TO).toISOString(),
+        reportingTo: new Date(TO).toISOString(),
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body as import('../../src/generated/api-types').ForecastSavingsResponse;
+    };
+
+    it('finds the 10 % a retrofit saved, beyond its uncertainty, as Guideline 14 asks', async () => {
+      const answer = await savings(retrofitted);
+      const used = [...written]
+        .filter(([at]) => at >= TRAIN_TO)
+        .reduce((sum, [, value]) => sum + value * 0.9, 0);
+      expect(answer.actual).toBeCloseTo(used, 2);
+      expect(answer.reporting.hoursWithReadings).toBe(168);
+      expect(answer.model).toBe('towt');
+      // What the office would have used is what it did use before the retrofit: a tenth more than now.
+      expect(answer.savingsPercent).toBeGreaterThan(8);
+      expect(answer.savingsPercent).toBeLessThan(12);
+      expect(answer.uncertainty.at90).toBeGreaterThan(answer.uncertainty.at68);
+      expect(answer.uncertainty.meetsGuideline14).toBe(true);
+      expect(answer.days).toHaveLength(7);
+      expect(answer.days.reduce((sum, day) => sum + day.actual, 0)).toBeCloseTo(answer.actual, 1);
+      expect(answer.cost).toBeNull();
+    });
+
+    it('finds no savings where nothing changed: less than their own uncertainty', async () => {
+      const answer = await savings(meter);
+      expect(Math.abs(answer.savings)).toBeLessThan(answer.uncertainty.at90);
+      expect(answer.uncertainty.meetsGuideline14).toBe(false);
+    });
+
+    it('refuses a state, and a reporting period inside the baseline', async () => {
+      const state = await server.api('forecastSavings', owner.token, {
+        dataPointId: thermometer,
+        baselineFrom: new Date(FROM).toISOString(),
+        baselineTo: new Date(TRAIN_TO).toISOString(),
+        reportingFrom: new Date(TRAIN_TO).toISOString(),
+        reportingTo: new Date(TO).toISOString(),
+      });
+      expect(state.status).toBe(400);
+      expect((state.body as { message: string }).message).toMatch(
+        /"Outside air" is a state \(°C\), not a consumption/,
+      );
+      const overlapping = await server.api('forecastSavings', owner.token, {
+        dataPointId: meter,
+        baselineFrom: new Date(FROM).toISOString(),
+        baselineTo: new Date(TRAIN_TO).toISOString(),
+        reportingFrom: new Date(TRAIN_TO - 24 * HOUR).toISOString(),
+        reportingTo: new Date(TO).toISOString(),
+      });
+      expect(overlapping.status).toBe(400);
+      expect((overlapping.body as { issues: { pointer: string }[] }).issues[0]?.pointer).toBe(
+        '/reportingFrom',
+      );
+    });
   });
 
   describe('refuses what it cannot forecast, saying what and why', () => {

@@ -1,14 +1,11 @@
 import type { ForecastRequest, ForecastResponse, ForecastStep } from '../../src/generated/api-types';
 import { localDayNumber, zoneOffset } from '../../src/time/zone-offsets';
-import { siteOutdoorThermometer } from '../datapoints/outdoor-thermometers';
 import type { Database } from '../db/database';
-import { type ComputedSeries, type ExplorerPoint, pointSeries, seriesPoints } from '../explorer/point-series';
-import { fieldError } from '../http/api-error';
+import { type ComputedSeries, pointSeries, seriesPoints } from '../explorer/point-series';
 import { fitInWorker } from './fit-in-worker';
-import { type ForecastPeriod, forecastPeriod } from './forecast-period';
-import { hoursOfWeek } from './hour-of-week';
-import { type ForecastChoice, ForecastInputError, type History, type Horizon } from './models/types';
-import { toCelsius } from './temperature-unit';
+import { refusal, splitAtTrainingEnd, thermometerFor } from './forecast-inputs';
+import { forecastPeriod } from './forecast-period';
+import { type ForecastChoice, ForecastInputError, type Horizon } from './models/types';
 
 /** ASHRAE Guideline 14's limits for an hourly model, %. */
 const GUIDELINE_14 = { cvrmseMax: 30, nmbeMax: 10 };
@@ -78,76 +75,6 @@ export async function forecast(
   };
 }
 
-/**
- * The outdoor temperature for the temperature model: the one asked for, which
- * must be a temperature, or the site's own thermometer, if it has one.
- */
-async function thermometerFor(
-  db: Database,
-  organisationId: number,
-  point: ExplorerPoint,
-  askedFor: number | undefined,
-): Promise<ExplorerPoint | undefined> {
-  if (askedFor === undefined) {
-    const found = await siteOutdoorThermometer(db, organisationId, point.id);
-    return found === undefined ? undefined : (await seriesPoints(db, organisationId, [found]))[0];
-  }
-  const [thermometer] = await seriesPoints(db, organisationId, [askedFor]);
-  if (thermometer && toCelsius(thermometer.unit) === undefined)
-    throw fieldError(
-      '/temperatureDataPointId',
-      `"${thermometer.name}" is measured in ${thermometer.unit}, not in °C or °F: the temperature model needs an outdoor temperature.`,
-    );
-  if (thermometer?.id === point.id)
-    throw fieldError('/temperatureDataPointId', 'A data point cannot be its own outdoor temperature.');
-  return thermometer;
-}
-
-/** The hours before the training period's end are the history; those from it on, the horizon. */
-function splitAtTrainingEnd(
-  series: ComputedSeries,
-  temperature: ComputedSeries | undefined,
-  thermometer: ExplorerPoint | undefined,
-  period: ForecastPeriod,
-): { history: History; horizon: Horizon } {
-  const { t, v } = series.series;
-  const split = t.findIndex((instant) => instant >= period.to);
-  const cut = split === -1 ? t.length : split;
-  // A meter newer than the period learns from its first reading on: the hours before it are not gaps.
-  const firstReading = v.findIndex((value, index) => index < cut && value !== null);
-  const start = firstReading === -1 ? 0 : firstReading;
-  const convert = thermometer ? toCelsius(thermometer.unit) : undefined;
-  const degrees = temperature && convert ? alignedTo(t, temperature, convert) : undefined;
-  const weekHours = hoursOfWeek(t, series.point.timeZone);
-  return {
-    history: {
-      t: t.slice(start, cut),
-      y: v.slice(start, cut),
-      hourOfWeek: weekHours.slice(start, cut),
-      ...(degrees ? { temperature: degrees.slice(start, cut) } : {}),
-    },
-    horizon: {
-      t: t.slice(cut),
-      hourOfWeek: weekHours.slice(cut),
-      ...(degrees ? { temperature: degrees.slice(cut) } : {}),
-    },
-  };
-}
-
-/** The thermometer's hourly means at the point's hours, in °C (its own zone may cut hours elsewhere). */
-function alignedTo(
-  instants: readonly number[],
-  temperature: ComputedSeries,
-  convert: (value: number) => number,
-): (number | null)[] {
-  const byInstant = new Map<number, number>();
-  temperature.series.t.forEach((instant, index) => {
-    const value = temperature.series.v[index];
-    if (value !== null && value !== undefined) byInstant.set(instant, convert(value));
-  });
-  return instants.map((instant) => byInstant.get(instant) ?? null);
-}
-
 /** The forecast hour by hour, beside each hour's reading where it has one. */
 function stepsOf(horizon: Horizon, series: ComputedSeries, choice: ForecastChoice): ForecastStep[] {
   const readings = new Map(
@@ -214,19 +141,6 @@ function rounded(step: { forecast: number; lower: number; upper: number; actual:
     upper: round(step.upper, 3),
     actual: step.actual === null ? null : round(step.actual, 3),
   };
-}
-
-/** A history the models cannot work with, as a 400 on the field a person would change. */
-function refusal(error: ForecastInputError, point: ExplorerPoint, thermometer: ExplorerPoint | undefined) {
-  return error.field === 'temperature'
-    ? fieldError(
-        '/temperatureDataPointId',
-        `"${thermometer?.name ?? 'The outdoor temperature'}": ${error.message}`,
-      )
-    : fieldError(
-        '/trainFrom',
-        `"${point.name}" cannot be forecast from this training period: ${error.message}`,
-      );
 }
 
 function round(value: number, digits = 2): number {

@@ -62,6 +62,7 @@ export const contracts = {
   floorPlanUpdate: { method: 'PUT', path: '/floorPlan/:id', auth: 'member', role: 'editor', upload: false },
   floorPlans: { method: 'GET', path: '/floorPlans', auth: 'member', role: 'viewer', upload: false },
   forecast: { method: 'POST', path: '/forecast', auth: 'member', role: 'viewer', upload: false },
+  forecastSavings: { method: 'POST', path: '/forecastSavings', auth: 'member', role: 'viewer', upload: false },
   geocode: { method: 'POST', path: '/geocode', auth: 'member', role: 'editor', upload: false },
   getBenchmarkNormalisers: { method: 'GET', path: '/getBenchmarkNormalisers', auth: 'member', role: 'viewer', upload: false },
   getChartDataByDate: { method: 'POST', path: '/getChartDataByDate', auth: 'member', role: 'viewer', upload: false },
@@ -210,6 +211,7 @@ export interface Endpoints {
   floorPlanUpdate: { request: Api.FloorPlanUpdateRequest; response: Api.FloorPlanUpdateResponse };
   floorPlans: { request: Api.FloorPlansRequest; response: Api.FloorPlansResponse };
   forecast: { request: Api.ForecastRequest; response: Api.ForecastResponse };
+  forecastSavings: { request: Api.ForecastSavingsRequest; response: Api.ForecastSavingsResponse };
   geocode: { request: Api.GeocodeRequest; response: Api.GeocodeResponse };
   getBenchmarkNormalisers: { request: Api.GetBenchmarkNormalisersRequest; response: Api.GetBenchmarkNormalisersResponse };
   getChartDataByDate: { request: Api.GetChartDataByDateRequest; response: Api.GetChartDataByDateResponse };

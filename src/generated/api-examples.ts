@@ -619,6 +619,23 @@ export const requestExamples: ExamplesOf<'request'> = {
       "resolution": "day"
     }
   ],
+  forecastSavings: [
+    {
+      "dataPointId": 1,
+      "baselineFrom": "2026-08-03T00:00:00.000Z",
+      "baselineTo": "2026-10-05T00:00:00.000Z",
+      "reportingFrom": "2026-10-19T00:00:00.000Z",
+      "reportingTo": "2026-11-30T00:00:00.000Z"
+    },
+    {
+      "dataPointId": 4,
+      "baselineFrom": "2026-08-03T00:00:00.000Z",
+      "baselineTo": "2026-10-05T00:00:00.000Z",
+      "reportingFrom": "2026-10-05T00:00:00.000Z",
+      "reportingTo": "2026-11-02T00:00:00.000Z",
+      "temperatureDataPointId": 9
+    }
+  ],
   geocode: [
     {
       "address": "10 Downing Street, London",
@@ -6060,6 +6077,97 @@ export const responseExamples: ExamplesOf<'response'> = {
           "outside": false
         }
       ]
+    }
+  ],
+  forecastSavings: [
+    {
+      "dataPoint": {
+        "id": 1,
+        "name": "Electricity – main incomer (London)",
+        "unit": "kWh",
+        "timeZone": "Europe/London"
+      },
+      "temperaturePoint": {
+        "id": 9,
+        "name": "Outdoor temperature (London)"
+      },
+      "model": "towt",
+      "baseline": {
+        "from": "2026-08-03T00:00:00.000Z",
+        "to": "2026-10-05T00:00:00.000Z",
+        "hoursWithReadings": 1512,
+        "cvrmse": 6.2,
+        "nmbe": 0.4,
+        "meetsGuideline14": true
+      },
+      "reporting": {
+        "from": "2026-10-19T00:00:00.000Z",
+        "to": "2026-11-30T00:00:00.000Z",
+        "hoursWithReadings": 1008
+      },
+      "predicted": 48210.5,
+      "actual": 44120.2,
+      "savings": 4090.3,
+      "savingsPercent": 8.48,
+      "uncertainty": {
+        "at68": 610.4,
+        "at90": 1004.1,
+        "fractionAt68": 0.149,
+        "meetsGuideline14": true
+      },
+      "cost": {
+        "currency": "GBP",
+        "unitPrice": 0.2841,
+        "savings": 1162.05,
+        "uncertaintyAt90": 285.27
+      },
+      "days": [
+        {
+          "t": "2026-10-19T00:00:00.000Z",
+          "predicted": 1210.4,
+          "actual": 1105.9
+        },
+        {
+          "t": "2026-10-20T00:00:00.000Z",
+          "predicted": 1198.2,
+          "actual": 1088.1
+        }
+      ]
+    },
+    {
+      "dataPoint": {
+        "id": 4,
+        "name": "Gas (London)",
+        "unit": "m³",
+        "timeZone": "Europe/London"
+      },
+      "temperaturePoint": null,
+      "model": "seasonalNaive",
+      "baseline": {
+        "from": "2026-08-03T00:00:00.000Z",
+        "to": "2026-10-05T00:00:00.000Z",
+        "hoursWithReadings": 1500,
+        "cvrmse": 41.3,
+        "nmbe": -2.1,
+        "meetsGuideline14": false
+      },
+      "reporting": {
+        "from": "2026-10-05T00:00:00.000Z",
+        "to": "2026-11-02T00:00:00.000Z",
+        "hoursWithReadings": 672
+      },
+      "predicted": 3120,
+      "actual": 3301.5,
+      "savings": -181.5,
+      "savingsPercent": -5.82,
+      "uncertainty": {
+        "at68": 402.7,
+        "at90": 662.4,
+        "fractionAt68": 2.219,
+        "meetsGuideline14": false
+      },
+      "cost": null,
+      "days": []
     }
   ],
   geocode: [

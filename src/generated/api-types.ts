@@ -3283,6 +3283,122 @@ export interface ForecastStep {
   outside: boolean;
 }
 
+export interface ForecastSavingsRequest {
+  /**
+   * A consumption data point (stored or virtual).
+   */
+  dataPointId: number;
+  /**
+   * The baseline period's start: at least three weeks before baselineTo.
+   */
+  baselineFrom: string;
+  /**
+   * The baseline period's end, before the change whose savings are measured.
+   */
+  baselineTo: string;
+  /**
+   * The reporting period's start, at or after baselineTo (the weeks between, say of works, are left out).
+   */
+  reportingFrom: string;
+  /**
+   * The reporting period's end, not in the future; at most a year after reportingFrom.
+   */
+  reportingTo: string;
+  /**
+   * An outdoor temperature in °C or °F; left out, the site's own outdoor thermometer, if it has one.
+   */
+  temperatureDataPointId?: number;
+}
+
+/**
+ * seasonalNaive: the same hour a week before (the reference); towt: time-of-week-and-temperature regression; holtWinters: additive Holt-Winters with a weekly season.
+ */
+
+export interface ForecastSavingsResponse {
+  dataPoint: SavingsPoint;
+  temperaturePoint: null | SavingsTemperaturePoint;
+  model: ForecastModel;
+  baseline: SavingsBaseline;
+  reporting: SavingsReporting;
+  /**
+   * What the baseline model says the point would have used over the reporting hours with readings.
+   */
+  predicted: number;
+  /**
+   * What the readings say it used over the same hours.
+   */
+  actual: number;
+  /**
+   * predicted − actual: positive is energy avoided.
+   */
+  savings: number;
+  /**
+   * savings as a share of predicted, %; null when predicted is 0.
+   */
+  savingsPercent: number | null;
+  uncertainty: SavingsUncertainty;
+  /**
+   * With a tariff on the point: the savings and their uncertainty at the reporting period's unit rate; null without one.
+   */
+  cost: null | SavingsCost;
+  /**
+   * Each local day of the reporting period: predicted and actual over its hours with readings.
+   */
+  days: SavingsDay[];
+}
+export interface SavingsPoint {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  name: string;
+  unit: string;
+  timeZone: string;
+}
+export interface SavingsTemperaturePoint {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  name: string;
+}
+/**
+ * The baseline as fitted, from its first reading, and the chosen model's backtest on its last week.
+ */
+export interface SavingsBaseline {
+  from: string;
+  to: string;
+  hoursWithReadings: number;
+  cvrmse: number;
+  nmbe: number;
+  meetsGuideline14: boolean;
+}
+export interface SavingsReporting {
+  from: string;
+  to: string;
+  hoursWithReadings: number;
+}
+/**
+ * ± the savings, in the point's unit, at 68 % and 90 % confidence; and the 68 % one as a share of the savings, which Guideline 14 asks to be under 50 %.
+ */
+export interface SavingsUncertainty {
+  at68: number;
+  at90: number;
+  fractionAt68: number | null;
+  meetsGuideline14: boolean;
+}
+export interface SavingsCost {
+  currency: string;
+  unitPrice: number;
+  savings: number;
+  uncertaintyAt90: number;
+}
+export interface SavingsDay {
+  t: string;
+  predicted: number;
+  actual: number;
+}
+
 export interface GeocodeRequest {
   /**
    * The address as a person wrote it.

@@ -57,6 +57,7 @@ export function forecastWithBestModel(
     candidates: trials.map((trial) => trial.candidate),
     reason,
     heldOut: { from: split.heldOut.t[0] ?? 0, to: (split.heldOut.t.at(-1) ?? 0) + HOUR_MS },
+    backtestErrors: winner.errors,
     ...(final.temperatureResponse && { temperatureResponse: final.temperatureResponse }),
   };
 }

@@ -78,6 +78,8 @@ export interface ForecastChoice extends FittedForecast {
   heldOut: { from: number; to: number };
   /** For towt: the fitted temperature response, for display and tests. */
   temperatureResponse?: TemperatureResponse;
+  /** The chosen model's backtest errors (actual − predicted) over the held-out hours with readings, in order: savings' uncertainty reads their autocorrelation. */
+  backtestErrors: number[];
 }
 
 /** Input the models cannot work with: the caller turns it into a 400 with this message. */
