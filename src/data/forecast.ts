@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../generated/api-client';
-import type { ForecastRequest } from '../generated/api-types';
+import type { ForecastRequest, ForecastSavingsRequest } from '../generated/api-types';
 import { DATA_KEY } from './query-client';
 
 const DAY_MS = 86_400_000;
@@ -45,6 +45,34 @@ export function forecastQuery(request: ForecastRequest) {
   return queryOptions({
     queryKey: [DATA_KEY, 'forecast', request] as const,
     queryFn: () => api.forecast(request),
+    staleTime: FORECAST_STALE_MS,
+  });
+}
+
+/** What a person picks on the savings screen: the point, the weeks measured up to today, and the weeks before them learnt from. */
+export interface SavingsChoice {
+  dataPointId: number;
+  baselineWeeks: number;
+  reportingWeeks: number;
+}
+
+/** The reporting period ends at today's local midnight; the baseline is the weeks just before it. */
+export function savingsRequest(choice: SavingsChoice, now: Date = new Date()): ForecastSavingsRequest {
+  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+  const reportingFrom = midnight - choice.reportingWeeks * 7 * DAY_MS;
+  return {
+    dataPointId: choice.dataPointId,
+    baselineFrom: new Date(reportingFrom - choice.baselineWeeks * 7 * DAY_MS).toISOString(),
+    baselineTo: new Date(reportingFrom).toISOString(),
+    reportingFrom: new Date(reportingFrom).toISOString(),
+    reportingTo: new Date(midnight).toISOString(),
+  };
+}
+
+export function savingsQuery(request: ForecastSavingsRequest) {
+  return queryOptions({
+    queryKey: [DATA_KEY, 'forecast-savings', request] as const,
+    queryFn: () => api.forecastSavings(request),
     staleTime: FORECAST_STALE_MS,
   });
 }

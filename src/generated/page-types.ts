@@ -64,6 +64,7 @@ export type Widget =
   | RegisterStepsWidget
   | ReportListWidget
   | ResetPasswordFormWidget
+  | SavingsWidget
   | SiteBenchmarkWidget
   | SiteListWidget
   | StatWidget
@@ -1778,6 +1779,48 @@ export interface ResetPasswordFormWidget {
  */
 export interface ResetPasswordFormProps {
   heading?: string;
+}
+/**
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "SavingsWidget".
+ */
+export interface SavingsWidget {
+  key: Key;
+  name: 'savings';
+  /**
+   * Whether people may change this widget in the layout editor.
+   */
+  editable?: boolean;
+  /**
+   * Name of the data hook that supplies this widget's data at run time; without it the widget shows `data` as written.
+   */
+  dataType?: string;
+  /**
+   * padded (the default) keeps the card's padding around the widget; plain lets it reach the card's edges.
+   */
+  wrapper?: 'padded' | 'plain';
+  data: SavingsProps;
+}
+/**
+ * Energy avoided, measured against a baseline as ASHRAE Guideline 14 does it: a model learns a consumption point's use over the weeks before a change, with its site's outdoor temperature, and predicts the weeks since under their own weather; the savings are that prediction less the readings, with their uncertainty, whether they pass Guideline 14's test, and their cost where a tariff prices the point, beside a chart of the prediction and the readings day by day. The person picks the point and both periods.
+ *
+ * This interface was referenced by `Page`'s JSON-Schema
+ * via the `definition` "SavingsProps".
+ */
+export interface SavingsProps {
+  heading?: string;
+  /**
+   * The data point shown first, by name as in Data Feeds; left out, the first main electricity meter.
+   */
+  dataPoint?: string;
+  /**
+   * Weeks before the reporting period the baseline model learns from, at first.
+   */
+  baselineWeeks?: 4 | 8 | 13 | 26 | 52;
+  /**
+   * Weeks up to today whose savings are measured, at first.
+   */
+  reportingWeeks?: 1 | 2 | 4 | 8 | 13 | 26 | 52;
 }
 /**
  * This interface was referenced by `Page`'s JSON-Schema

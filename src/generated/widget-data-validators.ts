@@ -45,6 +45,7 @@ export const dataValidatorModules: Readonly<Record<string, () => Promise<{ valid
   'register-steps': () => import('./widget-data/register-steps.js'),
   'report-list': () => import('./widget-data/report-list.js'),
   'reset-password-form': () => import('./widget-data/reset-password-form.js'),
+  'savings': () => import('./widget-data/savings.js'),
   'site-benchmark': () => import('./widget-data/site-benchmark.js'),
   'site-list': () => import('./widget-data/site-list.js'),
   'stat': () => import('./widget-data/stat.js'),

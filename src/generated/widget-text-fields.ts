@@ -92,6 +92,9 @@ export const widgetTextFields: Readonly<Record<string, readonly string[]>> = {
   "reset-password-form": [
     "heading"
   ],
+  "savings": [
+    "heading"
+  ],
   "site-benchmark": [
     "heading"
   ],

@@ -125,7 +125,7 @@ describe('the Data Explorer in Chromium', () => {
     await expect.poll(saved).toEqual([]);
     await close();
   });
-  it("forecasts a meter from its own history on /data/machinelearning: the model's backtest against Guideline 14, the chart with its interval, and the readings it did not expect", async () => {
+  it("forecasts a meter from its own history on /data/machinelearning: the model's backtest against Guideline 14, the chart with its interval, the readings it did not expect, and the last week's savings against a baseline", async () => {
     const { page, close } = await demoApp.signedInPage('/data/machinelearning');
     const widget = page.locator('[data-widget="forecast"]');
     const candidates = widget.getByTestId('forecast-candidate');
@@ -172,6 +172,24 @@ describe('the Data Explorer in Chromium', () => {
       )
       .waitFor();
     expect(await widget.getByTestId('forecast-outside-mark').count()).toBe(outside);
+
+    // Below it, the same meter's last week against the eight before it: the savings the API measures, on screen.
+    const savingsWidget = page.locator('[data-widget="savings"]');
+    const headline = savingsWidget.getByTestId('savings-headline');
+    await headline.waitFor();
+    const savings = await api('forecastSavings', {
+      dataPointId: pointId,
+      baselineFrom: new Date(trainTo - 8 * 7 * 86_400_000).toISOString(),
+      baselineTo: new Date(trainTo).toISOString(),
+      reportingFrom: new Date(trainTo).toISOString(),
+      reportingTo: new Date(midnight).toISOString(),
+    });
+    const amount = Math.round(Math.abs(savings.savings)).toLocaleString('en-US');
+    expect(await headline.textContent()).toContain(`${amount} kWh`);
+    expect(await savingsWidget.getByTestId('savings-uncertainty').textContent()).toContain(
+      `± ${Math.round(savings.uncertainty.at90).toLocaleString('en-US')} kWh at 90 % confidence`,
+    );
+    await savingsWidget.getByTestId('savings-chart').waitFor();
 
     // Ahead, by day: seven days to come, with no readings beside them yet.
     await widget.getByLabel('Forecast', { exact: true }).selectOption('ahead');

@@ -26,9 +26,9 @@ describe("a layout's words", () => {
   it('read in the chosen language where the product ships them', async () => {
     await i18next.changeLanguage('fr-FR');
     renderInApp(
-      <LayoutView source={{ document: pageWith('Nothing here yet', 'Your sites') }} origin="test" />,
+      <LayoutView source={{ document: pageWith('Forecast and baseline', 'Your sites') }} origin="test" />,
     );
-    expect(await screen.findByText("Rien ici pour l'instant")).toBeTruthy();
+    expect(await screen.findByText('Prévision et référence')).toBeTruthy();
     expect(screen.getByText('Vos sites')).toBeTruthy();
   });
 
@@ -43,9 +43,9 @@ describe("a layout's words", () => {
 
   it('read in English as shipped', async () => {
     renderInApp(
-      <LayoutView source={{ document: pageWith('Nothing here yet', 'Your sites') }} origin="test" />,
+      <LayoutView source={{ document: pageWith('Forecast and baseline', 'Your sites') }} origin="test" />,
     );
-    expect(await screen.findByText('Nothing here yet')).toBeTruthy();
+    expect(await screen.findByText('Forecast and baseline')).toBeTruthy();
     expect(screen.getByText('Your sites')).toBeTruthy();
   });
 });
