@@ -6,6 +6,7 @@ import { watched } from './alerts/rules';
 import { requireFeature } from './billing/plan-limits';
 import type { BillingProvider } from './billing/provider';
 import { type Database, databaseIdentity } from './db/database';
+import { refitForecastModelsJob } from './forecast/forecast-jobs';
 import type { ApiContext } from './http/api-context';
 import { type ApiRouteOptions, apiRoutes } from './http/api-routes';
 import { createCallerCache } from './http/caller-cache';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     dropFolderRoot,
     deliverNow,
     renderReportsNow,
+    refitForecastModelsNow,
     mqttPublishing: deps.mqtt !== undefined,
     live,
   };
@@ -138,7 +140,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (renderReports) await runner?.send(renderReports, {});
   }
   const evaluateRules = evaluateRulesJob(db, publicUrl, deliverNow);
+  const refitForecastModels = refitForecastModelsJob(db);
+  async function refitForecastModelsNow(): Promise<void> {
+    await runner?.send(refitForecastModels, {});
+  }
   const jobs = [
+    refitForecastModels,
     interruptedImportsJob(db),
     expiredCredentialsJob(db),
     evaluateRules,

@@ -149,6 +149,9 @@ export async function twoOrganisations(engine: TestEngine): Promise<TwoOrganisat
       colourScale: null,
       baseRevision: 1,
     });
+    // A kept forecast model of the point, waiting for its first fit (no job runs here).
+    const forecastModel = (await call(owner, 'forecastModelSave', { dataPointId: point, trainingWeeks: 8 }))
+      .model.id;
     // A run of it, queued (no renderer runs here): its PDF is A's too.
     const reportRun = (await call(owner, 'pdfGenerate', { reportId: report })).run.id;
     // A stored page, started from a template so that reset has something to reset to.
@@ -256,6 +259,7 @@ export async function twoOrganisations(engine: TestEngine): Promise<TwoOrganisat
       tariff,
       benchmarkNormaliser,
       floorPlan,
+      forecastModel,
     };
   };
   const aRecords = await records(a, 'Secret A', aPlaces);

@@ -525,6 +525,25 @@ export interface Tables {
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
   };
+  /** A data point's kept forecast model: what its last fit chose, its backtest and the week it forecast (migration 0037). */
+  forecast_models: {
+    id: Generated<number>;
+    organisation_id: number;
+    data_point_id: number;
+    temperature_data_point_id: number | null;
+    training_weeks: number;
+    model: string | null;
+    reason: string | null;
+    candidates: Json<unknown[]> | null;
+    trained_from: Timestamp | null;
+    trained_to: Timestamp | null;
+    /** The week after trained_to, hour by hour: { t, forecast, lower, upper }[]. */
+    forecast: Json<unknown[]> | null;
+    fitted_at: Timestamp | null;
+    last_error: string | null;
+    created_by: string | null;
+    created_at: Generated<Date>;
+  };
   /** An organisation's holidays, the days its report schedules' working days step over (migration 0034). */
   holidays: {
     organisation_id: number;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ForecastRequest, ForecastResponse } from '../../src/generated/api-types';
+import type { ForecastRequest, ForecastResponse, KeptForecastModel } from '../../src/generated/api-types';
 import { siteWithRoom } from '../datapoints/test-places.test-helper';
 import { describeEachEngine } from '../db/test-database';
 import { writeReadings } from '../readings/write-readings';
 import { startTestApp } from '../test-app';
+import { keptModels, refitDueModels } from './kept-models';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
 type Member = Awaited<ReturnType<Server['memberOfNewOrganisation']>>;
@@ -246,6 +247,62 @@ describeEachEngine('forecast on %s', (engine) => {
       expect((overlapping.body as { issues: { pointer: string }[] }).issues[0]?.pointer).toBe(
         '/reportingFrom',
       );
+    });
+  });
+
+  describe('kept models', () => {
+    it('keeps a model, fits it on the weeks up to its last midnight, lists it fresh, then stale once its week has passed', async () => {
+      const saved = await server.api('forecastModelSave', owner.token, {
+        dataPointId: meter,
+        trainingWeeks: 8,
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const kept = (saved.body as { model: KeptForecastModel }).model;
+      expect(kept).toMatchObject({ dataPointId: meter, status: 'waiting', model: null, trainingWeeks: 8 });
+      // The job's run, a day after the office's last reading: it learns up to that midnight.
+      const runAt = TRAIN_TO + 3 * HOUR;
+      expect(await refitDueModels(server.db, runAt)).toEqual({ fitted: 1, failed: 0 });
+      const [fresh] = await keptModels(server.db, owner.organisationId, runAt);
+      expect(fresh).toMatchObject({
+        model: 'towt',
+        status: 'fresh',
+        trainedTo: new Date(TRAIN_TO).toISOString(),
+        trainedFrom: new Date(TRAIN_TO - 8 * 7 * 24 * HOUR).toISOString(),
+        temperaturePoint: null,
+        meetsGuideline14: true,
+        lastError: null,
+      });
+      // Not due again within the day.
+      expect(await refitDueModels(server.db, runAt + HOUR)).toEqual({ fitted: 0, failed: 0 });
+      const stored = await server.db
+        .selectFrom('forecast_models')
+        .select('forecast')
+        .where('id', '=', kept.id)
+        .executeTakeFirstOrThrow();
+      expect(stored.forecast).toHaveLength(168);
+      // Read now, long after that week: the data has moved on.
+      const listed = await server.api('forecastModels', owner.token, undefined, 'GET');
+      expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+      expect((listed.body as { models: KeptForecastModel[] }).models).toEqual([
+        expect.objectContaining({ id: kept.id, status: 'stale', dataPointName: 'Main meter' }),
+      ]);
+      const deleted = await server.api(`forecastModel/${kept.id}`, owner.token, undefined, 'DELETE');
+      expect(deleted.body).toEqual({ deleted: kept.id });
+      expect(await keptModels(server.db, owner.organisationId, runAt)).toEqual([]);
+    });
+
+    it('says why a model could not be fitted, and keeps trying', async () => {
+      const saved = await server.api('forecastModelSave', owner.token, {
+        dataPointId: sparse,
+        trainingWeeks: 4,
+      });
+      const kept = (saved.body as { model: KeptForecastModel }).model;
+      expect(await refitDueModels(server.db, TRAIN_TO + HOUR)).toEqual({ fitted: 0, failed: 1 });
+      const [failed] = await keptModels(server.db, owner.organisationId, TRAIN_TO + HOUR);
+      expect(failed).toMatchObject({ id: kept.id, status: 'failed', model: null });
+      expect(failed?.lastError).toMatch(/^"New meter" cannot be forecast from this training period: /);
+      expect(await refitDueModels(server.db, TRAIN_TO + 2 * HOUR)).toEqual({ fitted: 0, failed: 1 });
+      await server.api(`forecastModel/${kept.id}`, owner.token, undefined, 'DELETE');
     });
   });
 

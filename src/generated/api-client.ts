@@ -121,6 +121,12 @@ export const api = {
   floorPlans: (request: Api.FloorPlansRequest = {}) => callEndpoint<Api.FloorPlansResponse>(contracts.floorPlans, request),
   /** POST /api/forecast: a data point's next day or week forecast from a model fitted on a training period, with a prediction interval. */
   forecast: (request: Api.ForecastRequest) => callEndpoint<Api.ForecastResponse>(contracts.forecast, request),
+  /** DELETE /api/forecastModel/:id: stops keeping a forecast model; its fits and forecast go with it. */
+  forecastModelDelete: (request: Api.ForecastModelDeleteRequest) => callEndpoint<Api.ForecastModelDeleteResponse>(contracts.forecastModelDelete, request),
+  /** POST /api/forecastModelSave: keeps a data point's forecast model, or changes how the kept one learns: the job runner fits it at once and refits it every day on the weeks before, keeping the week after's forecast. */
+  forecastModelSave: (request: Api.ForecastModelSaveRequest) => callEndpoint<Api.ForecastModelSaveResponse>(contracts.forecastModelSave, request),
+  /** GET /api/forecastModels: the organisation's kept forecast models, by data point name, each with what its last fit chose, how it fared and whether its forecast still covers now. */
+  forecastModels: (request: Api.ForecastModelsRequest = {}) => callEndpoint<Api.ForecastModelsResponse>(contracts.forecastModels, request),
   /** POST /api/forecastSavings: energy avoided, measured and verified against a baseline (IPMVP option C, ASHRAE Guideline 14): the models of /api/forecast learn the data point's use over a baseline period, with the site's outdoor temperature where it has one; the best in the backtest predicts what the point would have used in the reporting period, hour by hour, under that period's weather; savings are that prediction less the readings, over the reporting hours with readings, with their uncertainty (Guideline 14's formula, the errors' autocorrelation counted) and, where a tariff prices the point, their cost at the period's unit rate (standing and demand charges left out). */
   forecastSavings: (request: Api.ForecastSavingsRequest) => callEndpoint<Api.ForecastSavingsResponse>(contracts.forecastSavings, request),
   /** POST /api/geocode: the places an address may mean, best first, from the geocoder the server is set up with (GEOCODER_URL, a Nominatim-compatible service; appConfig's `geocoder` says whether there is one; 404 when there is none). */

@@ -62,6 +62,9 @@ export const contracts = {
   floorPlanUpdate: { method: 'PUT', path: '/floorPlan/:id', auth: 'member', role: 'editor', upload: false },
   floorPlans: { method: 'GET', path: '/floorPlans', auth: 'member', role: 'viewer', upload: false },
   forecast: { method: 'POST', path: '/forecast', auth: 'member', role: 'viewer', upload: false },
+  forecastModelDelete: { method: 'DELETE', path: '/forecastModel/:id', auth: 'member', role: 'editor', upload: false },
+  forecastModelSave: { method: 'POST', path: '/forecastModelSave', auth: 'member', role: 'editor', upload: false },
+  forecastModels: { method: 'GET', path: '/forecastModels', auth: 'member', role: 'viewer', upload: false },
   forecastSavings: { method: 'POST', path: '/forecastSavings', auth: 'member', role: 'viewer', upload: false },
   geocode: { method: 'POST', path: '/geocode', auth: 'member', role: 'editor', upload: false },
   getBenchmarkNormalisers: { method: 'GET', path: '/getBenchmarkNormalisers', auth: 'member', role: 'viewer', upload: false },
@@ -211,6 +214,9 @@ export interface Endpoints {
   floorPlanUpdate: { request: Api.FloorPlanUpdateRequest; response: Api.FloorPlanUpdateResponse };
   floorPlans: { request: Api.FloorPlansRequest; response: Api.FloorPlansResponse };
   forecast: { request: Api.ForecastRequest; response: Api.ForecastResponse };
+  forecastModelDelete: { request: Api.ForecastModelDeleteRequest; response: Api.ForecastModelDeleteResponse };
+  forecastModelSave: { request: Api.ForecastModelSaveRequest; response: Api.ForecastModelSaveResponse };
+  forecastModels: { request: Api.ForecastModelsRequest; response: Api.ForecastModelsResponse };
   forecastSavings: { request: Api.ForecastSavingsRequest; response: Api.ForecastSavingsResponse };
   geocode: { request: Api.GeocodeRequest; response: Api.GeocodeResponse };
   getBenchmarkNormalisers: { request: Api.GetBenchmarkNormalisersRequest; response: Api.GetBenchmarkNormalisersResponse };

@@ -619,6 +619,25 @@ export const requestExamples: ExamplesOf<'request'> = {
       "resolution": "day"
     }
   ],
+  forecastModelDelete: [
+    {
+      "id": 3
+    }
+  ],
+  forecastModelSave: [
+    {
+      "dataPointId": 1,
+      "trainingWeeks": 8
+    },
+    {
+      "dataPointId": 4,
+      "trainingWeeks": 13,
+      "temperatureDataPointId": 9
+    }
+  ],
+  forecastModels: [
+    {}
+  ],
   forecastSavings: [
     {
       "dataPointId": 1,
@@ -6077,6 +6096,75 @@ export const responseExamples: ExamplesOf<'response'> = {
           "outside": false
         }
       ]
+    }
+  ],
+  forecastModelDelete: [
+    {
+      "deleted": 3
+    }
+  ],
+  forecastModelSave: [
+    {
+      "model": {
+        "id": 3,
+        "dataPointId": 1,
+        "dataPointName": "Electricity – main incomer (London)",
+        "unit": "kWh",
+        "trainingWeeks": 8,
+        "temperaturePoint": null,
+        "model": null,
+        "cvrmse": null,
+        "meetsGuideline14": null,
+        "trainedFrom": null,
+        "trainedTo": null,
+        "fittedAt": null,
+        "status": "waiting",
+        "lastError": null
+      }
+    }
+  ],
+  forecastModels: [
+    {
+      "models": [
+        {
+          "id": 3,
+          "dataPointId": 1,
+          "dataPointName": "Electricity – main incomer (London)",
+          "unit": "kWh",
+          "trainingWeeks": 8,
+          "temperaturePoint": {
+            "id": 9,
+            "name": "Outdoor temperature (London)"
+          },
+          "model": "towt",
+          "cvrmse": 4.2,
+          "meetsGuideline14": true,
+          "trainedFrom": "2026-10-05T00:00:00.000Z",
+          "trainedTo": "2026-11-30T00:00:00.000Z",
+          "fittedAt": "2026-11-30T01:00:12.000Z",
+          "status": "fresh",
+          "lastError": null
+        },
+        {
+          "id": 4,
+          "dataPointId": 6,
+          "dataPointName": "Gas (London)",
+          "unit": "m³",
+          "trainingWeeks": 13,
+          "temperaturePoint": null,
+          "model": null,
+          "cvrmse": null,
+          "meetsGuideline14": null,
+          "trainedFrom": null,
+          "trainedTo": null,
+          "fittedAt": null,
+          "status": "failed",
+          "lastError": "\"Gas (London)\" cannot be forecast from this training period: At least 3 weeks of hourly history are needed; the training period has 400 hours with readings."
+        }
+      ]
+    },
+    {
+      "models": []
     }
   ],
   forecastSavings: [

@@ -3283,6 +3283,135 @@ export interface ForecastStep {
   outside: boolean;
 }
 
+export interface ForecastModelDeleteRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+}
+
+export interface ForecastModelDeleteResponse {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  deleted: number;
+}
+
+export interface ForecastModelSaveRequest {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointId: number;
+  /**
+   * Weeks before each refit the model learns from.
+   */
+  trainingWeeks: 4 | 8 | 13 | 26 | 52;
+  /**
+   * An outdoor temperature in °C or °F; left out, the site's own outdoor thermometer when it is fitted.
+   */
+  temperatureDataPointId?: number;
+}
+
+/**
+ * seasonalNaive: the same hour a week before (the reference); towt: time-of-week-and-temperature regression; holtWinters: additive Holt-Winters with a weekly season.
+ */
+
+export interface ForecastModelSaveResponse {
+  model: KeptForecastModel;
+}
+/**
+ * A data point's kept forecast model: refitted every day by the job runner on the weeks before, its forecast of the week after kept for screens, the explorer and rules.
+ */
+export interface KeptForecastModel {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointId: number;
+  dataPointName: string;
+  unit: string;
+  trainingWeeks: number;
+  temperaturePoint: null | KeptModelTemperature;
+  model: null | ForecastModel;
+  /**
+   * The chosen model's CV(RMSE) in its last backtest, %.
+   */
+  cvrmse: number | null;
+  meetsGuideline14: boolean | null;
+  trainedFrom: string | null;
+  trainedTo: string | null;
+  fittedAt: string | null;
+  /**
+   * waiting: not fitted yet; fresh: its forecast covers now; stale: the data has moved on past its forecast week, and the refits since have failed; failed: never fitted, lastError says why.
+   */
+  status: 'waiting' | 'fresh' | 'stale' | 'failed';
+  /**
+   * Why the last refit failed, when it did: the fit before it is kept.
+   */
+  lastError: string | null;
+}
+export interface KeptModelTemperature {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  name: string;
+}
+
+export interface ForecastModelsRequest {}
+
+/**
+ * seasonalNaive: the same hour a week before (the reference); towt: time-of-week-and-temperature regression; holtWinters: additive Holt-Winters with a weekly season.
+ */
+
+export interface ForecastModelsResponse {
+  models: KeptForecastModel[];
+}
+/**
+ * A data point's kept forecast model: refitted every day by the job runner on the weeks before, its forecast of the week after kept for screens, the explorer and rules.
+ */
+export interface KeptForecastModel {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointId: number;
+  dataPointName: string;
+  unit: string;
+  trainingWeeks: number;
+  temperaturePoint: null | KeptModelTemperature;
+  model: null | ForecastModel;
+  /**
+   * The chosen model's CV(RMSE) in its last backtest, %.
+   */
+  cvrmse: number | null;
+  meetsGuideline14: boolean | null;
+  trainedFrom: string | null;
+  trainedTo: string | null;
+  fittedAt: string | null;
+  /**
+   * waiting: not fitted yet; fresh: its forecast covers now; stale: the data has moved on past its forecast week, and the refits since have failed; failed: never fitted, lastError says why.
+   */
+  status: 'waiting' | 'fresh' | 'stale' | 'failed';
+  /**
+   * Why the last refit failed, when it did: the fit before it is kept.
+   */
+  lastError: string | null;
+}
+export interface KeptModelTemperature {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  id: number;
+  name: string;
+}
+
 export interface ForecastSavingsRequest {
   /**
    * A consumption data point (stored or virtual).

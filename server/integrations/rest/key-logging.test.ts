@@ -59,6 +59,7 @@ describe('API keys and the request log', () => {
       // No job runner here: nothing is delivered.
       deliverNow: async () => {},
       renderReportsNow: async () => {},
+      refitForecastModelsNow: async () => {},
       mqttPublishing: false,
       live: createLiveHub(db),
     };
