@@ -125,7 +125,7 @@ describe('the Data Explorer in Chromium', () => {
     await expect.poll(saved).toEqual([]);
     await close();
   });
-  it("forecasts a meter from its own history on /data/machinelearning: the model's backtest against Guideline 14, the chart with its interval, the readings it did not expect, and the last week's savings against a baseline", async () => {
+  it("forecasts a meter from its own history on /data/machinelearning: the model's backtest against Guideline 14, the chart with its interval, the readings it did not expect, the model kept for daily refits, and the last week's savings against a baseline", async () => {
     const { page, close } = await demoApp.signedInPage('/data/machinelearning');
     const widget = page.locator('[data-widget="forecast"]');
     const candidates = widget.getByTestId('forecast-candidate');
@@ -173,6 +173,21 @@ describe('the Data Explorer in Chromium', () => {
       .waitFor();
     expect(await widget.getByTestId('forecast-outside-mark').count()).toBe(outside);
 
+    // Kept: the job runner fits it at once on the weeks up to today, and the list shows it up to date.
+    await widget.getByRole('button', { name: 'Keep this model, refitted daily' }).click();
+    const keptRow = widget.getByTestId('kept-model');
+    await keptRow.getByText('Up to date').waitFor();
+    const kept = await api('forecastModels', {});
+    expect(kept.models).toEqual([
+      expect.objectContaining({
+        dataPointId: pointId,
+        status: 'fresh',
+        model: expect.any(String),
+        trainingWeeks: 8,
+      }),
+    ]);
+    await widget.getByTestId('model-kept').waitFor();
+
     // Below it, the same meter's last week against the eight before it: the savings the API measures, on screen.
     const savingsWidget = page.locator('[data-widget="savings"]');
     const headline = savingsWidget.getByTestId('savings-headline');
@@ -196,6 +211,10 @@ describe('the Data Explorer in Chromium', () => {
     await widget.getByLabel('Steps').selectOption('day');
     await widget.getByTestId('forecast-outside').waitFor({ state: 'detached' });
     await widget.getByTestId('forecast-interval').waitFor();
+    // Stopped keeping: gone from the list and from the organisation.
+    await keptRow.getByRole('button', { name: /^Stop keeping the model of / }).click();
+    await keptRow.waitFor({ state: 'detached' });
+    expect((await api('forecastModels', {})).models).toEqual([]);
     await close();
   });
 });

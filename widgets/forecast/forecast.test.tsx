@@ -1,13 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { responseExamples } from '../../src/generated/api-examples';
-import type { ExplorerDataPoint, ForecastResponse } from '../../src/generated/api-types';
+import type { ExplorerDataPoint, ForecastResponse, KeptForecastModel } from '../../src/generated/api-types';
 import { answer, failWith } from '../../tests/api/answers';
 import { callsTo, useApi } from '../../tests/api/test-server';
+import { resetSession, signInToSession } from '../../tests/fixtures/current-user';
 import { renderInApp } from '../../tests/render';
 import ForecastWidget from './index';
 
 afterEach(() => {
+  resetSession();
   vi.useRealTimers();
   vi.clearAllMocks();
 });
@@ -43,12 +45,50 @@ const POINTS = [
 
 const FORECAST = responseExamples.forecast[0] as ForecastResponse;
 
+const KEPT = responseExamples.forecastModels[0].models[0] as KeptForecastModel;
+
 describe('forecast', () => {
+  it('keeps the model for the daily refits, then lists it, waiting for its fit and then up to date', async () => {
+    let kept: KeptForecastModel[] = [];
+    const calls = useApi(
+      answer('getEntitesForDataExplorer', { dataPoints: POINTS, tags: [] }),
+      answer('forecast', FORECAST),
+      answer('forecastModels', () => ({ models: kept })),
+      answer('forecastModelSave', (request) => {
+        kept = [
+          {
+            ...KEPT,
+            dataPointId: request.dataPointId,
+            trainingWeeks: request.trainingWeeks,
+            status: 'waiting',
+            model: null,
+            cvrmse: null,
+            trainedTo: null,
+          },
+        ];
+        return { model: kept[0] as KeptForecastModel };
+      }),
+    );
+    signInToSession({ role: 'editor' });
+    renderInApp(<ForecastWidget data={{}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep this model, refitted daily' }));
+    expect(await screen.findByText('Waiting for its fit')).toBeTruthy();
+    expect(callsTo(calls, 'forecastModelSave')[0]?.request).toEqual({ dataPointId: 1, trainingWeeks: 8 });
+    expect(screen.getByTestId('model-kept').textContent).toMatch(/^Kept: refitted every day/);
+    // The job has fitted it: the list, asked again while one waits, shows its figures.
+    kept = [{ ...KEPT, dataPointId: 1, trainingWeeks: 8 }];
+    expect(await screen.findByText('Up to date', {}, { timeout: 4000 })).toBeTruthy();
+    const row = screen.getByTestId('kept-model');
+    expect(within(row).getByText('Time of week and temperature')).toBeTruthy();
+    expect(within(row).getByText('4.2 %')).toBeTruthy();
+  }, 12_000);
+
   it('forecasts the first main meter over the week just past, says which model won and why, and lists the readings it did not expect', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 30, 15, 20) });
     const calls = useApi(
       answer('getEntitesForDataExplorer', { dataPoints: POINTS, tags: [] }),
       answer('forecast', FORECAST),
+      answer('forecastModels', { models: [] }),
     );
     renderInApp(<ForecastWidget data={{ heading: 'Forecast' }} />);
     const choice = await screen.findByTestId('forecast-choice');
@@ -63,6 +103,8 @@ describe('forecast', () => {
       horizon: 'week',
       resolution: 'hour',
     });
+    // A viewer reads the forecast; keeping a model is an editor's.
+    expect(screen.queryByRole('button', { name: 'Keep this model, refitted daily' })).toBeNull();
     const rows = screen.getAllByTestId('forecast-candidate');
     expect(rows.map((row) => row.getAttribute('aria-current'))).toEqual([null, 'true', null]);
     expect(within(rows[1] as HTMLElement).getByText('Meets')).toBeTruthy();
@@ -82,6 +124,7 @@ describe('forecast', () => {
     const calls = useApi(
       answer('getEntitesForDataExplorer', { dataPoints: POINTS, tags: [] }),
       answer('forecast', FORECAST),
+      answer('forecastModels', { models: [] }),
     );
     renderInApp(<ForecastWidget data={{ trainingWeeks: 4 }} />);
     await screen.findByTestId('forecast-choice');
@@ -107,13 +150,17 @@ describe('forecast', () => {
         400,
         '"Main incomer" cannot be forecast from this training period: at least 3 weeks of hourly history are needed; the training period has 336 hours with readings',
       ),
+      answer('forecastModels', { models: [] }),
     );
     renderInApp(<ForecastWidget data={{}} />);
     expect(await screen.findByText(/at least 3 weeks of hourly history are needed/)).toBeTruthy();
   });
 
   it('says so when the organisation has no data points yet', async () => {
-    const calls = useApi(answer('getEntitesForDataExplorer', { dataPoints: [], tags: [] }));
+    const calls = useApi(
+      answer('getEntitesForDataExplorer', { dataPoints: [], tags: [] }),
+      answer('forecastModels', { models: [] }),
+    );
     renderInApp(<ForecastWidget data={{}} />);
     expect(await screen.findByRole('status')).toHaveProperty(
       'textContent',

@@ -12,9 +12,11 @@ import { Labelled } from '../shared/labelled';
 import { firstModelPoint, modelPointLabel, modelPoints } from '../shared/model-points';
 import { ForecastChart } from './forecast-chart';
 import { ForecastFigures } from './forecast-figures';
+import { KeepModelButton, KeptModels } from './kept-models';
 import { OutsideReadings } from './outside-readings';
 
 const TRAINING_WEEKS = [4, 8, 13, 26, 52] as const;
+type TrainingWeeks = (typeof TRAINING_WEEKS)[number];
 
 /**
  * A data point's forecast from the model that won its backtest, beside the
@@ -26,7 +28,7 @@ export default function ForecastWidget({ data }: WidgetProps<'forecast'>) {
   const { t } = useTranslation('forecast');
   const points = useQuery(pointSearchQuery({}));
   const [picked, setPicked] = useState<number>();
-  const [trainingWeeks, setTrainingWeeks] = useState<number>(data.trainingWeeks ?? 8);
+  const [trainingWeeks, setTrainingWeeks] = useState<TrainingWeeks>(data.trainingWeeks ?? 8);
   const [target, setTarget] = useState<ForecastChoice['target']>(data.target ?? 'past');
   const [horizon, setHorizon] = useState<ForecastChoice['horizon']>(data.horizon ?? 'week');
   const [resolution, setResolution] = useState<ForecastChoice['resolution']>(data.resolution ?? 'hour');
@@ -111,6 +113,7 @@ export default function ForecastWidget({ data }: WidgetProps<'forecast'>) {
             'points' in answer ? (
               <Stack gap="4">
                 <ForecastFigures answer={answer} />
+                <KeepModelButton dataPointId={answer.dataPoint.id} trainingWeeks={trainingWeeks} />
                 <ForecastChart answer={answer} />
                 <OutsideReadings answer={answer} />
               </Stack>
@@ -118,6 +121,7 @@ export default function ForecastWidget({ data }: WidgetProps<'forecast'>) {
           }
         </DataState>
       )}
+      <KeptModels />
     </Stack>
   );
 }
