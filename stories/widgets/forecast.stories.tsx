@@ -19,7 +19,7 @@ export const Example1: Story = { args: { example: 0 } };
 export const Example2: Story = { args: { example: 1 } };
 
 /** The endpoints the widget reads (its schema's x-endpoints). */
-const READS = ['getEntitesForDataExplorer', 'forecast'] as const;
+const READS = ['getEntitesForDataExplorer', 'forecast', 'forecastModels'] as const;
 
 /** Every endpoint the widget reads answers 500: the widget says so and offers to try again. */
 export const WhenTheServerFails: Story = {

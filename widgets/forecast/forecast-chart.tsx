@@ -1,9 +1,9 @@
-import { Box, HStack, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { Line, type LineCustomSvgLayerProps, type LineSvgProps } from '@nivo/line';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ForecastResponse } from '../../src/generated/api-types';
 import { ChartBox } from '../shared/chart-box';
+import { ChartKey } from '../shared/chart-key';
 import { CHART_COLORS, chartTheme, DEFAULT_CHART_HEIGHT } from '../shared/chart-theme';
 import { formatValue } from '../shared/format';
 import type { NivoSerie } from '../shared/nivo-series';
@@ -11,7 +11,7 @@ import { tickFormatForSpan } from '../shared/nivo-series';
 import { timeAxis } from '../shared/time-ticks';
 
 const MARGIN = { top: 12, right: 16, bottom: 40, left: 64 };
-const FORECAST_COLOUR = CHART_COLORS[0];
+const FORECAST_COLOUR = CHART_COLORS[0] as string;
 const READING_COLOUR = '#495057';
 const OUTSIDE_COLOUR = '#e03131';
 
@@ -93,27 +93,18 @@ export function ForecastChart({ answer }: { answer: ForecastResponse }) {
   const hasReadings = series.length > 1;
   return (
     <Stack gap="2">
-      {/* A legend of the page's own, which wraps on a phone where nivo's would run over the plot. */}
-      <HStack
-        as="ul"
-        gap="4"
-        wrap="wrap"
-        listStyleType="none"
-        textStyle="xs"
-        color="fg.muted"
-        aria-hidden="true"
-      >
-        <Key swatch={<Box w="4" h="0.5" bg={FORECAST_COLOUR} />}>{t('chart.forecast')}</Key>
-        <Key swatch={<Box w="4" h="3" bg={FORECAST_COLOUR} opacity={0.25} />}>{t('chart.interval')}</Key>
-        {hasReadings ? (
-          <>
-            <Key swatch={<Box w="4" h="0.5" bg={READING_COLOUR} />}>{t('chart.readings')}</Key>
-            <Key swatch={<Box w="2.5" h="2.5" borderRadius="full" bg={OUTSIDE_COLOUR} />}>
-              {t('chart.outside')}
-            </Key>
-          </>
-        ) : null}
-      </HStack>
+      <ChartKey
+        entries={[
+          { name: t('chart.forecast'), colour: FORECAST_COLOUR, shape: 'line' },
+          { name: t('chart.interval'), colour: FORECAST_COLOUR, shape: 'band' },
+          ...(hasReadings
+            ? ([
+                { name: t('chart.readings'), colour: READING_COLOUR, shape: 'line' },
+                { name: t('chart.outside'), colour: OUTSIDE_COLOUR, shape: 'dot' },
+              ] as const)
+            : []),
+        ]}
+      />
       <ChartBox
         h={`${DEFAULT_CHART_HEIGHT}px`}
         role="img"
@@ -135,14 +126,5 @@ export function ForecastChart({ answer }: { answer: ForecastResponse }) {
         )}
       </ChartBox>
     </Stack>
-  );
-}
-
-function Key({ swatch, children }: { swatch: ReactNode; children: ReactNode }) {
-  return (
-    <HStack as="li" gap="1.5">
-      {swatch}
-      {children}
-    </HStack>
   );
 }

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { responseExamples } from '../../src/generated/api-examples';
-import type { ExplorerDataPoint, ForecastResponse, KeptForecastModel } from '../../src/generated/api-types';
+import type { ForecastResponse, KeptForecastModel } from '../../src/generated/api-types';
 import { answer, failWith } from '../../tests/api/answers';
 import { callsTo, useApi } from '../../tests/api/test-server';
 import { resetSession, signInToSession } from '../../tests/fixtures/current-user';
 import { renderInApp } from '../../tests/render';
+import { explorerPoint } from '../shared/explorer-point.test-helper';
 import ForecastWidget from './index';
 
 afterEach(() => {
@@ -16,31 +17,14 @@ afterEach(() => {
 
 const DAY = 86_400_000;
 
-function point(id: number, name: string, overrides: Partial<ExplorerDataPoint> = {}): ExplorerDataPoint {
-  return {
-    id,
-    name,
-    unit: 'kWh',
-    kind: 'cumulative',
-    intent: 'electricity',
-    virtual: false,
-    formula: null,
-    entityId: 3,
-    path: ['London – Clerkenwell Office'],
-    tags: [],
-    lastTs: null,
-    ...overrides,
-  };
-}
-
 const POINTS = [
-  point(5, 'Lighting board'),
-  point(9, 'Outdoor temperature (London)', {
+  explorerPoint(5, 'Lighting board'),
+  explorerPoint(9, 'Outdoor temperature (London)', {
     intent: 'outdoorTemperature',
     unit: '°C',
     kind: 'instantaneous',
   }),
-  point(1, 'Main incomer', { tags: ['fiscal', 'meter'] }),
+  explorerPoint(1, 'Main incomer', { tags: ['fiscal', 'meter'] }),
 ];
 
 const FORECAST = responseExamples.forecast[0] as ForecastResponse;

@@ -1,15 +1,14 @@
-import { HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ForecastChoice, forecastQuery, forecastRequest } from '../../src/data/forecast';
-import { pointSearchQuery } from '../../src/data/point-search';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import type { ExplorerDataPoint, ForecastResponse } from '../../src/generated/api-types';
 import { DataState, type DataStateInput, fromQuery } from '../../src/ui/data-state';
 import { ChoiceSelect } from '../shared/choice-select';
 import { Labelled } from '../shared/labelled';
-import { firstModelPoint, modelPointLabel, modelPoints } from '../shared/model-points';
+import { ModelPointSelect, useModelPoint } from '../shared/model-point-select';
 import { ForecastChart } from './forecast-chart';
 import { ForecastFigures } from './forecast-figures';
 import { KeepModelButton, KeptModels } from './kept-models';
@@ -26,14 +25,11 @@ type TrainingWeeks = (typeof TRAINING_WEEKS)[number];
  */
 export default function ForecastWidget({ data }: WidgetProps<'forecast'>) {
   const { t } = useTranslation('forecast');
-  const points = useQuery(pointSearchQuery({}));
-  const [picked, setPicked] = useState<number>();
+  const { points, choices, dataPointId, pick } = useModelPoint(data.dataPoint, { consumptionOnly: false });
   const [trainingWeeks, setTrainingWeeks] = useState<TrainingWeeks>(data.trainingWeeks ?? 8);
   const [target, setTarget] = useState<ForecastChoice['target']>(data.target ?? 'past');
   const [horizon, setHorizon] = useState<ForecastChoice['horizon']>(data.horizon ?? 'week');
   const [resolution, setResolution] = useState<ForecastChoice['resolution']>(data.resolution ?? 'hour');
-  const choices = modelPoints(points.data ?? [], { consumptionOnly: false });
-  const dataPointId = picked ?? firstModelPoint(choices, data.dataPoint)?.id;
   const request =
     dataPointId === undefined
       ? undefined
@@ -51,22 +47,13 @@ export default function ForecastWidget({ data }: WidgetProps<'forecast'>) {
         </Text>
       ) : null}
       <HStack gap="3" wrap="wrap" align="end">
-        <Labelled label={t('point')}>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={String(dataPointId ?? '')}
-              onChange={(event) => setPicked(Number(event.target.value))}
-            >
-              {dataPointId === undefined ? <option value="">{t('noPoint')}</option> : null}
-              {choices.map((point) => (
-                <option key={point.id} value={point.id}>
-                  {modelPointLabel(point)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Labelled>
+        <ModelPointSelect
+          label={t('point')}
+          noPoint={t('noPoint')}
+          choices={choices}
+          value={dataPointId}
+          onChange={pick}
+        />
         <Labelled label={t('training')}>
           <ChoiceSelect
             size="sm"

@@ -1,16 +1,15 @@
-import { Badge, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { savingsQuery, savingsRequest } from '../../src/data/forecast';
-import { pointSearchQuery } from '../../src/data/point-search';
 import type { WidgetProps } from '../../src/engine/widget-types';
 import type { ExplorerDataPoint, ForecastSavingsResponse } from '../../src/generated/api-types';
 import { DataState, type DataStateInput, fromQuery } from '../../src/ui/data-state';
 import { ChoiceSelect } from '../shared/choice-select';
 import { formatDate, formatValue } from '../shared/format';
 import { Labelled } from '../shared/labelled';
-import { firstModelPoint, modelPointLabel, modelPoints } from '../shared/model-points';
+import { ModelPointSelect, useModelPoint } from '../shared/model-point-select';
 import { SavingsChart } from './savings-chart';
 
 const BASELINE_WEEKS = [4, 8, 13, 26, 52] as const;
@@ -24,12 +23,9 @@ const REPORTING_WEEKS = [1, 2, 4, 8, 13, 26, 52] as const;
  */
 export default function SavingsWidget({ data }: WidgetProps<'savings'>) {
   const { t } = useTranslation('savings');
-  const points = useQuery(pointSearchQuery({}));
-  const [picked, setPicked] = useState<number>();
+  const { points, choices, dataPointId, pick } = useModelPoint(data.dataPoint, { consumptionOnly: true });
   const [baselineWeeks, setBaselineWeeks] = useState<number>(data.baselineWeeks ?? 13);
   const [reportingWeeks, setReportingWeeks] = useState<number>(data.reportingWeeks ?? 1);
-  const choices = modelPoints(points.data ?? [], { consumptionOnly: true });
-  const dataPointId = picked ?? firstModelPoint(choices, data.dataPoint)?.id;
   const request =
     dataPointId === undefined ? undefined : savingsRequest({ dataPointId, baselineWeeks, reportingWeeks });
   const savings = useQuery({ ...savingsQuery(request ?? EMPTY_REQUEST), enabled: request !== undefined });
@@ -45,22 +41,13 @@ export default function SavingsWidget({ data }: WidgetProps<'savings'>) {
         </Text>
       ) : null}
       <HStack gap="3" wrap="wrap" align="end">
-        <Labelled label={t('point')}>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={String(dataPointId ?? '')}
-              onChange={(event) => setPicked(Number(event.target.value))}
-            >
-              {dataPointId === undefined ? <option value="">{t('noPoint')}</option> : null}
-              {choices.map((point) => (
-                <option key={point.id} value={point.id}>
-                  {modelPointLabel(point)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Labelled>
+        <ModelPointSelect
+          label={t('point')}
+          noPoint={t('noPoint')}
+          choices={choices}
+          value={dataPointId}
+          onChange={pick}
+        />
         <Labelled label={t('reporting')}>
           <ChoiceSelect
             size="sm"

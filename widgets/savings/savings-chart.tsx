@@ -1,8 +1,9 @@
-import { Box, HStack, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { Line, type LineSvgProps } from '@nivo/line';
 import { useTranslation } from 'react-i18next';
 import type { ForecastSavingsResponse } from '../../src/generated/api-types';
 import { ChartBox } from '../shared/chart-box';
+import { ChartKey } from '../shared/chart-key';
 import { CHART_COLORS, chartTheme, DEFAULT_CHART_HEIGHT } from '../shared/chart-theme';
 import { formatValue } from '../shared/format';
 import type { NivoSerie } from '../shared/nivo-series';
@@ -42,24 +43,12 @@ export function SavingsChart({ answer }: { answer: ForecastSavingsResponse }) {
   } satisfies Partial<LineSvgProps<NivoSerie>>;
   return (
     <Stack gap="2">
-      <HStack
-        as="ul"
-        gap="4"
-        wrap="wrap"
-        listStyleType="none"
-        textStyle="xs"
-        color="fg.muted"
-        aria-hidden="true"
-      >
-        <HStack as="li" gap="1.5">
-          <Box w="4" h="0.5" bg={BASELINE_COLOUR} />
-          {t('chart.expected')}
-        </HStack>
-        <HStack as="li" gap="1.5">
-          <Box w="4" h="0.5" bg={READING_COLOUR} />
-          {t('chart.used')}
-        </HStack>
-      </HStack>
+      <ChartKey
+        entries={[
+          { name: t('chart.expected'), colour: BASELINE_COLOUR, shape: 'line' },
+          { name: t('chart.used'), colour: READING_COLOUR, shape: 'line' },
+        ]}
+      />
       <ChartBox
         h={`${DEFAULT_CHART_HEIGHT}px`}
         role="img"

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { responseExamples } from '../../src/generated/api-examples';
-import type { ExplorerDataPoint, ForecastSavingsResponse } from '../../src/generated/api-types';
+import type { ForecastSavingsResponse } from '../../src/generated/api-types';
 import { answer } from '../../tests/api/answers';
 import { callsTo, useApi } from '../../tests/api/test-server';
 import { renderInApp } from '../../tests/render';
+import { explorerPoint } from '../shared/explorer-point.test-helper';
 import SavingsWidget from './index';
 
 afterEach(() => {
@@ -14,27 +15,10 @@ afterEach(() => {
 
 const DAY = 86_400_000;
 
-function point(id: number, name: string, overrides: Partial<ExplorerDataPoint> = {}): ExplorerDataPoint {
-  return {
-    id,
-    name,
-    unit: 'kWh',
-    kind: 'cumulative',
-    intent: 'electricity',
-    virtual: false,
-    formula: null,
-    entityId: 3,
-    path: ['London – Clerkenwell Office'],
-    tags: [],
-    lastTs: null,
-    ...overrides,
-  };
-}
-
 const POINTS = [
-  point(5, 'Lighting board'),
-  point(7, 'Temperature – open plan', { intent: 'temperature', unit: '°C', kind: 'instantaneous' }),
-  point(1, 'Main incomer', { tags: ['fiscal'] }),
+  explorerPoint(5, 'Lighting board'),
+  explorerPoint(7, 'Temperature – open plan', { intent: 'temperature', unit: '°C', kind: 'instantaneous' }),
+  explorerPoint(1, 'Main incomer', { tags: ['fiscal'] }),
 ];
 
 describe('savings', () => {
