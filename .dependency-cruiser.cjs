@@ -74,6 +74,8 @@ const SERVER_DOMAIN_PUBLIC = [
   // tariffs: a point's consumption and its cost by local hour, day or month (the local calendar they are read by),
   // and whether a tariff prices it, which alert budgets judge as the tariffs' screens show them
   '^server/tariffs/(point-costs|stored-consumption|local-calendar)\\.ts$',
+  // forecast: a data point's kept forecast, which rules compare an hour's use with
+  '^server/forecast/kept-forecast\\.ts$',
   // live: the latest reading of each point, which a live stream's snapshot and a floor plan both show
   '^server/live/latest-readings\\.ts$',
   // storage: object storage and stored images

@@ -1,6 +1,7 @@
 import type { AlertCondition, FlowCondition } from '../../src/generated/api-types';
 import { checkFlow, inputIds } from '../../src/rules/flow-graph';
 import type { Database } from '../db/database';
+import { hasKeptModel } from '../forecast/kept-forecast';
 import { fieldError } from '../http/api-error';
 import { isPriced } from '../tariffs/point-costs';
 import { flowPoints } from './flow-readings';
@@ -39,6 +40,16 @@ export async function checkConditionFits(
     throw fieldError(
       '/condition/percent',
       `An hour can be at most 100% below its usual use (when it uses nothing): ${condition.percent}% below never happens. Choose less than 100.`,
+    );
+  }
+  if (
+    condition.kind === 'baseline' &&
+    condition.against === 'keptModel' &&
+    !(await hasKeptModel(db, organisationId, dataPointId))
+  ) {
+    throw fieldError(
+      '/condition/against',
+      `"${point.name}" has no kept forecast model to compare with: keep one on the Machine learning page (its model refitted every day), or compare with the weeks before.`,
     );
   }
   if (condition.kind !== 'budget' && condition.kind !== 'baseline' && condition.kind !== 'flaggedStep')

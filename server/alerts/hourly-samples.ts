@@ -3,6 +3,7 @@ import { judgedOn } from '../../src/rules/judged-on';
 import { HOUR_MS } from '../../src/time/civil-time';
 import { localHourStart, zoneOffset } from '../../src/time/zone-offsets';
 import type { Database } from '../db/database';
+import { keptForecastByHour } from '../forecast/kept-forecast';
 import { LocalCalendar } from '../tariffs/local-calendar';
 import { pointCosts } from '../tariffs/point-costs';
 import { hourSums } from '../tariffs/stored-consumption';
@@ -88,6 +89,8 @@ async function baselineSamples(
   to: number,
   judged: (hourStart: number) => boolean,
 ): Promise<Reading[]> {
+  if (condition.against === 'keptModel')
+    return keptModelSamples(db, point, condition, calendar, firstDay, to, judged);
   const from = calendar.dayStart(firstDay - 7 * condition.weeks);
   const hours = await hourAmounts(db, point, 'consumption', from, to);
   // By local day and hour: a week back is the same wall-clock hour, whatever the clocks did in between.
@@ -110,6 +113,33 @@ async function baselineSamples(
     // Two weeks at least, and a use to compare with: a percentage of nothing says nothing.
     if (before.length < 2 || baseline <= 0) continue;
     const change = (100 * (amount - baseline)) / baseline;
+    samples.push({ ts: start + HOUR_MS, value: condition.direction === 'above' ? change : 0 - change });
+  }
+  return samples;
+}
+
+/**
+ * Each judged hour's use beyond the kept forecast model's forecast of it, in
+ * percent: the model knows the weather and the week's rhythm. An hour its
+ * last fit did not forecast (before its week, or with no fit yet) is not judged.
+ */
+async function keptModelSamples(
+  db: Database,
+  point: SampledPoint,
+  condition: BaselineCondition,
+  calendar: LocalCalendar,
+  firstDay: number,
+  to: number,
+  judged: (hourStart: number) => boolean,
+): Promise<Reading[]> {
+  const forecast = await keptForecastByHour(db, point.organisationId, point.id);
+  if (!forecast) return [];
+  const hours = await hourAmounts(db, point, 'consumption', calendar.dayStart(firstDay), to);
+  const samples: Reading[] = [];
+  for (const [start, amount] of hours) {
+    const expected = forecast.get(start);
+    if (!judged(start) || expected === undefined || expected <= 0) continue;
+    const change = (100 * (amount - expected)) / expected;
     samples.push({ ts: start + HOUR_MS, value: condition.direction === 'above' ? change : 0 - change });
   }
   return samples;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForecastRequest, ForecastResponse, KeptForecastModel } from '../../src/generated/api-types';
+import { hourlySamples } from '../alerts/hourly-samples';
 import { siteWithRoom } from '../datapoints/test-places.test-helper';
 import { describeEachEngine } from '../db/test-database';
 import { writeReadings } from '../readings/write-readings';
@@ -50,6 +51,7 @@ describeEachEngine('forecast on %s', (engine) => {
   let sparse: number;
   let depot: number;
   let retrofitted: number;
+  let register: number;
   const written = new Map<number, number>();
 
   beforeAll(async () => {
@@ -61,7 +63,7 @@ describeEachEngine('forecast on %s', (engine) => {
       name: string,
       intent: string,
       unit: string,
-      kind: 'interval' | 'instantaneous',
+      kind: 'cumulative' | 'interval' | 'instantaneous',
       entityId = places.roomId,
     ) =>
       server.db
@@ -93,6 +95,17 @@ describeEachEngine('forecast on %s', (engine) => {
       values: hours.map((at, index) => (values[index] as number) * (at >= TRAIN_TO ? 0.9 : 1)),
     });
     retrofitted = retrofitPoint.id;
+    // A meter's register, as rules on hours of use are set on.
+    const registerPoint = await point('Register', 'electricity', 'kWh', 'cumulative');
+    let total = 0;
+    await writeReadings(server.db, registerPoint, {
+      ts: hours,
+      values: values.map((value) => {
+        total += value;
+        return total;
+      }),
+    });
+    register = registerPoint.id;
     const thermometerPoint = await point('Outside air', 'outdoorTemperature', '°C', 'instantaneous');
     await writeReadings(server.db, thermometerPoint, { ts: hours, values: hours.map(outdoor) });
     thermometer = thermometerPoint.id;
@@ -289,6 +302,58 @@ describeEachEngine('forecast on %s', (engine) => {
       const deleted = await server.api(`forecastModel/${kept.id}`, owner.token, undefined, 'DELETE');
       expect(deleted.body).toEqual({ deleted: kept.id });
       expect(await keptModels(server.db, owner.organisationId, runAt)).toEqual([]);
+    });
+
+    it("gives rules a baseline that knows the weather: each hour's use against the kept model's forecast of it", async () => {
+      const saved = await server.api('forecastModelSave', owner.token, {
+        dataPointId: retrofitted,
+        trainingWeeks: 8,
+      });
+      const kept = (saved.body as { model: KeptForecastModel }).model;
+      await refitDueModels(server.db, TRAIN_TO + HOUR);
+      const point = { id: retrofitted, organisationId: owner.organisationId, timeZone: 'Europe/London' };
+      const below = await hourlySamples(
+        server.db,
+        point,
+        { kind: 'baseline', direction: 'below', percent: 5, weeks: 4, against: 'keptModel' },
+        TRAIN_TO,
+        TO,
+      );
+      // Every hour of the week forecast is judged; the retrofit's tenth less is what the samples say.
+      expect(below).toHaveLength(168);
+      const median = below.map((sample) => sample.value).sort((a, b) => a - b)[84] as number;
+      expect(median).toBeGreaterThan(7);
+      expect(median).toBeLessThan(13);
+      // Hours the last fit did not forecast are not judged.
+      expect(
+        await hourlySamples(
+          server.db,
+          point,
+          { kind: 'baseline', direction: 'below', percent: 5, weeks: 4, against: 'keptModel' },
+          FROM,
+          TRAIN_TO,
+        ),
+      ).toEqual([]);
+      await server.api(`forecastModel/${kept.id}`, owner.token, undefined, 'DELETE');
+    });
+
+    it('refuses a rule against a kept model the point does not have, saying where to keep one', async () => {
+      const answer = await server.api('thresholds/replay', owner.token, {
+        dataPointId: register,
+        condition: { kind: 'baseline', direction: 'above', percent: 20, weeks: 4, against: 'keptModel' },
+        severity: 'warning',
+        cooldownMinutes: 0,
+        activeHours: null,
+        enabled: true,
+        days: 7,
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+      expect((answer.body as { issues: { pointer: string }[] }).issues[0]?.pointer).toBe(
+        '/condition/against',
+      );
+      expect((answer.body as { message: string }).message).toBe(
+        '"Register" has no kept forecast model to compare with: keep one on the Machine learning page (its model refitted every day), or compare with the weeks before.',
+      );
     });
 
     it('says why a model could not be fitted, and keeps trying', async () => {

@@ -6998,13 +6998,17 @@ export interface BudgetCondition {
   limit: number;
 }
 /**
- * An hour's consumption (a meter register's use) is more than `percent` above (or below) its baseline: the mean of the same local hour of the week over the `weeks` weeks before, of which at least two have a sum. Judged at the end of each complete hour (an hour outside the rule's active hours is not judged); below by 100% or more never happens and is refused; it resolves at the first hour back within the margin.
+ * An hour's consumption (a meter register's use) is more than `percent` above (or below) its baseline: by default (`against: weeksBefore`) the mean of the same local hour of the week over the `weeks` weeks before, of which at least two have a sum; with `against: keptModel`, the hour's forecast by the point's kept forecast model (forecastModelSave), refitted daily, `weeks` then unused. Judged at the end of each complete hour (an hour outside the rule's active hours, or without a baseline, is not judged); below by 100% or more never happens and is refused; it resolves at the first hour back within the margin.
  */
 export interface BaselineCondition {
   kind: 'baseline';
   direction: 'above' | 'below';
   percent: number;
   weeks: number;
+  /**
+   * What the hour is compared with: the same hour of the weeks before, or the point's kept forecast model, which also knows the weather.
+   */
+  against?: 'weeksBefore' | 'keptModel';
 }
 /**
  * A step of the data point's register that the readings' writer flags as implausible (a spike, a drop that is no reset or rollover, or use across a long gap: see registerSteps). It fires at the later reading of a step flagged while its alert is closed (outside its cooldown, within its active hours), and resolves once every step flagged since it fired is decided (accepted, spread or excluded) or gone (the readings sent again without it).
@@ -7130,13 +7134,17 @@ export interface BudgetCondition {
   limit: number;
 }
 /**
- * An hour's consumption (a meter register's use) is more than `percent` above (or below) its baseline: the mean of the same local hour of the week over the `weeks` weeks before, of which at least two have a sum. Judged at the end of each complete hour (an hour outside the rule's active hours is not judged); below by 100% or more never happens and is refused; it resolves at the first hour back within the margin.
+ * An hour's consumption (a meter register's use) is more than `percent` above (or below) its baseline: by default (`against: weeksBefore`) the mean of the same local hour of the week over the `weeks` weeks before, of which at least two have a sum; with `against: keptModel`, the hour's forecast by the point's kept forecast model (forecastModelSave), refitted daily, `weeks` then unused. Judged at the end of each complete hour (an hour outside the rule's active hours, or without a baseline, is not judged); below by 100% or more never happens and is refused; it resolves at the first hour back within the margin.
  */
 export interface BaselineCondition {
   kind: 'baseline';
   direction: 'above' | 'below';
   percent: number;
   weeks: number;
+  /**
+   * What the hour is compared with: the same hour of the weeks before, or the point's kept forecast model, which also knows the weather.
+   */
+  against?: 'weeksBefore' | 'keptModel';
 }
 /**
  * A step of the data point's register that the readings' writer flags as implausible (a spike, a drop that is no reset or rollover, or use across a long gap: see registerSteps). It fires at the later reading of a step flagged while its alert is closed (outside its cooldown, within its active hours), and resolves once every step flagged since it fired is decided (accepted, spread or excluded) or gone (the readings sent again without it).
@@ -7263,13 +7271,17 @@ export interface BudgetCondition {
   limit: number;
 }
 /**
- * An hour's consumption (a meter register's use) is more than `percent` above (or below) its baseline: the mean of the same local hour of the week over the `weeks` weeks before, of which at least two have a sum. Judged at the end of each complete hour (an hour outside the rule's active hours is not judged); below by 100% or more never happens and is refused; it resolves at the first hour back within the margin.
+ * An hour's consumption (a meter register's use) is more than `percent` above (or below) its baseline: by default (`against: weeksBefore`) the mean of the same local hour of the week over the `weeks` weeks before, of which at least two have a sum; with `against: keptModel`, the hour's forecast by the point's kept forecast model (forecastModelSave), refitted daily, `weeks` then unused. Judged at the end of each complete hour (an hour outside the rule's active hours, or without a baseline, is not judged); below by 100% or more never happens and is refused; it resolves at the first hour back within the margin.
  */
 export interface BaselineCondition {
   kind: 'baseline';
   direction: 'above' | 'below';
   percent: number;
   weeks: number;
+  /**
+   * What the hour is compared with: the same hour of the weeks before, or the point's kept forecast model, which also knows the weather.
+   */
+  against?: 'weeksBefore' | 'keptModel';
 }
 /**
  * A step of the data point's register that the readings' writer flags as implausible (a spike, a drop that is no reset or rollover, or use across a long gap: see registerSteps). It fires at the later reading of a step flagged while its alert is closed (outside its cooldown, within its active hours), and resolves once every step flagged since it fired is decided (accepted, spread or excluded) or gone (the readings sent again without it).
@@ -7408,13 +7420,17 @@ export interface BudgetCondition {
   limit: number;
 }
 /**
- * An hour's consumption (a meter register's use) is more than `percent` above (or below) its baseline: the mean of the same local hour of the week over the `weeks` weeks before, of which at least two have a sum. Judged at the end of each complete hour (an hour outside the rule's active hours is not judged); below by 100% or more never happens and is refused; it resolves at the first hour back within the margin.
+ * An hour's consumption (a meter register's use) is more than `percent` above (or below) its baseline: by default (`against: weeksBefore`) the mean of the same local hour of the week over the `weeks` weeks before, of which at least two have a sum; with `against: keptModel`, the hour's forecast by the point's kept forecast model (forecastModelSave), refitted daily, `weeks` then unused. Judged at the end of each complete hour (an hour outside the rule's active hours, or without a baseline, is not judged); below by 100% or more never happens and is refused; it resolves at the first hour back within the margin.
  */
 export interface BaselineCondition {
   kind: 'baseline';
   direction: 'above' | 'below';
   percent: number;
   weeks: number;
+  /**
+   * What the hour is compared with: the same hour of the weeks before, or the point's kept forecast model, which also knows the weather.
+   */
+  against?: 'weeksBefore' | 'keptModel';
 }
 /**
  * A step of the data point's register that the readings' writer flags as implausible (a spike, a drop that is no reset or rollover, or use across a long gap: see registerSteps). It fires at the later reading of a step flagged while its alert is closed (outside its cooldown, within its active hours), and resolves once every step flagged since it fired is decided (accepted, spread or excluded) or gone (the readings sent again without it).
@@ -7540,13 +7556,17 @@ export interface BudgetCondition {
   limit: number;
 }
 /**
- * An hour's consumption (a meter register's use) is more than `percent` above (or below) its baseline: the mean of the same local hour of the week over the `weeks` weeks before, of which at least two have a sum. Judged at the end of each complete hour (an hour outside the rule's active hours is not judged); below by 100% or more never happens and is refused; it resolves at the first hour back within the margin.
+ * An hour's consumption (a meter register's use) is more than `percent` above (or below) its baseline: by default (`against: weeksBefore`) the mean of the same local hour of the week over the `weeks` weeks before, of which at least two have a sum; with `against: keptModel`, the hour's forecast by the point's kept forecast model (forecastModelSave), refitted daily, `weeks` then unused. Judged at the end of each complete hour (an hour outside the rule's active hours, or without a baseline, is not judged); below by 100% or more never happens and is refused; it resolves at the first hour back within the margin.
  */
 export interface BaselineCondition {
   kind: 'baseline';
   direction: 'above' | 'below';
   percent: number;
   weeks: number;
+  /**
+   * What the hour is compared with: the same hour of the weeks before, or the point's kept forecast model, which also knows the weather.
+   */
+  against?: 'weeksBefore' | 'keptModel';
 }
 /**
  * A step of the data point's register that the readings' writer flags as implausible (a spike, a drop that is no reset or rollover, or use across a long gap: see registerSteps). It fires at the later reading of a step flagged while its alert is closed (outside its cooldown, within its active hours), and resolves once every step flagged since it fired is decided (accepted, spread or excluded) or gone (the readings sent again without it).
@@ -7674,13 +7694,17 @@ export interface BudgetCondition {
   limit: number;
 }
 /**
- * An hour's consumption (a meter register's use) is more than `percent` above (or below) its baseline: the mean of the same local hour of the week over the `weeks` weeks before, of which at least two have a sum. Judged at the end of each complete hour (an hour outside the rule's active hours is not judged); below by 100% or more never happens and is refused; it resolves at the first hour back within the margin.
+ * An hour's consumption (a meter register's use) is more than `percent` above (or below) its baseline: by default (`against: weeksBefore`) the mean of the same local hour of the week over the `weeks` weeks before, of which at least two have a sum; with `against: keptModel`, the hour's forecast by the point's kept forecast model (forecastModelSave), refitted daily, `weeks` then unused. Judged at the end of each complete hour (an hour outside the rule's active hours, or without a baseline, is not judged); below by 100% or more never happens and is refused; it resolves at the first hour back within the margin.
  */
 export interface BaselineCondition {
   kind: 'baseline';
   direction: 'above' | 'below';
   percent: number;
   weeks: number;
+  /**
+   * What the hour is compared with: the same hour of the weeks before, or the point's kept forecast model, which also knows the weather.
+   */
+  against?: 'weeksBefore' | 'keptModel';
 }
 /**
  * A step of the data point's register that the readings' writer flags as implausible (a spike, a drop that is no reset or rollover, or use across a long gap: see registerSteps). It fires at the later reading of a step flagged while its alert is closed (outside its cooldown, within its active hours), and resolves once every step flagged since it fired is decided (accepted, spread or excluded) or gone (the readings sent again without it).

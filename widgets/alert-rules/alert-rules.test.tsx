@@ -232,6 +232,43 @@ describe('the alert rules', () => {
         condition: { kind: 'baseline', direction: 'below', percent: 40, weeks: 6 },
       }),
     );
+    expect(callsTo(calls, 'thresholdUpdate')[0]?.request.condition).not.toHaveProperty('against');
+  });
+
+  it("compares an hour with the kept forecast model's forecast of it, which needs no weeks", async () => {
+    signInToSession({ role: 'editor' });
+    const meter = { ...point(7, 'Main meter', 'kWh'), kind: 'cumulative' as const, intent: 'electricity' };
+    const rule: AlertRule = {
+      ...fridgeRule,
+      id: 3,
+      name: 'Main meter against its forecast',
+      dataPointId: 7,
+      dataPointName: 'Main meter',
+      condition: { kind: 'baseline', direction: 'above', percent: 15, weeks: 4, against: 'keptModel' },
+      activeHours: null,
+      cooldownMinutes: 0,
+      state: 'normal',
+    };
+    const calls = useApi(
+      answer('thresholds', { rules: [rule] }),
+      answer('getEntitesForDataExplorer', { dataPoints: [meter], tags: [] }),
+      answer('thresholdUpdate', { rule }),
+    );
+    renderInApp(<AlertRules data={{}} />);
+    const row = (await screen.findByText('Main meter against its forecast')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('An hour 15% above its forecast')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Main meter against its forecast' }));
+    expect(field('Compared with')).toHaveProperty('value', 'keptModel');
+    expect(screen.queryByLabelText('Usual of how many weeks')).toBeNull();
+    fireEvent.change(field('Compared with'), { target: { value: 'weeksBefore' } });
+    expect(field('Usual of how many weeks')).toHaveProperty('value', '4');
+    fireEvent.change(field('Compared with'), { target: { value: 'keptModel' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Save the rule' }));
+    await waitFor(() =>
+      expect(callsTo(calls, 'thresholdUpdate')[0]?.request).toMatchObject({
+        condition: { kind: 'baseline', direction: 'above', percent: 15, against: 'keptModel' },
+      }),
+    );
   });
   it('offers the points with readings of their own, not the virtual ones worked out from them', async () => {
     signInToSession({ role: 'editor' });

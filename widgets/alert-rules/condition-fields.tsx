@@ -150,18 +150,30 @@ function kindFields(
               required
               onChange={(value) => set('percent', value)}
             />
-            <NumberField
-              label={t('form.weeks')}
-              value={draft.weeks}
-              min={2}
-              max={12}
-              integer
-              required
-              onChange={(value) => set('weeks', value)}
-            />
+            <Labelled label={t('form.against')}>
+              <ChoiceSelect
+                value={draft.against}
+                onChange={(value) => set('against', value)}
+                choices={(['weeksBefore', 'keptModel'] as const).map((against) => ({
+                  value: against,
+                  label: t(`form.againsts.${against}`),
+                }))}
+              />
+            </Labelled>
+            {draft.against === 'weeksBefore' ? (
+              <NumberField
+                label={t('form.weeks')}
+                value={draft.weeks}
+                min={2}
+                max={12}
+                integer
+                required
+                onChange={(value) => set('weeks', value)}
+              />
+            ) : null}
           </>
         ),
-        hint: t('form.baselineHint'),
+        hint: t(draft.against === 'keptModel' ? 'form.baselineModelHint' : 'form.baselineHint'),
       };
     case 'above':
     case 'below':

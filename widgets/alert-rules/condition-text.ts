@@ -28,7 +28,12 @@ function conditionParts(condition: AlertCondition, t: TFunction<'alert-rules'>):
       return [t('summary.flaggedStep')];
     case 'baseline':
       return [
-        t(`summary.baseline.${condition.direction}`, { percent: condition.percent, weeks: condition.weeks }),
+        condition.against === 'keptModel'
+          ? t(`summary.baselineModel.${condition.direction}`, { percent: condition.percent })
+          : t(`summary.baseline.${condition.direction}`, {
+              percent: condition.percent,
+              weeks: condition.weeks,
+            }),
       ];
     case 'above':
     case 'below': {

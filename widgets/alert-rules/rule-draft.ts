@@ -25,6 +25,7 @@ export interface RuleDraft {
   direction: BaselineCondition['direction'];
   percent: string;
   weeks: string;
+  against: NonNullable<BaselineCondition['against']>;
   severity: AlertRule['severity'];
   cooldownMinutes: string;
   limitHours: boolean;
@@ -54,6 +55,7 @@ export const NEW_RULE: RuleDraft = {
   direction: 'above',
   percent: '50',
   weeks: '4',
+  against: 'weeksBefore',
   severity: 'warning',
   cooldownMinutes: '0',
   limitHours: false,
@@ -112,6 +114,7 @@ function conditionDraft(condition: AlertCondition): Partial<RuleDraft> {
         direction: condition.direction,
         percent: String(condition.percent),
         weeks: String(condition.weeks),
+        against: condition.against ?? 'weeksBefore',
       };
     case 'above':
     case 'below':
@@ -142,6 +145,8 @@ function conditionOf(draft: RuleDraft): AlertCondition {
         direction: draft.direction,
         percent: Number(draft.percent),
         weeks: Number(draft.weeks),
+        // Left out for the weeks before, as rules saved before there was a choice say it.
+        ...(draft.against === 'keptModel' ? { against: 'keptModel' as const } : {}),
       };
     case 'above':
     case 'below':
