@@ -12,7 +12,8 @@ import { timeAxis } from '../shared/time-ticks';
 
 const MARGIN = { top: 12, right: 16, bottom: 40, left: 64 };
 const BASELINE_COLOUR = CHART_COLORS[0] as string;
-const READING_COLOUR = '#495057';
+// Orange: as plain to see on the dark theme's paper as on the light one, where a dark grey vanished.
+const READING_COLOUR = CHART_COLORS[1] as string;
 
 /** Each day of the reporting period: what the baseline model expected, and what was used; the gap is the day's savings. */
 export function SavingsChart({ answer }: { answer: ForecastSavingsResponse }) {
