@@ -1,10 +1,11 @@
 // What a forecast and a savings estimate both learn from: a point's hours, and its site's weather.
 import { siteOutdoorThermometer } from '../datapoints/outdoor-thermometers';
 import type { Database } from '../db/database';
-import { type ComputedSeries, type ExplorerPoint, seriesPoints } from '../explorer/point-series';
+import { type ComputedSeries, type ExplorerPoint, pointSeries, seriesPoints } from '../explorer/point-series';
 import { fieldError } from '../http/api-error';
+import { fitInWorker } from './fit-in-worker';
 import { hoursOfWeek } from './hour-of-week';
-import type { ForecastInputError, History, Horizon } from './models/types';
+import { type ForecastChoice, ForecastInputError, type History, type Horizon } from './models/types';
 import { toCelsius } from './temperature-unit';
 
 /**
@@ -92,4 +93,47 @@ export function refusal(
         '/trainFrom',
         `"${point.name}" cannot be forecast from this training period: ${error.message}`,
       );
+}
+
+/**
+ * A point's hours over [from, end), fitted on those before `to` on the worker
+ * thread and forecast from `to` on: what a forecast, a savings estimate and a
+ * check for unexpected readings each start from. A history the models cannot
+ * work with is a 400 on the field a person would change.
+ */
+export async function fitPoint(
+  db: Database,
+  organisationId: number,
+  point: ExplorerPoint,
+  thermometer: ExplorerPoint | undefined,
+  period: { from: number; to: number; end: number },
+  now: number,
+): Promise<{ series: ComputedSeries; history: History; horizon: Horizon; choice: ForecastChoice }> {
+  const [series, temperature] = await pointSeries(
+    db,
+    organisationId,
+    thermometer ? [point, thermometer] : [point],
+    { from: period.from, to: period.end, resolution: 'hour', now },
+  );
+  if (!series) throw new Error('pointSeries answers every point it is given');
+  const { history, horizon } = splitAtTrainingEnd(series, temperature, thermometer, period);
+  const choice = await fitInWorker(history, horizon).catch((error: unknown) => {
+    throw error instanceof ForecastInputError ? refusal(error, point, thermometer) : error;
+  });
+  return { series, history, horizon, choice };
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * Each hour's reading, for the hours that have ended by `now`: the hour under
+ * way holds only its first quarters' use, which would read as a drop.
+ */
+export function endedHours(series: ComputedSeries, now: number): Map<number, number | null> {
+  return new Map(
+    series.series.t.map((instant, index) => [
+      instant,
+      instant + HOUR <= now ? (series.series.v[index] ?? null) : null,
+    ]),
+  );
 }

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ForecastRequest, ForecastResponse, KeptForecastModel } from '../../src/generated/api-types';
+import type {
+  ForecastAnomaliesResponse,
+  ForecastRequest,
+  ForecastResponse,
+  KeptForecastModel,
+} from '../../src/generated/api-types';
 import { hourlySamples } from '../alerts/hourly-samples';
 import { siteWithRoom } from '../datapoints/test-places.test-helper';
 import { describeEachEngine } from '../db/test-database';
@@ -368,6 +373,45 @@ describeEachEngine('forecast on %s', (engine) => {
       expect(failed?.lastError).toMatch(/^"New meter" cannot be forecast from this training period: /);
       expect(await refitDueModels(server.db, TRAIN_TO + 2 * HOUR)).toEqual({ fitted: 0, failed: 1 });
       await server.api(`forecastModel/${kept.id}`, owner.token, undefined, 'DELETE');
+    });
+  });
+
+  describe('unexpected readings', () => {
+    it("marks the hours a point's own history did not lead one to expect, and says why a point could not be checked", async () => {
+      const answer = await server.api('forecastAnomalies', owner.token, {
+        dataPointIds: [meter, retrofitted, sparse],
+        from: new Date(TRAIN_TO).toISOString(),
+        to: new Date(TO).toISOString(),
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const [unchanged, retrofit, young] = (answer.body as ForecastAnomaliesResponse).points;
+      expect(unchanged).toMatchObject({
+        dataPointId: meter,
+        model: 'towt',
+        unchecked: null,
+        hoursChecked: 168,
+      });
+      // A week as the weeks before it: about the interval's tenth outside, no more.
+      expect(unchanged?.hours.length).toBeLessThan(40);
+      // A tenth less from the retrofit on: most working hours fall below what the weeks before said.
+      expect(retrofit?.hours.length).toBeGreaterThan(unchanged?.hours.length ?? 0);
+      expect(retrofit?.hours.every((hour) => hour.actual < hour.lower || hour.actual > hour.upper)).toBe(
+        true,
+      );
+      const below = retrofit?.hours.filter((hour) => hour.actual < hour.lower).length ?? 0;
+      expect(below).toBeGreaterThan(40);
+      expect(young).toMatchObject({ dataPointId: sparse, model: null, hoursChecked: 0, hours: [] });
+      expect(young?.unchecked).toMatch(/^"New meter" cannot be forecast from this training period: /);
+    });
+
+    it('refuses a period longer than a month', async () => {
+      const answer = await server.api('forecastAnomalies', owner.token, {
+        dataPointIds: [meter],
+        from: new Date(FROM).toISOString(),
+        to: new Date(TO).toISOString(),
+      });
+      expect(answer.status).toBe(400);
+      expect((answer.body as { message: string }).message).toMatch(/over 31 days long/);
     });
   });
 

@@ -1,11 +1,10 @@
 import type { ForecastRequest, ForecastResponse, ForecastStep } from '../../src/generated/api-types';
 import { localDayNumber, zoneOffset } from '../../src/time/zone-offsets';
 import type { Database } from '../db/database';
-import { type ComputedSeries, pointSeries, seriesPoints } from '../explorer/point-series';
-import { fitInWorker } from './fit-in-worker';
-import { refusal, splitAtTrainingEnd, thermometerFor } from './forecast-inputs';
+import { type ComputedSeries, seriesPoints } from '../explorer/point-series';
+import { endedHours, fitPoint, thermometerFor } from './forecast-inputs';
 import { forecastPeriod } from './forecast-period';
-import { type ForecastChoice, ForecastInputError, type Horizon } from './models/types';
+import type { ForecastChoice, Horizon } from './models/types';
 
 /** ASHRAE Guideline 14's limits for an hourly model, %. */
 const GUIDELINE_14 = { cvrmseMax: 30, nmbeMax: 10 };
@@ -27,18 +26,15 @@ export async function forecast(
   // Every id is checked as the organisation's before the period: another's id is a 404 whatever else is wrong.
   const thermometer = await thermometerFor(db, organisationId, point, request.temperatureDataPointId);
   const period = forecastPeriod(request, point.timeZone, now);
-  const [series, temperature] = await pointSeries(
+  const { series, history, horizon, choice } = await fitPoint(
     db,
     organisationId,
-    thermometer ? [point, thermometer] : [point],
-    { from: period.from, to: period.end, resolution: 'hour', now },
+    point,
+    thermometer,
+    period,
+    now,
   );
-  if (!series) throw new Error('computeSeries answers every point it is given');
-  const { history, horizon } = splitAtTrainingEnd(series, temperature, thermometer, period);
-  const choice = await fitInWorker(history, horizon).catch((error: unknown) => {
-    throw error instanceof ForecastInputError ? refusal(error, point, thermometer) : error;
-  });
-  const hourly = stepsOf(horizon, series, choice);
+  const hourly = stepsOf(horizon, series, choice, now);
   return {
     dataPoint: { id: point.id, name: point.name, unit: point.unit, timeZone: point.timeZone },
     temperaturePoint: thermometer ? { id: thermometer.id, name: thermometer.name } : null,
@@ -76,10 +72,13 @@ export async function forecast(
 }
 
 /** The forecast hour by hour, beside each hour's reading where it has one. */
-function stepsOf(horizon: Horizon, series: ComputedSeries, choice: ForecastChoice): ForecastStep[] {
-  const readings = new Map(
-    series.series.t.map((instant, index) => [instant, series.series.v[index] ?? null]),
-  );
+function stepsOf(
+  horizon: Horizon,
+  series: ComputedSeries,
+  choice: ForecastChoice,
+  now: number,
+): ForecastStep[] {
+  const readings = endedHours(series, now);
   return horizon.t.map((instant, index) => {
     const step = {
       forecast: choice.forecast[index] ?? 0,

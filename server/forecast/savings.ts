@@ -6,13 +6,11 @@ import type {
 } from '../../src/generated/api-types';
 import { localDayNumber, zoneOffset } from '../../src/time/zone-offsets';
 import type { Database } from '../db/database';
-import { pointSeries, seriesPoints } from '../explorer/point-series';
+import { seriesPoints } from '../explorer/point-series';
 import { fieldError } from '../http/api-error';
 import { pointCosts } from '../tariffs/point-costs';
-import { fitInWorker } from './fit-in-worker';
-import { refusal, splitAtTrainingEnd, thermometerFor } from './forecast-inputs';
+import { endedHours, fitPoint, thermometerFor } from './forecast-inputs';
 import { forecastPeriod } from './forecast-period';
-import { ForecastInputError } from './models/types';
 import { savingsUncertainty } from './savings-uncertainty';
 
 const DAY = 86_400_000;
@@ -43,21 +41,16 @@ export async function forecastSavings(
     now,
   );
   const reporting = reportingPeriod(request, baseline.to, now);
-  const [series, temperature] = await pointSeries(
+  // The model forecasts on from the baseline's end; the hours before the reporting period (works, say) are left out.
+  const { series, history, horizon, choice } = await fitPoint(
     db,
     organisationId,
-    thermometer ? [point, thermometer] : [point],
-    { from: baseline.from, to: reporting.to, resolution: 'hour', now },
+    point,
+    thermometer,
+    { ...baseline, end: reporting.to },
+    now,
   );
-  if (!series) throw new Error('pointSeries answers every point it is given');
-  // The model forecasts on from the baseline's end; the hours before the reporting period (works, say) are left out.
-  const { history, horizon } = splitAtTrainingEnd(series, temperature, thermometer, baseline);
-  const choice = await fitInWorker(history, horizon).catch((error: unknown) => {
-    throw error instanceof ForecastInputError ? refusal(error, point, thermometer) : error;
-  });
-  const readings = new Map(
-    series.series.t.map((instant, index) => [instant, series.series.v[index] ?? null]),
-  );
+  const readings = endedHours(series, now);
   const offset = zoneOffset(point.timeZone);
   const days = new Map<number, SavingsDay>();
   let predicted = 0;

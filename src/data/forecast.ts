@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../generated/api-client';
-import type { ForecastRequest, ForecastSavingsRequest } from '../generated/api-types';
+import type {
+  ForecastAnomaliesRequest,
+  ForecastRequest,
+  ForecastSavingsRequest,
+} from '../generated/api-types';
 import { DATA_KEY } from './query-client';
 
 const DAY_MS = 86_400_000;
@@ -73,6 +77,15 @@ export function savingsQuery(request: ForecastSavingsRequest) {
   return queryOptions({
     queryKey: [DATA_KEY, 'forecast-savings', request] as const,
     queryFn: () => api.forecastSavings(request),
+    staleTime: FORECAST_STALE_MS,
+  });
+}
+
+/** The points and period the explorer shows, checked against each point's forecast from the weeks before. */
+export function anomaliesQuery(request: ForecastAnomaliesRequest) {
+  return queryOptions({
+    queryKey: [DATA_KEY, 'forecast-anomalies', request] as const,
+    queryFn: () => api.forecastAnomalies(request),
     staleTime: FORECAST_STALE_MS,
   });
 }

@@ -121,6 +121,8 @@ export const api = {
   floorPlans: (request: Api.FloorPlansRequest = {}) => callEndpoint<Api.FloorPlansResponse>(contracts.floorPlans, request),
   /** POST /api/forecast: a data point's next day or week forecast from a model fitted on a training period, with a prediction interval. */
   forecast: (request: Api.ForecastRequest) => callEndpoint<Api.ForecastResponse>(contracts.forecast, request),
+  /** POST /api/forecastAnomalies: the readings a data point's own history did not lead one to expect, over a period of at most 31 days: for each point, the models of /api/forecast learn the 8 weeks before the period (with the site's outdoor temperature where it has one) and forecast its hours; an hour whose reading falls outside the 90 % interval is unexpected. */
+  forecastAnomalies: (request: Api.ForecastAnomaliesRequest) => callEndpoint<Api.ForecastAnomaliesResponse>(contracts.forecastAnomalies, request),
   /** DELETE /api/forecastModel/:id: stops keeping a forecast model; its fits and forecast go with it. */
   forecastModelDelete: (request: Api.ForecastModelDeleteRequest) => callEndpoint<Api.ForecastModelDeleteResponse>(contracts.forecastModelDelete, request),
   /** POST /api/forecastModelSave: keeps a data point's forecast model, or changes how the kept one learns: the job runner fits it at once and refits it every day on the weeks before, keeping the week after's forecast. */

@@ -62,6 +62,7 @@ export const contracts = {
   floorPlanUpdate: { method: 'PUT', path: '/floorPlan/:id', auth: 'member', role: 'editor', upload: false },
   floorPlans: { method: 'GET', path: '/floorPlans', auth: 'member', role: 'viewer', upload: false },
   forecast: { method: 'POST', path: '/forecast', auth: 'member', role: 'viewer', upload: false },
+  forecastAnomalies: { method: 'POST', path: '/forecastAnomalies', auth: 'member', role: 'viewer', upload: false },
   forecastModelDelete: { method: 'DELETE', path: '/forecastModel/:id', auth: 'member', role: 'editor', upload: false },
   forecastModelSave: { method: 'POST', path: '/forecastModelSave', auth: 'member', role: 'editor', upload: false },
   forecastModels: { method: 'GET', path: '/forecastModels', auth: 'member', role: 'viewer', upload: false },
@@ -214,6 +215,7 @@ export interface Endpoints {
   floorPlanUpdate: { request: Api.FloorPlanUpdateRequest; response: Api.FloorPlanUpdateResponse };
   floorPlans: { request: Api.FloorPlansRequest; response: Api.FloorPlansResponse };
   forecast: { request: Api.ForecastRequest; response: Api.ForecastResponse };
+  forecastAnomalies: { request: Api.ForecastAnomaliesRequest; response: Api.ForecastAnomaliesResponse };
   forecastModelDelete: { request: Api.ForecastModelDeleteRequest; response: Api.ForecastModelDeleteResponse };
   forecastModelSave: { request: Api.ForecastModelSaveRequest; response: Api.ForecastModelSaveResponse };
   forecastModels: { request: Api.ForecastModelsRequest; response: Api.ForecastModelsResponse };

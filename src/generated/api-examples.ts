@@ -619,6 +619,23 @@ export const requestExamples: ExamplesOf<'request'> = {
       "resolution": "day"
     }
   ],
+  forecastAnomalies: [
+    {
+      "dataPointIds": [
+        1
+      ],
+      "from": "2026-11-23T00:00:00.000Z",
+      "to": "2026-11-30T00:00:00.000Z"
+    },
+    {
+      "dataPointIds": [
+        1,
+        4
+      ],
+      "from": "2026-11-01T00:00:00.000Z",
+      "to": "2026-11-30T00:00:00.000Z"
+    }
+  ],
   forecastModelDelete: [
     {
       "id": 3
@@ -6094,6 +6111,49 @@ export const responseExamples: ExamplesOf<'response'> = {
           "upper": 470.8,
           "actual": null,
           "outside": false
+        }
+      ]
+    }
+  ],
+  forecastAnomalies: [
+    {
+      "points": [
+        {
+          "dataPointId": 1,
+          "name": "Electricity – main incomer (London)",
+          "unit": "kWh",
+          "model": "towt",
+          "unchecked": null,
+          "hoursChecked": 168,
+          "hours": [
+            {
+              "t": "2026-11-27T09:00:00.000Z",
+              "actual": 77.5,
+              "expected": 73.2,
+              "lower": 71,
+              "upper": 75.6
+            },
+            {
+              "t": "2026-11-30T14:00:00.000Z",
+              "actual": 79.7,
+              "expected": 84.5,
+              "lower": 82.2,
+              "upper": 86.8
+            }
+          ]
+        }
+      ]
+    },
+    {
+      "points": [
+        {
+          "dataPointId": 4,
+          "name": "Gas (London)",
+          "unit": "m³",
+          "model": null,
+          "unchecked": "\"Gas (London)\" cannot be forecast from this training period: At least 3 weeks of hourly history are needed; the training period has 400 hours with readings.",
+          "hoursChecked": 0,
+          "hours": []
         }
       ]
     }

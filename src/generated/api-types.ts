@@ -3283,6 +3283,56 @@ export interface ForecastStep {
   outside: boolean;
 }
 
+export interface ForecastAnomaliesRequest {
+  /**
+   * The points to check: each costs a fit.
+   *
+   * @minItems 1
+   * @maxItems 5
+   *
+   * Items: A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointIds: number[];
+  from: string;
+  /**
+   * At most 31 days after from; hours after now have no readings to check.
+   */
+  to: string;
+}
+
+/**
+ * seasonalNaive: the same hour a week before (the reference); towt: time-of-week-and-temperature regression; holtWinters: additive Holt-Winters with a weekly season.
+ */
+
+export interface ForecastAnomaliesResponse {
+  points: PointAnomalies[];
+}
+export interface PointAnomalies {
+  /**
+   * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).
+   */
+  dataPointId: number;
+  name: string;
+  unit: string;
+  model: null | ForecastModel;
+  /**
+   * Why the point's readings could not be checked, when model is null.
+   */
+  unchecked: string | null;
+  hoursChecked: number;
+  /**
+   * The unexpected hours, in order.
+   */
+  hours: UnexpectedHour[];
+}
+export interface UnexpectedHour {
+  t: string;
+  actual: number;
+  expected: number;
+  lower: number;
+  upper: number;
+}
+
 export interface ForecastModelDeleteRequest {
   /**
    * A stored record's id: a positive whole number that fits the database's integer (at most 2147483647).

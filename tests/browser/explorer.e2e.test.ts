@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { ForecastAnomaliesResponse } from '../../src/generated/api-types';
 import { writeAddress } from '../../widgets/data-explorer/view';
 import { demoAppForThisFile } from './demo-app';
 import { demoGateway, demoThermometer } from './gateway';
@@ -125,6 +126,27 @@ describe('the Data Explorer in Chromium', () => {
     await expect.poll(saved).toEqual([]);
     await close();
   });
+  it("checks a week's readings against each point's forecast from the weeks before, and marks the unexpected hours", async () => {
+    const [first] = await twoPointsInKwh();
+    if (!first) throw new Error('unreachable');
+    const { page, close } = await explorerWith([first.id]);
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/forecastAnomalies'));
+    await page.getByRole('button', { name: 'Check the readings against their forecast' }).click();
+    const body = (await (await answered).json()) as ForecastAnomaliesResponse;
+    const [point] = body.points;
+    // The demo's five weeks: the week shown is checked against a forecast from the four before it.
+    expect(point).toMatchObject({ dataPointId: first.id, unchecked: null });
+    expect(point?.hoursChecked).toBeGreaterThan(100);
+    const section = page.getByRole('region', { name: 'Unexpected readings' });
+    await section
+      .getByText(
+        `${first.name}: ${point?.hours.length} of ${point?.hoursChecked} hours outside its forecast's 90 % interval`,
+      )
+      .waitFor();
+    expect(await page.getByTestId('unexpected-mark').count()).toBe(point?.hours.length);
+    await close();
+  });
+
   it("forecasts a meter from its own history on /data/machinelearning: the model's backtest against Guideline 14, the chart with its interval, the readings it did not expect, the model kept for daily refits, and the last week's savings against a baseline", async () => {
     const { page, close } = await demoApp.signedInPage('/data/machinelearning');
     const widget = page.locator('[data-widget="forecast"]');

@@ -1,16 +1,18 @@
 import { Badge, Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { memo, type RefObject, useEffect, useMemo } from 'react';
+import { memo, type RefObject, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AlertPeriod, GetChartDataByDateResponse } from '../../src/generated/api-types';
+import type { AlertPeriod, GetChartDataByDateResponse, PointAnomalies } from '../../src/generated/api-types';
 import { AlertBands, AlertMarksList, useAlertMarks } from './alert-marks';
 import { BAR_MARGIN, BarPanel } from './bar-panel';
 import { Brush } from './brush';
 import { LINE_MARGIN, LinePanel } from './line-panel';
 import { brushedBuckets, brushedPeriod, buildPanels, type Panel, panelBuckets } from './panels';
+import { UnexpectedList, UnexpectedTicks, useUnexpectedReadings } from './unexpected-marks';
 import type { ChartData } from './use-chart-data';
 import type { ChartChoice } from './view';
 
 const NO_ALERTS: readonly AlertPeriod[] = [];
+const NONE_UNEXPECTED: readonly PointAnomalies[] = [];
 
 interface ChartAreaProps {
   chartRef: RefObject<HTMLDivElement | null>;
@@ -44,6 +46,20 @@ export function ChartArea({ chartRef, state, width, panelHeight, chart, onZoom, 
       return own.length === 0 ? NO_ALERTS : own;
     });
   }, [panels, marks.data]);
+
+  // Checking costs a fit per point on the server: done when the person asks, then kept for every period shown.
+  const [checkReadings, setCheckReadings] = useState(false);
+  const unexpected = useUnexpectedReadings(response ?? null, checkReadings);
+  const panelUnexpected = useMemo(() => {
+    const all = unexpected.query.data?.points ?? [];
+    return panels.map((panel) => {
+      const points = new Set(
+        panel.series.filter((serie) => !serie.previous).map((serie) => serie.dataPointId),
+      );
+      const own = all.filter((point) => points.has(point.dataPointId) && point.hours.length > 0);
+      return own.length === 0 ? NONE_UNEXPECTED : own;
+    });
+  }, [panels, unexpected.query.data]);
 
   useEffect(() => {
     const element = chartRef.current;
@@ -84,6 +100,7 @@ export function ChartArea({ chartRef, state, width, panelHeight, chart, onZoom, 
                 key={panel.unit}
                 panel={panel}
                 alerts={panelAlerts[index] ?? NO_ALERTS}
+                unexpected={panelUnexpected[index] ?? NONE_UNEXPECTED}
                 response={response}
                 width={width}
                 height={panelHeight}
@@ -92,6 +109,11 @@ export function ChartArea({ chartRef, state, width, panelHeight, chart, onZoom, 
             ))
           )}
           <AlertMarksList marks={marks} />
+          <UnexpectedList
+            unexpected={unexpected}
+            asked={checkReadings}
+            onAsk={() => setCheckReadings(true)}
+          />
         </Stack>
       ) : null}
     </Box>
@@ -109,6 +131,7 @@ const LEGEND_ENTRIES = 16;
 const ChartPanel = memo(function ChartPanel({
   panel,
   alerts,
+  unexpected,
   response,
   width,
   height,
@@ -117,6 +140,8 @@ const ChartPanel = memo(function ChartPanel({
   panel: Panel;
   /** The firings of the panel's points' rules in the period, marked over the plot. */
   alerts: readonly AlertPeriod[];
+  /** The panel's points' unexpected readings, once checked, marked at the foot of the plot. */
+  unexpected: readonly PointAnomalies[];
   response: GetChartDataByDateResponse;
   width: number;
   height: number;
@@ -201,6 +226,15 @@ const ChartPanel = memo(function ChartPanel({
         {/* On a line's time axis; bars stand by bucket, which the list under the charts names instead. */}
         {alerts.length > 0 && panel.chart === 'line' ? (
           <AlertBands alerts={alerts} domain={domain} width={width} height={height} margin={margin} />
+        ) : null}
+        {unexpected.length > 0 && panel.chart === 'line' ? (
+          <UnexpectedTicks
+            points={unexpected}
+            domain={domain}
+            width={width}
+            height={height}
+            margin={margin}
+          />
         ) : null}
       </Box>
     </Stack>
