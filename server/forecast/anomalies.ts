@@ -3,13 +3,13 @@ import type {
   ForecastAnomaliesResponse,
   PointAnomalies,
 } from '../../src/generated/api-types';
+import { DAY_MS } from '../../src/time/civil-time';
 import type { Database } from '../db/database';
 import type { ExplorerPoint } from '../explorer/point-series';
 import { seriesPoints } from '../explorer/point-series';
 import { ApiError, fieldError } from '../http/api-error';
 import { endedHours, fitPoint, thermometerFor } from './forecast-inputs';
 
-const DAY = 86_400_000;
 /** A month of hours: as far as a forecast from the weeks before keeps its footing. */
 const MAX_DAYS = 31;
 /** The weeks each point learns from, before the period checked. */
@@ -27,7 +27,7 @@ export async function forecastAnomalies(
   const to = Math.min(Date.parse(request.to), now);
   if (!(from < Date.parse(request.to)))
     throw fieldError('/to', 'The period must end after it starts: "to" is not after "from".');
-  if (Date.parse(request.to) - from > MAX_DAYS * DAY)
+  if (Date.parse(request.to) - from > MAX_DAYS * DAY_MS)
     throw fieldError(
       '/to',
       `The period is over ${MAX_DAYS} days long: readings are checked against a forecast a month at most, so zoom in.`,
@@ -56,7 +56,7 @@ async function pointAnomalies(
       organisationId,
       point,
       thermometer,
-      { from: from - TRAINING_WEEKS * 7 * DAY, to: from, end: to },
+      { from: from - TRAINING_WEEKS * 7 * DAY_MS, to: from, end: to },
       now,
     );
     const readings = endedHours(series, now);

@@ -1,4 +1,5 @@
 // What a forecast and a savings estimate both learn from: a point's hours, and its site's weather.
+import { HOUR_MS } from '../../src/time/civil-time';
 import { siteOutdoorThermometer } from '../datapoints/outdoor-thermometers';
 import type { Database } from '../db/database';
 import { type ComputedSeries, type ExplorerPoint, pointSeries, seriesPoints } from '../explorer/point-series';
@@ -123,8 +124,6 @@ export async function fitPoint(
   return { series, history, horizon, choice };
 }
 
-const HOUR = 3_600_000;
-
 /**
  * Each hour's reading, for the hours that have ended by `now`: the hour under
  * way holds only its first quarters' use, which would read as a drop.
@@ -133,7 +132,7 @@ export function endedHours(series: ComputedSeries, now: number): Map<number, num
   return new Map(
     series.series.t.map((instant, index) => [
       instant,
-      instant + HOUR <= now ? (series.series.v[index] ?? null) : null,
+      instant + HOUR_MS <= now ? (series.series.v[index] ?? null) : null,
     ]),
   );
 }

@@ -1,8 +1,7 @@
+import { DAY_MS, HOUR_MS } from '../../src/time/civil-time';
 import { localHourStart, zoneOffset } from '../../src/time/zone-offsets';
 import { fieldError } from '../http/api-error';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 /** Three of each hour of the week: fewer, and one odd week decides the profile. */
 export const MIN_TRAINING_DAYS = 21;
 /** Three years of hours: enough for any seasonal pattern, and a fit that stays well under a second. */
@@ -40,7 +39,7 @@ export function forecastPeriod(
       '/trainTo',
       `The training period cannot end in the future (it ends ${new Date(to).toISOString()}, and it is now ${new Date(now).toISOString()}): a model learns only from readings already taken.`,
     );
-  const days = (to - from) / DAY;
+  const days = (to - from) / DAY_MS;
   if (days < MIN_TRAINING_DAYS)
     throw fieldError(
       '/trainFrom',
@@ -51,7 +50,7 @@ export function forecastPeriod(
       '/trainFrom',
       `The training period is ${formatDays(days)} long; at most ${MAX_TRAINING_DAYS} days (three years) can be fitted.`,
     );
-  return { from, to, end: to + HORIZON_HOURS[request.horizon ?? 'week'] * HOUR };
+  return { from, to, end: to + HORIZON_HOURS[request.horizon ?? 'week'] * HOUR_MS };
 }
 
 function formatDays(days: number): string {

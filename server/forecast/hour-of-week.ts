@@ -1,9 +1,5 @@
-import { zoneOffset } from '../../src/time/zone-offsets';
-
-const HOUR = 3_600_000;
-const DAY = 86_400_000;
-/** 1970-01-01 was a Thursday: three days after a Monday. */
-const EPOCH_WEEKDAY_FROM_MONDAY = 3;
+import { DAY_MS, HOUR_MS, isoWeekday } from '../../src/time/civil-time';
+import { localDayNumber, zoneOffset } from '../../src/time/zone-offsets';
 
 /**
  * Each instant's hour of the week in a zone's wall time, Monday 00:00 = 0 to
@@ -13,9 +9,8 @@ const EPOCH_WEEKDAY_FROM_MONDAY = 3;
 export function hoursOfWeek(instants: readonly number[], timeZone: string): number[] {
   const offset = zoneOffset(timeZone);
   return instants.map((instant) => {
-    const wall = instant + offset(instant);
-    const day = Math.floor(wall / DAY);
-    const weekday = (((day + EPOCH_WEEKDAY_FROM_MONDAY) % 7) + 7) % 7;
-    return weekday * 24 + Math.floor((wall - day * DAY) / HOUR);
+    const day = localDayNumber(offset, instant);
+    const wallHour = Math.floor((instant + offset(instant) - day * DAY_MS) / HOUR_MS);
+    return (isoWeekday(day) - 1) * 24 + wallHour;
   });
 }

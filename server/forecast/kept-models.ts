@@ -1,14 +1,14 @@
 import type { ForecastModelSaveRequest, KeptForecastModel } from '../../src/generated/api-types';
+import { DAY_MS } from '../../src/time/civil-time';
 import { localDayNumber, localDayStart, zoneOffset } from '../../src/time/zone-offsets';
 import type { Database } from '../db/database';
 import { seriesPoints } from '../explorer/point-series';
 import { ApiError, notFound } from '../http/api-error';
 import { forecast } from './forecast';
 
-const DAY = 86_400_000;
-const WEEK = 7 * DAY;
+const WEEK = 7 * DAY_MS;
 /** A kept model is refitted once its training ends more than a day back: its forecast always covers the week ahead. */
-const REFIT_AFTER_MS = DAY;
+const REFIT_AFTER_MS = DAY_MS;
 
 type Row = Awaited<ReturnType<typeof keptRows>>[number];
 

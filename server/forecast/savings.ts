@@ -4,6 +4,7 @@ import type {
   SavingsCost,
   SavingsDay,
 } from '../../src/generated/api-types';
+import { DAY_MS } from '../../src/time/civil-time';
 import { localDayNumber, zoneOffset } from '../../src/time/zone-offsets';
 import type { Database } from '../db/database';
 import { seriesPoints } from '../explorer/point-series';
@@ -13,7 +14,6 @@ import { endedHours, fitPoint, thermometerFor } from './forecast-inputs';
 import { forecastPeriod } from './forecast-period';
 import { savingsUncertainty } from './savings-uncertainty';
 
-const DAY = 86_400_000;
 /** A year of reporting: Guideline 14's own span, and the tariffs' hourly pricing's too. */
 const MAX_REPORTING_DAYS = 366;
 
@@ -140,7 +140,7 @@ function reportingPeriod(request: ForecastSavingsRequest, baselineTo: number, no
       '/reportingTo',
       'The reporting period cannot end in the future: savings are measured on readings taken.',
     );
-  if (to - from > MAX_REPORTING_DAYS * DAY)
+  if (to - from > MAX_REPORTING_DAYS * DAY_MS)
     throw fieldError(
       '/reportingTo',
       `The reporting period is over ${MAX_REPORTING_DAYS} days long; measure a year at a time.`,

@@ -5,9 +5,9 @@ import type {
   ForecastRequest,
   ForecastSavingsRequest,
 } from '../generated/api-types';
+import { DAY_MS } from '../time/civil-time';
 import { DATA_KEY } from './query-client';
 
-const DAY_MS = 86_400_000;
 const HORIZON_DAYS = { day: 1, week: 7 } as const;
 
 /** What a person picks on the forecast screen, before it is a request. */

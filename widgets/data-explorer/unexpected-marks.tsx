@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { anomaliesQuery } from '../../src/data/forecast';
 import type { GetChartDataByDateResponse, PointAnomalies } from '../../src/generated/api-types';
+import { DAY_MS, HOUR_MS } from '../../src/time/civil-time';
 import { formatDate, formatValue } from '../shared/format';
 import type { PlotMargin } from './brush';
 
@@ -13,8 +14,6 @@ const MAX_POINTS = 5;
 const MAX_DAYS = 31;
 /** The largest departures a person reads first; the marks over the plot show every one. */
 const LISTED = 10;
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
 const MARK_COLOUR = '#e03131';
 
 /** Why the chart's readings cannot be checked as it stands, or the request that checks them. */
@@ -22,7 +21,7 @@ export function anomaliesRequest(response: GetChartDataByDateResponse | null) {
   if (!response) return { request: null, why: null };
   const from = Date.parse(response.from);
   const to = Date.parse(response.to);
-  if (to - from > MAX_DAYS * DAY) return { request: null, why: 'tooLong' as const };
+  if (to - from > MAX_DAYS * DAY_MS) return { request: null, why: 'tooLong' as const };
   const dataPointIds = [...new Set(response.series.map((serie) => serie.dataPointId))];
   if (dataPointIds.length === 0) return { request: null, why: null };
   return {
@@ -75,7 +74,7 @@ export function UnexpectedTicks({
               bg={MARK_COLOUR}
               style={{
                 left: `${left}px`,
-                width: `${Math.max(2, x(Date.parse(hour.t) + HOUR) - left)}px`,
+                width: `${Math.max(2, x(Date.parse(hour.t) + HOUR_MS) - left)}px`,
                 top: `${height - margin.bottom - 6}px`,
                 height: '6px',
               }}
