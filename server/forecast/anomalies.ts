@@ -9,6 +9,7 @@ import type { ExplorerPoint } from '../explorer/point-series';
 import { seriesPoints } from '../explorer/point-series';
 import { ApiError, fieldError } from '../http/api-error';
 import { endedHours, fitPoint, thermometerFor } from './forecast-inputs';
+import { round } from './round';
 
 /** A month of hours: as far as a forecast from the weeks before keeps its footing. */
 const MAX_DAYS = 31;
@@ -71,10 +72,10 @@ async function pointAnomalies(
       if (actual >= lower && actual <= upper) return;
       hours.push({
         t: new Date(instant).toISOString(),
-        actual: round(actual),
-        expected: round(choice.forecast[index] ?? 0),
-        lower: round(lower),
-        upper: round(upper),
+        actual: round(actual, 3),
+        expected: round(choice.forecast[index] ?? 0, 3),
+        lower: round(lower, 3),
+        upper: round(upper, 3),
       });
     });
     return { ...named, model: choice.model, unchecked: null, hoursChecked, hours };
@@ -83,8 +84,4 @@ async function pointAnomalies(
     if (!(error instanceof ApiError) || error.status !== 400) throw error;
     return { ...named, model: null, unchecked: error.message, hoursChecked: 0, hours: [] };
   }
-}
-
-function round(value: number): number {
-  return Math.round(value * 1000) / 1000;
 }

@@ -5,6 +5,7 @@ import { type ComputedSeries, seriesPoints } from '../explorer/point-series';
 import { endedHours, fitPoint, thermometerFor } from './forecast-inputs';
 import { forecastPeriod } from './forecast-period';
 import type { ForecastChoice, Horizon } from './models/types';
+import { round } from './round';
 
 /** ASHRAE Guideline 14's limits for an hourly model, %. */
 const GUIDELINE_14 = { cvrmseMax: 30, nmbeMax: 10 };
@@ -52,9 +53,9 @@ export async function forecast(
     candidates: choice.candidates.map((candidate) => ({
       model: candidate.model,
       backtest: candidate.backtest && {
-        cvrmse: round(candidate.backtest.cvrmse),
-        nmbe: round(candidate.backtest.nmbe),
-        mape: candidate.backtest.mape === null ? null : round(candidate.backtest.mape),
+        cvrmse: round(candidate.backtest.cvrmse, 2),
+        nmbe: round(candidate.backtest.nmbe, 2),
+        mape: candidate.backtest.mape === null ? null : round(candidate.backtest.mape, 2),
         hours: candidate.backtest.n,
         meetsGuideline14: candidate.backtest.meetsGuideline14,
       },
@@ -63,7 +64,7 @@ export async function forecast(
     guideline14: GUIDELINE_14,
     temperatureResponse: choice.temperatureResponse
       ? {
-          knots: choice.temperatureResponse.knots.map(round),
+          knots: choice.temperatureResponse.knots.map((knot) => round(knot, 2)),
           slopes: choice.temperatureResponse.slopes.map((slope) => round(slope, 4)),
         }
       : null,
@@ -140,9 +141,4 @@ function rounded(step: { forecast: number; lower: number; upper: number; actual:
     upper: round(step.upper, 3),
     actual: step.actual === null ? null : round(step.actual, 3),
   };
-}
-
-function round(value: number, digits = 2): number {
-  const scale = 10 ** digits;
-  return Math.round(value * scale) / scale;
 }

@@ -12,6 +12,7 @@ import { fieldError } from '../http/api-error';
 import { pointCosts } from '../tariffs/point-costs';
 import { endedHours, fitPoint, thermometerFor } from './forecast-inputs';
 import { forecastPeriod } from './forecast-period';
+import { round } from './round';
 import { savingsUncertainty } from './savings-uncertainty';
 
 /** A year of reporting: Guideline 14's own span, and the tariffs' hourly pricing's too. */
@@ -183,9 +184,4 @@ async function savingsCost(
     savings: round(savings * unitPrice, 2),
     uncertaintyAt90: round(uncertaintyAt90 * unitPrice, 2),
   };
-}
-
-function round(value: number, digits: number): number {
-  const scale = 10 ** digits;
-  return Math.round(value * scale) / scale;
 }

@@ -7,7 +7,7 @@ import { alertPeriodsQuery } from '../../src/data/alerts';
 import type { AlertPeriod, GetChartDataByDateResponse } from '../../src/generated/api-types';
 import { SEVERITY_PALETTE } from '../../src/ui/alert-severity';
 import { formatDate } from '../shared/format';
-import type { PlotMargin } from './brush';
+import { type PlotMargin, plotX } from './brush';
 
 /** As many points as one request for alert periods may name (its contract's maxItems). */
 const MAX_POINTS = 50;
@@ -44,9 +44,7 @@ export function AlertBands({
   height: number;
   margin: PlotMargin;
 }) {
-  const plotWidth = Math.max(1, width - margin.left - margin.right);
-  const span = Math.max(1, domain.to - domain.from);
-  const x = (at: number) => margin.left + (Math.min(Math.max(at - domain.from, 0), span) / span) * plotWidth;
+  const x = plotX(domain, width, margin);
   return (
     <Box position="absolute" inset="0" pointerEvents="none" aria-hidden="true">
       {alerts.map((alert) => {

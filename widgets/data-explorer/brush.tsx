@@ -12,6 +12,17 @@ export interface PlotMargin {
 }
 
 /**
+ * Where an instant falls across a plot of the period `domain`, in pixels from
+ * the chart's left edge, held within the plot: the overlays over a line chart
+ * (alert bands, unexpected readings) share the lines' time axis.
+ */
+export function plotX(domain: { from: number; to: number }, width: number, margin: PlotMargin) {
+  const plotWidth = Math.max(1, width - margin.left - margin.right);
+  const span = Math.max(1, domain.to - domain.from);
+  return (at: number) => margin.left + (Math.min(Math.max(at - domain.from, 0), span) / span) * plotWidth;
+}
+
+/**
  * Drag across a chart to pick a stretch of its time axis: `onBrush` gets the
  * start and end as fractions (0 to 1) of the plot's width. Tooltips keep working:
  * the chart gets the pointer until a drag starts.

@@ -6,7 +6,7 @@ import { anomaliesQuery } from '../../src/data/forecast';
 import type { GetChartDataByDateResponse, PointAnomalies } from '../../src/generated/api-types';
 import { DAY_MS, HOUR_MS } from '../../src/time/civil-time';
 import { formatDate, formatValue } from '../shared/format';
-import type { PlotMargin } from './brush';
+import { type PlotMargin, plotX } from './brush';
 
 /** Each point checked costs a fit: as many as the contract takes. */
 const MAX_POINTS = 5;
@@ -58,9 +58,7 @@ export function UnexpectedTicks({
   height: number;
   margin: PlotMargin;
 }) {
-  const plotWidth = Math.max(1, width - margin.left - margin.right);
-  const span = Math.max(1, domain.to - domain.from);
-  const x = (at: number) => margin.left + (Math.min(Math.max(at - domain.from, 0), span) / span) * plotWidth;
+  const x = plotX(domain, width, margin);
   return (
     <Box position="absolute" inset="0" pointerEvents="none" aria-hidden="true">
       {points.flatMap((point) =>
