@@ -6,6 +6,7 @@ import { watched } from './alerts/rules';
 import { requireFeature } from './billing/plan-limits';
 import type { BillingProvider } from './billing/provider';
 import { type Database, databaseIdentity } from './db/database';
+import type { ProcessNotices } from './db/process-notices';
 import { refitForecastModelsJob } from './forecast/forecast-jobs';
 import type { ApiContext } from './http/api-context';
 import { type ApiRouteOptions, apiRoutes } from './http/api-routes';
@@ -64,6 +65,11 @@ export interface AppDependencies {
   mqtt?: { url: string; topicPrefix?: string };
   /** Prints reports (reports/render-reports.ts); without it runs wait in their queue. */
   reportRenderer?: ReportRenderer;
+  /**
+   * The other server processes on the database (db/postgres-notices.ts), told of
+   * this one's writes and sign-outs; none when absent, as with embedded PGlite.
+   */
+  notices?: ProcessNotices;
 }
 
 /**
@@ -92,7 +98,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const callers = createCallerCache();
+  const callers = createCallerCache(deps.notices);
   const imports = new ImportProgress();
   const userPool = identity.embeddedPool
     ? createUserPool(db, identity.embeddedPool, mailer, (userId) => callers.forgetUser(userId))
@@ -102,8 +108,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await userPool.signingKey();
     await app.register(cognitoRoutes, { pool: userPool });
   }
-  // Open screens' streams, told of every committed write of readings (live/live-hub.ts).
-  const live = createLiveHub(db);
+  // Open screens' streams, told of every committed write of readings, by any process (live/live-hub.ts).
+  const live = createLiveHub(db, deps.notices);
   app.decorate('live', live);
   app.addHook('onClose', async () => live.close());
   await app.register(fileRoutes, { storage });

@@ -6,6 +6,7 @@ import { EMBEDDED_POOL, readConfig, type ServerConfig } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { listenForNotices } from './db/postgres-notices';
 import { demoOrganisationId, seedDemo } from './demo/seed';
 import { seedDemoPortfolio } from './demo/seed-portfolio';
 import { serveFrontend } from './http/frontend';
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
   if (applied.length > 0) log(`database (${database.engine}): applied ${applied.join(', ')}`);
   const given = await addMissingStarterPages(database.db);
   if (given > 0) log(`${given} organisation(s) were given their dashboards from the templates`);
+  // Processes sharing a PostgreSQL tell each other what they wrote; an embedded database has one process.
+  const notices = config.databaseUrl ? await listenForNotices(config.databaseUrl, log) : undefined;
 
   const app = await buildApp({
     db: database.db,
@@ -39,6 +42,7 @@ async function main(): Promise<void> {
     billing: billingFor(config),
     publicUrl: config.publicUrl,
     logger: true,
+    notices,
     dropFolderRoot: config.dropFolderRoot,
     contentSecurity: config.contentSecurity,
     mqtt: config.mqtt,
@@ -71,6 +75,7 @@ async function main(): Promise<void> {
     // Before the database closes: the subscriber finishes the messages it has.
     await mqtt?.stop();
     await app.close();
+    await notices?.close();
     await database.close();
     process.exit(0);
   };

@@ -39,6 +39,24 @@ export async function openTestDatabase(
     return handle;
   }
   if (engine === 'pglite') return openDatabase({ memory: true, from: await migratedPglite() });
+  const schema = await createTestSchema();
+  const handle = await openDatabase({ url: schema.url });
+  await migrate(handle.db, { through });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await schema.drop();
+    },
+  };
+}
+
+/**
+ * An empty schema of its own on the test PostgreSQL server, and the address
+ * that reaches it (its search path set): what several connections, or
+ * several server processes, of one test share.
+ */
+export async function createTestSchema(): Promise<{ url: string; drop(): Promise<void> }> {
   const schema = `test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const base = testDatabaseUrl();
   const admin = await openDatabase({ url: base });
@@ -46,12 +64,9 @@ export async function openTestDatabase(
   await admin.close();
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  const handle = await openDatabase({ url: url.toString() });
-  await migrate(handle.db, { through });
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = await openDatabase({ url: base });
       await sql.raw(`drop schema ${schema} cascade`).execute(cleanup.db);
       await cleanup.close();

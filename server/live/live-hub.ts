@@ -1,6 +1,7 @@
 import type { LiveEvent } from '../../src/generated/api-types';
 import { type NotificationsChangedMessage, notificationsChanged } from '../alerts/notifications-changed';
 import { type Database, databaseIdentity } from '../db/database';
+import { NO_OTHER_PROCESSES, type ProcessNotices } from '../db/process-notices';
 import { type ReadingsWrittenMessage, readingsWritten } from '../readings/readings-writer';
 import { EventQueue } from './event-queue';
 import { latestReadings } from './latest-readings';
@@ -33,17 +34,25 @@ export interface LiveHub {
   close(): void;
 }
 
+/** The topics this hub tells other server processes of, and hears from them (db/process-notices.ts). */
+const READINGS = 'readings';
+const NOTIFICATIONS = 'notifications';
+
 /**
  * The live streams of one app, fed by the one readings writer's channel
- * (every source's writes, committed) and by the rules' notifications. Only
- * writes to this app's database count: another app in the same process
- * (a test's, a bench's) numbers its points alike. Each stream gets only the
- * points it asked for, which the handler has checked are its organisation's.
+ * (every source's writes, committed) and by the rules' notifications, of
+ * this process and, through `notices`, of every other server process on the
+ * database. Only writes to this app's database count: another app in the
+ * same process (a test's, a bench's) numbers its points alike. Each stream
+ * gets only the points it asked for, which the handler has checked are its
+ * organisation's.
  */
-export function createLiveHub(db: Database): LiveHub {
+export function createLiveHub(db: Database, notices: ProcessNotices = NO_OTHER_PROCESSES): LiveHub {
   const database = databaseIdentity(db);
   const listeners = new Set<Listener>();
+  /** Points written since the last telling: by this process (told to the others too) or by another. */
   let written = new Set<number>();
+  let writtenHere = new Set<number>();
   let gathering: NodeJS.Timeout | undefined;
 
   const tellReadings = async (pointIds: Set<number>) => {
@@ -55,29 +64,59 @@ export function createLiveHub(db: Database): LiveHub {
       if (theirs.length > 0) listener.queue.push({ kind: 'readings', readings: theirs });
     }
   };
-  const onWrite = (message: unknown) => {
-    const { database: writtenTo, pointIds } = message as ReadingsWrittenMessage;
-    if (writtenTo !== database || listeners.size === 0) return;
-    for (const id of pointIds) written.add(id);
+  const gather = () => {
     gathering ??= setTimeout(() => {
       gathering = undefined;
       const told = written;
       written = new Set();
+      if (writtenHere.size > 0) notices.tell(READINGS, [...writtenHere]);
+      writtenHere = new Set();
       // A failed read loses one update; the next write or reconnect tells the latest again.
-      tellReadings(told).catch(() => {});
+      if (listeners.size > 0) tellReadings(told).catch(() => {});
     }, GATHER_MS);
   };
-  const onNotifications = (message: unknown) => {
-    const { database: writtenTo, organisationIds } = message as NotificationsChangedMessage;
-    if (writtenTo !== database) return;
+  const onWrite = (message: unknown) => {
+    const { database: writtenTo, pointIds } = message as ReadingsWrittenMessage;
+    // Alone on its database with no screen open, a process has nobody to tell (the demo's seeding writes
+    // thousands of batches).
+    if (writtenTo !== database || (listeners.size === 0 && notices === NO_OTHER_PROCESSES)) return;
+    for (const id of pointIds) {
+      written.add(id);
+      writtenHere.add(id);
+    }
+    gather();
+  };
+  const onWrittenElsewhere = (pointIds: (number | string)[]) => {
+    if (listeners.size === 0) return;
+    for (const id of pointIds) written.add(Number(id));
+    gather();
+  };
+  const tellNotifications = (organisationIds: readonly number[]) => {
     for (const listener of listeners) {
       if (organisationIds.includes(listener.organisationId)) {
         listener.queue.push({ kind: 'notifications', readings: [] });
       }
     }
   };
+  const onNotifications = (message: unknown) => {
+    const { database: writtenTo, organisationIds } = message as NotificationsChangedMessage;
+    if (writtenTo !== database) return;
+    notices.tell(NOTIFICATIONS, organisationIds);
+    tellNotifications(organisationIds);
+  };
+  /** Notices missed while the connection to the others was lost: each stream is told its points' latest again. */
+  const onMissed = () => {
+    for (const listener of listeners) for (const id of listener.points) written.add(id);
+    if (listeners.size > 0) gather();
+    tellNotifications([...listeners].map((listener) => listener.organisationId));
+  };
   readingsWritten.subscribe(onWrite);
   notificationsChanged.subscribe(onNotifications);
+  const stopHearing = [
+    notices.hear(READINGS, onWrittenElsewhere),
+    notices.hear(NOTIFICATIONS, (ids) => tellNotifications(ids.map(Number))),
+    notices.onMissed(onMissed),
+  ];
 
   return {
     async *open(caller, pointIds, signal) {
@@ -101,6 +140,7 @@ export function createLiveHub(db: Database): LiveHub {
     close() {
       readingsWritten.unsubscribe(onWrite);
       notificationsChanged.unsubscribe(onNotifications);
+      for (const stop of stopHearing) stop();
       clearTimeout(gathering);
     },
   };
