@@ -57,6 +57,15 @@ export interface Tables {
     created_at: Generated<Date>;
     retired_at: Timestamp | null;
   };
+  /** The user pool's rate limits, one fixed window per limiter and key, shared by every process (migration 0038). */
+  rate_limit_windows: {
+    /** Which limit: server/identity/user-pool.ts names them. */
+    limiter: string;
+    /** What is counted: a username with its operation, or a client address. */
+    key: string;
+    started_at: Timestamp;
+    count: number;
+  };
   /** A flow's publish action's message, waiting for the MQTT broker (migration 0029, server/alerts/flow-publishes.ts). */
   flow_publishes: {
     id: Generated<number>;

@@ -13,7 +13,7 @@ export async function consumeGuardedCode(
   try {
     await consumeCode(pool.db, userId, purpose, code);
   } catch (error) {
-    pool.recordFailedGuess(guessKey, clientAddress);
+    await pool.recordFailedGuess(guessKey, clientAddress);
     throw error;
   }
 }

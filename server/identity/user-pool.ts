@@ -12,9 +12,9 @@ export interface UserPool {
   mailer: Mailer;
   signingKey(): Promise<SigningKey>;
   /** Refuses an attempt once a user or client address has failed too often (passwords, e-mailed codes). */
-  limitGuesses(username: string, clientAddress: string): void;
+  limitGuesses(username: string, clientAddress: string): Promise<void>;
   /** Counts a failed attempt against the user and the client address. */
-  recordFailedGuess(username: string, clientAddress: string): void;
+  recordFailedGuess(username: string, clientAddress: string): Promise<void>;
   /**
    * Refuses a code by mail past the client address's share, and counts it
    * against the address; false when the recipient has had their share of
@@ -22,12 +22,13 @@ export interface UserPool {
    */
   limitCodeMail(recipient: string, clientAddress: string): Promise<boolean>;
   /** Refuses a sign-in attempt past the client address's share, right or wrong; counts it. */
-  limitSignIn(clientAddress: string): void;
+  limitSignIn(clientAddress: string): Promise<void>;
   /** Tells the API that a user's sessions ended, so no cached caller outlives them. */
   sessionsEnded(userId: string): void;
 }
 
-// The pool's limits, in the README's table with the mailer's (server/mail/mail-limits.ts).
+// The pool's limits, in the README's table with the mailer's (server/mail/mail-limits.ts). Counted in the
+// database (server/identity/rate-limiter.ts), so they hold across every server process on it.
 const GUESS_WINDOW_MS = 5 * 60_000;
 /** Failed guesses (passwords, codes) per user, and per client address, in GUESS_WINDOW_MS. */
 const GUESSES_PER_USER = 10;
@@ -44,10 +45,19 @@ export function createUserPool(
   onSessionsEnded: (userId: string) => void = () => {},
 ): UserPool {
   let key: Promise<SigningKey> | undefined;
-  const perUser = createRateLimiter({ limit: GUESSES_PER_USER, windowMs: GUESS_WINDOW_MS });
-  const perAddress = createRateLimiter({ limit: GUESSES_PER_CLIENT, windowMs: GUESS_WINDOW_MS });
-  const codeMails = createRateLimiter({ limit: CODE_MAILS_PER_CLIENT, windowMs: 60 * 60_000 });
-  const signIns = createRateLimiter({
+  const perUser = createRateLimiter(db, 'guesses-per-user', {
+    limit: GUESSES_PER_USER,
+    windowMs: GUESS_WINDOW_MS,
+  });
+  const perAddress = createRateLimiter(db, 'guesses-per-client', {
+    limit: GUESSES_PER_CLIENT,
+    windowMs: GUESS_WINDOW_MS,
+  });
+  const codeMails = createRateLimiter(db, 'code-mails-per-client', {
+    limit: CODE_MAILS_PER_CLIENT,
+    windowMs: 60 * 60_000,
+  });
+  const signIns = createRateLimiter(db, 'sign-ins-per-client', {
     limit: SIGN_INS_PER_CLIENT,
     windowMs: 60_000,
     refusal: () =>
@@ -64,22 +74,18 @@ export function createUserPool(
       });
       return key;
     },
-    limitGuesses(username, clientAddress) {
-      perUser.assertAllowed(username);
-      perAddress.assertAllowed(clientAddress);
+    async limitGuesses(username, clientAddress) {
+      await Promise.all([perUser.assertAllowed(username), perAddress.assertAllowed(clientAddress)]);
     },
-    recordFailedGuess(username, clientAddress) {
-      perUser.recordFailure(username);
-      perAddress.recordFailure(clientAddress);
+    async recordFailedGuess(username, clientAddress) {
+      await Promise.all([perUser.recordFailure(username), perAddress.recordFailure(clientAddress)]);
     },
     async limitCodeMail(recipient, clientAddress) {
-      codeMails.assertAllowed(clientAddress);
-      codeMails.recordFailure(clientAddress);
+      await codeMails.consume(clientAddress);
       return mailer.hasRoomFor(recipient);
     },
     limitSignIn(clientAddress) {
-      signIns.assertAllowed(clientAddress);
-      signIns.recordFailure(clientAddress);
+      return signIns.consume(clientAddress);
     },
     sessionsEnded: onSessionsEnded,
   };

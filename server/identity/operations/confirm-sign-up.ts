@@ -12,7 +12,7 @@ export async function confirmSignUp(pool: UserPool, body: Record<string, unknown
   const username = requireUsername(body);
   const code = requireString(body, 'ConfirmationCode');
   const guessKey = `confirm:${username}`;
-  pool.limitGuesses(guessKey, clientAddress);
+  await pool.limitGuesses(guessKey, clientAddress);
   const user = await findUserByUsername(pool, username);
   if (!user) throw notFound();
   if (user.status === 'CONFIRMED') {
@@ -35,9 +35,9 @@ export async function resendConfirmationCode(
 ) {
   checkClient(pool, body);
   const username = requireUsername(body);
-  pool.limitGuesses(`resend:${username}`, clientAddress);
+  await pool.limitGuesses(`resend:${username}`, clientAddress);
   // Every code sent counts, so the form cannot be used to flood an inbox.
-  pool.recordFailedGuess(`resend:${username}`, clientAddress);
+  await pool.recordFailedGuess(`resend:${username}`, clientAddress);
   const user = await findUserByUsername(pool, username);
   if (!user) throw notFound();
   if (user.status === 'CONFIRMED')

@@ -13,9 +13,9 @@ import { findUserByUsername } from './find-user';
 export async function forgotPassword(pool: UserPool, body: Record<string, unknown>, clientAddress: string) {
   checkClient(pool, body);
   const username = requireUsername(body);
-  pool.limitGuesses(`forgot:${username}`, clientAddress);
+  await pool.limitGuesses(`forgot:${username}`, clientAddress);
   // Every code sent counts, so the form cannot be used to flood an inbox.
-  pool.recordFailedGuess(`forgot:${username}`, clientAddress);
+  await pool.recordFailedGuess(`forgot:${username}`, clientAddress);
   const user = await findUserByUsername(pool, username);
   // A recipient who has had their share of mail gets no more, and the answer stays the same, so the
   // limit tells nobody which addresses have accounts.
@@ -42,7 +42,7 @@ export async function confirmForgotPassword(
   const code = requireString(body, 'ConfirmationCode');
   const password = requireString(body, 'Password');
   const guessKey = `reset:${username}`;
-  pool.limitGuesses(guessKey, clientAddress);
+  await pool.limitGuesses(guessKey, clientAddress);
   checkPasswordPolicy(password);
   const user = await findUserByUsername(pool, username);
   // The same answer as a wrong code: the reset form must not reveal who has an account.

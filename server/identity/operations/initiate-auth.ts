@@ -16,16 +16,16 @@ export async function initiateAuth(pool: UserPool, body: Record<string, unknown>
   if (flow !== 'USER_PASSWORD_AUTH') {
     throw invalidParameter(`Auth flow ${flow} is not enabled for this client; use USER_PASSWORD_AUTH.`);
   }
-  pool.limitSignIn(clientAddress);
+  await pool.limitSignIn(clientAddress);
   const username = requireUsername(parameters, 'USERNAME');
   const password = requireString(parameters, 'PASSWORD');
-  pool.limitGuesses(`sign-in:${username}`, clientAddress);
+  await pool.limitGuesses(`sign-in:${username}`, clientAddress);
 
   const user = await findUserByUsername(pool, username);
   // Verify against a dummy hash for unknown users, so the answer takes as long either way.
   const passwordMatches = await verifyPassword(password, user?.password_hash ?? UNKNOWN_USER_HASH);
   if (!user || !passwordMatches) {
-    pool.recordFailedGuess(`sign-in:${username}`, clientAddress);
+    await pool.recordFailedGuess(`sign-in:${username}`, clientAddress);
     throw notAuthorized();
   }
   if (user.status !== 'CONFIRMED')

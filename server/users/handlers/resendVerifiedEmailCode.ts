@@ -6,8 +6,8 @@ import { userByEmail } from '../queries';
 export default defineHandler('resendVerifiedEmailCode', async ({ context, input, request }) => {
   const { db, userPool } = context;
   const email = input.email.trim().toLowerCase();
-  userPool?.limitGuesses(`resend:${email}`, request.ip);
-  userPool?.recordFailedGuess(`resend:${email}`, request.ip);
+  await userPool?.limitGuesses(`resend:${email}`, request.ip);
+  await userPool?.recordFailedGuess(`resend:${email}`, request.ip);
   const user = await userByEmail(db, email);
   if (userPool && user?.status === 'UNCONFIRMED') await sendConfirmationCode(userPool, user.id, user.email);
   return { ok: true as const };
