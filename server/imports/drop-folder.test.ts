@@ -4,6 +4,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
@@ -104,5 +105,50 @@ describeEachEngine('SFTP drop folders on %s', (engine) => {
     writeFileSync(join(folder, 'growing.csv'), 'Meter,Time,kWh\n');
     expect(await scanDropFolders(root, server.db, server.storage, progress)).toBe(0);
     expect(existsSync(join(folder, 'growing.csv'))).toBe(true);
+  });
+
+  it('imports a file once when two processes scan at the same moment', async () => {
+    const folder = drop(
+      'Half hourly',
+      'twice.csv',
+      'Meter,Time,kWh\nMain,2024-06-03T00:00:00Z,4\nMain,2024-06-03T00:30:00Z,5\n',
+    );
+    const imports = () =>
+      server.db
+        .selectFrom('meter_files')
+        .select('file_name')
+        .where('organisation_id', '=', organisationId)
+        .where('file_name', '=', 'twice.csv')
+        .execute();
+    // Each scan has its own progress, as each process has.
+    const started = await Promise.all([
+      scanDropFolders(root, server.db, server.storage, progress),
+      scanDropFolders(root, server.db, server.storage, new ImportProgress()),
+    ]);
+    expect(started.sort()).toEqual([0, 1]);
+    expect(await imports()).toEqual([{ file_name: 'twice.csv' }]);
+    expect(readdirSync(join(folder, 'processed')).filter((name) => name.endsWith('-twice.csv'))).toHaveLength(
+      1,
+    );
+    expect(readdirSync(join(folder, 'importing'))).toEqual([]);
+  });
+
+  it('takes up again a file whose importing process stopped more than an hour ago', async () => {
+    const folder = join(dropFolderPath(root, organisationId), 'Half hourly');
+    // Settled by the hours this test moves on, the earlier test's growing file would be taken up too.
+    rmSync(join(folder, 'growing.csv'), { force: true });
+    // Where a process killed in the middle of its import left the file it had claimed.
+    writeFileSync(
+      join(folder, 'importing', 'a1b2c3--left.csv'),
+      'Meter,Time,kWh\nMain,2024-06-04T00:00:00Z,6\n',
+    );
+    expect(await scanDropFolders(root, server.db, server.storage, progress)).toBe(0);
+    expect(readdirSync(join(folder, 'importing'))).toEqual(['a1b2c3--left.csv']);
+    const later = Date.now() + 2 * 60 * 60_000;
+    expect(await scanDropFolders(root, server.db, server.storage, progress, { now: later })).toBe(1);
+    expect(readdirSync(join(folder, 'importing'))).toEqual([]);
+    expect(readdirSync(join(folder, 'processed')).filter((name) => name.endsWith('-left.csv'))).toHaveLength(
+      1,
+    );
   });
 });

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from '../db/database';
 import { defineJob } from '../jobs/job';
@@ -12,6 +20,14 @@ import { startImport } from './run-import';
 /** Folders the scanner keeps for itself inside each template folder. */
 const PROCESSED = 'processed';
 const FAILED = 'failed';
+/** Where a file waits while it is imported: moved there by the one process that claimed it. */
+const IMPORTING = 'importing';
+/**
+ * A file claimed longer ago than the scan's time limit was left by a process
+ * that stopped (killed, or its run timed out): it goes back for another try.
+ * Its import was all or nothing, so trying again stores nothing twice.
+ */
+const STALE_CLAIM_MS = 65 * 60_000;
 /** A file still growing (an upload in progress) is left for the next scan. */
 const SETTLE_MS = 2_000;
 
@@ -44,9 +60,19 @@ export async function scanDropFolders(
     if (!Number.isInteger(organisationId)) continue;
     for (const templateName of folders(join(root, organisationFolder))) {
       const folder = join(root, organisationFolder, templateName);
+      returnStaleClaims(folder, now);
       for (const fileName of settledFiles(folder, now)) {
         if (signal?.aborted) return started;
-        await importDroppedFile(db, storage, progress, { organisationId, templateName, folder, fileName });
+        const claimed = claim(folder, fileName);
+        // Another process's scan took it first.
+        if (!claimed) continue;
+        await importDroppedFile(db, storage, progress, {
+          organisationId,
+          templateName,
+          folder,
+          fileName,
+          claimed,
+        });
         started++;
       }
     }
@@ -76,6 +102,42 @@ function folders(path: string): string[] {
     .map((entry) => entry.name);
 }
 
+/**
+ * Moves a file into importing/ under a name of its own: of processes scanning
+ * at once, the one whose rename succeeds imports it, and the others find it
+ * gone. Undefined when it was gone already.
+ */
+function claim(folder: string, fileName: string): string | undefined {
+  mkdirSync(join(folder, IMPORTING), { recursive: true });
+  const claimed = join(folder, IMPORTING, `${randomUUID()}${CLAIM_SEPARATOR}${fileName}`);
+  try {
+    renameSync(join(folder, fileName), claimed);
+    return claimed;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Between a claim's own id and the file's name. */
+const CLAIM_SEPARATOR = '--';
+
+/** Files claimed by a process that is gone, back where a scan takes them (a rename sets their ctime). */
+function returnStaleClaims(folder: string, now: number): void {
+  const importing = join(folder, IMPORTING);
+  if (!existsSync(importing)) return;
+  for (const name of readdirSync(importing)) {
+    const path = join(importing, name);
+    const separator = name.indexOf(CLAIM_SEPARATOR);
+    if (separator < 0 || now - statSync(path).ctimeMs < STALE_CLAIM_MS) continue;
+    try {
+      renameSync(path, join(folder, name.slice(separator + CLAIM_SEPARATOR.length)));
+    } catch {
+      // Another process's scan returned it first, or took it up again.
+    }
+  }
+}
+
 function settledFiles(folder: string, now: number): string[] {
   return readdirSync(folder, { withFileTypes: true })
     .filter(
@@ -90,9 +152,9 @@ async function importDroppedFile(
   db: Database,
   storage: ObjectStorage,
   progress: ImportProgress,
-  drop: { organisationId: number; templateName: string; folder: string; fileName: string },
+  drop: { organisationId: number; templateName: string; folder: string; fileName: string; claimed: string },
 ): Promise<void> {
-  const path = join(drop.folder, drop.fileName);
+  const path = drop.claimed;
   const outcome = (where: typeof PROCESSED | typeof FAILED, message: string) => {
     mkdirSync(join(drop.folder, where), { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
