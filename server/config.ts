@@ -1,7 +1,9 @@
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { StripeSettings } from './billing/stripe-provider';
 import { type ContentSecurity, DEFAULT_TILE_ORIGIN } from './http/security-headers';
 import type { CognitoSettings } from './identity/identity-mode';
+import { DEFAULT_SHARE_GROUP, isShareGroupName } from './integrations/mqtt/topics';
 import type { S3Settings } from './storage/object-storage';
 
 /** Everything the server reads from its environment, in one place. */
@@ -29,11 +31,20 @@ export interface ServerConfig {
   /** Stripe billing; without it choosing a plan activates it at once. */
   stripe: Omit<StripeSettings, 'publicUrl'> | undefined;
   /** An MQTT broker to take LoRaWAN uplinks and plain readings from (MQTT_URL); none without it. */
-  mqtt: { url: string; topicPrefix: string | undefined } | undefined;
+  mqtt: MqttSettings | undefined;
   /** A Nominatim-compatible geocoder to look addresses up with (GEOCODER_URL); none without it. */
   geocoderUrl: string | undefined;
   /** The Content-Security-Policy's origins: the Cognito pool's, the map tiles' (VITE_MAP_TILE_URL), framing (FRAME_ANCESTORS). */
   contentSecurity: ContentSecurity;
+}
+
+export interface MqttSettings {
+  url: string;
+  topicPrefix: string | undefined;
+  /** MQTT_SHARE_GROUP: the server processes in it split the messages between them, each stored once. */
+  shareGroup: string;
+  /** MQTT_CLIENT_ID: this process's own, stable across its restarts, so the broker keeps its session. */
+  clientId: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -75,10 +86,30 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           trialDays: trialDays(env.STRIPE_TRIAL_DAYS),
         }
       : undefined,
-    mqtt: env.MQTT_URL ? { url: env.MQTT_URL, topicPrefix: env.MQTT_TOPIC_PREFIX } : undefined,
+    mqtt: mqttSettings(env, Number(env.PORT ?? 8080)),
     geocoderUrl: httpUrl('GEOCODER_URL', env.GEOCODER_URL),
   };
   return { ...config, contentSecurity: contentSecurityFor(env, config) };
+}
+
+/** The broker and how this process appears to it; none without MQTT_URL. */
+function mqttSettings(env: NodeJS.ProcessEnv, port: number): MqttSettings | undefined {
+  if (!env.MQTT_URL) return undefined;
+  return {
+    url: env.MQTT_URL,
+    topicPrefix: env.MQTT_TOPIC_PREFIX,
+    shareGroup: shareGroup(env.MQTT_SHARE_GROUP),
+    // Host and port tell the processes of one deployment apart and stay the same when one restarts.
+    clientId: env.MQTT_CLIENT_ID?.trim() || `insights-${hostname()}-${port}`,
+  };
+}
+
+/** MQTT_SHARE_GROUP: one topic level of $share/<group>/<filter>; "insights" when unset. */
+function shareGroup(text: string | undefined): string {
+  if (text === undefined || text.trim() === '') return DEFAULT_SHARE_GROUP;
+  if (!isShareGroupName(text.trim()))
+    throw new Error(`MQTT_SHARE_GROUP must be a name without "/", "+" or "#", e.g. insights, not "${text}"`);
+  return text.trim();
 }
 
 /** STRIPE_TRIAL_DAYS: whole days of trial before the first charge; none when unset. */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test-app';
@@ -7,7 +8,7 @@ import { chirpStackUplink, ttsUplink } from '../lorawan/uplink-examples.test-hel
 import { announceSubscriber } from './broker-status';
 import { feedsOfTwoOrganisations, readingsOf } from './feeds.test-helper';
 import type { MessageOutcome } from './handle-message';
-import { MqttSubscriber } from './subscriber';
+import { MqttSubscriber, type MqttSubscriberOptions } from './subscriber';
 import { relayTo } from './tcp-relay.test-helper';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
@@ -30,6 +31,15 @@ async function waitFor(condition: () => boolean, ms: number, what: string): Prom
   }
 }
 
+/** A share group no other test or run uses: members of one group split its messages between them. */
+const ownShareGroup = () => `insights-test-${randomBytes(4).toString('hex')}`;
+/** A client id of its own: a second client with the same id would take the first one's session over. */
+const ownClientId = () => `insights-test-${randomBytes(6).toString('hex')}`;
+/** Long enough to outlast a test's disconnection; the broker forgets the test's sessions soon after. */
+const TEST_SESSION_EXPIRY_SECONDS = 30;
+/** Time for a message delivered twice to show up twice before the counts are checked. */
+const SETTLE_MS = 500;
+
 // .ci/run sets TEST_MQTT_URL to this machine's Mosquitto. Never MQTT_URL: that is a broker real devices publish to.
 describeWithService('TEST_MQTT_URL', 'MQTT subscriber against a real broker', () => {
   // A prefix of this run's own, so runs sharing a broker never see each other's plain readings.
@@ -51,6 +61,7 @@ describeWithService('TEST_MQTT_URL', 'MQTT subscriber against a real broker', ()
       url,
       log: (line) => logged.push(line),
       topicPrefix: prefix,
+      shareGroup: ownShareGroup(),
       onHandled: (topic, outcome) => {
         handled.push({ topic, outcome });
         const index = waiting.findIndex((wait) => wait.topic === topic);
@@ -78,6 +89,56 @@ describeWithService('TEST_MQTT_URL', 'MQTT subscriber against a real broker', ()
       qos: 1,
     });
     return done;
+  }
+
+  interface Member {
+    subscriber: MqttSubscriber;
+    handled: MessageOutcome[];
+  }
+
+  /** One server process of a share group, on the suite's database: a persistent session, counting what it handles. */
+  function member(shareGroup: string, under: string, options: Partial<MqttSubscriberOptions> = {}): Member {
+    const handled: MessageOutcome[] = [];
+    const subscriber = new MqttSubscriber({
+      db: server.db,
+      url: serviceUrl('TEST_MQTT_URL'),
+      log: () => {},
+      topicPrefix: under,
+      shareGroup,
+      clientId: ownClientId(),
+      sessionExpirySeconds: TEST_SESSION_EXPIRY_SECONDS,
+      onHandled: (_topic, outcome) => handled.push(outcome),
+      ...options,
+    });
+    return { subscriber, handled };
+  }
+
+  const handledBy = (members: Member[]) => members.reduce((sum, { handled }) => sum + handled.length, 0);
+
+  /** Publishes readings of A's room temperature under `under` at QoS 1, a minute apart from `from`. */
+  async function publishReadings(under: string, count: number, from: string): Promise<[string, number][]> {
+    const sent: [string, number][] = [];
+    for (let value = 0; value < count; value++) {
+      const ts = new Date(Date.parse(from) + value * 60_000).toISOString();
+      await publisher.publishAsync(underA('room/temp', under), JSON.stringify({ value, ts }), { qos: 1 });
+      sent.push([ts, value]);
+    }
+    return sent;
+  }
+
+  /**
+   * Waits until the members have handled every reading sent, and a while longer for any second delivery;
+   * then each reading must be stored and handled once. Readings at one instant are stored once however
+   * often they come, so the handled count is what shows a message handled twice.
+   */
+  async function expectEachStoredOnce(members: Member[], sent: [string, number][]): Promise<void> {
+    await waitFor(() => handledBy(members) >= sent.length, 10_000, `${sent.length} readings handled`);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    expect(handledBy(members)).toBe(sent.length);
+    expect(members.flatMap(({ handled }) => handled)).toEqual(sent.map(() => ({ stored: 1, problems: [] })));
+    const day = sent[0]?.[0].slice(0, 10) ?? '';
+    const stored = await readingsOf(server.db, feeds.points.roomTemperature);
+    expect(stored.filter(([ts]) => ts.startsWith(day))).toEqual(sent);
   }
 
   it('stores a TTS uplink, a ChirpStack uplink and plain values with their exact values and times', async () => {
@@ -187,6 +248,7 @@ describeWithService('TEST_MQTT_URL', 'MQTT subscriber against a real broker', ()
       url: relay.url,
       log: (line) => relayLog.push(line),
       topicPrefix: relayPrefix,
+      shareGroup: ownShareGroup(),
       onHandled: (_topic, outcome) => relayHandled.push(outcome),
     });
     const shownBroker = async () => (await server.api('lorawan', feeds.a.token, {})).body.broker;
@@ -223,6 +285,109 @@ describeWithService('TEST_MQTT_URL', 'MQTT subscriber against a real broker', ()
       announceSubscriber(undefined);
       await relayed.stop();
       await relay.stop();
+    }
+  });
+
+  it('stores each message once when three server processes share one group', async () => {
+    const under = `insights-share-${randomBytes(4).toString('hex')}/`;
+    const group = ownShareGroup();
+    const members = [member(group, under), member(group, under), member(group, under)];
+    try {
+      for (const { subscriber } of members) subscriber.start();
+      const subscribed = Promise.all(members.map(({ subscriber }) => subscriber.whenSubscribed()));
+      await within(5_000, subscribed, 'three subscriptions');
+      const sent = await publishReadings(under, 20, '2024-11-01T00:00:00Z');
+      await expectEachStoredOnce(members, sent);
+      // The broker shares the messages out, rather than one process taking them all.
+      for (const { handled } of members) expect(handled.length).toBeGreaterThan(0);
+    } finally {
+      await Promise.all(members.map(({ subscriber }) => subscriber.stop()));
+    }
+  });
+
+  it("keeps a process's share while its connection is down, and delivers it once it is back", async () => {
+    const relay = await relayTo(serviceUrl('TEST_MQTT_URL'));
+    const under = `insights-away-${randomBytes(4).toString('hex')}/`;
+    const group = ownShareGroup();
+    const staying = member(group, under);
+    const away = member(group, under, { url: relay.url });
+    try {
+      for (const { subscriber } of [staying, away]) subscriber.start();
+      const subscribed = Promise.all([staying.subscriber.whenSubscribed(), away.subscriber.whenSubscribed()]);
+      await within(5_000, subscribed, 'both subscriptions');
+
+      await relay.stop();
+      await waitFor(() => !away.subscriber.connected, 5_000, 'the cut connection to be noticed');
+      const sent = await publishReadings(under, 4, '2024-11-02T00:00:00Z');
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      expect(away.handled).toEqual([]);
+
+      await relay.start();
+      await expectEachStoredOnce([staying, away], sent);
+      // Its session kept what the broker shared out to it meanwhile.
+      expect(away.handled.length).toBeGreaterThan(0);
+    } finally {
+      await Promise.all([staying.subscriber.stop(), away.subscriber.stop()]);
+      await relay.stop();
+    }
+  });
+
+  it('gives a restarted process, by its client id, what was shared out to it while it was stopped', async () => {
+    const under = `insights-restart-${randomBytes(4).toString('hex')}/`;
+    const group = ownShareGroup();
+    const clientId = ownClientId();
+    const staying = member(group, under);
+    const stopped = member(group, under, { clientId });
+    const restarted = member(group, under, { clientId });
+    try {
+      for (const { subscriber } of [staying, stopped]) subscriber.start();
+      const subscribed = Promise.all([
+        staying.subscriber.whenSubscribed(),
+        stopped.subscriber.whenSubscribed(),
+      ]);
+      await within(5_000, subscribed, 'both subscriptions');
+
+      await stopped.subscriber.stop();
+      const sent = await publishReadings(under, 4, '2024-11-03T00:00:00Z');
+      // Not waited on to subscribe: the waiting messages come as soon as it connects.
+      restarted.subscriber.start();
+      await expectEachStoredOnce([staying, stopped, restarted], sent);
+      expect(stopped.handled).toEqual([]);
+      expect(restarted.handled.length).toBeGreaterThan(0);
+    } finally {
+      await Promise.all([staying, stopped, restarted].map(({ subscriber }) => subscriber.stop()));
+    }
+  });
+
+  it('acknowledges a message only once it is stored: one the database refused comes again', async () => {
+    const under = `insights-refused-${randomBytes(4).toString('hex')}/`;
+    const logged: string[] = [];
+    const alone = member(ownShareGroup(), under, { log: (line) => logged.push(line) });
+    // The database refuses readings while the flag is up, as one restarting would.
+    await sql`create table refuse_readings (up boolean)`.execute(server.db);
+    await sql`insert into refuse_readings values (true)`.execute(server.db);
+    await sql`create function refuse_reading() returns trigger language plpgsql as $$
+      begin
+        if exists (select 1 from refuse_readings) then raise exception 'the database is away'; end if;
+        return new;
+      end $$`.execute(server.db);
+    await sql`create trigger refuse_reading before insert on readings for each row execute function refuse_reading()`.execute(
+      server.db,
+    );
+    try {
+      alone.subscriber.start();
+      await within(5_000, alone.subscriber.whenSubscribed(), 'the subscription');
+      const sent = await publishReadings(under, 1, '2024-11-04T00:00:00Z');
+      await waitFor(() => logged.some((line) => line.includes('the database is away')), 5_000, 'the refusal');
+      expect(alone.handled).toEqual([]);
+      await sql`delete from refuse_readings`.execute(server.db);
+      // Handed over again once the subscriber is back on the broker (its first retry, a second later).
+      await expectEachStoredOnce([alone], sent);
+    } finally {
+      await alone.subscriber.stop();
+      await sql`drop trigger refuse_reading on readings`.execute(server.db);
+      await sql`drop function refuse_reading`.execute(server.db);
+      await sql`drop table refuse_readings`.execute(server.db);
     }
   });
 });

@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { connect, type MqttClient } from 'mqtt';
+import { connect, type IClientOptions, type MqttClient } from 'mqtt';
 import type { Database } from '../../db/database';
 import { handleMessage, type MessageContext, type MessageOutcome } from './handle-message';
 import { reasonKey, ThrottledLog } from './throttled-log';
 import { TopicPoints } from './topic-points';
-import { DEFAULT_TOPIC_PREFIX, normaliseTopicPrefix, subscriptionTopics } from './topics';
+import {
+  DEFAULT_SHARE_GROUP,
+  DEFAULT_TOPIC_PREFIX,
+  isShareGroupName,
+  normaliseTopicPrefix,
+  sharedSubscriptionTopics,
+} from './topics';
 
 export interface MqttSubscriberOptions {
   db: Database;
@@ -16,22 +22,46 @@ export interface MqttSubscriberOptions {
   /** Told of every message once it has been handled: for tests, and anyone who counts. */
   onHandled?: (topic: string, outcome: MessageOutcome) => void;
   topicCacheMs?: number;
+  /** Subscribers in one share group split the messages between them; "insights" by default. */
+  shareGroup?: string;
+  /**
+   * A stable id per process (MQTT_CLIENT_ID) makes the session persistent: while the connection is down
+   * the broker keeps the QoS 1 messages meant for it. Without one, a random id and a clean session: a
+   * random id can never resume its session, which would only hold a share of the group's messages.
+   */
+  clientId?: string;
+  /** How long the broker keeps a persistent session once the connection is gone; an hour by default. */
+  sessionExpirySeconds?: number;
 }
 
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 60_000;
-/** Messages waiting for the database; beyond this a burst is dropped rather than held in memory. */
-const MAX_PENDING = 10_000;
+/** Rides out a broker restart or a deploy; a process removed for good strands its share this long at most. */
+const SESSION_EXPIRY_SECONDS = 3_600;
 
 /**
  * Listens to an MQTT broker for LoRaWAN uplinks (The Things Stack v3,
  * ChirpStack v4) and plain readings, and stores them. Messages are handled
  * one at a time in arrival order, so readings of a point are written in the
- * order they were sent. A broken broker connection is retried with growing
- * pauses; nothing a broker or a device sends can stop the process.
+ * order they were sent, and each is acknowledged to the broker only once it
+ * is stored (or refused for what it says): a process killed in between, or
+ * a database that is away, leaves the message with the broker, which hands
+ * it over again. A broken broker connection is retried with growing pauses;
+ * nothing a broker or a device sends can stop the process.
+ *
+ * Several server processes share one database, so each subscribes in a share
+ * group ($share/<group>/…, MQTT 5): the broker hands each message to one
+ * member, which stores it once. With a stable client id the session is
+ * persistent: messages published while this process is disconnected or
+ * restarting wait on the broker (up to the session expiry, and the broker's
+ * queue limit) and arrive right after it connects, possibly before it has
+ * subscribed again; they are handled like any other. The broker keeps giving
+ * an absent member its share, so a process removed for good strands that
+ * share until its session expires.
  */
 export class MqttSubscriber {
   readonly topicPrefix: string;
+  readonly shareGroup: string;
   private readonly throttled: ThrottledLog;
   private readonly context: MessageContext;
   private client: MqttClient | undefined;
@@ -40,11 +70,15 @@ export class MqttSubscriber {
   private retryTimer: NodeJS.Timeout | undefined;
   private retryMs = FIRST_RETRY_MS;
   private waiting: (() => void)[] = [];
-  private queue: Promise<void> = Promise.resolve();
-  private pending = 0;
+  /** The message being stored, which stop() lets finish. */
+  private current: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: MqttSubscriberOptions) {
     this.topicPrefix = normaliseTopicPrefix(options.topicPrefix ?? DEFAULT_TOPIC_PREFIX);
+    this.shareGroup = options.shareGroup ?? DEFAULT_SHARE_GROUP;
+    // "a/b" would subscribe in group "a" to a filter starting "b/": wrong, and silently so.
+    if (!isShareGroupName(this.shareGroup))
+      throw new Error(`mqtt: "${this.shareGroup}" is no share group name: one without "/", "+" or "#"`);
     this.throttled = new ThrottledLog(options.log);
     this.context = {
       db: options.db,
@@ -57,8 +91,10 @@ export class MqttSubscriber {
   start(): void {
     if (this.client || this.stopped) return;
     // Reconnecting is ours (reconnectPeriod 0): mqtt.js retries at a fixed pace, this backs off.
+    // resubscribe false: subscribe() does it on every connect, which also covers an expired session.
     const client = connect(this.options.url, {
-      clientId: `insights-${randomBytes(6).toString('hex')}`,
+      protocolVersion: 5,
+      ...sessionOptions(this.options.clientId, this.options.sessionExpirySeconds ?? SESSION_EXPIRY_SECONDS),
       reconnectPeriod: 0,
       resubscribe: false,
       connectTimeout: 10_000,
@@ -68,7 +104,12 @@ export class MqttSubscriber {
       this.retryMs = FIRST_RETRY_MS;
       void this.subscribe(client);
     });
-    client.on('message', (topic, payload) => this.enqueue(topic, payload));
+    // A resumed session's waiting messages follow the broker's CONNACK, before subscribe() has run.
+    // mqtt.js acknowledges a message once this calls back, and reads no further packet until then.
+    client.handleMessage = (packet, done) => {
+      if (packet.cmd !== 'publish') return done();
+      this.current = this.take(client, packet.topic, packet.payload as Buffer, done);
+    };
     client.on('close', () => {
       this.subscribed = false;
       this.retryLater(client);
@@ -89,23 +130,27 @@ export class MqttSubscriber {
     return new Promise((resolve) => this.waiting.push(resolve));
   }
 
-  /** Disconnects and lets the messages already received finish, so the database can close after. */
+  /**
+   * Disconnects and lets the messages already received finish, so the database can close after. The
+   * session stays on the broker: started again with the same client id, this process gets what it missed.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retryTimer);
     await this.client?.endAsync(true);
-    await this.queue;
+    await this.current;
   }
 
   private async subscribe(client: MqttClient): Promise<void> {
     try {
-      const grants = await client.subscribeAsync(subscriptionTopics(this.topicPrefix), { qos: 1 });
+      const topics = sharedSubscriptionTopics(this.topicPrefix, this.shareGroup);
+      const grants = await client.subscribeAsync(topics, { qos: 1 });
       const refused = grants.filter((grant) => grant.qos === 128).map((grant) => grant.topic);
       if (refused.length > 0)
         this.options.log(`mqtt: the broker refused subscriptions to ${refused.join(', ')}`);
       this.subscribed = true;
       this.options.log(
-        `mqtt: listening on ${brokerName(this.options.url)} (plain readings under "${this.topicPrefix}")`,
+        `mqtt: listening on ${brokerName(this.options.url)} as "${client.options.clientId}" in share group "${this.shareGroup}" (plain readings under "${this.topicPrefix}")`,
       );
       for (const resolve of this.waiting.splice(0)) resolve();
     } catch (error) {
@@ -129,30 +174,25 @@ export class MqttSubscriber {
     this.retryTimer.unref();
   }
 
-  private enqueue(topic: string, payload: Buffer): void {
-    const receivedAt = Date.now();
-    if (this.pending >= MAX_PENDING) {
-      this.throttled.line(
-        'overload',
-        `mqtt: over ${MAX_PENDING} messages wait for the database; dropping new ones`,
-      );
-      return;
-    }
-    this.pending++;
-    this.queue = this.queue
-      .then(() => this.process(topic, payload, receivedAt))
-      .finally(() => {
-        this.pending--;
-      });
-  }
-
-  private async process(topic: string, payload: Buffer, receivedAt: number): Promise<void> {
+  /**
+   * Stores one message, then lets mqtt.js acknowledge it. When the database
+   * fails, the message is left unacknowledged and the connection dropped: the
+   * broker keeps it for this session and hands it over again once the retry
+   * connects, rather than it being lost with an acknowledgement.
+   */
+  private async take(client: MqttClient, topic: string, payload: Buffer, done: () => void): Promise<void> {
     let outcome: MessageOutcome;
     try {
-      outcome = await handleMessage(this.context, topic, payload, receivedAt);
+      outcome = await handleMessage(this.context, topic, payload, Date.now());
     } catch (error) {
-      outcome = { ignored: `could not be stored: ${(error as Error).message}` };
+      this.throttled.line(
+        'database',
+        `mqtt: a message could not be stored (${(error as Error).message}); the broker keeps it for the next connection`,
+      );
+      client.stream.destroy();
+      return;
     }
+    done();
     this.report(topic, outcome);
     try {
       this.options.onHandled?.(topic, outcome);
@@ -169,6 +209,12 @@ export class MqttSubscriber {
     // Throttled per topic and reason: a device that keeps failing one way must not hide a second, different failure.
     this.throttled.line(reasonKey(topic, reasons), `mqtt: ${shown}: ${reasons.join('; ')}`);
   }
+}
+
+/** Persistent with a stable client id; clean with a random one, which could never resume its session. */
+function sessionOptions(clientId: string | undefined, expirySeconds: number): IClientOptions {
+  if (!clientId) return { clientId: `insights-${randomBytes(6).toString('hex')}`, clean: true };
+  return { clientId, clean: false, properties: { sessionExpiryInterval: expirySeconds } };
 }
 
 /** The broker's scheme, host and port, without the user name and password a URL may carry. */
