@@ -74,6 +74,29 @@ export async function createTestSchema(): Promise<{ url: string; drop(): Promise
   };
 }
 
+/**
+ * An empty database of its own on the test PostgreSQL server, and its
+ * address: for tests of whole server processes, which make their own
+ * schemas (the job runner's, beside the product's) as in production.
+ */
+export async function createTestDatabaseOnServer(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `insights_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const base = testDatabaseUrl();
+  const admin = await openDatabase({ url: base });
+  await sql.raw(`create database ${name}`).execute(admin.db);
+  await admin.close();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = await openDatabase({ url: base });
+      await sql.raw(`drop database if exists ${name} with (force)`).execute(cleanup.db);
+      await cleanup.close();
+    },
+  };
+}
+
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url).pathname;
 const SNAPSHOT_DIR = new URL('../../node_modules/.cache/insights/', import.meta.url).pathname;
 let snapshot: Promise<Blob> | undefined;
