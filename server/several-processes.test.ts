@@ -159,24 +159,64 @@ describeWithService('TEST_DATABASE_URL', 'several server processes on one Postgr
       expect(await storedCount()).toBe(20);
     });
 
-    it('tells a live stream on one process of readings pushed to another', async () => {
+    it('fires an alert once and mails it once while readings reach every process at once', async () => {
+      const rule = await api(servers[0] as ServerProcess, 'thresholds', {
+        name: 'Power too high',
+        dataPointId: point,
+        condition: { kind: 'above', value: 1_000, hysteresis: 1, forMinutes: 0 },
+        severity: 'critical',
+        cooldownMinutes: 0,
+        activeHours: null,
+        enabled: true,
+      });
+      expect(rule.status).toBe(200);
+      // Each process is sent a reading of the last seconds (after the MQTT ones), each judging what it wrote.
+      const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1_000).toISOString();
+      const pushes = servers.map((server, index) =>
+        fetch(`${server.url}/api/readings`, {
+          method: 'POST',
+          headers: { authorization: `ApiKey ${apiKey}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            readings: [{ dataPoint: point, ts: secondsAgo(3 - index), value: 1_500 + index }],
+          }),
+        }),
+      );
+      expect((await Promise.all(pushes)).map((response) => response.status)).toEqual([200, 200, 200]);
+      const mails = () =>
+        handle.db
+          .selectFrom('outbox')
+          .select('to_address')
+          .where('subject', 'like', '%Power too high%')
+          .execute();
+      await until(async () => (await mails()).length > 0, 'the alert to be mailed');
+      // Time for a second alert or mail to come, were another process to judge or deliver it again.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(await mails()).toEqual([{ to_address: 'owner@processes.test' }]);
+      const alerts = await handle.db.selectFrom('alerts').select('state').execute();
+      expect(alerts).toEqual([{ state: 'firing' }]);
+    });
+
+    it('tells a live stream on one process of readings pushed to another, and of the alert they resolved', async () => {
       const stream = await openEventStream<LiveEvent>(`${servers[2]?.url}/api/live`, token, {
         dataPointIds: [point],
       });
       try {
         expect((await stream.next()).kind).toBe('snapshot');
+        // The point's latest reading (a stream tells the latest), under the rule's limit: its alert resolves.
+        const now = new Date().toISOString();
         const pushed = await fetch(`${servers[0]?.url}/api/readings`, {
           method: 'POST',
           headers: { authorization: `ApiKey ${apiKey}`, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            readings: [{ dataPoint: point, ts: '2030-01-01T00:00:00Z', value: 123.5 }],
-          }),
+          body: JSON.stringify({ readings: [{ dataPoint: point, ts: now, value: 123.5 }] }),
         });
         expect(pushed.status).toBe(200);
-        expect(await stream.next()).toEqual({
-          kind: 'readings',
-          readings: [{ dataPointId: point, time: '2030-01-01T00:00:00.000Z', value: 123.5 }],
-        });
+        const told = [await stream.next(), await stream.next()];
+        expect(told).toEqual(
+          expect.arrayContaining([
+            { kind: 'readings', readings: [{ dataPointId: point, time: now, value: 123.5 }] },
+            { kind: 'notifications', readings: [] },
+          ]),
+        );
       } finally {
         stream.close();
       }
@@ -195,7 +235,7 @@ describeWithService('TEST_DATABASE_URL', 'several server processes on one Postgr
       const folder = join(dataDir, 'sftp', String(organisationId), 'Power');
       mkdirSync(folder, { recursive: true });
       const file = join(folder, 'power.csv');
-      writeFileSync(file, 'Meter,Time,kW\nPower,2031-01-01T00:00:00Z,7\nPower,2031-01-01T00:15:00Z,8\n');
+      writeFileSync(file, 'Meter,Time,kW\nPower,2021-01-01T00:00:00Z,7\nPower,2021-01-01T00:15:00Z,8\n');
       // Settled, as an upload finished a minute ago.
       const past = new Date(Date.now() - 60_000);
       utimesSync(file, past, past);
