@@ -46,6 +46,9 @@ const IN_MEMORY_SETTINGS = ['shared_buffers = 32MB'];
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('url' in location) {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // An idle connection the server ended (a restart, a failover) is dropped by the pool, which opens another when
+    // next asked; queries running on one fail by themselves. Unheard, the pool's 'error' would end the process.
+    pool.on('error', () => {});
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: pgCopyPool(pool) }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }

@@ -12,9 +12,15 @@ export function pgCopyPool(pool: pg.Pool): PostgresPool {
   return {
     async connect() {
       const client = await pool.connect();
+      // A connection the server ends between a transaction's statements (a restart, a failover) is told here;
+      // the next statement on it fails, and the caller answers that. Unheard, it would end the process.
+      client.on('error', ignoreEndedConnection);
       const query = client.query.bind(client) as PostgresPoolClient['query'];
       return {
-        release: () => client.release(),
+        release: () => {
+          client.off('error', ignoreEndedConnection);
+          client.release();
+        },
         query: (async (statement: string, parameters: readonly unknown[]) => {
           const copy = copyStatement(statement, parameters ?? []);
           if (!copy) return query(statement, parameters);
@@ -42,6 +48,8 @@ export function pgCopyPool(pool: pg.Pool): PostgresPool {
     end: () => pool.end(),
   };
 }
+
+function ignoreEndedConnection(): void {}
 
 /**
  * Sends a COPY's data right behind its statement instead of a round trip later.

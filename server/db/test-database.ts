@@ -64,6 +64,8 @@ export async function createTestSchema(): Promise<{ url: string; drop(): Promise
   await admin.close();
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema}`);
+  // Names its connections, so a test can end this schema's alone, as a restart of the server would.
+  url.searchParams.set('application_name', schema);
   return {
     url: url.toString(),
     async drop() {

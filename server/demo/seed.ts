@@ -91,8 +91,8 @@ async function anyUser(db: Database): Promise<boolean> {
   return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
 
-/** Any number, the same for every process, and not the migrations' (server/db/migrate.ts). */
-const DEMO_SEED_LOCK = 7_301_002;
+/** Any number, the same for every process, and neither the migrations' (db/migrate.ts) nor the points' (readings/point-lock.ts). */
+const DEMO_SEED_LOCK = 7_301_003;
 
 const demoMember = (password: string): NewMember => ({
   email: DEMO_EMAIL,

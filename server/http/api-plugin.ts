@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { issuesFromAjv } from '../../src/engine/validation/ajv-messages';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError, fieldError, invalidRequest } from './api-error';
 
 /**
@@ -8,6 +9,11 @@ import { ApiError, fieldError, invalidRequest } from './api-error';
  * theirs to app.ts, so this layer need not know their error classes.
  */
 export type ErrorAnswer = (error: Error) => ApiError | undefined;
+
+/** A restart or failover of PostgreSQL takes seconds: the client tries again after this. */
+const DATABASE_RETRY_SECONDS = 5;
+const DATABASE_AWAY =
+  'The database is unavailable for a moment, so nothing was changed. Please try again in a few seconds.';
 
 /** What people call each part of a request Fastify validates. */
 const PARTS: Record<string, string> = {
@@ -59,6 +65,13 @@ export function installApiErrorHandler(app: FastifyInstance, errorAnswers: reado
     }
     if (error.statusCode && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(`request refused while the database is away: ${error.message}`);
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_SECONDS))
+        .send({ message: DATABASE_AWAY });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });

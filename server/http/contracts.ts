@@ -50,17 +50,21 @@ export interface EndpointBinding {
   refuses?: Record<string, string>;
 }
 
-/** The statuses every endpoint may refuse with, by who may call it. */
+/**
+ * The statuses every endpoint may refuse with, by who may call it. Any may
+ * answer 503 while the database is away (restarting, failing over): the
+ * request changed nothing and can be sent again.
+ */
 export const REFUSALS: Record<EndpointAuth, string[]> = {
-  public: ['400', '404', '413', '415', '429'],
-  apiKey: ['400', '401', '413', '415'],
-  user: ['400', '401', '404', '413', '415', '429'],
-  member: ['400', '401', '402', '403', '404', '413', '415', '429'],
+  public: ['400', '404', '413', '415', '429', '503'],
+  apiKey: ['400', '401', '413', '415', '503'],
+  user: ['400', '401', '404', '413', '415', '429', '503'],
+  member: ['400', '401', '402', '403', '404', '413', '415', '429', '503'],
 };
 
 /** Every status the endpoint can answer, as its contract names them: 200, its kind's refusals and its own. */
 export function documentedStatuses(endpoint: EndpointBinding): string[] {
-  return ['200', ...REFUSALS[endpoint.auth], ...Object.keys(endpoint.refuses ?? {})];
+  return [...new Set(['200', ...REFUSALS[endpoint.auth], ...Object.keys(endpoint.refuses ?? {})])];
 }
 
 /** One endpoint as its file in schemas/api/ describes it: the single source for routes, client and docs. */

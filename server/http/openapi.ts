@@ -134,6 +134,8 @@ const REFUSAL_MEANING: Record<string, string> = {
   '413': 'The body is over this endpoint’s limit; the message names it.',
   '415': 'The body’s Content-Type is not one this endpoint takes.',
   '429': 'Too many attempts; try again later.',
+  '503':
+    'Busy for a moment: the database is away (Retry-After says when to try again), or the work this asks for is queued past its limit (forecasts). Nothing was changed.',
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { defineJob } from '../jobs/job';
 import type { FlaggedSteps } from '../readings/flagged-steps';
 import { type ReadingsWrite, writeReadingsFrom } from '../readings/readings-writer';
@@ -52,6 +53,9 @@ export async function startImport(
   const heartbeat = beatWhileRunning(db, importId);
   const done = runImport(db, storage, progress, importId, request)
     .catch((error: unknown) => fail(db, importId, userMessage(error), []))
+    // The database still away: the import stays 'running' without heartbeats, and the interrupted-imports
+    // job marks it once it can; an error here would otherwise end the process.
+    .catch(() => undefined)
     .finally(() => {
       clearInterval(heartbeat);
       progress.finish(importId);
@@ -173,6 +177,9 @@ async function fail(
 /** Problems with the file are told as they are; anything else is ours, and says so without internals. */
 function userMessage(error: unknown): string {
   if (error instanceof ParseProblem) return `Nothing was imported: ${error.message}`;
+  if (isDatabaseUnavailable(error)) {
+    return 'Nothing was imported: the database was unavailable for a moment during the import. Start it again.';
+  }
   console.error('import failed', error);
   return 'Nothing was imported: the import failed on our side. Try again; if it fails again, contact support.';
 }
