@@ -39,6 +39,7 @@ import { queueDueReportsJob, renderReportsJob } from './reports/report-jobs';
 import type { Geocoder } from './sites/geocoder';
 import { fileRoutes } from './storage/file-routes';
 import type { ObjectStorage } from './storage/object-storage';
+import { storageFullAnswer } from './storage/storage-full';
 
 export { COGNITO_PATH };
 
@@ -205,6 +206,6 @@ export function apiRouteOptions(context: ApiContext, identity: IdentityMode): Ap
       authenticateApiKey: (request) => authenticateApiKey(db, request),
       requireFeature: (organisationId, feature) => requireFeature(db, organisationId, feature),
     },
-    errorAnswers: [attemptLimitAnswer],
+    errorAnswers: [attemptLimitAnswer, storageFullAnswer],
   };
 }

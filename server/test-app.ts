@@ -56,6 +56,8 @@ export async function startTestApp(
     geocoder?: Geocoder | null;
     /** A broker for flows' publish actions; none unless a test brings one. */
     mqtt?: { url: string; topicPrefix?: string };
+    /** The folder files are kept in; a new temporary one when absent. */
+    storageRoot?: string;
   } = {},
 ) {
   const handle: DatabaseHandle = await openTestDatabase(engine);
@@ -66,7 +68,7 @@ export async function startTestApp(
     log: options.log ?? (() => {}),
   });
   const pool = TEST_POOL;
-  const storage = localStorage(mkdtempSync(join(tmpdir(), 'insights-files-')));
+  const storage = localStorage(options.storageRoot ?? mkdtempSync(join(tmpdir(), 'insights-files-')));
   // On PostgreSQL the test files share one database: each app's job tables are its own.
   const jobSchema =
     engine === 'postgres'

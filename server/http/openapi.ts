@@ -135,7 +135,7 @@ const REFUSAL_MEANING: Record<string, string> = {
   '415': 'The body’s Content-Type is not one this endpoint takes.',
   '429': 'Too many attempts; try again later.',
   '503':
-    'Busy for a moment: the database is away (Retry-After says when to try again), or the work this asks for is queued past its limit (forecasts). Nothing was changed.',
+    'Not for now, and nothing was changed: the database is away for a moment (Retry-After says when to try again), the work this asks for is queued past its limit (forecasts), or the storage has no room for a file.',
 };
 
 /**

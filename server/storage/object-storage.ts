@@ -1,4 +1,5 @@
-import { mkdir, open, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import {
   DeleteObjectCommand,
@@ -7,6 +8,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { isNoRoom, StorageFull } from './storage-full';
 
 /** Where images and files live: a local folder by default, an S3-compatible bucket when configured. */
 export interface ObjectStorage {
@@ -33,8 +35,17 @@ export function localStorage(root: string): ObjectStorage {
   return {
     async put(key, body) {
       const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      await writeWhole(path, body);
+      // Written beside its place and moved into it whole: a disk that fills up mid-way, or a process killed,
+      // leaves no part of a file under its key, and what is partial is removed.
+      const partial = `${path}.${randomUUID()}.partial`;
+      try {
+        await mkdir(dirname(path), { recursive: true });
+        await writeWhole(partial, body);
+        await rename(partial, path);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw isNoRoom(error) ? new StorageFull(key) : error;
+      }
     },
     async get(key) {
       try {
