@@ -12,18 +12,10 @@ import { createOrganisationWithUser } from './demo/seed';
 import { openEventStream } from './live/event-stream-reader.test-helper';
 import { type ServerProcess, startServerProcess } from './server-process.test-helper';
 import { describeWithService, serviceUrl } from './test-services.test-helper';
+import { until } from './until.test-helper';
 
 const PASSWORD = 'Several-processes-1';
 const PROCESSES = 3;
-
-/** Polls until the condition holds, or fails saying what did not happen. */
-async function until(condition: () => Promise<boolean>, what: string, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error(`waited ${ms} ms for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 // Several processes share PostgreSQL only (PGlite is one process's), and an MQTT broker.
 describeWithService('TEST_DATABASE_URL', 'several server processes on one PostgreSQL', () => {

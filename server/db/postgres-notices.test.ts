@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeWithService } from '../test-services.test-helper';
+import { until } from '../until.test-helper';
 import { listenForNotices } from './postgres-notices';
 import type { ProcessNotices } from './process-notices';
 import { createTestSchema } from './test-database';
@@ -10,14 +11,6 @@ function heardBy(notices: ProcessNotices, topic: string): (number | string)[][] 
   const heard: (number | string)[][] = [];
   notices.hear(topic, (ids) => heard.push(ids));
   return heard;
-}
-
-async function until(condition: () => boolean, what: string, ms = 5_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error(`waited ${ms} ms for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 // Several processes share PostgreSQL only; PGlite is one process's.

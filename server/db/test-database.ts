@@ -51,29 +51,25 @@ export async function openTestDatabase(
   };
 }
 
+/** A test's own place on the test PostgreSQL server, and the address that reaches it. */
+export interface TestPlace {
+  url: string;
+  drop(): Promise<void>;
+}
+
 /**
  * An empty schema of its own on the test PostgreSQL server, and the address
  * that reaches it (its search path set): what several connections, or
  * several server processes, of one test share.
  */
-export async function createTestSchema(): Promise<{ url: string; drop(): Promise<void> }> {
-  const schema = `test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const base = testDatabaseUrl();
-  const admin = await openDatabase({ url: base });
-  await sql.raw(`create schema ${schema}`).execute(admin.db);
-  await admin.close();
-  const url = new URL(base);
+export async function createTestSchema(): Promise<TestPlace> {
+  const schema = uniqueName('test');
+  await onTestServer(`create schema ${schema}`);
+  const url = new URL(testDatabaseUrl());
   url.searchParams.set('options', `-c search_path=${schema}`);
   // Names its connections, so a test can end this schema's alone, as a restart of the server would.
   url.searchParams.set('application_name', schema);
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = await openDatabase({ url: base });
-      await sql.raw(`drop schema ${schema} cascade`).execute(cleanup.db);
-      await cleanup.close();
-    },
-  };
+  return { url: url.toString(), drop: () => onTestServer(`drop schema ${schema} cascade`) };
 }
 
 /**
@@ -81,22 +77,27 @@ export async function createTestSchema(): Promise<{ url: string; drop(): Promise
  * address: for tests of whole server processes, which make their own
  * schemas (the job runner's, beside the product's) as in production.
  */
-export async function createTestDatabaseOnServer(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `insights_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const base = testDatabaseUrl();
-  const admin = await openDatabase({ url: base });
-  await sql.raw(`create database ${name}`).execute(admin.db);
-  await admin.close();
-  const url = new URL(base);
+export async function createTestDatabaseOnServer(): Promise<TestPlace> {
+  const name = uniqueName('insights_test');
+  await onTestServer(`create database ${name}`);
+  const url = new URL(testDatabaseUrl());
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = await openDatabase({ url: base });
-      await sql.raw(`drop database if exists ${name} with (force)`).execute(cleanup.db);
-      await cleanup.close();
-    },
-  };
+  return { url: url.toString(), drop: () => onTestServer(`drop database if exists ${name} with (force)`) };
+}
+
+/** A name no other test file, worker or run has: a schema's or a database's, written into SQL as it is. */
+function uniqueName(prefix: string): string {
+  return `${prefix}_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+}
+
+/** One statement on the test server's own database, on a connection of its own. */
+async function onTestServer(statement: string): Promise<void> {
+  const admin = await openDatabase({ url: testDatabaseUrl() });
+  try {
+    await sql.raw(statement).execute(admin.db);
+  } finally {
+    await admin.close();
+  }
 }
 
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url).pathname;

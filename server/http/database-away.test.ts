@@ -3,19 +3,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { siteWithPoints } from '../imports/points.test-helper';
 import { startTestApp } from '../test-app';
 import { describeWithService } from '../test-services.test-helper';
+import { until } from '../until.test-helper';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
 
 /** The first key of the per-point write lock (readings/point-lock.ts), which a test holds to stop a write mid-way. */
 const WRITE_LOCK = 7_301_002;
-
-async function until(condition: () => Promise<boolean>, what: string, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error(`waited ${ms} ms for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 // A restart of PostgreSQL, as the server sees it: its connections ended by the database (pg_terminate_backend,
 // what a shutdown does to each), on this test's connections alone, as other test files share the server.
