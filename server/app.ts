@@ -31,6 +31,7 @@ import { authenticateApiKey } from './integrations/rest/authenticate-key';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { createLiveHub } from './live/live-hub';
 import type { Mailer } from './mail/mailer';
+import { readingPartitionsJob } from './readings/partitions';
 import { type ReadingsWrittenMessage, readingsWritten } from './readings/readings-writer';
 import { pdfLinkRoutes } from './reports/pdf-links';
 import { withPrintCredentials } from './reports/print-credential';
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const jobs = [
     refitForecastModels,
     interruptedImportsJob(db),
+    readingPartitionsJob(db),
     expiredCredentialsJob(db),
     evaluateRules,
     deliverNotifications,

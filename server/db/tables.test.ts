@@ -181,7 +181,9 @@ describeEachEngine('tables.ts against the migrated database on %s', (engine) => 
                (c.column_default is not null or c.is_identity = 'YES') as has_default
         from information_schema.columns c
         join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-        where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
+        join pg_class r on r.relname = c.table_name and r.relnamespace = current_schema()::regnamespace
+        -- A partition (readings_2025) is its parent's rows, declared with the parent.
+        where c.table_schema = current_schema() and t.table_type = 'BASE TABLE' and not r.relispartition
         order by c.table_name, c.ordinal_position`.execute(handle.db);
       const database = fromDatabase(rows);
       const declared = readDeclaredTables(TABLES_TS, FOREIGN_TYPES);

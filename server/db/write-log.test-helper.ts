@@ -11,13 +11,20 @@ export async function installWriteLog(db: Database): Promise<() => Promise<Recor
   await sql`
     create function test_log_write() returns trigger language plpgsql as $$
     begin
-      insert into test_write_log values (TG_TABLE_NAME);
+      -- A partition's rows (readings_2026) are counted as their table's (readings).
+      insert into test_write_log values (coalesce(
+        (select parent.relname from pg_inherits join pg_class parent on parent.oid = pg_inherits.inhparent
+         where pg_inherits.inhrelid = TG_RELID),
+        TG_TABLE_NAME));
       return null;
     end $$
   `.execute(db);
   const { rows } = await sql<{ table_name: string }>`
     select table_name from information_schema.tables
+    join pg_class on pg_class.relname = table_name and pg_class.relnamespace = current_schema()::regnamespace
+    -- A trigger on a partitioned table is on its partitions too.
     where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name <> 'test_write_log'
+      and not pg_class.relispartition
   `.execute(db);
   for (const { table_name: table } of rows) {
     await sql`
