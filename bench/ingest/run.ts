@@ -26,6 +26,7 @@ import { openTestDatabase } from '../../server/db/test-database.ts';
 import { createOrganisationWithUser } from '../../server/demo/seed.ts';
 import { embeddedIdentity } from '../../server/identity/identity-mode.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
+import { partitionedYears } from '../../server/readings/partitions.ts';
 import { localStorage } from '../../server/storage/object-storage.ts';
 import { reportResult, round } from '../results-file.ts';
 import { tempDir, withTempDirs } from '../temp-dirs.ts';
@@ -114,6 +115,24 @@ interface BenchPoint {
   kind: DataPointKind;
 }
 
+/**
+ * The reference's table: shaped and partitioned as readings is (a partition
+ * per year it has, and one for the rest), so the reference's COPY routes each
+ * row to its year as the product's writes do: the same table, bar its name.
+ */
+async function createReferenceTable(db: Database): Promise<void> {
+  await sql`create table reference_readings (like readings including all) partition by range (ts)`.execute(
+    db,
+  );
+  await sql`create table reference_readings_other partition of reference_readings default`.execute(db);
+  for (const year of await partitionedYears(db)) {
+    const from = new Date(Date.UTC(year, 0, 1)).toISOString();
+    const to = new Date(Date.UTC(year + 1, 0, 1)).toISOString();
+    await sql`create table ${sql.table(`reference_readings_${year}`)} partition of reference_readings
+      for values from (${sql.lit(from)}) to (${sql.lit(to)})`.execute(db);
+  }
+}
+
 /** One data point's rows in COPY's binary format, for the reference's table shaped like readings. */
 function referenceRows(position: number, point: { id: number; kind: DataPointKind }): CopyData {
   const data = new CopyData();
@@ -196,7 +215,7 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
     organisationName: 'Ingest bench',
   });
   const { csv: csvPoints, rest: restPoints } = await createPoints(handle.db, organisationId, POINTS);
-  await sql`create table reference_readings (like readings including all)`.execute(handle.db);
+  await createReferenceTable(handle.db);
   // Every body, and the reference's encoded rows, is made before any is timed, so each side times only its ingest.
   // Making them is the client's work, and its garbage would otherwise be collected in the middle of the server's
   // imports: client and server share this process and its heap. They are made before the first request, too:
@@ -285,10 +304,33 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
   console.log(
     `${engine}: COPY ${reference.rowsPerSecond} rows/s, CSV ${csv.rowsPerSecond} rows/s, REST ${rest.rowsPerSecond} rows/s (${rows} rows each; imports timed until their rollups are committed)`,
   );
+  const stored = await readingsStorage(handle.db);
+  console.log(
+    `${engine}: readings ${stored.tableMb} MB in ${stored.partitions} partitions, their indexes ${stored.indexMb} MB; vacuum (analyze) took ${stored.vacuumSeconds} s`,
+  );
 
   await app.close();
   await handle.close();
-  return { reference, csv, rest };
+  return { reference, csv, rest, stored };
+}
+
+/** The product's readings (both paths' rows) on disk, across its partitions, and what vacuuming them costs. */
+async function readingsStorage(db: Database) {
+  const started = performance.now();
+  await sql`vacuum (analyze) readings`.execute(db);
+  const vacuumSeconds = round((performance.now() - started) / 1000, 1);
+  const { rows } = await sql<{ partitions: number; table_bytes: string; index_bytes: string }>`
+    select count(*)::integer as partitions,
+      coalesce(sum(pg_table_size(inhrelid)), 0)::text as table_bytes,
+      coalesce(sum(pg_indexes_size(inhrelid)), 0)::text as index_bytes
+    from pg_inherits where inhparent = 'readings'::regclass`.execute(db);
+  const megabytes = (bytes: string | undefined) => round(Number(bytes ?? 0) / 1_048_576, 1);
+  return {
+    partitions: rows[0]?.partitions ?? 0,
+    tableMb: megabytes(rows[0]?.table_bytes),
+    indexMb: megabytes(rows[0]?.index_bytes),
+    vacuumSeconds,
+  };
 }
 
 async function main(): Promise<void> {
@@ -305,6 +347,9 @@ async function main(): Promise<void> {
     const measured = await benchEngine(engine);
     reference[`${engine}CopyRowsPerSecond`] = measured.reference.rowsPerSecond;
     reference[`${engine}CopySeconds`] = measured.reference.seconds;
+    metrics[`${engine}ReadingsTableMb`] = measured.stored.tableMb;
+    metrics[`${engine}ReadingsIndexMb`] = measured.stored.indexMb;
+    metrics[`${engine}VacuumSeconds`] = measured.stored.vacuumSeconds;
     for (const path of ['csv', 'rest'] as const) {
       metrics[`${engine}${path === 'csv' ? 'Csv' : 'Rest'}RowsPerSecond`] = measured[path].rowsPerSecond;
       metrics[`${engine}${path === 'csv' ? 'Csv' : 'Rest'}SecondsUntilRollupsCurrent`] =
