@@ -30,28 +30,35 @@ describeEachEngine('readings partitioned by year on %s', (engine) => {
   });
   afterAll(async () => handle?.close());
 
-  const write = (instants: string[]) =>
+  const write = (instants: string[], to = point) =>
     writeBatches(handle.db, 'csv', [
-      { point, series: { ts: instants.map((at) => Date.parse(at)), values: instants.map(() => 1) } },
+      { point: to, series: { ts: instants.map((at) => Date.parse(at)), values: instants.map(() => 1) } },
     ]);
 
+  it('keeps readings of the last ten years in their year’s partition from the start', async () => {
+    const year = new Date().getUTCFullYear() - 10;
+    const recent = await pointOnNewSite(handle.db, 'interval', 'UTC');
+    await write([`${year}-03-01T00:00:00Z`], recent);
+    expect(await placeOf(handle, recent.id)).toEqual({ [`${year}-03-01T00:00:00.000Z`]: `readings_${year}` });
+  });
+
   it('gives a year found among the others a partition of its own, its readings moved there and still read', async () => {
-    await write(['2019-06-01T00:00:00Z', '2019-12-31T23:45:00Z', '2020-01-01T00:00:00Z']);
+    await write(['2009-06-01T00:00:00Z', '2009-12-31T23:45:00Z', '2010-01-01T00:00:00Z']);
     expect(await placeOf(handle, point.id)).toEqual({
-      '2019-06-01T00:00:00.000Z': 'readings_other',
-      '2019-12-31T23:45:00.000Z': 'readings_other',
-      '2020-01-01T00:00:00.000Z': 'readings_other',
+      '2009-06-01T00:00:00.000Z': 'readings_other',
+      '2009-12-31T23:45:00.000Z': 'readings_other',
+      '2010-01-01T00:00:00.000Z': 'readings_other',
     });
-    expect(await ensureReadingPartitions(handle.db, NOW)).toEqual([2019, 2020]);
+    expect(await ensureReadingPartitions(handle.db, NOW)).toEqual([2009, 2010]);
     expect(await placeOf(handle, point.id)).toEqual({
-      '2019-06-01T00:00:00.000Z': 'readings_2019',
-      '2019-12-31T23:45:00.000Z': 'readings_2019',
-      '2020-01-01T00:00:00.000Z': 'readings_2020',
+      '2009-06-01T00:00:00.000Z': 'readings_2009',
+      '2009-12-31T23:45:00.000Z': 'readings_2009',
+      '2010-01-01T00:00:00.000Z': 'readings_2010',
     });
     // Once made, nothing is left to do; later writes of those years go straight to their partitions.
     expect(await ensureReadingPartitions(handle.db, NOW)).toEqual([]);
-    await write(['2019-07-01T00:00:00Z']);
-    expect((await placeOf(handle, point.id))['2019-07-01T00:00:00.000Z']).toBe('readings_2019');
+    await write(['2009-07-01T00:00:00Z']);
+    expect((await placeOf(handle, point.id))['2009-07-01T00:00:00.000Z']).toBe('readings_2009');
     // The rollups were written as ever, whichever table the readings went to.
     const days = await handle.db
       .selectFrom('readings_daily')
@@ -67,11 +74,11 @@ describeEachEngine('readings partitioned by year on %s', (engine) => {
   });
 
   it('lets an old year be detached whole, as archiving does, leaving the other years read as before', async () => {
-    await sql`alter table readings detach partition readings_2019`.execute(handle.db);
-    expect(Object.values(await placeOf(handle, point.id))).toEqual(['readings_2020']);
+    await sql`alter table readings detach partition readings_2009`.execute(handle.db);
+    expect(Object.values(await placeOf(handle, point.id))).toEqual(['readings_2010']);
     const archived = await sql<{
       count: number;
-    }>`select count(*)::integer as count from readings_2019`.execute(handle.db);
+    }>`select count(*)::integer as count from readings_2009`.execute(handle.db);
     expect(archived.rows[0]?.count).toBe(3);
   });
 });
@@ -100,8 +107,9 @@ describeEachEngine('the readings of an install migrated to partitions on %s', (e
         { data_point_id: 1, value: 2, quality: 0, place: 'readings_2025' },
         { data_point_id: 2, value: 3, quality: 1, place: `readings_${thisYear}` },
       ]);
+      // The last ten years, this one and the next.
       expect(await partitionedYears(handle.db)).toEqual(
-        Array.from({ length: thisYear + 2 - 2024 }, (_, index) => 2024 + index),
+        Array.from({ length: 12 }, (_, index) => thisYear - 10 + index),
       );
     } finally {
       await handle.close();

@@ -30,8 +30,10 @@ export async function partitionedYears(db: Database): Promise<number[]> {
 
 /**
  * Gives this year and the next a partition ahead of time, and each year
- * found in readings_other (an import of old meter data, say) one of its
- * own, moving its rows there. Returns the years it made.
+ * found in readings_other (an import of meter data older than the
+ * migration's ten years, say) one of its own, moving its rows there.
+ * Returns the years it made. The years that had partitions from the start
+ * keep readings_other small, so looking through it costs little.
  */
 export async function ensureReadingPartitions(db: Database, now = new Date()): Promise<number[]> {
   const thisYear = now.getUTCFullYear();

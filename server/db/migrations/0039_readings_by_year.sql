@@ -2,9 +2,10 @@
 -- their own (readings_2025, …), so an old year can be detached and archived whole
 -- (`alter table readings detach partition readings_2019`, then pg_dump it) and a year's index stays the
 -- size of a year. Queries name `readings` as before; PostgreSQL reads only the years a time range touches.
--- Readings of a year without its partition yet land in readings_other; the readings-partitions job
--- (server/readings/partitions.ts) makes this and next year's partitions ahead of time, and gives a year
--- found in readings_other a partition of its own.
+-- The last ten years, this one and the next have partitions from the start, so meter data people import
+-- lands in its year's. Readings of another year land in readings_other; the readings-partitions job
+-- (server/readings/partitions.ts) makes next year's partition ahead of time, and gives a year found in
+-- readings_other a partition of its own.
 alter table readings rename to readings_before_partitioning;
 alter table readings_before_partitioning rename constraint readings_pkey to readings_before_partitioning_pkey;
 
@@ -25,7 +26,7 @@ declare
   first_year integer;
   last_year integer;
 begin
-  select coalesce(least(extract(year from min(ts) at time zone 'UTC')::integer, this_year), this_year),
+  select coalesce(least(extract(year from min(ts) at time zone 'UTC')::integer, this_year - 10), this_year - 10),
          greatest(coalesce(extract(year from max(ts) at time zone 'UTC')::integer, this_year), this_year + 1)
     into first_year, last_year
     from readings_before_partitioning;
