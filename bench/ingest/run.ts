@@ -26,7 +26,7 @@ import { openTestDatabase } from '../../server/db/test-database.ts';
 import { createOrganisationWithUser } from '../../server/demo/seed.ts';
 import { embeddedIdentity } from '../../server/identity/identity-mode.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
-import { partitionedYears } from '../../server/readings/partitions.ts';
+import { partitionedYears, yearBounds } from '../../server/readings/partitions.ts';
 import { localStorage } from '../../server/storage/object-storage.ts';
 import { reportResult, round } from '../results-file.ts';
 import { tempDir, withTempDirs } from '../temp-dirs.ts';
@@ -126,8 +126,7 @@ async function createReferenceTable(db: Database): Promise<void> {
   );
   await sql`create table reference_readings_other partition of reference_readings default`.execute(db);
   for (const year of await partitionedYears(db)) {
-    const from = new Date(Date.UTC(year, 0, 1)).toISOString();
-    const to = new Date(Date.UTC(year + 1, 0, 1)).toISOString();
+    const { from, to } = yearBounds(year);
     await sql`create table ${sql.table(`reference_readings_${year}`)} partition of reference_readings
       for values from (${sql.lit(from)}) to (${sql.lit(to)})`.execute(db);
   }

@@ -12,6 +12,14 @@ export function yearPartition(year: number): string {
   return `readings_${year}`;
 }
 
+/** A year's partition bounds, as PostgreSQL takes them: from its first instant (UTC), to the next year's. */
+export function yearBounds(year: number): { from: string; to: string } {
+  return {
+    from: new Date(Date.UTC(year, 0, 1)).toISOString(),
+    to: new Date(Date.UTC(year + 1, 0, 1)).toISOString(),
+  };
+}
+
 /** The years that have a partition of their own, in order. */
 export async function partitionedYears(db: Database): Promise<number[]> {
   const { rows } = await sql<{ name: string }>`
@@ -64,8 +72,7 @@ async function yearsInOther(db: Database, thisYear: number): Promise<number[]> {
  * those of the year's own wait until it is attached.
  */
 async function giveYearItsPartition(db: Database, year: number): Promise<void> {
-  const from = new Date(Date.UTC(year, 0, 1)).toISOString();
-  const to = new Date(Date.UTC(year + 1, 0, 1)).toISOString();
+  const { from, to } = yearBounds(year);
   const table = sql.table(yearPartition(year));
   await db.transaction().execute(async (trx) => {
     // Nothing is written to readings_other while its rows of the year move.
