@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import type { AlertPeriod, GetChartDataByDateResponse } from '../../src/generate
 import { SEVERITY_PALETTE } from '../../src/ui/alert-severity';
 import { formatDate } from '../shared/format';
 import { type PlotMargin, plotX } from './brush';
+import { FailedLine } from './failed-line';
 
 /** As many points as one request for alert periods may name (its contract's maxItems). */
 const MAX_POINTS = 50;
@@ -80,14 +81,10 @@ export function AlertMarksList({ marks }: { marks: ReturnType<typeof useAlertMar
   const { t } = useTranslation('data-explorer');
   if (marks.isError) {
     return (
-      <HStack role="alert" gap="2" wrap="wrap">
-        <Text fontSize="sm" color="fg.error">
-          {t('alerts.failed', { message: marks.error.message })}
-        </Text>
-        <Button size="xs" variant="outline" onClick={() => marks.refetch()}>
-          {t('tryAgain')}
-        </Button>
-      </HStack>
+      <FailedLine
+        message={t('alerts.failed', { message: marks.error.message })}
+        onRetry={() => marks.refetch()}
+      />
     );
   }
   const alerts = marks.data?.alerts ?? [];

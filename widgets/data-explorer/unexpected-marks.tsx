@@ -7,6 +7,7 @@ import type { GetChartDataByDateResponse, PointAnomalies } from '../../src/gener
 import { DAY_MS, HOUR_MS } from '../../src/time/civil-time';
 import { formatDate, formatValue } from '../shared/format';
 import { type PlotMargin, plotX } from './brush';
+import { FailedLine } from './failed-line';
 
 /** Each point checked costs a fit: as many as the contract takes. */
 const MAX_POINTS = 5;
@@ -114,14 +115,10 @@ export function UnexpectedList({
   }
   if (query.isError) {
     return (
-      <HStack role="alert" gap="2" wrap="wrap">
-        <Text fontSize="sm" color="fg.error">
-          {t('unexpected.failed', { message: query.error.message })}
-        </Text>
-        <Button size="xs" variant="outline" onClick={() => query.refetch()}>
-          {t('tryAgain')}
-        </Button>
-      </HStack>
+      <FailedLine
+        message={t('unexpected.failed', { message: query.error.message })}
+        onRetry={() => query.refetch()}
+      />
     );
   }
   if (!query.data) {
