@@ -44,8 +44,10 @@ const SERVER_DOMAIN_PUBLIC = [
   '^server/billing/plan-limits\\.ts$',
   // datapoints: the place tree, the rules a data point's fields follow, deleting points with their readings,
   // which meters stand for a place (its main ones), and which point is a site's outdoor temperature, which
-  // benchmarking's degree days and the forecasts' temperature model both read the weather from
-  '^server/datapoints/(entity-tree|point-rules|delete-points|main-meters|outdoor-thermometers)\\.ts$',
+  // benchmarking's degree days and the forecasts' temperature model both read the weather from; and the word
+  // that points were added, deleted or given other topics, which the MQTT subscriber's cache and a deletion
+  // of places follow
+  '^server/datapoints/(entity-tree|point-rules|delete-points|main-meters|outdoor-thermometers|points-changed)\\.ts$',
   // explorer: a virtual data point's formula, read, which tariffs price as the costs of the points it adds up
   '^server/explorer/virtual/formula\\.ts$',
   // explorer: a series request checked and exported as a file, which a report's run gives as the data behind it

@@ -5,6 +5,7 @@ import { deliverNotificationsJob, evaluateRulesJob } from './alerts/alert-jobs';
 import { watched } from './alerts/rules';
 import { requireFeature } from './billing/plan-limits';
 import type { BillingProvider } from './billing/provider';
+import { relayPointsChanged } from './datapoints/points-changed';
 import { type Database, databaseIdentity } from './db/database';
 import type { ProcessNotices } from './db/process-notices';
 import { refitForecastModelsJob } from './forecast/forecast-jobs';
@@ -114,6 +115,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const live = createLiveHub(db, deps.notices);
   app.decorate('live', live);
   app.addHook('onClose', async () => live.close());
+  // Points added, deleted or given other topics here are told to the other processes, and theirs to this
+  // one's MQTT subscriber (datapoints/points-changed.ts).
+  if (deps.notices) {
+    const stopRelaying = relayPointsChanged(db, deps.notices);
+    app.addHook('onClose', async () => stopRelaying());
+  }
   await app.register(fileRoutes, { storage });
   await app.register(pdfLinkRoutes, { db, storage });
   const context: ApiContext = {

@@ -107,14 +107,6 @@ async function writePointReadings(db: Database, position: number, point: LoadedP
       ts[offset] = START + (first + offset) * QUARTER_HOUR;
       values[offset] = readingValue(position, first + offset, point.kind);
     }
-    await db
-      .transaction()
-      .execute((trx) =>
-        writeReadings(
-          trx,
-          { id: point.id, kind: point.kind, register_max: null, interval_minutes: 15, time_zone: TIME_ZONE },
-          { ts, values },
-        ),
-      );
+    await db.transaction().execute((trx) => writeReadings(trx, point, { ts, values }));
   }
 }

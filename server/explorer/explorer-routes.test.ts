@@ -52,11 +52,11 @@ describeEachEngine('Data Explorer endpoints on %s', (engine) => {
     });
     ids.bPoint = bAdded.body.dataPoints[0].id;
     // Main 10 kWh an hour, chillers 4, lighting 1 except a missing 12:00; temperature 20 + hour / 2.
-    const write = (id: number, kind: 'interval' | 'instantaneous', values: (number | null)[]) =>
+    const write = (id: number, values: (number | null)[]) =>
       server.db.transaction().execute((trx) =>
         writeReadings(
           trx,
-          { id, kind, register_max: null, interval_minutes: 60, time_zone: 'Europe/London' },
+          { id },
           {
             ts: hours.filter((_, i) => values[i] !== null),
             values: values.filter((value): value is number => value !== null),
@@ -65,22 +65,18 @@ describeEachEngine('Data Explorer endpoints on %s', (engine) => {
       );
     await write(
       ids.main,
-      'interval',
       hours.map(() => 10),
     );
     await write(
       ids.chillers,
-      'interval',
       hours.map(() => 4),
     );
     await write(
       ids.lighting,
-      'interval',
       hours.map((_, hour) => (hour === 12 ? null : 1)),
     );
     await write(
       ids.temperature,
-      'instantaneous',
       hours.map((_, hour) => 20 + hour / 2),
     );
   });

@@ -6,7 +6,7 @@ import { describeEachEngine, openTestDatabase } from '../db/test-database';
 import { seededRandom } from '../demo/seeded-random';
 import { refreshRollups } from '../readings/rollups';
 import { pointOnNewSite, quarterHours } from '../readings/test-points.test-helper';
-import { writeReadings } from '../readings/write-readings';
+import { type PointForWrite, writeReadings } from '../readings/write-readings';
 import type { Aggregate } from './bucket-rows';
 import type { Resolution } from './calendar';
 import { computeSeries } from './compute-series';
@@ -161,7 +161,7 @@ describeEachEngine('explorer series agree with brute force over raw readings on 
 });
 
 /** Quarter-hourly readings over the period with a few random gaps of hours to days. */
-async function writeRandomReadings(db: Database, point: Parameters<typeof writeReadings>[1], seed: number) {
+async function writeRandomReadings(db: Database, point: PointForWrite, seed: number) {
   const random = seededRandom(seed);
   const all = quarterHours('2026-03-16T00:00:00Z', '2026-04-14T00:00:00Z');
   const kept = all.filter(

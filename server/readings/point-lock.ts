@@ -9,13 +9,23 @@ const WRITE_LOCK = 7_301_002;
  * Holds the point's write lock until the transaction ends: writes of its
  * readings and choices on its steps take turns, so each works on what the
  * one before it stored. Call it inside a transaction.
+ *
+ * Returns the point's settings as stored once the lock is held. A write
+ * goes by these, not by the caller's copy, which may be older (the MQTT
+ * subscriber keeps points it looked up for a while): a site's new time zone
+ * or a register's new maximum applies to the next write after its change.
  */
-export async function lockPointForWrite(db: Database, pointId: number): Promise<void> {
+export async function lockPointForWrite(db: Database, pointId: number) {
   await takeWriteLock(db, pointId);
   // A deletion takes the same lock: a write that waited for one finds its point gone and stores
   // nothing, since readings have no foreign key to stop them outliving their point.
-  const { rows } = await sql`select 1 from data_points where id = ${pointId}`.execute(db);
-  if (rows.length === 0) throw notFound(`data point ${pointId}`);
+  const point = await db
+    .selectFrom('data_points')
+    .select(['id', 'kind', 'register_max', 'interval_minutes', 'time_zone'])
+    .where('id', '=', pointId)
+    .executeTakeFirst();
+  if (!point) throw notFound(`data point ${pointId}`);
+  return point;
 }
 
 /** The write locks of several points, taken in id order so two deletions never wait on each other. */

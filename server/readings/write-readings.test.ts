@@ -134,4 +134,28 @@ describeEachEngine('the readings store on %s', (engine) => {
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ last_value: 2, last_ts: new Date('2024-05-01T01:45:00Z') });
   });
+
+  it("writes by the point's settings as stored, not by the caller's older copy of them", async () => {
+    // The MQTT subscriber keeps the points it looked up for a while; their site's zone, or a register's
+    // maximum, may change meanwhile.
+    const interval = await pointOnNewSite(db, 'interval', 'Europe/London');
+    await db
+      .updateTable('data_points')
+      .set({ time_zone: 'Asia/Tokyo' })
+      .where('id', '=', interval.id)
+      .execute();
+    // 24 March 2024 in Tokyo (UTC+9) is 23 March 15:00Z to 24 March 15:00Z; in London it would be two days.
+    await writeReadings(db, interval, steadyUse('2024-03-23T15:00:00Z', '2024-03-24T15:00:00Z'));
+    expect(await daily(db, interval.id)).toEqual([
+      { day: '2024-03-24', consumption: 96, readings: 96, value_min: 1 },
+    ]);
+
+    const register = await pointOnNewSite(db, 'cumulative', 'Europe/London');
+    await db.updateTable('data_points').set({ register_max: 999 }).where('id', '=', register.id).execute();
+    const ts = quarterHours('2024-01-15T10:00:00Z', '2024-01-15T11:00:00Z');
+    const summary = await writeReadings(db, register, { ts, values: [997, 998.5, 0.5, 1.5] });
+    // With the copy's maximum (none) the step from 998.5 to 0.5 would be a reset, not a rollover.
+    expect(summary).toMatchObject({ written: 4, resets: 0, rollovers: 1 });
+    expect(await deltas(db, register.id)).toEqual([1.5, 1, 1, null]);
+  });
 });

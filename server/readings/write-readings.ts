@@ -53,16 +53,19 @@ const READING_COLUMNS = ['data_point_id', 'ts', 'value', 'delta', 'quality'] as 
  * The work is done in memory on the batch plus the stored readings of the
  * days it touches, and written with COPY where nothing is overwritten: the
  * common case of new data costs little more than loading it.
+ *
+ * Of `target` only the id counts: the point's kind, register maximum,
+ * interval and time zone are read as stored, under its write lock.
  */
 export async function writeReadings(
   db: Database,
-  point: PointForWrite,
+  target: Pick<PointForWrite, 'id'>,
   series: Series,
 ): Promise<WriteSummary> {
   const batch = sortedUnique(series);
   const count = batch.ts.length;
   if (count === 0) return { written: 0, resets: 0, rollovers: 0, drops: 0, flagged: [] };
-  await lockPointForWrite(db, point.id);
+  const point: PointForWrite = await lockPointForWrite(db, target.id);
 
   const first = batch.ts[0] as number;
   const last = batch.ts[count - 1] as number;

@@ -145,6 +145,45 @@ describe('handling MQTT messages', () => {
     ]);
   });
 
+  it("follows a data point's topic from the moment it is added, changed or deleted, not half a minute later", async () => {
+    const { entity_id: entityId } = await server.db
+      .selectFrom('data_points')
+      .select('entity_id')
+      .where('id', '=', feeds.points.boilerFlow)
+      .executeTakeFirstOrThrow();
+    // The device publishes before its point exists: the subscriber learns (and keeps) that nobody has the topic.
+    expect(await handle(under('a', 'new/meter'), '5')).toEqual({
+      ignored: expect.stringMatching(/^no data point has the MQTT topic "new\/meter"/),
+    });
+    const added = await server.api('addDataPointsRef', feeds.a.token, {
+      dataPoints: [
+        {
+          entityId,
+          name: 'New meter',
+          intent: 'temperature',
+          unit: '°C',
+          kind: 'instantaneous',
+          mqttTopic: 'new/meter',
+        },
+      ],
+    });
+    const pointId = added.body.dataPoints[0].id as number;
+    expect(await handle(under('a', 'new/meter'), '6')).toEqual({ stored: 1, problems: [] });
+
+    await server.api('replaceDataPoint', feeds.a.token, { dataPointId: pointId, mqttTopic: 'moved/meter' });
+    expect(await handle(under('a', 'new/meter'), '7')).toEqual({
+      ignored: expect.stringMatching(/^no data point/),
+    });
+    expect(await handle(under('a', 'moved/meter'), '8')).toEqual({ stored: 1, problems: [] });
+    expect(await readingsOf(server.db, pointId)).toEqual([[new Date(NOW).toISOString(), 8]]);
+
+    const deleted = await server.api('deleteDataPoint', feeds.a.token, { dataPointId: pointId });
+    expect(deleted.body).toMatchObject({ deleted: true });
+    expect(await handle(under('a', 'moved/meter'), '9')).toEqual({
+      ignored: expect.stringMatching(/^no data point/),
+    });
+  });
+
   it('ignores plain messages it cannot use, saying why', async () => {
     expect(await handle(under('a', 'boiler/flow'), 'hot')).toEqual({
       ignored: expect.stringMatching(/not a number/),

@@ -139,6 +139,7 @@ export class MqttSubscriber {
     clearTimeout(this.retryTimer);
     await this.client?.endAsync(true);
     await this.current;
+    this.context.topicPoints.close();
   }
 
   private async subscribe(client: MqttClient): Promise<void> {

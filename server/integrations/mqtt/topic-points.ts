@@ -1,7 +1,13 @@
+import { onPointsChanged } from '../../datapoints/points-changed';
 import type { Database } from '../../db/database';
 import type { PointForWrite } from '../../readings/readings-writer';
 
-/** Long enough to spare the database a query per message, short enough that a new or changed topic works soon. */
+/**
+ * Long enough to spare the database a query per message. A change made
+ * through the API drops the cache at once (points-changed.ts); this bounds
+ * one it was not told of, such as a notice from another process lost while
+ * its connection was down.
+ */
 export const TOPIC_CACHE_MS = 30_000;
 /** A flood of distinct unknown topics must not grow the cache without end. */
 const MAX_CACHED = 10_000;
@@ -10,15 +16,24 @@ const MAX_CACHED = 10_000;
  * The data point a plain topic feeds: the point whose mqtt_topic is the
  * topic's rest inside the namespace of the point's own organisation. Two
  * organisations may use the same topic; their namespaces keep them apart.
- * Answers, found or not, are cached briefly.
+ * Answers, found or not, are cached until points are added, deleted or
+ * given other topics, or for cacheMs at most.
  */
 export class TopicPoints {
   private readonly cache = new Map<string, { point: PointForWrite | undefined; until: number }>();
+  private readonly stopHearing: () => void;
 
   constructor(
     private readonly db: Database,
     private readonly cacheMs = TOPIC_CACHE_MS,
-  ) {}
+  ) {
+    this.stopHearing = onPointsChanged(db, () => this.cache.clear());
+  }
+
+  /** Stops following changes to the points. */
+  close(): void {
+    this.stopHearing();
+  }
 
   async pointFor(
     namespace: string,
