@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../db/test-database';
 import { startTestApp } from '../../test-app';
 import { describeWithService, serviceUrl } from '../../test-services.test-helper';
 import { chirpStackUplink, ttsUplink } from '../lorawan/uplink-examples.test-helper';
@@ -395,15 +396,18 @@ describeWithService('TEST_MQTT_URL', 'MQTT subscriber against a real broker', ()
 describe('MQTT subscriber without a broker', () => {
   it('says why it cannot reach the broker and that it retries, never showing the password', async () => {
     const logged: string[] = [];
+    // The subscriber follows the database's points from the start; no message reaches it here.
+    const database = await openTestDatabase('pglite');
     // Port 1 refuses at once; nothing is listening there.
     const subscriber = new MqttSubscriber({
-      db: undefined as never,
+      db: database.db,
       url: 'mqtt://user:hunter2@127.0.0.1:1',
       log: (line) => logged.push(line),
     });
     subscriber.start();
     await new Promise((resolve) => setTimeout(resolve, 300));
     await subscriber.stop();
+    await database.close();
     // What an operator reads in the log to find the broker is down, and where.
     expect(logged).toEqual([
       'mqtt: mqtt://127.0.0.1:1: connect ECONNREFUSED 127.0.0.1:1',
