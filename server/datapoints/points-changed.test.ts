@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { noticesConnectionsFromNow } from '../db/cut-notices.test-helper';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { listenForNotices } from '../db/postgres-notices';
 import type { ProcessNotices } from '../db/process-notices';
@@ -55,21 +55,11 @@ describeWithService('TEST_DATABASE_URL', 'points changed, told between server pr
   });
 
   it('has a process look again when notices may have been missed, and hear changes once it listens again', async () => {
-    const admin = new pg.Client({ connectionString: place.url });
-    await admin.connect();
-    const listening = async () =>
-      (
-        await admin.query<{ pid: number }>(
-          "select pid from pg_stat_activity where query like 'listen %' and datname = current_database()",
-        )
-      ).rows.map((row) => row.pid);
     const teller = await startProcess();
-    const before = await listening();
+    const listenersFromNow = await noticesConnectionsFromNow(place.url);
     const listener = await startProcess();
-    const [pid] = (await listening()).filter((each) => !before.includes(each));
     // The listening connection is ended by the server, as a PostgreSQL restart or a failover would.
-    await admin.query('select pg_terminate_backend($1)', [pid]);
-    await admin.end();
+    await listenersFromNow.cut();
     await until(() => listener.heard() === 1, 'the listener to look again', 10_000);
     expect(teller.heard()).toBe(0);
     tellPointsChanged(teller.handle.db, 8);

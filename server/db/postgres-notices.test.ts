@@ -1,7 +1,7 @@
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeWithService } from '../test-services.test-helper';
 import { until } from '../until.test-helper';
+import { noticesConnectionsFromNow } from './cut-notices.test-helper';
 import { listenForNotices } from './postgres-notices';
 import type { ProcessNotices } from './process-notices';
 import { createTestSchema } from './test-database';
@@ -64,24 +64,14 @@ describeWithService('TEST_DATABASE_URL', 'notices between server processes on po
   });
 
   it('listens again after its connection is cut, and says that notices were missed', async () => {
-    const admin = new pg.Client({ connectionString: schema.url });
-    await admin.connect();
-    const listening = async () =>
-      (
-        await admin.query<{ pid: number }>(
-          "select pid from pg_stat_activity where query like 'listen %' and datname = current_database()",
-        )
-      ).rows.map((row) => row.pid);
     const teller = await open(schema.url);
-    const before = await listening();
+    const listenersFromNow = await noticesConnectionsFromNow(schema.url);
     const listener = await open(schema.url);
-    const [pid] = (await listening()).filter((each) => !before.includes(each));
     const heard = heardBy(listener, 'readings');
     let missed = 0;
     listener.onMissed(() => missed++);
     // The listening connection is ended by the server, as a PostgreSQL restart or a failover would.
-    await admin.query('select pg_terminate_backend($1)', [pid]);
-    await admin.end();
+    await listenersFromNow.cut();
     await until(() => missed === 1, 'the listener to say it missed notices', 10_000);
     teller.tell('readings', [42]);
     await until(() => heard.length === 1, 'a notice after the reconnect');
