@@ -116,7 +116,10 @@ describe('planning a meter file on a worker thread', () => {
       events.push('write done');
     });
     await expect(failure).rejects.toThrow('A quoted value that starts on row 30002 is never closed');
-    expect(events).toEqual(['write started', 'write done']);
+    // One chunk or more was being written (how many the reader got ahead by depends on the machine's
+    // load), and each was done before the failure was reported.
+    expect(events.at(-1)).toBe('write done');
+    expect(events).toEqual(events.map((_, index) => (index % 2 === 0 ? 'write started' : 'write done')));
   });
 
   it('stops at the first chunk that fails to be written, and the next file is read as usual', async () => {

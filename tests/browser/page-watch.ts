@@ -65,7 +65,10 @@ class TestWatch {
   readonly failures: Expected<{ label: EndpointLabel; status: number }>[] = [];
   readonly consoleErrors: Expected<RegExp>[] = [];
   readonly alerts: Expected<RegExp>[] = [];
-  /** The test restarts the server (expectServerRestart): a connection to it refused meanwhile is no failure. */
+  /**
+   * The test restarts the server (expectServerRestart): a connection to it refused meanwhile, or a
+   * request shed while it drains, is no failure.
+   */
   restartsServer = false;
 
   /** Is this failing answer declared? Marks the declaration as met. */
@@ -141,11 +144,26 @@ class ContextWatch {
       await this.checkAgainstContract(call, response);
       return;
     }
-    if (call.status < 400 || this.test.expects(call)) return;
+    if (call.status < 400 || this.test.expects(call) || this.drainingForRestart(response)) return;
     this.failedCalls.push({ call, page: pageObjectOf(request) });
     const body = await response.text().catch(() => '(body not available)');
     this.problems.push(
       `${call.label} (${call.method} ${call.path}) answered ${call.status} on ${call.page}: ${body.slice(0, 300)}`,
+    );
+  }
+
+  /**
+   * A server told to stop drains: a request that reaches it on a connection
+   * still open is shed with 503 and `Connection: close` (Fastify's
+   * return503OnClosing), and the page tries again once it is back. In a test
+   * that restarts the server, that is the restart, not a failure.
+   */
+  private drainingForRestart(response: Response): boolean {
+    return (
+      this.test.restartsServer &&
+      response.status() === 503 &&
+      response.headers().connection === 'close' &&
+      this.ownOrigin(response.request())
     );
   }
 
@@ -417,7 +435,8 @@ export function expectConsoleError(pattern: RegExp): void {
 
 /**
  * Declares that this test restarts the app's server: a page's request that
- * finds it down (connection refused) is part of the test, not a failure.
+ * finds it down (connection refused) or draining (503, connection closed) is
+ * part of the test, not a failure.
  * Whether one does depends on when the page's retries fall, so it is not
  * required to happen.
  */
