@@ -71,8 +71,9 @@ const SERVER_DOMAIN_PUBLIC = [
   '^server/organisations/membership\\.ts$',
   // readings: the one way readings are written (readings-writer.ts: every source goes through it, and nothing
   // outside server/readings reaches below it), its rollups, the stored hours, a batch's repeated instants,
-  // what writes flagged, the per-point write lock a deletion takes too, and where spread steps book use
-  '^server/readings/(readings-writer|rollups|stored-hours|repeated-instants|flagged-steps|point-lock|spread-use)\\.ts$',
+  // what writes flagged, the per-point write lock a deletion takes too, where spread steps book use, and how
+  // every query finds a point's rows in the readings tables (by organisation first: point-key.ts)
+  '^server/readings/(readings-writer|rollups|stored-hours|repeated-instants|flagged-steps|point-lock|spread-use|point-key)\\.ts$',
   // tariffs: a point's consumption and its cost by local hour, day or month (the local calendar they are read by),
   // and whether a tariff prices it, which alert budgets judge as the tariffs' screens show them
   '^server/tariffs/(point-costs|stored-consumption|local-calendar)\\.ts$',

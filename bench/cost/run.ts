@@ -177,7 +177,7 @@ async function measureCase(
     bucket: benchCase.bucket,
   };
   // The bound's data: each point's readings in memory, read before the clock starts.
-  const held = await Promise.all(ids.map((id) => heldReadings(db, id)));
+  const held = await Promise.all(ids.map((id) => heldReadings(db, organisationId, id)));
   const versions = [timeOfUse(benchCase.dynamic ? 1 : undefined)];
   const priceMap = new Map([[1, prices]]);
   const bound = () =>
@@ -220,10 +220,11 @@ async function measureCase(
   };
 }
 
-async function heldReadings(db: Database, id: number) {
+async function heldReadings(db: Database, organisationId: number, id: number) {
   const rows = await db
     .selectFrom('readings')
     .select(['ts', 'delta'])
+    .where('organisation_id', '=', organisationId)
     .where('data_point_id', '=', id)
     .where('ts', '>=', new Date(FROM))
     .where('ts', '<', new Date(TO))

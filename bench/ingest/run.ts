@@ -132,12 +132,19 @@ async function createReferenceTable(db: Database): Promise<void> {
   }
 }
 
+/** The readings' columns, key first, as the product's writer copies them (server/readings/write-readings.ts). */
+const REFERENCE_COLUMNS = ['organisation_id', 'data_point_id', 'ts', 'value', 'delta', 'quality'] as const;
+
 /** One data point's rows in COPY's binary format, for the reference's table shaped like readings. */
-function referenceRows(position: number, point: { id: number; kind: DataPointKind }): CopyData {
+function referenceRows(
+  position: number,
+  point: { organisation_id: number; id: number; kind: DataPointKind },
+): CopyData {
   const data = new CopyData();
   for (let index = 0; index < READINGS_PER_POINT; index++) {
     data
-      .row(5)
+      .row(6)
+      .int4(point.organisation_id)
       .int4(point.id)
       .timestamptz(START + index * QUARTER_HOUR);
     data
@@ -151,7 +158,7 @@ function referenceRows(position: number, point: { id: number; kind: DataPointKin
 /** The reference: one data point's rows, already encoded, in one binary COPY (primary key included). */
 async function copyPoint(db: Database, rows: CopyData): Promise<number> {
   const started = performance.now();
-  await copyRows(db, 'reference_readings', ['data_point_id', 'ts', 'value', 'delta', 'quality'], rows);
+  await copyRows(db, 'reference_readings', REFERENCE_COLUMNS, rows);
   return (performance.now() - started) / 1000;
 }
 
@@ -223,7 +230,9 @@ async function benchEngine(engine: 'pglite' | 'postgres') {
   const encoder = new TextEncoder();
   const csvFiles = csvPoints.map((point, position) => encoder.encode(meterCsv(position, point.kind)));
   const restBodies = restPoints.map((point, position) => restBatches(position, point));
-  const copyData = csvPoints.map((point, position) => referenceRows(position, point));
+  const copyData = csvPoints.map((point, position) =>
+    referenceRows(position, { ...point, organisation_id: organisationId }),
+  );
 
   const token = await signIn(url, pool.clientId);
   const call = async (path: string, body: unknown, headers: Record<string, string> = {}) => {

@@ -60,7 +60,7 @@ await withDemoApp(3, async ({ browser, app, demo, db }) => {
     .execute();
   const points = await db
     .selectFrom('data_points')
-    .select(['id', 'name'])
+    .select(['id', 'organisation_id', 'name'])
     .where('formula', 'is', null)
     .where('kind', '=', 'instantaneous')
     .orderBy('id')
@@ -126,6 +126,7 @@ await withDemoApp(3, async ({ browser, app, demo, db }) => {
     const last = await db
       .selectFrom('readings')
       .select((eb) => eb.fn.max('ts').as('ts'))
+      .where('organisation_id', '=', thermometer.organisation_id)
       .where('data_point_id', '=', thermometer.id)
       .executeTakeFirst();
     const start = Math.max(Date.now(), last?.ts ? new Date(last.ts).getTime() + 60_000 : 0);

@@ -24,7 +24,9 @@ export async function listAlerts(
 ): Promise<Alert[]> {
   let query = db
     .selectFrom('alerts as a')
-    .innerJoin('alert_rules as r', 'r.id', 'a.rule_id')
+    .innerJoin('alert_rules as r', (join) =>
+      join.onRef('r.organisation_id', '=', 'a.organisation_id').onRef('r.id', '=', 'a.rule_id'),
+    )
     .innerJoin('data_points as p', 'p.id', 'r.data_point_id')
     .leftJoin('users as u', 'u.id', 'a.acknowledged_by')
     .select([
@@ -117,7 +119,9 @@ export async function alertPeriods(
 ): Promise<AlertPeriod[]> {
   const rows = await db
     .selectFrom('alerts as a')
-    .innerJoin('alert_rules as r', 'r.id', 'a.rule_id')
+    .innerJoin('alert_rules as r', (join) =>
+      join.onRef('r.organisation_id', '=', 'a.organisation_id').onRef('r.id', '=', 'a.rule_id'),
+    )
     .select(['a.id', 'r.name', 'r.data_point_id', 'r.severity', 'a.fired_at', 'a.resolved_at'])
     .where('a.organisation_id', '=', organisationId)
     .where('r.data_point_id', 'in', [...dataPointIds])
@@ -157,9 +161,10 @@ export async function acknowledgeAlert(
     await trx
       .updateTable('alerts')
       .set({ acknowledged_at: now, acknowledged_by: userId })
+      .where('organisation_id', '=', organisationId)
       .where('id', '=', alertId)
       .execute();
-    await noteEvent(trx, alertId, 'acknowledged', userId, null, now);
+    await noteEvent(trx, { organisationId, alertId }, 'acknowledged', userId, null, now);
   });
   return findAlert(db, organisationId, alertId);
 }
@@ -176,8 +181,13 @@ export async function snoozeAlert(
   await db.transaction().execute(async (trx) => {
     const now = new Date();
     const until = new Date(now.getTime() + minutes * 60_000);
-    await trx.updateTable('alerts').set({ snoozed_until: until }).where('id', '=', alertId).execute();
-    await noteEvent(trx, alertId, 'snoozed', userId, `until ${until.toISOString()}`, now);
+    await trx
+      .updateTable('alerts')
+      .set({ snoozed_until: until })
+      .where('organisation_id', '=', organisationId)
+      .where('id', '=', alertId)
+      .execute();
+    await noteEvent(trx, { organisationId, alertId }, 'snoozed', userId, `until ${until.toISOString()}`, now);
   });
   return findAlert(db, organisationId, alertId);
 }
@@ -190,13 +200,13 @@ export async function commentOnAlert(
   text: string,
 ): Promise<Alert> {
   await findAlert(db, organisationId, alertId);
-  await noteEvent(db, alertId, 'comment', userId, text, new Date());
+  await noteEvent(db, { organisationId, alertId }, 'comment', userId, text, new Date());
   return findAlert(db, organisationId, alertId);
 }
 
 function noteEvent(
   db: Database,
-  alertId: number,
+  { organisationId, alertId }: { organisationId: number; alertId: number },
   kind: 'acknowledged' | 'snoozed' | 'comment',
   userId: string,
   text: string | null,
@@ -204,6 +214,14 @@ function noteEvent(
 ) {
   return db
     .insertInto('alert_events')
-    .values({ alert_id: alertId, at, kind, user_id: userId, text, value: null })
+    .values({
+      organisation_id: organisationId,
+      alert_id: alertId,
+      at,
+      kind,
+      user_id: userId,
+      text,
+      value: null,
+    })
     .execute();
 }

@@ -1,5 +1,6 @@
 import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/database';
+import { keyedRows } from '../db/keyed-rows';
 import type { Tables } from '../db/tables';
 import type { Mailer } from '../mail/mailer';
 import { alertsPage } from './alerts-page';
@@ -57,6 +58,7 @@ export async function deliverDue(
           await trx
             .updateTable('notification_deliveries')
             .set({ delivered_at: now, attempts: sql`attempts + 1`, error: null })
+            .where('organisation_id', '=', delivery.organisation_id)
             .where('id', '=', delivery.id)
             .execute();
           sentHere++;
@@ -68,6 +70,7 @@ export async function deliverDue(
               next_attempt_at: retryAt(now, delivery.attempts),
               error: (error as Error).message,
             })
+            .where('organisation_id', '=', delivery.organisation_id)
             .where('id', '=', delivery.id)
             .execute();
         }
@@ -103,13 +106,12 @@ async function deliverDigestsDue(
       const taken = await oneAddressDue(trx, due);
       if (!taken) return null;
       const { recipient, mails } = taken;
-      const ids = mails.map((mail) => mail.id);
       try {
         await mailer.send({ to: recipient, ...digestOf(mails, publicUrl), about: 'alerts' }, trx);
         await trx
           .updateTable('notification_deliveries')
           .set({ delivered_at: now, attempts: sql`attempts + 1`, error: null })
-          .where('id', 'in', ids)
+          .where(keyedRows(mails))
           .execute();
         return mails.length;
       } catch (error) {
@@ -121,7 +123,7 @@ async function deliverDigestsDue(
             next_attempt_at: retryAt(now, attempts),
             error: (error as Error).message,
           })
-          .where('id', 'in', ids)
+          .where(keyedRows(mails))
           .execute();
         return 0;
       }

@@ -3,6 +3,7 @@ import type { ActiveHours, AlertCondition, AlertSeverity } from '../../src/gener
 import { judgedOn } from '../../src/rules/judged-on';
 import type { Database } from '../db/database';
 import type { DataPointKind } from '../db/tables';
+import { ofPointRow } from '../readings/point-key';
 import type { AlertingRule } from './alerting-rule';
 import {
   type JudgedRule,
@@ -426,11 +427,12 @@ async function nextPieces(
     from unnest(${windows.map((window) => window.pointId)}::int8[],
                 ${windows.map((window) => window.after.getTime())}::float8[],
                 ${windows.map((window) => window.until.getTime())}::float8[]) as w(point_id, after_ms, until_ms)
+    join data_points p on p.id = w.point_id
     cross join lateral (
       select ts, value, delta from readings
-      where data_point_id = w.point_id
+      where ${ofPointRow('p')}
         and ts >= coalesce(
-          (select max(ts) from readings where data_point_id = w.point_id and ts <= to_timestamp(w.after_ms / 1000.0)),
+          (select max(ts) from readings where ${ofPointRow('p')} and ts <= to_timestamp(w.after_ms / 1000.0)),
           '-infinity')
         and ts <= to_timestamp(w.until_ms / 1000.0)
       order by ts

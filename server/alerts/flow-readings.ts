@@ -9,6 +9,7 @@ import {
   parseFormula,
 } from '../explorer/virtual/formula';
 import { notFound } from '../http/api-error';
+import { ofPointRow } from '../readings/point-key';
 import type { FlowReadings } from './flow-judge';
 
 /** A point a flow reads, as judging needs it: a stored point's kind, or a virtual point's formula. */
@@ -108,13 +109,14 @@ export async function loadFlowReadings(
   const from = after - lookBack;
   const { rows } = await sql<{ data_point_id: number; ts: Date; value: number; delta: number | null }>`
     select x.data_point_id, x.ts, x.value, x.delta
-    from unnest(${points.stored}::int4[]) as p(id)
+    from data_points p
     cross join lateral (
       select data_point_id, ts, value, delta from readings
-      where data_point_id = p.id
-        and ts >= coalesce((select max(ts) from readings where data_point_id = p.id and ts <= to_timestamp(${from} / 1000.0)), '-infinity')
+      where ${ofPointRow('p')}
+        and ts >= coalesce((select max(ts) from readings where ${ofPointRow('p')} and ts <= to_timestamp(${from} / 1000.0)), '-infinity')
         and ts <= to_timestamp(${until} / 1000.0)
     ) as x
+    where p.id = any(${points.stored}::int4[])
     order by x.data_point_id, x.ts
   `.execute(db);
   const series = new Map<number, { ts: number[]; values: number[] }>();

@@ -181,7 +181,10 @@ async function hourAmounts(
     return (points[0]?.buckets ?? []).map((bucket) => [Date.parse(bucket.start), bucket.total]);
   }
   // Straight from the hourly rollups: where a clock change skips midnight, [from, to) is not read by the hour.
-  const series = (await hourSums(db, [point.id], from, to)).get(point.id) ?? { ts: [], used: [] };
+  const series = (await hourSums(db, point.organisationId, [point.id], from, to)).get(point.id) ?? {
+    ts: [],
+    used: [],
+  };
   const hours: [number, number][] = [];
   for (let index = 0; index < series.ts.length; index++) {
     hours.push([series.ts[index] as number, series.used[index] as number]);

@@ -17,8 +17,12 @@ export async function listNotifications(
 ): Promise<{ unread: number; notifications: AppNotification[] }> {
   const rows = await db
     .selectFrom('notifications as n')
-    .innerJoin('alerts as a', 'a.id', 'n.alert_id')
-    .innerJoin('alert_rules as r', 'r.id', 'a.rule_id')
+    .innerJoin('alerts as a', (join) =>
+      join.onRef('a.organisation_id', '=', 'n.organisation_id').onRef('a.id', '=', 'n.alert_id'),
+    )
+    .innerJoin('alert_rules as r', (join) =>
+      join.onRef('r.organisation_id', '=', 'a.organisation_id').onRef('r.id', '=', 'a.rule_id'),
+    )
     .select(['n.id', 'n.alert_id', 'r.name', 'r.severity', 'n.state', 'n.created_at', 'n.read_at'])
     .where('n.user_id', '=', recipient.userId)
     .where('n.organisation_id', '=', recipient.organisationId)

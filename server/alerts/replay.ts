@@ -58,7 +58,7 @@ export async function replayRule(
         from.getTime(),
         Math.min(now.getTime(), point.last_ts?.getTime() ?? -Infinity),
       )
-    : await storedReadings(db, point, from, now);
+    : await storedReadings(db, { ...point, organisation_id: organisationId }, from, now);
   // A silent feed is measured from the start of the window, as a rule made then would have been.
   const start = { ...NORMAL, lastReadingAt: from.getTime() };
   const judged = judgeReadings(rule, start, readings);
@@ -86,13 +86,14 @@ function answer(
 /** What a reading rule judges of the point's readings in (from, to]. */
 async function storedReadings(
   db: Database,
-  point: { id: number; kind: string },
+  point: { organisation_id: number; id: number; kind: string },
   from: Date,
   to: Date,
 ): Promise<Reading[]> {
   const rows = await db
     .selectFrom('readings')
     .select(['ts', 'value', 'delta'])
+    .where('organisation_id', '=', point.organisation_id)
     .where('data_point_id', '=', point.id)
     .where('ts', '>', from)
     .where('ts', '<=', to)

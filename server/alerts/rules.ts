@@ -188,7 +188,7 @@ export async function updateRule(
       .where('id', '=', ruleId)
       .where('organisation_id', '=', organisationId)
       .execute();
-    if (start) await resolveOpenAlert(trx, ruleId, new Date());
+    if (start) await resolveOpenAlert(trx, { organisationId, id: ruleId }, new Date());
   });
   return findRule(db, organisationId, ruleId);
 }

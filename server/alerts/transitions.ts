@@ -26,7 +26,10 @@ interface AlertWrites {
   /** Alerts opened in the batch, by id. */
   opened: Map<number, Insertable<Tables['alerts']>>;
   /** Alerts stored before the batch, by id: their state now and the moments set. */
-  changed: Map<number, { state: 'firing' | 'resolved'; fired_at: Date | null; resolved_at: Date | null }>;
+  changed: Map<
+    number,
+    { organisationId: number; state: 'firing' | 'resolved'; fired_at: Date | null; resolved_at: Date | null }
+  >;
   events: Insertable<Tables['alert_events']>[];
   told: { rule: AlertingRule; alertId: number; transition: Transition }[];
 }
@@ -75,7 +78,14 @@ function workThrough(
   transition: Transition,
 ): void {
   const at = new Date(transition.at);
-  const event = { at, kind: transition.to, value: transition.value, text: null, user_id: null };
+  const event = {
+    organisation_id: rule.organisationId,
+    at,
+    kind: transition.to,
+    value: transition.value,
+    text: null,
+    user_id: null,
+  };
   if (transition.to === 'pending') {
     const id = newIds.next().value as number;
     writes.opened.set(id, {
@@ -101,6 +111,7 @@ function workThrough(
   } else {
     const before = writes.changed.get(alert.id);
     writes.changed.set(alert.id, {
+      organisationId: rule.organisationId,
       state: transition.to,
       fired_at: firing ? at : (before?.fired_at ?? null),
       resolved_at: firing ? (before?.resolved_at ?? null) : at,
@@ -146,11 +157,13 @@ async function saveAlerts(trx: Database, writes: AlertWrites): Promise<void> {
     await sql`
       update alerts as a
       set state = c.state, fired_at = coalesce(c.fired_at, a.fired_at), resolved_at = coalesce(c.resolved_at, a.resolved_at)
-      from unnest(${changed.map(([id]) => id)}::int4[],
+      from unnest(${changed.map(([, change]) => change.organisationId)}::int4[],
+                  ${changed.map(([id]) => id)}::int4[],
                   ${changed.map(([, change]) => change.state)}::text[],
                   ${changed.map(([, change]) => change.fired_at)}::timestamptz[],
-                  ${changed.map(([, change]) => change.resolved_at)}::timestamptz[]) as c(id, state, fired_at, resolved_at)
-      where a.id = c.id
+                  ${changed.map(([, change]) => change.resolved_at)}::timestamptz[])
+        as c(organisation_id, id, state, fired_at, resolved_at)
+      where a.organisation_id = c.organisation_id and a.id = c.id
     `.execute(trx);
   }
   for (const rows of chunks(writes.events)) await trx.insertInto('alert_events').values(rows).execute();
@@ -217,32 +230,45 @@ function* chunks<T>(rows: readonly T[]): Generator<T[]> {
 }
 
 /** Closes a rule's open alert as resolved, as when the rule is changed or switched off: nobody is told. */
-export async function resolveOpenAlert(trx: Database, ruleId: number, at: Date): Promise<void> {
-  const open = await openAlert(trx, ruleId);
+export async function resolveOpenAlert(
+  trx: Database,
+  rule: { organisationId: number; id: number },
+  at: Date,
+): Promise<void> {
+  const open = await openAlert(trx, rule);
   if (!open) return;
   await trx
     .updateTable('alerts')
     .set({ state: 'resolved', resolved_at: at })
+    .where('organisation_id', '=', rule.organisationId)
     .where('id', '=', open.id)
     .execute();
-  await record(trx, open.id, { at: at.getTime(), to: 'resolved', value: null }, 'The rule was changed.');
+  const resolved: Transition = { at: at.getTime(), to: 'resolved', value: null };
+  await record(trx, { organisationId: rule.organisationId, id: open.id }, resolved, 'The rule was changed.');
 }
 
-function openAlert(trx: Database, ruleId: number) {
+function openAlert(trx: Database, rule: { organisationId: number; id: number }) {
   return trx
     .selectFrom('alerts')
     .select(['id', 'fired_at', 'snoozed_until'])
-    .where('rule_id', '=', ruleId)
+    .where('organisation_id', '=', rule.organisationId)
+    .where('rule_id', '=', rule.id)
     .where('state', '<>', 'resolved')
     .orderBy('id', 'desc')
     .executeTakeFirst();
 }
 
-async function record(trx: Database, alertId: number, transition: Transition, text?: string): Promise<void> {
+async function record(
+  trx: Database,
+  alert: { organisationId: number; id: number },
+  transition: Transition,
+  text?: string,
+): Promise<void> {
   await trx
     .insertInto('alert_events')
     .values({
-      alert_id: alertId,
+      organisation_id: alert.organisationId,
+      alert_id: alert.id,
       at: new Date(transition.at),
       kind: transition.to,
       value: transition.value,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ChannelDelivery } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
+import { keyedRows } from '../db/keyed-rows';
 import { fieldError } from '../http/api-error';
 import { ownedOrNotFound } from '../http/owned-or-not-found';
 import { type AlertingRule, alertSubject } from './alerting-rule';
@@ -116,6 +117,7 @@ export async function deliverWebhooksDue(
                 claimed_until: null,
               },
         )
+        .where('organisation_id', '=', delivery.organisation_id)
         .where('id', '=', delivery.id)
         .execute();
       if (answer.ok) delivered++;
@@ -129,8 +131,10 @@ async function claimDue(db: Database, now: Date) {
   return db.transaction().execute(async (trx) => {
     const due = await trx
       .selectFrom('notification_deliveries as d')
-      .innerJoin('alert_channels as c', 'c.id', 'd.channel_id')
-      .select(['d.id', 'd.body', 'd.attempts', 'c.url', 'c.secret'])
+      .innerJoin('alert_channels as c', (join) =>
+        join.onRef('c.organisation_id', '=', 'd.organisation_id').onRef('c.id', '=', 'd.channel_id'),
+      )
+      .select(['d.organisation_id', 'd.id', 'd.body', 'd.attempts', 'c.url', 'c.secret'])
       .where('d.channel', '=', 'webhook')
       // A webhook switched off is posted nothing, its queued posts neither: they wait for it to be on again.
       .where('c.enabled', '=', true)
@@ -147,11 +151,7 @@ async function claimDue(db: Database, now: Date) {
       await trx
         .updateTable('notification_deliveries')
         .set({ claimed_until: new Date(now.getTime() + CLAIM_MS) })
-        .where(
-          'id',
-          'in',
-          due.map((delivery) => delivery.id),
-        )
+        .where(keyedRows(due))
         .execute();
     }
     return due;
@@ -162,7 +162,9 @@ async function claimDue(db: Database, now: Date) {
 export async function failingDeliveries(db: Database, organisationId: number): Promise<ChannelDelivery[]> {
   const rows = await db
     .selectFrom('notification_deliveries as d')
-    .innerJoin('alert_channels as c', 'c.id', 'd.channel_id')
+    .innerJoin('alert_channels as c', (join) =>
+      join.onRef('c.organisation_id', '=', 'd.organisation_id').onRef('c.id', '=', 'd.channel_id'),
+    )
     .select([
       'd.id',
       'd.channel_id',
@@ -200,7 +202,9 @@ export async function failingDeliveries(db: Database, organisationId: number): P
 export async function retryDelivery(db: Database, organisationId: number, deliveryId: number): Promise<void> {
   const delivery = await db
     .selectFrom('notification_deliveries as d')
-    .innerJoin('alert_channels as c', 'c.id', 'd.channel_id')
+    .innerJoin('alert_channels as c', (join) =>
+      join.onRef('c.organisation_id', '=', 'd.organisation_id').onRef('c.id', '=', 'd.channel_id'),
+    )
     .select(['c.name', 'c.enabled', 'd.claimed_until', 'd.delivered_at'])
     .where('d.id', '=', deliveryId)
     .where('d.organisation_id', '=', organisationId)
@@ -215,6 +219,7 @@ export async function retryDelivery(db: Database, organisationId: number, delive
   await db
     .updateTable('notification_deliveries')
     .set({ attempts: 0, next_attempt_at: now, claimed_until: null, error: null })
+    .where('organisation_id', '=', organisationId)
     .where('id', '=', deliveryId)
     .where('delivered_at', 'is', null)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))

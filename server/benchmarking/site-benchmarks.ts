@@ -4,6 +4,7 @@ import { mainMeters } from '../datapoints/main-meters';
 import { outdoorThermometers } from '../datapoints/outdoor-thermometers';
 import type { Database } from '../db/database';
 import { fieldError } from '../http/api-error';
+import { ofPoint, type PointKey } from '../readings/point-key';
 import { storedHours } from '../readings/stored-hours';
 import { type BenchmarkStretch, benchmarkStretch } from './benchmark-year';
 import { degreeDays } from './degree-days';
@@ -62,14 +63,20 @@ export async function siteBenchmarks(
       const counted = mainMeters(meters.filter((meter) => meter.siteId === site.id));
       const ids = counted.meters.map((meter) => meter.id);
       const [consumption, previousConsumption] = await Promise.all([
-        total(db, ids, stretch.from, stretch.to),
-        total(db, ids, stretch.previousFrom, stretch.previousTo),
+        total(db, organisationId, ids, stretch.from, stretch.to),
+        total(db, organisationId, ids, stretch.previousFrom, stretch.previousTo),
       ]);
       const thermometer = thermometers.get(site.id);
       const [days, previousDays] =
         thermometer !== undefined &&
         (normaliser === 'heatingDegreeDays' || normaliser === 'coolingDegreeDays')
-          ? await siteDegreeDays(db, thermometer, stretch, normaliser, request.baseTemperature ?? 15.5)
+          ? await siteDegreeDays(
+              db,
+              { organisation_id: organisationId, id: thermometer },
+              stretch,
+              normaliser,
+              request.baseTemperature ?? 15.5,
+            )
           : [null, null];
       const valueIn = (inYear: number) =>
         custom?.values.find((value) => value.siteId === site.id && value.year === inYear)?.value ?? null;
@@ -203,18 +210,24 @@ async function utilityMeters(
 }
 
 /** The points' consumption over [from, to), or null when they read nothing in it. */
-async function total(db: Database, ids: number[], from: number, to: number): Promise<number | null> {
+async function total(
+  db: Database,
+  organisationId: number,
+  ids: number[],
+  from: number,
+  to: number,
+): Promise<number | null> {
   if (ids.length === 0 || to <= from) return null;
   const { rows } = await sql<{ total: number | null; hours: number }>`
     select sum(consumption)::float8 as total, count(*)::int as hours
-    from (${storedHours(ids, new Date(from), new Date(to))}) as h`.execute(db);
+    from (${storedHours(organisationId, ids, new Date(from), new Date(to))}) as h`.execute(db);
   const row = rows[0];
   return row && row.hours > 0 ? (row.total ?? 0) : null;
 }
 
 async function siteDegreeDays(
   db: Database,
-  thermometer: number,
+  thermometer: PointKey,
   stretch: BenchmarkStretch,
   normaliser: 'heatingDegreeDays' | 'coolingDegreeDays',
   base: number,
@@ -222,7 +235,7 @@ async function siteDegreeDays(
   const means = async ([first, last]: [string, string]) => {
     const { rows } = await sql<{ mean: number }>`
       select (value_sum / readings)::float8 as mean from readings_daily
-      where data_point_id = ${thermometer} and day >= ${first}::date and day <= ${last}::date and readings > 0`.execute(
+      where ${ofPoint(thermometer)} and day >= ${first}::date and day <= ${last}::date and readings > 0`.execute(
       db,
     );
     return rows.map((row) => row.mean);

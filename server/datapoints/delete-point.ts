@@ -30,7 +30,7 @@ export async function deleteDataPoint(
     };
     if (request.dryRun) return { deleted: false, ...deletion };
     refuseWhileUsed(point.name, deletion.usedBy);
-    await deletePoints(trx, [point.id]);
+    await deletePoints(trx, organisationId, [point.id]);
     return { deleted: true, ...deletion };
   });
 }

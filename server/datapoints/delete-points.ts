@@ -46,12 +46,20 @@ export function refuseWhileUsed(name: string, usedBy: Deletion['usedBy']): void 
  * inside the transaction that checked them: the write locks make an import
  * running into one of them wait, then find it gone (point-lock.ts).
  */
-export async function deletePoints(trx: Database, pointIds: readonly number[]): Promise<void> {
+export async function deletePoints(
+  trx: Database,
+  organisationId: number,
+  pointIds: readonly number[],
+): Promise<void> {
   if (pointIds.length === 0) return;
   await lockPointsForDeletion(trx, pointIds);
   // Readings and rollups have no foreign key (bulk imports would pay for one per row): they go by hand.
   for (const table of ['readings', 'readings_hours', 'readings_daily'] as const) {
-    await trx.deleteFrom(table).where('data_point_id', 'in', pointIds).execute();
+    await trx
+      .deleteFrom(table)
+      .where('organisation_id', '=', organisationId)
+      .where('data_point_id', 'in', pointIds)
+      .execute();
   }
   // A virtual point's formula rows go before the points it reads, which they would otherwise hold.
   await trx.deleteFrom('virtual_inputs').where('data_point_id', 'in', pointIds).execute();

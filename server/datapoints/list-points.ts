@@ -49,7 +49,7 @@ export async function listDataPoints(
     : listed;
   const shownIds = shown.map(({ point }) => point.id);
   const [recentDays, openSteps] = await Promise.all([
-    recentDailyCounts(db, shownIds, now),
+    recentDailyCounts(db, organisationId, shownIds, now),
     openStepCounts(db, shownIds),
   ]);
   return shown.map(({ point, path, siteId }) => {
@@ -92,11 +92,12 @@ export async function findDataPoint(
 
 /**
  * Readings per local day over the coverage window, from the daily rollups:
- * a few rows per point, read by the (data_point_id, day) key. The total is
+ * a few rows per point, read by the (organisation_id, data_point_id, day) key. The total is
  * on the point itself (data_points.readings_total).
  */
 async function recentDailyCounts(
   db: Database,
+  organisationId: number,
   pointIds: number[],
   now: number,
 ): Promise<Map<number, Map<string, number>>> {
@@ -107,6 +108,7 @@ async function recentDailyCounts(
   const rows = await db
     .selectFrom('readings_daily')
     .select(['data_point_id', sql<string>`day::text`.as('day'), 'readings'])
+    .where('organisation_id', '=', organisationId)
     .where('data_point_id', 'in', pointIds)
     .where('day', '>=', since)
     .execute();

@@ -97,6 +97,7 @@ export async function replaceDataPoint(
         (next.kind === 'cumulative' && intervalMinutes !== current.interval_minutes);
       const recomputed = meaningChanged
         ? await rewriteReadings(trx, {
+            organisation_id: current.organisation_id,
             id: current.id,
             kind: next.kind,
             register_max: next.registerMax,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import { ofPoint, type PointKey } from '../readings/point-key';
 import { type PointForWrite, writeBatches } from '../readings/readings-writer';
 
 /**
@@ -9,10 +10,10 @@ import { type PointForWrite, writeBatches } from '../readings/readings-writer';
  * changed the point, so readers never see old totals with new settings.
  * Returns how many readings were rewritten.
  */
-export async function rewriteReadings(trx: Database, point: PointForWrite): Promise<number> {
+export async function rewriteReadings(trx: Database, point: PointForWrite & PointKey): Promise<number> {
   const { rows } = await sql<{ t: number; value: number; quality: number }>`
     select (extract(epoch from ts) * 1000)::float8 as t, value, quality
-    from readings where data_point_id = ${point.id} order by ts
+    from readings where ${ofPoint(point)} order by ts
   `.execute(trx);
   if (rows.length === 0) return 0;
   const ts = new Float64Array(rows.length);
@@ -24,14 +25,14 @@ export async function rewriteReadings(trx: Database, point: PointForWrite): Prom
     quality[index] = row.quality;
   });
   // Starting from nothing lets writeReadings take its fast path: one COPY, rollups built once.
-  await sql`delete from readings where data_point_id = ${point.id}`.execute(trx);
+  await sql`delete from readings where ${ofPoint(point)}`.execute(trx);
   // Only a register has steps; a register's are judged again by the write, its choices kept where its
   // steps still stand (a new register maximum can make a drop a rollover).
   if (point.kind !== 'cumulative') {
     await sql`delete from register_steps where data_point_id = ${point.id}`.execute(trx);
   }
-  await sql`delete from readings_hours where data_point_id = ${point.id}`.execute(trx);
-  await sql`delete from readings_daily where data_point_id = ${point.id}`.execute(trx);
+  await sql`delete from readings_hours where ${ofPoint(point)}`.execute(trx);
+  await sql`delete from readings_daily where ${ofPoint(point)}`.execute(trx);
   const { written } = await writeBatches(trx, 'rewrite', [{ point, series: { ts, values, quality } }]);
   return written;
 }

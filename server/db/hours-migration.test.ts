@@ -40,6 +40,8 @@ describeEachEngine('migration 0008 on %s', (engine) => {
         { day: '2024-10-26', hours: 1 },
         { day: '2024-10-27', hours: 3 },
       ]);
+      // Read as the product reads them, by organisation and point (migration 0040 keys them so).
+      await migrate(db);
       // hour, consumption, readings, value_sum, value_min, value_max, estimated
       const hours = (await hoursOf(db, id)).map((hour) => [
         hour.hour.toISOString(),

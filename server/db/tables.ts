@@ -185,7 +185,9 @@ export interface Tables {
     data_point_id: number;
     input_id: number;
   };
+  /** Keyed by organisation first, as are its rollups (migration 0040, docs/scale.md). */
   readings: {
+    organisation_id: number;
     data_point_id: number;
     ts: Timestamp;
     value: number;
@@ -199,6 +201,7 @@ export interface Tables {
    * an hour a spread step books use in without a reading has no lowest or highest value (migration 0010).
    */
   readings_hours: {
+    organisation_id: number;
     data_point_id: number;
     day: ColumnType<string, string, string>;
     hour_at: Date[];
@@ -432,6 +435,8 @@ export interface Tables {
   };
   alert_events: {
     id: Generated<number>;
+    /** Its alert's (migration 0040): alerts and all that hangs off them are keyed by organisation first. */
+    organisation_id: number;
     alert_id: number;
     at: Timestamp;
     kind: AlertState | 'acknowledged' | 'snoozed' | 'comment';
@@ -614,6 +619,7 @@ interface DailyQuarters {
 }
 
 interface Rollup {
+  organisation_id: number;
   data_point_id: number;
   consumption: number | null;
   readings: number;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { createRule } from '../alerts/rules';
 import type { Database } from '../db/database';
+import { ofPoint, type PointKey } from '../readings/point-key';
 import type { PointForWrite } from '../readings/readings-writer';
 
 /**
@@ -36,7 +37,12 @@ export async function seedDemoRules(
     createRule(db, organisationId, owner.id, { ...fields, dataPointId });
   await rule(demand.id, {
     name: 'London demand high',
-    condition: { kind: 'above', value: await highValue(db, demand.id, 400), hysteresis: 10, forMinutes: 30 },
+    condition: {
+      kind: 'above',
+      value: await highValue(db, { organisation_id: organisationId, id: demand.id }, 400),
+      hysteresis: 10,
+      forMinutes: 30,
+    },
     severity: 'warning',
     cooldownMinutes: 120,
     activeHours: null,
@@ -56,7 +62,7 @@ export async function seedDemoRules(
       kind: 'budget',
       measure: 'consumption',
       period: 'day',
-      limit: await dailyBudget(db, main.id, 5000),
+      limit: await dailyBudget(db, { organisation_id: organisationId, id: main.id }, 5000),
     },
     severity: 'warning',
     cooldownMinutes: 0,
@@ -74,19 +80,19 @@ export async function seedDemoRules(
 }
 
 /** The point's 98th percentile, to a tenth; `otherwise` for a point without readings. */
-async function highValue(db: Database, pointId: number, otherwise: number): Promise<number> {
+async function highValue(db: Database, point: PointKey, otherwise: number): Promise<number> {
   const { rows } = await sql<{ high: number | null }>`
-    select percentile_cont(0.98) within group (order by value) as high from readings where data_point_id = ${pointId}
+    select percentile_cont(0.98) within group (order by value) as high from readings where ${ofPoint(point)}
   `.execute(db);
   const high = rows[0]?.high;
   return high === null || high === undefined ? otherwise : Math.round(Number(high) * 10) / 10;
 }
 
 /** The point's 90th percentile local day's use, rounded up to 10; `otherwise` for a point without any. */
-async function dailyBudget(db: Database, pointId: number, otherwise: number): Promise<number> {
+async function dailyBudget(db: Database, point: PointKey, otherwise: number): Promise<number> {
   const { rows } = await sql<{ high: number | null }>`
     select percentile_cont(0.9) within group (order by consumption) as high
-    from readings_daily where data_point_id = ${pointId} and consumption is not null
+    from readings_daily where ${ofPoint(point)} and consumption is not null
   `.execute(db);
   const high = rows[0]?.high;
   return high === null || high === undefined ? otherwise : Math.ceil(Number(high) / 10) * 10;

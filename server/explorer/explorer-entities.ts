@@ -44,6 +44,7 @@ export async function explorerEntities(
         'last_ts',
         'time_zone as timeZone',
         'interval_minutes as intervalMinutes',
+        'organisation_id as organisationId',
       ])
       .where('organisation_id', '=', organisationId)
       .orderBy('name')

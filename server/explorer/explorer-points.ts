@@ -6,6 +6,8 @@ import { notFound } from '../http/api-error';
 /** A data point as the explorer needs it: what it measures, how it is stored or computed, and its zone. */
 export interface ExplorerPoint {
   id: number;
+  /** Whose it is: the readings tables find a point's rows by its organisation first (readings/point-key.ts). */
+  organisationId: number;
   name: string;
   unit: string;
   kind: DataPointKind;
@@ -60,7 +62,7 @@ async function pointRows(
   const chosen = ids ? sql`and id = any(${[...ids]}::int[])` : sql``;
   const { rows } = await sql<{ points: string }>`
     select coalesce(json_agg(json_build_object(
-      'id', id, 'name', name, 'unit', unit, 'kind', kind, 'timeZone', time_zone,
+      'id', id, 'organisationId', organisation_id, 'name', name, 'unit', unit, 'kind', kind, 'timeZone', time_zone,
       'intervalMinutes', interval_minutes, 'formula', formula) order by name), '[]')::text as points
     from data_points where organisation_id = ${organisationId} ${chosen}`.execute(db);
   return JSON.parse(rows[0]?.points ?? '[]') as ExplorerPoint[];

@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import type { SeriesSummary } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
 import { packedRows, rowsByPoint, unpackRows } from '../db/packed-columns';
+import { ofPoints } from '../readings/point-key';
 import type { DenseSeries } from './dense-series';
 import type { ExplorerPoint } from './explorer-points';
 import { dayColumns } from './pixel-columns';
-import { type PointSpan, pointIds } from './stored-buckets';
+import type { PointSpan } from './stored-buckets';
 import { coveragePercent } from './summary';
 
 /** A stored point's quarter-hours as a chart of whole-day columns draws them, and their summary. */
@@ -45,14 +46,23 @@ export async function quartersFromDays(
   now: number,
 ): Promise<Map<number, QuartersByColumn>> {
   const found = new Map<number, QuartersByColumn>();
-  const groups = new Map<string, { timeZone: string; from: number; to: number; points: ExplorerPoint[] }>();
+  const groups = new Map<
+    string,
+    { organisationId: number; timeZone: string; from: number; to: number; points: ExplorerPoint[] }
+  >();
   for (const { point, span } of requests) {
-    const id = `${point.timeZone} ${span.from} ${span.to}`;
-    const group = groups.get(id) ?? { timeZone: point.timeZone, from: span.from, to: span.to, points: [] };
+    const id = `${point.organisationId} ${point.timeZone} ${span.from} ${span.to}`;
+    const group = groups.get(id) ?? {
+      organisationId: point.organisationId,
+      timeZone: point.timeZone,
+      from: span.from,
+      to: span.to,
+      points: [],
+    };
     group.points.push(point);
     groups.set(id, group);
   }
-  for (const { timeZone, from, to, points } of groups.values()) {
+  for (const { organisationId, timeZone, from, to, points } of groups.values()) {
     const columns = dayColumns('15min', timeZone, from, to, width);
     if (!columns) continue;
     const { firstDay, days } = columns.days;
@@ -64,7 +74,10 @@ export async function quartersFromDays(
           quarter_min as lo, (date_part('epoch', quarter_min_at) * 1000)::int8 as lo_at,
           quarter_max as hi, (date_part('epoch', quarter_max_at) * 1000)::int8 as hi_at, readings as n
         from readings_daily
-        where data_point_id = any(${pointIds(points.map((point) => point.id))})
+        where ${ofPoints(
+          organisationId,
+          points.map((point) => point.id),
+        )}
           and day >= (date '1970-01-01' + ${firstDay}::int) and day < (date '1970-01-01' + ${firstDay + days}::int)
       ) as days`.execute(db);
     const starts = [from, ...columns.ends.slice(0, -1)];

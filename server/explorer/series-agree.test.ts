@@ -87,7 +87,12 @@ describeEachEngine('explorer series agree with brute force over raw readings on 
           and ts >= ${new Date('2026-03-24T00:00:00Z')} and ts < ${new Date('2026-03-27T00:00:00Z')}`.execute(
           db,
         );
-        await refreshRollups(db, { ...point, time_zone: zone }, from, to);
+        await refreshRollups(
+          db,
+          { ...point, organisation_id: point.organisationId, time_zone: zone },
+          from,
+          to,
+        );
         const quarters = bruteForce(
           bucketGroups(await rawReadings(db, point.id, kind), zone, '15min'),
           '15min',

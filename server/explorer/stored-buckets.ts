@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/database';
 import { packedRows, rowsByPoint, unpackRows } from '../db/packed-columns';
+import { ofPoints } from '../readings/point-key';
 import { storedHours } from '../readings/stored-hours';
 import { type Aggregate, type BucketRows, emptyBucketRows, Fold } from './bucket-rows';
 import { type BucketCalendar, bucketCalendar, type Resolution } from './calendar';
@@ -53,8 +54,17 @@ export async function storedBuckets(
   for (const request of requests) {
     const path = pathFor(resolution, request.point, request.aggregate);
     const { point, span } = request;
-    const id = [path, valueClass(point), request.aggregate, point.timeZone, span.from, span.to].join(' ');
-    groups.set(id, [...(groups.get(id) ?? []), request]);
+    const id = [
+      path,
+      valueClass(point),
+      request.aggregate,
+      point.organisationId,
+      point.timeZone,
+      span.from,
+      span.to,
+    ];
+    const group = id.join(' ');
+    groups.set(group, [...(groups.get(group) ?? []), request]);
   }
   const found = new Map<string, BucketRows>();
   await Promise.all(
@@ -85,8 +95,11 @@ async function queryBuckets(
   group: StoredRequest[],
 ): Promise<Map<number, BucketRows>> {
   const first = group[0] as StoredRequest;
-  const ids = group.map((request) => request.point.id);
-  const query = bucketQuery(path, resolution, valueClass(first.point), first.aggregate, ids, first.span);
+  const points = {
+    organisationId: first.point.organisationId,
+    ids: group.map((request) => request.point.id),
+  };
+  const query = bucketQuery(path, resolution, valueClass(first.point), first.aggregate, points, first.span);
   return bucketsByPoint(await packed(query, first.aggregate).execute(db), first.aggregate);
 }
 
@@ -112,38 +125,38 @@ function packed(buckets: RawBuilder<Row>, aggregate: Aggregate): RawBuilder<{ ro
   return sql`select ${packedRows(columns)} as rows from (${buckets}) as bucket`;
 }
 
-/**
- * Ids as one array parameter: a list of hundreds of parameters costs PGlite
- * more to bind than the query takes (bench:explorer, case c).
- */
-export const pointIds = (ids: readonly number[]) => sql`${[...ids]}::int[]`;
+/** Points of one organisation, as the readings tables find them (readings/point-key.ts). */
+interface PointsOf {
+  organisationId: number;
+  ids: readonly number[];
+}
 
 function bucketQuery(
   path: Exclude<Path, 'readings-in-memory'>,
   resolution: Resolution,
   measure: 'consumption' | 'state',
   aggregate: Aggregate,
-  pointIdList: readonly number[],
+  points: PointsOf,
   span: PointSpan,
 ): RawBuilder<Row> {
-  const ids = pointIds(pointIdList);
+  const ofThesePoints = ofPoints(points.organisationId, points.ids);
   const from = new Date(span.from);
   const to = new Date(span.to);
   if (path === 'readings') {
     const q = sql.raw(measure === 'consumption' ? 'delta' : 'value');
     return sql<Row>`
       select data_point_id as id, (date_part('epoch', ts) * 1000)::int8 as k, ${q} as s, 1 as n, ${q} as m
-      from readings where data_point_id = any(${ids}) and ts >= ${from} and ts < ${to} and ${q} is not null
+      from readings where ${ofThesePoints} and ts >= ${from} and ts < ${to} and ${q} is not null
       order by 1, 2`;
   }
-  if (path === 'daily' && resolution === 'day') return plainDays(measure, aggregate, ids, span);
+  if (path === 'daily' && resolution === 'day') return plainDays(measure, aggregate, ofThesePoints, span);
   const m = sql.raw(aggregate === 'min' ? 'min(value_min)' : 'max(value_max)');
   const s = sql.raw(measure === 'consumption' ? 'sum(consumption)' : 'sum(value_sum)');
   if (path === 'hourly') {
     return sql<Row>`
       select data_point_id as id, (date_part('epoch', hour) * 1000)::int8 as k,
         ${s} as s, sum(readings) as n, ${m} as m
-      from (${storedHours(pointIdList, from, to)}) as h
+      from (${storedHours(points.organisationId, points.ids, from, to)}) as h
       group by 1, 2 order by 1, 2`;
   }
   const day =
@@ -152,7 +165,7 @@ function bucketQuery(
   const endDay = sql`(date '1970-01-01' + ${span.endDay}::int)`;
   return sql<Row>`
     select data_point_id as id, (${day} - date '1970-01-01') as k, ${s} as s, sum(readings) as n, ${m} as m
-    from readings_daily where data_point_id = any(${ids}) and day >= ${firstDay} and day < ${endDay}
+    from readings_daily where ${ofThesePoints} and day >= ${firstDay} and day < ${endDay}
     group by 1, 2 order by 1, 2`;
 }
 
@@ -164,7 +177,7 @@ function bucketQuery(
 function plainDays(
   measure: 'consumption' | 'state',
   aggregate: Aggregate,
-  ids: RawBuilder<unknown>,
+  ofThesePoints: RawBuilder<boolean>,
   span: PointSpan,
 ): RawBuilder<Row> {
   const total = measure === 'consumption' ? 'consumption' : 'value_sum';
@@ -173,7 +186,7 @@ function plainDays(
     select data_point_id as id, (day - date '1970-01-01') as k, ${sql.raw(total)} as s, readings as n,
       ${sql.raw(extreme)} as m
     from readings_daily
-    where data_point_id = any(${ids})
+    where ${ofThesePoints}
       and day >= (date '1970-01-01' + ${span.firstDay}::int) and day < (date '1970-01-01' + ${span.endDay}::int)`;
 }
 
@@ -223,7 +236,7 @@ async function bucketReadingsInMemory(
     'raw',
     valueClass(first.point),
     'sum',
-    group.map((r) => r.point.id),
+    { organisationId: first.point.organisationId, ids: group.map((request) => request.point.id) },
     first.span,
   );
   const result = new Map<number, BucketRows>();

@@ -26,6 +26,7 @@ export async function storedReadings(
   const rows = await db
     .selectFrom('readings')
     .select(['ts', 'value', 'delta', 'quality'])
+    .where('organisation_id', '=', organisationId)
     .where('data_point_id', '=', body.dataPointId)
     .where('ts', body.after ? '>' : '>=', from)
     .where('ts', '<', new Date(body.to))

@@ -24,11 +24,11 @@ export async function usage(
   }
   const unit = body.unit ?? 'kWh';
   const points = await consumptionPoints(db, organisationId, unit, body);
-  if (body.by === 'hourOfWeek') return hourOfWeek(db, points, unit, from, to);
+  if (body.by === 'hourOfWeek') return hourOfWeek(db, organisationId, points, unit, from, to);
   const limit = body.limit ?? 10;
   const [current, previous] = await Promise.all([
-    totals(db, points, from, to),
-    totals(db, points, from - (to - from), from),
+    totals(db, organisationId, points, from, to),
+    totals(db, organisationId, points, from - (to - from), from),
   ]);
   const total = [...current.values()].reduce((sum, value) => sum + value, 0);
   const ranking = body.by === 'site' ? bySite(points, current, previous) : byPoint(points, current, previous);
@@ -75,6 +75,7 @@ async function consumptionPoints(
 
 async function totals(
   db: Database,
+  organisationId: number,
   points: UsagePoint[],
   from: number,
   to: number,
@@ -83,6 +84,7 @@ async function totals(
   const { rows } = await sql<{ id: number; total: number }>`
     select data_point_id as id, sum(consumption)::float8 as total
     from (${storedHours(
+      organisationId,
       points.map((point) => point.id),
       new Date(from),
       new Date(to),
@@ -128,6 +130,7 @@ function bySite(points: UsagePoint[], current: Map<number, number>, previous: Ma
 /** The mean, over the period's weeks, of each local hour of each weekday, all points summed per hour. */
 async function hourOfWeek(
   db: Database,
+  organisationId: number,
   points: UsagePoint[],
   unit: string,
   from: number,
@@ -141,10 +144,11 @@ async function hourOfWeek(
             with hours as (
               select h.hour, p.time_zone as zone, sum(h.consumption) as consumption
               from (${storedHours(
+                organisationId,
                 points.map((point) => point.id),
                 new Date(from),
                 new Date(to),
-              )}) as h join data_points p on p.id = h.data_point_id
+              )}) as h join data_points p on p.organisation_id = h.organisation_id and p.id = h.data_point_id
               group by 1, 2
             )
             select extract(isodow from hour at time zone zone)::int as weekday,

@@ -101,7 +101,12 @@ describeEachEngine('floor plans on %s', (engine) => {
         .execute();
       await server.db
         .insertInto('readings')
-        .values({ data_point_id: thermometer, ts: new Date('2026-11-30T10:00:00Z'), value: 21.5 })
+        .values({
+          organisation_id: a.organisationId,
+          data_point_id: thermometer,
+          ts: new Date('2026-11-30T10:00:00Z'),
+          value: 21.5,
+        })
         .execute();
       const saved = await server.api(
         `floorPlan/${plan.id}`,

@@ -118,7 +118,9 @@ async function pointsShown(
   const latest = new Map((await latestReadings(db, ids)).map((reading) => [reading.dataPointId, reading]));
   const open = await db
     .selectFrom('alerts as a')
-    .innerJoin('alert_rules as r', 'r.id', 'a.rule_id')
+    .innerJoin('alert_rules as r', (join) =>
+      join.onRef('r.organisation_id', '=', 'a.organisation_id').onRef('r.id', '=', 'a.rule_id'),
+    )
     .select(['r.data_point_id', 'a.state', 'r.severity'])
     .where('r.data_point_id', 'in', ids)
     .where('a.state', 'in', ['pending', 'firing'])

@@ -37,10 +37,16 @@ export async function decideRegisterStep(
       await trx
         .updateTable('readings')
         .set({ delta: bookedDelta({ from, to, used: step.used, status: request.decision }) })
+        .where('organisation_id', '=', organisationId)
         .where('data_point_id', '=', step.data_point_id)
         .where('ts', '=', new Date(from))
         .execute();
-      const point = { id: step.data_point_id, kind: step.kind, time_zone: step.time_zone };
+      const point = {
+        organisation_id: organisationId,
+        id: step.data_point_id,
+        kind: step.kind,
+        time_zone: step.time_zone,
+      };
       await refreshRollups(trx, point, from, to);
     }
     return findRegisterStep(trx, organisationId, step.id);

@@ -88,15 +88,14 @@ describeEachEngine('the readings of an install migrated to partitions on %s', (e
     const handle = await openTestDatabase(engine, { through: '0038_rate_limits.sql' });
     try {
       const at = (iso: string) => new Date(iso);
-      await handle.db
-        .insertInto('readings')
-        .values([
-          { data_point_id: 1, ts: at('2024-03-01T00:00:00Z'), value: 1, delta: null },
-          { data_point_id: 1, ts: at('2025-03-01T00:00:00Z'), value: 2, delta: 1 },
-          { data_point_id: 2, ts: new Date(Date.now() - HOUR), value: 3, delta: null, quality: 1 },
-        ])
-        .execute();
-      await migrate(handle.db);
+      // As the table was then, before readings were keyed by organisation (migration 0040).
+      await sql`
+        insert into readings (data_point_id, ts, value, delta, quality) values
+          (1, ${at('2024-03-01T00:00:00Z')}, 1, null, 0),
+          (1, ${at('2025-03-01T00:00:00Z')}, 2, 1, 0),
+          (2, ${new Date(Date.now() - HOUR)}, 3, null, 1)
+      `.execute(handle.db);
+      await migrate(handle.db, { through: '0039_readings_by_year.sql' });
       const { rows } = await sql<{ data_point_id: number; value: number; quality: number; place: string }>`
         select data_point_id, value, quality, tableoid::regclass::text as place from readings order by ts`.execute(
         handle.db,

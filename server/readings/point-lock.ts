@@ -21,7 +21,7 @@ export async function lockPointForWrite(db: Database, pointId: number) {
   // nothing, since readings have no foreign key to stop them outliving their point.
   const point = await db
     .selectFrom('data_points')
-    .select(['id', 'kind', 'register_max', 'interval_minutes', 'time_zone'])
+    .select(['id', 'organisation_id', 'kind', 'register_max', 'interval_minutes', 'time_zone'])
     .where('id', '=', pointId)
     .executeTakeFirst();
   if (!point) throw notFound(`data point ${pointId}`);

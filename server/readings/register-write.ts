@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { registerDeltas, registerStep } from './consumption';
 import { type DaySpan, daySpan } from './day-span';
 import type { Merged } from './merge-series';
+import type { PointKey } from './point-key';
 import { spreadStepsIn } from './register-step-rows';
 import { type BookedStep, bookedDelta } from './step-booking';
 import { type StoredRow, type StoredStep, storedBetween } from './stored-around';
@@ -95,7 +96,7 @@ function indexOf(ts: ArrayLike<number>, time: number): number {
  */
 export async function widenedForBrokenSpreads(
   db: Database,
-  pointId: number,
+  point: PointKey,
   offset: ZoneOffset,
   around: { stored: StoredRow[]; span: DaySpan },
   standing: readonly StoredStep[],
@@ -114,8 +115,8 @@ export async function widenedForBrokenSpreads(
   const span = { from, to };
   const gone = new Set([...broken].map((step) => step.id));
   const [stored, spread] = await Promise.all([
-    storedBetween(db, pointId, from, to),
-    spreadStepsIn(db, pointId, span).then((steps) => steps.filter((step) => !gone.has(step.id))),
+    storedBetween(db, point, from, to),
+    spreadStepsIn(db, point.id, span).then((steps) => steps.filter((step) => !gone.has(step.id))),
   ]);
   return { span, stored, spread };
 }

@@ -5,10 +5,13 @@ import { CopyData } from '../db/copy-data';
 import type { Database } from '../db/database';
 import type { DataPointKind } from '../db/tables';
 import { type DaySpan, daySpan } from './day-span';
+import { ofPoint, type PointKey } from './point-key';
 import { spreadStepsIn } from './register-step-rows';
 import { eachRollupDay, type StoredSeries } from './rollup-buckets';
 import { type BookedStep, type ExtraQuarters, spreadQuarters } from './step-booking';
 
+/** Both rollup tables' key, in the order prepareRollups writes it. */
+const ROLLUP_KEY = ['organisation_id', 'data_point_id', 'day'] as const;
 const COLUMNS = ['consumption', 'readings', 'value_sum', 'value_min', 'value_max', 'estimated'] as const;
 const QUARTER_COLUMNS = [
   'quarters',
@@ -45,7 +48,7 @@ export interface PreparedRollups {
  * because a day's row needs all of its quarter-hours, not only its hours.
  */
 export function prepareRollups(
-  point: { id: number; kind: DataPointKind },
+  point: PointKey & { kind: DataPointKind },
   offset: ZoneOffset,
   span: DaySpan,
   series: StoredSeries,
@@ -63,14 +66,25 @@ export function prepareRollups(
     measure,
     to,
     (day) => {
-      daily.row(14).int4(point.id).epochDay(day.dayNumber).float8(day.consumption).int4(day.readings);
+      daily
+        .row(15)
+        .int4(point.organisation_id)
+        .int4(point.id)
+        .epochDay(day.dayNumber)
+        .float8(day.consumption)
+        .int4(day.readings);
       daily.float8(day.valueSum).float8(day.valueMin).float8(day.valueMax).int4(day.estimated);
       daily.int4(day.quarters).float8(day.quarterSum);
       daily.float8(day.quarterMin).timestamptz(day.quarterMinAt);
       daily.float8(day.quarterMax).timestamptz(day.quarterMaxAt);
       // In the order of HOUR_COLUMNS.
       const { hours } = day;
-      hourly.row(9).int4(point.id).epochDay(day.dayNumber).timestamptzArray(hours.at);
+      hourly
+        .row(10)
+        .int4(point.organisation_id)
+        .int4(point.id)
+        .epochDay(day.dayNumber)
+        .timestamptzArray(hours.at);
       hourly.float8Array(hours.consumption).int4Array(hours.readings).float8Array(hours.valueSum);
       hourly.float8Array(hours.valueMin).float8Array(hours.valueMax).int4Array(hours.estimated);
     },
@@ -85,22 +99,17 @@ export function prepareRollups(
 }
 
 /** Replaces the span's daily rows and hours. Run it in the transaction that wrote the readings. */
-export async function saveRollups(db: Database, pointId: number, rollups: PreparedRollups): Promise<void> {
+export async function saveRollups(db: Database, point: PointKey, rollups: PreparedRollups): Promise<void> {
   const { firstDay, lastDay } = rollups;
   // One statement, one round trip: a write's fixed cost is paid per batch, and MQTT sends small ones.
   await sql`
     with hours as (
-      delete from readings_hours where data_point_id = ${pointId} and day between ${firstDay}::date and ${lastDay}::date
+      delete from readings_hours where ${ofPoint(point)} and day between ${firstDay}::date and ${lastDay}::date
     )
-    delete from readings_daily where data_point_id = ${pointId} and day between ${firstDay}::date and ${lastDay}::date
+    delete from readings_daily where ${ofPoint(point)} and day between ${firstDay}::date and ${lastDay}::date
   `.execute(db);
-  await copyRows(db, 'readings_hours', ['data_point_id', 'day', ...HOUR_COLUMNS], rollups.hours);
-  await copyRows(
-    db,
-    'readings_daily',
-    ['data_point_id', 'day', ...COLUMNS, ...QUARTER_COLUMNS],
-    rollups.daily,
-  );
+  await copyRows(db, 'readings_hours', [...ROLLUP_KEY, ...HOUR_COLUMNS], rollups.hours);
+  await copyRows(db, 'readings_daily', [...ROLLUP_KEY, ...COLUMNS, ...QUARTER_COLUMNS], rollups.daily);
 }
 
 /**
@@ -111,7 +120,7 @@ export async function saveRollups(db: Database, pointId: number, rollups: Prepar
  */
 export async function refreshRollups(
   db: Database,
-  point: { id: number; kind: DataPointKind; time_zone: string },
+  point: PointKey & { kind: DataPointKind; time_zone: string },
   fromMs: number,
   toMs: number,
 ): Promise<void> {
@@ -119,7 +128,7 @@ export async function refreshRollups(
   const span = daySpan(offset, fromMs, toMs);
   const { rows } = await sql<{ ts: Date; value: number; delta: number | null; quality: number }>`
     select ts, value, delta, quality from readings
-    where data_point_id = ${point.id} and ts >= ${new Date(span.from)} and ts < ${new Date(span.to)}
+    where ${ofPoint(point)} and ts >= ${new Date(span.from)} and ts < ${new Date(span.to)}
     order by ts
   `.execute(db);
   const series = {
@@ -129,5 +138,5 @@ export async function refreshRollups(
     quality: rows.map((row) => row.quality),
   };
   const spread = point.kind === 'cumulative' ? await spreadStepsIn(db, point.id, span) : [];
-  await saveRollups(db, point.id, prepareRollups(point, offset, span, series, rows.length, spread));
+  await saveRollups(db, point, prepareRollups(point, offset, span, series, rows.length, spread));
 }

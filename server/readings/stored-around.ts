@@ -3,6 +3,7 @@ import type { ZoneOffset } from '../../src/time/zone-offsets';
 import type { Database } from '../db/database';
 import type { RegisterStepStatus } from '../db/tables';
 import { type DaySpan, daySpan } from './day-span';
+import { ofPoint, type PointKey } from './point-key';
 import { HISTORY_STEPS } from './suspicious-steps';
 
 /** A stored reading as a write uses it: the instant in epoch milliseconds. */
@@ -63,7 +64,7 @@ type AroundRow = Omit<StoredRow, 'ts'> & {
  */
 export async function storedAroundRegister(
   db: Database,
-  pointId: number,
+  point: PointKey,
   offset: ZoneOffset,
   first: number,
   last: number,
@@ -73,10 +74,10 @@ export async function storedAroundRegister(
   const { rows } = await sql<AroundRow>`
     with head as (
       select ts, value, delta, quality from readings
-      where data_point_id = ${pointId} and ts < ${new Date(first)} order by ts desc limit ${around}
+      where ${ofPoint(point)} and ts < ${new Date(first)} order by ts desc limit ${around}
     ), tail as (
       select ts, value, delta, quality from readings
-      where data_point_id = ${pointId} and ts > ${new Date(last)} order by ts limit ${around}
+      where ${ofPoint(point)} and ts > ${new Date(last)} order by ts limit ${around}
     )
     select 'head' as side, ts, value, delta, quality,
       null::timestamptz as to_ts, null::float8 as to_value, null::text as status, null::int4 as id
@@ -85,10 +86,10 @@ export async function storedAroundRegister(
     select 'tail', ts, value, delta, quality, null, null, null, null from tail
     union all
     (select 'span', ts, value, delta, quality, null, null, null, null from readings
-      where data_point_id = ${pointId} and ts >= ${new Date(batchSpan.from)} and ts < ${new Date(batchSpan.to)})
+      where ${ofPoint(point)} and ts >= ${new Date(batchSpan.from)} and ts < ${new Date(batchSpan.to)})
     union all
     (select 'step', from_ts, from_value, used, 0::int2, to_ts, to_value, status, id from register_steps
-      where data_point_id = ${pointId}
+      where data_point_id = ${point.id}
         -- Two days before the earlier neighbour reach back past the start of its local day in any zone.
         and to_ts > coalesce((select max(ts) from head), ${new Date(first)}) - interval '2 days'
         -- The steps judged again reach to the end of the tail; those booking use in the span, to the end
@@ -118,20 +119,20 @@ export async function storedAroundRegister(
     .sort((a, b) => a.from - b.from);
   const span = daySpan(offset, head.at(-1)?.ts ?? first, last);
   const stored =
-    span.from < batchSpan.from ? await storedBetween(db, pointId, span.from, span.to) : side('span');
+    span.from < batchSpan.from ? await storedBetween(db, point, span.from, span.to) : side('span');
   return { head, tail, stored, span, steps };
 }
 
 /** A point's readings in [from, to), in time order. */
 export async function storedBetween(
   db: Database,
-  pointId: number,
+  point: PointKey,
   from: number,
   to: number,
 ): Promise<StoredRow[]> {
   const { rows } = await sql<Omit<StoredRow, 'ts'> & { ts: Date }>`
     select ts, value, delta, quality from readings
-    where data_point_id = ${pointId} and ts >= ${new Date(from)} and ts < ${new Date(to)} order by ts
+    where ${ofPoint(point)} and ts >= ${new Date(from)} and ts < ${new Date(to)} order by ts
   `.execute(db);
   return rows.map(storedRow);
 }

@@ -3,8 +3,14 @@ import { type StoredHour, storedHours } from './stored-hours';
 
 /** Every stored hour of a data point, in time order. */
 export async function hoursOf(db: Database, pointId: number): Promise<StoredHour[]> {
+  const point = await db
+    .selectFrom('data_points')
+    .select('organisation_id')
+    .where('id', '=', pointId)
+    .executeTakeFirst();
+  if (!point) return [];
   const from = new Date('1900-01-01T00:00:00Z');
   const to = new Date('2200-01-01T00:00:00Z');
-  const { rows } = await storedHours([pointId], from, to).execute(db);
+  const { rows } = await storedHours(point.organisation_id, [pointId], from, to).execute(db);
   return rows.sort((a, b) => a.hour.getTime() - b.hour.getTime());
 }

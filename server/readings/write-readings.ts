@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import type { DataPointKind } from '../db/tables';
 import { type DaySpan, daySpan } from './day-span';
 import { type Merged, mergeSeries, type Series, sortedUnique } from './merge-series';
+import { ofPoint, type PointKey } from './point-key';
 import { lockPointForWrite } from './point-lock';
 import { saveStepChanges } from './register-step-rows';
 import { applyRegisterDeltas, judgeMerged, widenedForBrokenSpreads } from './register-write';
@@ -37,7 +38,7 @@ export interface WriteSummary {
 
 export type { Series };
 
-const READING_COLUMNS = ['data_point_id', 'ts', 'value', 'delta', 'quality'] as const;
+const READING_COLUMNS = ['organisation_id', 'data_point_id', 'ts', 'value', 'delta', 'quality'] as const;
 
 /**
  * Upserts readings of one data point and brings everything derived from them
@@ -65,25 +66,18 @@ export async function writeReadings(
   const batch = sortedUnique(series);
   const count = batch.ts.length;
   if (count === 0) return { written: 0, resets: 0, rollovers: 0, drops: 0, flagged: [] };
-  const point: PointForWrite = await lockPointForWrite(db, target.id);
+  const point: PointForWrite & PointKey = await lockPointForWrite(db, target.id);
 
   const first = batch.ts[0] as number;
   const last = batch.ts[count - 1] as number;
   const offset = zoneOffset(point.time_zone);
   const cumulative = point.kind === 'cumulative';
   const around = cumulative
-    ? await storedAroundRegister(db, point.id, offset, first, last)
-    : { head: [], tail: [], steps: [], ...(await storedOfDays(db, point.id, daySpan(offset, first, last))) };
+    ? await storedAroundRegister(db, point, offset, first, last)
+    : { head: [], tail: [], steps: [], ...(await storedOfDays(db, point, daySpan(offset, first, last))) };
   const broken = brokenSteps(batch, point.register_max, around.steps);
   const standing = around.steps.filter((step) => !broken.has(step));
-  const { stored, span, spread } = await widenedForBrokenSpreads(
-    db,
-    point.id,
-    offset,
-    around,
-    standing,
-    broken,
-  );
+  const { stored, span, spread } = await widenedForBrokenSpreads(db, point, offset, around, standing, broken);
   const before = around.head.at(-1);
   const after = around.tail[0];
 
@@ -96,7 +90,7 @@ export async function writeReadings(
 
   const overwrites = stored.some((row) => row.ts >= first && row.ts <= last);
   // The database loads the readings while the rollups are computed and the steps judged here.
-  const saving = saveBatch(db, point.id, merged, overwrites);
+  const saving = saveBatch(db, point, merged, overwrites);
   saving.catch(() => {});
   await new Promise((resolve) => setImmediate(resolve)); // lets the COPY be sent before the summing starts
   // Only the reading after the batch can lie beyond the span; it is last.
@@ -107,8 +101,8 @@ export async function writeReadings(
     ? judgeMerged(merged, around, point, broken)
     : { remove: [], save: [], flagged: [] };
   await saving;
-  await saveChangedDeltas(db, point.id, merged);
-  await saveRollups(db, point.id, rollups);
+  await saveChangedDeltas(db, point, merged);
+  await saveRollups(db, point, rollups);
   await saveStepChanges(db, point.id, steps);
   await sql`
     update data_points set last_ts = ${new Date(last)}, last_value = ${batch.values[count - 1] as number}
@@ -118,8 +112,8 @@ export async function writeReadings(
 }
 
 /** The whole local days of a span and their stored readings: all a write of a meter that is no register reads. */
-async function storedOfDays(db: Database, pointId: number, span: DaySpan) {
-  return { span, stored: await storedBetween(db, pointId, span.from, span.to) };
+async function storedOfDays(db: Database, point: PointKey, span: DaySpan) {
+  return { span, stored: await storedBetween(db, point, span.from, span.to) };
 }
 
 /** Indices of the merged readings that satisfy a test. */
@@ -130,15 +124,16 @@ function indicesWhere(merged: Merged, test: (index: number) => boolean): number[
 }
 
 /** New instants go in by COPY; a batch that overwrites stored readings is upserted. */
-async function saveBatch(db: Database, pointId: number, merged: Merged, overwrites: boolean): Promise<void> {
+async function saveBatch(db: Database, point: PointKey, merged: Merged, overwrites: boolean): Promise<void> {
   if (!overwrites) {
     // Written during the COPY, so the database loads the first rows while the rest are encoded.
     await copyRows(db, 'readings', READING_COLUMNS, (data) => {
       for (let index = 0; index < merged.ts.length; index++) {
         if (merged.fromBatch[index] === 0) continue;
         data
-          .row(5)
-          .int4(pointId)
+          .row(6)
+          .int4(point.organisation_id)
+          .int4(point.id)
           .timestamptz(merged.ts[index] as number)
           .float8(merged.values[index] as number);
         data.float8(merged.deltas[index] ?? null).int2(merged.quality[index] as number);
@@ -150,18 +145,18 @@ async function saveBatch(db: Database, pointId: number, merged: Merged, overwrit
   for (let start = 0; start < rows.length; start += 20_000) {
     const chunk = rows.slice(start, start + 20_000);
     await sql`
-      insert into readings (data_point_id, ts, value, delta, quality)
-      select ${pointId}, to_timestamp(t / 1000.0), v, d, q
+      insert into readings (organisation_id, data_point_id, ts, value, delta, quality)
+      select ${point.organisation_id}, ${point.id}, to_timestamp(t / 1000.0), v, d, q
       from unnest(${chunk.map((index) => merged.ts[index])}::float8[], ${chunk.map((index) => merged.values[index])}::float8[],
                   ${chunk.map((index) => merged.deltas[index] ?? null)}::float8[],
                   ${chunk.map((index) => merged.quality[index])}::int2[]) as u(t, v, d, q)
-      on conflict (data_point_id, ts) do update
+      on conflict (organisation_id, data_point_id, ts) do update
         set value = excluded.value, delta = excluded.delta, quality = excluded.quality
     `.execute(db);
   }
 }
 
-async function saveChangedDeltas(db: Database, pointId: number, merged: Merged): Promise<void> {
+async function saveChangedDeltas(db: Database, point: PointKey, merged: Merged): Promise<void> {
   const changed = indicesWhere(
     merged,
     (index) => merged.fromBatch[index] === 0 && (merged.deltas[index] ?? null) !== merged.storedDeltas[index],
@@ -171,6 +166,6 @@ async function saveChangedDeltas(db: Database, pointId: number, merged: Merged):
     update readings set delta = u.d
     from unnest(${changed.map((index) => merged.ts[index])}::float8[],
                 ${changed.map((index) => merged.deltas[index] ?? null)}::float8[]) as u(t, d)
-    where data_point_id = ${pointId} and ts = to_timestamp(u.t / 1000.0)
+    where ${ofPoint(point)} and ts = to_timestamp(u.t / 1000.0)
   `.execute(db);
 }

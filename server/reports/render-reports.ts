@@ -166,7 +166,7 @@ async function printableReport(db: Database, run: RunRow) {
       "The report's scope has no data points: add data points to its sites, or choose others.",
     );
   }
-  if (!(await anyReadings(db, points, run.period_from, run.period_to))) {
+  if (!(await anyReadings(db, run.organisation_id, points, run.period_from, run.period_to))) {
     const { firstDate, lastDate } = boundsOf(
       new Date(run.period_from).getTime(),
       new Date(run.period_to).getTime(),
@@ -197,6 +197,7 @@ async function scopePoints(db: Database, organisationId: number, scope: ReportSc
 
 async function anyReadings(
   db: Database,
+  organisationId: number,
   points: number[],
   from: Date | string,
   to: Date | string,
@@ -204,6 +205,7 @@ async function anyReadings(
   const row = await db
     .selectFrom('readings')
     .select('data_point_id')
+    .where('organisation_id', '=', organisationId)
     .where('data_point_id', 'in', points)
     .where('ts', '>=', new Date(from))
     .where('ts', '<', new Date(to))

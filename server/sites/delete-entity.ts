@@ -51,7 +51,7 @@ export async function deleteEntity(
     };
     if (request.dryRun) return { deletion, imageKeys: [] };
     refuseWhileUsed(entity.name, deletion.usedBy);
-    await deletePoints(trx, pointIds);
+    await deletePoints(trx, organisationId, pointIds);
     // Places under it go by the tree's cascade, and saved views made for any of them with them.
     await trx.deleteFrom('entities').where('id', '=', entity.id).execute();
     const imageKeys = places.flatMap((place) => (place.image_key ? [place.image_key] : []));

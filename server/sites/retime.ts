@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { DataPointKind } from '../db/tables';
+import { ofPoint, type PointKey } from '../readings/point-key';
 import { refreshRollups } from '../readings/rollups';
 
 /**
@@ -19,9 +20,9 @@ export async function retimeDataPoints(
     .set({ time_zone: zone, updated_at: new Date() })
     .where('entity_id', 'in', entityIds)
     .where('time_zone', '!=', zone)
-    .returning(['id', 'kind'])
+    .returning(['id', 'organisation_id', 'kind'])
     .execute();
-  for (const { id, kind } of points) await rebuildRollups(db, { id, kind, time_zone: zone });
+  for (const point of points) await rebuildRollups(db, { ...point, time_zone: zone });
 }
 
 /**
@@ -32,12 +33,12 @@ export async function retimeDataPoints(
  */
 async function rebuildRollups(
   db: Database,
-  point: { id: number; kind: DataPointKind; time_zone: string },
+  point: PointKey & { kind: DataPointKind; time_zone: string },
 ): Promise<void> {
-  await db.deleteFrom('readings_hours').where('data_point_id', '=', point.id).execute();
-  await db.deleteFrom('readings_daily').where('data_point_id', '=', point.id).execute();
+  await sql`delete from readings_hours where ${ofPoint(point)}`.execute(db);
+  await sql`delete from readings_daily where ${ofPoint(point)}`.execute(db);
   const { rows } = await sql<{ first: Date | null; last: Date | null }>`
-    select min(ts) as first, max(ts) as last from readings where data_point_id = ${point.id}
+    select min(ts) as first, max(ts) as last from readings where ${ofPoint(point)}
   `.execute(db);
   const span = rows[0];
   if (!span?.first || !span.last) return;

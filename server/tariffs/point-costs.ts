@@ -13,6 +13,7 @@ import { packedRows, unpackRows } from '../db/packed-columns';
 import type { Tables } from '../db/tables';
 import { parseFormula } from '../explorer/virtual/formula';
 import { fieldError, notFound } from '../http/api-error';
+import { ofPoint } from '../readings/point-key';
 import { type PricingTariff, pricedTariff } from './priced-tariff';
 import { type StoredConsumption, storedConsumptions } from './stored-consumption';
 import { type PriceSeries, seriesPointsOf, tariffCost } from './tariff-cost';
@@ -173,6 +174,7 @@ async function storedCosts(
   }));
   const stored = await storedConsumptions(
     db,
+    organisationId,
     priced.map(({ point, tariff }) => ({
       pointId: point.id,
       timeZone: point.time_zone,
@@ -311,13 +313,14 @@ async function priceSeries(
       .where('organisation_id', '=', organisationId)
       .executeTakeFirst();
     if (!owned) continue;
+    const pricePoint = { organisation_id: organisationId, id };
     // The last price before the range and those in it (packed: see packed-columns.ts).
     const { rows } = await sql<{ rows: string }>`
       select ${packedRows(['ms', 'value'])} as rows from (
         select (date_part('epoch', ts) * 1000)::int8 as ms, value from (
-          (select ts, value from readings where data_point_id = ${id} and ts <= ${new Date(from)} order by ts desc limit 1)
+          (select ts, value from readings where ${ofPoint(pricePoint)} and ts <= ${new Date(from)} order by ts desc limit 1)
           union all
-          (select ts, value from readings where data_point_id = ${id} and ts > ${new Date(from)} and ts < ${new Date(to)})
+          (select ts, value from readings where ${ofPoint(pricePoint)} and ts > ${new Date(from)} and ts < ${new Date(to)})
         ) as priced order by ts) as price`.execute(db);
     const [ts = [], price = []] = unpackRows(rows[0]?.rows ?? '', 2);
     series.set(id, { ts, price });

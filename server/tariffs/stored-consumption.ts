@@ -4,6 +4,7 @@ import { DAY_MS } from '../../src/time/civil-time';
 import { localDayNumber, localDayStart, zoneOffset } from '../../src/time/zone-offsets';
 import type { Database } from '../db/database';
 import { packedRows, unpackRows } from '../db/packed-columns';
+import { ofPoint, ofPoints, type PointKey } from '../readings/point-key';
 import { spreadUseIn } from '../readings/spread-use';
 import { type ConsumptionSeries, type CostRequest, seriesPointsOf } from './tariff-cost';
 
@@ -30,6 +31,7 @@ export interface ConsumptionOf {
  */
 export async function storedConsumptions(
   db: Database,
+  organisationId: number,
   points: readonly ConsumptionOf[],
   from: number,
   to: number,
@@ -42,12 +44,14 @@ export async function storedConsumptions(
   const [hours, peaks] = await Promise.all([
     hourSums(
       db,
+      organisationId,
       fromRollups.map((point) => point.pointId),
       from,
       to,
     ),
     dayPeaks(
       db,
+      organisationId,
       withDemand.map((point) => point.pointId),
       from,
       to,
@@ -66,7 +70,7 @@ export async function storedConsumptions(
     to,
   );
   for (const { pointId } of fromReadings) {
-    const deltas = await readingDeltas(db, pointId, from, to);
+    const deltas = await readingDeltas(db, { organisation_id: organisationId, id: pointId }, from, to);
     const extras = spread.get(pointId);
     stored.set(pointId, {
       series: extras ? mergedByTime(deltas, { ts: extras.ts, used: extras.amounts }) : deltas,
@@ -105,14 +109,14 @@ function mergedByTime(a: ConsumptionSeries, b: ConsumptionSeries): ConsumptionSe
 /** The point's deltas in time order, with their instants as epoch milliseconds (packed: see packed-columns.ts). */
 async function readingDeltas(
   db: Database,
-  pointId: number,
+  point: PointKey,
   from: number,
   to: number,
 ): Promise<ConsumptionSeries> {
   const { rows } = await sql<{ rows: string }>`
     select ${packedRows(['ms', 'delta'])} as rows from (
       select (date_part('epoch', ts) * 1000)::int8 as ms, delta from readings
-      where data_point_id = ${pointId} and ts >= ${new Date(from)} and ts < ${new Date(to)} and delta is not null
+      where ${ofPoint(point)} and ts >= ${new Date(from)} and ts < ${new Date(to)} and delta is not null
       order by ts) as reading`.execute(db);
   const [ts = [], used = []] = unpackRows(rows[0]?.rows ?? '', 2);
   return { ts, used };
@@ -127,6 +131,7 @@ async function readingDeltas(
  */
 export async function hourSums(
   db: Database,
+  organisationId: number,
   pointIds: readonly number[],
   from: number,
   to: number,
@@ -142,7 +147,7 @@ export async function hourSums(
         end, ',' order by day) || ']' as hours,
       '[[' || string_agg(array_to_string(consumption, ',', 'null'), '],[' order by day) || ']]' as used
     from readings_hours
-    where data_point_id = any(${pointIds}::int4[])
+    where ${ofPoints(organisationId, pointIds)}
       and day >= ${utcDate(from - DAY_MS)}::date and day <= ${utcDate(to + DAY_MS)}::date
     group by data_point_id`.execute(db);
   for (const row of rows) {
@@ -186,6 +191,7 @@ function utcDate(at: number): string {
 /** Each point's days' highest quarter-hours in the range, by point (packed: see packed-columns.ts). */
 async function dayPeaks(
   db: Database,
+  organisationId: number,
   pointIds: readonly number[],
   from: number,
   to: number,
@@ -196,7 +202,7 @@ async function dayPeaks(
     select ${packedRows(['id', 'ms', 'quarter_max'])} as rows from (
       select data_point_id as id, (date_part('epoch', quarter_max_at) * 1000)::int8 as ms, quarter_max
       from readings_daily
-      where data_point_id = any(${pointIds}::int4[])
+      where ${ofPoints(organisationId, pointIds)}
         and day >= ${utcDate(from - DAY_MS)}::date and day <= ${utcDate(to + DAY_MS)}::date
         and quarter_max_at >= ${new Date(from)} and quarter_max_at < ${new Date(to)}
         and quarter_max is not null) as peak`.execute(db);

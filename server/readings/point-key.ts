@@ -1,0 +1,42 @@
+import { type RawBuilder, sql } from 'kysely';
+
+/**
+ * How the readings tables find a data point's rows: by its organisation,
+ * then its id. Their keys start with the organisation (migration 0040), so a
+ * query that names only the point would read the whole index; on a store
+ * distributed by organisation, the organisation is also what routes the query
+ * to the one node holding the rows (docs/scale.md). A data_points row is one.
+ */
+export interface PointKey {
+  organisation_id: number;
+  id: number;
+}
+
+/**
+ * The condition on a readings table (readings, readings_hours, readings_daily)
+ * for one point's rows, on the table's columns or, with `alias`, on the alias's.
+ */
+export function ofPoint(point: PointKey, alias?: string): RawBuilder<boolean> {
+  const column = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
+  return sql<boolean>`${column('organisation_id')} = ${point.organisation_id} and ${column('data_point_id')} = ${point.id}`;
+}
+
+/** The condition for the rows of several points of one organisation. */
+export function ofPoints(
+  organisationId: number,
+  pointIds: readonly number[],
+  alias?: string,
+): RawBuilder<boolean> {
+  const column = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
+  return sql<boolean>`${column('organisation_id')} = ${organisationId} and ${column('data_point_id')} = any(${[...pointIds]}::int4[])`;
+}
+
+/**
+ * The condition for the rows of the point a query holds as `pointAlias`: a
+ * data_points row, or any row with its organisation_id and id. For joins and
+ * lateral reads over many points, whose organisations the query reads itself.
+ */
+export function ofPointRow(pointAlias: string, alias?: string): RawBuilder<boolean> {
+  const column = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
+  return sql<boolean>`${column('organisation_id')} = ${sql.ref(`${pointAlias}.organisation_id`)} and ${column('data_point_id')} = ${sql.ref(`${pointAlias}.id`)}`;
+}
