@@ -9,6 +9,7 @@ import { chirpStackUplink, ttsUplink } from '../lorawan/uplink-examples.test-hel
 import { announceSubscriber } from './broker-status';
 import { feedsOfTwoOrganisations, readingsOf } from './feeds.test-helper';
 import type { MessageOutcome } from './handle-message';
+import { startPrivateBroker } from './private-broker.test-helper';
 import { MqttSubscriber, type MqttSubscriberOptions } from './subscriber';
 import { relayTo } from './tcp-relay.test-helper';
 
@@ -359,6 +360,54 @@ describeWithService('TEST_MQTT_URL', 'MQTT subscriber against a real broker', ()
       await Promise.all([staying, stopped, restarted].map(({ subscriber }) => subscriber.stop()));
     }
   });
+
+  it('takes readings again, each once, after the broker itself restarts', async () => {
+    // A Mosquitto of this test's own, restarted as its service would be, from its persistence file.
+    const broker = await startPrivateBroker();
+    const under = `insights-broker-restart-${randomBytes(4).toString('hex')}/`;
+    const logged: string[] = [];
+    const process = member(ownShareGroup(), under, { url: broker.url, log: (line) => logged.push(line) });
+    // A device with a session of its own, as a gateway keeps one: what the broker had not acknowledged goes again.
+    const device = await connectAsync(broker.url, {
+      clientId: ownClientId(),
+      clean: false,
+      properties: { sessionExpiryInterval: TEST_SESSION_EXPIRY_SECONDS },
+      reconnectPeriod: 100,
+    });
+    const sent: [string, number][] = [];
+    const send = async (values: number[]) => {
+      for (const value of values) {
+        const ts = new Date(Date.parse('2024-11-05T00:00:00Z') + value * 60_000).toISOString();
+        sent.push([ts, value]);
+        await device.publishAsync(underA('room/temp', under), JSON.stringify({ value, ts }), { qos: 1 });
+      }
+    };
+    try {
+      process.subscriber.start();
+      await within(5_000, process.subscriber.whenSubscribed(), 'the subscription');
+      await send([0, 1, 2, 3, 4]);
+      await waitFor(() => process.handled.length >= 5, 10_000, 'the readings sent before the restart');
+      await broker.restart(() =>
+        waitFor(() => !process.subscriber.connected, 5_000, 'the subscriber to notice the broker went'),
+      );
+      await within(15_000, process.subscriber.whenSubscribed(), 'subscribing again after the restart');
+      await send([5, 6, 7, 8, 9]);
+      await waitFor(
+        () => process.handled.length >= sent.length,
+        10_000,
+        'the readings sent after the restart',
+      );
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      expect(process.handled).toEqual(sent.map(() => ({ stored: 1, problems: [] })));
+      const stored = await readingsOf(server.db, feeds.points.roomTemperature);
+      expect(stored.filter(([ts]) => ts.startsWith('2024-11-05'))).toEqual(sent);
+      expect(logged).toContain(`mqtt: no connection to ${broker.url}; retrying in 1 s`);
+    } finally {
+      await device.endAsync(true);
+      await process.subscriber.stop();
+      await broker.stop();
+    }
+  }, 60_000);
 
   it('acknowledges a message only once it is stored: one the database refused comes again', async () => {
     const under = `insights-refused-${randomBytes(4).toString('hex')}/`;

@@ -91,7 +91,8 @@ export class MqttSubscriber {
   start(): void {
     if (this.client || this.stopped) return;
     // Reconnecting is ours (reconnectPeriod 0): mqtt.js retries at a fixed pace, this backs off.
-    // resubscribe false: subscribe() does it on every connect, which also covers an expired session.
+    // resubscribe false: subscribe() does it on every connect, which also covers an expired session and a
+    // restarted Mosquitto (2.0 keeps a persistent session over its restart, but not its shared subscriptions).
     const client = connect(this.options.url, {
       protocolVersion: 5,
       ...sessionOptions(this.options.clientId, this.options.sessionExpirySeconds ?? SESSION_EXPIRY_SECONDS),
