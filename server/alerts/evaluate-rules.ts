@@ -362,7 +362,13 @@ async function judgeFlaggedSteps(
       judgeSteps(
         item.judged,
         state,
-        await flaggedSteps(trx, point.data_point_id, after, until, now),
+        await flaggedSteps(
+          trx,
+          { organisation_id: item.rule.organisation_id, id: point.data_point_id },
+          after,
+          until,
+          now,
+        ),
         now.getTime(),
       ),
     );

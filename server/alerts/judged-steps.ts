@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import type { PointKey } from '../readings/point-key';
 import type { FlaggedStep } from './evaluate';
 
 /**
@@ -7,7 +8,7 @@ import type { FlaggedStep } from './evaluate';
  */
 export async function flaggedSteps(
   db: Database,
-  pointId: number,
+  point: PointKey,
   after: Date,
   until: Date,
   now: Date,
@@ -15,7 +16,8 @@ export async function flaggedSteps(
   const rows = await db
     .selectFrom('register_steps')
     .select(['to_ts', 'used', 'status', 'decided_at'])
-    .where('data_point_id', '=', pointId)
+    .where('organisation_id', '=', point.organisation_id)
+    .where('data_point_id', '=', point.id)
     .where('to_ts', '>', after)
     .where('to_ts', '<=', until)
     .orderBy('to_ts')

@@ -47,7 +47,7 @@ export async function replayRule(
   };
   const { condition } = request;
   if (condition.kind === 'flaggedStep') {
-    const steps = await flaggedSteps(db, point.id, from, now, now);
+    const steps = await flaggedSteps(db, { organisation_id: organisationId, id: point.id }, from, now, now);
     return answer(from, now, steps.length, judgeSteps(rule, NORMAL, steps, now.getTime()).transitions);
   }
   const readings = isHourly(condition)

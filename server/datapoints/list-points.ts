@@ -50,7 +50,7 @@ export async function listDataPoints(
   const shownIds = shown.map(({ point }) => point.id);
   const [recentDays, openSteps] = await Promise.all([
     recentDailyCounts(db, organisationId, shownIds, now),
-    openStepCounts(db, shownIds),
+    openStepCounts(db, organisationId, shownIds),
   ]);
   return shown.map(({ point, path, siteId }) => {
     const days = expectedDays(point.time_zone, point.interval_minutes, now);
@@ -121,11 +121,16 @@ async function recentDailyCounts(
 }
 
 /** How many suspicious register steps of each point are still to decide (server/readings/register-steps.ts). */
-async function openStepCounts(db: Database, pointIds: number[]): Promise<Map<number, number>> {
+async function openStepCounts(
+  db: Database,
+  organisationId: number,
+  pointIds: number[],
+): Promise<Map<number, number>> {
   if (pointIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('register_steps')
     .select(['data_point_id', (eb) => eb.fn.countAll<string>().as('open')])
+    .where('organisation_id', '=', organisationId)
     .where('data_point_id', 'in', pointIds)
     .where('status', '=', 'open')
     .groupBy('data_point_id')

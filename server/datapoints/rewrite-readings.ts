@@ -29,7 +29,7 @@ export async function rewriteReadings(trx: Database, point: PointForWrite & Poin
   // Only a register has steps; a register's are judged again by the write, its choices kept where its
   // steps still stand (a new register maximum can make a drop a rollover).
   if (point.kind !== 'cumulative') {
-    await sql`delete from register_steps where data_point_id = ${point.id}`.execute(trx);
+    await sql`delete from register_steps where ${ofPoint(point)}`.execute(trx);
   }
   await sql`delete from readings_hours where ${ofPoint(point)}`.execute(trx);
   await sql`delete from readings_daily where ${ofPoint(point)}`.execute(trx);

@@ -21,6 +21,7 @@ const PLACEMENT = {
     'alert_events',
     'notifications',
     'notification_deliveries',
+    'register_steps',
   ],
   /** Shared by every organisation, copied to every node: any table may refer to them. */
   reference: ['organisations', 'subscriptions', 'users', 'profiles', 'signing_keys'],
@@ -55,7 +56,6 @@ const PLACEMENT = {
     'notification_choices',
     'page_revisions',
     'pages',
-    'register_steps',
     'report_links',
     'report_recipients',
     'report_runs',
@@ -173,8 +173,8 @@ describe('the tables that grow with the data', () => {
   });
 });
 
-describeEachEngine('migration 0040 on %s', (engine) => {
-  it("gives every reading, rollup, alert and alert event its organisation's id, and loses none", async () => {
+describeEachEngine('migrations 0040 and 0041 on %s', (engine) => {
+  it("gives every reading, rollup, alert, alert event and register step its organisation's id, losing none", async () => {
     const handle = await openTestDatabase(engine, { through: '0039_readings_by_year.sql' });
     const { db } = handle;
     try {
@@ -213,10 +213,16 @@ describeEachEngine('migration 0040 on %s', (engine) => {
         await sql`insert into alert_events (alert_id, at, kind) values (${alert.rows[0]?.id}, now(), 'firing')`.execute(
           db,
         );
+        await sql`insert into register_steps (data_point_id, from_ts, to_ts, from_value, to_value, movement, kind, used,
+            rate, typical_rate)
+          values (${id}, '2025-03-01T00:00:00Z', '2025-03-01T00:15:00Z', 1, 900, 'normal', 'spike', 899, 3596, 4)`.execute(
+          db,
+        );
       }
 
-      expect(await migrate(db, { through: '0040_organisation_keys.sql' })).toEqual([
+      expect(await migrate(db, { through: '0041_register_steps_by_organisation.sql' })).toEqual([
         '0040_organisation_keys.sql',
+        '0041_register_steps_by_organisation.sql',
       ]);
 
       const owners = async (table: string) =>
@@ -230,7 +236,7 @@ describeEachEngine('migration 0040 on %s', (engine) => {
         { organisation_id: 1, rows: 2 },
         { organisation_id: 2, rows: 2 },
       ]);
-      for (const table of ['readings_daily', 'readings_hours', 'alerts', 'alert_events']) {
+      for (const table of ['readings_daily', 'readings_hours', 'alerts', 'alert_events', 'register_steps']) {
         expect(await owners(table)).toEqual([
           { organisation_id: 1, rows: 1 },
           { organisation_id: 2, rows: 1 },

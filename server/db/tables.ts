@@ -215,6 +215,8 @@ export interface Tables {
   /** Suspicious steps of cumulative registers and how each is booked (migration 0010, server/readings/register-steps.ts). */
   register_steps: {
     id: Generated<number>;
+    /** Its point's: keyed by organisation first, as the readings it was found in are (migration 0041). */
+    organisation_id: number;
     data_point_id: number;
     from_ts: Timestamp;
     to_ts: Timestamp;

@@ -30,6 +30,7 @@ export async function decideRegisterStep(
       await trx
         .updateTable('register_steps')
         .set({ status: request.decision, decided_by: userId, decided_at: new Date() })
+        .where('organisation_id', '=', organisationId)
         .where('id', '=', step.id)
         .execute();
       const from = new Date(step.from_ts).getTime();
@@ -57,7 +58,9 @@ export async function decideRegisterStep(
 function ownedStep(db: Database, organisationId: number, stepId: number) {
   return db
     .selectFrom('register_steps as s')
-    .innerJoin('data_points as p', 'p.id', 's.data_point_id')
+    .innerJoin('data_points as p', (join) =>
+      join.onRef('p.organisation_id', '=', 's.organisation_id').onRef('p.id', '=', 's.data_point_id'),
+    )
     .select([
       's.id',
       's.data_point_id',
@@ -68,7 +71,7 @@ function ownedStep(db: Database, organisationId: number, stepId: number) {
       'p.kind',
       'p.time_zone',
     ])
+    .where('s.organisation_id', '=', organisationId)
     .where('s.id', '=', stepId)
-    .where('p.organisation_id', '=', organisationId)
     .executeTakeFirst();
 }

@@ -9,9 +9,11 @@ const LISTED = 200;
 function stepsQuery(db: Database, organisationId: number) {
   return db
     .selectFrom('register_steps as s')
-    .innerJoin('data_points as p', 'p.id', 's.data_point_id')
+    .innerJoin('data_points as p', (join) =>
+      join.onRef('p.organisation_id', '=', 's.organisation_id').onRef('p.id', '=', 's.data_point_id'),
+    )
     .leftJoin('users as u', 'u.id', 's.decided_by')
-    .where('p.organisation_id', '=', organisationId)
+    .where('s.organisation_id', '=', organisationId)
     .select([
       's.id',
       's.data_point_id',
@@ -85,8 +87,7 @@ export async function listRegisterSteps(
   let listed = stepsQuery(db, organisationId);
   let open = db
     .selectFrom('register_steps as s')
-    .innerJoin('data_points as p', 'p.id', 's.data_point_id')
-    .where('p.organisation_id', '=', organisationId)
+    .where('s.organisation_id', '=', organisationId)
     .where('s.status', '=', 'open')
     .select((eb) => eb.fn.countAll<string>().as('open'));
   if (dataPointId !== undefined) {

@@ -116,7 +116,7 @@ export async function widenedForBrokenSpreads(
   const gone = new Set([...broken].map((step) => step.id));
   const [stored, spread] = await Promise.all([
     storedBetween(db, point, from, to),
-    spreadStepsIn(db, point.id, span).then((steps) => steps.filter((step) => !gone.has(step.id))),
+    spreadStepsIn(db, point, span).then((steps) => steps.filter((step) => !gone.has(step.id))),
   ]);
   return { span, stored, spread };
 }

@@ -137,6 +137,6 @@ export async function refreshRollups(
     deltas: rows.map((row) => row.delta),
     quality: rows.map((row) => row.quality),
   };
-  const spread = point.kind === 'cumulative' ? await spreadStepsIn(db, point.id, span) : [];
+  const spread = point.kind === 'cumulative' ? await spreadStepsIn(db, point, span) : [];
   await saveRollups(db, point, prepareRollups(point, offset, span, series, rows.length, spread));
 }

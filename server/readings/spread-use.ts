@@ -11,12 +11,13 @@ import { type ExtraQuarters, spreadQuarters } from './step-booking';
  */
 export async function spreadUseIn(
   db: Database,
+  organisationId: number,
   pointIds: readonly number[],
   from: number,
   to: number,
 ): Promise<Map<number, ExtraQuarters>> {
   const byPoint = new Map<number, ExtraQuarters>();
-  for (const step of await spreadStepsOf(db, pointIds, { from, to })) {
+  for (const step of await spreadStepsOf(db, organisationId, pointIds, { from, to })) {
     let extras = byPoint.get(step.pointId);
     if (!extras) {
       extras = { ts: [], amounts: [] };

@@ -89,7 +89,7 @@ export async function storedAroundRegister(
       where ${ofPoint(point)} and ts >= ${new Date(batchSpan.from)} and ts < ${new Date(batchSpan.to)})
     union all
     (select 'step', from_ts, from_value, used, 0::int2, to_ts, to_value, status, id from register_steps
-      where data_point_id = ${point.id}
+      where ${ofPoint(point)}
         -- Two days before the earlier neighbour reach back past the start of its local day in any zone.
         and to_ts > coalesce((select max(ts) from head), ${new Date(first)}) - interval '2 days'
         -- The steps judged again reach to the end of the tail; those booking use in the span, to the end

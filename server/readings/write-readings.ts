@@ -103,7 +103,7 @@ export async function writeReadings(
   await saving;
   await saveChangedDeltas(db, point, merged);
   await saveRollups(db, point, rollups);
-  await saveStepChanges(db, point.id, steps);
+  await saveStepChanges(db, point, steps);
   await sql`
     update data_points set last_ts = ${new Date(last)}, last_value = ${batch.values[count - 1] as number}
     where id = ${point.id} and (last_ts is null or last_ts <= ${new Date(last)})

@@ -65,6 +65,7 @@ export async function storedConsumptions(
   }
   const spread = await spreadUseIn(
     db,
+    organisationId,
     fromReadings.map((point) => point.pointId),
     from,
     to,

@@ -223,8 +223,10 @@ describe('the layout editor in Chromium', () => {
 
     // On a phone the canvas has the width, and the panel is a drawer that choosing a card opens.
     await page.setViewportSize({ width: 390, height: 844 });
+    // The panel was open beside the canvas, so it stays open, as a drawer, once the narrow layout is in (a
+    // render after the resize: asking at once whether it shows could miss it and leave it over the canvas).
     const drawer = page.getByRole('dialog', { name: 'Editor panel' });
-    if (await drawer.isVisible()) await drawer.getByRole('button', { name: 'Hide the panel' }).click();
+    await drawer.getByRole('button', { name: 'Hide the panel' }).click();
     await drawer.waitFor({ state: 'detached' });
     // The desktop canvas, at half size, scrolls in its own frame; the page itself never scrolls sideways
     // once it has laid itself out for the phone (the half-size canvas lays out a frame after the resize).
