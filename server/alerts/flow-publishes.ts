@@ -39,6 +39,7 @@ export async function deliverPublishesDue(
         await db
           .updateTable('flow_publishes')
           .set({ sent_at: new Date(), error: null })
+          .where('organisation_id', '=', row.organisation_id)
           .where('id', '=', row.id)
           .execute();
         sent++;
@@ -50,6 +51,7 @@ export async function deliverPublishesDue(
             next_at: retryAt(new Date(), row.attempts),
             error: (error as Error).message,
           })
+          .where('organisation_id', '=', row.organisation_id)
           .where('id', '=', row.id)
           .execute();
       }
@@ -61,6 +63,7 @@ export async function deliverPublishesDue(
 /** Up to PER_BATCH due messages, oldest first, held for CLAIM_SECONDS so no other process sends them meanwhile. */
 async function claimDue(db: Database) {
   const { rows } = await sql<{
+    organisation_id: number;
     id: number;
     topic: string;
     payload: string;
@@ -71,12 +74,12 @@ async function claimDue(db: Database) {
     set next_at = now() + make_interval(secs => ${CLAIM_SECONDS})
     from organisations as o
     where o.id = f.organisation_id
-      and f.id in (select id from flow_publishes
+      and (f.organisation_id, f.id) in (select organisation_id, id from flow_publishes
                    where sent_at is null and next_at <= now() and attempts < ${MAX_ATTEMPTS}
                    order by id
                    limit ${PER_BATCH}
                    for update skip locked)
-    returning f.id, f.topic, f.payload, f.attempts, o.mqtt_namespace as namespace
+    returning f.organisation_id, f.id, f.topic, f.payload, f.attempts, o.mqtt_namespace as namespace
   `.execute(db);
   return rows.sort((a, b) => a.id - b.id);
 }

@@ -22,6 +22,7 @@ const PLACEMENT = {
     'notifications',
     'notification_deliveries',
     'register_steps',
+    'flow_publishes',
   ],
   /** Shared by every organisation, copied to every node: any table may refer to them. */
   reference: ['organisations', 'subscriptions', 'users', 'profiles', 'signing_keys'],
@@ -46,7 +47,6 @@ const PLACEMENT = {
     'explorer_events',
     'explorer_labels',
     'floor_plans',
-    'flow_publishes',
     'forecast_models',
     'holidays',
     'import_templates',
@@ -173,8 +173,8 @@ describe('the tables that grow with the data', () => {
   });
 });
 
-describeEachEngine('migrations 0040 and 0041 on %s', (engine) => {
-  it("gives every reading, rollup, alert, alert event and register step its organisation's id, losing none", async () => {
+describeEachEngine('migrations 0040 to 0042 on %s', (engine) => {
+  it("gives every reading, rollup, step, alert, alert event and queued publish its organisation's id, losing none", async () => {
     const handle = await openTestDatabase(engine, { through: '0039_readings_by_year.sql' });
     const { db } = handle;
     try {
@@ -213,6 +213,8 @@ describeEachEngine('migrations 0040 and 0041 on %s', (engine) => {
         await sql`insert into alert_events (alert_id, at, kind) values (${alert.rows[0]?.id}, now(), 'firing')`.execute(
           db,
         );
+        await sql`insert into flow_publishes (organisation_id, rule_id, topic, payload)
+          values (${organisation}, ${rule.rows[0]?.id}, 'valves/relief', 'on')`.execute(db);
         await sql`insert into register_steps (data_point_id, from_ts, to_ts, from_value, to_value, movement, kind, used,
             rate, typical_rate)
           values (${id}, '2025-03-01T00:00:00Z', '2025-03-01T00:15:00Z', 1, 900, 'normal', 'spike', 899, 3596, 4)`.execute(
@@ -220,9 +222,10 @@ describeEachEngine('migrations 0040 and 0041 on %s', (engine) => {
         );
       }
 
-      expect(await migrate(db, { through: '0041_register_steps_by_organisation.sql' })).toEqual([
+      expect(await migrate(db, { through: '0042_flow_publishes_by_organisation.sql' })).toEqual([
         '0040_organisation_keys.sql',
         '0041_register_steps_by_organisation.sql',
+        '0042_flow_publishes_by_organisation.sql',
       ]);
 
       const owners = async (table: string) =>
@@ -236,7 +239,15 @@ describeEachEngine('migrations 0040 and 0041 on %s', (engine) => {
         { organisation_id: 1, rows: 2 },
         { organisation_id: 2, rows: 2 },
       ]);
-      for (const table of ['readings_daily', 'readings_hours', 'alerts', 'alert_events', 'register_steps']) {
+      const oneEach = [
+        'readings_daily',
+        'readings_hours',
+        'alerts',
+        'alert_events',
+        'register_steps',
+        'flow_publishes',
+      ];
+      for (const table of oneEach) {
         expect(await owners(table)).toEqual([
           { organisation_id: 1, rows: 1 },
           { organisation_id: 2, rows: 1 },
@@ -256,6 +267,12 @@ describeEachEngine('migrations 0040 and 0041 on %s', (engine) => {
         sql`insert into alert_events (organisation_id, alert_id, at, kind)
           values (1, ${alertOfTwo?.id}, now(), 'comment')`.execute(db),
       ).rejects.toThrow(/alert_events_alert_id_fkey/);
+      // A rule deleted takes its alerts with it, and leaves its queued messages to be sent, still its organisation's.
+      await sql`delete from alert_rules where organisation_id = 1`.execute(db);
+      expect(await owners('alerts')).toEqual([{ organisation_id: 2, rows: 1 }]);
+      const queued = await sql<{ organisation_id: number; rule_id: number | null }>`
+        select organisation_id, rule_id from flow_publishes where organisation_id = 1`.execute(db);
+      expect(queued.rows).toEqual([{ organisation_id: 1, rule_id: null }]);
     } finally {
       await handle.close();
     }
