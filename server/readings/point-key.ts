@@ -12,13 +12,17 @@ export interface PointKey {
   id: number;
 }
 
+/** A readings table's column, or with `alias` the alias's. */
+function columnOf(alias: string | undefined, name: string) {
+  return sql.ref(alias ? `${alias}.${name}` : name);
+}
+
 /**
  * The condition on a readings table (readings, readings_hours, readings_daily)
  * for one point's rows, on the table's columns or, with `alias`, on the alias's.
  */
 export function ofPoint(point: PointKey, alias?: string): RawBuilder<boolean> {
-  const column = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
-  return sql<boolean>`${column('organisation_id')} = ${point.organisation_id} and ${column('data_point_id')} = ${point.id}`;
+  return sql<boolean>`${columnOf(alias, 'organisation_id')} = ${point.organisation_id} and ${columnOf(alias, 'data_point_id')} = ${point.id}`;
 }
 
 /**
@@ -31,8 +35,7 @@ export function ofPoints(
   pointIds: readonly number[],
   alias?: string,
 ): RawBuilder<boolean> {
-  const column = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
-  return sql<boolean>`${column('organisation_id')} = ${organisationId} and ${column('data_point_id')} = any(${[...pointIds]}::int4[])`;
+  return sql<boolean>`${columnOf(alias, 'organisation_id')} = ${organisationId} and ${columnOf(alias, 'data_point_id')} = any(${[...pointIds]}::int4[])`;
 }
 
 /**
@@ -41,6 +44,5 @@ export function ofPoints(
  * lateral reads over many points, whose organisations the query reads itself.
  */
 export function ofPointRow(pointAlias: string, alias?: string): RawBuilder<boolean> {
-  const column = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
-  return sql<boolean>`${column('organisation_id')} = ${sql.ref(`${pointAlias}.organisation_id`)} and ${column('data_point_id')} = ${sql.ref(`${pointAlias}.id`)}`;
+  return sql<boolean>`${columnOf(alias, 'organisation_id')} = ${sql.ref(`${pointAlias}.organisation_id`)} and ${columnOf(alias, 'data_point_id')} = ${sql.ref(`${pointAlias}.id`)}`;
 }
