@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DeleteDataPointResponse } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
-import { lockPointsForDeletion } from '../readings/point-lock';
+import { lockPoints } from '../readings/point-lock';
 
 export type Deletion = DeleteDataPointResponse;
 
@@ -52,7 +52,7 @@ export async function deletePoints(
   pointIds: readonly number[],
 ): Promise<void> {
   if (pointIds.length === 0) return;
-  await lockPointsForDeletion(trx, pointIds);
+  await lockPoints(trx, pointIds);
   // Readings and rollups have no foreign key (bulk imports would pay for one per row): they go by hand.
   for (const table of ['readings', 'readings_hours', 'readings_daily'] as const) {
     await trx

@@ -28,8 +28,11 @@ export async function lockPointForWrite(db: Database, pointId: number) {
   return point;
 }
 
-/** The write locks of several points, taken in id order so two deletions never wait on each other. */
-export async function lockPointsForDeletion(db: Database, pointIds: readonly number[]): Promise<void> {
+/**
+ * The write locks of several points (a deletion's, a time zone change's), taken in id order so two
+ * holders of several never wait on each other.
+ */
+export async function lockPoints(db: Database, pointIds: readonly number[]): Promise<void> {
   for (const id of [...pointIds].sort((a, b) => a - b)) await takeWriteLock(db, id);
 }
 

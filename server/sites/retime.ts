@@ -2,12 +2,18 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { DataPointKind } from '../db/tables';
 import { ofPoint, type PointKey } from '../readings/point-key';
+import { lockPoints } from '../readings/point-lock';
 import { refreshRollups } from '../readings/rollups';
 
 /**
  * Gives the data points on these entities a new time zone and rebuilds their
  * rollups, whose hours and days are local time. Run it in the transaction
  * that changed the site's time zone or moved the entities to another site.
+ *
+ * The points' write locks are held until that transaction ends: a write of
+ * readings meanwhile waits, then reads the new zone with the point's other
+ * settings (point-lock.ts). Without them it read the old zone, which the
+ * change had not committed yet, and booked its days in it over the rebuilt ones.
  */
 export async function retimeDataPoints(
   db: Database,
@@ -15,11 +21,19 @@ export async function retimeDataPoints(
   zone: string,
 ): Promise<void> {
   if (entityIds.length === 0) return;
+  const changing = await db
+    .selectFrom('data_points')
+    .select('id')
+    .where('entity_id', 'in', entityIds)
+    .where('time_zone', '!=', zone)
+    .execute();
+  if (changing.length === 0) return;
+  const ids = changing.map(({ id }) => id);
+  await lockPoints(db, ids);
   const points = await db
     .updateTable('data_points')
     .set({ time_zone: zone, updated_at: new Date() })
-    .where('entity_id', 'in', entityIds)
-    .where('time_zone', '!=', zone)
+    .where('id', 'in', ids)
     .returning(['id', 'organisation_id', 'kind'])
     .execute();
   for (const point of points) await rebuildRollups(db, { ...point, time_zone: zone });

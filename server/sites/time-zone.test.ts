@@ -6,6 +6,7 @@ import { hoursOf } from '../readings/stored-hours.test-helper';
 import { quarterHours } from '../readings/test-points.test-helper';
 import { writeReadings } from '../readings/write-readings';
 import { startTestApp } from '../test-app';
+import { retimeDataPoints } from './retime';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
 
@@ -75,5 +76,61 @@ describeEachEngine("a site's time zone on %s", (engine) => {
     expect((await server.api('site', owner.token, { entityId: asset.id })).body.entity.timeZone).toBe(
       'Asia/Tokyo',
     );
+  });
+
+  it('books readings written while the zone changes in the new zone', async () => {
+    const owner = await server.memberOfNewOrganisation('zone-race@sites.test', 'Zone race');
+    const site = (await server.api('addEntity', owner.token, { type: 'site', name: 'R', timeZone: 'UTC' }))
+      .body.entity;
+    const point = await server.db
+      .insertInto('data_points')
+      .values({
+        organisation_id: owner.organisationId,
+        entity_id: site.id,
+        name: 'Main meter',
+        intent: 'electricity',
+        unit: 'kWh',
+        kind: 'interval',
+        time_zone: 'UTC',
+        updated_at: new Date(),
+      })
+      .returning(['id', 'kind', 'register_max', 'interval_minutes', 'time_zone'])
+      .executeTakeFirstOrThrow();
+    const write = (from: string, to: string) => {
+      const ts = quarterHours(from, to);
+      return server.db
+        .transaction()
+        .execute((trx) => writeReadings(trx, point, { ts, values: ts.map(() => 1) }));
+    };
+    await write('2024-01-01T00:00:00Z', '2024-01-03T00:00:00Z');
+
+    // The change to Tokyo has rebuilt the local days and not committed yet when the next day's readings come.
+    let commit = () => {};
+    let rebuilt = () => {};
+    const rebuiltNow = new Promise<void>((resolve) => {
+      rebuilt = resolve;
+    });
+    const change = server.db.transaction().execute(async (trx) => {
+      await retimeDataPoints(trx, [site.id], 'Asia/Tokyo');
+      rebuilt();
+      await new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+    });
+    await rebuiltNow;
+    const writing = write('2024-01-03T00:00:00Z', '2024-01-04T00:00:00Z');
+    // Long enough for the write to read the point and book its days, were it not made to wait.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commit();
+    await Promise.all([change, writing]);
+
+    // Three UTC days, every day counted in Tokyo's, UTC+9: none is left counted in UTC.
+    expect(await dailyRollups(server.db, point.id)).toEqual([
+      { day: '2024-01-01', readings: 60 },
+      { day: '2024-01-02', readings: 96 },
+      { day: '2024-01-03', readings: 96 },
+      { day: '2024-01-04', readings: 36 },
+    ]);
+    expect(await hoursOf(server.db, point.id)).toHaveLength(72);
   });
 });
