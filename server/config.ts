@@ -1,9 +1,8 @@
-import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { StripeSettings } from './billing/stripe-provider';
 import { type ContentSecurity, DEFAULT_TILE_ORIGIN } from './http/security-headers';
 import type { CognitoSettings } from './identity/identity-mode';
-import { DEFAULT_SHARE_GROUP, isShareGroupName } from './integrations/mqtt/topics';
+import { DEFAULT_CLIENT_ID } from './integrations/mqtt/topics';
 import type { S3Settings } from './storage/object-storage';
 
 /** Everything the server reads from its environment, in one place. */
@@ -41,9 +40,10 @@ export interface ServerConfig {
 export interface MqttSettings {
   url: string;
   topicPrefix: string | undefined;
-  /** MQTT_SHARE_GROUP: the server processes in it split the messages between them, each stored once. */
-  shareGroup: string;
-  /** MQTT_CLIENT_ID: this process's own, stable across its restarts, so the broker keeps its session. */
+  /**
+   * MQTT_CLIENT_ID: the product's one session on the broker, the same for every process of one
+   * installation; the leading process holds it, so the broker keeps it whichever process is gone.
+   */
   clientId: string;
 }
 
@@ -86,30 +86,25 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           trialDays: trialDays(env.STRIPE_TRIAL_DAYS),
         }
       : undefined,
-    mqtt: mqttSettings(env, Number(env.PORT ?? 8080)),
+    mqtt: mqttSettings(env),
     geocoderUrl: httpUrl('GEOCODER_URL', env.GEOCODER_URL),
   };
   return { ...config, contentSecurity: contentSecurityFor(env, config) };
 }
 
 /** The broker and how this process appears to it; none without MQTT_URL. */
-function mqttSettings(env: NodeJS.ProcessEnv, port: number): MqttSettings | undefined {
+function mqttSettings(env: NodeJS.ProcessEnv): MqttSettings | undefined {
   if (!env.MQTT_URL) return undefined;
+  if (env.MQTT_SHARE_GROUP !== undefined) {
+    throw new Error(
+      'MQTT_SHARE_GROUP is read no more: the server processes share one session on the broker, named by MQTT_CLIENT_ID ("insights" unless set). Set MQTT_CLIENT_ID instead, one of its own for each installation on a broker.',
+    );
+  }
   return {
     url: env.MQTT_URL,
     topicPrefix: env.MQTT_TOPIC_PREFIX,
-    shareGroup: shareGroup(env.MQTT_SHARE_GROUP),
-    // Host and port tell the processes of one deployment apart and stay the same when one restarts.
-    clientId: env.MQTT_CLIENT_ID?.trim() || `insights-${hostname()}-${port}`,
+    clientId: env.MQTT_CLIENT_ID?.trim() || DEFAULT_CLIENT_ID,
   };
-}
-
-/** MQTT_SHARE_GROUP: one topic level of $share/<group>/<filter>; "insights" when unset. */
-function shareGroup(text: string | undefined): string {
-  if (text === undefined || text.trim() === '') return DEFAULT_SHARE_GROUP;
-  if (!isShareGroupName(text.trim()))
-    throw new Error(`MQTT_SHARE_GROUP must be a name without "/", "+" or "#", e.g. insights, not "${text}"`);
-  return text.trim();
 }
 
 /** STRIPE_TRIAL_DAYS: whole days of trial before the first charge; none when unset. */

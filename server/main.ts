@@ -13,7 +13,7 @@ import { serveFrontend } from './http/frontend';
 import { COGNITO_PATH } from './identity/cognito-route';
 import { cognitoIdentity, embeddedIdentity, type IdentityMode } from './identity/identity-mode';
 import { announceSubscriber } from './integrations/mqtt/broker-status';
-import { MqttSubscriber } from './integrations/mqtt/subscriber';
+import { subscribeWhileLeading } from './integrations/mqtt/leading-subscriber';
 import { createMailer } from './mail/mailer';
 import { addMissingStarterPages } from './pages/starter-pages';
 import { chromiumPrinter } from './reports/print-report';
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
     }
   }
 
-  const mqtt = config.mqtt && new MqttSubscriber({ db: database.db, log, ...config.mqtt });
+  let mqtt: ReturnType<typeof subscribeWhileLeading> | undefined;
   const stopDemoData = new AbortController();
   let demoData: Promise<unknown> | undefined;
   const shutdown = async () => {
@@ -83,10 +83,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
 
   await app.listen({ host: config.host, port: config.port });
-  if (mqtt) {
-    mqtt.start();
-    announceSubscriber(mqtt);
-  }
+  // Of several processes, the one that leads takes the readings; the others stand by (leading-subscriber.ts).
+  mqtt = config.mqtt && subscribeWhileLeading(database, { log, ...config.mqtt });
+  announceSubscriber(mqtt);
   log(`Insights is running at ${config.publicUrl}/ (database: ${database.engine})`);
   if (config.seedDemo) demoData = startDemoData(database.db, config.demoDays, stopDemoData.signal, log);
 }

@@ -3,12 +3,10 @@ import { parsePlainPayload } from './plain-payload';
 import { brokerName } from './subscriber';
 import { reasonKey, ThrottledLog } from './throttled-log';
 import {
-  isShareGroupName,
   normaliseTopicPrefix,
   organisationUplinkTopics,
   publishTopic,
   routeTopic,
-  sharedSubscriptionTopics,
   subscriptionTopics,
 } from './topics';
 
@@ -65,16 +63,6 @@ describe('topics', () => {
       'application/+/device/+/event/up',
       'insights/#',
     ]);
-  });
-
-  it('subscribes to the same filters in a share group, whose name is one topic level', () => {
-    expect(sharedSubscriptionTopics('insights/', 'insights')).toEqual([
-      '$share/insights/v3/+/devices/+/up',
-      '$share/insights/application/+/device/+/event/up',
-      '$share/insights/insights/#',
-    ]);
-    expect(['insights', 'site-2', 'grün'].map(isShareGroupName)).toEqual([true, true, true]);
-    expect(['', 'a/b', 'a+', '#'].map(isShareGroupName)).toEqual([false, false, false, false]);
   });
 
   it("tells shared uplinks, an organisation's uplinks and plain readings apart", () => {

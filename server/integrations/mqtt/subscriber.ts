@@ -4,13 +4,7 @@ import type { Database } from '../../db/database';
 import { handleMessage, type MessageContext, type MessageOutcome } from './handle-message';
 import { reasonKey, ThrottledLog } from './throttled-log';
 import { TopicPoints } from './topic-points';
-import {
-  DEFAULT_SHARE_GROUP,
-  DEFAULT_TOPIC_PREFIX,
-  isShareGroupName,
-  normaliseTopicPrefix,
-  sharedSubscriptionTopics,
-} from './topics';
+import { DEFAULT_TOPIC_PREFIX, normaliseTopicPrefix, subscriptionTopics } from './topics';
 
 export interface MqttSubscriberOptions {
   db: Database;
@@ -22,12 +16,10 @@ export interface MqttSubscriberOptions {
   /** Told of every message once it has been handled: for tests, and anyone who counts. */
   onHandled?: (topic: string, outcome: MessageOutcome) => void;
   topicCacheMs?: number;
-  /** Subscribers in one share group split the messages between them; "insights" by default. */
-  shareGroup?: string;
   /**
-   * A stable id per process (MQTT_CLIENT_ID) makes the session persistent: while the connection is down
-   * the broker keeps the QoS 1 messages meant for it. Without one, a random id and a clean session: a
-   * random id can never resume its session, which would only hold a share of the group's messages.
+   * A stable id (MQTT_CLIENT_ID) makes the session persistent: while no process is connected with it,
+   * the broker keeps its subscriptions and the QoS 1 messages meant for it, over a restart of its own
+   * too. Without one, a random id and a clean session, which could never be resumed.
    */
   clientId?: string;
   /** How long the broker keeps a persistent session once the connection is gone; an hour by default. */
@@ -36,7 +28,7 @@ export interface MqttSubscriberOptions {
 
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 60_000;
-/** Rides out a broker restart or a deploy; a process removed for good strands its share this long at most. */
+/** Rides out a broker restart, a deploy, or an hour with no process of the product running. */
 const SESSION_EXPIRY_SECONDS = 3_600;
 
 /**
@@ -49,19 +41,17 @@ const SESSION_EXPIRY_SECONDS = 3_600;
  * it over again. A broken broker connection is retried with growing pauses;
  * nothing a broker or a device sends can stop the process.
  *
- * Several server processes share one database, so each subscribes in a share
- * group ($share/<group>/…, MQTT 5): the broker hands each message to one
- * member, which stores it once. With a stable client id the session is
- * persistent: messages published while this process is disconnected or
- * restarting wait on the broker (up to the session expiry, and the broker's
- * queue limit) and arrive right after it connects, possibly before it has
- * subscribed again; they are handled like any other. The broker keeps giving
- * an absent member its share, so a process removed for good strands that
- * share until its session expires.
+ * With a stable client id the session is persistent: messages published
+ * while it is disconnected wait on the broker (up to the session expiry, and
+ * the broker's queue limit) and arrive right after it connects, possibly
+ * before it has subscribed again; they are handled like any other. Its
+ * subscriptions are plain ones, which a broker keeps with the session over
+ * its own restart (Mosquitto 2.0 forgets shared ones, $share/…, and drops
+ * what comes before they are made again). Of several server processes, one
+ * at a time holds the session (leading-subscriber.ts).
  */
 export class MqttSubscriber {
   readonly topicPrefix: string;
-  readonly shareGroup: string;
   private readonly throttled: ThrottledLog;
   private readonly context: MessageContext;
   private client: MqttClient | undefined;
@@ -75,10 +65,6 @@ export class MqttSubscriber {
 
   constructor(private readonly options: MqttSubscriberOptions) {
     this.topicPrefix = normaliseTopicPrefix(options.topicPrefix ?? DEFAULT_TOPIC_PREFIX);
-    this.shareGroup = options.shareGroup ?? DEFAULT_SHARE_GROUP;
-    // "a/b" would subscribe in group "a" to a filter starting "b/": wrong, and silently so.
-    if (!isShareGroupName(this.shareGroup))
-      throw new Error(`mqtt: "${this.shareGroup}" is no share group name: one without "/", "+" or "#"`);
     this.throttled = new ThrottledLog(options.log);
     this.context = {
       db: options.db,
@@ -91,8 +77,8 @@ export class MqttSubscriber {
   start(): void {
     if (this.client || this.stopped) return;
     // Reconnecting is ours (reconnectPeriod 0): mqtt.js retries at a fixed pace, this backs off.
-    // resubscribe false: subscribe() does it on every connect, which also covers an expired session and a
-    // restarted Mosquitto (2.0 keeps a persistent session over its restart, but not its shared subscriptions).
+    // resubscribe false: subscribe() does it on every connect, which also covers an expired session (and
+    // a broker that kept the session without its subscriptions: subscribing again to a filter replaces it).
     const client = connect(this.options.url, {
       protocolVersion: 5,
       ...sessionOptions(this.options.clientId, this.options.sessionExpirySeconds ?? SESSION_EXPIRY_SECONDS),
@@ -145,14 +131,14 @@ export class MqttSubscriber {
 
   private async subscribe(client: MqttClient): Promise<void> {
     try {
-      const topics = sharedSubscriptionTopics(this.topicPrefix, this.shareGroup);
+      const topics = subscriptionTopics(this.topicPrefix);
       const grants = await client.subscribeAsync(topics, { qos: 1 });
       const refused = grants.filter((grant) => grant.qos === 128).map((grant) => grant.topic);
       if (refused.length > 0)
         this.options.log(`mqtt: the broker refused subscriptions to ${refused.join(', ')}`);
       this.subscribed = true;
       this.options.log(
-        `mqtt: listening on ${brokerName(this.options.url)} as "${client.options.clientId}" in share group "${this.shareGroup}" (plain readings under "${this.topicPrefix}")`,
+        `mqtt: listening on ${brokerName(this.options.url)} as "${client.options.clientId}" (plain readings under "${this.topicPrefix}")`,
       );
       for (const resolve of this.waiting.splice(0)) resolve();
     } catch (error) {

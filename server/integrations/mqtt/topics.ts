@@ -4,8 +4,8 @@ export const TTS_UPLINK_TOPIC = 'v3/+/devices/+/up';
 export const CHIRPSTACK_UPLINK_TOPIC = 'application/+/device/+/event/up';
 export const UPLINK_TOPICS = [TTS_UPLINK_TOPIC, CHIRPSTACK_UPLINK_TOPIC] as const;
 export const DEFAULT_TOPIC_PREFIX = 'insights/';
-/** The share group every server process joins unless told otherwise (MQTT_SHARE_GROUP). */
-export const DEFAULT_SHARE_GROUP = 'insights';
+/** The client id of the product's one MQTT session, which the leading process holds (MQTT_CLIENT_ID). */
+export const DEFAULT_CLIENT_ID = 'insights';
 
 const UPLINK_PATTERNS = [/^v3\/[^/]+\/devices\/[^/]+\/up$/, /^application\/[^/]+\/device\/[^/]+\/event\/up$/];
 
@@ -31,20 +31,6 @@ export function normaliseTopicPrefix(prefix: string): string {
 /** The filters to subscribe to: uplinks of both network servers, and everything under the prefix. */
 export function subscriptionTopics(prefix: string): string[] {
   return [...UPLINK_TOPICS, `${prefix}#`];
-}
-
-/**
- * The same filters in a share group ($share/<group>/<filter>): the broker hands each message to one
- * subscriber of the group, so N server processes store it once, not N times. Messages still arrive
- * on their real topic, so routing is unchanged.
- */
-export function sharedSubscriptionTopics(prefix: string, group: string): string[] {
-  return subscriptionTopics(prefix).map((filter) => `$share/${group}/${filter}`);
-}
-
-/** A share group is one topic level: a "/" would move the group's end, a wildcard is no name. */
-export function isShareGroupName(group: string): boolean {
-  return group !== '' && !/[/+#]/.test(group);
 }
 
 /** Network-server topics are recognised first, so a prefix of "" (every topic) still routes them as uplinks. */
