@@ -17,6 +17,24 @@ async function dailyRollups(db: Database, pointId: number) {
   return rows;
 }
 
+/** An interval meter on the entity, in UTC, as a site made in UTC gives its points. */
+function intervalMeterOn(db: Database, organisationId: number, entityId: number) {
+  return db
+    .insertInto('data_points')
+    .values({
+      organisation_id: organisationId,
+      entity_id: entityId,
+      name: 'Main meter',
+      intent: 'electricity',
+      unit: 'kWh',
+      kind: 'interval',
+      time_zone: 'UTC',
+      updated_at: new Date(),
+    })
+    .returning(['id', 'kind', 'register_max', 'interval_minutes', 'time_zone'])
+    .executeTakeFirstOrThrow();
+}
+
 describeEachEngine("a site's time zone on %s", (engine) => {
   let server: Server;
   beforeAll(async () => {
@@ -31,20 +49,7 @@ describeEachEngine("a site's time zone on %s", (engine) => {
     const asset = (
       await server.api('addEntity', owner.token, { type: 'asset', name: 'Meter', parentId: site.id })
     ).body.entity;
-    const point = await server.db
-      .insertInto('data_points')
-      .values({
-        organisation_id: owner.organisationId,
-        entity_id: asset.id,
-        name: 'Main meter',
-        intent: 'electricity',
-        unit: 'kWh',
-        kind: 'interval',
-        time_zone: 'UTC',
-        updated_at: new Date(),
-      })
-      .returning(['id', 'kind', 'register_max', 'interval_minutes', 'time_zone'])
-      .executeTakeFirstOrThrow();
+    const point = await intervalMeterOn(server.db, owner.organisationId, asset.id);
     // Two UTC days of quarter hours: 96 readings a day.
     const ts = quarterHours('2024-01-01T00:00:00Z', '2024-01-03T00:00:00Z');
     await server.db
@@ -82,20 +87,7 @@ describeEachEngine("a site's time zone on %s", (engine) => {
     const owner = await server.memberOfNewOrganisation('zone-race@sites.test', 'Zone race');
     const site = (await server.api('addEntity', owner.token, { type: 'site', name: 'R', timeZone: 'UTC' }))
       .body.entity;
-    const point = await server.db
-      .insertInto('data_points')
-      .values({
-        organisation_id: owner.organisationId,
-        entity_id: site.id,
-        name: 'Main meter',
-        intent: 'electricity',
-        unit: 'kWh',
-        kind: 'interval',
-        time_zone: 'UTC',
-        updated_at: new Date(),
-      })
-      .returning(['id', 'kind', 'register_max', 'interval_minutes', 'time_zone'])
-      .executeTakeFirstOrThrow();
+    const point = await intervalMeterOn(server.db, owner.organisationId, site.id);
     const write = (from: string, to: string) => {
       const ts = quarterHours(from, to);
       return server.db
