@@ -95,7 +95,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 /** The broker and how this process appears to it; none without MQTT_URL. */
 function mqttSettings(env: NodeJS.ProcessEnv): MqttSettings | undefined {
   if (!env.MQTT_URL) return undefined;
-  if (env.MQTT_SHARE_GROUP !== undefined) {
+  // Blank is unset, as for the other settings: set to nothing, it never named a group to refuse.
+  if (env.MQTT_SHARE_GROUP?.trim()) {
     throw new Error(
       'MQTT_SHARE_GROUP is read no more: the server processes share one session on the broker, named by MQTT_CLIENT_ID ("insights" unless set). Set MQTT_CLIENT_ID instead, one of its own for each installation on a broker.',
     );

@@ -1,5 +1,6 @@
 import type { DeleteDataPointRequest } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
+import { inRetriedTransaction } from '../db/retried-transaction';
 import { ownedOrNotFound } from '../http/owned-or-not-found';
 import { type Deletion, deletePoints, pointsDeletion, refuseWhileUsed } from './delete-points';
 
@@ -12,7 +13,7 @@ export async function deleteDataPoint(
   organisationId: number,
   request: DeleteDataPointRequest,
 ): Promise<Deletion> {
-  return db.transaction().execute(async (trx) => {
+  return inRetriedTransaction(db, async (trx) => {
     const point = ownedOrNotFound(
       await trx
         .selectFrom('data_points')

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { issuesFromAjv } from '../../src/engine/validation/ajv-messages';
+import { isRolledBackToTryAgain } from '../db/retried-transaction';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError, fieldError, invalidRequest } from './api-error';
 
@@ -14,6 +15,11 @@ export type ErrorAnswer = (error: Error) => ApiError | undefined;
 const DATABASE_RETRY_SECONDS = 5;
 const DATABASE_AWAY =
   'The database is unavailable for a moment, so nothing was changed. Please try again in a few seconds.';
+
+/** A transaction PostgreSQL ended to let another through, where nobody ran it again (retried-transaction.ts). */
+const CROSSED_CHANGE =
+  'Another change to the same data was being saved at the same moment, so nothing was changed. Please try again.';
+const CROSSED_CHANGE_RETRY_SECONDS = 1;
 
 /** What people call each part of a request Fastify validates. */
 const PARTS: Record<string, string> = {
@@ -72,6 +78,13 @@ export function installApiErrorHandler(app: FastifyInstance, errorAnswers: reado
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_SECONDS))
         .send({ message: DATABASE_AWAY });
+    }
+    if (isRolledBackToTryAgain(error)) {
+      request.log.warn(`request rolled back by the database to let another through: ${error.message}`);
+      return reply
+        .status(503)
+        .header('retry-after', String(CROSSED_CHANGE_RETRY_SECONDS))
+        .send({ message: CROSSED_CHANGE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });

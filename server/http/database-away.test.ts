@@ -1,14 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { siteWithPoints } from '../imports/points.test-helper';
+import { WRITE_LOCK } from '../readings/point-lock';
 import { startTestApp } from '../test-app';
 import { describeWithService } from '../test-services.test-helper';
 import { until } from '../until.test-helper';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
-
-/** The first key of the per-point write lock (readings/point-lock.ts), which a test holds to stop a write mid-way. */
-const WRITE_LOCK = 7_301_002;
 
 // A restart of PostgreSQL, as the server sees it: its connections ended by the database (pg_terminate_backend,
 // what a shutdown does to each), on this test's connections alone, as other test files share the server.

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { notFound } from '../http/api-error';
 
-/** Any number, the same in every process: the first key of the per-point write lock. */
-const WRITE_LOCK = 7_301_002;
+/** Any number, the same in every process: the first key of the per-point write lock (pg_locks' classid). */
+export const WRITE_LOCK = 7_301_002;
 
 /**
  * Holds the point's write lock until the transaction ends: writes of its

@@ -1,5 +1,6 @@
 import { channel } from 'node:diagnostics_channel';
 import { type Database, databaseIdentity } from '../db/database';
+import { inRetriedTransaction } from '../db/retried-transaction';
 import type { DataPointSource } from '../db/tables';
 import { FlaggedSteps } from './flagged-steps';
 import { type PointForWrite, type Series, type WriteSummary, writeReadings } from './write-readings';
@@ -66,7 +67,11 @@ const FEEDS: ReadonlySet<ReadingsSource> = new Set(['csv', 'rest', 'mqtt', 'lora
  * write and gives it batches as it has them (an import hands chunks while
  * its file is still being read). All of it is one transaction: the writer
  * opens it, or joins the caller's when `db` is one already (a data point
- * changed and its readings rewritten together). When the work is done, the
+ * changed and its readings rewritten together). A transaction it opened is
+ * run again, `work` and all, when PostgreSQL ends it to break a deadlock
+ * (retried-transaction.ts): a write takes each point's lock as it comes to
+ * it, so two writes, or a write and a time zone change, can each hold a
+ * point the other waits for. When the work is done, the
  * points a feed filled by hand until now are marked as fed by it, and the
  * write is published on readingsWritten: after the commit when the writer
  * opened the transaction, at the end of the work when it joined one.
@@ -82,16 +87,16 @@ export async function writeReadingsFrom<T>(
     await markFedPoints(trx, write.summary);
     return { result, summary: write.summary };
   };
-  const done = db.isTransaction ? await inTransaction(db) : await db.transaction().execute(inTransaction);
+  const done = await inRetriedTransaction(db, inTransaction);
   publish(db, done.summary);
   return done;
 }
 
-/** The common case: these batches and nothing else, in one transaction. */
+/** The common case: these batches and nothing else, in one transaction (an array: a retry writes them again). */
 export async function writeBatches(
   db: Database,
   source: ReadingsSource,
-  batches: Iterable<PointBatch>,
+  batches: readonly PointBatch[],
 ): Promise<ReadingsWritten> {
   const { summary } = await writeReadingsFrom(db, source, async (write) => {
     for (const { point, series } of batches) await write.batch(point, series);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DeleteEntityRequest } from '../../src/generated/api-types';
 import { type Deletion, deletePoints, pointsDeletion, refuseWhileUsed } from '../datapoints/delete-points';
 import type { Database } from '../db/database';
+import { inRetriedTransaction } from '../db/retried-transaction';
 import { ownedOrNotFound } from '../http/owned-or-not-found';
 
 /** What went, and the stored pictures of the places that went, for the caller to remove once committed. */
@@ -20,7 +21,7 @@ export async function deleteEntity(
   organisationId: number,
   request: DeleteEntityRequest,
 ): Promise<EntityDeletion> {
-  return db.transaction().execute(async (trx) => {
+  return inRetriedTransaction(db, async (trx) => {
     // One tree change at a time per organisation, as a move takes it: nothing is moved in or out meanwhile.
     await trx.selectFrom('organisations').select('id').where('id', '=', organisationId).forUpdate().execute();
     const entity = ownedOrNotFound(

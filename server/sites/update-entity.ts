@@ -1,6 +1,7 @@
 import type { Selectable, Updateable } from 'kysely';
 import type { UpdateEntityRequest } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
+import { inRetriedTransaction } from '../db/retried-transaction';
 import type { Tables } from '../db/tables';
 import { fieldError } from '../http/api-error';
 import { ownedOrNotFound } from '../http/owned-or-not-found';
@@ -30,13 +31,16 @@ interface Move {
  * Changes the fields given and, with a new parentId, moves the entity with
  * everything under it. Every check runs before the first write, and all
  * writes share one transaction, so a refused change leaves nothing behind.
+ * A new time zone takes the points' write locks, which a write of readings
+ * may hold while it waits for the tree: the transaction is run again if
+ * PostgreSQL ends it to break that deadlock.
  */
 export async function updateEntity(
   db: Database,
   organisationId: number,
   body: UpdateEntityRequest,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inRetriedTransaction(db, async (trx) => {
     // One tree change at a time per organisation: two moves checked side by side could close a cycle.
     await trx.selectFrom('organisations').select('id').where('id', '=', organisationId).forUpdate().execute();
     const entity = await trx

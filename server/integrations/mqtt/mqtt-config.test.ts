@@ -27,5 +27,8 @@ describe('MQTT settings from the environment', () => {
     expect(() => readConfig({ ...broker, MQTT_SHARE_GROUP: 'plant-2' })).toThrow(
       'MQTT_SHARE_GROUP is read no more: the server processes share one session on the broker, named by MQTT_CLIENT_ID ("insights" unless set). Set MQTT_CLIENT_ID instead, one of its own for each installation on a broker.',
     );
+    // Left blank (an env file's "MQTT_SHARE_GROUP="), it named no group: the server starts.
+    expect(readConfig({ ...broker, MQTT_SHARE_GROUP: '' }).mqtt?.clientId).toBe('insights');
+    expect(readConfig({ ...broker, MQTT_SHARE_GROUP: ' ' }).mqtt?.clientId).toBe('insights');
   });
 });
