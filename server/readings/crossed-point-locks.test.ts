@@ -78,13 +78,21 @@ describeWithService('TEST_DATABASE_URL', 'writes that wait on each other for dat
     return rows;
   }
 
-  it("lets a site's time zone change and a write holding one of its points both finish, in the new zone", async () => {
-    const owner = await server.memberOfNewOrganisation('crossed-zone@readings.test', 'Crossed zone');
+  /** A member of a new organisation, and two interval meters on one of its sites in UTC, lower id first. */
+  async function twoMeters(email: string) {
+    const owner = await server.memberOfNewOrganisation(email, 'Crossed locks');
     const points = await siteWithPoints(server.db, owner.organisationId, 'UTC', [
-      { name: 'First', unit: 'kWh', kind: 'interval' },
-      { name: 'Second', unit: 'kWh', kind: 'interval' },
+      { name: 'One', unit: 'kWh', kind: 'interval' },
+      { name: 'Two', unit: 'kWh', kind: 'interval' },
     ]);
-    const [first, second] = [points.First as number, points.Second as number];
+    return { owner, ids: [points.One as number, points.Two as number] as const };
+  }
+
+  it("lets a site's time zone change and a write holding one of its points both finish, in the new zone", async () => {
+    const {
+      owner,
+      ids: [first, second],
+    } = await twoMeters('crossed-zone@readings.test');
     const { site_id: siteId } = await server.db
       .selectFrom('data_points')
       .innerJoin('entities', 'entities.id', 'data_points.entity_id')
@@ -121,12 +129,9 @@ describeWithService('TEST_DATABASE_URL', 'writes that wait on each other for dat
   });
 
   it('stores both of two writes that each hold a point the other comes to next', async () => {
-    const owner = await server.memberOfNewOrganisation('crossed-writes@readings.test', 'Crossed writes');
-    const points = await siteWithPoints(server.db, owner.organisationId, 'UTC', [
-      { name: 'North', unit: 'kWh', kind: 'interval' },
-      { name: 'South', unit: 'kWh', kind: 'interval' },
-    ]);
-    const [north, south] = [points.North as number, points.South as number];
+    const {
+      ids: [north, south],
+    } = await twoMeters('crossed-writes@readings.test');
     const northFirst = gate();
     const southFirst = gate();
     const write = (one: number, other: number, between: ReturnType<typeof gate>, day: string) => {
