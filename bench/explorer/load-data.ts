@@ -56,7 +56,8 @@ export async function loadPoints(
   return points;
 }
 
-async function createSite(db: Database, organisationId: number): Promise<number> {
+/** A site of the organisation's in TIME_ZONE, its own site, as the product makes one. */
+export async function createSite(db: Database, organisationId: number): Promise<number> {
   const site = await db
     .insertInto('entities')
     .values({

@@ -17,11 +17,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { connect, type MqttClient } from 'mqtt';
+import { connectAsync, type MqttClient } from 'mqtt';
 import type { Database } from '../../server/db/database.ts';
 import { MqttSubscriber } from '../../server/integrations/mqtt/subscriber.ts';
 import { benchEngines, openEngine } from '../explorer/engine.ts';
-import { createBenchUser, TIME_ZONE } from '../explorer/load-data.ts';
+import { createBenchUser, createSite, TIME_ZONE } from '../explorer/load-data.ts';
 import { reportResult, round } from '../results-file.ts';
 
 const BROKER_URL = process.env.MQTT_URL ?? process.env.TEST_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
@@ -112,19 +112,13 @@ async function main(): Promise<void> {
 
 /** Fails at once, saying where, when the broker cannot be reached. */
 async function checkBroker(): Promise<void> {
-  const client = connect(BROKER_URL, { connectTimeout: 5_000, reconnectPeriod: 0 });
   try {
-    await new Promise<void>((resolve, reject) => {
-      client.once('connect', () => resolve());
-      client.once('error', reject);
-      client.once('close', () => reject(new Error('the connection closed')));
-    });
+    const client = await connectAsync(BROKER_URL, { connectTimeout: 5_000, reconnectPeriod: 0 }, false);
+    await client.endAsync();
   } catch (error) {
     throw new Error(
       `bench:mqtt needs an MQTT broker at ${BROKER_URL} (set MQTT_URL): ${(error as Error).message}`,
     );
-  } finally {
-    client.end(true);
   }
 }
 
@@ -141,9 +135,7 @@ async function measure(
   const run = randomBytes(4).toString('hex');
   const meters = await createMeters(db, organisationId, run);
   const subscriber = await start(`bench-${run}/`);
-  const device = await connected(
-    connect(BROKER_URL, { clientId: `bench-device-${run}`, protocolVersion: 5 }),
-  );
+  const device = await connectAsync(BROKER_URL, { clientId: `bench-device-${run}`, protocolVersion: 5 });
   try {
     const topic = (position: number) => `${subscriber.prefix}${meters.topics[position % POINTS]}`;
     await publish(device, subscriber.handled, topic, START - 24 * 3_600_000, WARM_UP);
@@ -215,7 +207,8 @@ async function bareSubscriber(db: Database, prefix: string): Promise<Subscriber>
     if (row.mqtt_topic) points.set(row.mqtt_topic, row.id);
   }
   const handled = new HandledCount();
-  const client = connect(BROKER_URL, {
+  // A new client id with a clean session: nothing comes before the subscription below.
+  const client = await connectAsync(BROKER_URL, {
     protocolVersion: 5,
     clientId: `bench-bare-${randomBytes(4).toString('hex')}`,
   });
@@ -233,7 +226,6 @@ async function bareSubscriber(db: Database, prefix: string): Promise<Subscriber>
         (error: Error) => done(error),
       );
   };
-  await connected(client);
   await client.subscribeAsync(`${prefix}#`, { qos: 1 });
   return { prefix, handled, stop: () => client.endAsync() };
 }
@@ -253,24 +245,13 @@ async function createMeters(db: Database, organisationId: number, run: string): 
     .select('mqtt_namespace')
     .where('id', '=', organisationId)
     .executeTakeFirstOrThrow();
-  const site = await db
-    .insertInto('entities')
-    .values({
-      organisation_id: organisationId,
-      type: 'site',
-      name: 'MQTT bench',
-      time_zone: TIME_ZONE,
-      updated_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.updateTable('entities').set({ site_id: site.id }).where('id', '=', site.id).execute();
+  const siteId = await createSite(db, organisationId);
   const rows = await db
     .insertInto('data_points')
     .values(
       Array.from({ length: POINTS }, (_, position) => ({
         organisation_id: organisationId,
-        entity_id: site.id,
+        entity_id: siteId,
         name: `Meter ${run}-${position}`,
         intent: 'electricity',
         unit: 'kWh',
@@ -286,13 +267,6 @@ async function createMeters(db: Database, organisationId: number, run: string): 
     topics: rows.map((row) => `${namespace}/${row.mqtt_topic}`),
     ids: rows.map((row) => row.id),
   };
-}
-
-function connected(client: MqttClient): Promise<MqttClient> {
-  return new Promise((resolve, reject) => {
-    client.once('connect', () => resolve(client));
-    client.once('error', reject);
-  });
 }
 
 main().catch((error: unknown) => {
