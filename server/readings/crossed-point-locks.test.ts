@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../db/database';
 import { siteWithPoints } from '../imports/points.test-helper';
 import { startTestApp } from '../test-app';
 import { describeWithService } from '../test-services.test-helper';
 import { until } from '../until.test-helper';
 import { WRITE_LOCK } from './point-lock';
 import { writeReadingsFrom } from './readings-writer';
+import { readingsPerDay } from './stored-hours.test-helper';
 import { quarterHours } from './test-points.test-helper';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
@@ -71,13 +71,6 @@ describeWithService('TEST_DATABASE_URL', 'writes that wait on each other for dat
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
 
-  async function dailyReadings(db: Database, pointId: number) {
-    const { rows } = await sql<{ day: string; readings: number }>`
-      select day::text as day, readings from readings_daily where data_point_id = ${pointId} order by day
-    `.execute(db);
-    return rows;
-  }
-
   /** A member of a new organisation, and two interval meters on one of its sites in UTC, lower id first. */
   async function twoMeters(email: string) {
     const owner = await server.memberOfNewOrganisation(email, 'Crossed locks');
@@ -121,7 +114,7 @@ describeWithService('TEST_DATABASE_URL', 'writes that wait on each other for dat
     const [changed] = await Promise.all([change, writing]);
     expect(changed.status).toBe(200);
     for (const point of [first, second]) {
-      expect(await dailyReadings(server.db, point)).toEqual([
+      expect(await readingsPerDay(server.db, point)).toEqual([
         { day: '2024-01-01', readings: 60 },
         { day: '2024-01-02', readings: 36 },
       ]);
@@ -153,7 +146,7 @@ describeWithService('TEST_DATABASE_URL', 'writes that wait on each other for dat
     const written = await Promise.all([fromNorth, fromSouth]);
     expect(written.map(({ summary }) => summary.written)).toEqual([8, 8]);
     for (const point of [north, south]) {
-      expect(await dailyReadings(server.db, point)).toEqual([
+      expect(await readingsPerDay(server.db, point)).toEqual([
         { day: '2024-02-01', readings: 4 },
         { day: '2024-02-02', readings: 4 },
       ]);

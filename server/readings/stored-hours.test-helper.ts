@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { type StoredHour, storedHours } from './stored-hours';
 
@@ -13,4 +14,15 @@ export async function hoursOf(db: Database, pointId: number): Promise<StoredHour
   const to = new Date('2200-01-01T00:00:00Z');
   const { rows } = await storedHours(point.organisation_id, [pointId], from, to).execute(db);
   return rows.sort((a, b) => a.hour.getTime() - b.hour.getTime());
+}
+
+/** How many readings each stored local day of a data point counts, in day order. */
+export async function readingsPerDay(
+  db: Database,
+  pointId: number,
+): Promise<{ day: string; readings: number }[]> {
+  const { rows } = await sql<{ day: string; readings: number }>`
+    select day::text as day, readings from readings_daily where data_point_id = ${pointId} order by day
+  `.execute(db);
+  return rows;
 }

@@ -1,21 +1,13 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { describeEachEngine } from '../db/test-database';
-import { hoursOf } from '../readings/stored-hours.test-helper';
+import { hoursOf, readingsPerDay } from '../readings/stored-hours.test-helper';
 import { quarterHours } from '../readings/test-points.test-helper';
 import { writeReadings } from '../readings/write-readings';
 import { startTestApp } from '../test-app';
 import { retimeDataPoints } from './retime';
 
 type Server = Awaited<ReturnType<typeof startTestApp>>;
-
-async function dailyRollups(db: Database, pointId: number) {
-  const { rows } = await sql<{ day: string; readings: number }>`
-    select day::text as day, readings from readings_daily where data_point_id = ${pointId} order by day
-  `.execute(db);
-  return rows;
-}
 
 /** An interval meter on the entity, in UTC, as a site made in UTC gives its points. */
 function intervalMeterOn(db: Database, organisationId: number, entityId: number) {
@@ -55,7 +47,7 @@ describeEachEngine("a site's time zone on %s", (engine) => {
     await server.db
       .transaction()
       .execute((trx) => writeReadings(trx, point, { ts, values: ts.map(() => 1) }));
-    expect(await dailyRollups(server.db, point.id)).toEqual([
+    expect(await readingsPerDay(server.db, point.id)).toEqual([
       { day: '2024-01-01', readings: 96 },
       { day: '2024-01-02', readings: 96 },
     ]);
@@ -72,7 +64,7 @@ describeEachEngine("a site's time zone on %s", (engine) => {
       .executeTakeFirstOrThrow();
     expect(stored.time_zone).toBe('Asia/Tokyo');
     // Tokyo is UTC+9: the same readings now fall on three local days, 9 hours into the first.
-    expect(await dailyRollups(server.db, point.id)).toEqual([
+    expect(await readingsPerDay(server.db, point.id)).toEqual([
       { day: '2024-01-01', readings: 60 },
       { day: '2024-01-02', readings: 96 },
       { day: '2024-01-03', readings: 36 },
@@ -117,7 +109,7 @@ describeEachEngine("a site's time zone on %s", (engine) => {
     await Promise.all([change, writing]);
 
     // Three UTC days, every day counted in Tokyo's, UTC+9: none is left counted in UTC.
-    expect(await dailyRollups(server.db, point.id)).toEqual([
+    expect(await readingsPerDay(server.db, point.id)).toEqual([
       { day: '2024-01-01', readings: 60 },
       { day: '2024-01-02', readings: 96 },
       { day: '2024-01-03', readings: 96 },
