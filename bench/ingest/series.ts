@@ -1,7 +1,9 @@
 import type { DataPointKind } from '../../server/db/tables.ts';
 
 export const QUARTER_HOUR = 900_000;
-export const READINGS_PER_POINT = 2 * 365 * 96; // two years of quarter hours
+/** A year of quarter hours (365 days). */
+export const READINGS_PER_YEAR = 365 * 96;
+export const READINGS_PER_POINT = 2 * READINGS_PER_YEAR;
 export const START = Date.UTC(2023, 0, 1);
 
 /** The benchmark's data points: a third each of registers, interval consumption and instantaneous values. */
@@ -23,11 +25,11 @@ export function readingValue(point: number, index: number, kind: DataPointKind):
   return use;
 }
 
-/** One data point's readings as a meter file: Time,Energy with ISO UTC times. */
-export function meterCsv(point: number, kind: DataPointKind): string {
-  const lines = new Array<string>(READINGS_PER_POINT + 1);
+/** One data point's first `count` readings as a meter file: Time,Value with ISO UTC times. */
+export function meterCsv(point: number, kind: DataPointKind, count = READINGS_PER_POINT): string {
+  const lines = new Array<string>(count + 1);
   lines[0] = 'Time,Value';
-  for (let index = 0; index < READINGS_PER_POINT; index++) {
+  for (let index = 0; index < count; index++) {
     lines[index + 1] =
       `${new Date(START + index * QUARTER_HOUR).toISOString()},${readingValue(point, index, kind)}`;
   }
