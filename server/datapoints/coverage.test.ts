@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COVERAGE_DAYS, coveragePercent, expectedDays } from './coverage';
+import { COVERAGE_DAYS, coveragePercent, expectedDays, expectedDaysAt } from './coverage';
 
 describe('coverage', () => {
   it('counts the 30 complete local days before today, with their real number of intervals', () => {
@@ -18,6 +18,20 @@ describe('coverage', () => {
       100,
     );
     expect(expectedDays('Europe/London', 60, now).find((day) => day.day === '2024-10-27')?.expected).toBe(25);
+  });
+
+  it('works a list of points out once per zone and interval, each point still getting its own', () => {
+    const now = Date.parse('2024-11-01T09:00:00Z');
+    const expectedFor = expectedDaysAt(now);
+    const london15 = expectedFor('Europe/London', 15);
+    expect(expectedFor('Europe/London', 15)).toBe(london15);
+    for (const [zone, interval] of [
+      ['Europe/London', 15],
+      ['Europe/London', 60],
+      ['Australia/Sydney', 15],
+    ] as const) {
+      expect(expectedFor(zone, interval)).toEqual(expectedDays(zone, interval, now));
+    }
   });
 
   it("takes today from the point's zone, not from UTC", () => {

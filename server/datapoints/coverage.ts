@@ -47,6 +47,24 @@ export function expectedDays(timeZone: string, intervalMinutes: number, now: num
 }
 
 /**
+ * expectedDays for many points at one moment: worked out once per time zone
+ * and interval, which a list of an organisation's points shares a handful of
+ * (the days' walk cost a listing of 36 points about 1.3 ms of its 5).
+ */
+export function expectedDaysAt(now: number): (timeZone: string, intervalMinutes: number) => ExpectedDay[] {
+  const known = new Map<string, ExpectedDay[]>();
+  return (timeZone, intervalMinutes) => {
+    const key = `${intervalMinutes} ${timeZone}`;
+    let days = known.get(key);
+    if (!days) {
+      days = expectedDays(timeZone, intervalMinutes, now);
+      known.set(key, days);
+    }
+    return days;
+  };
+}
+
+/**
  * Percentage of expected readings that arrived over the window, to one
  * decimal. A day with more readings than intervals (irregular timestamps)
  * counts as complete rather than making up for a missing day.

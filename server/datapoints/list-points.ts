@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DataPoint } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
 import { ownedOrNotFound } from '../http/owned-or-not-found';
-import { coveragePercent, expectedDays } from './coverage';
+import { coveragePercent, expectedDaysAt } from './coverage';
 import { entityPath, organisationEntities, subtree } from './entity-tree';
 
 /** Which of the organisation's points to list; all of them when empty. */
@@ -52,8 +52,9 @@ export async function listDataPoints(
     recentDailyCounts(db, organisationId, shownIds, now),
     openStepCounts(db, organisationId, shownIds),
   ]);
+  const expectedDays = expectedDaysAt(now);
   return shown.map(({ point, path, siteId }) => {
-    const days = expectedDays(point.time_zone, point.interval_minutes, now);
+    const days = expectedDays(point.time_zone, point.interval_minutes);
 
     return {
       id: point.id,
