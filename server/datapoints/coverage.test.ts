@@ -44,16 +44,17 @@ describe('coverage', () => {
   it('is the share of expected readings present, to one decimal, a full day never making up for a missing one', () => {
     const days = expectedDays('Europe/London', 15, Date.parse('2024-04-10T12:00:00Z'));
     const total = 29 * 96 + 92;
+    const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
     const readings = new Map([
-      ['2024-03-31', 92],
-      ['2024-04-09', 48],
+      [dayNumber('2024-03-31'), 92],
+      [dayNumber('2024-04-09'), 48],
       // 5-minute data on a 15-minute point: complete, not 300 %.
-      ['2024-04-08', 288],
-      ['2024-02-01', 96],
+      [dayNumber('2024-04-08'), 288],
+      [dayNumber('2024-02-01'), 96],
     ]);
     expect(coveragePercent(days, readings)).toBe(Math.round(((92 + 48 + 96) / total) * 1000) / 10);
     expect(coveragePercent(days, readings)).toBe(8.2);
     expect(coveragePercent(days, new Map())).toBe(0);
-    expect(coveragePercent(days, new Map(days.map((day) => [day.day, day.expected])))).toBe(100);
+    expect(coveragePercent(days, new Map(days.map((day) => [day.dayNumber, day.expected])))).toBe(100);
   });
 });

@@ -1,28 +1,16 @@
-import {
-  localDate,
-  localDayStart as localDayStartMs,
-  type ZoneOffset,
-  zoneOffset,
-} from '../../src/time/zone-offsets';
+import { isoDateOfDay } from '../../src/time/civil-time';
+import { localDayNumber, localDayStart, zoneOffset } from '../../src/time/zone-offsets';
 
 /** Coverage looks back this many complete local days. */
 export const COVERAGE_DAYS = 30;
 
-const DAY = 86_400_000;
-
 /** A local calendar day of the coverage window and how many readings it should have. */
 export interface ExpectedDay {
+  /** YYYY-MM-DD. */
   day: string;
+  /** The same day as days since 1970-01-01, as the daily rollups' counts are keyed. */
+  dayNumber: number;
   expected: number;
-}
-
-/** The instant a local calendar day (YYYY-MM-DD) begins in a zone. */
-function localDayStart(offset: ZoneOffset, day: string): number {
-  return localDayStartMs(offset, Date.parse(`${day}T00:00:00Z`) / DAY);
-}
-
-function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
 }
 
 /**
@@ -34,14 +22,11 @@ function nextDay(day: string): string {
  */
 export function expectedDays(timeZone: string, intervalMinutes: number, now: number): ExpectedDay[] {
   const offset = zoneOffset(timeZone);
-  const today = localDate(offset, now);
-  let day = new Date(Date.parse(`${today}T00:00:00Z`) - COVERAGE_DAYS * DAY).toISOString().slice(0, 10);
+  const today = localDayNumber(offset, now);
   const days: ExpectedDay[] = [];
-  while (day !== today) {
-    const following = nextDay(day);
-    const minutes = (localDayStart(offset, following) - localDayStart(offset, day)) / 60_000;
-    days.push({ day, expected: Math.floor(minutes / intervalMinutes) });
-    day = following;
+  for (let dayNumber = today - COVERAGE_DAYS; dayNumber < today; dayNumber++) {
+    const minutes = (localDayStart(offset, dayNumber + 1) - localDayStart(offset, dayNumber)) / 60_000;
+    days.push({ day: isoDateOfDay(dayNumber), dayNumber, expected: Math.floor(minutes / intervalMinutes) });
   }
   return days;
 }
@@ -49,7 +34,7 @@ export function expectedDays(timeZone: string, intervalMinutes: number, now: num
 /**
  * expectedDays for many points at one moment: worked out once per time zone
  * and interval, which a list of an organisation's points shares a handful of
- * (the days' walk cost a listing of 36 points about 1.3 ms of its 5).
+ * (the days' walk once cost a listing of 36 points about 1.3 ms of its 5).
  */
 export function expectedDaysAt(now: number): (timeZone: string, intervalMinutes: number) => ExpectedDay[] {
   const known = new Map<string, ExpectedDay[]>();
@@ -69,12 +54,15 @@ export function expectedDaysAt(now: number): (timeZone: string, intervalMinutes:
  * decimal. A day with more readings than intervals (irregular timestamps)
  * counts as complete rather than making up for a missing day.
  */
-export function coveragePercent(days: ExpectedDay[], readingsByDay: ReadonlyMap<string, number>): number {
+export function coveragePercent(
+  days: readonly ExpectedDay[],
+  readingsByDay: ReadonlyMap<number, number>,
+): number {
   let expected = 0;
   let present = 0;
-  for (const { day, expected: due } of days) {
+  for (const { dayNumber, expected: due } of days) {
     expected += due;
-    present += Math.min(readingsByDay.get(day) ?? 0, due);
+    present += Math.min(readingsByDay.get(dayNumber) ?? 0, due);
   }
   return expected === 0 ? 0 : Math.round((present / expected) * 1000) / 10;
 }

@@ -192,7 +192,9 @@ describeEachEngine('data points on %s', (engine) => {
         },
       ])
     ).body.dataPoints[0].id;
-    // 31 March 2024 had 23 hours in London; 9 April gets half its quarter hours.
+    // 31 March 2024 had 23 hours in London; 9 April, the window's last day, gets half its quarter hours, and
+    // 11 March, its first, ten: a count booked on the day before or after its own falls out of the window.
+    await write(id, quarterHours('2024-03-11T00:00:00Z', '2024-03-11T02:30:00Z'), new Array(10).fill(3));
     await write(id, quarterHours('2024-03-31T00:00:00Z', '2024-03-31T23:00:00Z'), new Array(92).fill(1));
     const halfDay = quarterHours('2024-04-09T00:00:00Z', '2024-04-09T12:00:00Z');
     await write(id, halfDay, new Array(halfDay.length).fill(2));
@@ -204,9 +206,9 @@ describeEachEngine('data points on %s', (engine) => {
       Date.parse('2024-04-10T12:00:00Z'),
     );
     // Window 11 March to 9 April: 29 days of 96 and one of 92 quarter hours.
-    expect(point?.coverage).toBe(Math.round(((92 + 48) / (29 * 96 + 92)) * 1000) / 10);
-    expect(point?.coverage).toBe(4.9);
-    expect(point).toMatchObject({ readings: 140, lastValue: 2, lastSeen: '2024-04-09T11:45:00.000Z' });
+    expect(point?.coverage).toBe(Math.round(((10 + 92 + 48) / (29 * 96 + 92)) * 1000) / 10);
+    expect(point?.coverage).toBe(5.2);
+    expect(point).toMatchObject({ readings: 150, lastValue: 2, lastSeen: '2024-04-09T11:45:00.000Z' });
   });
 
   it('lists points on an entity and everything under it, and finds them by entity name', async () => {

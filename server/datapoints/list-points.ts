@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DataPoint } from '../../src/generated/api-types';
 import type { Database } from '../db/database';
+import { packedRows, unpackRows } from '../db/packed-columns';
 import { ownedOrNotFound } from '../http/owned-or-not-found';
 import { coveragePercent, expectedDaysAt } from './coverage';
 import { entityPath, organisationEntities, subtree } from './entity-tree';
@@ -92,31 +93,36 @@ export async function findDataPoint(
 }
 
 /**
- * Readings per local day over the coverage window, from the daily rollups:
- * a few rows per point, read by the (organisation_id, data_point_id, day) key. The total is
- * on the point itself (data_points.readings_total).
+ * Readings per local day (days since 1970-01-01) over the coverage window,
+ * from the daily rollups: a few rows per point, read by the (organisation_id,
+ * data_point_id, day) key, and packed (packed-columns.ts): decoding a row
+ * apiece was most of a listing's time under load. The total is on the point
+ * itself (data_points.readings_total).
  */
 async function recentDailyCounts(
   db: Database,
   organisationId: number,
   pointIds: number[],
   now: number,
-): Promise<Map<number, Map<string, number>>> {
-  const counts = new Map<number, Map<string, number>>();
+): Promise<Map<number, Map<number, number>>> {
+  const counts = new Map<number, Map<number, number>>();
   if (pointIds.length === 0) return counts;
   // Two days more than the window, so every zone's window is inside it.
   const since = new Date(now - 32 * 86_400_000).toISOString().slice(0, 10);
-  const rows = await db
-    .selectFrom('readings_daily')
-    .select(['data_point_id', sql<string>`day::text`.as('day'), 'readings'])
-    .where('organisation_id', '=', organisationId)
-    .where('data_point_id', 'in', pointIds)
-    .where('day', '>=', since)
-    .execute();
-  for (const row of rows) {
-    const days = counts.get(row.data_point_id) ?? new Map<string, number>();
-    days.set(row.day, Number(row.readings));
-    counts.set(row.data_point_id, days);
+  const { rows } = await sql<{ rows: string }>`
+    select ${packedRows(['data_point_id', 'day_number', 'readings'])} as rows from (
+      select data_point_id, day - date '1970-01-01' as day_number, readings from readings_daily
+      where organisation_id = ${organisationId} and data_point_id in (${sql.join(pointIds)}) and day >= ${since}
+    ) as recent`.execute(db);
+  const [ids = [], days = [], readings = []] = unpackRows(rows[0]?.rows ?? '', 3);
+  for (let row = 0; row < ids.length; row++) {
+    const id = ids[row] as number;
+    let byDay = counts.get(id);
+    if (!byDay) {
+      byDay = new Map();
+      counts.set(id, byDay);
+    }
+    byDay.set(days[row] as number, readings[row] as number);
   }
   return counts;
 }
