@@ -73,7 +73,9 @@ class CallsUnderWay {
     this.#open.add(controller);
     reply.raw.once('close', () => {
       this.#open.delete(controller);
-      controller.abort();
+      // A call answered in full has nobody to stop. Aborting it anyway made an AbortError, stack and all, on
+      // every request: bench:load's sites answered 1,174-1,405 requests a second with it, 1,450-1,476 without.
+      if (!reply.raw.writableFinished) controller.abort();
     });
     return controller.signal;
   }
