@@ -24,15 +24,14 @@ import { localBillingProvider } from '../../server/billing/local-provider.ts';
 import { EMBEDDED_POOL } from '../../server/config.ts';
 import { copyRows } from '../../server/db/copy.ts';
 import { CopyData } from '../../server/db/copy-data.ts';
-import { type Database, type DatabaseHandle, openDatabase } from '../../server/db/database.ts';
-import { migrate } from '../../server/db/migrate.ts';
+import type { Database } from '../../server/db/database.ts';
 import type { DataPointKind } from '../../server/db/tables.ts';
-import { openTestDatabase } from '../../server/db/test-database.ts';
 import { createOrganisationWithUser } from '../../server/demo/seed.ts';
 import { embeddedIdentity } from '../../server/identity/identity-mode.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { partitionedYears, yearBounds } from '../../server/readings/partitions.ts';
 import { localStorage } from '../../server/storage/object-storage.ts';
+import { benchEngines, type Engine, openEngine } from '../explorer/engine.ts';
 import { reportResult, round } from '../results-file.ts';
 import { tempDir, withTempDirs } from '../temp-dirs.ts';
 import {
@@ -45,8 +44,6 @@ import {
   START,
 } from './series.ts';
 
-type Engine = 'pglite' | 'postgres';
-
 /** How much a run loads, and where. */
 interface BenchSize {
   /** The results file's name. */
@@ -55,6 +52,8 @@ interface BenchSize {
   points: number;
   readingsPerPoint: number;
   engines: Engine[];
+  /** Why an engine is left out, to say so. */
+  note?: string;
 }
 
 const REST_BATCH = 35_040;
@@ -77,7 +76,7 @@ function benchSize(argv: string[]): BenchSize {
     name: 'ingest',
     points: Math.max(3, Math.round(200 * scale)),
     readingsPerPoint: READINGS_PER_POINT,
-    engines: enginesFromEnvironment(),
+    ...benchEngines(),
   };
 }
 
@@ -96,25 +95,14 @@ function scaleRun(): BenchSize {
   };
 }
 
-function enginesFromEnvironment(): Engine[] {
-  const only = process.env.BENCH_ENGINE as Engine | undefined;
-  if (only) return [only];
-  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-}
-
 const size = benchSize(process.argv);
+/** The readings a run puts through the product: both paths' points. */
+const readingsThroughTheProduct = size.points * size.readingsPerPoint * 2;
 
 interface PathResult {
   rows: number;
   seconds: number;
   rowsPerSecond: number;
-}
-
-async function openEngine(engine: Engine): Promise<DatabaseHandle> {
-  if (engine === 'postgres') return openTestDatabase('postgres');
-  const handle = await openDatabase({ dataDir: tempDir('insights-bench-ingest-') });
-  await migrate(handle.db);
-  return handle;
 }
 
 /** A site per prefix, straight into the database (set-up, not measured). */
@@ -363,9 +351,10 @@ async function benchEngine(engine: Engine) {
     seconds.csv += await importCsv(csvPoints[position] as BenchPoint, inputs.csvFile);
     seconds.rest += await pushRest(inputs.restBodies);
     if ((position + 1) % progressEvery === 0 && position + 1 < size.points) {
+      const millions = (readings: number) => (readings / 1e6).toFixed(1);
       const done = (position + 1) * size.readingsPerPoint * 2;
       console.log(
-        `${engine}: ${position + 1} of ${size.points} points a path, ${(done / 1e6).toFixed(1)} M of ${((size.points * size.readingsPerPoint * 2) / 1e6).toFixed(1)} M readings through the product`,
+        `${engine}: ${position + 1} of ${size.points} points a path, ${millions(done)} M of ${millions(readingsThroughTheProduct)} M readings through the product`,
       );
     }
   }
@@ -414,8 +403,9 @@ async function main(): Promise<void> {
   const metrics: Record<string, number> = {
     dataPoints: size.points,
     readingsPerPoint: size.readingsPerPoint,
-    readingsThroughTheProduct: size.points * size.readingsPerPoint * 2,
+    readingsThroughTheProduct,
   };
+  if (size.note) console.log(size.note);
   const reference: Record<string, number> = {};
   const ratios: { name: string; ratio: number }[] = [];
   for (const engine of size.engines) {
