@@ -27,8 +27,14 @@ const PRINT_BREAKS = {
   '& [data-taller-than-page]': { breakInside: 'auto' },
 } as const;
 
-/** Nothing loading for this long, and the report is taken as drawn. */
-const SETTLE_MS = 200;
+/**
+ * Nothing loading for this long, and the report is taken as drawn: a few frames, enough for a widget whose
+ * next request follows its first's answer (a data point's readings after its search) to have asked for it,
+ * and for a chart's measured size to be drawn.
+ */
+const SETTLE_MS = 60;
+/** How often the page looks whether anything is still loading. */
+const LOOK_EVERY_MS = 20;
 
 /**
  * A report's run as the renderer's Chromium prints it, and its preview on
@@ -124,7 +130,7 @@ function useReadiness(client: QueryClient, loaded: LoadedLayout | undefined, fai
       );
       markTallerThanPage();
       mark([...loaded.issues.map(formatIssue), ...shown.filter((text) => text.trim() !== '')]);
-    }, 100);
+    }, LOOK_EVERY_MS);
     return () => window.clearInterval(timer);
   }, [client, loaded, failure]);
 }
