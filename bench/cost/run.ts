@@ -6,7 +6,9 @@
  * has time-of-use windows, tiers, a standing charge, a demand charge and VAT. Cases:
  * (a) 50 points × 1 year, monthly (read from the hourly rollups and the days' peaks);
  * (b) 1 point × 1 year, hourly, time-of-use (the hourly rollups);
- * (c) 1 point × 1 year priced by a day-ahead price, hourly (the quarter-hour readings themselves).
+ * (c) 1 point × 1 year priced by a day-ahead price that changes on the half hour, hourly (the quarter-hour
+ *     readings themselves: an hour's readings take two prices);
+ * (d) the same with the price changing on the hour, as hourly day-ahead auctions' do (the hourly rollups).
  * Each figure is the median of RUNS calls of the server's pointCosts (its queries, pricing and CO2 by the
  * versions' emission factor; no HTTP).
  */
@@ -27,18 +29,35 @@ const FROM = Date.UTC(2023, 0, 1);
 const TO = Date.UTC(2024, 0, 1);
 const HOUR = 3_600_000;
 
+/** Where a day-ahead price's hours start: on the hour, or on the half hour. */
+type PriceHours = 'onTheHour' | 'onTheHalfHour';
+
 interface BenchCase {
-  id: 'a' | 'b' | 'c';
+  id: 'a' | 'b' | 'c' | 'd';
   label: string;
   points: number;
   bucket: TariffCostAndTimeRequest['bucket'];
-  dynamic: boolean;
+  /** Priced by a day-ahead price (with its hours starting so), else by time-of-use windows. */
+  dynamic?: PriceHours;
 }
 
 const CASES: BenchCase[] = [
-  { id: 'a', label: '50 points × 1 year, monthly', points: 50, bucket: 'month', dynamic: false },
-  { id: 'b', label: '1 point × 1 year, hourly, time-of-use', points: 1, bucket: 'hour', dynamic: false },
-  { id: 'c', label: '1 point × 1 year, hourly, day-ahead price', points: 1, bucket: 'hour', dynamic: true },
+  { id: 'a', label: '50 points × 1 year, monthly', points: 50, bucket: 'month' },
+  { id: 'b', label: '1 point × 1 year, hourly, time-of-use', points: 1, bucket: 'hour' },
+  {
+    id: 'c',
+    label: '1 point × 1 year, hourly, day-ahead price on the half hour',
+    points: 1,
+    bucket: 'hour',
+    dynamic: 'onTheHalfHour',
+  },
+  {
+    id: 'd',
+    label: '1 point × 1 year, hourly, day-ahead price on the hour',
+    points: 1,
+    bucket: 'hour',
+    dynamic: 'onTheHour',
+  },
 ];
 
 const grid = (window: (month: number, hour: number) => number) =>
@@ -87,10 +106,18 @@ async function benchEngine(engine: Engine): Promise<Measured[]> {
   try {
     const user = await createBenchUser(handle.db);
     // A third of the ingestion benchmark's points are temperatures: 78 give 52 meters, the 50 of case (a)
-    // on the time-of-use tariff and one more on the day-ahead price.
+    // on the time-of-use tariff and one on each day-ahead price.
     const loaded = await loadPoints(handle.db, user.organisationId, 78, log);
     const meters = loaded.filter((point) => point.kind !== 'instantaneous').map((point) => point.id);
-    const price = await dayAheadPrices(handle.db, user.organisationId, meters[0] as number);
+    const prices = {
+      onTheHalfHour: await dayAheadPrices(
+        handle.db,
+        user.organisationId,
+        meters[0] as number,
+        'onTheHalfHour',
+      ),
+      onTheHour: await dayAheadPrices(handle.db, user.organisationId, meters[0] as number, 'onTheHour'),
+    };
     await settleAfterLoad(handle);
     const owner = { organisationId: user.organisationId, userId: await userId(handle.db, user.email) };
     const base = { utility: 'electricity' as const, unit: 'kWh', currency: 'GBP' };
@@ -100,17 +127,21 @@ async function benchEngine(engine: Engine): Promise<Measured[]> {
       versions: [timeOfUse()],
       assignments: [{ kind: 'organisation' }],
     });
-    const dynamicPoint = meters[51] as number;
-    await createTariff(handle.db, owner, {
-      ...base,
-      name: 'Day-ahead',
-      versions: [timeOfUse(price.id)],
-      assignments: [{ kind: 'dataPoint', id: dynamicPoint }],
-    });
+    const dynamicPoints = { onTheHalfHour: meters[51] as number, onTheHour: meters[50] as number };
+    for (const hours of ['onTheHalfHour', 'onTheHour'] as const) {
+      await createTariff(handle.db, owner, {
+        ...base,
+        name: `Day-ahead, ${hours}`,
+        versions: [timeOfUse(prices[hours].id)],
+        assignments: [{ kind: 'dataPoint', id: dynamicPoints[hours] }],
+      });
+    }
     const measured: Measured[] = [];
     for (const benchCase of CASES) {
-      const ids = benchCase.dynamic ? [dynamicPoint] : meters.slice(0, benchCase.points);
-      const entry = await measureCase(handle.db, user.organisationId, engine, benchCase, ids, price.series);
+      const { dynamic } = benchCase;
+      const ids = dynamic ? [dynamicPoints[dynamic]] : meters.slice(0, benchCase.points);
+      const series = dynamic ? prices[dynamic].series : undefined;
+      const entry = await measureCase(handle.db, user.organisationId, engine, benchCase, ids, series);
       log(
         `(${benchCase.id}) ${benchCase.label}: ${round(entry.ms, 1)} ms vs bound ${round(entry.boundMs, 2)} ms (×${entry.ratio}), ${entry.readings} readings, ${entry.agree ? 'totals agree' : 'TOTALS DISAGREE'}`,
       );
@@ -126,8 +157,8 @@ async function userId(db: Database, email: string): Promise<string> {
   return (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 }
 
-/** An hourly day-ahead price in GBP/kWh for 2023, on the half hour, below zero on some nights. */
-async function dayAheadPrices(db: Database, organisationId: number, beside: number) {
+/** An hourly day-ahead price in GBP/kWh for 2023, its hours starting as asked, below zero on some nights. */
+async function dayAheadPrices(db: Database, organisationId: number, beside: number, hours: PriceHours) {
   const entity = await db
     .selectFrom('data_points')
     .select('entity_id')
@@ -138,7 +169,7 @@ async function dayAheadPrices(db: Database, organisationId: number, beside: numb
     .values({
       organisation_id: organisationId,
       entity_id: entity.entity_id,
-      name: 'Day-ahead price',
+      name: `Day-ahead price, ${hours}`,
       intent: 'other',
       unit: 'GBP/kWh',
       kind: 'instantaneous',
@@ -149,7 +180,7 @@ async function dayAheadPrices(db: Database, organisationId: number, beside: numb
     .executeTakeFirstOrThrow();
   const ts: number[] = [];
   const price: number[] = [];
-  for (let at = FROM - HOUR / 2; at < TO; at += HOUR) {
+  for (let at = FROM - (hours === 'onTheHour' ? HOUR : HOUR / 2); at < TO; at += HOUR) {
     const hour = new Date(at).getUTCHours();
     ts.push(at);
     price.push(
@@ -168,7 +199,7 @@ async function measureCase(
   engine: Engine,
   benchCase: BenchCase,
   ids: number[],
-  prices: PriceSeries,
+  prices: PriceSeries | undefined,
 ): Promise<Measured> {
   const request: TariffCostAndTimeRequest = {
     dataPointIds: ids,
@@ -178,8 +209,8 @@ async function measureCase(
   };
   // The bound's data: each point's readings in memory, read before the clock starts.
   const held = await Promise.all(ids.map((id) => heldReadings(db, organisationId, id)));
-  const versions = [timeOfUse(benchCase.dynamic ? 1 : undefined)];
-  const priceMap = new Map([[1, prices]]);
+  const versions = [timeOfUse(prices ? 1 : undefined)];
+  const priceMap = new Map(prices ? [[1, prices]] : []);
   const bound = () =>
     held.map((series) =>
       tariffCost({

@@ -172,19 +172,31 @@ async function storedCosts(
     point,
     tariff: pricedTariff(tariffs, point, ancestry(entities, point.entity_id)),
   }));
+  // Points of one tariff read its price and intensity series once, before their consumption: whether those
+  // change only on the hour decides whether the hourly rollups price them (stored-consumption.ts).
+  const pricesOf = new Map<number, Promise<Map<number, PriceSeries>>>();
+  const pricesFor = (tariff: PricingTariff) => {
+    let prices = pricesOf.get(tariff.id);
+    if (!prices) {
+      prices = priceSeries(db, organisationId, tariff, from, to);
+      pricesOf.set(tariff.id, prices);
+    }
+    return prices;
+  };
   const stored = await storedConsumptions(
     db,
     organisationId,
-    priced.map(({ point, tariff }) => ({
-      pointId: point.id,
-      timeZone: point.time_zone,
-      versions: tariff?.versions ?? [],
-    })),
+    await Promise.all(
+      priced.map(async ({ point, tariff }) => ({
+        pointId: point.id,
+        timeZone: point.time_zone,
+        versions: tariff?.versions ?? [],
+        prices: tariff && tariff.unit === point.unit ? await pricesFor(tariff) : undefined,
+      })),
+    ),
     from,
     to,
   );
-  // Points of one tariff read its price and intensity series once.
-  const pricesOf = new Map<number, Promise<Map<number, PriceSeries>>>();
   const answers = new Map<number, PointCost>();
   for (const { point, tariff } of priced) {
     const base = { dataPointId: point.id, name: point.name, unit: point.unit, timeZone: point.time_zone };
@@ -202,7 +214,6 @@ async function storedCosts(
       });
       continue;
     }
-    if (!pricesOf.has(tariff.id)) pricesOf.set(tariff.id, priceSeries(db, organisationId, tariff, from, to));
     const result = tariffCost({
       ...consumption,
       versions: tariff.versions,
@@ -210,7 +221,7 @@ async function storedCosts(
       from,
       to,
       bucket,
-      prices: await (pricesOf.get(tariff.id) as Promise<Map<number, PriceSeries>>),
+      prices: await pricesFor(tariff),
     });
     answers.set(point.id, {
       ...base,

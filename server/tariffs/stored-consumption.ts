@@ -1,29 +1,38 @@
 import { sql } from 'kysely';
 import type { TariffVersion } from '../../src/generated/api-types';
 import { DAY_MS } from '../../src/time/civil-time';
-import { localDayNumber, localDayStart, zoneOffset } from '../../src/time/zone-offsets';
+import {
+  localDayNumber,
+  localDayStart,
+  localHourStart,
+  type ZoneOffset,
+  zoneOffset,
+} from '../../src/time/zone-offsets';
 import type { Database } from '../db/database';
 import { packedRows, unpackRows } from '../db/packed-columns';
 import { ofPoint, ofPoints, type PointKey } from '../readings/point-key';
 import { spreadUseIn } from '../readings/spread-use';
-import { type ConsumptionSeries, type CostRequest, seriesPointsOf } from './tariff-cost';
+import { type ConsumptionSeries, type CostRequest, type PriceSeries, seriesPointsOf } from './tariff-cost';
 
 /** What tariffCost prices for one data point: its consumption, and its days' highest quarters when read from rollups. */
 export type StoredConsumption = { series: ConsumptionSeries } & Pick<CostRequest, 'dailyPeaks'>;
 
-/** A point to read, with the versions that will price it (they decide what must be read). */
+/** A point to read, with the versions that will price it and the series they read (they decide what must be read). */
 export interface ConsumptionOf {
   pointId: number;
   timeZone: string;
   versions: readonly TariffVersion[];
+  /** The versions' dynamic price and intensity series over the range, by data point id, as tariffCost takes them. */
+  prices?: ReadonlyMap<number, PriceSeries>;
 }
 
 /**
  * Each point's consumption over [from, to), read the cheapest way that prices it exactly, by point id.
  *
- * - From the hourly rollups, when the range starts and ends at the point's local midnights and no version reads
- *   a series (a dynamic price, an intensity), which may change within an hour: a window holds for a whole local
- *   hour and tiers depend only on the running total, so an hour's sum costs what its readings do. The demand
+ * - From the hourly rollups, when the range starts and ends at the point's local midnights and every series a
+ *   version reads (a dynamic price, an intensity) changes only on the point's local hours, as day-ahead prices
+ *   do: a window, a price and an intensity then hold for a whole local hour, and tiers depend only on the
+ *   running total, so an hour's sum costs what its readings do. The demand
  *   charge then takes each day's highest quarter from readings_daily. All such points are read in one query
  *   (and their peaks in one more): a query per point cost more than the pricing on PGlite.
  * - Otherwise from the readings, each delta at its instant, and the quarter-hours a step someone chose to
@@ -80,11 +89,32 @@ export async function storedConsumptions(
   return stored;
 }
 
-function readsRollups({ timeZone, versions }: ConsumptionOf, from: number, to: number): boolean {
-  // A dynamic price or an intensity series may change within an hour.
-  return (
-    versions.every((version) => seriesPointsOf(version).length === 0) && onLocalMidnights(timeZone, from, to)
+function readsRollups({ timeZone, versions, prices }: ConsumptionOf, from: number, to: number): boolean {
+  if (!onLocalMidnights(timeZone, from, to)) return false;
+  const offset = zoneOffset(timeZone);
+  return versions.every((version) =>
+    seriesPointsOf(version).every((id) => changesOnLocalHours(prices?.get(id), offset, from, to)),
   );
+}
+
+/**
+ * Whether a series holds each value for whole local hours of the range: every change in (from, to) at the
+ * start of one (the rollups' hours, rollup-buckets.ts). A quarter-hourly price, or one from 07:30, may change
+ * within an hour, so its hour's readings must each be priced. A series not read (not the organisation's)
+ * prices nothing either way.
+ */
+function changesOnLocalHours(
+  series: PriceSeries | undefined,
+  offset: ZoneOffset,
+  from: number,
+  to: number,
+): boolean {
+  if (!series) return true;
+  for (let index = 0; index < series.ts.length; index++) {
+    const at = series.ts[index] as number;
+    if (at > from && at < to && localHourStart(offset, at) !== at) return false;
+  }
+  return true;
 }
 
 function onLocalMidnights(timeZone: string, from: number, to: number): boolean {

@@ -391,6 +391,65 @@ describeEachEngine('tariffs on %s', (engine) => {
     await remove(dynamic.body.tariff.id);
   });
 
+  it('prices each quarter-hour by its own price when the price changes within the hour, and an hourly price by the hour', async () => {
+    // A place of their own, so the other tests' places keep the meters they expect.
+    const own = await siteWithRoom(server.db, owner.organisationId, 'Europe/Berlin', 'Quarter-hours');
+    const inRoom = (name: string, unit: string) =>
+      server.db
+        .insertInto('data_points')
+        .values({
+          organisation_id: owner.organisationId,
+          entity_id: own.roomId,
+          name,
+          intent: unit === 'kWh' ? 'electricity' : 'other',
+          unit,
+          kind: 'interval',
+          interval_minutes: 15,
+          time_zone: 'Europe/Berlin',
+          updated_at: new Date(),
+        })
+        .returning(['id', 'kind', 'register_max', 'interval_minutes', 'time_zone'])
+        .executeTakeFirstOrThrow();
+    const from = Date.parse('2026-04-07T00:00:00+02:00');
+    const quarters = Array.from({ length: 96 }, (_, index) => from + index * 900_000);
+    // Uneven use within each hour, so a price taken for the whole hour would cost something else.
+    const used = quarters.map((_, index) => 1 + (index % 4) * 2);
+    const meter = await inRoom('Quarter-hour meter', 'kWh');
+    await writeReadings(server.db, meter, { ts: quarters, values: used });
+    // A quarter-hourly day-ahead price, as the market has had since October 2025: each quarter its own.
+    const quarterPrice = (index: number) => 0.1 + (index % 4) * 0.05 - (Math.floor(index / 4) % 3) * 0.01;
+    const byQuarter = await inRoom('Quarter-hourly price', 'EUR/kWh');
+    await writeReadings(server.db, byQuarter, {
+      ts: quarters,
+      values: quarters.map((_, i) => quarterPrice(i)),
+    });
+    const hours = quarters.filter((_, index) => index % 4 === 0);
+    const hourPrice = (hour: number) => 0.2 - (hour % 5) * 0.03;
+    const byHour = await inRoom('Hourly price', 'EUR/kWh');
+    await writeReadings(server.db, byHour, { ts: hours, values: hours.map((_, hour) => hourPrice(hour)) });
+
+    const dayCost = async (pricePoint: number) => {
+      const dynamic = await create(
+        tariff({
+          name: `Day-ahead ${pricePoint}`,
+          versions: [version({ dynamic: { dataPointId: pricePoint }, standingPerDay: 0, taxes: [] })],
+          assignments: [{ kind: 'dataPoint', id: meter.id }],
+        }),
+      );
+      expect(dynamic.status, JSON.stringify(dynamic.body)).toBe(200);
+      const answer = await costs([meter.id], 'day', '2026-04-07T00:00:00+02:00', '2026-04-08T00:00:00+02:00');
+      await remove(dynamic.body.tariff.id);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.points[0].buckets[0].energy.Dynamic as number;
+    };
+    const perQuarter = used.reduce((sum, amount, index) => sum + amount * quarterPrice(index), 0);
+    expect(await dayCost(byQuarter.id)).toBeCloseTo(perQuarter, 9);
+    const perHour = used.reduce((sum, amount, index) => sum + amount * hourPrice(Math.floor(index / 4)), 0);
+    expect(await dayCost(byHour.id)).toBeCloseTo(perHour, 9);
+    for (const { id } of [meter, byQuarter, byHour])
+      expect((await server.api('deleteDataPoint', owner.token, { dataPointId: id })).status).toBe(200);
+  });
+
   it("prices a place's meters: its main ones when a place under it is tagged fiscal, else all of them", async () => {
     const site = await create(
       tariff({ name: 'Whole site', assignments: [{ kind: 'entity', id: places.siteId }] }),
