@@ -45,7 +45,8 @@ export async function storedConsumptions(
   from: number,
   to: number,
 ): Promise<Map<number, StoredConsumption>> {
-  const fromRollups = points.filter((point) => readsRollups(point, from, to));
+  const readsRollups = rollupsPricing(from, to);
+  const fromRollups = points.filter(readsRollups);
   const fromReadings = points.filter((point) => !fromRollups.includes(point));
   const withDemand = fromRollups.filter(({ versions }) =>
     versions.some((version) => (version.demandPerKw ?? 0) > 0),
@@ -89,27 +90,40 @@ export async function storedConsumptions(
   return stored;
 }
 
-function readsRollups({ timeZone, versions, prices }: ConsumptionOf, from: number, to: number): boolean {
-  if (!onLocalMidnights(timeZone, from, to)) return false;
-  const offset = zoneOffset(timeZone);
-  return versions.every((version) =>
-    seriesPointsOf(version).every((id) => changesOnLocalHours(prices?.get(id), offset, from, to)),
-  );
+/**
+ * Whether the hourly rollups price a point exactly over [from, to). The points of a tariff share its series
+ * (a year of hourly prices for each of hundreds of meters): each series is looked at once per time zone.
+ */
+function rollupsPricing(from: number, to: number): (point: ConsumptionOf) => boolean {
+  const onHours = new Map<PriceSeries, Map<string, boolean>>();
+  const seriesOnHours = (series: PriceSeries | undefined, timeZone: string): boolean => {
+    // A series not read (not the organisation's, or a tariff in another unit) prices nothing either way.
+    if (!series) return true;
+    let byZone = onHours.get(series);
+    if (!byZone) {
+      byZone = new Map();
+      onHours.set(series, byZone);
+    }
+    let known = byZone.get(timeZone);
+    if (known === undefined) {
+      known = changesOnLocalHours(series, zoneOffset(timeZone), from, to);
+      byZone.set(timeZone, known);
+    }
+    return known;
+  };
+  return ({ timeZone, versions, prices }) =>
+    onLocalMidnights(timeZone, from, to) &&
+    versions.every((version) =>
+      seriesPointsOf(version).every((id) => seriesOnHours(prices?.get(id), timeZone)),
+    );
 }
 
 /**
  * Whether a series holds each value for whole local hours of the range: every change in (from, to) at the
  * start of one (the rollups' hours, rollup-buckets.ts). A quarter-hourly price, or one from 07:30, may change
- * within an hour, so its hour's readings must each be priced. A series not read (not the organisation's)
- * prices nothing either way.
+ * within an hour, so its hour's readings must each be priced.
  */
-function changesOnLocalHours(
-  series: PriceSeries | undefined,
-  offset: ZoneOffset,
-  from: number,
-  to: number,
-): boolean {
-  if (!series) return true;
+function changesOnLocalHours(series: PriceSeries, offset: ZoneOffset, from: number, to: number): boolean {
   for (let index = 0; index < series.ts.length; index++) {
     const at = series.ts[index] as number;
     if (at > from && at < to && localHourStart(offset, at) !== at) return false;
