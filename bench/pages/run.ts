@@ -17,6 +17,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { PRODUCT_ROUTES } from '../../src/layouts/product-routes.ts';
 import { LOADING_MARKERS, navigateInApp } from '../../tests/browser/in-app.ts';
+import { isStreamRequest } from '../../tests/browser/quiet-network.ts';
 import { sessionKeeper } from '../../tests/browser/sign-in.ts';
 import { withDemoApp } from '../demo-app.ts';
 import { median, reportResult, round } from '../results-file.ts';
@@ -54,13 +55,17 @@ interface RecordedCall {
 
 type Session = Awaited<ReturnType<ReturnType<typeof sessionKeeper>>>;
 
-/** A page's API requests: those in flight, those made since the last `takeCalls`, and when the last one ended. */
+/**
+ * A page's API requests: those in flight, those made since the last `takeCalls`, and when the last one ended.
+ * The live stream is left out: open for the page's life, it is never done, and made again from Node it would
+ * never answer.
+ */
 function watchApiRequests(page: Page) {
   const inFlight = new Set<Request>();
   let calls: RecordedCall[] = [];
   let lastEnd = 0;
   page.on('request', (request) => {
-    if (!new URL(request.url()).pathname.startsWith('/api/')) return;
+    if (!new URL(request.url()).pathname.startsWith('/api/') || isStreamRequest(request)) return;
     inFlight.add(request);
     calls.push({
       url: request.url(),

@@ -9,6 +9,11 @@ const STREAM_PATHS = new Set(
 );
 const QUIET_MS = 500;
 
+/** Whether a request is one of the app's streams (its live readings), which stays open for the page's life. */
+export function isStreamRequest(request: Request): boolean {
+  return STREAM_PATHS.has(new URL(request.url()).pathname);
+}
+
 const followed = new WeakMap<Page, Set<Request>>();
 
 /**
@@ -21,7 +26,7 @@ export function followRequests(page: Page): void {
   const inFlight = new Set<Request>();
   followed.set(page, inFlight);
   page.on('request', (request) => {
-    if (!STREAM_PATHS.has(new URL(request.url()).pathname)) inFlight.add(request);
+    if (!isStreamRequest(request)) inFlight.add(request);
   });
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => inFlight.delete(request));
