@@ -11,7 +11,7 @@ import { contracts, type EndpointName } from '../../src/generated/api-contracts'
 import { contractBreaches } from './contract-answers';
 import { type EndpointLabel, endpointLabel, isContract } from './endpoint-names';
 import { LOADING_MARKERS } from './in-app';
-import { untilQuiet } from './quiet-network';
+import { isStreamRequest, untilQuiet } from './quiet-network';
 
 /**
  * Watches every browser context of an e2e test for what a person would see
@@ -520,12 +520,6 @@ export async function endTest({ outsideTests = false } = {}): Promise<{
     test.contexts.flatMap((watch) => watch.calls.map((call) => call.label)).filter(isContract),
   );
   return { failures, contracts: [...contracts].sort() };
-}
-
-/** A request to one of the contracts that answer a stream (x-endpoint.stream). */
-function isStreamRequest(request: Request): boolean {
-  const label = endpointLabel(request.method(), new URL(request.url()), request.headers());
-  return isContract(label) && isStreamContract(label);
 }
 
 function isStreamContract(label: EndpointName): boolean {

@@ -1,6 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import { type QueryClient, QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { takePrintCredential } from '../../api/print-credential';
@@ -98,8 +98,19 @@ function PrintedReport({ id, runId, client }: { id: number; runId?: number; clie
   useReadiness(client, loaded, failure);
   if (failure) return <Text role="alert">{t('reportPrint.noReport', { message: failure })}</Text>;
   if (!data || !frame) return <Text aria-busy="true">{t('reportPrint.preparing')}</Text>;
-  return (
+  const report = (
     <ReportDocument title={data.report.title} document={data.document} frame={frame} onLoaded={setLoaded} />
+  );
+  // A run prints edge to edge within the paper's margins; its preview on screen keeps off the window's edges.
+  return runId === undefined ? <PreviewSheet>{report}</PreviewSheet> : report;
+}
+
+/** The preview's report, away from the window's edges and no wider than reads well on a wide screen. */
+function PreviewSheet({ children }: { children: ReactNode }) {
+  return (
+    <Box maxW="1200px" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }}>
+      {children}
+    </Box>
   );
 }
 
