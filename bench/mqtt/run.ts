@@ -2,8 +2,10 @@
  * npm run bench:mqtt — how many MQTT messages a second the product stores:
  * its subscriber (integrations/mqtt/subscriber.ts, as the leading process
  * runs it) taking timestamped plain readings of 50 interval meters from this
- * machine's broker at QoS 1, each written through the readings writer
- * (deltas, rollups, steps) and acknowledged once stored. Beside it in the
+ * machine's broker at QoS 1, each acknowledged once committed to the inbox
+ * and written from there through the readings writer (deltas, rollups,
+ * steps) with the others waiting, the figure counting a message once its
+ * reading is stored. Beside it in the
  * same run, the reference: a bare mqtt.js client on the same broker and
  * database that inserts each message's reading as one row and acknowledges
  * it, in the same order, one at a time — the least a subscriber that loses

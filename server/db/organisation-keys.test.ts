@@ -27,7 +27,7 @@ const PLACEMENT = {
   /** Shared by every organisation, copied to every node: any table may refer to them. */
   reference: ['organisations', 'subscriptions', 'users', 'profiles', 'signing_keys'],
   /** The sign-in state, the job runner's and the mail outbox: the coordinator's own. */
-  coordinator: ['sessions', 'user_codes', 'rate_limit_windows', 'outbox', 'schema_migrations'],
+  coordinator: ['sessions', 'user_codes', 'rate_limit_windows', 'outbox', 'mqtt_inbox', 'schema_migrations'],
   /**
    * An organisation's own, growing with what its people set up (places, points, rules, layouts,
    * reports) or slowly with what they do: distributed by organisation too, keyed by it before

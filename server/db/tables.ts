@@ -80,6 +80,13 @@ export interface Tables {
     sent_at: Date | null;
     error: string | null;
   };
+  /** Plain MQTT readings taken from the broker and not yet stored (migration 0043, server/integrations/mqtt/inbox.ts). */
+  mqtt_inbox: {
+    id: Generated<string>;
+    topic: string;
+    payload: Uint8Array;
+    received_at: Date;
+  };
   outbox: {
     id: Generated<string>;
     to_address: string;

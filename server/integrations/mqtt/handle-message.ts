@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import type { PointForWrite } from '../../readings/readings-writer';
 import { normaliseUplink } from '../lorawan/normalise-uplink';
 import { storeUplink } from '../lorawan/store-uplink';
 import { parsePlainPayload } from './plain-payload';
@@ -16,6 +17,11 @@ export interface MessageContext {
   db: Database;
   prefix: string;
   topicPoints: TopicPoints;
+}
+
+/** A plain reading's message, of a size to be one: what the subscriber puts in the inbox (inbox.ts). */
+export function isPlainReading(topic: string, payload: Buffer, prefix: string): boolean {
+  return payload.length <= MAX_PAYLOAD_BYTES && routeTopic(topic, prefix).kind === 'plain';
 }
 
 /** Routes one message by its topic to the LoRaWAN or the plain path and stores what it carries. */
@@ -57,11 +63,32 @@ async function handlePlain(
   payload: Buffer,
   receivedAt: number,
 ): Promise<MessageOutcome> {
-  const point = await context.topicPoints.pointFor(namespace, pointTopic);
+  const read = await readPlainMessage(context, namespace, pointTopic, payload, receivedAt);
+  if ('ignored' in read) return read;
+  await storeValues(context.db, read.ts, [{ point: read.point, value: read.value }], 'mqtt');
+  return { stored: 1, problems: [] };
+}
+
+/** A plain message's reading and the data point it is for; or why it is not stored. */
+export type PlainMessage = { point: PointForWrite; ts: number; value: number } | { ignored: string };
+
+/**
+ * What a plain message carries, and for which point of the namespace's
+ * organisation; its point looked up through `db` (a transaction the caller
+ * holds) when the topics' cache does not know it.
+ */
+export async function readPlainMessage(
+  context: MessageContext,
+  namespace: string,
+  pointTopic: string,
+  payload: Buffer,
+  receivedAt: number,
+  db: Database = context.db,
+): Promise<PlainMessage> {
+  const point = await context.topicPoints.pointFor(namespace, pointTopic, Date.now(), db);
   if (!point)
     return { ignored: `no data point has the MQTT topic "${pointTopic}" in namespace "${namespace}"` };
   const reading = parsePlainPayload(payload, receivedAt);
   if ('problem' in reading) return { ignored: reading.problem };
-  await storeValues(context.db, reading.ts, [{ point, value: reading.value }], 'mqtt');
-  return { stored: 1, problems: [] };
+  return { point, ts: reading.ts, value: reading.value };
 }

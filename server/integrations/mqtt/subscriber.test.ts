@@ -381,35 +381,87 @@ describeWithService('TEST_MQTT_URL', 'MQTT subscriber against a real broker', ()
     }
   }, 60_000);
 
-  it('acknowledges a message only once it is stored: one the database refused comes again', async () => {
+  /** Makes the database refuse inserts into `table` while the returned flag is up (take it down with lift()). */
+  async function refuseInserts(table: 'readings' | 'mqtt_inbox') {
+    await sql`create table refuse_inserts (up boolean)`.execute(server.db);
+    await sql`insert into refuse_inserts values (true)`.execute(server.db);
+    await sql`create function refuse_insert() returns trigger language plpgsql as $$
+      begin
+        if exists (select 1 from refuse_inserts) then raise exception 'the database is away'; end if;
+        return new;
+      end $$`.execute(server.db);
+    await sql`create trigger refuse_insert before insert on ${sql.table(table)} for each row execute function refuse_insert()`.execute(
+      server.db,
+    );
+    return {
+      lift: () => sql`delete from refuse_inserts`.execute(server.db),
+      async drop() {
+        await sql`drop trigger refuse_insert on ${sql.table(table)}`.execute(server.db);
+        await sql`drop function refuse_insert`.execute(server.db);
+        await sql`drop table refuse_inserts`.execute(server.db);
+      },
+    };
+  }
+
+  it('acknowledges a message only once it is kept: one the database refused to keep comes again', async () => {
     const under = `insights-refused-${randomBytes(4).toString('hex')}/`;
     const logged: string[] = [];
     const alone = member(under, { log: (line) => logged.push(line) });
-    // The database refuses readings while the flag is up, as one restarting would.
-    await sql`create table refuse_readings (up boolean)`.execute(server.db);
-    await sql`insert into refuse_readings values (true)`.execute(server.db);
-    await sql`create function refuse_reading() returns trigger language plpgsql as $$
-      begin
-        if exists (select 1 from refuse_readings) then raise exception 'the database is away'; end if;
-        return new;
-      end $$`.execute(server.db);
-    await sql`create trigger refuse_reading before insert on readings for each row execute function refuse_reading()`.execute(
-      server.db,
-    );
+    // The database refuses to keep messages while the flag is up, as one restarting would.
+    const refusal = await refuseInserts('mqtt_inbox');
     try {
       alone.subscriber.start();
       await within(5_000, alone.subscriber.whenSubscribed(), 'the subscription');
       const sent = await publishReadings(under, 1, '2024-11-04T00:00:00Z');
-      await waitFor(() => logged.some((line) => line.includes('the database is away')), 5_000, 'the refusal');
+      await waitFor(
+        () =>
+          logged.some(
+            (line) => line.includes('the database is away') && line.includes('the broker keeps it'),
+          ),
+        5_000,
+        'the refusal',
+      );
       expect(alone.handled).toEqual([]);
-      await sql`delete from refuse_readings`.execute(server.db);
+      await refusal.lift();
       // Handed over again once the subscriber is back on the broker (its first retry, a second later).
       await expectEachStoredOnce([alone], sent);
     } finally {
       await alone.subscriber.stop();
-      await sql`drop trigger refuse_reading on readings`.execute(server.db);
-      await sql`drop function refuse_reading`.execute(server.db);
-      await sql`drop table refuse_readings`.execute(server.db);
+      await refusal.drop();
+    }
+  });
+
+  it('keeps readings the database would not store in the inbox, and stores each once when it can', async () => {
+    const under = `insights-kept-${randomBytes(4).toString('hex')}/`;
+    const logged: string[] = [];
+    const alone = member(under, { log: (line) => logged.push(line) });
+    const refusal = await refuseInserts('readings');
+    try {
+      alone.subscriber.start();
+      await within(5_000, alone.subscriber.whenSubscribed(), 'the subscription');
+      const sent = await publishReadings(under, 3, '2024-11-07T00:00:00Z');
+      await waitFor(
+        () => logged.some((line) => line.includes('readings waiting in the inbox could not be stored')),
+        5_000,
+        'the refusal',
+      );
+      expect(alone.handled).toEqual([]);
+      // Acknowledged, so the broker has let them go: they are in the inbox, and only there.
+      const waiting = await server.db
+        .selectFrom('mqtt_inbox')
+        .select('topic')
+        .where('topic', 'like', `${under}%`)
+        .execute();
+      expect(waiting).toHaveLength(3);
+      await refusal.lift();
+      // The inbox tries again a second after the refusal.
+      await expectEachStoredOnce([alone], sent);
+      expect(
+        await server.db.selectFrom('mqtt_inbox').select('id').where('topic', 'like', `${under}%`).execute(),
+      ).toEqual([]);
+    } finally {
+      await alone.subscriber.stop();
+      await refusal.drop();
     }
   });
 });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { connect, type IClientOptions, type MqttClient } from 'mqtt';
 import type { Database } from '../../db/database';
-import { handleMessage, type MessageContext, type MessageOutcome } from './handle-message';
+import { handleMessage, isPlainReading, type MessageContext, type MessageOutcome } from './handle-message';
+import { MqttInbox } from './inbox';
 import { reasonKey, ThrottledLog } from './throttled-log';
 import { TopicPoints } from './topic-points';
 import { DEFAULT_TOPIC_PREFIX, normaliseTopicPrefix, subscriptionTopics } from './topics';
@@ -13,7 +14,7 @@ export interface MqttSubscriberOptions {
   log: (line: string) => void;
   /** Plain readings are taken from topics under this prefix; "insights/" by default. */
   topicPrefix?: string;
-  /** Told of every message once it has been handled: for tests, and anyone who counts. */
+  /** Told of every message once it has been stored or refused: for tests, and anyone who counts. */
   onHandled?: (topic: string, outcome: MessageOutcome) => void;
   topicCacheMs?: number;
   /**
@@ -33,13 +34,15 @@ const SESSION_EXPIRY_SECONDS = 3_600;
 
 /**
  * Listens to an MQTT broker for LoRaWAN uplinks (The Things Stack v3,
- * ChirpStack v4) and plain readings, and stores them. Messages are handled
- * one at a time in arrival order, so readings of a point are written in the
- * order they were sent, and each is acknowledged to the broker only once it
- * is stored (or refused for what it says): a process killed in between, or
- * a database that is away, leaves the message with the broker, which hands
- * it over again. A broken broker connection is retried with growing pauses;
- * nothing a broker or a device sends can stop the process.
+ * ChirpStack v4) and plain readings, and stores them. Messages are taken
+ * one at a time in arrival order, and each is acknowledged to the broker
+ * only once it is kept: an uplink once stored (or refused for what it
+ * says), a plain reading once committed to the inbox (inbox.ts), which
+ * stores the waiting readings in batches, the last sent of an instant
+ * winning. A process killed in between, or a database that is away, leaves
+ * the message with the broker, which hands it over again. A broken broker
+ * connection is retried with growing pauses; nothing a broker or a device
+ * sends can stop the process.
  *
  * With a stable client id the session is persistent: messages published
  * while it is disconnected wait on the broker (up to the session expiry, and
@@ -54,6 +57,7 @@ export class MqttSubscriber {
   readonly topicPrefix: string;
   private readonly throttled: ThrottledLog;
   private readonly context: MessageContext;
+  private readonly inbox: MqttInbox;
   private client: MqttClient | undefined;
   private stopped = false;
   private subscribed = false;
@@ -71,11 +75,22 @@ export class MqttSubscriber {
       prefix: this.topicPrefix,
       topicPoints: new TopicPoints(options.db, options.topicCacheMs),
     };
+    this.inbox = new MqttInbox({
+      context: this.context,
+      handled: (topic, outcome) => this.handled(topic, outcome),
+      failed: (error, retryMs) =>
+        this.throttled.line(
+          'database',
+          `mqtt: readings waiting in the inbox could not be stored (${error.message}); trying again in ${retryMs / 1000} s`,
+        ),
+    });
   }
 
   /** Connects in the background: the server runs on while the broker is away. */
   start(): void {
     if (this.client || this.stopped) return;
+    // Readings a process put in the inbox and did not store before it stopped.
+    this.inbox.drainSoon();
     // Reconnecting is ours (reconnectPeriod 0): mqtt.js retries at a fixed pace, this backs off.
     // resubscribe false: subscribe() does it on every connect, which also covers an expired session (and
     // a broker that kept the session without its subscriptions: subscribing again to a filter replaces it).
@@ -126,6 +141,7 @@ export class MqttSubscriber {
     clearTimeout(this.retryTimer);
     await this.client?.endAsync(true);
     await this.current;
+    await this.inbox.stop();
     this.context.topicPoints.close();
   }
 
@@ -163,15 +179,18 @@ export class MqttSubscriber {
   }
 
   /**
-   * Stores one message, then lets mqtt.js acknowledge it. When the database
-   * fails, the message is left unacknowledged and the connection dropped: the
-   * broker keeps it for this session and hands it over again once the retry
-   * connects, rather than it being lost with an acknowledgement.
+   * Keeps one message (a plain reading in the inbox, an uplink stored), then
+   * lets mqtt.js acknowledge it. When the database fails, the message is left
+   * unacknowledged and the connection dropped: the broker keeps it for this
+   * session and hands it over again once the retry connects, rather than it
+   * being lost with an acknowledgement.
    */
   private async take(client: MqttClient, topic: string, payload: Buffer, done: () => void): Promise<void> {
-    let outcome: MessageOutcome;
+    const receivedAt = Date.now();
+    let outcome: MessageOutcome | undefined;
     try {
-      outcome = await handleMessage(this.context, topic, payload, Date.now());
+      if (isPlainReading(topic, payload, this.topicPrefix)) await this.inbox.put(topic, payload, receivedAt);
+      else outcome = await handleMessage(this.context, topic, payload, receivedAt);
     } catch (error) {
       this.throttled.line(
         'database',
@@ -181,6 +200,11 @@ export class MqttSubscriber {
       return;
     }
     done();
+    if (outcome) this.handled(topic, outcome);
+  }
+
+  /** A message stored, or refused for what it says: logged when refused, and told to onHandled. */
+  private handled(topic: string, outcome: MessageOutcome): void {
     this.report(topic, outcome);
     try {
       this.options.onHandled?.(topic, outcome);

@@ -35,22 +35,28 @@ export class TopicPoints {
     this.stopHearing();
   }
 
+  /** `db` is where a point the cache does not know is looked up: a transaction the caller holds, or the pool. */
   async pointFor(
     namespace: string,
     pointTopic: string,
     now = Date.now(),
+    db: Database = this.db,
   ): Promise<PointForWrite | undefined> {
     const key = `${namespace}/${pointTopic}`;
     const cached = this.cache.get(key);
     if (cached && cached.until > now) return cached.point;
-    const point = await this.lookUp(namespace, pointTopic);
+    const point = await this.lookUp(db, namespace, pointTopic);
     if (this.cache.size >= MAX_CACHED) this.cache.clear();
     this.cache.set(key, { point, until: now + this.cacheMs });
     return point;
   }
 
-  private async lookUp(namespace: string, pointTopic: string): Promise<PointForWrite | undefined> {
-    return this.db
+  private async lookUp(
+    db: Database,
+    namespace: string,
+    pointTopic: string,
+  ): Promise<PointForWrite | undefined> {
+    return db
       .selectFrom('data_points')
       .innerJoin('organisations', 'organisations.id', 'data_points.organisation_id')
       .select(['data_points.id', 'kind', 'register_max', 'interval_minutes', 'time_zone'])
