@@ -54,9 +54,10 @@ export function prepareRollups(
   series: StoredSeries,
   to = series.ts.length,
   spread: readonly BookedStep[] = [],
+  /** Where the rows go: several points' rollups loaded by one COPY each (saveRollupsOfPoints). */
+  into: { daily: CopyData; hours: CopyData } = { daily: new CopyData(), hours: new CopyData() },
 ): PreparedRollups {
-  const daily = new CopyData();
-  const hourly = new CopyData();
+  const { daily, hours: hourly } = into;
   const measure = point.kind === 'instantaneous' ? 'state' : 'consumption';
   const extras: ExtraQuarters = { ts: [], amounts: [] };
   for (const step of spread) spreadQuarters(step, span.from, span.to, extras);
@@ -110,6 +111,46 @@ export async function saveRollups(db: Database, point: PointKey, rollups: Prepar
   `.execute(db);
   await copyRows(db, 'readings_hours', [...ROLLUP_KEY, ...HOUR_COLUMNS], rollups.hours);
   await copyRows(db, 'readings_daily', [...ROLLUP_KEY, ...COLUMNS, ...QUARTER_COLUMNS], rollups.daily);
+}
+
+/** The days one point's rollups cover in a write of several points' (saveRollupsOfPoints). */
+export interface RollupDays {
+  point: PointKey;
+  /** YYYY-MM-DD, as PreparedRollups has them. */
+  firstDay: string;
+  lastDay: string;
+}
+
+/**
+ * Replaces several points' rollups of their days with the rows prepared into
+ * `rows` (prepareRollups' `into`): three statements for all of them, as
+ * saveRollups takes for one. Run it in the transaction that wrote the readings.
+ */
+export async function saveRollupsOfPoints(
+  db: Database,
+  days: readonly RollupDays[],
+  rows: { daily: CopyData; hours: CopyData },
+): Promise<void> {
+  if (days.length === 0) return;
+  const organisations = days.map(({ point }) => point.organisation_id);
+  const ids = days.map(({ point }) => point.id);
+  const firsts = days.map(({ firstDay }) => firstDay);
+  const lasts = days.map(({ lastDay }) => lastDay);
+  await sql`
+    with spans as (
+      select * from unnest(${organisations}::int4[], ${ids}::int4[], ${firsts}::date[], ${lasts}::date[])
+        as s(organisation_id, data_point_id, first_day, last_day)
+    ), hours as (
+      delete from readings_hours h using spans s
+      where h.organisation_id = s.organisation_id and h.data_point_id = s.data_point_id
+        and h.day between s.first_day and s.last_day
+    )
+    delete from readings_daily d using spans s
+    where d.organisation_id = s.organisation_id and d.data_point_id = s.data_point_id
+      and d.day between s.first_day and s.last_day
+  `.execute(db);
+  await copyRows(db, 'readings_hours', [...ROLLUP_KEY, ...HOUR_COLUMNS], rows.hours);
+  await copyRows(db, 'readings_daily', [...ROLLUP_KEY, ...COLUMNS, ...QUARTER_COLUMNS], rows.daily);
 }
 
 /**

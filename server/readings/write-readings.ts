@@ -38,7 +38,15 @@ export interface WriteSummary {
 
 export type { Series };
 
-const READING_COLUMNS = ['organisation_id', 'data_point_id', 'ts', 'value', 'delta', 'quality'] as const;
+/** The readings' columns, in the order a write copies them. */
+export const READING_COLUMNS = [
+  'organisation_id',
+  'data_point_id',
+  'ts',
+  'value',
+  'delta',
+  'quality',
+] as const;
 
 /**
  * Upserts readings of one data point and brings everything derived from them
@@ -84,9 +92,7 @@ export async function writeReadings(
   const merged = mergeSeries(stored, batch, before, after);
   let counts = { resets: 0, rollovers: 0, drops: 0 };
   if (cumulative) counts = applyRegisterDeltas(merged, point, standing);
-  else
-    merged.deltas =
-      point.kind === 'interval' ? Array.from(merged.values) : new Array(merged.ts.length).fill(null);
+  else setPlainDeltas(merged, point.kind);
 
   const overwrites = stored.some((row) => row.ts >= first && row.ts <= last);
   // The database loads the readings while the rollups are computed and the steps judged here.
@@ -109,6 +115,11 @@ export async function writeReadings(
     where id = ${point.id} and (last_ts is null or last_ts <= ${new Date(last)})
   `.execute(db);
   return { written: count, ...counts, flagged: steps.flagged };
+}
+
+/** The deltas of a meter that is no register: an interval meter's readings are its use; a state has none. */
+export function setPlainDeltas(merged: Merged, kind: DataPointKind): void {
+  merged.deltas = kind === 'interval' ? Array.from(merged.values) : new Array(merged.ts.length).fill(null);
 }
 
 /** The whole local days of a span and their stored readings: all a write of a meter that is no register reads. */
@@ -156,11 +167,9 @@ async function saveBatch(db: Database, point: PointKey, merged: Merged, overwrit
   }
 }
 
-async function saveChangedDeltas(db: Database, point: PointKey, merged: Merged): Promise<void> {
-  const changed = indicesWhere(
-    merged,
-    (index) => merged.fromBatch[index] === 0 && (merged.deltas[index] ?? null) !== merged.storedDeltas[index],
-  );
+/** Rewrites the deltas of stored readings that the batch changed (a register's neighbours, mostly). */
+export async function saveChangedDeltas(db: Database, point: PointKey, merged: Merged): Promise<void> {
+  const changed = changedDeltas(merged);
   if (changed.length === 0) return;
   await sql`
     update readings set delta = u.d
@@ -168,4 +177,12 @@ async function saveChangedDeltas(db: Database, point: PointKey, merged: Merged):
                 ${changed.map((index) => merged.deltas[index] ?? null)}::float8[]) as u(t, d)
     where ${ofPoint(point)} and ts = to_timestamp(u.t / 1000.0)
   `.execute(db);
+}
+
+/** The stored readings whose delta the merge changed. */
+export function changedDeltas(merged: Merged): number[] {
+  return indicesWhere(
+    merged,
+    (index) => merged.fromBatch[index] === 0 && (merged.deltas[index] ?? null) !== merged.storedDeltas[index],
+  );
 }

@@ -35,10 +35,13 @@ interface PointReadings {
  * it arrived (mqtt.js hands over the next message only then); the inbox
  * stores what waits in batches through the one readings writer, each
  * point's readings of a batch in one write, and takes the rows out in the
- * same transaction. A reading is therefore stored once: a process that
- * stops in between leaves its rows to be stored by the next subscriber to
- * start (leading-subscriber.ts), and two processes draining at once take
- * different rows (SKIP LOCKED). A write per message held the whole feed to
+ * same transaction. A message in the inbox is therefore stored once: a
+ * process that stops in between leaves its rows to be stored by the next
+ * subscriber to start (leading-subscriber.ts), and two processes draining at
+ * once take different rows (SKIP LOCKED). (A process cut off between the
+ * insert and the acknowledgement gets the message again from the broker, as
+ * it did when it stored before acknowledging: one without a time of its own
+ * then counts twice, at each arrival.) A write per message held the whole feed to
  * the pace of one transaction of about ten statements; now a message costs
  * one insert, and a busy point's readings share a write.
  *
@@ -81,6 +84,8 @@ export class MqttInbox {
     }
     this.draining = this.drain().finally(() => {
       this.draining = undefined;
+      // A message put after the drain last looked: it would otherwise wait for the next one.
+      if (this.again && !this.stopped) this.drainSoon();
     });
   }
 
@@ -97,7 +102,8 @@ export class MqttInbox {
     this.retryTimer = undefined;
     this.stopped = true;
     await this.draining;
-    if (lingering) await this.drain();
+    // What was put just before, or while the last batch was being stored.
+    if (lingering || this.again) await this.drain();
   }
 
   private async drain(): Promise<void> {
@@ -140,9 +146,9 @@ export class MqttInbox {
         const outcome = await this.take(write.trx, row, byPoint);
         outcomes.push({ topic: row.topic, outcome });
       }
-      // In the order of their ids, as every batch takes them: two processes' writes then never wait on each other crosswise.
-      const points = [...byPoint.values()].sort((a, b) => a.point.id - b.point.id);
-      for (const { point, ts, values } of points) await write.batch(point, { ts, values });
+      await write.batches(
+        [...byPoint.values()].map(({ point, ts, values }) => ({ point, series: { ts, values } })),
+      );
       if (rows.length > 0)
         await write.trx
           .deleteFrom('mqtt_inbox')
