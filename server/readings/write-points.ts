@@ -12,6 +12,7 @@ import { prepareRollups, saveRollupsOfPoints } from './rollups';
 import { type StoredRow, storedRow } from './stored-around';
 import {
   changedDeltas,
+  copyBatchRows,
   type PointForWrite,
   READING_COLUMNS,
   saveChangedDeltas,
@@ -160,7 +161,7 @@ function merged({ point, batch }: PlainBatch, stored: StoredRow[]): Merged {
 async function saveAppended(db: Database, appended: { write: PlainBatch; merged: Merged }[]): Promise<void> {
   if (appended.length === 0) return;
   await copyRows(db, 'readings', READING_COLUMNS, (data) => {
-    for (const { write, merged } of appended) copyNew(data, write.point, merged);
+    for (const { write, merged } of appended) copyBatchRows(data, write.point, merged);
   });
   for (const { write, merged } of appended)
     if (changedDeltas(merged).length > 0) await saveChangedDeltas(db, write.point, merged);
@@ -179,20 +180,6 @@ async function saveAppended(db: Database, appended: { write: PlainBatch; merged:
   });
   await saveRollupsOfPoints(db, days, rows);
   await saveLastValues(db, appended);
-}
-
-/** The batch's readings of a merge, as writeReadings copies them. */
-function copyNew(data: CopyData, point: PointKey, merged: Merged): void {
-  for (let index = 0; index < merged.ts.length; index++) {
-    if (merged.fromBatch[index] === 0) continue;
-    data
-      .row(6)
-      .int4(point.organisation_id)
-      .int4(point.id)
-      .timestamptz(merged.ts[index] as number)
-      .float8(merged.values[index] as number);
-    data.float8(merged.deltas[index] ?? null).int2(merged.quality[index] as number);
-  }
 }
 
 /** Each point's last reading, where it is later than the one it has (as writeReadings keeps it). */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { zoneOffset } from '../../src/time/zone-offsets';
 import { copyRows } from '../db/copy';
+import type { CopyData } from '../db/copy-data';
 import type { Database } from '../db/database';
 import type { DataPointKind } from '../db/tables';
 import { type DaySpan, daySpan } from './day-span';
@@ -134,22 +135,25 @@ function indicesWhere(merged: Merged, test: (index: number) => boolean): number[
   return found;
 }
 
+/** A merge's readings from the batch, as rows of a COPY into readings (READING_COLUMNS). */
+export function copyBatchRows(data: CopyData, point: PointKey, merged: Merged): void {
+  for (let index = 0; index < merged.ts.length; index++) {
+    if (merged.fromBatch[index] === 0) continue;
+    data
+      .row(6)
+      .int4(point.organisation_id)
+      .int4(point.id)
+      .timestamptz(merged.ts[index] as number)
+      .float8(merged.values[index] as number);
+    data.float8(merged.deltas[index] ?? null).int2(merged.quality[index] as number);
+  }
+}
+
 /** New instants go in by COPY; a batch that overwrites stored readings is upserted. */
 async function saveBatch(db: Database, point: PointKey, merged: Merged, overwrites: boolean): Promise<void> {
   if (!overwrites) {
     // Written during the COPY, so the database loads the first rows while the rest are encoded.
-    await copyRows(db, 'readings', READING_COLUMNS, (data) => {
-      for (let index = 0; index < merged.ts.length; index++) {
-        if (merged.fromBatch[index] === 0) continue;
-        data
-          .row(6)
-          .int4(point.organisation_id)
-          .int4(point.id)
-          .timestamptz(merged.ts[index] as number)
-          .float8(merged.values[index] as number);
-        data.float8(merged.deltas[index] ?? null).int2(merged.quality[index] as number);
-      }
-    });
+    await copyRows(db, 'readings', READING_COLUMNS, (data) => copyBatchRows(data, point, merged));
     return;
   }
   const rows = indicesWhere(merged, (index) => merged.fromBatch[index] === 1);
