@@ -2,6 +2,16 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { notFound } from '../http/api-error';
 
+/** What a write needs of its point, read under its lock. */
+const WRITE_SETTINGS = [
+  'id',
+  'organisation_id',
+  'kind',
+  'register_max',
+  'interval_minutes',
+  'time_zone',
+] as const;
+
 /** Any number, the same in every process: the first key of the per-point write lock (pg_locks' classid). */
 export const WRITE_LOCK = 7_301_002;
 
@@ -21,7 +31,7 @@ export async function lockPointForWrite(db: Database, pointId: number) {
   // nothing, since readings have no foreign key to stop them outliving their point.
   const point = await db
     .selectFrom('data_points')
-    .select(['id', 'organisation_id', 'kind', 'register_max', 'interval_minutes', 'time_zone'])
+    .select(WRITE_SETTINGS)
     .where('id', '=', pointId)
     .executeTakeFirst();
   if (!point) throw notFound(`data point ${pointId}`);
@@ -39,6 +49,23 @@ export async function lockPoints(db: Database, pointIds: readonly number[]): Pro
   // A volatile function in the select list runs on the rows in their sorted order.
   await sql`select pg_advisory_xact_lock(${WRITE_LOCK}, id)
     from unnest(${ids}::int4[]) with ordinality as u(id, n) order by n`.execute(db);
+}
+
+/**
+ * lockPointForWrite for several points at once: their locks (lockPoints),
+ * then their settings as stored, by id. A point that is gone is not in it.
+ */
+export async function lockPointsForWrite(db: Database, pointIds: readonly number[]) {
+  await lockPoints(db, pointIds);
+  const points =
+    pointIds.length === 0
+      ? []
+      : await db
+          .selectFrom('data_points')
+          .select(WRITE_SETTINGS)
+          .where('id', 'in', [...pointIds])
+          .execute();
+  return new Map(points.map((point) => [point.id, point]));
 }
 
 /** The point's write lock, held until the transaction ends. */

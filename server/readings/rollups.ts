@@ -109,8 +109,13 @@ export async function saveRollups(db: Database, point: PointKey, rollups: Prepar
     )
     delete from readings_daily where ${ofPoint(point)} and day between ${firstDay}::date and ${lastDay}::date
   `.execute(db);
-  await copyRows(db, 'readings_hours', [...ROLLUP_KEY, ...HOUR_COLUMNS], rollups.hours);
-  await copyRows(db, 'readings_daily', [...ROLLUP_KEY, ...COLUMNS, ...QUARTER_COLUMNS], rollups.daily);
+  await copyRollups(db, rollups);
+}
+
+/** Loads prepared hours and days (of one point or several) into their tables, after their days were deleted. */
+async function copyRollups(db: Database, rows: { daily: CopyData; hours: CopyData }): Promise<void> {
+  await copyRows(db, 'readings_hours', [...ROLLUP_KEY, ...HOUR_COLUMNS], rows.hours);
+  await copyRows(db, 'readings_daily', [...ROLLUP_KEY, ...COLUMNS, ...QUARTER_COLUMNS], rows.daily);
 }
 
 /** The days one point's rollups cover in a write of several points' (saveRollupsOfPoints). */
@@ -149,8 +154,7 @@ export async function saveRollupsOfPoints(
     where d.organisation_id = s.organisation_id and d.data_point_id = s.data_point_id
       and d.day between s.first_day and s.last_day
   `.execute(db);
-  await copyRows(db, 'readings_hours', [...ROLLUP_KEY, ...HOUR_COLUMNS], rows.hours);
-  await copyRows(db, 'readings_daily', [...ROLLUP_KEY, ...COLUMNS, ...QUARTER_COLUMNS], rows.daily);
+  await copyRollups(db, rows);
 }
 
 /**

@@ -7,11 +7,10 @@ import { notFound } from '../http/api-error';
 import { type DaySpan, daySpan } from './day-span';
 import { type Merged, mergeSeries, type Series, type SortedBatch, sortedUnique } from './merge-series';
 import type { PointKey } from './point-key';
-import { lockPoints } from './point-lock';
+import { lockPointsForWrite } from './point-lock';
 import { prepareRollups, saveRollupsOfPoints } from './rollups';
 import { type StoredRow, storedRow } from './stored-around';
 import {
-  changedDeltas,
   copyBatchRows,
   type PointForWrite,
   READING_COLUMNS,
@@ -64,9 +63,10 @@ export async function writePoints(db: Database, batches: readonly PointSeries[])
     return oneByOne(db, batches);
 
   const written = sorted.filter(({ batch }) => batch.ts.length > 0);
-  const writtenIds = written.map(({ id }) => id);
-  await lockPoints(db, writtenIds);
-  const points = await pointsAsStored(db, writtenIds);
+  const points = await lockPointsForWrite(
+    db,
+    written.map(({ id }) => id),
+  );
   const plain: PlainBatch[] = [];
   const alone: PointSeries[] = [];
   for (const { id, series, batch } of written) {
@@ -111,17 +111,6 @@ const plainSummary = (written: number): WriteSummary => ({
   flagged: [],
 });
 
-/** The points' settings as stored, read under their write locks (see lockPointForWrite). */
-async function pointsAsStored(db: Database, ids: number[]): Promise<Map<number, StoredPoint>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('data_points')
-    .select(['id', 'organisation_id', 'kind', 'register_max', 'interval_minutes', 'time_zone'])
-    .where('id', 'in', ids)
-    .execute();
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 /** Each point's stored readings in the whole local days its batch touches, in time order: one query for all. */
 async function storedOfSpans(db: Database, writes: PlainBatch[]): Promise<Map<number, StoredRow[]>> {
   const stored = new Map<number, StoredRow[]>();
@@ -163,8 +152,7 @@ async function saveAppended(db: Database, appended: { write: PlainBatch; merged:
   await copyRows(db, 'readings', READING_COLUMNS, (data) => {
     for (const { write, merged } of appended) copyBatchRows(data, write.point, merged);
   });
-  for (const { write, merged } of appended)
-    if (changedDeltas(merged).length > 0) await saveChangedDeltas(db, write.point, merged);
+  for (const { write, merged } of appended) await saveChangedDeltas(db, write.point, merged);
   const rows = { daily: new CopyData(), hours: new CopyData() };
   const days = appended.map(({ write, merged }) => {
     const { firstDay, lastDay } = prepareRollups(

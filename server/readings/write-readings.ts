@@ -173,7 +173,10 @@ async function saveBatch(db: Database, point: PointKey, merged: Merged, overwrit
 
 /** Rewrites the deltas of stored readings that the batch changed (a register's neighbours, mostly). */
 export async function saveChangedDeltas(db: Database, point: PointKey, merged: Merged): Promise<void> {
-  const changed = changedDeltas(merged);
+  const changed = indicesWhere(
+    merged,
+    (index) => merged.fromBatch[index] === 0 && (merged.deltas[index] ?? null) !== merged.storedDeltas[index],
+  );
   if (changed.length === 0) return;
   await sql`
     update readings set delta = u.d
@@ -181,12 +184,4 @@ export async function saveChangedDeltas(db: Database, point: PointKey, merged: M
                 ${changed.map((index) => merged.deltas[index] ?? null)}::float8[]) as u(t, d)
     where ${ofPoint(point)} and ts = to_timestamp(u.t / 1000.0)
   `.execute(db);
-}
-
-/** The stored readings whose delta the merge changed. */
-export function changedDeltas(merged: Merged): number[] {
-  return indicesWhere(
-    merged,
-    (index) => merged.fromBatch[index] === 0 && (merged.deltas[index] ?? null) !== merged.storedDeltas[index],
-  );
 }
